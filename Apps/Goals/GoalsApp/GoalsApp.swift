@@ -1,0 +1,1 @@
+// GoalsApp: implemented in its own change.

@@ -1,0 +1,1 @@
+// ImageFeedApp: implemented in its own change.

@@ -1,0 +1,1 @@
+// MyHabitsApp: implemented in its own change.

@@ -1,0 +1,1 @@
+// TrackerApp: implemented in its own change.

@@ -1,0 +1,1 @@
+// Analytics: implemented in its own change.

@@ -1,0 +1,1 @@
+// AppPlugin: implemented in its own change.

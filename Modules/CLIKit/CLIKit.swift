@@ -1,0 +1,1 @@
+// CLIKit: implemented in its own change.

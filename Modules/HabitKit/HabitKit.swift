@@ -1,0 +1,1 @@
+// HabitKit: implemented in its own change.

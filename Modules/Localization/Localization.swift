@@ -1,0 +1,1 @@
+// Localization: implemented in its own change.

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The id of a stored entity: 32 lowercase hex digits (128 random bits).
+///
+/// Users may name an entity by a prefix of 4+ characters, so ids are plain
+/// hex with no dashes; they are kept as text so that imports keep theirs.
+public struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+
+    /// A fresh random id from the system's random source.
+    public static func random() -> EntityID {
+        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef")
+        var text = ""
+        text.reserveCapacity(32)
+        for _ in 0..<4 {
+            var word = generator.next() as UInt32
+            for _ in 0..<8 { text.append(digits[Int(word & 0xF)]); word >>= 4 }
+        }
+        return EntityID(text)
+    }
+
+    public var description: String { rawValue }
+    /// The first 8 characters: enough to tell ids apart when shown to a user.
+    public var short: String { String(rawValue.prefix(8)) }
+
+    public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static func < (lhs: EntityID, rhs: EntityID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A calendar day with no time zone: what a user means by "29 November 2026".
+///
+/// Stored as the number of days since 1970-01-01 so that arithmetic, ordering
+/// and hashing are integer operations and no time zone can shift a day.
+/// The civil-calendar conversions are Howard Hinnant's `days_from_civil`
+/// algorithms (proleptic Gregorian), which need no ICU and no Foundation.
+public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01 (negative before it).
+    public let dayNumber: Int
+
+    public init(dayNumber: Int) { self.dayNumber = dayNumber }
+
+    /// Nil when the triple is not a real day (30 February, month 13…).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1,
+              day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        dayNumber = era * 146_097 + doe - 719_468
+    }
+
+    /// Parses exactly `YYYY-MM-DD` (four-digit year, two-digit month and day).
+    public init?(iso text: some StringProtocol) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let byte = bytes[index]
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    public var components: (year: Int, month: Int, day: Int) {
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    public var year: Int { components.year }
+    public var month: Int { components.month }
+    public var day: Int { components.day }
+
+    /// `YYYY-MM-DD`.
+    public var iso: String {
+        let (y, m, d) = components
+        return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
+    }
+
+    public var description: String { iso }
+
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday (index 3 with Monday = 0).
+        let index = ((dayNumber % 7) + 7 + 3) % 7
+        return Weekday.allCases[index]
+    }
+
+    public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
+    public func days(until other: LocalDate) -> Int { other.dayNumber - dayNumber }
+
+    /// The first day of this day's month.
+    public var startOfMonth: LocalDate { LocalDate(dayNumber: dayNumber - (day - 1)) }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// Today in the machine's local time zone (POCKET_TODAY is the caller's
+    /// business: see `AppEnvironment`'s clock).
+    public static func localToday() -> LocalDate {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+}
+
+extension LocalDate: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = LocalDate(iso: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a YYYY-MM-DD day: \(text)")
+        }
+        self = date
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso)
+    }
+}
+
+private func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(abs(value))
+    let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+    return value < 0 ? "-" + padded : padded
+}

@@ -1,0 +1,89 @@
+/// A day of the week, Monday first (ISO 8601), as the specs' schedules are.
+public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStringConvertible {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// The stable English key used on the command line and in JSON: `mon`…`sun`.
+    public var key: String {
+        switch self {
+        case .monday: "mon"
+        case .tuesday: "tue"
+        case .wednesday: "wed"
+        case .thursday: "thu"
+        case .friday: "fri"
+        case .saturday: "sat"
+        case .sunday: "sun"
+        }
+    }
+
+    public var description: String { key }
+
+    public init?(key: some StringProtocol) {
+        guard let day = Weekday.allCases.first(where: { $0.key == key.lowercased() }) else { return nil }
+        self = day
+    }
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A weekly schedule: the set of weekdays a habit is due on.
+public struct Schedule: Hashable, Sendable, Codable {
+    public private(set) var days: Set<Weekday>
+
+    public init(_ days: some Sequence<Weekday>) { self.days = Set(days) }
+
+    public static let everyDay = Schedule(Weekday.allCases)
+    public static let none = Schedule([])
+
+    public var isEmpty: Bool { days.isEmpty }
+    public var isEveryDay: Bool { days.count == 7 }
+    public func contains(_ day: Weekday) -> Bool { days.contains(day) }
+    public func isDue(on date: LocalDate) -> Bool { days.contains(date.weekday) }
+
+    /// In week order: Monday first.
+    public var ordered: [Weekday] { days.sorted() }
+    public var keys: [String] { ordered.map(\.key) }
+
+    public enum ParseError: Error, Equatable, Sendable {
+        case empty
+        case unknownDay(String)
+    }
+
+    /// Parses `mon,wed,fri`, `daily`, `every-day`, and also any extra names the
+    /// caller knows (localized short names such as `пн` or `Mo`), case-insensitive.
+    public static func parse(_ text: String, localizedNames: [String: Weekday] = [:]) -> Result<Schedule, ParseError> {
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.lowercased() }
+        guard !parts.isEmpty else { return .failure(.empty) }
+        var days = Set<Weekday>()
+        for part in parts {
+            if part == "daily" || part == "every-day" || part == "everyday" {
+                days.formUnion(Weekday.allCases)
+            } else if let day = Weekday(key: part) ?? localizedNames[part] ?? localizedNames[part.trimmingDot] {
+                days.insert(day)
+            } else {
+                return .failure(.unknownDay(part))
+            }
+        }
+        return .success(Schedule(days))
+    }
+
+    public init(from decoder: Decoder) throws {
+        let keys = try decoder.singleValueContainer().decode([String].self)
+        var days = Set<Weekday>()
+        for key in keys {
+            guard let day = Weekday(key: key) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown weekday \(key)"))
+            }
+            days.insert(day)
+        }
+        self.days = days
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(keys)
+    }
+}
+
+private extension String {
+    var trimmingDot: String { hasSuffix(".") ? String(dropLast()) : self }
+}

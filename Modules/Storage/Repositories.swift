@@ -1,0 +1,94 @@
+import SharedModels
+
+// Repository protocols, one per aggregate. Apps see only these; the backends
+// (StorageSQLite, StorageJSON) implement them. Every call happens inside a
+// `Store.read` or `Store.write` scope, so one command's changes commit or roll
+// back together.
+
+/// Tracker categories. `categories()` is ordered by title (case-insensitive).
+public protocol CategoryStore {
+    func categories() throws -> [TrackerCategory]
+    func category(id: EntityID) throws -> TrackerCategory?
+    /// Throws `StoreError.conflict` when the id or the title (ignoring case) exists.
+    func insertCategory(_ category: TrackerCategory) throws
+    /// Throws `.notFound` for an unknown id, `.conflict` for a taken title.
+    func updateCategory(_ category: TrackerCategory) throws
+    /// Deletes the category, its trackers and their records (cascade).
+    func deleteCategory(id: EntityID) throws
+}
+
+/// Trackers (tracker app) and goals (goals app, `categoryID == nil`).
+/// `trackers()` is ordered by name (case-insensitive), then id.
+public protocol TrackerStore {
+    func trackers() throws -> [Tracker]
+    func tracker(id: EntityID) throws -> Tracker?
+    /// Throws `.conflict` for an existing id, `.notFound` for an unknown category.
+    func insertTracker(_ tracker: Tracker) throws
+    func updateTracker(_ tracker: Tracker) throws
+    /// Deletes the tracker and all its records (cascade).
+    func deleteTracker(id: EntityID) throws
+}
+
+/// Records: a tracker completed on a day, at most one per tracker and day.
+public protocol RecordStore {
+    /// Every record, ordered by day then tracker id.
+    func records() throws -> [TrackerRecord]
+    func records(on day: LocalDate) throws -> [TrackerRecord]
+    /// The days of one tracker's records, ascending.
+    func days(of trackerID: EntityID) throws -> [LocalDate]
+    /// Number of records per tracker (trackers without records are absent).
+    func recordCounts() throws -> [EntityID: Int]
+    /// False when the record existed already. Throws `.notFound` for an unknown tracker.
+    @discardableResult func insertRecord(_ record: TrackerRecord) throws -> Bool
+    /// False when there was no such record.
+    @discardableResult func deleteRecord(_ record: TrackerRecord) throws -> Bool
+}
+
+/// MyHabits habits with their tracked days. `habits()` is ordered by time of
+/// day, then name.
+public protocol HabitStore {
+    func habits() throws -> [Habit]
+    func habit(id: EntityID) throws -> Habit?
+    func insertHabit(_ habit: Habit) throws
+    /// Replaces every field, tracked days included.
+    func updateHabit(_ habit: Habit) throws
+    func deleteHabit(id: EntityID) throws
+    /// False when the day was tracked already.
+    @discardableResult func trackHabit(id: EntityID, on day: LocalDate) throws -> Bool
+}
+
+/// Small per-app settings ("onboarding seen", "last chosen category").
+public protocol SettingsStore {
+    func setting(_ key: String) throws -> String?
+    /// Nil removes the key.
+    func setSetting(_ key: String, _ value: String?) throws
+}
+
+/// The image-feed session and its cached data (opaque text blobs by key).
+public protocol SessionStore {
+    func session() throws -> Session?
+    func setSession(_ session: Session?) throws
+    func cacheEntry(_ key: String) throws -> String?
+    func setCacheEntry(_ key: String, _ value: String?) throws
+    /// Forgets every cache entry (logout).
+    func clearCache() throws
+}
+
+/// Everything a command can do inside one transaction.
+public typealias StoreContext = CategoryStore & TrackerStore & RecordStore & HabitStore & SettingsStore & SessionStore
+
+/// One opened store of one app. Implementations are safe to use from one
+/// process at a time per instance, and from many processes at once.
+public protocol Store: AnyObject, Sendable {
+    var kind: StoreKind { get }
+    /// The file that holds the data (named in errors).
+    var path: String { get }
+    /// A consistent read-only view; writes inside it throw `StoreError.readOnly`.
+    func read<T>(_ body: (any StoreContext) throws -> T) throws -> T
+    /// All changes made in `body` commit together, or none when it throws.
+    func write<T>(_ body: (any StoreContext) throws -> T) throws -> T
+}
+
+public enum StoreKind: String, CaseIterable, Sendable, Codable {
+    case json, sqlite
+}

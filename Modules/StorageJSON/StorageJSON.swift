@@ -1,0 +1,1 @@
+// StorageJSON: implemented in its own change.

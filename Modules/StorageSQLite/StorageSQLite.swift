@@ -1,0 +1,1 @@
+// StorageSQLite: implemented in its own change.
