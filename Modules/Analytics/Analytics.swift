@@ -1,1 +1,0 @@
-// Analytics: implemented in its own change.

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Appends events to `$XDG_STATE_HOME/pocket/analytics.jsonl`, one JSON
+/// object a line. Logging is best effort by design: a full disk or a
+/// read-only home must never fail the command the user asked for, so every
+/// write error is swallowed here.
+public struct AnalyticsLog: Sendable {
+    public let path: String
+    public let app: String
+    public let isEnabled: Bool
+    private let now: @Sendable () -> Date
+
+    public init(path: String, app: String, isEnabled: Bool, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.path = path; self.app = app; self.isEnabled = isEnabled; self.now = now
+    }
+
+    /// `$XDG_STATE_HOME/pocket/analytics.jsonl`, else `~/.local/state/pocket/analytics.jsonl`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/pocket/analytics.jsonl"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/state/pocket/analytics.jsonl"
+    }
+
+    /// False with `--no-analytics`, `DO_NOT_TRACK=1` (any value but empty or
+    /// 0, as the consoledonottrack.com convention reads it) or `POCKET_ANALYTICS=off`.
+    public static func isEnabled(environment: [String: String], noAnalyticsFlag: Bool) -> Bool {
+        if noAnalyticsFlag { return false }
+        if let dnt = environment["DO_NOT_TRACK"], !dnt.isEmpty, dnt != "0" { return false }
+        if let value = environment["POCKET_ANALYTICS"]?.lowercased(), ["off", "0", "false", "no"].contains(value) {
+            return false
+        }
+        return true
+    }
+
+    public func open(screen: String) { log(.open, screen: screen) }
+    public func close(screen: String) { log(.close, screen: screen) }
+    public func click(screen: String, item: String) { log(.click, screen: screen, item: item) }
+
+    /// Appends one event; never throws, never fails the caller.
+    public func log(_ kind: AnalyticsEvent.Kind, screen: String, item: String? = nil) {
+        guard isEnabled else { return }
+        let event = AnalyticsEvent(ts: Self.timestamp(now()), app: app, event: kind, screen: screen,
+                                   item: kind == .click ? item : nil)
+        guard var line = try? Self.encoder.encode(event) else { return }
+        line.append(UInt8(ascii: "\n"))
+        Self.append(line, to: path)
+    }
+
+    /// Every well-formed event in the log; malformed lines (a torn write by a
+    /// killed process, a hand edit) are skipped rather than failing the report.
+    public func readEvents() throws -> [AnalyticsEvent] {
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let decoder = JSONDecoder()
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(AnalyticsEvent.self, from: Data($0)) }
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    }
+
+    /// One `write` of a whole line with O_APPEND, so lines of concurrent runs
+    /// never interleave; folders 0700 and the file 0600 (DESIGN: private files).
+    private static func append(_ line: Data, to path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        let fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        defer { Glibc.close(fd) }
+        _ = line.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+}
