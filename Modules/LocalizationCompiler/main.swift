@@ -1,16 +1,40 @@
 import Foundation
 
-// LocalizationCompiler OUTPUT.swift TABLE.xcstrings...
+// LocalizationCompiler OUTPUT.swift (FOLDER | TABLE.xcstrings)...
 // Run by LocalizationPlugin at build time: checks every table (each key in en,
 // ru and de; plurals with the categories each language needs; no key in two
 // tables) and writes them as Swift source. Any problem fails the build.
+// A folder stands for every *.xcstrings in it, listed now rather than when the
+// build was planned, so a table added or removed since is seen.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
-    FileHandle.standardError.write(Data("usage: LocalizationCompiler OUTPUT.swift TABLE.xcstrings...\n".utf8))
+    FileHandle.standardError.write(Data("usage: LocalizationCompiler OUTPUT.swift (FOLDER | TABLE.xcstrings)...\n".utf8))
     exit(64)
 }
-let tablePaths = Array(arguments.dropFirst()).sorted()
+var namedTables: Set<String> = [], foundTables: Set<String> = [], sawFolder = false
+for path in arguments.dropFirst() {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        sawFolder = true
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names where name.hasSuffix(".xcstrings") {
+            foundTables.insert((path as NSString).appendingPathComponent(name))
+        }
+    } else {
+        namedTables.insert(path)
+    }
+}
+// With a folder, a named table that is gone was removed since the build was planned: skip it.
+let tablePaths = (sawFolder
+    ? foundTables.union(namedTables.filter { FileManager.default.fileExists(atPath: $0) })
+    : namedTables).sorted()
+if !namedTables.isEmpty {
+    for path in foundTables.subtracting(namedTables).sorted() {
+        FileHandle.standardError.write(Data(("\(path): warning: new string table; compiled now, but SwiftPM tracks "
+            + "edits to it only after it re-plans the build (touch Package.swift)\n").utf8))
+    }
+}
 
 let (entries, errors) = CatalogReader.read(paths: tablePaths)
 if !errors.isEmpty {

@@ -2,9 +2,14 @@ import Foundation
 import PackagePlugin
 
 /// Compiles every `Localization/*.xcstrings` table of the package into Swift
-/// source for the target it is applied to (`Localization`). Every table is an
-/// input file, so editing one rebuilds; the list is taken afresh on every build,
-/// so a new table is picked up too.
+/// source for the target it is applied to (`Localization`).
+///
+/// Inputs are every table (editing one rebuilds) and the folder itself (adding or
+/// removing a table changes it, and the compiler lists the folder when it runs,
+/// so the new set is compiled). SwiftPM evaluates this plugin only when it
+/// re-plans the build (a target's file list or Package.swift changed), so a table
+/// added since is compiled but its later edits are not tracked until then; the
+/// compiler warns about that case (`touch Package.swift` re-plans).
 @main struct LocalizationPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let folder = context.package.directoryURL.appending(path: "Localization")
@@ -16,10 +21,10 @@ import PackagePlugin
         let compiler = try context.tool(named: "LocalizationCompiler")
         return [
             .buildCommand(
-                displayName: "Compiling \(tables.count) string table(s)",
+                displayName: "Compiling string tables in Localization/",
                 executable: compiler.url,
-                arguments: [output.path] + tables.map(\.path),
-                inputFiles: tables,
+                arguments: [output.path, folder.path] + tables.map(\.path),
+                inputFiles: [folder] + tables,
                 outputFiles: [output]
             ),
         ]
