@@ -1,1 +1,0 @@
-// Localization: implemented in its own change.

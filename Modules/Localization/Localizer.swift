@@ -1,0 +1,88 @@
+import SharedModels
+
+/// Looks up the compiled string tables (`Localization/*.xcstrings`) in one language
+/// and formats dates, numbers and lists the way that language writes them.
+///
+/// Key convention (checked by the source scan in LocalizationTests):
+/// - Keys are dot-namespaced ASCII: `<table or app>.<screen or concern>.<name>`,
+///   for example `tracker.list.title`, `cli.error.unknownOption`, `format.days`.
+///   A key is unique across all tables (the compiler fails the build otherwise).
+/// - In `Modules/` and `Apps/` a key is written only as a string literal directly
+///   inside one of these calls: `l("some.key", …)`, `localizer("some.key", …)` or
+///   `L10nKey("some.key")` (bind your `Localizer` to a variable named `l` or
+///   `localizer`). The scan matches those patterns and fails on any key no table
+///   has. A key assembled at run time (as this module does for month and weekday
+///   names) escapes the scan, so the code that builds it needs its own test.
+public struct Localizer: Sendable {
+    public let language: Language
+
+    public init(language: Language) { self.language = language }
+
+    /// The language `LocaleResolver` picks from these variables.
+    public init(environment: [String: String]) {
+        self.init(language: LocaleResolver.language(environment: environment))
+    }
+
+    /// Looks up KEY and substitutes printf-style specifiers `%@ %lld %d %ld %.1f %%`
+    /// and positional ones `%1$@ %2$lld` (see `FormatString`).
+    /// A plural key picks its variant by the first integer argument (`PluralRules`).
+    /// An unknown key returns the key itself, so it shows (and tests catch it).
+    public func callAsFunction(_ key: String, _ args: any LocalizableArgument...) -> String {
+        lookup(key, args)
+    }
+
+    /// The same look-up for a key kept as a value.
+    public func callAsFunction(_ key: L10nKey, _ args: any LocalizableArgument...) -> String {
+        lookup(key.rawValue, args)
+    }
+
+    /// Whether any table has KEY (every key that exists has every language).
+    public func has(_ key: String) -> Bool { Table.entry(for: key) != nil }
+
+    /// Every key of every table, sorted.
+    public static var allKeys: [String] { compiledTable.map(\.key) }
+
+    /// Problems in the compiled tables, one line each (`key [ru]: …`): an empty
+    /// text, or a plural without a category `PluralRules` can pick for that
+    /// language. Empty when the tables are complete.
+    public static var missingTranslations: [String] {
+        var problems: [String] = []
+        for language in Language.allCases {
+            // The categories integer counts can reach, plus `other` (CLDR requires it).
+            let needed = Set((0...1_000).map { PluralRules.category(for: $0, language: language) } + [.other])
+            for entry in compiledTable {
+                switch entry.value(in: language) {
+                case .text(let text) where text.isEmpty:
+                    problems.append("\(entry.key) [\(language.rawValue)]: empty text")
+                case .text:
+                    break
+                case .plural(let forms):
+                    let missing = PluralCategory.allCases.filter { needed.contains($0) && (forms[$0] ?? "").isEmpty }
+                    if !missing.isEmpty {
+                        problems.append("\(entry.key) [\(language.rawValue)]: plural lacks \(missing.map(\.rawValue))")
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    func lookup(_ key: String, _ args: [any LocalizableArgument]) -> String {
+        guard let entry = Table.entry(for: key) else { return key }
+        let template: String
+        switch entry.value(in: language) {
+        case .text(let text):
+            template = text
+        case .plural(let forms):
+            let count = args.lazy.compactMap { $0 as? Int }.first ?? 0
+            template = forms[PluralRules.category(for: count, language: language)] ?? forms.other ?? key
+        }
+        if args.isEmpty && !template.utf8.contains(UInt8(ascii: "%")) { return template }
+        return FormatString(separators: separators).substitute(template, args)
+    }
+
+    var separators: NumberSeparators {
+        NumberSeparators(decimal: lookup(FormatKeys.decimalSeparator.rawValue, []),
+                         group: lookup(FormatKeys.groupSeparator.rawValue, []))
+    }
+}

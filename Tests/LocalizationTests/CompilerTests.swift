@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Runs the built LocalizationCompiler (the tool the plugin uses) on small
+/// tables in a temporary folder and checks what it accepts and what it refuses.
+@Suite struct CompilerTests {
+    struct Run {
+        let status: Int32
+        let stderr: String
+        let output: String?
+    }
+
+    static func compilerURL() -> URL? {
+        let build = packageRoot.appending(path: ".build")
+        let candidates = ["debug", "release"].flatMap { configuration in
+            ["LocalizationCompiler-tool", "LocalizationCompiler"].map { build.appending(path: "\(configuration)/\($0)") }
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Writes `tables` into a temporary folder and runs the compiler on them:
+    /// by name, or (`passFolder`) on the folder plus the names in `planned`.
+    func compile(_ tables: [String: String], passFolder: Bool = false, planned: [String] = []) throws -> Run {
+        let compiler = try #require(Self.compilerURL(), "LocalizationCompiler is not built under .build")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, text) in tables {
+            let url = folder.appending(path: name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let output = folder.appending(path: "Out.swift")
+        let process = Process()
+        process.executableURL = compiler
+        process.arguments = [output.path] + (passFolder ? [folder.path] + planned.map { folder.appending(path: $0).path } : paths)
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        try process.run()
+        let stderr = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stderr: stderr,
+                   output: try? String(contentsOf: output, encoding: .utf8))
+    }
+
+    static func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+
+    static func text(_ key: String, en: String? = "a", ru: String? = "б", de: String? = "c") -> String {
+        let languages = [("en", en), ("ru", ru), ("de", de)].compactMap { name, value in value.map { "\"\(name)\":\(unit($0))" } }
+        return #""\#(key)":{"localizations":{\#(languages.joined(separator: ","))}}"#
+    }
+
+    static func plural(_ key: String, ru: [String]) -> String {
+        func forms(_ categories: [String]) -> String {
+            #"{"variations":{"plural":{\#(categories.map { "\"\($0)\":\(unit($0))" }.joined(separator: ","))}}}"#
+        }
+        return #""\#(key)":{"localizations":{"en":\#(forms(["one", "other"])),"ru":\#(forms(ru)),"de":\#(forms(["one", "other"]))}}"#
+    }
+
+    static func table(_ entries: String...) -> String {
+        #"{"sourceLanguage":"en","version":"1.0","strings":{\#(entries.joined(separator: ","))}}"#
+    }
+
+    @Test func acceptsACompleteTableAndEscapesLiterals() throws {
+        let run = try compile(["A.xcstrings": Self.table(
+            Self.text("a.text", en: #"say \"hi\" \\(x)\n"#),
+            Self.plural("a.count", ru: ["one", "few", "many", "other"]))])
+        #expect(run.status == 0, "\(run.stderr)")
+        let output = try #require(run.output)
+        #expect(output.contains(#"TableEntry("a.text", en: .text("say \"hi\" \\(x)\n"), ru: .text("б"), de: .text("c"))"#))
+        #expect(output.contains(#"ru: .plural(PluralForms(one: "one", few: "few", many: "many", other: "other"))"#))
+        // Sorted by key for the binary search.
+        let count = try #require(output.range(of: "\"a.count\"")), text = try #require(output.range(of: "\"a.text\""))
+        #expect(count.lowerBound < text.lowerBound)
+    }
+
+    @Test func aFolderStandsForEveryTableInIt() throws {
+        let run = try compile([
+            "A.xcstrings": Self.table(Self.text("a.one")),
+            "B.xcstrings": Self.table(Self.text("b.one")),
+            "notes.txt": "not a table",
+        ], passFolder: true, planned: ["A.xcstrings", "Gone.xcstrings"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let output = try #require(run.output)
+        #expect(output.contains("TableEntry(\"a.one\"") && output.contains("TableEntry(\"b.one\""))
+        // B was not in the planned list: compiled, with a warning that SwiftPM does not yet track it.
+        #expect(run.stderr.contains("B.xcstrings: warning: new string table"), "\(run.stderr)")
+        #expect(!run.stderr.contains("A.xcstrings: warning"))
+    }
+
+    @Test func refusesAMissingLanguage() throws {
+        let run = try compile(["A.xcstrings": Self.table(Self.text("a.text", ru: nil))])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("A.xcstrings: error: key 'a.text': missing 'ru' translation"), "\(run.stderr)")
+        #expect(run.output == nil)
+    }
+
+    @Test func refusesAPluralWithoutTheLanguagesCategories() throws {
+        let run = try compile(["A.xcstrings": Self.table(Self.plural("a.count", ru: ["one", "many", "other"]))])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("key 'a.count': ru: plural lacks categories few"), "\(run.stderr)")
+    }
+
+    @Test func refusesAKeyInTwoTables() throws {
+        let run = try compile([
+            "A.xcstrings": Self.table(Self.text("shared.key")),
+            "B.xcstrings": Self.table(Self.text("shared.key"), Self.text("b.other")),
+        ])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("duplicate key 'shared.key': already defined in A.xcstrings"), "\(run.stderr)")
+    }
+
+    @Test(arguments: ["nodot", "has space.key", "a..b", "ключ.key"])
+    func refusesMalformedKeys(key: String) throws {
+        let run = try compile(["A.xcstrings": Self.table(Self.text(key))])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("malformed key"), "\(run.stderr)")
+    }
+
+    @Test func refusesBrokenJSONAndEmptyValues() throws {
+        let broken = try compile(["A.xcstrings": "{\"strings\": "])
+        #expect(broken.status != 0 && broken.stderr.contains("not valid JSON"))
+        let empty = try compile(["A.xcstrings": Self.table(Self.text("a.empty", de: ""))])
+        #expect(empty.status != 0 && empty.stderr.contains("de: empty value"), "\(empty.stderr)")
+    }
+}
