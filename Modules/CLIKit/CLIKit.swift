@@ -1,1 +1,0 @@
-// CLIKit: implemented in its own change.

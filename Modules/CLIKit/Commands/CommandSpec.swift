@@ -1,0 +1,112 @@
+/// A command of the tree: its name, help texts, arguments, options and subcommands.
+///
+/// Specs are plain values holding already-localized help texts; the caller builds
+/// the tree with its localizer and runs whatever `CommandParser` returns.
+public struct CommandSpec: Sendable, Equatable {
+    /// The name typed on the command line (the executable's name at the root).
+    public var name: String
+    /// One line shown after `OVERVIEW:` and in the parent's `SUBCOMMANDS:` list.
+    public var abstract: String
+    /// Longer text shown under the overview, if any.
+    public var discussion: String?
+    /// Positional arguments, in order.
+    public var arguments: [ArgumentSpec]
+    /// Options of this command (and, when `isGlobal`, of every command below it).
+    public var options: [OptionSpec]
+    /// Subcommands, in the order help lists them.
+    public var subcommands: [CommandSpec]
+    /// The subcommand run when none is named (`tracker` → `tracker list`).
+    public var defaultSubcommand: String?
+    /// Other names accepted for this command (`ls` for `list`).
+    public var aliases: [String]
+    /// Groups of option long names of which at most one may be given.
+    public var exclusiveOptions: [[String]]
+    /// The version `--version` prints; only read at the root.
+    public var version: String?
+
+    public init(
+        name: String, abstract: String = "", discussion: String? = nil,
+        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
+        defaultSubcommand: String? = nil, aliases: [String] = [], exclusiveOptions: [[String]] = [],
+        version: String? = nil
+    ) {
+        self.name = name; self.abstract = abstract; self.discussion = discussion
+        self.arguments = arguments; self.options = options; self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand; self.aliases = aliases
+        self.exclusiveOptions = exclusiveOptions; self.version = version
+    }
+
+    /// The direct subcommand called `name` or having it as an alias.
+    public func subcommand(named name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// The command at `path` below this one (`["category", "add"]`), aliases allowed.
+    public func descendant(at path: [String]) -> CommandSpec? {
+        var command = self
+        for name in path {
+            guard let next = command.subcommand(named: name) else { return nil }
+            command = next
+        }
+        return command
+    }
+}
+
+/// A positional argument.
+public struct ArgumentSpec: Sendable, Equatable {
+    /// The name shown as `<name>` and used to read the value from `Invocation`.
+    public var name: String
+    public var help: String
+    public var isOptional: Bool
+    /// Takes every remaining positional value; only sensible as the last argument.
+    public var isRepeated: Bool
+    /// Allowed values; empty means any.
+    public var choices: [String]
+
+    public init(_ name: String, help: String = "", isOptional: Bool = false, isRepeated: Bool = false, choices: [String] = []) {
+        self.name = name; self.help = help; self.isOptional = isOptional
+        self.isRepeated = isRepeated; self.choices = choices
+    }
+}
+
+/// What an option takes.
+public enum OptionKind: Sendable, Equatable {
+    /// Present or not (`--yes`).
+    case flag
+    /// One value, given at most once (`--date D`).
+    case value
+    /// One value each time, may be given many times (`--tag a --tag b`).
+    case repeatedValue
+
+    /// Whether the option consumes a value.
+    public var takesValue: Bool { self != .flag }
+}
+
+/// A named option (`--long`, optionally `-s`).
+public struct OptionSpec: Sendable, Equatable {
+    /// The long name without dashes; also the key in `Invocation`.
+    public var long: String
+    public var short: Character?
+    public var help: String
+    /// Shown as `<valueName>`; defaults to the long name.
+    public var valueName: String
+    public var kind: OptionKind
+    /// Allowed values; empty means any.
+    public var choices: [String]
+    /// Shown in help as the default; parsing does not fill it in.
+    public var defaultValue: String?
+    /// Accepted but left out of help, usage and completions.
+    public var isHidden: Bool
+    /// Accepted by this command and every command below it, before or after the subcommand.
+    public var isGlobal: Bool
+
+    public init(
+        _ long: String, short: Character? = nil, help: String = "", valueName: String? = nil,
+        kind: OptionKind = .flag, choices: [String] = [], defaultValue: String? = nil,
+        isHidden: Bool = false, isGlobal: Bool = false
+    ) {
+        self.long = long; self.short = short; self.help = help; self.valueName = valueName ?? long
+        self.kind = kind; self.choices = choices; self.defaultValue = defaultValue
+        self.isHidden = isHidden; self.isGlobal = isGlobal
+    }
+}

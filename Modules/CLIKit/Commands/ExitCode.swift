@@ -1,0 +1,16 @@
+/// The process exit codes of DESIGN section 2.
+public enum ExitCode: Int32, Sendable, Equatable, CaseIterable {
+    case success = 0
+    /// Anything not covered below.
+    case failure = 1
+    /// A bad command line or a broken rule.
+    case usage = 64
+    /// The store is unreadable, corrupt or from a newer version.
+    case dataError = 65
+    /// A service is unreachable, failing or rate-limited.
+    case unavailable = 69
+    /// Not logged in, or the token was rejected.
+    case noPermission = 77
+    /// Configuration is missing.
+    case configuration = 78
+}

@@ -1,0 +1,111 @@
+/// Shell completion scripts generated from a command tree: subcommands (and
+/// aliases), options (global ones on every command below their declaration),
+/// and allowed values after an option that has choices; other option values
+/// complete as file names.
+public enum Completions {
+    /// The shells a script can be generated for (`APP completions bash|zsh|fish`).
+    public enum Shell: String, Sendable, CaseIterable {
+        case bash, zsh, fish
+    }
+
+    /// The script for `shell`.
+    public static func script(for root: CommandSpec, shell: Shell, executable: String) -> String {
+        switch shell {
+        case .bash: bash(for: root, executable: executable)
+        case .zsh: zsh(for: root, executable: executable)
+        case .fish: fish(for: root, executable: executable)
+        }
+    }
+
+    /// A bash script defining a completion function; `source` it or put it in
+    /// `~/.local/share/bash-completion/completions/APP`.
+    public static func bash(for root: CommandSpec, executable: String) -> String {
+        let model = CompletionModel(root: root, executable: executable)
+        let q = CompletionModel.quoted
+        var lines = [
+            "# bash completion for \(executable), generated from its command tree",
+            "\(model.functionName)() {",
+            "    local cur prev cmdpath i",
+            "    cur=\"${COMP_WORDS[COMP_CWORD]}\"",
+            "    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
+            "    cmdpath=\(q(executable))",
+            "    for ((i = 1; i < COMP_CWORD; i++)); do",
+            "        case \"$cmdpath:${COMP_WORDS[i]}\" in",
+        ]
+        lines += transitionCases(model, indent: "            ")
+        lines += ["        esac", "    done", "    case \"$cmdpath:$prev\" in"]
+        for node in model.nodes {
+            for option in node.valueOptions {
+                let pattern = option.spellings.map { q(node.path + ":" + $0) }.joined(separator: "|")
+                let reply = option.choices.isEmpty
+                    ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                    : "COMPREPLY=($(compgen -W \(q(option.choices.joined(separator: " "))) -- \"$cur\"))"
+                lines.append("        \(pattern)) \(reply); return ;;")
+            }
+        }
+        lines += ["    esac", "    case \"$cmdpath\" in"]
+        for node in model.nodes {
+            let words = node.words.map(\.text).joined(separator: " ")
+            lines.append("        \(q(node.path))) COMPREPLY=($(compgen -W \(q(words)) -- \"$cur\")) ;;")
+        }
+        lines += ["    esac", "}", "complete -F \(model.functionName) \(executable)", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A zsh script; works from `fpath` (as `_APP`) and when sourced.
+    public static func zsh(for root: CommandSpec, executable: String) -> String {
+        let model = CompletionModel(root: root, executable: executable)
+        let q = CompletionModel.quoted
+        var lines = [
+            "#compdef \(executable)",
+            "# zsh completion for \(executable), generated from its command tree",
+            "\(model.functionName)() {",
+            "    local cmdpath=\(q(executable)) i",
+            "    local -a items",
+            "    for (( i = 2; i < CURRENT; i++ )); do",
+            "        case \"$cmdpath:${words[i]}\" in",
+        ]
+        lines += transitionCases(model, indent: "            ")
+        lines += ["        esac", "    done", "    case \"$cmdpath:${words[CURRENT-1]}\" in"]
+        for node in model.nodes {
+            for option in node.valueOptions {
+                let pattern = option.spellings.map { q(node.path + ":" + $0) }.joined(separator: "|")
+                let action = option.choices.isEmpty ? "_files" : "compadd -- " + option.choices.map(q).joined(separator: " ")
+                lines.append("        \(pattern)) \(action); return ;;")
+            }
+        }
+        lines += ["    esac", "    case \"$cmdpath\" in"]
+        for node in model.nodes {
+            let items = node.words.map { word in
+                let name = word.text.replacing(":", with: "\\:")
+                return q(word.help.isEmpty ? name : name + ":" + word.help)
+            }
+            lines.append("        \(q(node.path))) items=(\(items.joined(separator: " "))) ;;")
+        }
+        lines += [
+            "    esac",
+            "    _describe -t commands \(q(executable)) items",
+            "}",
+            "if [ \"$funcstack[1]\" = \(q(model.functionName)) ]; then",
+            "    \(model.functionName) \"$@\"",
+            "else",
+            "    compdef \(model.functionName) \(executable)",
+            "fi",
+            "",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `case` arms moving `cmdpath` from a command to a subcommand.
+    private static func transitionCases(_ model: CompletionModel, indent: String) -> [String] {
+        let q = CompletionModel.quoted
+        var lines: [String] = []
+        for node in model.nodes {
+            for target in Set(node.transitions.map(\.path)).sorted() {
+                let words = node.transitions.filter { $0.path == target }.map { q(node.path + ":" + $0.word) }
+                lines.append(indent + words.joined(separator: "|") + ") cmdpath=\(q(target)) ;;")
+            }
+        }
+        return lines
+    }
+}

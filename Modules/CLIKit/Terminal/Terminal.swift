@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Columns and rows.
+public struct TerminalSize: Sendable, Equatable {
+    public var columns: Int
+    public var rows: Int
+
+    public init(columns: Int, rows: Int) { self.columns = columns; self.rows = rows }
+
+    /// Used when neither the terminal nor `COLUMNS`/`LINES` say.
+    public static let fallback = TerminalSize(columns: 80, rows: 24)
+}
+
+/// What the process knows about its terminal. Built once from the environment
+/// and the file descriptors (`Terminal.current()`), or by hand in tests.
+public struct Terminal: Sendable, Equatable {
+    public var environment: [String: String]
+    public var stdinIsTTY: Bool
+    public var stdoutIsTTY: Bool
+    public var size: TerminalSize
+
+    /// A terminal description; `size` defaults to `COLUMNS`/`LINES`, else 80×24.
+    public init(environment: [String: String], stdinIsTTY: Bool, stdoutIsTTY: Bool, size: TerminalSize? = nil) {
+        self.environment = environment; self.stdinIsTTY = stdinIsTTY; self.stdoutIsTTY = stdoutIsTTY
+        self.size = size ?? Self.size(ttySize: nil, environment: environment)
+    }
+
+    /// The real terminal: `isatty` on fds 0 and 1, the size by `TIOCGWINSZ` when stdout is one.
+    public static func current(environment: [String: String] = processEnvironment()) -> Terminal {
+        let stdoutIsTTY = isatty(STDOUT_FILENO) == 1
+        let ttySize = stdoutIsTTY ? querySize(fileDescriptor: STDOUT_FILENO) : nil
+        return Terminal(environment: environment, stdinIsTTY: isatty(STDIN_FILENO) == 1, stdoutIsTTY: stdoutIsTTY,
+                        size: size(ttySize: ttySize, environment: environment))
+    }
+
+    /// The terminal's own size when known, else `COLUMNS` × `LINES` (each when a
+    /// positive number), else 80×24.
+    public static func size(ttySize: TerminalSize?, environment: [String: String]) -> TerminalSize {
+        if let ttySize, ttySize.columns > 0, ttySize.rows > 0 { return ttySize }
+        func positive(_ key: String) -> Int? { environment[key].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
+        return TerminalSize(columns: positive("COLUMNS") ?? TerminalSize.fallback.columns,
+                            rows: positive("LINES") ?? TerminalSize.fallback.rows)
+    }
+
+    /// The window size of the terminal on `fileDescriptor`, nil when it is not one.
+    public static func querySize(fileDescriptor: Int32) -> TerminalSize? {
+        var window = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+
+    /// The process environment, read from `environ` (no Foundation needed at start-up).
+    public static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// The color depth for `mode`; see `ColorDepth.detect`.
+    public func colorDepth(_ mode: ColorMode = .auto) -> ColorDepth {
+        ColorDepth.detect(mode: mode, stdoutIsTTY: stdoutIsTTY, environment: environment)
+    }
+
+    /// The theme for `preference`, or for `POCKET_THEME` when nil; see `Theme.detect`.
+    public func theme(_ preference: ThemePreference? = nil) -> Theme {
+        Theme.detect(preference: preference, environment: environment)
+    }
+}
+
+/// `--color auto|always|never`.
+public enum ColorMode: String, Sendable, CaseIterable {
+    case auto, always, never
+}
+
+/// How many colors the output may use.
+public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
+    case none, ansi16, ansi256, truecolor
+
+    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `never` → none. `auto` → none when stdout is not a terminal, `NO_COLOR` is
+    /// set and non-empty, or `TERM=dumb`; otherwise what the terminal announces.
+    /// `always` → what the terminal announces, even through a pipe and despite
+    /// `NO_COLOR` (an explicit flag beats the environment, as no-color.org allows).
+    /// Announced: truecolor when `COLORTERM` is `truecolor`/`24bit`, else 256 when
+    /// `TERM` contains `256color`, else 16.
+    public static func detect(mode: ColorMode, stdoutIsTTY: Bool, environment: [String: String]) -> ColorDepth {
+        switch mode {
+        case .never: return .none
+        case .auto:
+            if !stdoutIsTTY || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb" { return .none }
+        case .always: break
+        }
+        let colorTerm = environment["COLORTERM"]?.lowercased()
+        if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
+        if environment["TERM"]?.contains("256color") == true { return .ansi256 }
+        return .ansi16
+    }
+}
+
+/// `--theme auto|light|dark` and `POCKET_THEME`.
+public enum ThemePreference: String, Sendable, CaseIterable {
+    case auto, light, dark
+}
+
+/// The palette the terminal's background calls for.
+public enum Theme: String, Sendable, CaseIterable {
+    case light, dark
+
+    /// `preference` (or `POCKET_THEME` when nil; an unknown value counts as auto);
+    /// auto reads the background of `COLORFGBG` (`fg;bg`, or `fg;other;bg`):
+    /// 0–6 or 8 → dark, 7 or 9–15 → light; anything else → dark.
+    public static func detect(preference: ThemePreference?, environment: [String: String]) -> Theme {
+        let chosen = preference ?? environment["POCKET_THEME"].flatMap { ThemePreference(rawValue: $0.lowercased()) } ?? .auto
+        switch chosen {
+        case .light: return .light
+        case .dark: return .dark
+        case .auto:
+            guard let last = environment["COLORFGBG"]?.split(separator: ";").last, let background = Int(last) else { return .dark }
+            switch background {
+            case 7, 9...15: return .light
+            default: return .dark
+            }
+        }
+    }
+}

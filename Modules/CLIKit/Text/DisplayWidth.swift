@@ -1,0 +1,102 @@
+/// How many terminal columns text takes, measured per grapheme cluster.
+///
+/// A cluster is 2 columns when its first scalar is East Asian Wide/Fullwidth or
+/// an emoji with emoji presentation, when it carries U+FE0F (emoji presentation
+/// selector: `❤️`, keycaps) or is a regional-indicator flag; ZWJ sequences and
+/// skin tones stay in one cluster and so count once. Clusters made only of
+/// controls (C0, DEL, C1), combining marks, format characters (ZWJ, bidi
+/// marks) or variation selectors are 0. Everything else is 1.
+public enum DisplayWidth {
+    /// Horizontal alignment for `pad`.
+    public enum Alignment: Sendable { case left, right, center }
+
+    /// The columns `text` takes.
+    public static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// The columns one grapheme cluster takes (0, 1 or 2).
+    public static func of(_ character: Character) -> Int {
+        // ASCII fast path: most text in a table is plain.
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+        if isZeroWidth(first) {
+            // A cluster led by a zero-width scalar (a stray mark) is as wide as what follows it.
+            return scalars.dropFirst().contains { !isZeroWidth($0) } ? 1 : 0
+        }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return 1 }
+        return WideCharacters.contains(first.value) ? 2 : 1
+    }
+
+    /// Whether a scalar takes no column of its own.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        if (0x1160...0x11FF).contains(value) { return true } // Hangul medial vowels and final consonants
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: return scalar.properties.isVariationSelector
+        }
+    }
+
+    /// `text` padded with spaces to `width` columns; text already wider is returned as is.
+    public static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
+        let missing = width - of(text)
+        guard missing > 0 else { return text }
+        switch alignment {
+        case .left: return text + String(repeating: " ", count: missing)
+        case .right: return String(repeating: " ", count: missing) + text
+        case .center:
+            let before = missing / 2
+            return String(repeating: " ", count: before) + text + String(repeating: " ", count: missing - before)
+        }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when cut.
+    /// Never splits a grapheme cluster (a wide one that does not fit is dropped whole).
+    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        let room = width - of(ellipsis)
+        guard room >= 0 else { return String(repeating: ".", count: width) }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = of(character)
+            if used + columns > room { break }
+            result.append(character)
+            used += columns
+        }
+        return result + ellipsis
+    }
+
+    /// `text` broken into lines of at most `width` columns at spaces; a word
+    /// longer than a line is broken between clusters. Existing newlines are kept.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(width, 1)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let wordWidth = of(word)
+                if !line.isEmpty, of(line) + 1 + wordWidth <= width {
+                    line += " " + word
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = ""
+                for character in word {
+                    if of(line) + of(character) > width, !line.isEmpty { lines.append(line); line = "" }
+                    line.append(character)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
