@@ -1,1 +1,41 @@
-// AppPlugin: implemented in its own change.
+import CLIKit
+import Localization
+
+/// One onboarding page, already localized.
+public struct OnboardingPage: Sendable, Equatable {
+    public var title: String
+    public var text: String
+    /// The label of the button Enter presses on this page.
+    public var button: String
+
+    public init(title: String, text: String, button: String) {
+        self.title = title; self.text = text; self.button = button
+    }
+}
+
+/// An app as the runner and the `pocket` host see it (the SwiftLint model: a
+/// small core that app modules depend on). The runner adds the global options
+/// and the built-in commands (`onboarding`, `analytics`, `migrate`,
+/// `completions`); the plugin declares and runs its own commands.
+public protocol AppPlugin: Sendable {
+    /// The executable's name: `tracker`.
+    var name: String { get }
+    var version: String { get }
+    /// The command run when none is named (the main screen), if any.
+    var defaultCommand: String? { get }
+    /// Screen names the app logs analytics events for (documentation and tests).
+    var analyticsScreens: [String] { get }
+    func summary(_ l: Localizer) -> String
+    /// The app's own commands, with help texts in `l`'s language.
+    func commands(_ l: Localizer) -> [CommandSpec]
+    /// The onboarding pages; empty for an app without onboarding.
+    func onboardingPages(_ l: Localizer) -> [OnboardingPage]
+    /// Runs one of the app's commands (`invocation.commandPath` names which).
+    func run(_ invocation: Invocation, in environment: AppEnvironment) throws
+}
+
+extension AppPlugin {
+    public var defaultCommand: String? { nil }
+    public var analyticsScreens: [String] { [] }
+    public func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
+}

@@ -1,0 +1,33 @@
+import SharedModels
+
+/// Today's date for every command: `POCKET_TODAY` when set (tests, scripts),
+/// else the local date. A bad `POCKET_TODAY` is a usage error rather than a
+/// silent fallback, so a script never runs against the wrong day.
+public struct AppClock: Sendable {
+    public let today: LocalDate
+
+    public init(today: LocalDate) { self.today = today }
+
+    public enum ClockError: Error, Equatable, Sendable {
+        case invalidToday(String)
+    }
+
+    public static func fromEnvironment(_ environment: [String: String]) -> Result<AppClock, ClockError> {
+        guard let text = environment["POCKET_TODAY"], !text.isEmpty else {
+            return .success(AppClock(today: .localToday()))
+        }
+        guard let day = LocalDate(iso: text) else { return .failure(.invalidToday(text)) }
+        return .success(AppClock(today: day))
+    }
+
+    /// `YYYY-MM-DD`, `today`, `yesterday` (and `tomorrow`, which `done`
+    /// refuses by its own rule rather than the parser hiding it).
+    public func parseDay(_ text: String) -> LocalDate? {
+        switch text.lowercased() {
+        case "today": today
+        case "yesterday": today.adding(days: -1)
+        case "tomorrow": today.adding(days: 1)
+        default: LocalDate(iso: text)
+        }
+    }
+}

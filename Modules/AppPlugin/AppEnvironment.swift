@@ -1,0 +1,69 @@
+import Analytics
+import CLIKit
+import Foundation
+import Localization
+import SharedModels
+import Storage
+
+/// Everything a command may touch of the world, passed in so that a test can
+/// hand a command a fixed clock, a temporary store and a captured terminal.
+public struct AppEnvironment: Sendable {
+    public let app: String
+    public let variables: [String: String]
+    public let clock: AppClock
+    public let paths: AppPaths
+    public let localizer: Localizer
+    public let analytics: AnalyticsLog
+    public let terminal: Terminal
+    public let style: TerminalStyle
+    public let theme: Theme
+    /// `--json`: one JSON document on stdout, nothing else.
+    public let json: Bool
+    public let storeKind: StoreKind
+    public let output: OutputSink
+    public let errorOutput: OutputSink
+    private let stores: StoreProvider
+
+    public init(app: String, variables: [String: String], clock: AppClock, paths: AppPaths, localizer: Localizer,
+                analytics: AnalyticsLog, terminal: Terminal, style: TerminalStyle, theme: Theme, json: Bool,
+                storeKind: StoreKind, output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError,
+                openStore: @escaping @Sendable (StoreKind, String) throws -> any Store = StoreOpener.open) {
+        self.app = app; self.variables = variables; self.clock = clock; self.paths = paths
+        self.localizer = localizer; self.analytics = analytics; self.terminal = terminal
+        self.style = style; self.theme = theme; self.json = json; self.storeKind = storeKind
+        self.output = output; self.errorOutput = errorOutput
+        stores = StoreProvider(open: openStore)
+    }
+
+    public var today: LocalDate { clock.today }
+
+    /// Interactive screens, wizards and onboarding need a terminal on both ends
+    /// and human output.
+    public var isInteractive: Bool { terminal.stdinIsTTY && terminal.stdoutIsTTY && !json }
+
+    /// The store of this app in the chosen backend, opened on first use (so
+    /// `--help` never touches the disk) and shared by the rest of the run.
+    public func store() throws -> any Store { try stores.store(kind: storeKind, directory: paths.data) }
+
+    /// The store of the other backend in the same folder (`migrate`).
+    public func store(kind: StoreKind) throws -> any Store { try stores.store(kind: kind, directory: paths.data) }
+}
+
+/// Opens each backend at most once per run. A class because the environment
+/// is a value copied into every command; all copies share the opened stores.
+final class StoreProvider: @unchecked Sendable {
+    private let open: @Sendable (StoreKind, String) throws -> any Store
+    private let lock = NSLock()
+    private var opened: [StoreKind: any Store] = [:]
+
+    init(open: @escaping @Sendable (StoreKind, String) throws -> any Store) { self.open = open }
+
+    func store(kind: StoreKind, directory: String) throws -> any Store {
+        try lock.withLock {
+            if let store = opened[kind] { return store }
+            let store = try open(kind, directory)
+            opened[kind] = store
+            return store
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import CLIKit
+import Localization
+
+/// An error an app raises for the user: it knows its exit code and its
+/// localized one-line message (DESIGN section 2, "Errors").
+public protocol AppError: Error {
+    var exitCode: ExitCode { get }
+    func message(_ l: Localizer) -> String
+    /// An optional second line (a hint or a list of candidates).
+    func hint(_ l: Localizer) -> String?
+}
+
+extension AppError {
+    public func hint(_ l: Localizer) -> String? { nil }
+}
+
+/// A process that ends with a code and nothing more to say (a declined
+/// confirmation, Ctrl-C in a wizard). The runner prints nothing for it.
+public struct SilentExit: Error, Sendable {
+    public var code: ExitCode
+    public init(_ code: ExitCode) { self.code = code }
+}
