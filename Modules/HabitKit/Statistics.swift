@@ -26,7 +26,25 @@ public struct Statistics: Sendable, Hashable {
 /// records of trackers not in `trackers`, and duplicates, are ignored.
 public enum StatisticsCalculator {
     public static func compute(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> Statistics {
-        let histories = TrackerHistory.group(trackers: trackers, records: records, today: today)
+        compute(TrackerHistory.group(trackers: trackers, records: records, today: today), today: today)
+    }
+
+    /// The same for callers that already hold each tracker's record days,
+    /// `recordDays[i]` being those of `trackers[i]` in any order (as a store
+    /// can read them grouped by tracker): no id is hashed per record, which
+    /// is most of the cost at a million records. Unpaired entries are ignored.
+    public static func compute(trackers: [Tracker], recordDays: [[LocalDate]], today: LocalDate) -> Statistics {
+        var seen = Set<EntityID>()
+        let histories = zip(trackers, recordDays).compactMap { tracker, days -> TrackerHistory? in
+            guard seen.insert(tracker.id).inserted else { return nil }
+            var history = TrackerHistory(tracker: tracker, days: days.compactMap { $0 <= today ? $0.dayNumber : nil })
+            history.days.sortAndDeduplicate()
+            return history
+        }
+        return compute(histories, today: today)
+    }
+
+    private static func compute(_ histories: [TrackerHistory], today: LocalDate) -> Statistics {
         var total = 0
         var best = 0
         var firstDay = Int.max
@@ -172,7 +190,7 @@ struct DayCounts {
     }
 }
 
-private extension Array where Element == Int {
+extension Array where Element == Int {
     /// Sorts ascending and drops repeats; a no-op pass for already sorted input.
     mutating func sortAndDeduplicate() {
         if !isSorted { sort() }

@@ -98,6 +98,16 @@ struct StatisticsReferenceTests {
         #expect(abs(fast.average - slow.average) < 1e-12)
     }
 
+    @Test("record days grouped by tracker give the same numbers as records", arguments: 1...6)
+    func groupedDays(seed: Int) {
+        let (trackers, records) = randomHistory(seed: UInt64(100 + seed), trackers: 2 + seed, span: 90, density: 0.5)
+        var byTracker: [EntityID: [LocalDate]] = [:]
+        for record in records { byTracker[record.trackerID, default: []].append(record.day) }
+        let grouped = trackers.map { byTracker[$0.id] ?? [] }
+        #expect(StatisticsCalculator.compute(trackers: trackers, recordDays: grouped, today: mar(1))
+                == StatisticsCalculator.compute(trackers: trackers, records: records, today: mar(1)))
+    }
+
     @Test("1,000 trackers over three years: the large history computes, and consistently")
     func largeHistory() {
         // About 1,000 × 1,100 × 0.8 ≈ 880,000 records. Only a sanity check of
