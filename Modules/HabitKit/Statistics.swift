@@ -25,6 +25,7 @@ public struct Statistics: Sendable, Hashable {
 /// Only records on or before `today` count (later ones "do not exist yet");
 /// records of trackers not in `trackers`, and duplicates, are ignored.
 public enum StatisticsCalculator {
+    /// The statistics of `records` (any order) as of `today`.
     public static func compute(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> Statistics {
         compute(TrackerHistory.group(trackers: trackers, records: records, today: today), today: today)
     }

@@ -183,6 +183,13 @@ struct MainScreenTests {
         #expect(outline(content) == ["*: Английский, Йога", "-: бег, вода"])
     }
 
+    @Test("a goal is a daily habit without a category, visible every day")
+    func goalShape() {
+        let goal = Tracker.goal(name: "Вода", emoji: "🙂", color: Palette.colors[2], createdOn: mar(10))
+        #expect(goal.kind == .habit && goal.schedule.isEveryDay && goal.categoryID == nil && !goal.pinned)
+        #expect((1...31).allSatisfy { goal.isVisible(on: mar($0)) })
+    }
+
     @Test("goals without pinned ones form a single section")
     func goalsUnpinned() {
         let content = MainScreen.build(query: MainScreenQuery(date: mar(4), today: mar(4)),
