@@ -12,6 +12,10 @@ public struct MainScreenQuery: Sendable, Hashable {
     public init(date: LocalDate, filter: TrackerFilter = .all, search: String? = nil, today: LocalDate) {
         self.date = date; self.filter = filter; self.search = search; self.today = today
     }
+
+    /// The day the screen shows: today under the `today` filter, else `date`.
+    /// Fetch `doneOnDay` for this day.
+    public var effectiveDate: LocalDate { filter == .today ? today : date }
 }
 
 /// One tracker as the main screen shows it.
@@ -80,11 +84,11 @@ public enum MainScreen {
     /// - Parameters:
     ///   - categories: the tracker app's categories; nil for goals, whose
     ///     unpinned goals form one `.other` section.
-    ///   - doneOnDay: ids of trackers with a record on the effective day.
+    ///   - doneOnDay: ids of trackers with a record on `query.effectiveDate`.
     ///   - completedDays: records per tracker (absent means 0).
     public static func build(query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
                              doneOnDay: Set<EntityID>, completedDays: [EntityID: Int]) -> MainScreenContent {
-        let day = query.filter == .today ? query.today : query.date
+        let day = query.effectiveDate
         let search = SearchText(query.search)
         let visible = trackers.filter { $0.isVisible(on: day) }
         let shown = visible.filter { tracker in

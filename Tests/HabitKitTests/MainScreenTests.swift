@@ -100,6 +100,8 @@ struct MainScreenTests {
         // Asked for Saturday 7 March, but today is Wednesday 4 March.
         let content = fixture.screen(.today, date: mar(7), today: mar(4))
         #expect(content.date == mar(4))
+        #expect(MainScreenQuery(date: mar(7), filter: .today, today: mar(4)).effectiveDate == mar(4))
+        #expect(MainScreenQuery(date: mar(7), filter: .completed, today: mar(4)).effectiveDate == mar(7))
         #expect(content.filter == .today)
         #expect(outline(content) == outline(fixture.screen(.all, date: mar(4))))
     }
