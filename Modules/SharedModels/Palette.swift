@@ -10,7 +10,9 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
     public init?(hex: some StringProtocol) {
         var text = Substring(hex)
         if text.hasPrefix("#") { text = text.dropFirst() }
-        guard text.count == 6, let value = UInt32(text, radix: 16) else { return nil }
+        // Check the digits first: `UInt32(_:radix:)` also takes a sign, so
+        // "+12345" would otherwise pass as a six-character color.
+        guard text.count == 6, text.allSatisfy(\.isHexDigit), let value = UInt32(text, radix: 16) else { return nil }
         red = UInt8((value >> 16) & 0xFF); green = UInt8((value >> 8) & 0xFF); blue = UInt8(value & 0xFF)
     }
 

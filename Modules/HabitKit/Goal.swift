@@ -1,0 +1,11 @@
+import SharedModels
+
+extension Tracker {
+    /// A goal of the `goals` app: a daily habit without a category (DESIGN
+    /// section 5), so every HabitKit rule applies to it unchanged.
+    public static func goal(id: EntityID = .random(), name: String, emoji: String, color: RGBColor,
+                            pinned: Bool = false, createdOn: LocalDate) -> Tracker {
+        Tracker(id: id, name: name, kind: .habit, categoryID: nil, emoji: emoji, color: color,
+                schedule: .everyDay, pinned: pinned, createdOn: createdOn)
+    }
+}

@@ -1,1 +1,0 @@
-// HabitKit: implemented in its own change.

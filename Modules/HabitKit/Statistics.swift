@@ -1,0 +1,207 @@
+import SharedModels
+
+/// The statistics screen's four numbers (DESIGN section 4, "Statistics").
+public struct Statistics: Sendable, Hashable {
+    /// The longest streak of any single tracker, in due days.
+    public var bestPeriod: Int
+    /// Days on which at least one habit was due and every due habit was done.
+    public var perfectDays: Int
+    /// The number of records (goals: «Целей завершено»).
+    public var trackersCompleted: Int
+    /// Records per distinct day with at least one record; 0 without records.
+    public var average: Double
+
+    public init(bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, average: Double) {
+        self.bestPeriod = bestPeriod; self.perfectDays = perfectDays
+        self.trackersCompleted = trackersCompleted; self.average = average
+    }
+
+    /// No record at all: the screen shows «Анализировать пока нечего».
+    public var isEmpty: Bool { trackersCompleted == 0 }
+}
+
+/// Computes `Statistics` in time linear in records plus days plus trackers.
+///
+/// Only records on or before `today` count (later ones "do not exist yet");
+/// records of trackers not in `trackers`, and duplicates, are ignored.
+public enum StatisticsCalculator {
+    /// The statistics of `records` (any order) as of `today`.
+    public static func compute(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> Statistics {
+        compute(TrackerHistory.group(trackers: trackers, records: records, today: today), today: today)
+    }
+
+    /// The same for callers that already hold each tracker's record days,
+    /// `recordDays[i]` being those of `trackers[i]` in any order (as a store
+    /// can read them grouped by tracker): no id is hashed per record, which
+    /// is most of the cost at a million records. Unpaired entries are ignored.
+    public static func compute(trackers: [Tracker], recordDays: [[LocalDate]], today: LocalDate) -> Statistics {
+        var seen = Set<EntityID>()
+        let histories = zip(trackers, recordDays).compactMap { tracker, days -> TrackerHistory? in
+            guard seen.insert(tracker.id).inserted else { return nil }
+            var history = TrackerHistory(tracker: tracker, days: days.compactMap { $0 <= today ? $0.dayNumber : nil })
+            history.days.sortAndDeduplicate()
+            return history
+        }
+        return compute(histories, today: today)
+    }
+
+    private static func compute(_ histories: [TrackerHistory], today: LocalDate) -> Statistics {
+        var total = 0
+        var best = 0
+        var firstDay = Int.max
+        for history in histories where !history.days.isEmpty {
+            total += history.days.count
+            best = max(best, history.longestStreak())
+            firstDay = min(firstDay, history.days[0])
+        }
+        // Without records no day can be perfect (a perfect day needs a due
+        // habit done), so there is nothing more to count.
+        guard total > 0 else { return Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0) }
+        let calendar = DayCounts(histories: histories, firstRecord: firstDay, today: today.dayNumber)
+        let average = calendar.daysWithRecords == 0 ? 0 : Double(total) / Double(calendar.daysWithRecords)
+        return Statistics(bestPeriod: best, perfectDays: calendar.perfectDays,
+                          trackersCompleted: total, average: average)
+    }
+}
+
+/// One tracker with its record days (day numbers ≤ today, ascending, unique).
+struct TrackerHistory {
+    let tracker: Tracker
+    var days: [Int]
+    /// Bit `i` set when weekday `i` (Monday = 0) is due; 0 for events.
+    /// A mask, not the schedule's `Set`, because it is tested per record.
+    let dueMask: UInt8
+
+    init(tracker: Tracker, days: [Int]) {
+        self.tracker = tracker
+        self.days = days
+        var mask: UInt8 = 0
+        if tracker.kind == .habit {
+            for weekday in tracker.schedule.days { mask |= 1 << UInt8(weekday.rawValue - 1) }
+        }
+        dueMask = mask
+    }
+
+    func isDue(weekdayIndex: Int) -> Bool { dueMask & (1 << UInt8(weekdayIndex)) != 0 }
+
+    /// The habit's start: the earlier of its creation and its first record.
+    var start: Int { days.first.map { min($0, tracker.createdOn.dayNumber) } ?? tracker.createdOn.dayNumber }
+
+    static func group(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> [TrackerHistory] {
+        var index: [EntityID: Int] = [:]
+        index.reserveCapacity(trackers.count)
+        var histories: [TrackerHistory] = []
+        for tracker in trackers where index[tracker.id] == nil {
+            index[tracker.id] = histories.count
+            histories.append(TrackerHistory(tracker: tracker, days: []))
+        }
+        // Stores list records by day then tracker, so consecutive records
+        // rarely share an id; the last look-up is still cached for stores
+        // that group by tracker.
+        var lastID: EntityID?
+        var lastSlot = -1
+        for record in records where record.day <= today {
+            if record.trackerID != lastID {
+                lastID = record.trackerID
+                lastSlot = index[record.trackerID] ?? -1
+            }
+            if lastSlot >= 0 { histories[lastSlot].days.append(record.day.dayNumber) }
+        }
+        for slot in histories.indices { histories[slot].days.sortAndDeduplicate() }
+        return histories
+    }
+
+    /// The longest run of records on consecutive due days: calendar days
+    /// for an event, the current schedule's weekdays for a habit (records
+    /// on other weekdays are skipped, never break a run).
+    func longestStreak() -> Int {
+        let gaps = tracker.kind == .event ? [Int](repeating: 1, count: 7) : Self.gapsToNextDueDay(dueMask)
+        var best = 0, run = 0
+        var previous = Int.min
+        for day in days {
+            let weekday = Self.weekdayIndex(day)
+            guard gaps[weekday] > 0 else { continue }
+            run = (previous != Int.min && day - previous == gaps[Self.weekdayIndex(previous)]) ? run + 1 : 1
+            previous = day
+            best = max(best, run)
+        }
+        return best
+    }
+
+    /// For each weekday (Monday = 0) in the schedule, the days until the
+    /// next scheduled weekday (1…7); 0 for weekdays not in the schedule.
+    static func gapsToNextDueDay(_ mask: UInt8) -> [Int] {
+        let due = (0..<7).map { mask & (1 << UInt8($0)) != 0 }
+        return (0..<7).map { weekday in
+            guard due[weekday] else { return 0 }
+            return (1...7).first { due[(weekday + $0) % 7] } ?? 7
+        }
+    }
+
+    /// Monday = 0 … Sunday = 6; 1970-01-01 (day 0) was a Thursday.
+    static func weekdayIndex(_ day: Int) -> Int { ((day % 7) + 7 + 3) % 7 }
+}
+
+/// Per-day tallies over the span from the earliest habit start or record
+/// to today, held in flat arrays indexed by day offset, so perfect days
+/// cost O(days + records) rather than O(days × trackers).
+struct DayCounts {
+    private(set) var daysWithRecords = 0
+    private(set) var perfectDays = 0
+
+    init(histories: [TrackerHistory], firstRecord: Int, today: Int) {
+        let habits = histories.filter { $0.dueMask != 0 }
+        let firstStart = habits.map(\.start).min() ?? Int.max
+        let origin = min(firstRecord, firstStart)
+        guard origin <= today else { return }
+        let span = today - origin + 1
+        var records = [Int32](repeating: 0, count: span)
+        var doneDue = [Int32](repeating: 0, count: span)
+        for history in histories {
+            for day in history.days {
+                records[day - origin] += 1
+                if history.isDue(weekdayIndex: TrackerHistory.weekdayIndex(day)) { doneDue[day - origin] += 1 }
+            }
+        }
+        daysWithRecords = records.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+        perfectDays = Self.countPerfectDays(habits: habits, doneDue: doneDue, origin: origin, today: today)
+    }
+
+    /// Walks the days once, keeping per weekday a pointer into the sorted
+    /// starts of the habits due on that weekday: the pointer's position is
+    /// the number of habits due on the day.
+    private static func countPerfectDays(habits: [TrackerHistory], doneDue: [Int32], origin: Int, today: Int) -> Int {
+        var starts = [[Int]](repeating: [], count: 7)
+        for habit in habits {
+            for weekday in 0..<7 where habit.isDue(weekdayIndex: weekday) { starts[weekday].append(habit.start) }
+        }
+        for weekday in 0..<7 { starts[weekday].sort() }
+        var started = [Int](repeating: 0, count: 7)
+        var perfect = 0
+        guard let first = habits.map(\.start).min(), first <= today else { return 0 }
+        for day in first...today {
+            let weekday = TrackerHistory.weekdayIndex(day)
+            let list = starts[weekday]
+            var due = started[weekday]
+            while due < list.count, list[due] <= day { due += 1 }
+            started[weekday] = due
+            if due > 0, Int(doneDue[day - origin]) == due { perfect += 1 }
+        }
+        return perfect
+    }
+}
+
+extension Array where Element == Int {
+    /// Sorts ascending and drops repeats; a no-op pass for already sorted input.
+    mutating func sortAndDeduplicate() {
+        if !isSorted { sort() }
+        var write = 0
+        for read in indices where read == 0 || self[read] != self[write - 1] {
+            self[write] = self[read]
+            write += 1
+        }
+        removeLast(count - write)
+    }
+
+    var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0 <= $1 } }
+}
