@@ -1,1 +1,0 @@
-// TrackerApp: implemented in its own change.

@@ -1,0 +1,28 @@
+import SharedModels
+
+/// A tracker as DESIGN section 4 writes it in `--json` output and in exports:
+/// `{"id","name","kind","category","emoji","color","schedule","pinned",
+/// "completedDays","createdOn"}`, plus `done` in `list`.
+public struct TrackerJSON: Codable, Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var kind: Tracker.Kind
+    /// The category's title.
+    public var category: String
+    public var emoji: String
+    /// `#RRGGBB`.
+    public var color: String
+    /// `["mon", …]` in week order; empty for events.
+    public var schedule: [String]
+    public var pinned: Bool
+    public var completedDays: Int
+    public var createdOn: String
+    /// Only in `list`: whether the tracker is done on the shown day.
+    public var done: Bool?
+
+    public init(_ tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool? = nil) {
+        id = tracker.id.rawValue; name = tracker.name; kind = tracker.kind; category = categoryTitle
+        emoji = tracker.emoji; color = tracker.color.hex; schedule = tracker.schedule.keys
+        pinned = tracker.pinned; self.completedDays = completedDays; createdOn = tracker.createdOn.iso; self.done = done
+    }
+}
