@@ -23,12 +23,12 @@ public enum DisplayWidth {
         if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         let first = scalars.first!
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
         if isZeroWidth(first) {
             // A cluster led by a zero-width scalar (a stray mark) is as wide as what follows it.
             return scalars.dropFirst().contains { !isZeroWidth($0) } ? 1 : 0
         }
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
         if scalars.contains(where: { $0.value == 0xFE0E }) { return 1 }
         return WideCharacters.contains(first.value) ? 2 : 1
     }

@@ -1,0 +1,47 @@
+/// The answer to a `[y/N]` question.
+public enum ConfirmationResult: Sendable, Equatable {
+    case confirmed
+    case declined
+    /// There is no terminal to ask on and `--yes` was not given (exit 64, change nothing).
+    case needsYes
+}
+
+/// Asks before a destructive command (DESIGN 2 "Confirmation").
+public enum Confirmation {
+    /// `yes` (from `--yes`/`-y`) confirms without asking. Otherwise, when stdin is a
+    /// terminal, writes `prompt` + ` [y/N] ` and reads one line: `y`, `yes` or one of
+    /// `yesAnswers` (localized, e.g. `["д", "да"]`, `["j", "ja"]`; any case, spaces
+    /// ignored) confirms; anything else, an empty line or end of input declines.
+    /// Without a terminal: `.needsYes`. The prompt goes to stderr by default so
+    /// stdout keeps only results.
+    public static func ask(
+        prompt: String, yes: Bool, terminal: Terminal, yesAnswers: [String] = [], hint: String = "[y/N]",
+        write: (String) -> Void = { StandardStream.error.write($0) },
+        readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
+    ) -> ConfirmationResult {
+        if yes { return .confirmed }
+        guard terminal.stdinIsTTY else { return .needsYes }
+        write(prompt + " " + hint + " ")
+        guard let answer = readLine() else {
+            write("\n")
+            return .declined
+        }
+        return isAffirmative(answer, yesAnswers: yesAnswers) ? .confirmed : .declined
+    }
+
+    /// Whether `answer` means yes: `y`, `yes` or one of `yesAnswers`, ignoring case and surrounding spaces.
+    public static func isAffirmative(_ answer: String, yesAnswers: [String] = []) -> Bool {
+        let trimmed = answer.trimmingSpaces().lowercased()
+        return (["y", "yes"] + yesAnswers.map { $0.lowercased() }).contains(trimmed)
+    }
+}
+
+extension String {
+    /// Without leading and trailing whitespace (no Foundation needed).
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex { !$0.properties.isWhitespace }!
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,58 @@
+/// Cursor and region control for interactive screens. The sequences are public
+/// constants; `redraw` keeps track of how many lines it drew so the next call
+/// can overwrite them in place (no alternate screen needed).
+public struct Screen {
+    public static let hideCursorSequence = "\u{1B}[?25l"
+    public static let showCursorSequence = "\u{1B}[?25h"
+    public static let enterAlternateSequence = "\u{1B}[?1049h"
+    public static let leaveAlternateSequence = "\u{1B}[?1049l"
+    /// Clears the whole screen and homes the cursor.
+    public static let clearSequence = "\u{1B}[2J\u{1B}[H"
+
+    private let write: (String) -> Void
+    /// Lines drawn by the last `redraw`.
+    public private(set) var drawnLineCount = 0
+
+    /// A screen writing to stdout, or to `write` in tests.
+    public init(write: @escaping (String) -> Void = { StandardStream.output.write($0) }) {
+        self.write = write
+    }
+
+    public func hideCursor() { write(Self.hideCursorSequence) }
+    public func showCursor() { write(Self.showCursorSequence) }
+    public func clear() { write(Self.clearSequence) }
+
+    /// Switches to the alternate screen; a signal handler will leave it too.
+    public func enterAlternateScreen() {
+        alternateScreenActive = true
+        write(Self.enterAlternateSequence)
+    }
+
+    public func leaveAlternateScreen() {
+        write(Self.leaveAlternateSequence)
+        alternateScreenActive = false
+    }
+
+    /// `ESC [ row ; column H`, 1-based.
+    public static func moveSequence(row: Int, column: Int) -> String { "\u{1B}[\(row);\(column)H" }
+
+    /// Replaces the previously drawn lines with `lines`. Keep `lines` within the
+    /// terminal's rows: lines that scrolled off cannot be reached again.
+    public mutating func redraw(_ lines: [String]) {
+        write(Self.redrawSequence(previousLineCount: drawnLineCount, lines: lines))
+        drawnLineCount = lines.count
+    }
+
+    /// Forgets the drawn region, so the next `redraw` starts below it.
+    public mutating func commit() { drawnLineCount = 0 }
+
+    /// Back to the first drawn line, clear to the end of the screen, draw `lines`,
+    /// each ending in `\r\n` (correct with or without output processing).
+    public static func redrawSequence(previousLineCount: Int, lines: [String]) -> String {
+        var text = "\r"
+        if previousLineCount > 0 { text += "\u{1B}[\(previousLineCount)A" }
+        text += "\u{1B}[J"
+        for line in lines { text += line + "\r\n" }
+        return text
+    }
+}
