@@ -1,1 +1,13 @@
 #include <sqlite3.h>
+
+/* sqlite3_db_config is variadic, which Swift cannot call: one wrapper per use. */
+
+/* A connection that failed validation must not checkpoint into the file when it closes. */
+static inline int csqlite_disable_checkpoint_on_close(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+
+/* Turned back on once a store has been validated, so a clean close folds the WAL in. */
+static inline int csqlite_enable_checkpoint_on_close(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, (int *)0);
+}

@@ -14,6 +14,7 @@ public protocol CategoryStore {
     /// Throws `.notFound` for an unknown id, `.conflict` for a taken title.
     func updateCategory(_ category: TrackerCategory) throws
     /// Deletes the category, its trackers and their records (cascade).
+    /// Throws `.notFound` for an unknown id.
     func deleteCategory(id: EntityID) throws
 }
 
@@ -24,8 +25,10 @@ public protocol TrackerStore {
     func tracker(id: EntityID) throws -> Tracker?
     /// Throws `.conflict` for an existing id, `.notFound` for an unknown category.
     func insertTracker(_ tracker: Tracker) throws
+    /// Throws `.notFound` for an unknown id or category.
     func updateTracker(_ tracker: Tracker) throws
-    /// Deletes the tracker and all its records (cascade).
+    /// Deletes the tracker and all its records (cascade). Throws `.notFound`
+    /// for an unknown id.
     func deleteTracker(id: EntityID) throws
 }
 
@@ -49,17 +52,24 @@ public protocol RecordStore {
 public protocol HabitStore {
     func habits() throws -> [Habit]
     func habit(id: EntityID) throws -> Habit?
+    /// Throws `.conflict` for an existing id.
     func insertHabit(_ habit: Habit) throws
-    /// Replaces every field, tracked days included.
+    /// Replaces every field, tracked days included. Throws `.notFound` for an
+    /// unknown id.
     func updateHabit(_ habit: Habit) throws
+    /// Deletes the habit and its tracked days. Throws `.notFound` for an
+    /// unknown id.
     func deleteHabit(id: EntityID) throws
-    /// False when the day was tracked already.
+    /// False when the day was tracked already. Throws `.notFound` for an
+    /// unknown habit.
     @discardableResult func trackHabit(id: EntityID, on day: LocalDate) throws -> Bool
 }
 
 /// Small per-app settings ("onboarding seen", "last chosen category").
 public protocol SettingsStore {
     func setting(_ key: String) throws -> String?
+    /// Every setting (for copies between backends).
+    func settings() throws -> [String: String]
     /// Nil removes the key.
     func setSetting(_ key: String, _ value: String?) throws
 }
@@ -69,6 +79,8 @@ public protocol SessionStore {
     func session() throws -> Session?
     func setSession(_ session: Session?) throws
     func cacheEntry(_ key: String) throws -> String?
+    /// Every cache entry (for copies between backends).
+    func cacheEntries() throws -> [String: String]
     func setCacheEntry(_ key: String, _ value: String?) throws
     /// Forgets every cache entry (logout).
     func clearCache() throws
@@ -84,6 +96,7 @@ public protocol Store: AnyObject, Sendable {
     /// The file that holds the data (named in errors).
     var path: String { get }
     /// A consistent read-only view; writes inside it throw `StoreError.readOnly`.
+    /// Scopes do not nest: do not call `read` or `write` inside `body`.
     func read<T>(_ body: (any StoreContext) throws -> T) throws -> T
     /// All changes made in `body` commit together, or none when it throws.
     func write<T>(_ body: (any StoreContext) throws -> T) throws -> T

@@ -15,6 +15,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(entity: String, key: String)
     /// A write was attempted inside `Store.read`.
     case readOnly
+    /// `migrate` without `--force` found data in the target (counts per entity). Exit 64.
+    case targetNotEmpty(path: String, counts: [String: Int])
+    /// A copy between backends did not arrive whole. Exit 1.
+    case countMismatch(entity: String, expected: Int, found: Int)
 
     public var description: String {
         switch self {
@@ -25,6 +29,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .conflict(entity, key): "\(entity) '\(key)' exists already"
         case let .notFound(entity, key): "\(entity) '\(key)' not found"
         case .readOnly: "write inside a read-only scope"
+        case let .targetNotEmpty(path, counts):
+            "\(path): target store is not empty (" + counts.sorted { $0.key < $1.key }
+                .filter { $0.value > 0 }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+        case let .countMismatch(entity, expected, found): "copy of \(entity): expected \(expected), found \(found)"
         }
     }
 }

@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// File-system helpers both backends share. Modes are set explicitly with
+// chmod/fchmod after creation, so the process umask cannot widen them: the
+// store holds personal data and, for image-feed, a token (DESIGN section 2).
+
+/// Creates `path` and any missing parents with mode 0700. Folders that exist
+/// already are left as they are (the user chose their modes).
+public func prepareStoreDirectory(_ path: String) throws {
+    guard !path.isEmpty else { throw StoreError.io(path: path, detail: "empty directory path") }
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        prefix += component
+        if mkdir(prefix, 0o700) == 0 {
+            guard chmod(prefix, 0o700) == 0 else { throw StoreFiles.ioError(prefix, "chmod") }
+        } else if errno != EEXIST {
+            throw StoreFiles.ioError(prefix, "mkdir")
+        }
+        prefix += "/"
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw StoreFiles.ioError(path, "stat") }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StoreError.io(path: path, detail: "not a directory") }
+}
+
+/// Small POSIX wrappers that turn `errno` into `StoreError.io`.
+public enum StoreFiles {
+    /// Opens (creating when missing) a private 0600 file for reading and writing.
+    public static func openPrivate(_ path: String, truncate: Bool = false) throws -> Int32 {
+        let flags = O_RDWR | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : 0)
+        let fd = open(path, flags, 0o600)
+        guard fd >= 0 else { throw ioError(path, "open") }
+        guard fchmod(fd, 0o600) == 0 else {
+            let error = ioError(path, "chmod")
+            close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// Flushes a folder's entries (a rename or a new file) to the disk.
+    public static func syncDirectory(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw ioError(path, "open folder") }
+        defer { close(fd) }
+        guard fsync(fd) == 0 else { throw ioError(path, "fsync folder") }
+    }
+
+    /// Whether anything exists at `path` (without following a final symlink's target type).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The size of the file at `path`, nil when it does not exist.
+    public static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Reads a whole file by descriptor (from offset 0).
+    public static func readAll(fd: Int32, path: String) throws -> [UInt8] {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ioError(path, "stat") }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                pread(fd, buffer.baseAddress! + filled, buffer.count - filled, off_t(filled))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ioError(path, "read")
+            }
+            if count == 0 { break }  // shrank under us: keep what was read
+            filled += count
+        }
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+        return bytes
+    }
+
+    /// Writes every byte to a descriptor.
+    public static func writeAll(fd: Int32, bytes: [UInt8], path: String) throws {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ioError(path, "write")
+            }
+            written += count
+        }
+    }
+
+    /// `StoreError.io` for the current `errno`.
+    public static func ioError(_ path: String, _ operation: String) -> StoreError {
+        let code = errno
+        return .io(path: path, detail: "\(operation): \(String(cString: strerror(code)))")
+    }
+}

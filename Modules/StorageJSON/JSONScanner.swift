@@ -1,0 +1,247 @@
+/// A small pull parser over UTF-8 bytes for the store's own document shape.
+///
+/// Foundation's JSONDecoder builds a generic tree and goes through Codable's
+/// boxes; at 100,000 records that costs more than the whole change may. This
+/// reads straight into the model (days go from bytes to day numbers without
+/// ever becoming strings) and rejects anything that is not strict JSON.
+struct JSONScanner {
+    struct Failure: Error {
+        var message: String
+        var offset: Int
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var index = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// The next significant byte, not consumed; nil at the end.
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    mutating func expect(_ byte: UInt8) throws {
+        guard peek() == byte else {
+            throw fail(index < bytes.count ? "expected '\(Character(Unicode.Scalar(byte)))'" : "unexpected end of file")
+        }
+        index += 1
+    }
+
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// After `expect("{")`: the next member's key, nil once `}` is consumed.
+    mutating func nextKey(_ first: inout Bool) throws -> String? {
+        if consume(UInt8(ascii: "}")) {
+            // `{"a":1,}` is not JSON: a closing brace may only follow a value or `{`.
+            return nil
+        }
+        if !first { try expect(UInt8(ascii: ",")) }
+        first = false
+        let key = try string()
+        try expect(UInt8(ascii: ":"))
+        return key
+    }
+
+    /// After `expect("[")`: true when another element follows, false once `]` is consumed.
+    mutating func nextElement(_ first: inout Bool) throws -> Bool {
+        if consume(UInt8(ascii: "]")) { return false }
+        if !first { try expect(UInt8(ascii: ",")) }
+        first = false
+        return true
+    }
+
+    mutating func atEnd() -> Bool { peek() == nil }
+
+    /// A JSON string, escapes decoded; invalid UTF-8 is an error, not U+FFFD.
+    mutating func string() throws -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                index += 1
+                guard let text = String(validating: slice, as: UTF8.self) else { throw fail("invalid UTF-8") }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            guard byte >= 0x20 else { throw fail("control character in string") }
+            index += 1
+        }
+        throw fail("unterminated string")
+    }
+
+    private mutating func escapedString(from start: Int) throws -> String {
+        var buffer = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: buffer, as: UTF8.self) else { throw fail("invalid UTF-8") }
+                return text
+            case UInt8(ascii: "\\"):
+                try appendEscape(to: &buffer)
+            case ..<0x20:
+                throw fail("control character in string")
+            default:
+                buffer.append(byte)
+            }
+        }
+        throw fail("unterminated string")
+    }
+
+    private mutating func appendEscape(to buffer: inout [UInt8]) throws {
+        guard index < bytes.count else { throw fail("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(byte)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hex4()
+            if (0xD800..<0xDC00).contains(scalar) {
+                // A high surrogate must be followed by `\uDC00`…`\uDFFF`.
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw fail("lone surrogate")
+                }
+                index += 2
+                let low = try hex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw fail("lone surrogate") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let value = Unicode.Scalar(scalar) else { throw fail("lone surrogate") }
+            buffer.append(contentsOf: UTF8.encode(value)!)
+        default:
+            throw fail("bad escape")
+        }
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw fail("unterminated string") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            index += 1
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw fail("bad \\u escape")
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// An integer (no fraction or exponent: the document only holds integers).
+    mutating func integer() throws -> Int {
+        skipWhitespace()
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let start = index
+        var value = 0
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            let (product, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = product.addingReportingOverflow(Int(bytes[index] - 0x30))
+            guard !overflow1, !overflow2 else { throw fail("number too large") }
+            value = sum
+            index += 1
+        }
+        guard index > start else { throw fail("expected a number") }
+        if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
+            throw fail("expected an integer")
+        }
+        return negative ? -value : value
+    }
+
+    mutating func bool() throws -> Bool {
+        if literal("true") { return true }
+        if literal("false") { return false }
+        throw fail("expected true or false")
+    }
+
+    /// Consumes `null` when it is next.
+    mutating func null() -> Bool { literal("null") }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        skipWhitespace()
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+        index += count
+        return true
+    }
+
+    /// A `"YYYY-MM-DD"` string as a day number, without making a String.
+    mutating func day() throws -> Int {
+        try expect(UInt8(ascii: "\""))
+        guard index + 11 <= bytes.count, bytes[index + 10] == UInt8(ascii: "\""),
+              bytes[index + 4] == UInt8(ascii: "-"), bytes[index + 7] == UInt8(ascii: "-") else {
+            throw fail("expected a YYYY-MM-DD day")
+        }
+        guard let year = digits(at: index, count: 4), let month = digits(at: index + 5, count: 2),
+              let dayOfMonth = digits(at: index + 8, count: 2),
+              let date = DayText.date(year: year, month: month, day: dayOfMonth) else {
+            throw fail("expected a YYYY-MM-DD day")
+        }
+        index += 11
+        return date
+    }
+
+    private func digits(at start: Int, count: Int) -> Int? {
+        var value = 0
+        for position in start..<start + count {
+            let digit = bytes[position] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+    /// Skips any JSON value (used to find `schemaVersion` wherever it is).
+    mutating func skipValue(depth: Int = 0) throws {
+        guard depth < 512 else { throw fail("nested too deeply") }
+        switch peek() {
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "{"):
+            index += 1
+            var first = true
+            while try nextKey(&first) != nil { try skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["):
+            index += 1
+            var first = true
+            while try nextElement(&first) { try skipValue(depth: depth + 1) }
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+        case UInt8(ascii: "n"): guard null() else { throw fail("unexpected value") }
+        case .some: try skipNumber()
+        case nil: throw fail("unexpected end of file")
+        }
+    }
+
+    private mutating func skipNumber() throws {
+        let start = index
+        while index < bytes.count, "+-.eE0123456789".utf8.contains(bytes[index]) { index += 1 }
+        guard index > start else { throw fail("unexpected character") }
+    }
+}

@@ -1,1 +1,0 @@
-// StorageJSON: implemented in its own change.

@@ -1,0 +1,176 @@
+import SharedModels
+import Storage
+
+/// SQLITE_CONSTRAINT_FOREIGNKEY (a macro Swift does not import).
+let foreignKeyViolation: Int32 = 787
+
+/// The repositories over one connection inside one transaction.
+final class SQLiteContext: StoreContext {
+    let database: Database
+    let writable: Bool
+    /// False once the scope has ended: a context kept past its scope is refused.
+    var isActive = true
+
+    init(database: Database, writable: Bool) {
+        self.database = database; self.writable = writable
+    }
+
+    func requireWritable() throws {
+        guard isActive else { throw StoreError.readOnly }
+        guard writable else { throw StoreError.readOnly }
+    }
+
+    func corrupt(_ detail: String) -> StoreError { .corrupt(path: database.path, detail: detail) }
+
+    /// Runs a query, handing each row to `row`, and resets the statement.
+    func query(_ sql: String, _ values: SQLValue..., row: (Statement) throws -> Void) throws {
+        let statement = try database.prepare(sql)
+        defer { statement.reset() }
+        for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
+        while try statement.step() { try row(statement) }
+    }
+
+    func exists(_ sql: String, _ value: SQLValue, _ other: SQLValue? = nil) throws -> Bool {
+        let statement = try database.prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(value, at: 1)
+        if let other { try statement.bind(other, at: 2) }
+        return try statement.step()
+    }
+
+    /// Runs a change and returns the number of rows it changed.
+    func change(_ sql: String, _ values: SQLValue...) throws -> Int {
+        let statement = try database.prepare(sql)
+        defer { statement.reset() }
+        for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
+        while try statement.step() {}
+        return database.changes
+    }
+
+    // MARK: categories
+
+    func categories() throws -> [TrackerCategory] {
+        var result: [TrackerCategory] = []
+        try query("SELECT id, title FROM categories ORDER BY title_key, id") {
+            result.append(TrackerCategory(id: EntityID($0.string(0)), title: $0.string(1)))
+        }
+        return result
+    }
+
+    func category(id: EntityID) throws -> TrackerCategory? {
+        var result: TrackerCategory?
+        try query("SELECT id, title FROM categories WHERE id = ?", .text(id.rawValue)) {
+            result = TrackerCategory(id: EntityID($0.string(0)), title: $0.string(1))
+        }
+        return result
+    }
+
+    func insertCategory(_ category: TrackerCategory) throws {
+        try requireWritable()
+        let key = TextKey.fold(category.title)
+        if try exists("SELECT 1 FROM categories WHERE id = ?", .text(category.id.rawValue)) {
+            throw StoreError.conflict(entity: "category", key: category.id.rawValue)
+        }
+        if try exists("SELECT 1 FROM categories WHERE title_key = ?", .text(key)) {
+            throw StoreError.conflict(entity: "category", key: category.title)
+        }
+        _ = try change("INSERT INTO categories (id, title, title_key) VALUES (?, ?, ?)",
+                       .text(category.id.rawValue), .text(category.title), .text(key))
+    }
+
+    func updateCategory(_ category: TrackerCategory) throws {
+        try requireWritable()
+        let key = TextKey.fold(category.title)
+        if try exists("SELECT 1 FROM categories WHERE title_key = ? AND id <> ?", .text(key), .text(category.id.rawValue)) {
+            throw StoreError.conflict(entity: "category", key: category.title)
+        }
+        let changed = try change("UPDATE categories SET title = ?, title_key = ? WHERE id = ?",
+                                 .text(category.title), .text(key), .text(category.id.rawValue))
+        if changed == 0 { throw StoreError.notFound(entity: "category", key: category.id.rawValue) }
+    }
+
+    func deleteCategory(id: EntityID) throws {
+        try requireWritable()
+        if try change("DELETE FROM categories WHERE id = ?", .text(id.rawValue)) == 0 {
+            throw StoreError.notFound(entity: "category", key: id.rawValue)
+        }
+    }
+
+    // MARK: trackers
+
+    private static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on"
+
+    private func tracker(from row: Statement) throws -> Tracker {
+        guard let kind = Tracker.Kind(rawValue: row.string(2)) else { throw corrupt("tracker kind \(row.string(2))") }
+        guard let color = RGBColor(hex: row.string(5)) else { throw corrupt("tracker color \(row.string(5))") }
+        return Tracker(id: EntityID(row.string(0)), name: row.string(1), kind: kind,
+                       categoryID: row.text(3).map { EntityID($0) }, emoji: row.string(4), color: color,
+                       schedule: WeekdayMask.schedule(row.int(6)), pinned: row.int(7) != 0,
+                       createdOn: LocalDate(dayNumber: row.int(8)))
+    }
+
+    func trackers() throws -> [Tracker] {
+        var result: [Tracker] = []
+        try query("SELECT \(Self.trackerColumns) FROM trackers ORDER BY name_key, id") { result.append(try tracker(from: $0)) }
+        return result
+    }
+
+    func tracker(id: EntityID) throws -> Tracker? {
+        var result: Tracker?
+        try query("SELECT \(Self.trackerColumns) FROM trackers WHERE id = ?", .text(id.rawValue)) {
+            result = try tracker(from: $0)
+        }
+        return result
+    }
+
+    private func requireCategory(_ id: EntityID?) throws {
+        guard let id else { return }
+        if try !exists("SELECT 1 FROM categories WHERE id = ?", .text(id.rawValue)) {
+            throw StoreError.notFound(entity: "category", key: id.rawValue)
+        }
+    }
+
+    func insertTracker(_ tracker: Tracker) throws {
+        try requireWritable()
+        if try exists("SELECT 1 FROM trackers WHERE id = ?", .text(tracker.id.rawValue)) {
+            throw StoreError.conflict(entity: "tracker", key: tracker.id.rawValue)
+        }
+        try requireCategory(tracker.categoryID)
+        _ = try change("INSERT INTO trackers (\(Self.trackerColumns), name_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
+                       .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
+                       .int(WeekdayMask.bits(tracker.schedule)), .int(tracker.pinned ? 1 : 0),
+                       .int(tracker.createdOn.dayNumber), .text(TextKey.fold(tracker.name)))
+    }
+
+    func updateTracker(_ tracker: Tracker) throws {
+        try requireWritable()
+        try requireCategory(tracker.categoryID)
+        let changed = try change("""
+            UPDATE trackers SET name = ?, kind = ?, category_id = ?, emoji = ?, color = ?, schedule = ?,
+            pinned = ?, created_on = ?, name_key = ? WHERE id = ?
+            """, .text(tracker.name), .text(tracker.kind.rawValue), .optionalText(tracker.categoryID?.rawValue),
+            .text(tracker.emoji), .text(tracker.color.hex), .int(WeekdayMask.bits(tracker.schedule)),
+            .int(tracker.pinned ? 1 : 0), .int(tracker.createdOn.dayNumber), .text(TextKey.fold(tracker.name)),
+            .text(tracker.id.rawValue))
+        if changed == 0 { throw StoreError.notFound(entity: "tracker", key: tracker.id.rawValue) }
+    }
+
+    func deleteTracker(id: EntityID) throws {
+        try requireWritable()
+        if try change("DELETE FROM trackers WHERE id = ?", .text(id.rawValue)) == 0 {
+            throw StoreError.notFound(entity: "tracker", key: id.rawValue)
+        }
+    }
+}
+
+/// Schedules as a bitmask column: bit 0 is Monday … bit 6 Sunday.
+enum WeekdayMask {
+    static func bits(_ schedule: Schedule) -> Int {
+        schedule.days.reduce(0) { $0 | 1 << ($1.rawValue - 1) }
+    }
+
+    static func schedule(_ bits: Int) -> Schedule {
+        Schedule(Weekday.allCases.filter { bits & 1 << ($0.rawValue - 1) != 0 })
+    }
+}

@@ -1,1 +1,0 @@
-// StorageSQLite: implemented in its own change.
