@@ -1,0 +1,88 @@
+import AppPlugin
+import CLIKit
+import HabitKit
+import Localization
+import SharedModels
+import Storage
+
+/// `tracker calendar [--month YYYY-MM]`: a Monday-first month grid with each
+/// day's completions (records), today marked. Default: today's month.
+public enum CalendarCommand {
+    public static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "calendar", abstract: l("tracker.calendar.abstract"),
+                    options: [OptionSpec("month", help: l("tracker.calendar.option.month"), valueName: "YYYY-MM",
+                                         kind: .value)])
+    }
+
+    public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        let month = try invocation.value("month", parse: CalendarMonth.init(text:))
+            ?? CalendarMonth(year: env.today.year, month: env.today.month)
+        let counts = try completions(in: month, store: env.store())
+        if env.json {
+            try env.emitJSON(CalendarJSON(month: month, completions: counts))
+        } else {
+            let grid = MonthGrid.build(year: month.year, month: month.month, completions: counts, today: env.today)
+            let screen = CalendarScreen(localizer: env.localizer, style: env.style, theme: env.theme)
+            for line in screen.render(grid, month: month) { env.output.line(line) }
+        }
+    }
+
+    /// Records per day of `month` (days without any are absent): one
+    /// day-indexed read a day, so the cost follows the month, not the history.
+    public static func completions(in month: CalendarMonth, store: any Store) throws -> [LocalDate: Int] {
+        try store.read { context in
+            var counts: [LocalDate: Int] = [:]
+            for day in month.days {
+                let count = try context.records(on: day).count
+                if count > 0 { counts[day] = count }
+            }
+            return counts
+        }
+    }
+}
+
+/// A calendar month, written `YYYY-MM`.
+public struct CalendarMonth: Sendable, Hashable {
+    public let year: Int
+    public let month: Int
+
+    public init(year: Int, month: Int) { self.year = year; self.month = month }
+
+    /// Exactly `YYYY-MM` (four-digit year 0001–9999, month 01–12).
+    public init?(text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]),
+              year >= 1, (1...12).contains(month) else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    /// `YYYY-MM`.
+    public var text: String {
+        String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + (month < 10 ? "-0" : "-") + String(month)
+    }
+
+    /// Every day of the month, in order.
+    public var days: [LocalDate] {
+        guard let first = LocalDate(year: year, month: month, day: 1) else { return [] }
+        return (0..<LocalDate.daysIn(month: month, year: year)).map { first.adding(days: $0) }
+    }
+}
+
+/// `{"month":"YYYY-MM","days":[{"date":"YYYY-MM-DD","completions":N}]}`, every
+/// day of the month in order, zeros included (DESIGN was silent on the shape).
+public struct CalendarJSON: Codable, Sendable, Equatable {
+    public struct Day: Codable, Sendable, Equatable {
+        public var date: String
+        public var completions: Int
+    }
+
+    public var month: String
+    public var days: [Day]
+
+    public init(month: CalendarMonth, completions: [LocalDate: Int]) {
+        self.month = month.text
+        days = month.days.map { Day(date: $0.iso, completions: completions[$0] ?? 0) }
+    }
+}

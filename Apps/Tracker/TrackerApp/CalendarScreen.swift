@@ -1,0 +1,114 @@
+import CLIKit
+import HabitKit
+import Localization
+import SharedModels
+
+/// The human form of `tracker calendar`.
+///
+/// Each week takes two lines: the day numbers, then each day's completions
+/// under them (`·` for none, nothing for days still to come). The count is
+/// always written, so the grid reads the same without color; with colors each
+/// day is also shaded by its completions relative to the month's busiest day
+/// (four steps, chosen per theme so text stays readable on light and dark
+/// backgrounds). Today is bracketed (`[29]`) and bold; future days are dim.
+///
+/// ```
+///          November 2026
+///   Mon  Tue  Wed  Thu  Fri  Sat  Sun
+///                                   1
+///                                   3
+///     2    3    4    5    6    7    8
+///     4    ·    1    2    5    ·    ·
+/// ```
+struct CalendarScreen {
+    let localizer: Localizer
+    let style: TerminalStyle
+    let theme: Theme
+
+    func render(_ grid: [[GridDay?]], month: CalendarMonth) -> [String] {
+        let l = localizer
+        let days = grid.joined().compactMap { $0 }
+        let busiest = days.map(\.completions).max() ?? 0
+        // Cells are 5 columns (" [29]"); wider when a count needs 5+ digits.
+        let cellWidth = max(5, String(busiest).count + 1)
+        let title = l.monthYear(year: month.year, month: month.month)
+        var lines = [style.paint(DisplayWidth.pad(title, to: cellWidth * 7, alignment: .center), bold: true)
+            .withoutTrailingSpaces]
+        lines.append(Weekday.allCases.map { day in
+            DisplayWidth.pad(DisplayWidth.truncate(l.weekdayShort(day), to: cellWidth - 1, ellipsis: ""),
+                             to: cellWidth - 1, alignment: .right) + " "
+        }.joined().withoutTrailingSpaces)
+        for week in grid {
+            lines.append(week.map { dayCell($0, width: cellWidth, busiest: busiest) }.joined().withoutTrailingSpaces)
+            lines.append(week.map { countCell($0, width: cellWidth, busiest: busiest) }.joined().withoutTrailingSpaces)
+        }
+        lines.append("")
+        lines.append(l("tracker.calendar.total", days.reduce(0) { $0 + $1.completions }))
+        if let today = days.first(where: \.isToday) {
+            lines.append(l("tracker.calendar.today", "[" + twoDigits(today.date.day) + "]"))
+        }
+        return lines
+    }
+
+    /// `"   29 "`, or `"  [29]"` for today; shaded from the second column on.
+    private func dayCell(_ day: GridDay?, width: Int, busiest: Int) -> String {
+        guard let day else { return String(repeating: " ", count: width) }
+        let number = twoDigits(day.date.day)
+        let text = day.isToday ? "[" + number + "]" : " " + number + " "
+        return String(repeating: " ", count: width - 4) + shade(text, day, busiest: busiest)
+    }
+
+    /// The day's completions right-aligned under the day number.
+    private func countCell(_ day: GridDay?, width: Int, busiest: Int) -> String {
+        guard let day else { return String(repeating: " ", count: width) }
+        let count = day.completions > 0 ? String(day.completions) : (day.isFuture ? "" : "·")
+        let padded = DisplayWidth.pad(count, to: width - 1, alignment: .right) + " "
+        return String(padded.prefix(width - 4)) + shade(String(padded.suffix(4)), day, busiest: busiest)
+    }
+
+    private func shade(_ text: String, _ day: GridDay, busiest: Int) -> String {
+        let level = CalendarShading.level(day.completions, busiest: busiest)
+        let colors = level > 0 ? CalendarShading.colors(level: level, theme: theme) : nil
+        return style.paint(text, foreground: colors?.text, background: colors?.background,
+                           bold: day.isToday, dim: day.isFuture && day.completions == 0)
+    }
+
+    private func twoDigits(_ value: Int) -> String { value < 10 ? " " + String(value) : String(value) }
+}
+
+/// The heat-map steps of the calendar: greens as in a contribution graph,
+/// darker on dark terminals, lighter on light ones, each with a text color
+/// that keeps the numbers legible on it.
+enum CalendarShading {
+    /// 0 for no completions; otherwise 1…4 by quarters of the busiest day
+    /// (rounded up, so any completion shows and the busiest day is 4).
+    static func level(_ completions: Int, busiest: Int) -> Int {
+        guard completions > 0, busiest > 0 else { return 0 }
+        return min(4, (completions * 4 + busiest - 1) / busiest)
+    }
+
+    static func colors(level: Int, theme: Theme) -> (background: RGB, text: RGB) {
+        let black = RGB(red: 0x1B, green: 0x1F, blue: 0x24), white = RGB(red: 0xFF, green: 0xFF, blue: 0xFF)
+        let step = min(max(level, 1), 4) - 1
+        switch theme {
+        case .dark:
+            let greens = [(0x0E, 0x44, 0x29), (0x00, 0x6D, 0x32), (0x26, 0xA6, 0x41), (0x39, 0xD3, 0x53)]
+            return (rgb(greens[step]), step < 2 ? white : black)
+        case .light:
+            let greens = [(0x9B, 0xE9, 0xA8), (0x40, 0xC4, 0x63), (0x30, 0xA1, 0x4E), (0x21, 0x6E, 0x39)]
+            return (rgb(greens[step]), step < 2 ? black : white)
+        }
+    }
+
+    private static func rgb(_ triple: (Int, Int, Int)) -> RGB {
+        RGB(red: UInt8(triple.0), green: UInt8(triple.1), blue: UInt8(triple.2))
+    }
+}
+
+private extension String {
+    /// Without trailing spaces, so plain output has no invisible tails.
+    var withoutTrailingSpaces: String {
+        guard let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[...last])
+    }
+}

@@ -1,0 +1,70 @@
+import SharedModels
+
+/// Writes `ExportData` as the export JSON or CSV of DESIGN section 4.
+enum ExportWriter {
+    /// `{"version":1,"categories":[…],"trackers":[…],"records":[…]}`, one
+    /// entity a line (readable, diff-friendly), keys in DESIGN's order;
+    /// trackers as in `--json` output without `done`.
+    static func json(_ data: ExportData, to sink: inout ByteSink) {
+        sink.append("{\n  \"version\": 1,\n  \"categories\": [")
+        for (index, category) in data.categories.enumerated() {
+            sink.append(index == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+            sink.append(TransferText.jsonString(category.id.rawValue))
+            sink.append(", \"title\": ")
+            sink.append(TransferText.jsonString(category.title))
+            sink.append("}")
+        }
+        sink.append(data.categories.isEmpty ? "],\n  \"trackers\": [" : "\n  ],\n  \"trackers\": [")
+        for (index, (tracker, title)) in zip(data.trackers, data.categoryTitles).enumerated() {
+            sink.append(index == 0 ? "\n    " : ",\n    ")
+            sink.append(trackerObject(TrackerJSON(tracker, categoryTitle: title, completedDays: data.recordDays[index].count)))
+        }
+        sink.append(data.trackers.isEmpty ? "],\n  \"records\": [" : "\n  ],\n  \"records\": [")
+        // Each tracker's id and each day are encoded once, not per record.
+        let prefixes = data.trackers.map { Array("{\"tracker\": ".utf8) + TransferText.jsonString($0.id.rawValue) + Array(", \"day\": \"".utf8) }
+        var first = true
+        var lastDay: LocalDate?
+        var dayText: [UInt8] = []
+        for record in data.recordsByDay() {
+            if record.day != lastDay { lastDay = record.day; dayText = Array(record.day.iso.utf8) + Array("\"}".utf8) }
+            sink.append(first ? "\n    " : ",\n    ")
+            first = false
+            sink.append(prefixes[record.tracker])
+            sink.append(dayText)
+        }
+        sink.append(first ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// `day,tracker,category,kind`, then one row a record by day (the
+    /// tracker's name, its category's title, `habit` or `event`), quoted as
+    /// RFC 4180 says, lines ending in CRLF as it also says.
+    static func csv(_ data: ExportData, to sink: inout ByteSink) {
+        sink.append("day,tracker,category,kind\r\n")
+        let suffixes = zip(data.trackers, data.categoryTitles).map { tracker, title in
+            Array(("," + TransferText.csvField(tracker.name) + "," + TransferText.csvField(title) + ","
+                   + tracker.kind.rawValue + "\r\n").utf8)
+        }
+        var lastDay: LocalDate?
+        var dayText: [UInt8] = []
+        for record in data.recordsByDay() {
+            if record.day != lastDay { lastDay = record.day; dayText = Array(record.day.iso.utf8) }
+            sink.append(dayText)
+            sink.append(suffixes[record.tracker])
+        }
+    }
+
+    private static func trackerObject(_ tracker: TrackerJSON) -> [UInt8] {
+        var out = Array("{\"id\": ".utf8) + TransferText.jsonString(tracker.id)
+        func field(_ key: String, _ value: [UInt8]) { out += Array(", \"\(key)\": ".utf8) + value }
+        field("name", TransferText.jsonString(tracker.name))
+        field("kind", TransferText.jsonString(tracker.kind.rawValue))
+        field("category", TransferText.jsonString(tracker.category))
+        field("emoji", TransferText.jsonString(tracker.emoji))
+        field("color", TransferText.jsonString(tracker.color))
+        field("schedule", Array("[".utf8) + Array(tracker.schedule.map { TransferText.jsonString($0) }.joined(separator: Array(", ".utf8))) + Array("]".utf8))
+        field("pinned", Array((tracker.pinned ? "true" : "false").utf8))
+        field("completedDays", Array(String(tracker.completedDays).utf8))
+        field("createdOn", TransferText.jsonString(tracker.createdOn))
+        return out + [0x7D]
+    }
+}

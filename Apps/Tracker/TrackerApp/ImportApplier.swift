@@ -1,0 +1,117 @@
+import Localization
+import SharedModels
+import Storage
+
+/// Applies a checked `ImportPlan` to a store inside its write transaction:
+/// categories and trackers with a known id are updated, others inserted;
+/// records are merged (existing ones stay, new ones are added). Throws
+/// `ImportProblem.titleClash` when a title would be taken twice, which rolls
+/// the whole transaction back.
+enum ImportApplier {
+    static func apply(_ plan: ImportPlan, to context: any StoreContext) throws -> ImportSummary {
+        var summary = ImportSummary()
+        try applyCategories(plan.categories, to: context, summary: &summary)
+        for tracker in plan.trackers {
+            if try context.tracker(id: tracker.id) != nil {
+                try context.updateTracker(tracker)
+                summary.trackers.updated += 1
+            } else {
+                try context.insertTracker(tracker)
+                summary.trackers.created += 1
+            }
+        }
+        for (tracker, days) in zip(plan.trackers, plan.recordDays) {
+            for day in days {
+                if try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: day)) {
+                    summary.records.created += 1
+                } else {
+                    summary.records.updated += 1
+                }
+            }
+        }
+        return summary
+    }
+
+    /// Titles are unique ignoring case across the store once the file is in:
+    /// checked on the final titles first, so a swap of two titles between
+    /// existing categories is fine, and a store category of another id that
+    /// holds a title of the file is a clash.
+    private static func applyCategories(_ categories: [TrackerCategory], to context: any StoreContext,
+                                        summary: inout ImportSummary) throws {
+        let existing = Dictionary(try context.categories().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let incoming = Set(categories.map(\.id))
+        let taken = Set(existing.values.filter { !incoming.contains($0.id) }.map { TextKey.fold($0.title) })
+        // The plan holds no two file categories with one title, so only a
+        // store category the file leaves alone can clash; the file's title
+        // is named, as the user wrote it.
+        for category in categories where taken.contains(TextKey.fold(category.title)) {
+            throw ImportProblem.titleClash(title: category.title)
+        }
+        let renamed = categories.filter { category in existing[category.id].map { $0.title != category.title } ?? false }
+        let renamedIDs = Set(renamed.map(\.id))
+        // Two renames may trade titles; passing through titles no user can
+        // type (they hold a control character) keeps each step unique.
+        if renamed.count > 1 {
+            for category in renamed {
+                try context.updateCategory(TrackerCategory(id: category.id, title: "\u{1}import " + category.id.rawValue))
+            }
+        }
+        for category in categories {
+            if existing[category.id] != nil {
+                if renamedIDs.contains(category.id) { try context.updateCategory(category) }
+                summary.categories.updated += 1
+            } else {
+                try context.insertCategory(category)
+                summary.categories.created += 1
+            }
+        }
+    }
+}
+
+/// What an import changed, per kind: created and updated (records: added
+/// and already present).
+struct ImportSummary: Sendable, Equatable {
+    struct Counts: Sendable, Equatable, Codable {
+        var created = 0
+        var updated = 0
+        var total: Int { created + updated }
+    }
+
+    var categories = Counts()
+    var trackers = Counts()
+    var records = Counts()
+
+    func lines(file: String, _ l: Localizer) -> [String] {
+        [l("tracker.transfer.import.done", ImportProblem.shown(file, limit: 200)),
+         "  " + l("tracker.transfer.import.categories", categories.total, categories.created, categories.updated),
+         "  " + l("tracker.transfer.import.trackers", trackers.total, trackers.created, trackers.updated),
+         "  " + l("tracker.transfer.import.records", records.total, records.created, records.updated)]
+    }
+}
+
+/// `{"file","categories":{"total","created","updated"},"trackers":{…},
+/// "records":{"total","added","existing"}}`.
+struct ImportSummaryJSON: Encodable, Sendable {
+    struct Change: Encodable, Sendable {
+        var total: Int, created: Int, updated: Int
+    }
+
+    struct RecordChange: Encodable, Sendable {
+        var total: Int, added: Int, existing: Int
+    }
+
+    var file: String
+    var categories: Change
+    var trackers: Change
+    var records: RecordChange
+
+    init(file: String, _ summary: ImportSummary) {
+        self.file = file
+        categories = Change(total: summary.categories.total, created: summary.categories.created,
+                            updated: summary.categories.updated)
+        trackers = Change(total: summary.trackers.total, created: summary.trackers.created,
+                          updated: summary.trackers.updated)
+        records = RecordChange(total: summary.records.total, added: summary.records.created,
+                               existing: summary.records.updated)
+    }
+}

@@ -1,0 +1,133 @@
+import HabitKit
+import SharedModels
+import Storage
+
+/// A checked import: the file's categories, trackers and records as models,
+/// every rule of a tracker created by `add` holding. Building it touches no
+/// store, so a bad file is refused before anything is opened for writing.
+struct ImportPlan: Sendable {
+    var categories: [TrackerCategory]
+    var trackers: [Tracker]
+    /// Each tracker's record days, `recordDays[i]` those of `trackers[i]`,
+    /// ascending and without repeats.
+    var recordDays: [[LocalDate]]
+
+    var recordCount: Int { recordDays.reduce(0) { $0 + $1.count } }
+
+    init(categories: [TrackerCategory], trackers: [Tracker], recordDays: [[LocalDate]]) {
+        self.categories = categories; self.trackers = trackers; self.recordDays = recordDays
+    }
+
+    /// Checks every value of `document`; throws the first problem found, in
+    /// file order (categories, trackers, records).
+    init(_ document: ImportDocument) throws(ImportProblem) {
+        var categories: [TrackerCategory] = []
+        var trackers: [Tracker] = []
+        var categoryIDs: [String: EntityID] = [:]
+        var titles: [String: EntityID] = [:]
+        for (index, raw) in document.categories.enumerated() {
+            let category = try Self.category(raw, path: "categories[\(index)]")
+            guard categoryIDs.updateValue(category.id, forKey: category.id.rawValue) == nil else {
+                throw .duplicateID(path: "categories[\(index)].id", value: raw.id)
+            }
+            guard titles.updateValue(category.id, forKey: TextKey.fold(category.title)) == nil else {
+                throw .titleClash(title: category.title)
+            }
+            categories.append(category)
+        }
+        // A tracker names its category by title: exact first, then ignoring
+        // case (titles are unique that way, so the match is unambiguous).
+        let exactTitles = Dictionary(categories.map { ($0.title, $0.id) }, uniquingKeysWith: { first, _ in first })
+        var trackerSlots: [String: Int] = [:]
+        for (index, raw) in document.trackers.enumerated() {
+            let path = "trackers[\(index)]"
+            guard let categoryID = exactTitles[raw.category] ?? titles[TextKey.fold(raw.category)] else {
+                throw .unknownCategory(path: path + ".category", value: raw.category)
+            }
+            let tracker = try Self.tracker(raw, categoryID: categoryID, path: path)
+            guard trackerSlots.updateValue(trackers.count, forKey: raw.id) == nil else {
+                throw .duplicateID(path: path + ".id", value: raw.id)
+            }
+            trackers.append(tracker)
+        }
+        self.init(categories: categories, trackers: trackers,
+                  recordDays: try Self.recordDays(document.records, slots: trackerSlots, count: trackers.count))
+    }
+
+    private static func recordDays(_ records: [ImportDocument.Record], slots: [String: Int],
+                                   count: Int) throws(ImportProblem) -> [[LocalDate]] {
+        var days = [[LocalDate]](repeating: [], count: count)
+        // Exports list records by day, so neighbours rarely share a tracker;
+        // the last look-up is still reused for files grouped by tracker.
+        var lastID = "", lastSlot = -1
+        for (index, record) in records.enumerated() {
+            if record.tracker != lastID || lastSlot < 0 {
+                guard let slot = slots[record.tracker] else {
+                    throw .unknownTracker(path: "records[\(index)].tracker", value: record.tracker)
+                }
+                lastID = record.tracker; lastSlot = slot
+            }
+            guard let day = LocalDate(iso: record.day) else { throw .badDate(path: "records[\(index)].day", value: record.day) }
+            days[lastSlot].append(day)
+        }
+        return days.map(Self.sortedUnique)
+    }
+
+    /// Ascending without repeats (a file may list a record twice; the store
+    /// keeps one a day anyway).
+    private static func sortedUnique(_ days: [LocalDate]) -> [LocalDate] {
+        var result: [LocalDate] = []
+        result.reserveCapacity(days.count)
+        for day in days.sorted() where day != result.last { result.append(day) }
+        return result
+    }
+
+    private static func category(_ raw: ImportDocument.Category, path: String) throws(ImportProblem) -> TrackerCategory {
+        let id = try entityID(raw.id, path: path + ".id")
+        return TrackerCategory(id: id, title: try name(raw.title, path: path + ".title"))
+    }
+
+    private static func tracker(_ raw: ImportDocument.Tracker, categoryID: EntityID,
+                                path: String) throws(ImportProblem) -> Tracker {
+        let id = try entityID(raw.id, path: path + ".id")
+        let name = try name(raw.name, path: path + ".name")
+        guard let kind = Tracker.Kind(rawValue: raw.kind) else { throw .badKind(path: path + ".kind", value: raw.kind) }
+        // Index forms ("3") are for typing; a file holds the emoji and the hex.
+        guard Int(raw.emoji) == nil, let emoji = Palette.emoji(raw.emoji) else {
+            throw .badEmoji(path: path + ".emoji", value: raw.emoji)
+        }
+        guard let color = RGBColor(hex: raw.color), Palette.colors.contains(color) else {
+            throw .badColor(path: path + ".color", value: raw.color)
+        }
+        var weekdays: [Weekday] = []
+        for (index, key) in raw.schedule.enumerated() {
+            guard let day = Weekday(key: key) else { throw .badWeekday(path: path + ".schedule[\(index)]", value: key) }
+            weekdays.append(day)
+        }
+        if kind == .habit && weekdays.isEmpty { throw .habitWithoutSchedule(path: path + ".schedule") }
+        if kind == .event && !weekdays.isEmpty { throw .eventWithSchedule(path: path + ".schedule") }
+        guard let createdOn = LocalDate(iso: raw.createdOn) else {
+            throw .badDate(path: path + ".createdOn", value: raw.createdOn)
+        }
+        return Tracker(id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
+                       schedule: Schedule(weekdays), pinned: raw.pinned, createdOn: createdOn)
+    }
+
+    private static func name(_ raw: String, path: String) throws(ImportProblem) -> String {
+        switch NameRules.validate(raw) {
+        case .success(let name): return name
+        case .failure(.empty): throw .emptyName(path: path)
+        case .failure(.tooLong): throw .nameTooLong(path: path, value: raw)
+        }
+    }
+
+    /// Ids are kept as the file has them; they must look like ids, since
+    /// users type their prefixes: 1–64 ASCII letters, digits, `-` or `_`.
+    private static func entityID(_ raw: String, path: String) throws(ImportProblem) -> EntityID {
+        let allowed = raw.utf8.allSatisfy { byte in
+            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45 || byte == 95
+        }
+        guard (1...64).contains(raw.utf8.count), allowed else { throw .badID(path: path, value: raw) }
+        return EntityID(raw)
+    }
+}

@@ -1,0 +1,68 @@
+import CLIKit
+import Localization
+
+/// Why an import file is not a valid export. `path` names the place in the
+/// file the way a JSON path does (`trackers[3].emoji`, 0-based), so a user
+/// can find it; `value` is the offending text as found (shortened when shown).
+public enum ImportProblem: Equatable, Sendable {
+    /// Not parseable as JSON at all.
+    case notJSON(detail: String)
+    /// A required key is missing or holds the wrong type of value.
+    case structure(path: String)
+    /// `version` other than 1.
+    case unsupportedVersion(Int)
+    /// An id that is empty, too long or has characters other than ASCII
+    /// letters, digits, `-` and `_`.
+    case badID(path: String, value: String)
+    /// Two categories or two trackers with the same id.
+    case duplicateID(path: String, value: String)
+    /// A name or title with nothing left after trimming.
+    case emptyName(path: String)
+    /// A name or title over 38 characters («Ограничение 38 символов»).
+    case nameTooLong(path: String, value: String)
+    /// Two categories of the file, or one of the file and one of the store
+    /// with another id, share a title (ignoring case).
+    case titleClash(title: String)
+    /// A tracker's category is not among the file's categories.
+    case unknownCategory(path: String, value: String)
+    case badKind(path: String, value: String)
+    case badEmoji(path: String, value: String)
+    case badColor(path: String, value: String)
+    /// An unknown weekday key in a schedule.
+    case badWeekday(path: String, value: String)
+    /// A habit without weekdays.
+    case habitWithoutSchedule(path: String)
+    /// An event with weekdays.
+    case eventWithSchedule(path: String)
+    case badDate(path: String, value: String)
+    /// A record of a tracker the file does not hold.
+    case unknownTracker(path: String, value: String)
+
+    /// One localized clause; `TransferError` puts the file name before it.
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case let .notJSON(detail): l("tracker.transfer.problem.notJSON", Self.shown(detail, limit: 80))
+        case let .structure(path): l("tracker.transfer.problem.structure", path)
+        case let .unsupportedVersion(version): l("tracker.transfer.problem.version", version)
+        case let .badID(path, value): l("tracker.transfer.problem.badID", path, Self.shown(value))
+        case let .duplicateID(path, value): l("tracker.transfer.problem.duplicateID", path, Self.shown(value))
+        case let .emptyName(path): l("tracker.transfer.problem.emptyName", path)
+        case let .nameTooLong(path, value): l("tracker.transfer.problem.nameTooLong", path, Self.shown(value))
+        case let .titleClash(title): l("tracker.transfer.problem.titleClash", Self.shown(title))
+        case let .unknownCategory(path, value): l("tracker.transfer.problem.unknownCategory", path, Self.shown(value))
+        case let .badKind(path, value): l("tracker.transfer.problem.badKind", path, Self.shown(value))
+        case let .badEmoji(path, value): l("tracker.transfer.problem.badEmoji", path, Self.shown(value))
+        case let .badColor(path, value): l("tracker.transfer.problem.badColor", path, Self.shown(value))
+        case let .badWeekday(path, value): l("tracker.transfer.problem.badWeekday", path, Self.shown(value))
+        case let .habitWithoutSchedule(path): l("tracker.transfer.problem.habitWithoutSchedule", path)
+        case let .eventWithSchedule(path): l("tracker.transfer.problem.eventWithSchedule", path)
+        case let .badDate(path, value): l("tracker.transfer.problem.badDate", path, Self.shown(value))
+        case let .unknownTracker(path, value): l("tracker.transfer.problem.unknownTracker", path, Self.shown(value))
+        }
+    }
+
+    /// Untrusted text from the file, safe for the terminal and kept short.
+    static func shown(_ value: String, limit: Int = 48) -> String {
+        DisplayWidth.truncate(Sanitizer.clean(value), to: limit)
+    }
+}

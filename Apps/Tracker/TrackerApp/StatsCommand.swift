@@ -1,0 +1,52 @@
+import AppPlugin
+import CLIKit
+import HabitKit
+import Localization
+import SharedModels
+import Storage
+
+/// `tracker stats`: the statistics screen (DESIGN section 4, "Statistics").
+public enum StatsCommand {
+    public static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "stats", abstract: l("tracker.stats.abstract"), discussion: l("tracker.stats.discussion"))
+    }
+
+    public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        let statistics = try load(from: env.store(), today: env.today)
+        if env.json {
+            try env.emitJSON(StatsJSON(statistics))
+        } else {
+            let lines = StatsScreen(localizer: env.localizer, style: env.style,
+                                    bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns)
+                .render(statistics)
+            for line in lines { env.output.line(line) }
+        }
+    }
+
+    /// Reads every tracker with its record days, grouped per tracker.
+    ///
+    /// Grouped reads (`days(of:)`, one indexed range scan a tracker on SQLite)
+    /// beat one `records()` pass at a million records: they build no tracker
+    /// id per record and need no grouping by hash afterwards (measured in
+    /// README-tracker-bench.md).
+    public static func load(from store: any Store, today: LocalDate) throws -> Statistics {
+        let (trackers, days) = try store.read { context in
+            let trackers = try context.trackers()
+            return (trackers, try trackers.map { try context.days(of: $0.id) })
+        }
+        return StatisticsCalculator.compute(trackers: trackers, recordDays: days, today: today)
+    }
+}
+
+/// `{"bestPeriod","perfectDays","trackersCompleted","average"}`; the average unrounded.
+public struct StatsJSON: Codable, Sendable, Equatable {
+    public var bestPeriod: Int
+    public var perfectDays: Int
+    public var trackersCompleted: Int
+    public var average: Double
+
+    public init(_ statistics: Statistics) {
+        bestPeriod = statistics.bestPeriod; perfectDays = statistics.perfectDays
+        trackersCompleted = statistics.trackersCompleted; average = statistics.average
+    }
+}

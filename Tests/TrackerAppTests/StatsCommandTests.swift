@@ -1,0 +1,149 @@
+import CLIKit
+import Foundation
+import Localization
+import SharedModels
+import Storage
+import Testing
+@testable import TrackerApp
+
+/// `tracker stats` over both backends, from hand-worked histories.
+/// Today is Sunday 2026-11-29; 2026-11-02 is a Monday.
+@Suite struct StatsCommandTests {
+    /// Habit "Run" (Mon, Wed, Fri from Nov 2): Nov 2, 4, 6, 9, 11 are five due
+    /// days in a row (the Saturday Nov 7 record is off-schedule and neither
+    /// counts nor breaks), Nov 13 is missed, then Nov 16, 18.
+    /// Habit "Read" (daily from Nov 20): Nov 20, 21, 22 — three in a row.
+    /// Event "Dentist": Nov 10, 11 — two calendar days in a row.
+    /// Records 8 + 3 + 2 = 13 on 12 distinct days (Nov 11 holds two).
+    /// Perfect days: Nov 2, 4, 6, 9, 11, 16, 18 (Run due and done), Nov 21 and
+    /// 22 (only Read due, done) = 9; Nov 20 is not (Run due, missed).
+    static func insertHistory(into harness: ReportsHarness) throws {
+        let health = TrackerCategory(title: "Health")
+        try harness.write { context in
+            try ReportsSample.insert(health, [
+                (ReportsSample.habit("Run", [.monday, .wednesday, .friday], category: health, created: "2026-11-02"),
+                 ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-07", "2026-11-09", "2026-11-11",
+                  "2026-11-16", "2026-11-18"]),
+                (ReportsSample.habit("Read", Weekday.allCases, category: health, created: "2026-11-20"),
+                 ["2026-11-20", "2026-11-21", "2026-11-22"]),
+                (ReportsSample.event("Dentist", category: health, created: "2026-11-01"), ["2026-11-10", "2026-11-11"]),
+            ], into: context)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func jsonFromAHandWorkedHistory(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind)
+        try Self.insertHistory(into: harness)
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        #expect(stats.bestPeriod == 5)
+        #expect(stats.perfectDays == 9)
+        #expect(stats.trackersCompleted == 13)
+        #expect(stats.average == 13.0 / 12.0)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func jsonHasExactlyTheFourKeysAndAnUnroundedAverage(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind)
+        try Self.insertHistory(into: harness)
+        let text = try harness.run(["stats"], json: true).stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["bestPeriod", "perfectDays", "trackersCompleted", "average"])
+        #expect(text.contains("1.0833333333333"))
+    }
+
+    /// Two events on Nov 28 and 29 and a daily habit created and done on
+    /// Nov 29: 5 records on 2 days, average 2.5; best period 2; one perfect day.
+    static func insertTwoAndAHalf(into harness: ReportsHarness) throws {
+        let misc = TrackerCategory(title: "Misc")
+        try harness.write { context in
+            try ReportsSample.insert(misc, [
+                (ReportsSample.event("Call mum", category: misc, created: "2026-11-01"), ["2026-11-28", "2026-11-29"]),
+                (ReportsSample.event("Walk", category: misc, created: "2026-11-01"), ["2026-11-28", "2026-11-29"]),
+                (ReportsSample.habit("Stretch", Weekday.allCases, category: misc, created: "2026-11-29"), ["2026-11-29"]),
+            ], into: context)
+        }
+    }
+
+    @Test(arguments: [(Language.ru, ["Статистика", "", "2", "Лучший период", "", "1", "Идеальные дни", "",
+                                     "5", "Трекеров завершено", "", "2,5", "Среднее значение"]),
+                      (Language.en, ["Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
+                                     "5", "Trackers completed", "", "2.5", "Average value"]),
+                      (Language.de, ["Statistik", "", "2", "Bester Zeitraum", "", "1", "Perfekte Tage", "",
+                                     "5", "Tracker erledigt", "", "2,5", "Durchschnitt"])])
+    func humanOutputInEachLanguage(language: Language, expected: [String]) throws {
+        for kind in StoreKind.allCases {
+            let harness = try ReportsHarness(kind)
+            try Self.insertTwoAndAHalf(into: harness)
+            #expect(try harness.run(["stats"], language: language).lines == expected, "\(kind)")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func emptyStateWhenThereIsNoRecord(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind)
+        let misc = TrackerCategory(title: "Misc")
+        try harness.write { context in
+            try ReportsSample.insert(misc, [(ReportsSample.event("Walk", category: misc, created: "2026-11-01"), [])],
+                                     into: context)
+        }
+        #expect(try harness.run(["stats"], language: .ru).lines == ["Статистика", "", "Анализировать пока нечего"])
+        #expect(try harness.run(["stats"], tty: true).lines == ["Statistics", "", "Nothing to analyze yet"])
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        #expect(stats == StatsJSON(.init(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0)))
+    }
+
+    /// Records after today do not exist yet for the statistics.
+    @Test(arguments: StoreKind.allCases)
+    func recordsAfterTodayAreLeftOut(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind, today: "2026-11-28")
+        try Self.insertTwoAndAHalf(into: harness)
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        #expect(stats == StatsJSON(.init(bestPeriod: 1, perfectDays: 0, trackersCompleted: 2, average: 2)))
+    }
+
+    /// On a terminal each indicator is a framed card with a three-row figure.
+    @Test func terminalCardsDrawBigFigures() throws {
+        let harness = try ReportsHarness(.sqlite)
+        try Self.insertTwoAndAHalf(into: harness)
+        let lines = try harness.run(["stats"], language: .de, tty: true).lines
+        #expect(lines.count == 2 + 4 * 6)
+        #expect(lines[2] == "╭" + String(repeating: "─", count: 38) + "╮")
+        // "2,5" in the three-row font, then the label under it.
+        let figure = try #require(StatsDigits.render("2,5"))
+        #expect(figure == ["╶─╮   ╭─╴", "╭─╯   ╰─╮", "╰─╴ , ╶─╯"])
+        #expect(lines[21] == "│ " + figure[0] + String(repeating: " ", count: 36 - figure[0].count) + " │")
+        #expect(lines[24].hasPrefix("│ Durchschnitt "))
+        #expect(lines[25].hasPrefix("╰"))
+    }
+
+    @Test func cardsFollowTheGradientInColorAndFallBackWhenNarrow() throws {
+        let harness = try ReportsHarness(.json)
+        try Self.insertTwoAndAHalf(into: harness)
+        let colored = try harness.run(["stats"], tty: true, depth: .truecolor).stdout
+        #expect(colored.contains("\u{1B}[38;2;253;76;73m╭"))   // red at the left edge
+        #expect(colored.contains("\u{1B}[38;2;0;123;250m╮"))   // blue at the right edge
+        let narrow = try harness.run(["stats"], tty: true, columns: 20).lines
+        #expect(narrow == ["Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
+                           "5", "Trackers completed", "", "2.5", "Average value"])
+    }
+
+    @Test func bigFiguresCoverWhatTheLanguagesWrite() {
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            for text in [l.integer(1_234_567), l.decimal(1234.5, maxFractionDigits: 1), l.decimal(-0.5, maxFractionDigits: 1)] {
+                let rows = StatsDigits.render(text)
+                #expect(rows != nil, "\(language): \(text)")
+                #expect(Set(rows?.map(\.count) ?? []).count == 1)
+            }
+        }
+        #expect(StatsDigits.render("12a") == nil)
+    }
+
+    @Test func gradientRunsFromRedOverGreenToBlue() {
+        #expect(StatsGradient.color(at: 0) == RGB(red: 0xFD, green: 0x4C, blue: 0x49))
+        #expect(StatsGradient.color(at: 0.5) == RGB(red: 0x46, green: 0xE6, blue: 0x9D))
+        #expect(StatsGradient.color(at: 1) == RGB(red: 0x00, green: 0x7B, blue: 0xFA))
+        #expect(StatsGradient.color(at: 2) == StatsGradient.color(at: 1))
+    }
+}

@@ -1,0 +1,133 @@
+import CLIKit
+import Foundation
+import Localization
+import SharedModels
+import Storage
+import Testing
+@testable import TrackerApp
+
+/// `tracker export`: formats, quoting, files.
+@Suite struct TransferExportTests {
+    static let sportID = "c0000000000000000000000000000001"
+    static let runID = "a0000000000000000000000000000001"
+    static let quoteID = "a0000000000000000000000000000002"
+
+    /// A category and two trackers whose names need CSV quoting.
+    static func insertQuotingCase(into harness: ReportsHarness) throws {
+        let sport = TrackerCategory(id: EntityID(sportID), title: "Sport, \"outdoor\"")
+        try harness.write { context in
+            try ReportsSample.insert(sport, [
+                (ReportsSample.habit("Run", [.monday, .friday], category: sport, created: "2026-11-01", id: runID),
+                 ["2026-11-02", "2026-11-06"]),
+                (ReportsSample.event("Say \"hi\"\nto all", category: sport, created: "2026-11-01", id: quoteID),
+                 ["2026-11-02"]),
+            ], into: context)
+        }
+    }
+
+    @Test func csvFieldsAreQuotedAsRFC4180Says() {
+        #expect(TransferText.csvField("plain") == "plain")
+        #expect(TransferText.csvField("Привет 🙂") == "Привет 🙂")
+        #expect(TransferText.csvField("a,b") == "\"a,b\"")
+        #expect(TransferText.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(TransferText.csvField("two\nlines") == "\"two\nlines\"")
+        #expect(TransferText.csvField("cr\r") == "\"cr\r\"")
+        #expect(TransferText.csvField(" padded") == "\" padded\"")
+        #expect(TransferText.csvField("") == "")
+    }
+
+    @Test func jsonStringsEscapeQuotesBackslashesAndControls() throws {
+        let text = "q\"b\\n\nt\t\u{1}é🙂"
+        let encoded = String(decoding: TransferText.jsonString(text), as: UTF8.self)
+        #expect(encoded == "\"q\\\"b\\\\n\\nt\\t\\u0001é🙂\"")
+        let decoded = try JSONDecoder().decode(String.self, from: Data(encoded.utf8))
+        #expect(decoded == text)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func csvHasOneRowARecordByDay(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind)
+        try Self.insertQuotingCase(into: harness)
+        let csv = try harness.run(["export", "--format", "csv"]).stdout
+        #expect(csv == "day,tracker,category,kind\r\n"
+            + "2026-11-02,Run,\"Sport, \"\"outdoor\"\"\",habit\r\n"
+            + "2026-11-02,\"Say \"\"hi\"\"\nto all\",\"Sport, \"\"outdoor\"\"\",event\r\n"
+            + "2026-11-06,Run,\"Sport, \"\"outdoor\"\"\",habit\r\n")
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func jsonHasTheDocumentedShape(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind)
+        try Self.insertQuotingCase(into: harness)
+        let text = try harness.run(["export"]).stdout
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(Set(root.keys) == ["version", "categories", "trackers", "records"])
+        #expect(root["version"] as? Int == 1)
+        let categories = try #require(root["categories"] as? [[String: String]])
+        #expect(categories == [["id": Self.sportID, "title": "Sport, \"outdoor\""]])
+        let trackers = try #require(root["trackers"] as? [[String: Any]])
+        #expect(trackers.count == 2)
+        let run = try #require(trackers.first)
+        #expect(Set(run.keys) == ["id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
+                                  "completedDays", "createdOn"])
+        #expect(run["schedule"] as? [String] == ["mon", "fri"])
+        #expect(run["completedDays"] as? Int == 2)
+        #expect(run["color"] as? String == "#FD4C49")
+        let records = try #require(root["records"] as? [[String: String]])
+        #expect(records == [["tracker": Self.runID, "day": "2026-11-02"], ["tracker": Self.quoteID, "day": "2026-11-02"],
+                            ["tracker": Self.runID, "day": "2026-11-06"]])
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func anEmptyStoreExportsEmptyLists(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind)
+        let text = try harness.run(["export"]).stdout
+        #expect(text == "{\n  \"version\": 1,\n  \"categories\": [],\n  \"trackers\": [],\n  \"records\": []\n}\n")
+        #expect(try harness.run(["export", "--format", "csv"]).stdout == "day,tracker,category,kind\r\n")
+    }
+
+    @Test func outputFileIsPrivateAndReplacedWholeWithNothingLeftOver() throws {
+        let harness = try ReportsHarness(.sqlite)
+        try Self.insertQuotingCase(into: harness)
+        let target = harness.path("out/backup.json")
+        try FileManager.default.createDirectory(atPath: harness.path("out"), withIntermediateDirectories: true)
+        try Data("old content".utf8).write(to: URL(fileURLWithPath: target))
+        chmod(target, 0o644)
+        let run = try harness.run(["export", "--output", target])
+        #expect(run.lines == ["Exported to \(target)", "  Categories: 1", "  Trackers: 2", "  Records: 3"])
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(written == (try harness.run(["export"]).stdout))
+        var info = stat()
+        #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: harness.path("out")) == ["backup.json"])
+    }
+
+    @Test func outputSummaryInJSON() throws {
+        let harness = try ReportsHarness(.json)
+        try Self.insertQuotingCase(into: harness)
+        let target = harness.path("records.csv")
+        let text = try harness.run(["export", "--format", "csv", "--output", target], json: true).stdout
+        let summary = try JSONDecoder().decode(ExportSummary.self, from: Data(text.utf8))
+        #expect(summary == ExportSummary(file: target, format: "csv", categories: 1, trackers: 2, records: 3))
+    }
+
+    @Test func csvToStdoutWithJSONIsRefused() throws {
+        let harness = try ReportsHarness(.json)
+        #expect { try harness.run(["export", "--format", "csv"], json: true) } throws: { reportsExitCode(of: $0) == .usage }
+        #expect { try harness.run(["export", "--format", "xml"]) } throws: { reportsExitCode(of: $0) == .usage }
+    }
+
+    @Test func anUnwritableOutputFailsAndLeavesNoTemporaryFile() throws {
+        let harness = try ReportsHarness(.json)
+        try FileManager.default.createDirectory(atPath: harness.path("dir"), withIntermediateDirectories: true)
+        // Renaming a file over a folder fails after the data was written.
+        try FileManager.default.createDirectory(atPath: harness.path("dir/taken"), withIntermediateDirectories: true)
+        #expect { try harness.run(["export", "--output", harness.path("dir/taken")]) } throws: {
+            reportsExitCode(of: $0) == .failure
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: harness.path("dir")) == ["taken"])
+        #expect { try harness.run(["export", "--output", harness.path("missing/out.json")]) } throws: {
+            reportsExitCode(of: $0) == .failure
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import CLIKit
+import Foundation
+import Localization
+import SharedModels
+import Storage
+import Testing
+@testable import TrackerApp
+
+/// Every malformed import exits 65 naming the file and the problem, and the
+/// store keeps every byte (JSON) or every row (SQLite).
+@Suite struct TransferMalformedTests {
+    /// A valid file; each case below breaks one thing in it.
+    static let valid = """
+    {"version": 1,
+     "categories": [{"id": "c0000000000000000000000000000001", "title": "Sport"}],
+     "trackers": [{"id": "a0000000000000000000000000000001", "name": "Run", "kind": "habit", "category": "Sport",
+                   "emoji": "🙂", "color": "#FD4C49", "schedule": ["mon"], "pinned": false, "completedDays": 1,
+                   "createdOn": "2026-11-01"}],
+     "records": [{"tracker": "a0000000000000000000000000000001", "day": "2026-11-02"}]}
+    """
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var replace: String
+        var with: String
+        var expected: ImportProblem
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "bad JSON", replace: "\"records\": [", with: "\"records\": [,", expected: .notJSON(detail: "")),
+        Case(name: "not an object", replace: valid, with: "[1, 2]", expected: .structure(path: "$")),
+        Case(name: "version 2", replace: "\"version\": 1", with: "\"version\": 2", expected: .unsupportedVersion(2)),
+        Case(name: "no version", replace: "\"version\": 1,", with: "", expected: .structure(path: "version")),
+        Case(name: "missing name", replace: "\"name\": \"Run\",", with: "", expected: .structure(path: "trackers[0].name")),
+        Case(name: "pinned as text", replace: "\"pinned\": false", with: "\"pinned\": \"no\"",
+             expected: .structure(path: "trackers[0].pinned")),
+        Case(name: "unknown tracker in records", replace: "{\"tracker\": \"a0000000000000000000000000000001\"",
+             with: "{\"tracker\": \"ffff\"", expected: .unknownTracker(path: "records[0].tracker", value: "ffff")),
+        Case(name: "bad record day", replace: "2026-11-02", with: "2026-02-30",
+             expected: .badDate(path: "records[0].day", value: "2026-02-30")),
+        Case(name: "bad createdOn", replace: "2026-11-01", with: "01.11.2026",
+             expected: .badDate(path: "trackers[0].createdOn", value: "01.11.2026")),
+        Case(name: "color outside the palette", replace: "#FD4C49", with: "#123456",
+             expected: .badColor(path: "trackers[0].color", value: "#123456")),
+        Case(name: "color as an index", replace: "#FD4C49", with: "1", expected: .badColor(path: "trackers[0].color", value: "1")),
+        Case(name: "emoji outside the palette", replace: "🙂", with: "🚀", expected: .badEmoji(path: "trackers[0].emoji", value: "🚀")),
+        Case(name: "emoji as an index", replace: "🙂", with: "2", expected: .badEmoji(path: "trackers[0].emoji", value: "2")),
+        Case(name: "bad kind", replace: "\"habit\"", with: "\"chore\"", expected: .badKind(path: "trackers[0].kind", value: "chore")),
+        Case(name: "bad weekday", replace: "[\"mon\"]", with: "[\"mon\", \"funday\"]",
+             expected: .badWeekday(path: "trackers[0].schedule[1]", value: "funday")),
+        Case(name: "habit without schedule", replace: "[\"mon\"]", with: "[]",
+             expected: .habitWithoutSchedule(path: "trackers[0].schedule")),
+        Case(name: "event with schedule", replace: "\"habit\"", with: "\"event\"",
+             expected: .eventWithSchedule(path: "trackers[0].schedule")),
+        Case(name: "name over 38", replace: "\"name\": \"Run\"", with: "\"name\": \"\(String(repeating: "я", count: 39))\"",
+             expected: .nameTooLong(path: "trackers[0].name", value: String(repeating: "я", count: 39))),
+        Case(name: "blank name", replace: "\"name\": \"Run\"", with: "\"name\": \"  \"", expected: .emptyName(path: "trackers[0].name")),
+        Case(name: "title over 38", replace: "\"title\": \"Sport\"", with: "\"title\": \"\(String(repeating: "x", count: 39))\"",
+             expected: .nameTooLong(path: "categories[0].title", value: String(repeating: "x", count: 39))),
+        Case(name: "unknown category", replace: "\"category\": \"Sport\"", with: "\"category\": \"Work\"",
+             expected: .unknownCategory(path: "trackers[0].category", value: "Work")),
+        Case(name: "title clash with the store", replace: "\"title\": \"Sport\"}",
+             with: "\"title\": \"Sport\"}, {\"id\": \"c0000000000000000000000000000009\", \"title\": \"existing\"}",
+             expected: .titleClash(title: "existing")),
+        Case(name: "duplicate titles in the file", replace: "\"title\": \"Sport\"}",
+             with: "\"title\": \"Sport\"}, {\"id\": \"c0000000000000000000000000000002\", \"title\": \"SPORT\"}",
+             expected: .titleClash(title: "SPORT")),
+        Case(name: "duplicate tracker id", replace: "\"createdOn\": \"2026-11-01\"}",
+             with: "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000001\", \"name\": \"Again\", \"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", \"schedule\": [], \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
+             expected: .duplicateID(path: "trackers[1].id", value: "a0000000000000000000000000000001")),
+        Case(name: "bad id", replace: "\"id\": \"a0000000000000000000000000000001\"", with: "\"id\": \"a b\"",
+             expected: .badID(path: "trackers[0].id", value: "a b")),
+    ]
+
+    /// A store with data in it, so "unchanged" means something (and a
+    /// category titled "Existing" for the clash case).
+    static func populated(_ kind: StoreKind) throws -> ReportsHarness {
+        let harness = try ReportsHarness(kind)
+        let existing = TrackerCategory(title: "Existing")
+        try harness.write { context in
+            try ReportsSample.insert(existing, [
+                (ReportsSample.habit("Read", Weekday.allCases, category: existing, created: "2026-11-01"),
+                 ["2026-11-01", "2026-11-02"]),
+            ], into: context)
+        }
+        return harness
+    }
+
+    @Test(arguments: cases, StoreKind.allCases)
+    func malformedFileExits65AndChangesNothing(testCase: Case, kind: StoreKind) throws {
+        #expect(Self.valid.contains(testCase.replace), "the case must change the file")
+        let harness = try Self.populated(kind)
+        let file = harness.path("bad.json")
+        try Data(Self.valid.replacingOccurrences(of: testCase.replace, with: testCase.with).utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let before = try harness.content()
+        let bytes = FileManager.default.contents(atPath: harness.storeFile)
+        var thrown: (any Error)?
+        do { try harness.run(["import", file]) } catch { thrown = error }
+        let error = try #require(thrown as? TransferError)
+        #expect(error.exitCode == .dataError)
+        guard case let .malformed(named, problem) = error else { Issue.record("not malformed: \(error)"); return }
+        #expect(named == file)
+        if case .notJSON = testCase.expected {
+            guard case .notJSON = problem else { Issue.record("expected notJSON, got \(problem)"); return }
+        } else {
+            #expect(problem == testCase.expected)
+        }
+        for language in Language.allCases {
+            let message = error.message(Localizer(language: language))
+            #expect(message.contains(file) && !message.contains("tracker.transfer"), "\(language): \(message)")
+        }
+        #expect(try harness.content() == before)
+        if kind == .json { #expect(FileManager.default.contents(atPath: harness.storeFile) == bytes) }
+    }
+
+    @Test func theValidFileImports() throws {
+        let harness = try Self.populated(.sqlite)
+        let file = harness.path("good.json")
+        try Data(Self.valid.utf8).write(to: URL(fileURLWithPath: file))
+        try harness.run(["import", file])
+        #expect(try harness.content().trackers.map(\.name) == ["Read", "Run"])
+    }
+
+    @Test func untrustedValuesAreCleanedInMessages() {
+        let problem = ImportProblem.badKind(path: "trackers[0].kind", value: "\u{1B}[31mred\u{1B}[0m")
+        let message = problem.message(Localizer(language: .en))
+        #expect(!message.contains("\u{1B}") && message.contains("red"))
+    }
+}
