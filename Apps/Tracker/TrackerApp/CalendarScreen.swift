@@ -32,8 +32,8 @@ struct CalendarScreen {
         // Cells are 5 columns (" [29]"); wider when a count needs 5+ digits.
         let cellWidth = max(5, String(busiest).count + 1)
         let title = l.monthYear(year: month.year, month: month.month)
-        var lines = [style.paint(DisplayWidth.pad(title, to: cellWidth * 7, alignment: .center), bold: true)
-            .withoutTrailingSpaces]
+        let indent = max(0, cellWidth * 7 - DisplayWidth.of(title)) / 2
+        var lines = [String(repeating: " ", count: indent) + style.paint(title, bold: true)]
         lines.append(Weekday.allCases.map { day in
             DisplayWidth.pad(DisplayWidth.truncate(l.weekdayShort(day), to: cellWidth - 1, ellipsis: ""),
                              to: cellWidth - 1, alignment: .right) + " "
@@ -66,11 +66,20 @@ struct CalendarScreen {
         return String(padded.prefix(width - 4)) + shade(String(padded.suffix(4)), day, busiest: busiest)
     }
 
+    /// A shaded cell keeps its spaces inside the color (a tile); an
+    /// unshaded one has only its text styled, so plain lines end in text.
     private func shade(_ text: String, _ day: GridDay, busiest: Int) -> String {
         let level = CalendarShading.level(day.completions, busiest: busiest)
-        let colors = level > 0 ? CalendarShading.colors(level: level, theme: theme) : nil
-        return style.paint(text, foreground: colors?.text, background: colors?.background,
-                           bold: day.isToday, dim: day.isFuture && day.completions == 0)
+        let dim = day.isFuture && day.completions == 0
+        if level > 0 {
+            let colors = CalendarShading.colors(level: level, theme: theme)
+            return style.paint(text, foreground: colors.text, background: colors.background, bold: day.isToday, dim: dim)
+        }
+        guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
+            return text
+        }
+        return String(text[..<first]) + style.paint(String(text[first...last]), bold: day.isToday, dim: dim)
+            + String(text[text.index(after: last)...])
     }
 
     private func twoDigits(_ value: Int) -> String { value < 10 ? " " + String(value) : String(value) }
