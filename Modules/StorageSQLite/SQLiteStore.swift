@@ -79,7 +79,11 @@ public final class SQLiteStore: Store, @unchecked Sendable {
             try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         }
         if link(temporary, path) != 0, errno != EEXIST {
-            throw StoreFiles.ioError(path, "link")
+            // A file system without hard links: rename is atomic too, it only
+            // cannot refuse to replace a store another process made meanwhile.
+            guard errno == EPERM || errno == ENOTSUP, rename(temporary, path) == 0 else {
+                throw StoreFiles.ioError(path, "link")
+            }
         }
         try StoreFiles.syncDirectory(directory)
     }
