@@ -97,9 +97,9 @@ public protocol Store: AnyObject, Sendable {
     var path: String { get }
     /// A consistent read-only view; writes inside it throw `StoreError.readOnly`.
     /// Scopes do not nest: do not call `read` or `write` inside `body`.
-    func read<T>(_ body: (any StoreContext) throws -> T) throws -> T
+    @discardableResult func read<T>(_ body: (any StoreContext) throws -> T) throws -> T
     /// All changes made in `body` commit together, or none when it throws.
-    func write<T>(_ body: (any StoreContext) throws -> T) throws -> T
+    @discardableResult func write<T>(_ body: (any StoreContext) throws -> T) throws -> T
 }
 
 public enum StoreKind: String, CaseIterable, Sendable, Codable {

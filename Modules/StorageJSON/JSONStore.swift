@@ -64,7 +64,7 @@ public final class JSONStore: Store, @unchecked Sendable {
         return store
     }
 
-    public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             let context = JSONContext(document: try currentDocument().document, writable: false)
             defer { context.isActive = false }
@@ -72,7 +72,7 @@ public final class JSONStore: Store, @unchecked Sendable {
         }
     }
 
-    public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             try locked {
                 let (bytes, document, isCurrent) = try currentDocument()

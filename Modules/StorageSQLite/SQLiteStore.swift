@@ -88,7 +88,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
         try StoreFiles.syncDirectory(directory)
     }
 
-    public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             let context = SQLiteContext(database: database, writable: false)
             defer { context.isActive = false }
@@ -96,7 +96,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
         }
     }
 
-    public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             let context = SQLiteContext(database: database, writable: true)
             defer { context.isActive = false }
