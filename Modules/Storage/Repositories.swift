@@ -102,6 +102,7 @@ public protocol Store: AnyObject, Sendable {
     @discardableResult func write<T>(_ body: (any StoreContext) throws -> T) throws -> T
 }
 
+/// The two backends (`--store json|sqlite`, `POCKET_STORE`).
 public enum StoreKind: String, CaseIterable, Sendable, Codable {
     case json, sqlite
 }

@@ -26,7 +26,9 @@ public final class JSONStore: Store, @unchecked Sendable {
     private var cachedBytes: [UInt8]?
     private var cachedDocument: Document?
 
+    /// The document's file name inside the data folder.
     public static let fileName = "store.json"
+    /// The lock file writers `flock` (never replaced, so the lock is stable).
     public static let lockFileName = "store.lock"
 
     private init(directory: String, lockDescriptor: Int32) {

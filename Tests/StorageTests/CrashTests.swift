@@ -35,12 +35,21 @@ import Testing
         var reported = Set<LocalDate>()
         var killedMidRun = 0
         let kills = 60
+        // SQLite commits take ~0.1 ms, JSON ones a few (fsync): enough work
+        // that no probe finishes before its kill.
+        let count = kind == .sqlite ? 20_000 : 1_500
         for cycle in 0..<kills {
             let probe = try ProbeProcess(kind: kind, directory: folder.storeDirectory, tracker: "victim",
-                                         count: 1_500, start: 10_000 + cycle * 1_500)
-            // From before the store is open (early cycles also catch its
-            // creation) to well into the stream of commits.
-            usleep(UInt32.random(in: 0...60_000, using: &generator))
+                                         count: count, start: 10_000 + cycle * count)
+            if cycle % 2 == 0 {
+                // Any moment from start-up on: early cycles also catch the
+                // store's creation, others its opening.
+                usleep(UInt32.random(in: 0...60_000, using: &generator))
+            } else {
+                // Among the commits, whatever the machine's start-up speed.
+                probe.waitForFirstCommit()
+                usleep(UInt32.random(in: 0...20_000, using: &generator))
+            }
             probe.kill()
             let (status, days) = probe.finish()
             if status != 0 && !days.isEmpty { killedMidRun += 1 }

@@ -4,7 +4,7 @@ import Storage
 import StorageSQLite
 
 /// Runs the `storage-probe` executable (built next to the test bundle).
-struct ProbeProcess {
+final class ProbeProcess {
     struct Missing: Error, CustomStringConvertible {
         let path: String
         var description: String { "storage-probe not found at \(path): run `swift build` first (Scripts/test does)" }
@@ -12,6 +12,8 @@ struct ProbeProcess {
 
     let process = Process()
     private let output = Pipe()
+    /// Output read before `finish` (by `waitForFirstCommit`).
+    private var early = Data()
 
     /// The probe beside this test binary (`.build/<triple>/debug/`).
     static func executable() throws -> String {
@@ -39,10 +41,15 @@ struct ProbeProcess {
 
     func kill() { Foundation.kill(process.processIdentifier, SIGKILL) }
 
+    /// Blocks until the probe has printed something (its first `ok`) or ended.
+    func waitForFirstCommit() {
+        early.append(output.fileHandleForReading.availableData)
+    }
+
     /// Waits for the end and returns the exit status and the days reported `ok`
     /// (complete lines only).
     func finish() -> (status: Int32, days: [LocalDate]) {
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = early + output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         let days = text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line -> LocalDate? in
