@@ -5,7 +5,8 @@ import SharedModels
 // `Store.read` or `Store.write` scope, so one command's changes commit or roll
 // back together.
 
-/// Tracker categories. `categories()` is ordered by title (case-insensitive).
+/// Tracker categories. `categories()` is ordered by title (case-insensitive:
+/// `TextKey.fold`, then UTF-8 byte order, as every ordered list here).
 public protocol CategoryStore {
     func categories() throws -> [TrackerCategory]
     func category(id: EntityID) throws -> TrackerCategory?
@@ -36,6 +37,7 @@ public protocol TrackerStore {
 public protocol RecordStore {
     /// Every record, ordered by day then tracker id.
     func records() throws -> [TrackerRecord]
+    /// The records of one day, ordered by tracker id.
     func records(on day: LocalDate) throws -> [TrackerRecord]
     /// The days of one tracker's records, ascending.
     func days(of trackerID: EntityID) throws -> [LocalDate]
@@ -48,7 +50,7 @@ public protocol RecordStore {
 }
 
 /// MyHabits habits with their tracked days. `habits()` is ordered by time of
-/// day, then name.
+/// day, then name (case-insensitive), then id.
 public protocol HabitStore {
     func habits() throws -> [Habit]
     func habit(id: EntityID) throws -> Habit?
