@@ -57,6 +57,9 @@ let package = Package(
         // A small writer the crash and concurrency tests start, kill and count.
         .executableTarget(name: "storage-probe", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageProbe", swiftSettings: strict),
+        // Times both storage backends (Scripts/bench-storage; not a test).
+        .executableTarget(name: "bench-storage", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
+                          path: "Tests/StorageBench", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels"]),
         tests("CLIKitTests", ["CLIKit"]),
         tests("LocalizationTests", ["Localization"]),

@@ -5,7 +5,8 @@ import SharedModels
 // `Store.read` or `Store.write` scope, so one command's changes commit or roll
 // back together.
 
-/// Tracker categories. `categories()` is ordered by title (case-insensitive).
+/// Tracker categories. `categories()` is ordered by title (case-insensitive:
+/// `TextKey.fold`, then UTF-8 byte order, as every ordered list here).
 public protocol CategoryStore {
     func categories() throws -> [TrackerCategory]
     func category(id: EntityID) throws -> TrackerCategory?
@@ -36,6 +37,7 @@ public protocol TrackerStore {
 public protocol RecordStore {
     /// Every record, ordered by day then tracker id.
     func records() throws -> [TrackerRecord]
+    /// The records of one day, ordered by tracker id.
     func records(on day: LocalDate) throws -> [TrackerRecord]
     /// The days of one tracker's records, ascending.
     func days(of trackerID: EntityID) throws -> [LocalDate]
@@ -48,7 +50,7 @@ public protocol RecordStore {
 }
 
 /// MyHabits habits with their tracked days. `habits()` is ordered by time of
-/// day, then name.
+/// day, then name (case-insensitive), then id.
 public protocol HabitStore {
     func habits() throws -> [Habit]
     func habit(id: EntityID) throws -> Habit?
@@ -97,11 +99,12 @@ public protocol Store: AnyObject, Sendable {
     var path: String { get }
     /// A consistent read-only view; writes inside it throw `StoreError.readOnly`.
     /// Scopes do not nest: do not call `read` or `write` inside `body`.
-    func read<T>(_ body: (any StoreContext) throws -> T) throws -> T
+    @discardableResult func read<T>(_ body: (any StoreContext) throws -> T) throws -> T
     /// All changes made in `body` commit together, or none when it throws.
-    func write<T>(_ body: (any StoreContext) throws -> T) throws -> T
+    @discardableResult func write<T>(_ body: (any StoreContext) throws -> T) throws -> T
 }
 
+/// The two backends (`--store json|sqlite`, `POCKET_STORE`).
 public enum StoreKind: String, CaseIterable, Sendable, Codable {
     case json, sqlite
 }

@@ -20,6 +20,7 @@ public final class StoreMutex: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Runs `body` holding the mutex.
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -37,6 +37,7 @@ public struct StoreSnapshot: Sendable, Equatable {
          "settings": settings.count, "sessions": session == nil ? 0 : 1, "cacheEntries": cacheEntries.count]
     }
 
+    /// True when no repository holds anything (what `migrate` calls an empty target).
     public var isEmpty: Bool { counts.values.allSatisfy { $0 == 0 } }
 
     /// Inserts everything into `context`, parents before children. The

@@ -26,7 +26,9 @@ public final class JSONStore: Store, @unchecked Sendable {
     private var cachedBytes: [UInt8]?
     private var cachedDocument: Document?
 
+    /// The document's file name inside the data folder.
     public static let fileName = "store.json"
+    /// The lock file writers `flock` (never replaced, so the lock is stable).
     public static let lockFileName = "store.lock"
 
     private init(directory: String, lockDescriptor: Int32) {
@@ -64,7 +66,7 @@ public final class JSONStore: Store, @unchecked Sendable {
         return store
     }
 
-    public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             let context = JSONContext(document: try currentDocument().document, writable: false)
             defer { context.isActive = false }
@@ -72,7 +74,7 @@ public final class JSONStore: Store, @unchecked Sendable {
         }
     }
 
-    public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             try locked {
                 let (bytes, document, isCurrent) = try currentDocument()

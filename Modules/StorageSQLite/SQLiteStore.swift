@@ -79,12 +79,16 @@ public final class SQLiteStore: Store, @unchecked Sendable {
             try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         }
         if link(temporary, path) != 0, errno != EEXIST {
-            throw StoreFiles.ioError(path, "link")
+            // A file system without hard links: rename is atomic too, it only
+            // cannot refuse to replace a store another process made meanwhile.
+            guard errno == EPERM || errno == ENOTSUP, rename(temporary, path) == 0 else {
+                throw StoreFiles.ioError(path, "link")
+            }
         }
         try StoreFiles.syncDirectory(directory)
     }
 
-    public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             let context = SQLiteContext(database: database, writable: false)
             defer { context.isActive = false }
@@ -92,7 +96,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
         }
     }
 
-    public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
             let context = SQLiteContext(database: database, writable: true)
             defer { context.isActive = false }

@@ -4,6 +4,7 @@
 /// folds ASCII only, and uniqueness and order must hold for «Спорт»/«спорт».
 /// Colors are `#RRGGBB` text, schedules a weekday bitmask (bit 0 = Monday).
 public enum Schema {
+    /// Every migration this build knows, oldest first.
     public static let migrations: [Migration] = [
         Migration(version: 1, name: "tables", sql: """
             CREATE TABLE categories (
@@ -60,5 +61,6 @@ public enum Schema {
             """),
     ]
 
+    /// The newest version: a file recording a higher one is `.newerVersion`.
     public static var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
 }

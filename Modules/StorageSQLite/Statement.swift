@@ -31,6 +31,7 @@ public final class Statement {
         return self
     }
 
+    /// Binds one value to the 1-based parameter `index`.
     public func bind(_ value: SQLValue, at index: Int32) throws {
         let code: Int32
         switch value {
@@ -64,10 +65,13 @@ public final class Statement {
         while try step() {}
     }
 
+    /// Whether the column of the current row is NULL (columns are 0-based).
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
+    /// The column as an integer (0 for NULL).
     public func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
+    /// The column as an `Int` (0 for NULL).
     public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
 
     /// The column as text, nil for NULL.
@@ -87,6 +91,8 @@ public enum SQLValue: Sendable, Equatable {
     case integer(Int64)
     case text(String)
 
+    /// An integer parameter from an `Int`.
     public static func int(_ value: Int) -> SQLValue { .integer(Int64(value)) }
+    /// Text, or NULL for nil.
     public static func optionalText(_ value: String?) -> SQLValue { value.map(SQLValue.text) ?? .null }
 }
