@@ -54,6 +54,9 @@ let package = Package(
     + [
         .executableTarget(name: "pocket", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),
+        // Writes the tracker benchmark's export (Scripts/bench-tracker).
+        .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels"],
+                          path: "Tests/TrackerFixture", swiftSettings: strict),
         // A small writer the crash and concurrency tests start, kill and count.
         .executableTarget(name: "storage-probe", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageProbe", swiftSettings: strict),

@@ -24,25 +24,34 @@ public enum ExportCommand {
         let output = invocation.string("output")
         if output == nil, env.json, format == .csv { throw TransferError.csvToStdoutWithJSON }
         let data = try ExportData.read(from: env.store())
-        let write: (inout ByteSink) -> Void = { sink in
-            switch format {
-            case .json: ExportWriter.json(data, to: &sink)
-            case .csv: ExportWriter.csv(data, to: &sink)
-            }
-        }
         guard let output else {
+            // Pieces are appended whole, so a chunk never splits a character.
             var sink = ByteSink { env.output.write(String(decoding: $0, as: UTF8.self)) }
-            write(&sink)
+            writer(format, data)(&sink)
             sink.flush()
             return
         }
-        try TransferFile.writeAtomically(output, write)
+        try TransferFile.writeAtomically(output, writer(format, data))
         let summary = ExportSummary(file: output, format: format.rawValue, categories: data.categories.count,
                                     trackers: data.trackers.count, records: data.recordCount)
         if env.json {
             try env.emitJSON(summary)
         } else {
             summary.lines(env.localizer).forEach { env.output.line($0) }
+        }
+    }
+
+    /// Writes `data` to `path` as `export --output` does (atomically, 0600).
+    public static func write(_ data: ExportData, format: Format, toFile path: String) throws {
+        try TransferFile.writeAtomically(path, writer(format, data))
+    }
+
+    private static func writer(_ format: Format, _ data: ExportData) -> (inout ByteSink) -> Void {
+        { sink in
+            switch format {
+            case .json: ExportWriter.json(data, to: &sink)
+            case .csv: ExportWriter.csv(data, to: &sink)
+            }
         }
     }
 }

@@ -4,13 +4,18 @@ import Storage
 /// Everything `tracker export` writes, read in one consistent snapshot:
 /// categories by title, trackers by name (the stores' orders, so either
 /// backend exports the same bytes), each tracker's record days.
-struct ExportData: Sendable {
-    var categories: [TrackerCategory]
-    var trackers: [Tracker]
+public struct ExportData: Sendable {
+    public var categories: [TrackerCategory]
+    public var trackers: [Tracker]
     /// `recordDays[i]`: the days of `trackers[i]`'s records, ascending.
-    var recordDays: [[LocalDate]]
+    public var recordDays: [[LocalDate]]
 
-    var recordCount: Int { recordDays.reduce(0) { $0 + $1.count } }
+    /// Content to write as given (data generators use this; `read` takes a store's).
+    public init(categories: [TrackerCategory], trackers: [Tracker], recordDays: [[LocalDate]]) {
+        self.categories = categories; self.trackers = trackers; self.recordDays = recordDays
+    }
+
+    public var recordCount: Int { recordDays.reduce(0) { $0 + $1.count } }
 
     static func read(from store: any Store) throws -> ExportData {
         try store.read { context in
