@@ -1,5 +1,6 @@
 import CLIKit
 import Foundation
+import HabitKit
 import Localization
 import SharedModels
 import Storage
@@ -108,6 +109,23 @@ import Testing
         // The 256-color form uses the palette, never 24-bit sequences.
         let indexed = try harness.run(["calendar"], depth: .ansi256).stdout
         #expect(indexed.contains("\u{1B}[48;5;") && !indexed.contains("48;2;"))
+    }
+
+    /// Large counts: the total is grouped as the language writes numbers, and
+    /// a day count of five digits widens every cell so columns stay aligned.
+    @Test func largeCountsWidenCellsAndGroupTheTotal() {
+        let month = CalendarMonth(year: 2026, month: 11)
+        let counts = [LocalDate(iso: "2026-11-02")!: 12_345, LocalDate(iso: "2026-11-03")!: 1]
+        let grid = MonthGrid.build(year: 2026, month: 11, completions: counts, today: LocalDate(iso: "2026-12-01")!)
+        let ru = CalendarScreen(localizer: Localizer(language: .ru), style: TerminalStyle(depth: .none), theme: .dark)
+            .render(grid, month: month)
+        #expect(ru[1] == "   Пн    Вт    Ср    Чт    Пт    Сб    Вс")
+        #expect(ru[4] == "    2     3     4     5     6     7     8")
+        #expect(ru[5] == "12345     1     ·     ·     ·     ·     ·")
+        #expect(ru.last == "12\u{00A0}346 выполнений за месяц")
+        let en = CalendarScreen(localizer: Localizer(language: .en), style: TerminalStyle(depth: .none), theme: .dark)
+            .render(grid, month: month)
+        #expect(en.last == "12,346 completions this month")
     }
 
     @Test func shadingStepsFollowTheBusiestDay() {

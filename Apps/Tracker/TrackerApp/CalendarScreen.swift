@@ -43,7 +43,9 @@ struct CalendarScreen {
             lines.append(week.map { countCell($0, width: cellWidth, busiest: busiest) }.joined().withoutTrailingSpaces)
         }
         lines.append("")
-        lines.append(l("tracker.calendar.total", days.reduce(0) { $0 + $1.completions }))
+        // The count picks the plural form; the grouped text is what is shown.
+        let total = days.reduce(0) { $0 + $1.completions }
+        lines.append(l("tracker.calendar.total", total, l.integer(total)))
         if let today = days.first(where: \.isToday) {
             lines.append(l("tracker.calendar.today", "[" + twoDigits(today.date.day) + "]"))
         }
