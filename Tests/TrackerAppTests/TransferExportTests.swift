@@ -44,6 +44,28 @@ import Testing
         #expect(decoded == text)
     }
 
+    /// Characters a terminal acts on leave as `\u` escapes: printing an
+    /// export cannot drive the terminal, and decoding gives the text back.
+    @Test func jsonStringsEscapeWhatATerminalWouldActOn() throws {
+        let text = "\u{1B}[31mred\u{202E}evil\u{2066}\u{85}\u{2028}ok"
+        let encoded = String(decoding: TransferText.jsonString(text), as: UTF8.self)
+        #expect(encoded == "\"\\u001b[31mred\\u202eevil\\u2066\\u0085\\u2028ok\"")
+        #expect(try JSONDecoder().decode(String.self, from: Data(encoded.utf8)) == text)
+    }
+
+    @Test func csvOnATerminalIsCleanedAndPipedCSVIsExact() throws {
+        let harness = try ReportsHarness(.sqlite)
+        let category = TrackerCategory(title: "Misc")
+        try harness.write { context in
+            try ReportsSample.insert(category, [(ReportsSample.event("Bad\u{1B}]0;title\u{7}name", category: category,
+                                                                     created: "2026-11-01"), ["2026-11-02"])], into: context)
+        }
+        let piped = try harness.run(["export", "--format", "csv"]).stdout
+        #expect(piped.contains("Bad\u{1B}]0;title\u{7}name"))
+        let shown = try harness.run(["export", "--format", "csv"], tty: true).stdout
+        #expect(shown == "day,tracker,category,kind\r\n2026-11-02,Badname,Misc,event\r\n")
+    }
+
     @Test(arguments: StoreKind.allCases)
     func csvHasOneRowARecordByDay(kind: StoreKind) throws {
         let harness = try ReportsHarness(kind)

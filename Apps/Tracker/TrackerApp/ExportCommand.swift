@@ -27,7 +27,7 @@ public enum ExportCommand {
         guard let output else {
             // Pieces are appended whole, so a chunk never splits a character.
             var sink = ByteSink { env.output.write(String(decoding: $0, as: UTF8.self)) }
-            writer(format, data)(&sink)
+            writer(format, data, forTerminal: env.terminal.stdoutIsTTY)(&sink)
             sink.flush()
             return
         }
@@ -46,11 +46,12 @@ public enum ExportCommand {
         try TransferFile.writeAtomically(path, writer(format, data))
     }
 
-    private static func writer(_ format: Format, _ data: ExportData) -> (inout ByteSink) -> Void {
+    private static func writer(_ format: Format, _ data: ExportData,
+                               forTerminal: Bool = false) -> (inout ByteSink) -> Void {
         { sink in
             switch format {
             case .json: ExportWriter.json(data, to: &sink)
-            case .csv: ExportWriter.csv(data, to: &sink)
+            case .csv: ExportWriter.csv(data, forTerminal: forTerminal, to: &sink)
             }
         }
     }

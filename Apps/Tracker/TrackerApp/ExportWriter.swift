@@ -1,3 +1,4 @@
+import CLIKit
 import SharedModels
 
 /// Writes `ExportData` as the export JSON or CSV of DESIGN section 4.
@@ -37,12 +38,15 @@ enum ExportWriter {
 
     /// `day,tracker,category,kind`, then one row a record by day (the
     /// tracker's name, its category's title, `habit` or `event`), quoted as
-    /// RFC 4180 says, lines ending in CRLF as it also says.
-    static func csv(_ data: ExportData, to sink: inout ByteSink) {
+    /// RFC 4180 says, lines ending in CRLF as it also says. `forTerminal`
+    /// strips control and escape characters from names (CSV has no escapes
+    /// of its own), for output that goes straight to a terminal.
+    static func csv(_ data: ExportData, forTerminal: Bool = false, to sink: inout ByteSink) {
         sink.append("day,tracker,category,kind\r\n")
-        let suffixes = zip(data.trackers, data.categoryTitles).map { tracker, title in
-            Array(("," + TransferText.csvField(tracker.name) + "," + TransferText.csvField(title) + ","
-                   + tracker.kind.rawValue + "\r\n").utf8)
+        func field(_ text: String) -> String { TransferText.csvField(forTerminal ? Sanitizer.clean(text) : text) }
+        let suffixes = zip(data.trackers, data.categoryTitles).map { tracker, title -> [UInt8] in
+            let row = "," + field(tracker.name) + "," + field(title) + "," + tracker.kind.rawValue + "\r\n"
+            return Array(row.utf8)
         }
         var lastDay: LocalDate?
         var dayText: [UInt8] = []
