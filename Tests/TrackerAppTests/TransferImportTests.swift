@@ -125,5 +125,10 @@ import Testing
             reportsExitCode(of: error) == .usage
                 && (error as? TransferError)?.message(Localizer(language: .en)).contains("nope.json") == true
         }
+        try FileManager.default.createDirectory(atPath: harness.path("folder.json"), withIntermediateDirectories: true)
+        #expect { try harness.run(["import", harness.path("folder.json")]) } throws: { error in
+            reportsExitCode(of: error) == .usage
+                && (error as? TransferError)?.message(Localizer(language: .en)).contains("directory") == true
+        }
     }
 }

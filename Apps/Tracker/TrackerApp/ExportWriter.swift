@@ -22,7 +22,9 @@ enum ExportWriter {
         }
         sink.append(data.trackers.isEmpty ? "],\n  \"records\": [" : "\n  ],\n  \"records\": [")
         // Each tracker's id and each day are encoded once, not per record.
-        let prefixes = data.trackers.map { Array("{\"tracker\": ".utf8) + TransferText.jsonString($0.id.rawValue) + Array(", \"day\": \"".utf8) }
+        let prefixes = data.trackers.map { tracker in
+            Array("{\"tracker\": ".utf8) + TransferText.jsonString(tracker.id.rawValue) + Array(", \"day\": \"".utf8)
+        }
         var first = true
         var lastDay: LocalDate?
         var dayText: [UInt8] = []
@@ -65,7 +67,8 @@ enum ExportWriter {
         field("category", TransferText.jsonString(tracker.category))
         field("emoji", TransferText.jsonString(tracker.emoji))
         field("color", TransferText.jsonString(tracker.color))
-        field("schedule", Array("[".utf8) + Array(tracker.schedule.map { TransferText.jsonString($0) }.joined(separator: Array(", ".utf8))) + Array("]".utf8))
+        let weekdays = tracker.schedule.map { TransferText.jsonString($0) }.joined(separator: Array(", ".utf8))
+        field("schedule", [0x5B] + Array(weekdays) + [0x5D])
         field("pinned", Array((tracker.pinned ? "true" : "false").utf8))
         field("completedDays", Array(String(tracker.completedDays).utf8))
         field("createdOn", TransferText.jsonString(tracker.createdOn))

@@ -16,8 +16,10 @@ enum TransferFile {
         defer { close(fd) }
         do {
             return Data(try StoreFiles.readAll(fd: fd, path: path))
+        } catch StoreError.io(_, let detail) {
+            throw .unreadable(file: path, reason: detail)
         } catch {
-            throw .unreadable(file: path, reason: reason(errno))
+            throw .unreadable(file: path, reason: String(describing: error))
         }
     }
 
