@@ -52,6 +52,28 @@ import Testing
         #expect(text.contains("1.0833333333333"))
     }
 
+    /// "Yoga" is created on Nov 20 with records backfilled on Mon 9, Tue 10,
+    /// Wed 11 and Mon 16 under a daily schedule, then edited to Mon and Wed.
+    /// The current schedule counts: 9 → 11 → 16 are consecutive due days
+    /// (best period 3; Tue 10 is now off-schedule, skipped); the habit starts
+    /// at its first record, Nov 9, so its due days to today are 9, 11, 16,
+    /// 18, 23, 25, of which 9, 11 and 16 are done: 3 perfect days (the old
+    /// daily schedule would give 4; a start at creation would give 0).
+    /// 4 records on 4 days: average 1.
+    @Test(arguments: StoreKind.allCases)
+    func backfilledRecordsAndAnEditedScheduleThroughTheStore(kind: StoreKind) throws {
+        let harness = try ReportsHarness(kind)
+        let body = TrackerCategory(title: "Body")
+        var yoga = ReportsSample.habit("Yoga", Weekday.allCases, category: body, created: "2026-11-20")
+        try harness.write { context in
+            try ReportsSample.insert(body, [(yoga, ["2026-11-09", "2026-11-10", "2026-11-11", "2026-11-16"])], into: context)
+        }
+        yoga.schedule = Schedule([.monday, .wednesday])
+        try harness.write { context in try context.updateTracker(yoga) }
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        #expect(stats == StatsJSON(.init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1)))
+    }
+
     /// Two events on Nov 28 and 29 and a daily habit created and done on
     /// Nov 29: 5 records on 2 days, average 2.5; best period 2; one perfect day.
     static func insertTwoAndAHalf(into harness: ReportsHarness) throws {
