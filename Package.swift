@@ -6,8 +6,9 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-func module(_ name: String, _ deps: [Target.Dependency] = [], plugins: [Target.PluginUsage]? = nil) -> Target {
-    .target(name: name, dependencies: deps, path: "Modules/\(name)", swiftSettings: strict, plugins: plugins)
+func module(_ name: String, _ deps: [Target.Dependency] = [], exclude: [String] = [],
+            plugins: [Target.PluginUsage]? = nil) -> Target {
+    .target(name: name, dependencies: deps, path: "Modules/\(name)", exclude: exclude, swiftSettings: strict, plugins: plugins)
 }
 
 func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency]) -> [Target] {
@@ -41,7 +42,7 @@ let package = Package(
         module("Analytics", ["SharedModels"]),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
-        module("Storage", ["SharedModels"]),
+        module("Storage", ["SharedModels"], exclude: ["README.md"]),
         module("StorageSQLite", ["Storage", "CSQLite"]),
         module("StorageJSON", ["Storage"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON"]),
