@@ -1,1 +1,5 @@
-print("not yet")
+import AppPlugin
+import TrackerApp
+
+// Until AppRunner lands on main: keep the executable building.
+_ = TrackerPlugin()
