@@ -17,6 +17,8 @@ extension AppError {
 /// A process that ends with a code and nothing more to say (a declined
 /// confirmation, Ctrl-C in a wizard). The runner prints nothing for it.
 public struct SilentExit: Error, Sendable {
-    public var code: ExitCode
-    public init(_ code: ExitCode) { self.code = code }
+    public var code: Int32
+    public init(_ code: ExitCode) { self.code = code.rawValue }
+    /// For codes outside DESIGN's table, such as 130 after Ctrl-C.
+    public init(code: Int32) { self.code = code }
 }

@@ -7,9 +7,11 @@ public struct OnboardingPage: Sendable, Equatable {
     public var text: String
     /// The label of the button Enter presses on this page.
     public var button: String
+    /// The button turns to the next page instead of finishing (goals' first page).
+    public var buttonTurnsPage: Bool
 
-    public init(title: String, text: String, button: String) {
-        self.title = title; self.text = text; self.button = button
+    public init(title: String, text: String, button: String, buttonTurnsPage: Bool = false) {
+        self.title = title; self.text = text; self.button = button; self.buttonTurnsPage = buttonTurnsPage
     }
 }
 

@@ -73,4 +73,16 @@ import CLIKit
         #expect(try complete("tracker --store ") == ["json", "sqlite"])
         #expect(try complete("tracker edit x --").isSuperset(of: ["--days", "--tag", "--json", "--help"]))
     }
+
+    @Test func completionsSubcommandTakesAShell() throws {
+        var root = Self.root
+        root.subcommands.append(Completions.command(abstract: "Print a completion script.", shellHelp: "The shell."))
+        let parser = CommandParser(root: root)
+        #expect(try parser.parse(["completions", "zsh"]) == .run(Invocation(commandPath: ["completions"], arguments: ["shell": ["zsh"]])))
+        #expect(throws: ParseError(.invalidValue(.argument("shell"), value: "tcsh", reason: .notOneOf(["bash", "zsh", "fish"])),
+                                   commandPath: ["completions"])) {
+            try parser.parse(["completions", "tcsh"])
+        }
+        #expect(Completions.bash(for: root, executable: "tracker").contains("'tracker:completions') cmdpath='tracker completions'"))
+    }
 }

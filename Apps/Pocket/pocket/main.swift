@@ -1,1 +1,7 @@
-print("not yet")
+import AppPlugin
+import GoalsApp
+import ImageFeedApp
+import MyHabitsApp
+
+
+PluginHost.main([GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()], version: PocketVersion.current)

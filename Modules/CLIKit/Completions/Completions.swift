@@ -8,6 +8,13 @@ public enum Completions {
         case bash, zsh, fish
     }
 
+    /// A ready `completions <shell>` subcommand for an app's tree (the caller passes
+    /// localized help texts, runs `script(for:shell:executable:)` on its invocation).
+    public static func command(abstract: String, shellHelp: String) -> CommandSpec {
+        CommandSpec(name: "completions", abstract: abstract,
+                    arguments: [ArgumentSpec("shell", help: shellHelp, choices: Shell.allCases.map(\.rawValue))])
+    }
+
     /// The script for `shell`.
     public static func script(for root: CommandSpec, shell: Shell, executable: String) -> String {
         switch shell {

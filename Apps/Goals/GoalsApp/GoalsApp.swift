@@ -1,1 +1,0 @@
-// GoalsApp: implemented in its own change.

@@ -1,1 +1,0 @@
-// ImageFeedApp: implemented in its own change.

@@ -1,1 +1,0 @@
-// MyHabitsApp: implemented in its own change.

@@ -1,0 +1,90 @@
+import Analytics
+import CLIKit
+import Foundation
+import Localization
+
+/// The one entry point of every executable: parses the command line against
+/// the plugin's tree plus the global options and built-ins, builds the
+/// environment, shows onboarding once, runs the command and turns whatever
+/// it throws into a message and an exit code.
+public enum AppRunner {
+    public static func main(_ plugin: some AppPlugin) -> Never {
+        let code = run(plugin, arguments: Array(CommandLine.arguments.dropFirst()),
+                       variables: ProcessInfo.processInfo.environment)
+        exit(code)
+    }
+
+    /// Runs `arguments` and returns the exit code; `terminal`, the sinks and
+    /// the store factory are injectable for tests and the host.
+    public static func run(_ plugin: any AppPlugin, arguments: [String], variables: [String: String],
+                           terminal: Terminal? = nil, output: OutputSink = .standardOutput,
+                           errorOutput: OutputSink = .standardError) -> Int32 {
+        let l = Localizer(environment: variables)
+        let terminal = terminal ?? Terminal.current(environment: variables)
+        let root = rootCommand(plugin, l)
+        let presenter = ErrorPresenter(app: plugin.name, localizer: l)
+        do {
+            switch try CommandParser(root: root).parse(arguments) {
+            case .help(let path):
+                output.write(helpText(root, path: path, l, terminal))
+                return 0
+            case .version(let version):
+                output.line(plugin.name + " " + version)
+                return 0
+            case .run(let invocation):
+                let globals = try GlobalOptions(invocation, variables: variables)
+                let environment = try makeEnvironment(plugin, globals, variables, l, terminal, output, errorOutput)
+                try dispatch(plugin, invocation, root: root, environment)
+                return 0
+            }
+        } catch {
+            let presentation = presenter.present(error)
+            for line in presentation.lines { errorOutput.line(line) }
+            return presentation.code
+        }
+    }
+
+    static func rootCommand(_ plugin: any AppPlugin, _ l: Localizer) -> CommandSpec {
+        CommandSpec(name: plugin.name, abstract: plugin.summary(l), options: GlobalOptions.specs(l),
+                    subcommands: plugin.commands(l) + BuiltinCommands.specs(l, hasOnboarding: !plugin.onboardingPages(l).isEmpty),
+                    defaultSubcommand: plugin.defaultCommand, version: plugin.version)
+    }
+
+    static func helpText(_ root: CommandSpec, path: [String], _ l: Localizer, _ terminal: Terminal) -> String {
+        let texts = HelpTexts(defaultMarker: l("app.help.defaultMarker"), seeSubcommandHelp: l("app.help.seeSubcommand"),
+                              helpOption: l("app.help.helpOption"), versionOption: l("app.help.versionOption"),
+                              valuesLabel: l("app.help.values"), defaultLabel: l("app.help.default"))
+        let text = HelpRenderer(root: root, texts: texts, width: terminal.size.columns).render(path: path)
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    private static func makeEnvironment(_ plugin: any AppPlugin, _ globals: GlobalOptions, _ variables: [String: String],
+                                        _ l: Localizer, _ terminal: Terminal, _ output: OutputSink,
+                                        _ errorOutput: OutputSink) throws -> AppEnvironment {
+        let clock = try AppClock.fromEnvironment(variables).get()
+        let paths = AppPaths(app: plugin.name, environment: variables, dataDirectory: globals.dataDirectory)
+        let analytics = AnalyticsLog(path: AnalyticsLog.defaultPath(environment: variables), app: plugin.name,
+                                     isEnabled: AnalyticsLog.isEnabled(environment: variables, noAnalyticsFlag: globals.noAnalytics))
+        // JSON output is for programs: never colored, whatever --color says.
+        let depth = globals.json ? .none : terminal.colorDepth(globals.color)
+        return AppEnvironment(app: plugin.name, variables: variables, clock: clock, paths: paths, localizer: l,
+                              analytics: analytics, terminal: terminal, style: TerminalStyle(depth: depth),
+                              theme: terminal.theme(globals.theme), json: globals.json, storeKind: globals.store,
+                              output: output, errorOutput: errorOutput)
+    }
+
+    private static func dispatch(_ plugin: any AppPlugin, _ invocation: Invocation, root: CommandSpec,
+                                 _ environment: AppEnvironment) throws {
+        if let builtin = BuiltinCommands(rawValue: invocation.commandPath.first ?? "") {
+            try builtin.run(invocation, plugin: plugin, root: root, environment)
+            return
+        }
+        guard !invocation.commandPath.isEmpty else {
+            // An app with no default command: its help is the most useful answer.
+            environment.output.write(helpText(root, path: [], environment.localizer, environment.terminal))
+            return
+        }
+        try Onboarding.showIfFirstRun(plugin, environment)
+        try plugin.run(invocation, in: environment)
+    }
+}

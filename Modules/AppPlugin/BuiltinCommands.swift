@@ -1,0 +1,86 @@
+import Analytics
+import CLIKit
+import Localization
+import Storage
+
+/// The commands every app has, run by the runner rather than the plugin:
+/// `onboarding`, `analytics`, `migrate`, `completions`.
+enum BuiltinCommands: String, CaseIterable {
+    case onboarding, analytics, migrate, completions
+
+    static func specs(_ l: Localizer, hasOnboarding: Bool) -> [CommandSpec] {
+        var specs = [
+            CommandSpec(name: "analytics", abstract: l("app.analytics.abstract"),
+                        options: [OptionSpec("all", help: l("app.analytics.all"))]),
+            CommandSpec(name: "migrate", abstract: l("app.migrate.abstract"),
+                        options: [OptionSpec("to", help: l("app.migrate.to"), valueName: "backend", kind: .value,
+                                             choices: StoreKind.allCases.map(\.rawValue)),
+                                  OptionSpec("force", help: l("app.migrate.force"))]),
+            CommandSpec(name: "completions", abstract: l("app.completions.abstract"),
+                        arguments: [ArgumentSpec("shell", help: l("app.completions.shell"),
+                                                 choices: Completions.Shell.allCases.map(\.rawValue))]),
+        ]
+        if hasOnboarding {
+            specs.insert(CommandSpec(name: "onboarding", abstract: l("app.onboarding.abstract")), at: 0)
+        }
+        return specs
+    }
+
+    func run(_ invocation: Invocation, plugin: any AppPlugin, root: CommandSpec, _ env: AppEnvironment) throws {
+        switch self {
+        case .onboarding: try Onboarding.show(plugin, env)
+        case .analytics: try Self.analytics(all: invocation.flag("all"), env)
+        case .migrate: try Self.migrate(invocation, env)
+        case .completions:
+            let shell = Completions.Shell(rawValue: invocation.string("shell") ?? "") ?? .bash
+            env.output.write(Completions.script(for: root, shell: shell, executable: plugin.name))
+        }
+    }
+
+    private static func analytics(all: Bool, _ env: AppEnvironment) throws {
+        let report = AnalyticsReport(events: try env.analytics.readEvents(), app: all ? nil : env.app)
+        if env.json { return try env.emitJSON(report) }
+        let l = env.localizer
+        env.output.line(env.style.bold + l("app.analytics.title", report.total) + env.style.reset)
+        let groups: [(String, [String: Int])] = [
+            (l("app.analytics.byApp"), report.byApp), (l("app.analytics.byEvent"), report.byEvent),
+            (l("app.analytics.byScreen"), report.byScreen), (l("app.analytics.byItem"), report.byItem),
+        ]
+        for (title, counts) in groups where !counts.isEmpty {
+            env.output.line()
+            env.output.line(title)
+            let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                .map { ["  " + $0.key, l.integer($0.value)] }
+            let table = TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true)
+            for line in table.render(rows) { env.output.line(line) }
+        }
+    }
+
+    private static func migrate(_ invocation: Invocation, _ env: AppEnvironment) throws {
+        let targetKind = try invocation.value("to", parse: StoreKind.init(rawValue:))
+        guard let targetKind else { throw UsageError.missingOption("to") }
+        guard targetKind != env.storeKind else {
+            throw UsageError.invalidValue(.option("to"), value: targetKind.rawValue,
+                                          reason: .custom(env.localizer("app.migrate.sameBackend")))
+        }
+        let source = try env.store()
+        let target = try env.store(kind: targetKind)
+        let counts = try StoreCopier.copy(from: source, to: target, force: invocation.flag("force"))
+        if env.json {
+            return try env.emitJSON(MigrationReport(from: env.storeKind.rawValue, to: targetKind.rawValue,
+                                                    path: target.path, counts: counts))
+        }
+        let l = env.localizer
+        env.output.line(l("app.migrate.done", env.storeKind.rawValue, targetKind.rawValue, target.path))
+        let rows = counts.sorted { $0.key < $1.key }.map { ["  " + $0.key, l.integer($0.value)] }
+        for line in TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true).render(rows) { env.output.line(line) }
+    }
+}
+
+/// `migrate --json`: what was copied where.
+struct MigrationReport: Encodable {
+    var from: String
+    var to: String
+    var path: String
+    var counts: [String: Int]
+}

@@ -1,0 +1,106 @@
+import CLIKit
+import Localization
+import Storage
+
+/// Turns anything a run throws into DESIGN's answer: one localized `error: …`
+/// line on stderr (plus a hint line where useful) and the exit code. A crash
+/// is never an answer, so every error type ends here.
+struct ErrorPresenter {
+    let app: String
+    let localizer: Localizer
+
+    struct Presentation: Equatable {
+        var lines: [String]
+        var code: Int32
+    }
+
+    func present(_ error: any Error) -> Presentation {
+        let l = localizer
+        switch error {
+        case let silent as SilentExit:
+            return Presentation(lines: [], code: silent.code)
+        case let parse as ParseError:
+            let command = ([app] + parse.commandPath).joined(separator: " ")
+            return Presentation(lines: ["error: " + UsageMessages.text(parse.error, l), l("app.usage.seeHelp", command)],
+                                code: ExitCode.usage.rawValue)
+        case let usage as UsageError:
+            return Presentation(lines: ["error: " + UsageMessages.text(usage, l), l("app.usage.seeHelp", app)],
+                                code: ExitCode.usage.rawValue)
+        case let appError as any AppError:
+            return Presentation(lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
+                                code: appError.exitCode.rawValue)
+        case let store as StoreError:
+            return Presentation(lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
+        case AppClock.ClockError.invalidToday(let text):
+            return Presentation(lines: ["error: " + l("app.error.invalidToday", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+        case let terminal as TerminalError:
+            return Presentation(lines: ["error: " + l("app.error.terminal", String(describing: terminal))], code: ExitCode.failure.rawValue)
+        default:
+            return Presentation(lines: ["error: " + l("app.error.unexpected", Sanitizer.clean(String(describing: error)))],
+                                code: ExitCode.failure.rawValue)
+        }
+    }
+}
+
+/// Localized texts of CLIKit's usage errors.
+enum UsageMessages {
+    static func text(_ error: UsageError, _ l: Localizer) -> String {
+        switch error {
+        case let .unknownOption(name, suggestion):
+            suggestion.map { l("app.usage.unknownOptionSuggest", name, $0) } ?? l("app.usage.unknownOption", name)
+        case let .unknownCommand(name, suggestion):
+            suggestion.map { l("app.usage.unknownCommandSuggest", Sanitizer.clean(name), $0) }
+                ?? l("app.usage.unknownCommand", Sanitizer.clean(name))
+        case let .missingSubcommand(available): l("app.usage.missingSubcommand", available.joined(separator: ", "))
+        case let .missingValue(option): l("app.usage.missingValue", option)
+        case let .invalidValue(subject, value, reason): invalidValue(subject, Sanitizer.clean(value), reason, l)
+        case let .missingArgument(name): l("app.usage.missingArgument", name)
+        case let .missingOption(name): l("app.usage.missingOption", name)
+        case let .unexpectedArgument(value): l("app.usage.unexpectedArgument", Sanitizer.clean(value))
+        case let .duplicateOption(name): l("app.usage.duplicateOption", name)
+        case let .conflictingOptions(first, second): l("app.usage.conflictingOptions", first, second)
+        case let .flagWithValue(option, value): l("app.usage.flagWithValue", option, Sanitizer.clean(value))
+        }
+    }
+
+    private static func invalidValue(_ subject: ValueSubject, _ value: String, _ reason: InvalidValueReason, _ l: Localizer) -> String {
+        let name: String = switch subject {
+        case .option(let long): "--" + long
+        case .argument(let argument): "<" + argument + ">"
+        }
+        switch reason {
+        case .notOneOf(let choices): return l("app.usage.invalidChoice", value, name, choices.joined(separator: ", "))
+        case .malformed: return l("app.usage.invalidValue", value, name)
+        case .custom(let reason): return l("app.usage.invalidValueReason", value, name, reason)
+        }
+    }
+}
+
+/// Localized texts and exit codes of store errors (DESIGN section 3: an
+/// unreadable, corrupt or newer store exits 65 naming the file).
+enum StoreMessages {
+    static func text(_ error: StoreError, _ l: Localizer) -> String {
+        switch error {
+        case let .corrupt(path, detail): l("app.store.corrupt", path, detail)
+        case let .newerVersion(path, found, supported): l("app.store.newer", path, found, supported)
+        case let .io(path, detail): l("app.store.io", path, detail)
+        case let .sqlite(code, message, sql): l("app.store.sqlite", Int(code), message, sql)
+        case let .conflict(entity, key): l("app.store.conflict", entity, Sanitizer.clean(key))
+        case let .notFound(entity, key): l("app.store.notFound", entity, Sanitizer.clean(key))
+        case .readOnly: l("app.store.readOnly")
+        case let .targetNotEmpty(path, counts):
+            l("app.store.targetNotEmpty", path, counts.values.reduce(0, +))
+        case let .countMismatch(entity, expected, found): l("app.store.countMismatch", entity, expected, found)
+        }
+    }
+
+    static func exitCode(_ error: StoreError) -> ExitCode {
+        switch error {
+        case .corrupt, .newerVersion, .io: .dataError
+        // SQLITE_CORRUPT (11) and SQLITE_NOTADB (26): the file is damaged.
+        case .sqlite(let code, _, _): code & 0xFF == 11 || code & 0xFF == 26 ? .dataError : .failure
+        case .conflict, .notFound, .targetNotEmpty: .usage
+        case .readOnly, .countMismatch: .failure
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import CLIKit
+import Foundation
+import Localization
+
+/// The `pocket` host: lists the registered app plugins (`pocket`, `pocket
+/// apps`) and runs any of them (`pocket tracker list` is `tracker list`,
+/// help and errors included, because the same runner runs it).
+public enum PluginHost {
+    public static func main(_ plugins: [any AppPlugin], version: String) -> Never {
+        exit(run(plugins, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
+                 variables: ProcessInfo.processInfo.environment))
+    }
+
+    public static func run(_ plugins: [any AppPlugin], version: String, arguments: [String], variables: [String: String],
+                           terminal: Terminal? = nil, output: OutputSink = .standardOutput,
+                           errorOutput: OutputSink = .standardError) -> Int32 {
+        if let first = arguments.first, let plugin = plugins.first(where: { $0.name == first }) {
+            return AppRunner.run(plugin, arguments: Array(arguments.dropFirst()), variables: variables,
+                                 terminal: terminal, output: output, errorOutput: errorOutput)
+        }
+        let l = Localizer(environment: variables)
+        let terminal = terminal ?? Terminal.current(environment: variables)
+        let root = rootCommand(plugins, version: version, l)
+        do {
+            switch try CommandParser(root: root).parse(arguments) {
+            case .help(let path):
+                output.write(AppRunner.helpText(root, path: path, l, terminal))
+            case .version(let text):
+                output.line("pocket " + text)
+            case .run(let invocation):
+                if invocation.commandPath == ["completions"] {
+                    let shell = Completions.Shell(rawValue: invocation.string("shell") ?? "") ?? .bash
+                    output.write(Completions.script(for: root, shell: shell, executable: "pocket"))
+                } else {
+                    try listApps(plugins, json: invocation.flag("json"), l, output)
+                }
+            }
+            return 0
+        } catch {
+            let presentation = ErrorPresenter(app: "pocket", localizer: l).present(error)
+            for line in presentation.lines { errorOutput.line(line) }
+            return presentation.code
+        }
+    }
+
+    static func rootCommand(_ plugins: [any AppPlugin], version: String, _ l: Localizer) -> CommandSpec {
+        let apps = CommandSpec(name: "apps", abstract: l("app.host.apps"),
+                               options: [OptionSpec("json", help: l("app.option.json"))])
+        // Each app appears as a subcommand for help and completions; running
+        // one is handed to the app's own runner before parsing (above).
+        let appCommands = plugins.map { CommandSpec(name: $0.name, abstract: $0.summary(l)) }
+        let completions = CommandSpec(name: "completions", abstract: l("app.completions.abstract"),
+                                      arguments: [ArgumentSpec("shell", help: l("app.completions.shell"),
+                                                               choices: Completions.Shell.allCases.map(\.rawValue))])
+        return CommandSpec(name: "pocket", abstract: l("app.host.abstract"), subcommands: [apps] + appCommands + [completions],
+                           defaultSubcommand: "apps", version: version)
+    }
+
+    private static func listApps(_ plugins: [any AppPlugin], json: Bool, _ l: Localizer, _ output: OutputSink) throws {
+        if json {
+            let apps = plugins.map { ["name": $0.name, "version": $0.version, "summary": $0.summary(l)] }
+            let data = try JSONSerialization.data(withJSONObject: ["apps": apps], options: [.prettyPrinted, .sortedKeys])
+            output.line(String(decoding: data, as: UTF8.self))
+            return
+        }
+        output.line(l("app.host.title"))
+        let rows = plugins.map { ["  " + $0.name, $0.version, $0.summary(l)] }
+        for line in TableLayout(columns: [.init(), .init(), .init()], trimsTrailingSpace: true).render(rows) { output.line(line) }
+        output.line()
+        output.line(l("app.host.usage"))
+    }
+}
