@@ -28,7 +28,7 @@ struct RunResult {
         switch error {
         case nil: 0
         case let error as any AppError: error.exitCode.rawValue
-        case let error as SilentExit: error.code.rawValue
+        case let error as SilentExit: error.code
         case is UsageError, is ParseError: ExitCode.usage.rawValue
         case is StoreError: ExitCode.dataError.rawValue
         default: ExitCode.failure.rawValue

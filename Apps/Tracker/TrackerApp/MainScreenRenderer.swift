@@ -30,7 +30,7 @@ struct MainScreenRenderer {
         }
         if content.showsFilter {
             lines.append("")
-            lines += DisplayWidth.wrap(filterHint(content.filter), width: cards.width).map(cards.secondary)
+            lines += filterHint(content.filter).map(cards.secondary)
         }
         return lines
     }
@@ -44,11 +44,20 @@ struct MainScreenRenderer {
         return lines
     }
 
-    /// «Фильтры: ✓ Все трекеры · Трекеры на сегодня · … (--filter)»: the
-    /// current filter checked, as the spec's filter sheet marks it.
-    private func filterHint(_ current: TrackerFilter) -> String {
+    /// «Фильтры (--filter): ✓ Все трекеры · Трекеры на сегодня · …»: the
+    /// current filter checked, as the spec's filter sheet marks it; wrapped
+    /// between filter names, never inside one.
+    private func filterHint(_ current: TrackerFilter) -> [String] {
         let names = TrackerFilter.allCases.map { ($0 == current ? "✓ " : "") + Self.filterName($0, l) }
-        return l("tracker.list.filterHint", names.joined(separator: " · "))
+        var lines = [l("tracker.list.filterHint", names[0])]
+        for name in names.dropFirst() {
+            if DisplayWidth.of(lines[lines.count - 1]) + 3 + DisplayWidth.of(name) <= cards.width {
+                lines[lines.count - 1] += " · " + name
+            } else {
+                lines.append("  " + name)
+            }
+        }
+        return lines
     }
 
     /// The section's title as shown and as written in JSON.

@@ -8,7 +8,7 @@ public struct TrackerPlugin: AppPlugin {
     public init() {}
 
     public var name: String { "tracker" }
-    public var version: String { "1.0.0" }
+    public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
     /// The one screen the analytics events name.
     static let mainScreen = "Main"

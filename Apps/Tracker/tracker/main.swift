@@ -1,5 +1,4 @@
 import AppPlugin
 import TrackerApp
 
-// Until AppRunner lands on main: keep the executable building.
-_ = TrackerPlugin()
+AppRunner.main(TrackerPlugin())
