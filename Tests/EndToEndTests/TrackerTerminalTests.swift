@@ -102,7 +102,7 @@ import Testing
         try tmux.start(command(app, "--json add event Pflanzen; " + command(app, "add event Pflanzen")),
                        variables: app.variables)
         try tmux.waitFor("es fehlt: --category, --emoji und --color")
-        try tmux.waitFor("Was für eine Technik!")
+        try tmux.waitFor("Das nenne ich Technik!")
         try tmux.send("Enter")
         try tmux.waitFor("Kategorie hinzufügen")
         try tmux.send("Down")

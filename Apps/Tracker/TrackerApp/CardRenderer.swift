@@ -35,16 +35,18 @@ struct CardRenderer {
     /// «5 дней» / "5 days" / "5 Tage".
     func daysText(_ count: Int) -> String { l("format.days", count) }
 
-    /// One line per card, names and counts aligned across `cards` (pass every
-    /// card of the screen so that all sections share the columns).
-    func lines(_ cards: [TrackerCard], alignedWith all: [TrackerCard]? = nil) -> [String] {
-        let columns = layout(for: all ?? cards)
-        return cards.map { line($0, columns: columns) }
+    /// One line per card, names and counts aligned across `cards`.
+    func lines(_ cards: [TrackerCard]) -> [String] { lines(cards, columns: layout(for: cards)) }
+
+    /// One line per card in the given columns (`layout(for:)` of every card
+    /// of the screen, so that all sections share them).
+    func lines(_ cards: [TrackerCard], columns: Columns) -> [String] {
+        cards.map { line($0, columns: columns) }
     }
 
-    private struct Columns { var name: Int; var days: Int }
+    struct Columns { var name: Int; var days: Int }
 
-    private func layout(for cards: [TrackerCard]) -> Columns {
+    func layout(for cards: [TrackerCard]) -> Columns {
         let days = cards.map { DisplayWidth.of(daysText($0.completedDays)) }.max() ?? 0
         let names = cards.map { DisplayWidth.of(Sanitizer.clean($0.tracker.name)) }.max() ?? 0
         // indent 2, swatch 1, emoji 2, space 1, gaps 2 + 2, mark up to 3

@@ -21,11 +21,11 @@ struct MainScreenRenderer {
         case .nothingFound:
             lines.append(l("tracker.list.empty.nothingFound"))
         case nil:
-            let all = content.cards
+            let columns = cards.layout(for: content.cards)
             for (index, section) in content.sections.enumerated() {
                 if index > 0 { lines.append("") }
                 lines.append(cards.title(Sanitizer.clean(Self.title(of: section, l))))
-                lines += cards.lines(section.cards, alignedWith: all)
+                lines += cards.lines(section.cards, columns: columns)
             }
         }
         if content.showsFilter {
