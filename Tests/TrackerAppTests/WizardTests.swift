@@ -145,9 +145,11 @@ import Testing
         let plain = view().lines(wizard).joined(separator: "\n")
         #expect(plain.contains("[#FF881E]"))
         #expect(!plain.contains("\u{1B}"))
-        var emoji = AddWizard(draft: TrackerDraft(kind: .event), categories: [home], lastChosen: nil)
-        emoji = AddWizard(draft: { var d = draft; d.emoji = nil; d.color = Palette.colors[0]; return d }(),
-                          categories: [home], lastChosen: nil)
+        var onlyEmoji = draft
+        onlyEmoji.emoji = nil
+        onlyEmoji.color = Palette.colors[0]
+        var emoji = AddWizard(draft: onlyEmoji, categories: [home], lastChosen: nil)
+        #expect(emoji.step == .emoji)
         _ = emoji.handle(.down)
         #expect(emoji.cursor == 6)
         #expect(view().lines(emoji).contains { $0.contains("[" + Palette.emoji[6]) })
