@@ -1,1 +1,4 @@
-print("not yet")
+import AppPlugin
+import TrackerApp
+
+AppRunner.main(TrackerPlugin())

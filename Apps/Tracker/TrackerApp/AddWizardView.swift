@@ -1,0 +1,182 @@
+import CLIKit
+import Localization
+import SharedModels
+
+/// Draws an `AddWizard`: the title, a summary of the sections (values as
+/// secondary text under their names, as the creation screen shows them), the
+/// current step, the keys it takes and what it refuses.
+struct AddWizardView {
+    let l: Localizer
+    let style: TerminalStyle
+    let colors: TrackerColors
+    let size: TerminalSize
+
+    private var colored: Bool { style.depth != .none }
+
+    func lines(_ wizard: AddWizard) -> [String] {
+        let title = wizard.draft.kind == .habit ? l("tracker.wizard.title.habit") : l("tracker.wizard.title.event")
+        var lines = [bold(title)]
+        lines += summary(wizard)
+        lines.append("")
+        lines += body(wizard)
+        lines.append("")
+        lines.append(secondary(keys(wizard.step)))
+        if let problem = wizard.problem { lines.append(style.paint(message(problem), foreground: Self.red)) }
+        return lines
+    }
+
+    static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
+
+    // MARK: - Summary
+
+    private func summary(_ wizard: AddWizard) -> [String] {
+        let draft = wizard.draft
+        let labels = draft.sections.map { sectionName($0) }
+        let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        return zip(draft.sections, labels).map { section, label in
+            let current = isCurrent(section, wizard.step)
+            let value = self.value(of: section, wizard) ?? secondary("—")
+            let name = DisplayWidth.pad(label, to: width)
+            return (current ? "› " : "  ") + (current ? bold(name) : name) + "  " + value
+        }
+    }
+
+    private func value(of section: TrackerDraft.Section, _ wizard: AddWizard) -> String? {
+        let draft = wizard.draft
+        switch section {
+        case .name: return draft.name.map(Sanitizer.clean)
+        case .category: return draft.category.map { Sanitizer.clean($0.title) }
+        case .schedule:
+            if let schedule = draft.schedule { return ScheduleText.describe(schedule, l) }
+            return wizard.weekdays.isEmpty ? nil : secondary(ScheduleText.describe(Schedule(wizard.weekdays), l))
+        case .emoji: return draft.emoji
+        case .color:
+            guard let color = draft.color else { return nil }
+            return colored ? swatch(color) + " " + color.hex : color.hex
+        }
+    }
+
+    private func isCurrent(_ section: TrackerDraft.Section, _ step: AddWizard.Step) -> Bool {
+        switch (section, step) {
+        case (.name, .name), (.category, .category), (.category, .newCategory), (.schedule, .schedule),
+             (.emoji, .emoji), (.color, .color): true
+        default: false
+        }
+    }
+
+    // MARK: - Steps
+
+    private func body(_ wizard: AddWizard) -> [String] {
+        switch wizard.step {
+        case .name:
+            return [bold(sectionName(.name)), field(wizard.text, placeholder: l("tracker.wizard.namePlaceholder"))]
+        case .category: return categoryList(wizard)
+        case .newCategory:
+            return [bold(l("tracker.wizard.newCategory")),
+                    field(wizard.text, placeholder: l("tracker.wizard.categoryPlaceholder"))]
+        case .schedule: return scheduleList(wizard)
+        case .emoji:
+            return [bold(sectionName(.emoji))] + grid(Palette.emoji.count, cursor: wizard.cursor) { Palette.emoji[$0] }
+        case .color:
+            return [bold(sectionName(.color))] + grid(Palette.colors.count, cursor: wizard.cursor) {
+                colored ? swatch(Palette.colors[$0]) : Palette.colors[$0].hex
+            }
+        case .confirm:
+            let buttons = [l("tracker.wizard.create"), l("tracker.wizard.cancel")].enumerated().map { index, title in
+                index == wizard.cursor ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
+            }
+            return ["  " + buttons.joined(separator: "  ")]
+        }
+    }
+
+    private func field(_ text: String, placeholder: String) -> String {
+        let shown = text.isEmpty ? secondary(placeholder) : Sanitizer.clean(text)
+        return "  > " + shown + (colored ? style.inverse + " " + style.reset : "_")
+    }
+
+    private func categoryList(_ wizard: AddWizard) -> [String] {
+        var lines = [bold(sectionName(.category))]
+        if wizard.categories.isEmpty { lines.append("  " + secondary(l("tracker.category.empty"))) }
+        // Keep the list within the terminal: a window of rows around the cursor.
+        let room = max(3, size.rows - 16)
+        let rows = wizard.categoryRowCount
+        let start = max(0, min(wizard.cursor - room / 2, rows - room))
+        for row in start..<min(rows, start + room) {
+            let pointer = row == wizard.cursor ? "› " : "  "
+            if row == wizard.categories.count {
+                let text = "+ " + l("tracker.wizard.addCategory")
+                lines.append(pointer + (row == wizard.cursor ? bold(text) : text))
+                continue
+            }
+            let category = wizard.categories[row]
+            let check = category.id == wizard.lastChosen ? style.paint("✓", foreground: colors.accent, bold: true) : " "
+            let title = Sanitizer.clean(category.title)
+            lines.append(pointer + check + " " + (row == wizard.cursor ? bold(title) : title))
+        }
+        return lines
+    }
+
+    private func scheduleList(_ wizard: AddWizard) -> [String] {
+        var lines = [bold(sectionName(.schedule))]
+        let names = Weekday.allCases.map { l.weekdayLong($0) }
+        let width = names.map { DisplayWidth.of($0) }.max() ?? 0
+        for (row, day) in Weekday.allCases.enumerated() {
+            let pointer = row == wizard.cursor ? "› " : "  "
+            let on = wizard.weekdays.contains(day)
+            let toggle = on ? style.paint("[✓]", foreground: colors.accent, bold: true) : "[ ]"
+            lines.append(pointer + DisplayWidth.pad(names[row], to: width) + "  " + toggle)
+        }
+        let done = l("tracker.wizard.done")
+        let onDone = wizard.cursor == Weekday.allCases.count
+        lines.append((onDone ? "› " : "  ") + (onDone ? style.paint("[ " + done + " ]", bold: true) : "  " + done))
+        return lines
+    }
+
+    /// Cells six to a row; the cursor's cell framed `[…]` and, with color,
+    /// on a gray pad (the spec's «подложка» / «обводка»).
+    private func grid(_ count: Int, cursor: Int, cell: (Int) -> String) -> [String] {
+        stride(from: 0, to: count, by: AddWizard.gridColumns).map { start in
+            "  " + (start..<min(count, start + AddWizard.gridColumns)).map { index in
+                let content = DisplayWidth.pad(cell(index), to: colored ? 2 : 7)
+                guard index == cursor else { return " " + content + " " }
+                let framed = "[" + content + "]"
+                return colored ? style.paint(framed, background: colors.pad, bold: true) : framed
+            }.joined(separator: " ")
+        }
+    }
+
+    // MARK: - Texts
+
+    private func keys(_ step: AddWizard.Step) -> String {
+        switch step {
+        case .name, .newCategory: l("tracker.wizard.keys.text")
+        case .category: l("tracker.wizard.keys.list")
+        case .schedule: l("tracker.wizard.keys.schedule")
+        case .emoji, .color: l("tracker.wizard.keys.grid")
+        case .confirm: l("tracker.wizard.keys.confirm")
+        }
+    }
+
+    private func message(_ problem: AddWizard.Problem) -> String {
+        switch problem {
+        case .emptyName: l("tracker.error.emptyName")
+        case .nameTooLong(let limit): l("tracker.error.nameTooLong", limit)
+        case .categoryExists(let title): l("tracker.error.categoryExists", Sanitizer.clean(title))
+        case .noWeekday: l("tracker.wizard.noWeekday")
+        }
+    }
+
+    func sectionName(_ section: TrackerDraft.Section) -> String {
+        switch section {
+        case .name: l("tracker.section.name")
+        case .category: l("tracker.section.category")
+        case .schedule: l("tracker.section.schedule")
+        case .emoji: l("tracker.section.emoji")
+        case .color: l("tracker.section.color")
+        }
+    }
+
+    private func swatch(_ color: RGBColor) -> String { style.paint("██", foreground: color.terminalColor) }
+    private func bold(_ text: String) -> String { style.paint(text, bold: true) }
+    private func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }
+}

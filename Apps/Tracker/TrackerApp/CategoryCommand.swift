@@ -1,0 +1,141 @@
+import AppPlugin
+import CLIKit
+import HabitKit
+import Localization
+import SharedModels
+import Storage
+
+/// `tracker category [list]`, `category add TITLE`, `category rename OLD NEW`,
+/// `category delete TITLE [--yes]`.
+enum CategoryCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        let title = ArgumentSpec("title", help: l("tracker.help.argument.categoryTitle"))
+        return CommandSpec(name: "category", abstract: l("tracker.help.category"), subcommands: [
+            CommandSpec(name: "list", abstract: l("tracker.help.category.list")),
+            CommandSpec(name: "add", abstract: l("tracker.help.category.add"), arguments: [title]),
+            CommandSpec(name: "rename", abstract: l("tracker.help.category.rename"), arguments: [
+                ArgumentSpec("old", help: l("tracker.help.argument.categoryOld")),
+                ArgumentSpec("new", help: l("tracker.help.argument.categoryNew")),
+            ]),
+            CommandSpec(name: "delete", abstract: l("tracker.help.category.delete"), arguments: [title],
+                        options: [CommonSpecs.yes(l)]),
+        ], defaultSubcommand: "list")
+    }
+
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        switch invocation.commandPath.dropFirst().first {
+        case "add": try add(invocation, in: env)
+        case "rename": try rename(invocation, in: env)
+        case "delete": try CategoryDeletion.run(invocation, in: env)
+        default: try list(in: env)
+        }
+    }
+
+    /// One category as `category list` shows it.
+    struct Entry: Encodable, Equatable {
+        var title: String
+        /// The last category chosen by `add` or `edit`.
+        var selected: Bool
+        /// How many trackers it holds.
+        var trackers: Int
+    }
+
+    static func entries(_ context: any StoreContext) throws -> [Entry] {
+        let selected = try TrackerSettings.lastCategory(context)
+        var counts: [EntityID: Int] = [:]
+        for tracker in try context.trackers() {
+            if let id = tracker.categoryID { counts[id, default: 0] += 1 }
+        }
+        return MainScreen.sortedByTitle(try context.categories()).map {
+            Entry(title: $0.title, selected: $0.id == selected, trackers: counts[$0.id] ?? 0)
+        }
+    }
+
+    private static func list(in env: AppEnvironment) throws {
+        let entries = try env.store().read(entries)
+        if env.json {
+            struct Document: Encodable { var categories: [Entry] }
+            return try env.emitJSON(Document(categories: entries))
+        }
+        let l = env.localizer
+        let cards = CardRenderer(environment: env)
+        env.output.line(cards.title(l("tracker.category.title")))
+        env.output.line()
+        guard !entries.isEmpty else {
+            env.output.line(l("tracker.category.empty"))
+            env.output.line(cards.secondary(l("tracker.category.emptyHint")))
+            return
+        }
+        let width = entries.map { DisplayWidth.of(Sanitizer.clean($0.title)) }.max() ?? 0
+        for entry in entries {
+            let mark = entry.selected ? env.style.paint("✓", foreground: cards.colors.accent, bold: true) : " "
+            let title = DisplayWidth.pad(Sanitizer.clean(entry.title), to: width)
+            env.output.line("  " + mark + " " + title + "  " + cards.secondary(l("tracker.count.trackers", entry.trackers)))
+        }
+    }
+
+    private static func add(_ invocation: Invocation, in env: AppEnvironment) throws {
+        let title = try TrackerInputs.name(invocation.string("title") ?? "")
+        let entry = try env.store().write { context in
+            if TrackerInputs.find(title, in: try context.categories()) != nil { throw TrackerError.categoryExists(title) }
+            try context.insertCategory(TrackerCategory(title: title))
+            return Entry(title: title, selected: false, trackers: 0)
+        }
+        try report(entry, message: env.localizer("tracker.category.added", Sanitizer.clean(title)), in: env)
+    }
+
+    private static func rename(_ invocation: Invocation, in env: AppEnvironment) throws {
+        let old = invocation.string("old") ?? ""
+        let title = try TrackerInputs.name(invocation.string("new") ?? "")
+        let entry = try env.store().write { context in
+            let categories = try context.categories()
+            var category = try TrackerInputs.category(old, in: categories)
+            if let other = TrackerInputs.find(title, in: categories), other.id != category.id {
+                throw TrackerError.categoryExists(title)
+            }
+            category.title = title
+            try context.updateCategory(category)
+            return try entries(context).first { $0.title == title }
+        }
+        let message = env.localizer("tracker.category.renamed", Sanitizer.clean(old), Sanitizer.clean(title))
+        try report(entry ?? Entry(title: title, selected: false, trackers: 0), message: message, in: env)
+    }
+
+    static func report(_ entry: Entry, message: String, in env: AppEnvironment) throws {
+        if env.json { try env.emitJSON(entry) } else { env.output.line(message) }
+    }
+}
+
+/// `category delete TITLE [--yes]`: the category, its trackers and their
+/// records, after a confirmation that counts them.
+enum CategoryDeletion {
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        let l = env.localizer
+        let title = invocation.string("title") ?? ""
+        let store = try env.store()
+        let (category, trackers, records) = try store.read { context in
+            let category = try TrackerInputs.category(title, in: try context.categories())
+            let members = try context.trackers().filter { $0.categoryID == category.id }
+            let counts = try context.recordCounts()
+            return (category, members.count, members.reduce(0) { $0 + (counts[$1.id] ?? 0) })
+        }
+        let shown = Sanitizer.clean(category.title)
+        let question = trackers == 0 ? l("tracker.category.delete.confirmEmpty", shown)
+            : l("tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
+                l("tracker.count.records", records))
+        try env.confirm(question, assumeYes: invocation.flag("yes"))
+        try store.write { context in
+            guard try context.category(id: category.id) != nil else { return }
+            try context.deleteCategory(id: category.id)
+            if try TrackerSettings.lastCategory(context) == category.id {
+                try TrackerSettings.setLastCategory(nil, context)
+            }
+        }
+        if env.json {
+            struct Deleted: Encodable { var title: String; var trackers: Int; var records: Int }
+            try env.emitJSON(Deleted(title: category.title, trackers: trackers, records: records))
+        } else {
+            env.output.line(l("tracker.category.deleted", shown))
+        }
+    }
+}

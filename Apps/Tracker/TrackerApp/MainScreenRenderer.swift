@@ -1,0 +1,80 @@
+import CLIKit
+import HabitKit
+import Localization
+import SharedModels
+
+/// The main screen as terminal lines: the header (title, date, filter,
+/// search), the sections of cards or an empty state, and the filter hint
+/// (left out when the day has no trackers, as the spec's filter button).
+struct MainScreenRenderer {
+    let cards: CardRenderer
+
+    private var l: Localizer { cards.l }
+
+    func lines(_ content: MainScreenContent) -> [String] {
+        var lines = header(content)
+        lines.append("")
+        switch content.emptyState {
+        case .noTrackers:
+            lines.append(l("tracker.list.empty.noTrackers"))
+            lines.append(cards.secondary(l("tracker.list.empty.noTrackersHint")))
+        case .nothingFound:
+            lines.append(l("tracker.list.empty.nothingFound"))
+        case nil:
+            let columns = cards.layout(for: content.cards)
+            for (index, section) in content.sections.enumerated() {
+                if index > 0 { lines.append("") }
+                lines.append(cards.title(Sanitizer.clean(Self.title(of: section, l))))
+                lines += cards.lines(section.cards, columns: columns)
+            }
+        }
+        if content.showsFilter {
+            lines.append("")
+            lines += filterHint(content.filter).map(cards.secondary)
+        }
+        return lines
+    }
+
+    private func header(_ content: MainScreenContent) -> [String] {
+        var lines = [cards.title(l("tracker.list.title")) + "  " + cards.secondary(l.longDate(content.date))]
+        var facts: [String] = []
+        if content.filter != .all { facts.append(l("tracker.list.filterLabel", Self.filterName(content.filter, l))) }
+        if let search = content.search { facts.append(l("tracker.list.searchLabel", Sanitizer.clean(search))) }
+        if !facts.isEmpty { lines.append(cards.secondary(facts.joined(separator: " · "))) }
+        return lines
+    }
+
+    /// «Фильтры (--filter): ✓ Все трекеры · Трекеры на сегодня · …»: the
+    /// current filter checked, as the spec's filter sheet marks it; wrapped
+    /// between filter names, never inside one.
+    private func filterHint(_ current: TrackerFilter) -> [String] {
+        let names = TrackerFilter.allCases.map { ($0 == current ? "✓ " : "") + Self.filterName($0, l) }
+        var lines = [l("tracker.list.filterHint", names[0])]
+        for name in names.dropFirst() {
+            if DisplayWidth.of(lines[lines.count - 1]) + 3 + DisplayWidth.of(name) <= cards.width {
+                lines[lines.count - 1] += " · " + name
+            } else {
+                lines.append("  " + name)
+            }
+        }
+        return lines
+    }
+
+    /// The section's title as shown and as written in JSON.
+    static func title(of section: MainScreenSection, _ l: Localizer) -> String {
+        switch section.kind {
+        case .pinned: l("tracker.list.pinned")
+        case .category(let category): category.title
+        case .other: l("tracker.list.other")
+        }
+    }
+
+    static func filterName(_ filter: TrackerFilter, _ l: Localizer) -> String {
+        switch filter {
+        case .all: l("tracker.filter.all")
+        case .today: l("tracker.filter.today")
+        case .completed: l("tracker.filter.completed")
+        case .uncompleted: l("tracker.filter.uncompleted")
+        }
+    }
+}

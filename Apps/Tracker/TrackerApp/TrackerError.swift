@@ -1,0 +1,71 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+
+/// Every rule a tracker command can refuse, with its exit code and one
+/// localized line (DESIGN sections 2 and 4). Commands validate before they
+/// open a write scope, or throw inside it so that the store rolls back: a
+/// refused command changes nothing.
+public enum TrackerError: AppError, Equatable, Sendable {
+    /// A section of `add` was not given and there is no terminal to ask on
+    /// (option names such as `--category`, or `NAME`).
+    case missingSections([String])
+    /// A name or title with nothing left after trimming.
+    case emptyName
+    /// «Ограничение 38 символов».
+    case nameTooLong(limit: Int)
+    /// No category has this title (ignoring case).
+    case unknownCategory(String)
+    /// A category with this title (ignoring case) exists already.
+    case categoryExists(String)
+    case unknownEmoji(String)
+    case unknownColor(String)
+    case invalidSchedule(String)
+    case invalidDate(String)
+    /// `--days` takes `+N` or `-N`.
+    case invalidDays(String)
+    /// «Будущее зависит от того, что вы делаете сегодня…».
+    case futureDate(LocalDate)
+    /// A habit not due on the day's weekday.
+    case notScheduled(name: String, weekday: Weekday)
+    /// `edit --schedule` on an irregular event.
+    case eventHasNoSchedule
+    /// `edit` without anything to change.
+    case nothingToEdit
+
+    public var exitCode: ExitCode { .usage }
+
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case .missingSections(let sections): l("tracker.error.missingSections", l.list(sections))
+        case .emptyName: l("tracker.error.emptyName")
+        case .nameTooLong(let limit): l("tracker.error.nameTooLong", limit)
+        case .unknownCategory(let title): l("tracker.error.unknownCategory", Sanitizer.clean(title))
+        case .categoryExists(let title): l("tracker.error.categoryExists", Sanitizer.clean(title))
+        case .unknownEmoji(let text): l("tracker.error.unknownEmoji", Sanitizer.clean(text))
+        case .unknownColor(let text): l("tracker.error.unknownColor", Sanitizer.clean(text))
+        case .invalidSchedule(let text): l("tracker.error.invalidSchedule", Sanitizer.clean(text))
+        case .invalidDate(let text): l("tracker.error.invalidDate", Sanitizer.clean(text))
+        case .invalidDays(let text): l("tracker.error.invalidDays", Sanitizer.clean(text))
+        case .futureDate: l("tracker.error.futureDate")
+        case .notScheduled(let name, let weekday):
+            l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayLong(weekday))
+        case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
+        case .nothingToEdit: l("tracker.error.nothingToEdit")
+        }
+    }
+
+    public func hint(_ l: Localizer) -> String? {
+        switch self {
+        case .missingSections: l("tracker.hint.missingSections")
+        case .unknownCategory: l("tracker.hint.unknownCategory")
+        case .unknownEmoji: l("tracker.hint.emoji", Palette.emoji.joined(separator: " "))
+        case .unknownColor: l("tracker.hint.color")
+        case .invalidSchedule: l("tracker.hint.schedule")
+        case .invalidDate: l("tracker.hint.date")
+        case .invalidDays: l("tracker.hint.days")
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import AppPlugin
+import HabitKit
+import Localization
+import SharedModels
+
+/// Turns the user's option values into model values, or the `TrackerError`
+/// that names what was wrong. Pure, so every command validates before it
+/// writes anything.
+enum TrackerInputs {
+    /// `YYYY-MM-DD`, `today`, `yesterday`.
+    static func day(_ text: String?, clock: AppClock) throws(TrackerError) -> LocalDate {
+        guard let text else { return clock.today }
+        guard let day = clock.parseDay(text.trimmedOfWhitespace) else { throw .invalidDate(text) }
+        return day
+    }
+
+    /// A tracker name or category title: 1…38 characters after trimming.
+    static func name(_ text: String) throws(TrackerError) -> String {
+        switch NameRules.validate(text) {
+        case .success(let name): return name
+        case .failure(.empty): throw .emptyName
+        case .failure(.tooLong(let limit)): throw .nameTooLong(limit: limit)
+        }
+    }
+
+    static func emoji(_ text: String) throws(TrackerError) -> String {
+        guard let emoji = Palette.emoji(text.trimmedOfWhitespace) else { throw .unknownEmoji(text) }
+        return emoji
+    }
+
+    static func color(_ text: String) throws(TrackerError) -> RGBColor {
+        guard let color = Palette.color(text.trimmedOfWhitespace) else { throw .unknownColor(text) }
+        return color
+    }
+
+    /// `mon,wed,fri`, `daily`, `every-day`, or weekday names in any of the
+    /// app's languages (`пн,ср`, `Mo,Mi`), short or long.
+    static func schedule(_ text: String) throws(TrackerError) -> Schedule {
+        switch Schedule.parse(text, localizedNames: localizedWeekdayNames) {
+        case .success(let schedule) where !schedule.isEmpty: return schedule
+        default: throw .invalidSchedule(text)
+        }
+    }
+
+    /// Lower-cased short and long weekday names of every supported language.
+    /// Built from the string tables, so it follows whatever they say.
+    static let localizedWeekdayNames: [String: Weekday] = {
+        var names: [String: Weekday] = [:]
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            for day in Weekday.allCases {
+                names[l.weekdayShort(day).lowercased()] = day
+                names[l.weekdayLong(day).lowercased()] = day
+            }
+        }
+        return names
+    }()
+
+    /// The category whose title equals `title` ignoring case and surrounding spaces.
+    static func category(_ title: String, in categories: [TrackerCategory]) throws(TrackerError) -> TrackerCategory {
+        guard let category = find(title, in: categories) else { throw .unknownCategory(title) }
+        return category
+    }
+
+    static func find(_ title: String, in categories: [TrackerCategory]) -> TrackerCategory? {
+        let key = title.trimmedOfWhitespace.lowercased()
+        return categories.first { $0.title.trimmedOfWhitespace.lowercased() == key }
+    }
+
+    static func daysAdjustment(_ text: String) throws(TrackerError) -> DaysAdjustment {
+        guard let adjustment = DaysAdjustment(argument: text) else { throw .invalidDays(text) }
+        return adjustment
+    }
+}

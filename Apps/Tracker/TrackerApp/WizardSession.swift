@@ -1,0 +1,52 @@
+import AppPlugin
+import CLIKit
+import SharedModels
+
+/// Runs an `AddWizard` on the terminal: raw mode, redraw after every key,
+/// the region cleared at the end so that only the created card remains.
+enum WizardSession {
+    struct Result: Sendable, Equatable {
+        var draft: TrackerDraft
+        /// Categories added in the wizard, to be saved with the tracker.
+        var newCategories: [TrackerCategory]
+    }
+
+    /// The filled-in draft; a cancel (Esc, Ctrl-C, end of input, «Отменить»)
+    /// says so on stderr and ends the run with exit 1, nothing saved.
+    static func run(_ wizard: AddWizard, in env: AppEnvironment) throws -> Result {
+        let view = AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
+                                 size: env.terminal.size)
+        let result = try KeyReader.withRawMode { reader in
+            try drive(wizard, view: view, write: env.output.write) { try reader.next() }
+        }
+        guard let result else {
+            env.errorOutput.line(env.localizer("tracker.wizard.cancelled"))
+            throw SilentExit(.failure)
+        }
+        return result
+    }
+
+    /// The loop without the terminal, so tests can feed keys and read frames:
+    /// nil when cancelled, also by the end of input (a closed terminal).
+    static func drive(_ wizard: AddWizard, view: AddWizardView, write: @escaping (String) -> Void,
+                      nextKey: () throws -> Key) throws -> Result? {
+        var wizard = wizard
+        var screen = Screen(write: write)
+        screen.hideCursor()
+        defer { screen.showCursor() }
+        while true {
+            screen.redraw(view.lines(wizard))
+            let key: Key
+            do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
+            switch wizard.handle(key) {
+            case .running: continue
+            case .finished:
+                screen.redraw([])
+                return Result(draft: wizard.draft, newCategories: wizard.newCategories)
+            case .cancelled:
+                screen.redraw([])
+                return nil
+            }
+        }
+    }
+}

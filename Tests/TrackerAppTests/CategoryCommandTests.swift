@@ -1,0 +1,109 @@
+import Foundation
+import Localization
+import SharedModels
+import Storage
+import Testing
+@testable import TrackerApp
+
+@Suite struct CategoryCommandTests {
+    @Test(arguments: StoreKind.allCases)
+    func emptyListAndItsState(kind: StoreKind) throws {
+        let app = try TrackerHarness(kind, language: .ru)
+        #expect((try app.json(["category"])["categories"] as? [Any])?.isEmpty == true)
+        #expect(app.run(["category", "list"]).output.contains("Привычки и события можно объединить по смыслу"))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func addIsNotChosenAndTitlesAreUniqueIgnoringCase(kind: StoreKind) throws {
+        let app = try TrackerHarness(kind)
+        let added = try app.json(["category", "add", " Sport "])
+        #expect(added["title"] as? String == "Sport")
+        #expect(added["selected"] as? Bool == false)
+        #expect(added["trackers"] as? Int == 0)
+        let twice = app.run(["category", "add", "SPORT"])
+        #expect(twice.exitCode == 64)
+        #expect(twice.error as? TrackerError == .categoryExists("SPORT"))
+        #expect(app.run(["category", "add", String(repeating: "x", count: 39)]).error as? TrackerError
+                == .nameTooLong(limit: 38))
+        #expect(app.run(["category", "add", ""]).error as? TrackerError == .emptyName)
+        try app.run(["category", "add", "art"]).error.map { throw $0 }
+        let list = try #require(try app.json(["category", "list"])["categories"] as? [[String: Any]])
+        #expect(list.map { $0["title"] as? String } == ["art", "Sport"])
+        #expect(list.allSatisfy { $0["selected"] as? Bool == false })
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func listCountsTrackersAndMarksTheLastChosen(kind: StoreKind) throws {
+        let app = try TrackerHarness(kind)
+        try app.seed()
+        let list = try #require(try app.json(["category"])["categories"] as? [[String: Any]])
+        #expect(list.map { $0["title"] as? String } == ["Health", "Home"])
+        #expect(list.map { $0["trackers"] as? Int } == [2, 1])
+        #expect(list.map { $0["selected"] as? Bool } == [false, true])
+        let human = app.run(["category"]).output
+        #expect(human == "Categories\n\n    Health  2 trackers\n  ✓ Home    1 tracker\n")
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func renameKeepsTheMarkAndRefusesTakenTitles(kind: StoreKind) throws {
+        let app = try TrackerHarness(kind)
+        try app.seed()
+        let renamed = try app.json(["category", "rename", "home", "House"])
+        #expect(renamed["title"] as? String == "House")
+        #expect(renamed["selected"] as? Bool == true)
+        #expect(renamed["trackers"] as? Int == 1)
+        #expect(app.run(["category", "rename", "House", "health"]).error as? TrackerError == .categoryExists("health"))
+        #expect(app.run(["category", "rename", "Garden", "Yard"]).error as? TrackerError == .unknownCategory("Garden"))
+        // A change of case only is the same category.
+        #expect(app.run(["category", "rename", "House", "HOUSE"]).exitCode == 0)
+        #expect(try app.json(["list"]).listedNames == ["Gym", "Water", "Plants"])
+        let sections = try #require(try app.json(["list"])["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["title"] as? String } == ["Health", "HOUSE"])
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func deleteNeedsYesWithoutATerminalAndRemovesTrackersAndRecords(kind: StoreKind) throws {
+        let app = try TrackerHarness(kind)
+        try app.seed()
+        app.run(["done", "Water"])
+        app.run(["done", "Gym"])
+        app.run(["done", "Plants"])
+        let refused = app.run(["category", "delete", "Health"])
+        #expect(refused.exitCode == 64)
+        #expect(try app.read { try $0.trackers() }.count == 3)
+        let deleted = try app.json(["category", "delete", "health", "--yes"])
+        #expect(deleted["title"] as? String == "Health")
+        #expect(deleted["trackers"] as? Int == 2)
+        #expect(deleted["records"] as? Int == 2)
+        #expect(try app.read { try $0.trackers() }.map(\.name) == ["Plants"])
+        #expect(try app.read { try $0.records() }.count == 1)
+        #expect(app.run(["category", "delete", "Health", "-y"]).error as? TrackerError == .unknownCategory("Health"))
+    }
+
+    @Test func deletingTheLastChosenCategoryClearsTheMark() throws {
+        let app = try TrackerHarness(.sqlite)
+        try app.seed()
+        try app.run(["category", "delete", "Home", "--yes"]).error.map { throw $0 }
+        try app.run(["category", "add", "Home"]).error.map { throw $0 }
+        let list = try #require(try app.json(["category"])["categories"] as? [[String: Any]])
+        #expect(list.allSatisfy { $0["selected"] as? Bool == false })
+    }
+
+    /// The confirmation states how many trackers and records go (plurals per language).
+    @Test(arguments: [
+        (Language.en, "Delete category “Health” with 2 trackers and 1 record?"),
+        (.ru, "Удалить категорию «Health»? Вместе с ней удалятся: 2 трекера, 1 отметка."),
+        (.de, "Kategorie „Health“ löschen? Mitgelöscht werden: 2 Tracker, 1 Eintrag."),
+    ])
+    func confirmationCountsWhatGoes(language: Language, text: String) {
+        let l = Localizer(language: language)
+        #expect(l("tracker.category.delete.confirm", "Health", l("tracker.count.trackers", 2),
+                  l("tracker.count.records", 1)) == text)
+    }
+
+    @Test(arguments: [(Language.ru, 5, "5 отметок"), (.ru, 22, "22 отметки"), (.ru, 21, "21 отметка"),
+                      (.en, 1, "1 record"), (.de, 3, "3 Einträge")])
+    func recordPlurals(language: Language, count: Int, text: String) {
+        #expect(Localizer(language: language)("tracker.count.records", count) == text)
+    }
+}
