@@ -29,15 +29,15 @@ struct GlobalOptions: Sendable {
     /// Reads the options; `POCKET_STORE` stands in for `--store`. Choices are
     /// checked by the parser, so only the environment variable can be wrong here.
     init(_ invocation: Invocation, variables: [String: String]) throws(UsageError) {
-        let storeText = invocation.string("store") ?? variables["POCKET_STORE"].flatMap { $0.isEmpty ? nil : $0 } ?? "sqlite"
+        let storeText = invocation.global("store") ?? variables["POCKET_STORE"].flatMap { $0.isEmpty ? nil : $0 } ?? "sqlite"
         guard let store = StoreKind(rawValue: storeText.lowercased()) else {
             throw .invalidValue(.option("store"), value: storeText, reason: .notOneOf(StoreKind.allCases.map(\.rawValue)))
         }
         self.store = store
-        dataDirectory = invocation.string("data-dir")
-        json = invocation.flag("json")
-        color = invocation.string("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
-        theme = invocation.string("theme").flatMap(ThemePreference.init(rawValue:))
-        noAnalytics = invocation.flag("no-analytics")
+        dataDirectory = invocation.global("data-dir")
+        json = invocation.globalFlag("json")
+        color = invocation.global("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
+        theme = invocation.global("theme").flatMap(ThemePreference.init(rawValue:))
+        noAnalytics = invocation.globalFlag("no-analytics")
     }
 }

@@ -2,6 +2,6 @@ import AppPlugin
 import GoalsApp
 import ImageFeedApp
 import MyHabitsApp
+import TrackerApp
 
-
-PluginHost.main([GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()], version: PocketVersion.current)
+PluginHost.main([TrackerPlugin(), GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()], version: PocketVersion.current)

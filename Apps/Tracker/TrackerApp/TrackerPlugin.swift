@@ -16,19 +16,24 @@ public struct TrackerPlugin: AppPlugin {
 
     public func summary(_ l: Localizer) -> String { l("tracker.summary") }
 
-    /// Each command's spec and how to run it, in the order help lists them.
-    /// The one place a command is wired in.
-    static let commandTable: [(spec: @Sendable (Localizer) -> CommandSpec,
+    /// Each command's name, spec and how to run it, in the order help lists
+    /// them. The one place a command is wired in; the name is the spec's
+    /// (language-independent), so dispatch needs no spec built.
+    static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
                                run: @Sendable (Invocation, AppEnvironment) throws -> Void)] = [
-        (ListCommand.spec, ListCommand.run),
-        (AddCommand.spec, AddCommand.run),
-        (DoneCommand.spec, DoneCommand.run),
-        (UndoneCommand.spec, UndoneCommand.run),
-        (EditCommand.spec, EditCommand.run),
-        (PinCommand.spec, PinCommand.run),
-        (UnpinCommand.spec, UnpinCommand.run),
-        (DeleteCommand.spec, DeleteCommand.run),
-        (CategoryCommand.spec, CategoryCommand.run),
+        ("list", ListCommand.spec, ListCommand.run),
+        ("add", AddCommand.spec, AddCommand.run),
+        ("done", DoneCommand.spec, DoneCommand.run),
+        ("undone", UndoneCommand.spec, UndoneCommand.run),
+        ("edit", EditCommand.spec, EditCommand.run),
+        ("pin", PinCommand.spec, PinCommand.run),
+        ("unpin", UnpinCommand.spec, UnpinCommand.run),
+        ("delete", DeleteCommand.spec, DeleteCommand.run),
+        ("category", CategoryCommand.spec, CategoryCommand.run),
+        ("stats", StatsCommand.spec, StatsCommand.run),
+        ("calendar", CalendarCommand.spec, CalendarCommand.run),
+        ("export", ExportCommand.spec, ExportCommand.run),
+        ("import", ImportCommand.spec, ImportCommand.run),
     ]
 
     public func commands(_ l: Localizer) -> [CommandSpec] {
@@ -46,9 +51,7 @@ public struct TrackerPlugin: AppPlugin {
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
         let name = invocation.commandPath.first ?? "list"
-        // Command names do not depend on the language, so English specs find the runner.
-        let english = Localizer(language: .en)
-        guard let entry = Self.commandTable.first(where: { $0.spec(english).name == name }) else {
+        guard let entry = Self.commandTable.first(where: { $0.name == name }) else {
             throw UsageError.unknownCommand(name, suggestion: nil)
         }
         try entry.run(invocation, environment)

@@ -10,9 +10,24 @@ public struct Invocation: Sendable, Equatable {
     /// Positional values by argument name (a repeated argument holds many).
     public var arguments: [String: [String]]
 
-    public init(commandPath: [String], options: [String: [String]] = [:], flags: Set<String> = [], arguments: [String: [String]] = [:]) {
+    /// Values of global options only (`OptionSpec.isGlobal`), whatever the
+    /// command: read these for global settings, since a command's own option
+    /// may shadow a global name in `options`.
+    public var globalOptions: [String: [String]]
+    /// Global flags given.
+    public var globalFlags: Set<String>
+
+    public init(commandPath: [String], options: [String: [String]] = [:], flags: Set<String> = [], arguments: [String: [String]] = [:],
+                globalOptions: [String: [String]] = [:], globalFlags: Set<String> = []) {
         self.commandPath = commandPath; self.options = options; self.flags = flags; self.arguments = arguments
+        self.globalOptions = globalOptions; self.globalFlags = globalFlags
     }
+
+    /// The last value of global option `name`, or nil.
+    public func global(_ name: String) -> String? { globalOptions[name]?.last }
+
+    /// Whether global flag `name` was given.
+    public func globalFlag(_ name: String) -> Bool { globalFlags.contains(name) }
 
     /// The value of option or argument `name` (an option's last value), or nil.
     public func string(_ name: String) -> String? {

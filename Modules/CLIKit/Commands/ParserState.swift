@@ -4,6 +4,10 @@ struct ParserState {
     private(set) var path: [String] = []
     private var options: [String: [String]] = [:]
     private var flags: Set<String> = []
+    /// Values and flags of global options, kept apart so a command's own
+    /// option of the same name never collides with them.
+    private var globalOptions: [String: [String]] = [:]
+    private var globalFlags: Set<String> = []
     private var givenOrder: [String] = []
     private var positionals: [String] = []
     private var optionsEnded = false
@@ -12,9 +16,14 @@ struct ParserState {
 
     private var current: CommandSpec { chain[chain.count - 1] }
 
-    /// The options of the last command in `chain` plus the global options of the ones above it.
+    /// The options of the last command in `chain` plus the global options of
+    /// the ones above it. A command's own option shadows a global one of the
+    /// same name (`tracker add --color 3` is the tracker's color, while
+    /// `tracker --color never add …` is the global one).
     static func availableOptions(_ chain: [CommandSpec]) -> [OptionSpec] {
-        chain.last!.options + chain.dropLast().reversed().flatMap { $0.options.filter(\.isGlobal) }
+        let own = chain.last!.options
+        let inherited = chain.dropLast().reversed().flatMap { $0.options.filter(\.isGlobal) }
+        return own + inherited.filter { global in !own.contains { $0.long == global.long } }
     }
 
     /// Handles one token; returns an outcome when the parse ends early (`--version`, `help …`).
@@ -48,7 +57,12 @@ struct ParserState {
         }
         let arguments = try PositionalAssignment.assign(positionals, to: current.arguments)
         try checkExclusiveGroups()
-        return Invocation(commandPath: path, options: options, flags: flags, arguments: arguments)
+        // Globals not shadowed by the final command stay readable by name too.
+        let shadowed = Set(current.options.filter { !$0.isGlobal }.map(\.long))
+        var merged = options
+        for (name, values) in globalOptions where !shadowed.contains(name) { merged[name, default: []] += values }
+        return Invocation(commandPath: path, options: merged, flags: flags.union(globalFlags.subtracting(shadowed)),
+                          arguments: arguments, globalOptions: globalOptions, globalFlags: globalFlags)
     }
 
     // MARK: - Words
@@ -150,6 +164,11 @@ struct ParserState {
     private mutating func record(_ spec: OptionSpec, inline: String?, rest: [String], index: inout Int) throws(UsageError) {
         guard spec.kind.takesValue else {
             if let inline { throw .flagWithValue(option: spec.long, value: inline) }
+            if spec.isGlobal {
+                if globalFlags.contains(spec.long) { throw .duplicateOption(spec.long) }
+                globalFlags.insert(spec.long)
+                return
+            }
             if flags.contains(spec.long) { throw .duplicateOption(spec.long) }
             flags.insert(spec.long)
             givenOrder.append(spec.long)
@@ -166,6 +185,12 @@ struct ParserState {
         }
         if !spec.choices.isEmpty, !spec.choices.contains(value) {
             throw .invalidValue(.option(spec.long), value: value, reason: .notOneOf(spec.choices))
+        }
+        if spec.isGlobal {
+            if spec.kind == .value, globalOptions[spec.long] != nil { throw .duplicateOption(spec.long) }
+            globalOptions[spec.long, default: []].append(value)
+            givenOrder.append(spec.long)
+            return
         }
         if spec.kind == .value, options[spec.long] != nil { throw .duplicateOption(spec.long) }
         options[spec.long, default: []].append(value)
