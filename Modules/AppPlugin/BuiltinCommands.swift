@@ -52,7 +52,7 @@ enum BuiltinCommands: String, CaseIterable {
             let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
                 .map { ["  " + $0.key, l.integer($0.value)] }
             let table = TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true)
-            for line in table.render(rows) { env.output.line(line) }
+            env.output.lines(table.render(rows))
         }
     }
 
@@ -73,7 +73,7 @@ enum BuiltinCommands: String, CaseIterable {
         let l = env.localizer
         env.output.line(l("app.migrate.done", env.storeKind.rawValue, targetKind.rawValue, target.path))
         let rows = counts.sorted { $0.key < $1.key }.map { ["  " + $0.key, l.integer($0.value)] }
-        for line in TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true).render(rows) { env.output.line(line) }
+        env.output.lines(TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true).render(rows))
     }
 }
 

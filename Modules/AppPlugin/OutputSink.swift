@@ -11,4 +11,13 @@ public struct OutputSink: Sendable {
 
     /// Writes `text` followed by a newline.
     public func line(_ text: String = "") { write(text + "\n") }
+
+    /// Writes every line in one call: a screen of a thousand cards is one
+    /// `write(2)`, not a thousand.
+    public func lines(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        var text = lines.joined(separator: "\n")
+        text.append("\n")
+        write(text)
+    }
 }

@@ -23,7 +23,7 @@ public enum CalendarCommand {
         } else {
             let grid = MonthGrid.build(year: month.year, month: month.month, completions: counts, today: env.today)
             let screen = CalendarScreen(localizer: env.localizer, style: env.style, theme: env.theme)
-            for line in screen.render(grid, month: month) { env.output.line(line) }
+            env.output.lines(screen.render(grid, month: month))
         }
     }
 

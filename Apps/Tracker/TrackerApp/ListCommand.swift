@@ -35,7 +35,7 @@ enum ListCommand {
             try env.emitJSON(ListJSON(content, categories: categories, l: env.localizer))
         } else {
             let renderer = MainScreenRenderer(cards: CardRenderer(environment: env))
-            for line in renderer.lines(content) { env.output.line(line) }
+            env.output.lines(renderer.lines(content))
         }
     }
 }

@@ -19,7 +19,7 @@ public enum StatsCommand {
             let lines = StatsScreen(localizer: env.localizer, style: env.style,
                                     bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns)
                 .render(statistics)
-            for line in lines { env.output.line(line) }
+            env.output.lines(lines)
         }
     }
 
