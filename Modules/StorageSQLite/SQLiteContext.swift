@@ -51,7 +51,7 @@ final class SQLiteContext: StoreContext {
 
     func categories() throws -> [TrackerCategory] {
         var result: [TrackerCategory] = []
-        try query("SELECT id, title FROM categories ORDER BY title_key, id") {
+        try query(TrackerQueries.categories) {
             result.append(TrackerCategory(id: EntityID($0.string(0)), title: $0.string(1)))
         }
         return result
@@ -98,9 +98,9 @@ final class SQLiteContext: StoreContext {
 
     // MARK: trackers
 
-    private static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on"
+    static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on"
 
-    private func tracker(from row: Statement) throws -> Tracker {
+    func tracker(from row: Statement) throws -> Tracker {
         guard let kind = Tracker.Kind(rawValue: row.string(2)) else { throw corrupt("tracker kind \(row.string(2))") }
         guard let color = RGBColor(hex: row.string(5)) else { throw corrupt("tracker color \(row.string(5))") }
         return Tracker(id: EntityID(row.string(0)), name: row.string(1), kind: kind,
@@ -111,7 +111,25 @@ final class SQLiteContext: StoreContext {
 
     func trackers() throws -> [Tracker] {
         var result: [Tracker] = []
-        try query("SELECT \(Self.trackerColumns) FROM trackers ORDER BY name_key, id") { result.append(try tracker(from: $0)) }
+        try query(TrackerQueries.all) { result.append(try tracker(from: $0)) }
+        return result
+    }
+
+    func trackers(named name: String) throws -> [Tracker] {
+        var result: [Tracker] = []
+        try query(TrackerQueries.named, .text(TextKey.fold(name))) { result.append(try tracker(from: $0)) }
+        return result
+    }
+
+    func trackers(idPrefix: String) throws -> [Tracker] {
+        if idPrefix.isEmpty { return try trackers() }
+        let low = TextKey.foldID(idPrefix)
+        var result: [Tracker] = []
+        if let high = TrackerQueries.upperBound(ofPrefix: low) {
+            try query(TrackerQueries.idRange, .text(low), .text(high)) { result.append(try tracker(from: $0)) }
+        } else {
+            try query(TrackerQueries.idFrom, .text(low)) { result.append(try tracker(from: $0)) }
+        }
         return result
     }
 
