@@ -10,6 +10,9 @@ final class SQLiteContext: StoreContext {
     let writable: Bool
     /// False once the scope has ended: a context kept past its scope is refused.
     var isActive = true
+    /// Schedules by bitmask, built once per scope: a `Schedule` holds a
+    /// `Set`, and building one per tracker was a third of `trackers()`.
+    private var schedules = [Schedule?](repeating: nil, count: 128)
 
     init(database: Database, writable: Bool) {
         self.database = database; self.writable = writable
@@ -102,11 +105,20 @@ final class SQLiteContext: StoreContext {
 
     func tracker(from row: Statement) throws -> Tracker {
         guard let kind = Tracker.Kind(rawValue: row.string(2)) else { throw corrupt("tracker kind \(row.string(2))") }
-        guard let color = RGBColor(hex: row.string(5)) else { throw corrupt("tracker color \(row.string(5))") }
+        guard let color = row.color(5) else { throw corrupt("tracker color \(row.string(5))") }
+        let bits = row.int(6)
+        guard (0..<128).contains(bits) else { throw corrupt("tracker schedule \(bits)") }
         return Tracker(id: EntityID(row.string(0)), name: row.string(1), kind: kind,
                        categoryID: row.text(3).map { EntityID($0) }, emoji: row.string(4), color: color,
-                       schedule: WeekdayMask.schedule(row.int(6)), pinned: row.int(7) != 0,
+                       schedule: schedule(bits), pinned: row.int(7) != 0,
                        createdOn: LocalDate(dayNumber: row.int(8)))
+    }
+
+    private func schedule(_ bits: Int) -> Schedule {
+        if let known = schedules[bits] { return known }
+        let made = WeekdayMask.schedule(bits)
+        schedules[bits] = made
+        return made
     }
 
     func trackers() throws -> [Tracker] {
