@@ -81,6 +81,11 @@ func measure(_ kind: StoreKind, records: Int) throws -> (Row, ReadRow) {
         ? try commandMilliseconds(runs: 5, ["sqlite3", path, "SELECT * FROM records"])
         : try commandMilliseconds(runs: 5, ["python3", "-c", "import json; d=json.load(open('\(path)')); json.dump(d, open('\(directory)/copy.json','w'))"])
     let reads = try measureReads(kind, directory: directory, records: records, ids: ids, today: today, open: open)
+    // Every instance above shared the file with `sqlite3` runs: it must still be sound.
+    if let sqlite = try open(kind, directory) as? SQLiteStore {
+        let check = try sqlite.integrityCheck()
+        precondition(check == "ok", "integrity_check of \(path): \(check)")
+    }
     return (Row(backend: kind.rawValue, records: records, fileBytes: fileSize(path), open: openTime, add: addTime,
                 openAndAdd: openAndAddTime, day: dayTime, all: allTime, reference: reference,
                 referenceName: kind == .sqlite ? "sqlite3 SELECT *" : "python json load+dump"), reads)
