@@ -24,6 +24,14 @@ public protocol CategoryStore {
 public protocol TrackerStore {
     func trackers() throws -> [Tracker]
     func tracker(id: EntityID) throws -> Tracker?
+    /// Trackers whose name equals `name` ignoring case (`TextKey.fold` of
+    /// both), ordered like `trackers()`. An indexed lookup: resolving a
+    /// user's `T` by name does not read every tracker.
+    func trackers(named name: String) throws -> [Tracker]
+    /// Trackers whose id starts with `idPrefix`, ignoring the case of ASCII
+    /// letters (`TextKey.foldID` of both), ordered like `trackers()`. An
+    /// indexed range lookup; an empty prefix matches every tracker.
+    func trackers(idPrefix: String) throws -> [Tracker]
     /// Throws `.conflict` for an existing id, `.notFound` for an unknown category.
     func insertTracker(_ tracker: Tracker) throws
     /// Throws `.notFound` for an unknown id or category.
@@ -42,7 +50,10 @@ public protocol RecordStore {
     /// The days of one tracker's records, ascending.
     func days(of trackerID: EntityID) throws -> [LocalDate]
     /// Number of records per tracker (trackers without records are absent).
+    /// Costs O(trackers), not O(records): SQLite keeps a counter per tracker.
     func recordCounts() throws -> [EntityID: Int]
+    /// Number of records of one tracker (0 for an unknown tracker).
+    func recordCount(of trackerID: EntityID) throws -> Int
     /// False when the record existed already. Throws `.notFound` for an unknown tracker.
     @discardableResult func insertRecord(_ record: TrackerRecord) throws -> Bool
     /// False when there was no such record.

@@ -11,6 +11,16 @@ public enum TextKey {
     /// The key under which titles and names are unique and sorted.
     public static func fold(_ text: String) -> String { text.lowercased() }
 
+    /// The key under which ids are matched by prefix: ASCII letters lowered,
+    /// every other byte kept. Ids are ASCII (lowercase hex, or letters,
+    /// digits, `-` and `_` from an import) and users may type them in
+    /// capitals; this is exactly SQLite's built-in `lower()`, so both
+    /// backends match the same ids.
+    public static func foldID(_ id: String) -> String {
+        guard id.utf8.contains(where: { (65...90).contains($0) }) else { return id }
+        return String(decoding: id.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
     /// Byte order of the UTF-8 encodings (= code point order).
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)

@@ -37,7 +37,10 @@ extension JSONContext {
         (document.records[trackerID] ?? []).map { LocalDate(dayNumber: $0) }
     }
 
+    /// The lengths of the per-tracker day arrays (never empty: see `Document`).
     func recordCounts() throws -> [EntityID: Int] { document.records.mapValues(\.count) }
+
+    func recordCount(of trackerID: EntityID) throws -> Int { document.records[trackerID]?.count ?? 0 }
 
     func insertRecord(_ record: TrackerRecord) throws -> Bool {
         guard isActive, writable else { throw StoreError.readOnly }

@@ -72,6 +72,16 @@ final class JSONContext: StoreContext {
 
     func tracker(id: EntityID) throws -> Tracker? { document.trackers[id] }
 
+    func trackers(named name: String) throws -> [Tracker] {
+        let key = TextKey.fold(name)
+        return StoreOrder.trackers(document.trackers.values.lazy.filter { TextKey.fold($0.name) == key })
+    }
+
+    func trackers(idPrefix: String) throws -> [Tracker] {
+        let key = TextKey.foldID(idPrefix)
+        return StoreOrder.trackers(document.trackers.values.lazy.filter { TextKey.foldID($0.id.rawValue).hasPrefix(key) })
+    }
+
     private func requireCategory(_ id: EntityID?) throws {
         if let id, document.categories[id] == nil { throw StoreError.notFound(entity: "category", key: id.rawValue) }
     }

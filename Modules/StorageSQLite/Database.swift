@@ -1,6 +1,9 @@
 import CSQLite
 import Storage
 
+/// SQLITE_IOERR_SHORT_READ (a macro Swift does not import).
+private let shortRead: Int32 = SQLITE_IOERR | 2 << 8
+
 /// One SQLite connection: open flags, pragmas, a prepared-statement cache and
 /// transactions. Not thread-safe: `SQLiteStore` serialises its use.
 public final class Database {
@@ -54,6 +57,30 @@ public final class Database {
         }
         try execute("PRAGMA synchronous=NORMAL")
         try execute("PRAGMA foreign_keys=ON")
+    }
+
+    /// The first 100 bytes of the main file (zeros past its end) and its
+    /// size, read through SQLite's own file handle before any query, so
+    /// that no descriptor of ours is opened or closed on the file (see
+    /// `FileCheck`). Nothing is parsed or written.
+    func rawHeader() throws -> (bytes: [UInt8], fileSize: Int) {
+        var file: UnsafeMutablePointer<sqlite3_file>?
+        let code = withUnsafeMutablePointer(to: &file) {
+            sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, $0)
+        }
+        guard code == SQLITE_OK, let file, let methods = file.pointee.pMethods,
+              let fileSize = methods.pointee.xFileSize, let read = methods.pointee.xRead else {
+            throw StoreError.io(path: path, detail: "no file handle (SQLite error \(code))")
+        }
+        var size: sqlite3_int64 = 0
+        guard fileSize(file, &size) == SQLITE_OK else { throw lastError(sql: "xFileSize") }
+        var bytes = [UInt8](repeating: 0, count: 100)
+        // A short read is no error here: SQLite zero-fills, and the size says it.
+        let status = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress, 100, 0) }
+        guard status == SQLITE_OK || status == shortRead else {
+            throw StoreError.io(path: path, detail: "reading the header: SQLite error \(status)")
+        }
+        return (bytes, Int(size))
     }
 
     /// Sets the busy timeout alone (for validation before any pragma that writes).

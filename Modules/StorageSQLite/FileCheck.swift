@@ -1,14 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
 
-/// Checks an existing file's 100-byte SQLite header before any connection
-/// touches it, so that garbage, an empty file or a truncated copy is reported
-/// (and left alone) instead of being "opened" — SQLite would happily treat an
+/// Checks an existing file's 100-byte SQLite header before any query touches
+/// it, so that garbage, an empty file or a truncated copy is reported (and
+/// left alone) instead of being "opened" — SQLite would happily treat an
 /// empty file as a new database and write a schema into it.
+///
+/// The header is read through the connection's own file handle, never a
+/// descriptor of our own: POSIX locks belong to the process, and closing any
+/// descriptor of the file would drop the locks of every connection this
+/// process has open on it (another instance of the store, say). Another
+/// process could then checkpoint and delete the WAL under that connection,
+/// which loses commits and corrupts the file.
 enum FileCheck {
     struct Header {
         var pageSize: Int
@@ -16,18 +18,12 @@ enum FileCheck {
         var isWAL: Bool
     }
 
-    static func validate(_ path: String) throws -> Header {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw StoreFiles.ioError(path, "open") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw StoreFiles.ioError(path, "stat") }
-        let size = Int(info.st_size)
+    static func validate(_ database: Database) throws -> Header {
+        let path = database.path
+        let (header, size) = try database.rawHeader()
         guard size > 0 else { throw StoreError.corrupt(path: path, detail: "empty file") }
-        var header = [UInt8](repeating: 0, count: 100)
-        let count = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 100, 0) }
         let magic = Array("SQLite format 3".utf8) + [0]
-        guard count == 100, Array(header[0..<16]) == magic else {
+        guard size >= 100, Array(header[0..<16]) == magic else {
             throw StoreError.corrupt(path: path, detail: "not an SQLite database")
         }
         let rawPageSize = Int(header[16]) << 8 | Int(header[17])

@@ -12,7 +12,7 @@ extension SQLiteContext {
 
     func records(on day: LocalDate) throws -> [TrackerRecord] {
         var result: [TrackerRecord] = []
-        try query("SELECT tracker_id FROM records WHERE day = ? ORDER BY tracker_id", .int(day.dayNumber)) {
+        try query(TrackerQueries.recordsOnDay, .int(day.dayNumber)) {
             result.append(TrackerRecord(trackerID: EntityID($0.string(0)), day: day))
         }
         return result
@@ -20,7 +20,7 @@ extension SQLiteContext {
 
     func days(of trackerID: EntityID) throws -> [LocalDate] {
         var result: [LocalDate] = []
-        try query("SELECT day FROM records WHERE tracker_id = ? ORDER BY day", .text(trackerID.rawValue)) {
+        try query(TrackerQueries.daysOfTracker, .text(trackerID.rawValue)) {
             result.append(LocalDate(dayNumber: $0.int(0)))
         }
         return result
@@ -28,9 +28,13 @@ extension SQLiteContext {
 
     func recordCounts() throws -> [EntityID: Int] {
         var result: [EntityID: Int] = [:]
-        try query("SELECT tracker_id, count(*) FROM records GROUP BY tracker_id") {
-            result[EntityID($0.string(0))] = $0.int(1)
-        }
+        try query(TrackerQueries.counts) { result[EntityID($0.string(0))] = $0.int(1) }
+        return result
+    }
+
+    func recordCount(of trackerID: EntityID) throws -> Int {
+        var result = 0
+        try query(TrackerQueries.countOfOne, .text(trackerID.rawValue)) { result = $0.int(0) }
         return result
     }
 

@@ -10,6 +10,9 @@ final class SQLiteContext: StoreContext {
     let writable: Bool
     /// False once the scope has ended: a context kept past its scope is refused.
     var isActive = true
+    /// Schedules by bitmask, built once per scope: a `Schedule` holds a
+    /// `Set`, and building one per tracker was a third of `trackers()`.
+    private var schedules = [Schedule?](repeating: nil, count: 128)
 
     init(database: Database, writable: Bool) {
         self.database = database; self.writable = writable
@@ -51,7 +54,7 @@ final class SQLiteContext: StoreContext {
 
     func categories() throws -> [TrackerCategory] {
         var result: [TrackerCategory] = []
-        try query("SELECT id, title FROM categories ORDER BY title_key, id") {
+        try query(TrackerQueries.categories) {
             result.append(TrackerCategory(id: EntityID($0.string(0)), title: $0.string(1)))
         }
         return result
@@ -98,20 +101,47 @@ final class SQLiteContext: StoreContext {
 
     // MARK: trackers
 
-    private static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on"
+    static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on"
 
-    private func tracker(from row: Statement) throws -> Tracker {
+    func tracker(from row: Statement) throws -> Tracker {
         guard let kind = Tracker.Kind(rawValue: row.string(2)) else { throw corrupt("tracker kind \(row.string(2))") }
-        guard let color = RGBColor(hex: row.string(5)) else { throw corrupt("tracker color \(row.string(5))") }
+        guard let color = row.color(5) else { throw corrupt("tracker color \(row.string(5))") }
+        let bits = row.int(6)
+        guard (0..<128).contains(bits) else { throw corrupt("tracker schedule \(bits)") }
         return Tracker(id: EntityID(row.string(0)), name: row.string(1), kind: kind,
                        categoryID: row.text(3).map { EntityID($0) }, emoji: row.string(4), color: color,
-                       schedule: WeekdayMask.schedule(row.int(6)), pinned: row.int(7) != 0,
+                       schedule: schedule(bits), pinned: row.int(7) != 0,
                        createdOn: LocalDate(dayNumber: row.int(8)))
+    }
+
+    private func schedule(_ bits: Int) -> Schedule {
+        if let known = schedules[bits] { return known }
+        let made = WeekdayMask.schedule(bits)
+        schedules[bits] = made
+        return made
     }
 
     func trackers() throws -> [Tracker] {
         var result: [Tracker] = []
-        try query("SELECT \(Self.trackerColumns) FROM trackers ORDER BY name_key, id") { result.append(try tracker(from: $0)) }
+        try query(TrackerQueries.all) { result.append(try tracker(from: $0)) }
+        return result
+    }
+
+    func trackers(named name: String) throws -> [Tracker] {
+        var result: [Tracker] = []
+        try query(TrackerQueries.named, .text(TextKey.fold(name))) { result.append(try tracker(from: $0)) }
+        return result
+    }
+
+    func trackers(idPrefix: String) throws -> [Tracker] {
+        if idPrefix.isEmpty { return try trackers() }
+        let low = TextKey.foldID(idPrefix)
+        var result: [Tracker] = []
+        if let high = TrackerQueries.upperBound(ofPrefix: low) {
+            try query(TrackerQueries.idRange, .text(low), .text(high)) { result.append(try tracker(from: $0)) }
+        } else {
+            try query(TrackerQueries.idFrom, .text(low)) { result.append(try tracker(from: $0)) }
+        }
         return result
     }
 

@@ -33,9 +33,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {
         try prepareStoreDirectory(directory)
         let path = directory + "/" + fileName
         if !StoreFiles.exists(path) { try create(path: path, directory: directory) }
-        let header = try FileCheck.validate(path)
         let database = try Database(path: path)
         database.disableCheckpointOnClose()
+        let header = try FileCheck.validate(database)
         database.setBusyTimeout(milliseconds: 5000)
         try database.execute("PRAGMA query_only=1")
         let state = try Migrator.state(of: database)

@@ -59,6 +59,32 @@ public enum Schema {
         Migration(version: 2, name: "records by day", sql: """
             CREATE INDEX records_by_day ON records (day);
             """),
+        // Every card of the main screen shows its tracker's number of records:
+        // counting them (GROUP BY over every record) made `list` depend on the
+        // length of the history. The count now lives on the tracker row, set
+        // once from the records here and kept right by triggers in the same
+        // transaction as each change (a rollback takes it back too). A
+        // tracker deleted with its records (cascade) takes its row away; the
+        // cascade's deletes then update no row.
+        // `trackers_by_id_key` serves id-prefix lookups: users type ids in
+        // any case and imported ids may hold capitals, and SQLite's built-in
+        // `lower()` folds ASCII only, exactly like `TextKey.foldID`.
+        Migration(version: 3, name: "record counts", sql: """
+            ALTER TABLE trackers ADD COLUMN record_count INTEGER NOT NULL DEFAULT 0;
+            UPDATE trackers SET record_count = (SELECT count(*) FROM records WHERE records.tracker_id = trackers.id);
+            CREATE TRIGGER records_count_insert AFTER INSERT ON records BEGIN
+                UPDATE trackers SET record_count = record_count + 1 WHERE id = NEW.tracker_id;
+            END;
+            CREATE TRIGGER records_count_delete AFTER DELETE ON records BEGIN
+                UPDATE trackers SET record_count = record_count - 1 WHERE id = OLD.tracker_id;
+            END;
+            CREATE TRIGGER records_count_move AFTER UPDATE OF tracker_id ON records
+            WHEN NEW.tracker_id IS NOT OLD.tracker_id BEGIN
+                UPDATE trackers SET record_count = record_count - 1 WHERE id = OLD.tracker_id;
+                UPDATE trackers SET record_count = record_count + 1 WHERE id = NEW.tracker_id;
+            END;
+            CREATE INDEX trackers_by_id_key ON trackers (lower(id));
+            """),
     ]
 
     /// The newest version: a file recording a higher one is `.newerVersion`.

@@ -50,7 +50,7 @@ func fill(_ store: any Store, records: Int) throws -> [EntityID] {
     return trackers.map(\.id)
 }
 
-func measure(_ kind: StoreKind, records: Int) throws -> Row {
+func measure(_ kind: StoreKind, records: Int) throws -> (Row, ReadRow) {
     let directory = "\(root)/\(kind.rawValue)-\(records)"
     try? FileManager.default.removeItem(atPath: directory)
     let ids = try fill(try open(kind, directory), records: records)
@@ -80,11 +80,18 @@ func measure(_ kind: StoreKind, records: Int) throws -> Row {
     let reference: Double? = records == 0 ? nil : kind == .sqlite
         ? try commandMilliseconds(runs: 5, ["sqlite3", path, "SELECT * FROM records"])
         : try commandMilliseconds(runs: 5, ["python3", "-c", "import json; d=json.load(open('\(path)')); json.dump(d, open('\(directory)/copy.json','w'))"])
-    return Row(backend: kind.rawValue, records: records, fileBytes: fileSize(path), open: openTime, add: addTime,
-               openAndAdd: openAndAddTime, day: dayTime, all: allTime, reference: reference,
-               referenceName: kind == .sqlite ? "sqlite3 SELECT *" : "python json load+dump")
+    let reads = try measureReads(kind, directory: directory, records: records, ids: ids, today: today, open: open)
+    // Every instance above shared the file with `sqlite3` runs: it must still be sound.
+    if let sqlite = try open(kind, directory) as? SQLiteStore {
+        let check = try sqlite.integrityCheck()
+        precondition(check == "ok", "integrity_check of \(path): \(check)")
+    }
+    return (Row(backend: kind.rawValue, records: records, fileBytes: fileSize(path), open: openTime, add: addTime,
+                openAndAdd: openAndAddTime, day: dayTime, all: allTime, reference: reference,
+                referenceName: kind == .sqlite ? "sqlite3 SELECT *" : "python json load+dump"), reads)
 }
 
+var readRows: [ReadRow] = []
 print("| backend | records | file | open | add one | open + add one | one day | all records | reference | reference ms |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|")
 for kind in [StoreKind.sqlite, .json] {
@@ -93,12 +100,21 @@ for kind in [StoreKind.sqlite, .json] {
             print("| json | \(size) | skipped (--json-max \(jsonMax)) | | | | | | | |")
             continue
         }
-        let row = try measure(kind, records: size)
+        let (row, reads) = try measure(kind, records: size)
+        readRows.append(reads)
         let megabytes = String(format: "%.1f MB", Double(row.fileBytes) / 1_048_576)
         print("| \(row.backend) | \(row.records) | \(megabytes) | \(format(row.open)) | \(format(row.add)) | "
               + "\(format(row.openAndAdd)) | \(format(row.day)) | \(format(row.all)) | \(row.referenceName) | \(format(row.reference)) |")
         fflush(nil)
     }
+}
+print("\nWhat `tracker list` and `tracker done T` read (ms):\n")
+print("| backend | records | trackers() | recordCounts() | recordCount(of:) | trackers(named:) | trackers(idPrefix:) | list reads | open + list reads | open + done |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for row in readRows {
+    print("| \(row.backend) | \(row.records) | \(format(row.trackers)) | \(format(row.counts)) | \(format(row.countOfOne)) | "
+          + "\(format(row.named)) | \(format(row.idPrefix)) | \(format(row.listReads)) | \(format(row.openAndList)) | "
+          + "\(format(row.openAndDone)) |")
 }
 // What starting each reference tool costs by itself (part of its column).
 let sqliteStart = try commandMilliseconds(runs: 5, ["sqlite3", ":memory:", "SELECT 1"])

@@ -1,0 +1,55 @@
+/// The queries the tracker commands run on every call (the main screen's
+/// reads, resolving a user's `T`, a card's count), in one place so that the
+/// tests can check their query plans: each one is a seek or a walk of one
+/// index, and only the day's records are read from the records table.
+enum TrackerQueries {
+    private static let columns = SQLiteContext.trackerColumns
+
+    /// Categories by folded title: a walk of the `title_key` index.
+    static let categories = "SELECT id, title FROM categories ORDER BY title_key, id"
+
+    /// One day's records: a seek in the covering `records_by_day (day)`.
+    static let recordsOnDay = "SELECT tracker_id FROM records WHERE day = ? ORDER BY tracker_id"
+
+    /// One tracker's days: a range of the records' primary key.
+    static let daysOfTracker = "SELECT day FROM records WHERE tracker_id = ? ORDER BY day"
+
+    /// Every tracker in the documented order: a walk of `trackers_by_name`.
+    static let all = "SELECT \(columns) FROM trackers ORDER BY name_key, id"
+
+    /// By folded name: one seek in `trackers_by_name (name_key, id)`, which
+    /// also gives the order.
+    static let named = "SELECT \(columns) FROM trackers WHERE name_key = ? ORDER BY name_key, id"
+
+    /// By id prefix: a range of `trackers_by_id_key (lower(id))`. Not LIKE,
+    /// which cannot use an index with the default (BINARY) collation.
+    static let idRange = "SELECT \(columns) FROM trackers WHERE lower(id) >= ? AND lower(id) < ? ORDER BY name_key, id"
+
+    /// By an id prefix that has no upper bound (only U+10FFFF: no id starts
+    /// so; SQLite scans, which is right for what cannot be narrowed).
+    static let idFrom = "SELECT \(columns) FROM trackers WHERE lower(id) >= ? ORDER BY name_key, id"
+
+    /// The counters migration 3 keeps: one row per tracker, records untouched.
+    static let counts = "SELECT id, record_count FROM trackers WHERE record_count > 0"
+
+    static let countOfOne = "SELECT record_count FROM trackers WHERE id = ?"
+
+    /// The smallest text above every text that starts with `prefix`, in
+    /// SQLite's BINARY order (UTF-8 bytes = code points): the prefix with its
+    /// last scalar raised by one (dropping trailing U+10FFFF, which cannot be
+    /// raised). Nil when nothing bounds it (an empty prefix, or only U+10FFFF).
+    static func upperBound(ofPrefix prefix: String) -> String? {
+        var scalars = Array(prefix.unicodeScalars)
+        while let last = scalars.popLast() {
+            // Surrogate code points are not scalars: step over them.
+            let value = last.value == 0xD7FF ? 0xE000 : last.value + 1
+            if let next = Unicode.Scalar(value) {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars)
+                view.append(next)
+                return String(view)
+            }
+        }
+        return nil
+    }
+}
