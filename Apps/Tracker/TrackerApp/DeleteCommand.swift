@@ -16,7 +16,7 @@ enum DeleteCommand {
         let reference = invocation.string("tracker") ?? ""
         let store = try env.store()
         let snapshot = try store.read { context in
-            return try TrackerSnapshot.read(try env.resolveTracker(reference, in: try context.trackers()),
+            return try TrackerSnapshot.read(try env.resolveTracker(reference, in: context),
                                             on: env.today, context)
         }
         let name = Sanitizer.clean(snapshot.tracker.name)

@@ -43,7 +43,7 @@ enum EditCommand {
         let changes = try Changes(invocation)
         let reference = invocation.string("tracker") ?? ""
         let snapshot = try env.store().write { context in
-            var tracker = try env.resolveTracker(reference, in: try context.trackers())
+            var tracker = try env.resolveTracker(reference, in: context)
             try apply(changes, to: &tracker, context)
             try context.updateTracker(tracker)
             if let days = changes.days { try adjust(tracker, days, today: env.today, context) }

@@ -35,7 +35,7 @@ enum Marking {
         let day = try TrackerInputs.day(invocation.string("date"), clock: env.clock)
         let reference = invocation.string("tracker") ?? ""
         let snapshot = try env.store().write { context in
-            let tracker = try env.resolveTracker(reference, in: try context.trackers())
+            let tracker = try env.resolveTracker(reference, in: context)
             let record = TrackerRecord(trackerID: tracker.id, day: day)
             if done {
                 try validate(tracker, day: day, today: env.today)

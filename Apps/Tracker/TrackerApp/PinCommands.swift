@@ -30,7 +30,7 @@ enum Pinning {
     static func run(_ invocation: Invocation, in env: AppEnvironment, pinned: Bool) throws {
         let reference = invocation.string("tracker") ?? ""
         let snapshot = try env.store().write { context in
-            var tracker = try env.resolveTracker(reference, in: try context.trackers())
+            var tracker = try env.resolveTracker(reference, in: context)
             if tracker.pinned != pinned {
                 tracker.pinned = pinned
                 try context.updateTracker(tracker)

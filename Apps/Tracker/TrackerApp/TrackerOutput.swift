@@ -29,13 +29,18 @@ extension AppEnvironment {
     func report(_ snapshot: TrackerSnapshot) throws {
         if json { return try emitJSON(snapshot.json) }
         let card = TrackerCard(tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done)
-        for line in CardRenderer(environment: self).single(card, categoryTitle: snapshot.categoryTitle) {
-            output.line(line)
-        }
+        output.lines(CardRenderer(environment: self).single(card, categoryTitle: snapshot.categoryTitle))
     }
 
-    /// Every tracker, for resolving a user's `T` by name or id prefix.
-    func resolveTracker(_ reference: String, in trackers: [Tracker]) throws -> Tracker {
-        try resolve(reference, in: trackers, name: \.name, id: \.id)
+    /// Resolves a user's `T` (exact name ignoring case, else an id prefix of
+    /// 4+ characters) with two indexed look-ups instead of reading every
+    /// tracker: `done` must cost the same with 1,000 trackers as with one.
+    func resolveTracker(_ reference: String, in context: any StoreContext) throws -> Tracker {
+        let wanted = reference.trimmedOfWhitespace
+        var candidates = try context.trackers(named: wanted)
+        if candidates.isEmpty, wanted.count >= EntityReference.minimumPrefixLength {
+            candidates = try context.trackers(idPrefix: wanted)
+        }
+        return try resolve(reference, in: candidates, name: \.name, id: \.id)
     }
 }
