@@ -17,6 +17,7 @@ final class TmuxSession: Sendable {
     let target = "pocket:0.0"
     private let tmux: String
     private let environment: [String: String]
+    private let statusFile: String
 
     /// Starts `command` (its words, the first a path or a name on PATH) in a
     /// detached `columns`×`rows` session with exactly `environment` (`TERM`
@@ -36,7 +37,12 @@ final class TmuxSession: Sendable {
         // sandbox and a config without a status line (the pane is the whole window).
         let config = try sandbox.write(Data("set -g status off\nset -g remain-on-exit on\nset -g history-limit 5000\n".utf8),
                                        to: "tmux-\(socket).conf")
-        let launch = ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value } + command
+        // tmux's own `pane_dead_status` is sometimes missing when the pty closes
+        // before the child is reaped, so a small wrapper writes the status to a file.
+        statusFile = sandbox.root + "/tmux-\(socket).status"
+        let wrapper = "\"$@\"; echo $? > '\(statusFile).tmp' && mv '\(statusFile).tmp' '\(statusFile)'"
+        let launch = ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
+            + ["/bin/sh", "-c", wrapper, "sh"] + command
         try run(["-f", config, "new-session", "-d", "-s", "pocket", "-x", String(columns), "-y", String(rows), "--"] + launch)
     }
 
@@ -102,12 +108,12 @@ final class TmuxSession: Sendable {
     func waitForExit(timeout: Duration = .seconds(15)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while true {
-            let reply = try run(["display-message", "-p", "-t", target, "#{pane_dead} #{pane_dead_status}"])
-            let state = reply.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            if state.first == "1", state.count > 1, let status = Int32(state[1]) { return status }
+            if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
+            }
             if ContinuousClock.now >= deadline {
-                throw EndToEndError.timedOut(what: "the command to exit (pane state '\(reply)')", after: timeout,
-                                             lastScreen: (try? capture()) ?? "")
+                throw EndToEndError.timedOut(what: "the command to exit", after: timeout, lastScreen: (try? capture()) ?? "")
             }
             usleep(50_000)
         }
