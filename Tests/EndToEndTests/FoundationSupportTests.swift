@@ -59,13 +59,29 @@ struct FoundationSupportTests {
           .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
     func drivesTmux() throws {
         let sandbox = try TestSandbox()
-        let session = try TmuxSession(["sh", "-c", "stty size; read line; echo \"got:$line\"; exit 5"], in: sandbox,
-                                      environment: sandbox.environment(), columns: 100, rows: 30)
+        let session = try TmuxSession(["sh", "-c", "stty size; echo 'Привет ● ○'; read line; echo \"got:$line\"; exit 5"],
+                                      in: sandbox, environment: sandbox.environment(), columns: 100, rows: 30)
         try session.waitFor("30 100")
+        try session.waitFor("Привет ● ○")
         try session.typeLine("hello")
         try session.waitFor("got:hello")
         #expect(try session.waitForExit() == 5)
         session.kill()
         #expect(throws: EndToEndError.self) { try session.capture() }
+    }
+
+    @Test("tmux: a shell session runs typed lines in the sandbox and leaves nothing behind",
+          .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func tmuxShell() throws {
+        var sandbox: TestSandbox? = try TestSandbox()
+        let root = try #require(sandbox?.root)
+        var session: TmuxSession? = try TmuxSession.shell(in: sandbox!, environment: sandbox!.environment(language: "ru_RU.UTF-8"))
+        try session?.typeLine("echo \"$LANG:$POCKET_TODAY\" > out.txt; echo \"DO\"\"NE\"")
+        try session?.waitFor("DONE")
+        #expect(try String(contentsOfFile: root + "/out.txt", encoding: .utf8) == "ru_RU.UTF-8:2026-11-29\n")
+        session = nil
+        sandbox = nil
+        usleep(200_000)
+        #expect(!FileManager.default.fileExists(atPath: root))
     }
 }

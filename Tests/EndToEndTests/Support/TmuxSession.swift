@@ -51,6 +51,7 @@ final class TmuxSession: Sendable {
     static func shell(in sandbox: TestSandbox, environment: [String: String], columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
         var environment = environment
         environment["PS1"] = "$ "
+        environment["HISTFILE"] = ""  // no history written into the sandbox's HOME
         return try TmuxSession(["bash", "--norc", "--noprofile", "-i"], in: sandbox, environment: environment,
                                columns: columns, rows: rows)
     }
@@ -119,9 +120,14 @@ final class TmuxSession: Sendable {
         }
     }
 
-    /// Ends the session and its server; safe to call more than once.
+    /// Ends the session and its server and waits (up to 2 s) for the pane's
+    /// processes to go, so none writes into the sandbox after it is removed.
+    /// Safe to call more than once.
     func kill() {
+        let panes = (try? run(["list-panes", "-a", "-F", "#{pane_pid}"]))?.split(separator: "\n").compactMap { pid_t($0) } ?? []
         _ = try? run(["kill-server"])
+        let deadline = ContinuousClock.now + .seconds(2)
+        while panes.contains(where: { Glibc.kill($0, 0) == 0 }), ContinuousClock.now < deadline { usleep(10_000) }
     }
 
     /// Runs one tmux client command against this session's server; its stdout.
