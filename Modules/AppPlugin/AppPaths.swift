@@ -18,7 +18,7 @@ public struct AppPaths: Sendable, Equatable {
             return home + "/" + fallback
         }
         let explicit = dataDirectory ?? environment["POCKET_DATA_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-        data = explicit.map(Self.absolute) ?? base("XDG_DATA_HOME", ".local/share") + "/pocket/" + app
+        data = explicit.map { Self.absolute($0, home: home) } ?? base("XDG_DATA_HOME", ".local/share") + "/pocket/" + app
         state = base("XDG_STATE_HOME", ".local/state") + "/pocket"
         config = base("XDG_CONFIG_HOME", ".config") + "/pocket/" + app
     }
@@ -27,9 +27,11 @@ public struct AppPaths: Sendable, Equatable {
         self.data = data; self.state = state; self.config = config
     }
 
-    private static func absolute(_ path: String) -> String {
+    /// `~` is the environment's HOME, like every other path here (not the
+    /// process's, which differs when a caller passes its own environment).
+    private static func absolute(_ path: String, home: String) -> String {
         if path.hasPrefix("/") { return path }
-        if path == "~" || path.hasPrefix("~/") { return NSHomeDirectory() + path.dropFirst() }
+        if path == "~" || path.hasPrefix("~/") { return home + path.dropFirst() }
         return FileManager.default.currentDirectoryPath + "/" + path
     }
 }

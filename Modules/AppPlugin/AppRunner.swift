@@ -24,7 +24,7 @@ public enum AppRunner {
         let root = rootCommand(plugin, l)
         let presenter = ErrorPresenter(app: plugin.name, localizer: l)
         do {
-            switch try CommandParser(root: root).parse(arguments) {
+            switch try parse(arguments, root: root) {
             case .help(let path):
                 output.write(helpText(root, path: path, l, terminal))
                 return 0
@@ -41,6 +41,18 @@ public enum AppRunner {
             let presentation = presenter.present(error)
             for line in presentation.lines { errorOutput.line(line) }
             return presentation.code
+        }
+    }
+
+    /// Parses `arguments`; an app without a default command run with no
+    /// command gets its help (exit 0), as a swift-argument-parser command group
+    /// does, rather than a "command needed" usage error.
+    private static func parse(_ arguments: [String], root: CommandSpec) throws(ParseError) -> ParseOutcome {
+        do {
+            return try CommandParser(root: root).parse(arguments)
+        } catch {
+            if case .missingSubcommand = error.error, error.commandPath.isEmpty { return .help(commandPath: []) }
+            throw error
         }
     }
 

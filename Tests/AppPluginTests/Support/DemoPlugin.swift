@@ -1,0 +1,146 @@
+import AppPlugin
+import CLIKit
+import Foundation
+import Localization
+import Storage
+
+/// Picks the text of `l`'s language; the test plugin keeps its own texts so
+/// the shared string tables stay free of test keys.
+func text(_ l: Localizer, en: String, ru: String, de: String) -> String {
+    switch l.language {
+    case .en: en
+    case .ru: ru
+    case .de: de
+    }
+}
+
+/// An error the demo plugin raises for the user (exit 69 with a hint).
+struct DemoServiceError: AppError {
+    var exitCode: ExitCode { .unavailable }
+    func message(_ l: Localizer) -> String { text(l, en: "the demo service is down", ru: "демо-сервис недоступен", de: "der Demo-Dienst ist nicht erreichbar") }
+    func hint(_ l: Localizer) -> String? { text(l, en: "try again later", ru: "попробуйте позже", de: "später erneut versuchen") }
+}
+
+/// An error no layer knows: the runner must still answer with one line and exit 1.
+struct DemoUnknownError: Error, CustomStringConvertible {
+    var description: String { "gremlins \u{1B}[31min\u{1B}[0m the \u{07}wires" }
+}
+
+/// A small app run through the real `AppRunner`: a default command, a command
+/// with an argument and options, a group with subcommands, commands that throw
+/// every kind of error, one that logs analytics and one that reports the
+/// environment it was given.
+struct DemoPlugin: AppPlugin {
+    var name: String { "demo" }
+    var version: String { "9.9.9" }
+    var defaultCommand: String? { "list" }
+    var analyticsScreens: [String] { ["Main"] }
+
+    static let failures = ["app", "store-corrupt", "sqlite-notadb", "sqlite-busy", "unknown", "silent", "silent-failure",
+                           "usage", "reference"]
+
+    func summary(_ l: Localizer) -> String {
+        text(l, en: "A demo app for the runner's tests.", ru: "Демо-приложение для тестов.", de: "Eine Demo-App für Tests.")
+    }
+
+    func commands(_ l: Localizer) -> [CommandSpec] {
+        [
+            CommandSpec(name: "list", abstract: text(l, en: "Show the list.", ru: "Показать список.", de: "Liste zeigen."),
+                        options: [OptionSpec("date", help: "Day.", valueName: "day", kind: .value),
+                                  OptionSpec("search", help: "Text.", kind: .value)]),
+            CommandSpec(name: "add", abstract: text(l, en: "Add an item.", ru: "Добавить элемент.", de: "Element hinzufügen."),
+                        arguments: [ArgumentSpec("name", help: "The name.")],
+                        options: [OptionSpec("count", help: "How many.", valueName: "n", kind: .value),
+                                  OptionSpec("yes", short: "y", help: "Do not ask.")]),
+            CommandSpec(name: "group", abstract: "Groups.",
+                        subcommands: [CommandSpec(name: "show", abstract: "Show groups."),
+                                      CommandSpec(name: "make", abstract: "Make a group.",
+                                                  arguments: [ArgumentSpec("title", help: "The title.")])],
+                        defaultSubcommand: "show"),
+            CommandSpec(name: "facts", abstract: "Print the environment as JSON."),
+            CommandSpec(name: "tap", abstract: "Log analytics events."),
+            CommandSpec(name: "fail", abstract: "Throw an error.",
+                        arguments: [ArgumentSpec("kind", help: "What to throw.", choices: Self.failures)]),
+        ]
+    }
+
+    func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
+        [
+            OnboardingPage(title: text(l, en: "Track what you want", ru: "Отслеживайте что хотите", de: "Verfolge, was du willst"),
+                           text: text(l, en: "Habits and events.", ru: "Привычки и события.", de: "Gewohnheiten und Ereignisse."),
+                           button: text(l, en: "Next", ru: "Дальше", de: "Weiter"), buttonTurnsPage: true),
+            OnboardingPage(title: text(l, en: "Even small things", ru: "Даже мелочи", de: "Auch Kleinigkeiten"),
+                           text: text(l, en: "Water and yoga.", ru: "Вода и йога.", de: "Wasser und Yoga."),
+                           button: text(l, en: "Start", ru: "Начать", de: "Los")),
+            OnboardingPage(title: "Third", text: "The last page.", button: "Done"),
+        ]
+    }
+
+    func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        switch invocation.commandPath {
+        case ["list"]:
+            let day = try invocation.value("date", parse: env.clock.parseDay) ?? env.today
+            if env.json { return try env.emitJSON(["date": day.iso, "search": invocation.string("search") ?? ""]) }
+            env.output.line("list " + day.iso + (invocation.string("search").map { " search=" + $0 } ?? ""))
+        case ["add"]:
+            let count = try invocation.value("count", parse: { Int($0) }) ?? 1
+            env.output.line("added \(invocation.string("name") ?? "") x\(count)" + (invocation.flag("yes") ? " yes" : ""))
+        case ["group", "show"]: env.output.line("groups")
+        case ["group", "make"]: env.output.line("made " + (invocation.string("title") ?? ""))
+        case ["facts"]: try env.emitJSON(EnvironmentFacts(env))
+        case ["tap"]:
+            env.analytics.open(screen: "Main")
+            env.analytics.click(screen: "Main", item: "add_track")
+            env.analytics.close(screen: "Main")
+        case ["fail"]: throw Self.failure(invocation.string("kind") ?? "")
+        default: throw DemoUnknownError()
+        }
+    }
+
+    static func failure(_ kind: String) -> any Error {
+        switch kind {
+        case "app": DemoServiceError()
+        case "store-corrupt": StoreError.corrupt(path: "/data/store.sqlite", detail: "bad header")
+        case "sqlite-notadb": StoreError.sqlite(code: 26, message: "file is not a database", sql: "PRAGMA user_version")
+        case "sqlite-busy": StoreError.sqlite(code: 5, message: "database is locked", sql: "BEGIN IMMEDIATE")
+        case "silent": SilentExit(code: 130)
+        case "silent-failure": SilentExit(.failure)
+        case "usage": UsageError.missingOption("count")
+        case "reference": ReferenceFailure(reference: "ru", candidates: ["Run (abcd1234)", "Rust (abce5678)"])
+        default: DemoUnknownError()
+        }
+    }
+}
+
+/// What `demo facts` prints: the environment the runner built.
+struct EnvironmentFacts: Codable, Equatable {
+    var app: String
+    var json: Bool
+    var colorDepth: String
+    var theme: String
+    var store: String
+    var data: String
+    var state: String
+    var config: String
+    var analyticsEnabled: Bool
+    var today: String
+    var language: String
+    var interactive: Bool
+    var columns: Int
+
+    init(_ env: AppEnvironment) {
+        app = env.app; json = env.json; colorDepth = String(describing: env.style.depth); theme = env.theme.rawValue
+        store = env.storeKind.rawValue; data = env.paths.data; state = env.paths.state; config = env.paths.config
+        analyticsEnabled = env.analytics.isEnabled; today = env.today.iso; language = env.localizer.language.rawValue
+        interactive = env.isInteractive; columns = env.terminal.size.columns
+    }
+}
+
+/// An app with no default command and no onboarding pages.
+struct BarePlugin: AppPlugin {
+    var name: String { "bare" }
+    var version: String { "0.0.1" }
+    func summary(_ l: Localizer) -> String { "A bare app." }
+    func commands(_ l: Localizer) -> [CommandSpec] { [CommandSpec(name: "ping", abstract: "Answer pong.")] }
+    func run(_ invocation: Invocation, in env: AppEnvironment) throws { env.output.line("pong") }
+}
