@@ -1,130 +1,132 @@
 import Foundation
 import Testing
 
-/// The onboarding pager on a real terminal (tmux): keys, page control, exit
-/// status, the terminal restored, and "shown once". Written against `tracker`,
-/// the first app with onboarding pages; skipped until its build has them.
-@Suite("Onboarding on a terminal", .serialized)
+/// The onboarding pager of the built `tracker` on a real terminal (tmux), in
+/// Russian: ←/→ and the page control, Enter on the last page, Esc, the
+/// terminal modes restored (`stty -a` before and after), and "shown once":
+/// on the first interactive run, then never again on that store.
+@Suite("Onboarding on a terminal", .serialized,
+       .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
 struct OnboardingTerminalTests {
     static let firstTitle = "Отслеживайте только то, что хотите"
     static let secondTitle = "Даже если это не литры воды и йога"
     static let button = "Вот это технологии!"
+    static let emptyMainScreen = "Что будем отслеживать?"
 
-    static let trackerHasOnboarding = BuiltExecutables.has("tracker", command: "onboarding")
-    static let skipReason: Comment = "tracker has no onboarding command yet (being written)"
-
-    /// A shell in a 80×24 tmux pane with the sandbox's Russian environment.
-    static func shell(_ sandbox: TestSandbox) throws -> TmuxSession {
-        try TmuxSession.shell(in: sandbox, environment: sandbox.environment(language: "ru_RU.UTF-8"), columns: 80, rows: 24)
+    /// `tracker` in Russian on a fresh sqlite store, and a bash in an 80×24
+    /// pane with the same environment to type its runs into.
+    static func start() throws -> (ScriptedApp, TmuxSession) {
+        let app = try TrackerCoreTests.tracker(store: "sqlite", language: "ru_RU.UTF-8")
+        let session = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+                                            columns: 80, rows: 24)
+        return (app, session)
     }
 
-    /// Shell text that prints `EXIT<tag>=<status>` after a command; split in
-    /// two in the typed line so the echoed command itself never matches.
-    static func exitMarker(_ tag: String) -> String { "echo \"EX\"\"IT\(tag)=$?\"" }
+    /// Types a line that runs `tracker ARGUMENTS` between two `stty -a`
+    /// (into files named by `tag`), then prints `EXIT<tag>=<status>`: once
+    /// that is on the screen, the run and both `stty` have ended. The marker
+    /// is split in the typed line so the echoed command never matches it.
+    static func typeRun(_ arguments: [String], _ app: ScriptedApp, in session: TmuxSession, tag: String) throws {
+        let root = app.sandbox.root
+        try session.typeLine("clear; stty -a > '\(root)/stty\(tag)-before'; \(Shell.quote(try app.commandLine(arguments)));"
+            + " status=$?; stty -a > '\(root)/stty\(tag)-after'; echo \"EX\"\"IT\(tag)=$status\"")
+    }
 
-    /// The status printed by `exitMarker(tag)`, once it is on the screen.
-    static func waitForExit(_ session: TmuxSession, tag: String, timeout: Duration = .seconds(15)) throws -> Int32? {
-        let screen = try session.waitUntil("EXIT\(tag)= on the screen", timeout: timeout) { $0.contains("EXIT\(tag)=") }
+    /// The status printed by `typeRun(…, tag:)` and the screen showing it.
+    static func waitForExit(_ session: TmuxSession, tag: String) throws -> (status: Int32?, screen: String) {
+        let screen = try session.waitUntil("EXIT\(tag)= on the screen") { $0.contains("EXIT\(tag)=") }
         let line = screen.split(separator: "\n").first { $0.hasPrefix("EXIT\(tag)=") }
-        return line.flatMap { Int32($0.dropFirst("EXIT\(tag)=".count).trimmingCharacters(in: .whitespaces)) }
+        return (line.flatMap { Int32($0.dropFirst("EXIT\(tag)=".count).trimmingCharacters(in: .whitespaces)) }, screen)
     }
 
-    @Test("`tracker onboarding`: → and ← switch pages, the control follows, Enter on the last page exits 0, the terminal is restored",
-          .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
-          .enabled(if: trackerHasOnboarding, skipReason))
-    func pager() throws {
-        let sandbox = try TestSandbox()
-        let tracker = try BuiltExecutables.path("tracker")
-        let session = try Self.shell(sandbox)
-        let before = sandbox.root + "/stty-before", after = sandbox.root + "/stty-after"
-        try session.typeLine("stty -a > '\(before)'; '\(tracker)' onboarding; \(Self.exitMarker("")); stty -a > '\(after)'")
+    /// The terminal modes after the run tagged `tag` are those before it.
+    static func expectTerminalRestored(_ app: ScriptedApp, tag: String) throws {
+        let before = try String(contentsOfFile: app.sandbox.root + "/stty\(tag)-before", encoding: .utf8)
+        let after = try String(contentsOfFile: app.sandbox.root + "/stty\(tag)-after", encoding: .utf8)
+        #expect(!before.isEmpty)
+        #expect(before == after, "the terminal modes changed:\n\(before)\n---\n\(after)")
+    }
 
-        var screen = try session.waitFor(Self.firstTitle)
+    /// Checks the first page is shown alone; returns nothing, records failures.
+    static func expectFirstPage(_ screen: String) {
         #expect(screen.contains("● ○"))
         #expect(!screen.contains("○ ●"))
-        #expect(screen.contains(Self.button))
-        #expect(!screen.contains(Self.secondTitle))
+        #expect(screen.contains(button))
+        #expect(!screen.contains(secondTitle))
+    }
 
+    /// → shows the second page with the control following; ← the first again.
+    static func expectArrowsTurnPages(_ session: TmuxSession) throws {
         try session.press("Right")
-        screen = try session.waitFor(Self.secondTitle)
+        var screen = try session.waitFor(secondTitle)
         #expect(screen.contains("○ ●"))
         #expect(!screen.contains("● ○"))
-        #expect(!screen.contains(Self.firstTitle))
+        #expect(!screen.contains(firstTitle))
 
         try session.press("Left")
-        screen = try session.waitUntil("the first page again") { $0.contains(Self.firstTitle) && !$0.contains(Self.secondTitle) }
+        screen = try session.waitUntil("the first page again") { $0.contains(firstTitle) && !$0.contains(secondTitle) }
         #expect(screen.contains("● ○"))
 
         // → past the last page stays on it.
         try session.press("Right")
         try session.press("Right")
-        screen = try session.waitFor(Self.secondTitle)
+        screen = try session.waitFor(secondTitle)
         #expect(screen.contains("○ ●"))
+    }
+
+    @Test("`tracker onboarding`: → and ← switch pages, the control follows, Enter on the last page exits 0, the terminal is restored")
+    func pager() throws {
+        let (app, session) = try Self.start()
+        try Self.typeRun(["onboarding"], app, in: session, tag: "")
+        Self.expectFirstPage(try session.waitFor(Self.firstTitle))
+        try Self.expectArrowsTurnPages(session)
 
         try session.press("Enter")
-        #expect(try Self.waitForExit(session, tag: "") == 0)
-        let restored = try session.waitUntil("the pager's lines to be cleared") { !$0.contains(Self.secondTitle) }
-        #expect(!restored.contains(Self.button))
-        try session.waitUntil("stty -a after the run", timeout: .seconds(10)) { _ in FileManager.default.fileExists(atPath: after) }
-        usleep(100_000)  // the redirect has created the file; let stty finish writing it
-        let modesBefore = try String(contentsOfFile: before, encoding: .utf8)
-        let modesAfter = try String(contentsOfFile: after, encoding: .utf8)
-        #expect(!modesBefore.isEmpty)
-        #expect(modesBefore == modesAfter, "the terminal modes changed:\n\(modesBefore)\n---\n\(modesAfter)")
+        let (status, screen) = try Self.waitForExit(session, tag: "")
+        #expect(status == 0)
+        #expect(!screen.contains(Self.secondTitle), "the pager's lines were not cleared")
+        #expect(!screen.contains(Self.button))
+        try Self.expectTerminalRestored(app, tag: "")
     }
 
-    @Test("Esc skips the onboarding and exits 0",
-          .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
-          .enabled(if: trackerHasOnboarding, skipReason))
+    @Test("Esc skips the onboarding, exits 0 and restores the terminal")
     func escapeSkips() throws {
-        let sandbox = try TestSandbox()
-        let tracker = try BuiltExecutables.path("tracker")
-        let session = try Self.shell(sandbox)
-        try session.typeLine("'\(tracker)' onboarding; \(Self.exitMarker(""))")
+        let (app, session) = try Self.start()
+        try Self.typeRun(["onboarding"], app, in: session, tag: "")
         try session.waitFor(Self.firstTitle)
         try session.press("Escape")
-        #expect(try Self.waitForExit(session, tag: "") == 0)
+        let (status, screen) = try Self.waitForExit(session, tag: "")
+        #expect(status == 0)
+        #expect(!screen.contains(Self.firstTitle) && !screen.contains(Self.button))
+        try Self.expectTerminalRestored(app, tag: "")
     }
 
-    @Test("the first interactive `tracker` run shows the onboarding once; the second run does not",
-          .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
-          .enabled(if: trackerHasOnboarding, skipReason))
-    func shownOnce() throws {
-        let sandbox = try TestSandbox()
-        let tracker = try BuiltExecutables.path("tracker")
-        let session = try Self.shell(sandbox)
+    @Test("the first interactive `tracker` run shows the onboarding, then the main screen; later runs do not show it")
+    func shownOnceThenTheMainScreen() throws {
+        let (app, session) = try Self.start()
+        try Self.typeRun([], app, in: session, tag: "1")
+        Self.expectFirstPage(try session.waitFor(Self.firstTitle))
+        try Self.expectArrowsTurnPages(session)
+        try session.press("Enter")
+        var (status, screen) = try Self.waitForExit(session, tag: "1")
+        #expect(status == 0)
+        #expect(screen.contains(Self.emptyMainScreen))
+        #expect(!screen.contains(Self.button) && !screen.contains(Self.firstTitle) && !screen.contains(Self.secondTitle))
+        try Self.expectTerminalRestored(app, tag: "1")
 
-        try session.typeLine("'\(tracker)'; \(Self.exitMarker("1"))")
-        try session.waitFor(Self.firstTitle)
-        // Enter presses the button until the pager is gone (whatever page turns it).
-        for _ in 0..<3 {
-            try session.press("Enter")
-            let gone = try? session.waitUntil("the onboarding to close", timeout: .seconds(3)) {
-                !$0.contains(Self.firstTitle) && !$0.contains(Self.secondTitle)
+        // Remembered: no key is sent now, so a pager shown again would wait in plain sight.
+        for (arguments, tag, mainScreenText) in [([String](), "2", Self.emptyMainScreen), (["list"], "3", "Трекеры")] {
+            try Self.typeRun(arguments, app, in: session, tag: tag)
+            var shownAgain: String?
+            screen = try session.waitUntil("run \(tag) to end or the onboarding to show") { screen in
+                if screen.contains(Self.firstTitle) || screen.contains(Self.button) { shownAgain = screen }
+                return shownAgain != nil || screen.contains("EXIT\(tag)=")
             }
-            if gone != nil { break }
+            #expect(shownAgain == nil, "the onboarding was shown again:\n\(shownAgain ?? "")")
+            (status, screen) = try Self.waitForExit(session, tag: tag)
+            #expect(status == 0, "\(arguments)")
+            #expect(screen.contains(mainScreenText), "\(arguments)")
+            #expect(!screen.contains("Отслеживайте"), "\(arguments)")
         }
-        try Self.leaveMainScreen(session, tag: "1")
-
-        try session.typeLine("clear; '\(tracker)'; \(Self.exitMarker("2"))")
-        // No key is sent until the run ends or a few seconds pass: a pager
-        // shown again would wait for one, in plain sight.
-        var shownAgain: String?
-        _ = try? session.waitUntil("the second run to end", timeout: .seconds(5)) { screen in
-            if screen.contains(Self.firstTitle) || screen.contains(Self.button) { shownAgain = screen }
-            return shownAgain != nil || screen.contains("EXIT2=")
-        }
-        #expect(shownAgain == nil, "the onboarding was shown again:\n\(shownAgain ?? "")")
-        try Self.leaveMainScreen(session, tag: "2")
-    }
-
-    /// Waits for the run tagged `tag` to end; the main screen may be interactive,
-    /// so after a while it is asked to quit (q, then Esc).
-    static func leaveMainScreen(_ session: TmuxSession, tag: String) throws {
-        for key in ["", "q", "Escape"] {
-            if !key.isEmpty { try session.press(key) }
-            if (try? waitForExit(session, tag: tag, timeout: .seconds(5))) != nil { return }
-        }
-        _ = try waitForExit(session, tag: tag, timeout: .seconds(1))
     }
 }

@@ -4,6 +4,28 @@ import Testing
 /// The built `tracker` driven as a script would: `--json` documents, exit
 /// codes and stderr lines, on each backend and in each language.
 @Suite struct TrackerCoreTests {
+    /// `tracker` in a fresh sandbox dated 2026-03-18 (a Wednesday), the
+    /// backend chosen by `POCKET_STORE`, the store in the sandbox's `--data-dir`.
+    static func tracker(store: String, language: String = "en_US.UTF-8") throws -> ScriptedApp {
+        let sandbox = try TestSandbox(today: "2026-03-18")
+        return ScriptedApp("tracker", in: sandbox, dataDirectory: sandbox.dataDirectory, language: language,
+                           environment: ["POCKET_STORE": store])
+    }
+
+    /// The categories, habits and event most tests start from, made through
+    /// the executable's own commands.
+    static func seed(_ app: ScriptedApp) throws {
+        for line in [
+            "category add Health",
+            "category add Home",
+            "add habit Water --category health --schedule daily --emoji 1 --color 1",
+            "add habit Gym --category Health --schedule mon,wed,fri --emoji 15 --color 3",
+            "add event Plants --category Home --emoji 🌺 --color 5",
+        ] {
+            try app.ok(line.split(separator: " ").map(String.init))
+        }
+    }
+
     static let backends = ["json", "sqlite"]
     static let languages: [(locale: String, future: String, tooLong: String, days: [String])] = [
         ("en_US.UTF-8", "The future depends on what you do today…", "Limit of 38 characters", ["1 day", "2 days"]),
@@ -14,9 +36,8 @@ import Testing
     @Test(arguments: backends, languages.indices)
     func aDayOfUse(store: String, language: Int) throws {
         let texts = Self.languages[language]
-        let app = try TrackerProcess(store: store, language: texts.locale)
-        defer { app.remove() }
-        try app.seed()
+        let app = try Self.tracker(store: store, language: texts.locale)
+        try Self.seed(app)
 
         #expect(try app.json(["done", "Water"])["completedDays"] as? Int == 1)
         #expect(try app.json(["done", "water", "--date", "today"])["completedDays"] as? Int == 1)
@@ -32,29 +53,29 @@ import Testing
         #expect(water["completedDays"] as? Int == 2)
 
         let human = try app.run(["list"])
-        #expect(human.status == 0)
-        #expect(human.output.contains(texts.days[1]))
-        #expect(!human.output.contains("\u{1B}"), "no color without a terminal")
+        #expect(human.exitCode == 0)
+        #expect(human.stdout.contains(texts.days[1]))
+        #expect(!human.stdout.contains("\u{1B}"), "no color without a terminal")
 
         let future = try app.run(["done", "Water", "--date", "2026-03-19"])
-        #expect(future.status == 64)
-        #expect(future.output.isEmpty)
-        #expect(future.errorOutput == "error: " + texts.future + "\n")
+        #expect(future.exitCode == 64)
+        #expect(future.stdout.isEmpty)
+        #expect(future.stderr == "error: " + texts.future + "\n")
 
         let long = try app.run(["add", "event", String(repeating: "x", count: 39), "--category", "Home",
                                 "--emoji", "1", "--color", "1"])
-        #expect(long.status == 64)
-        #expect(long.errorOutput.hasPrefix("error: " + texts.tooLong + "\n"))
+        #expect(long.exitCode == 64)
+        #expect(long.stderr.hasPrefix("error: " + texts.tooLong + "\n"))
         #expect(try app.json(["list"]).keys.contains("sections"))
         #expect(try app.json(["category"])["categories"] as? [[String: Any]] != nil)
     }
 
     @Test(arguments: backends)
     func everyWrongValueExits64AndChangesNothing(store: String) throws {
-        let app = try TrackerProcess(store: store)
-        defer { app.remove() }
-        try app.seed()
+        let app = try Self.tracker(store: store)
+        try Self.seed(app)
         let before = try app.json(["list"])
+        let storeBefore = try FolderSnapshot(app.sandbox.dataDirectory)
         let cases: [[String]] = [
             ["done", "Yoga"],
             ["done", "Gym", "--date", "2026-03-17"],
@@ -76,11 +97,12 @@ import Testing
         ]
         for arguments in cases {
             let result = try app.run(arguments)
-            #expect(result.status == 64, "\(arguments)")
-            #expect(result.output.isEmpty, "\(arguments)")
-            #expect(result.errorOutput.hasPrefix("error: "), "\(arguments): \(result.errorOutput)")
-            #expect(!result.errorOutput.contains("\u{1B}"))
+            #expect(result.exitCode == 64, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}"))
         }
+        #expect(try FolderSnapshot(app.sandbox.dataDirectory) == storeBefore, "the store's files changed")
         let after = try app.json(["list"])
         #expect(NSDictionary(dictionary: after).isEqual(to: before))
         #expect(try app.json(["category"])["categories"] as? [[String: Any]] != nil)
@@ -88,22 +110,20 @@ import Testing
 
     @Test(arguments: backends)
     func ambiguousNamesListTheCandidates(store: String) throws {
-        let app = try TrackerProcess(store: store)
-        defer { app.remove() }
-        try app.seed()
-        try app.run(["add", "event", "water", "--category", "Home", "--emoji", "2", "--color", "2"])
+        let app = try Self.tracker(store: store)
+        try Self.seed(app)
+        try app.ok(["add", "event", "water", "--category", "Home", "--emoji", "2", "--color", "2"])
         let result = try app.run(["done", "WATER"])
-        #expect(result.status == 64)
-        let lines = result.errorOutput.split(separator: "\n")
+        #expect(result.exitCode == 64)
+        let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.last?.contains("Water (") == true && lines.last?.contains("water (") == true)
     }
 
     @Test(arguments: backends)
     func editPinDeleteAndCategoriesThroughTheExecutable(store: String) throws {
-        let app = try TrackerProcess(store: store, language: "ru_RU.UTF-8")
-        defer { app.remove() }
-        try app.seed()
+        let app = try Self.tracker(store: store, language: "ru_RU.UTF-8")
+        try Self.seed(app)
         #expect(try app.json(["pin", "Plants"])["pinned"] as? Bool == true)
         let sections = try #require(try app.json([])["sections"] as? [[String: Any]])
         #expect(sections.map { $0["title"] as? String } == ["Закрепленные", "Health"])
@@ -111,24 +131,23 @@ import Testing
         #expect(edited["schedule"] as? [String] == ["mon", "wed"])
         #expect(edited["completedDays"] as? Int == 2)
         let deleted = try app.run(["category", "delete", "health", "--yes"])
-        #expect(deleted.status == 0)
-        #expect(deleted.output == "Категория «Health» удалена\n")
+        #expect(deleted.exitCode == 0)
+        #expect(deleted.stdout == "Категория «Health» удалена\n")
         #expect(try app.json(["list"])["sections"] as? [[String: Any]] != nil)
-        #expect(try app.run(["delete", "Plants", "-y"]).status == 0)
+        #expect(try app.run(["delete", "Plants", "-y"]).exitCode == 0)
         let empty = try app.run([])
-        #expect(empty.output.contains("Что будем отслеживать?"))
+        #expect(empty.stdout.contains("Что будем отслеживать?"))
     }
 
     @Test func analyticsEventsAreLogged() throws {
-        let app = try TrackerProcess(store: "sqlite")
-        defer { app.remove() }
-        try app.seed()
+        let app = try Self.tracker(store: "sqlite")
+        try Self.seed(app)
         try app.run(["done", "Water"])
         try app.run(["list", "--filter", "completed"])
         try app.run(["edit", "Gym", "--emoji", "2"])
         try app.run(["delete", "Gym", "--yes"])
-        try app.run(["list"], extra: ["DO_NOT_TRACK": "1"])
-        let log = try String(contentsOfFile: app.analyticsLog, encoding: .utf8)
+        try app.run(["list"], environment: ["DO_NOT_TRACK": "1"])
+        let log = try String(contentsOfFile: app.sandbox.analyticsLog, encoding: .utf8)
         let events = try log.split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["app"] as? String == "tracker")
@@ -140,12 +159,11 @@ import Testing
     }
 
     @Test func jsonAndSqliteStoresAreSeparate() throws {
-        let json = try TrackerProcess(store: "json")
-        defer { json.remove() }
-        try json.seed()
+        let json = try Self.tracker(store: "json")
+        try Self.seed(json)
         let other = try json.run(["--store", "sqlite", "--json", "list"])
-        #expect(other.status == 0)
-        #expect((try other.json()["sections"] as? [Any])?.isEmpty == true)
-        #expect(FileManager.default.fileExists(atPath: json.dataDirectory))
+        #expect(other.exitCode == 0)
+        #expect((try other.jsonObject()["sections"] as? [Any])?.isEmpty == true)
+        #expect(FileManager.default.fileExists(atPath: json.sandbox.dataDirectory))
     }
 }

@@ -5,9 +5,15 @@ import Testing
 /// imported into the other backend gives the same `list --json` and
 /// `stats --json` for every day asked; malformed imports exit 65.
 @Suite struct TrackerTransferTests {
+    /// `tracker --store STORE --data-dir FOLDER` in `sandbox` (today 2026-11-29), analytics off.
+    static func tracker(_ sandbox: TestSandbox, store: String, folder: String) -> ScriptedApp {
+        ScriptedApp("tracker", in: sandbox, store: store, dataDirectory: sandbox.root + "/" + folder,
+                    environment: ["POCKET_ANALYTICS": "off"])
+    }
+
     /// Two categories, two habits and a pinned event; records on hand-picked
     /// days of November 2026 (the 2nd is a Monday).
-    static func populate(_ cli: TrackerTransferCLI) throws {
+    static func populate(_ cli: ScriptedApp) throws {
         let created = "2026-11-01"
         try cli.ok(["category", "add", "Спорт"], today: created)
         try cli.ok(["category", "add", "Home, \"sweet\" home"], today: created)
@@ -28,14 +34,13 @@ import Testing
 
     @Test(arguments: ["sqlite", "json"])
     func exportThenImportIntoTheOtherBackendGivesIdenticalOutput(store: String) throws {
-        let folder = try TrackerTransferFolder()
-        let source = TrackerTransferCLI(dataDirectory: folder.path + "/source", store: store)
-        let target = TrackerTransferCLI(dataDirectory: folder.path + "/target", store: store == "json" ? "sqlite" : "json")
+        let sandbox = try TestSandbox()
+        let source = Self.tracker(sandbox, store: store, folder: "source")
+        let target = Self.tracker(sandbox, store: store == "json" ? "sqlite" : "json", folder: "target")
         try Self.populate(source)
-        let file = folder.path + "/export.json"
+        let file = sandbox.root + "/export.json"
         try source.ok(["export", "--output", file])
-        var info = stat()
-        #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(sandbox.mode(of: file) == 0o600)
         let imported = try target.ok(["import", file, "--json"])
         #expect(imported.contains("\"added\" : 10"))
         for date in Self.listDates {
@@ -57,8 +62,7 @@ import Testing
     /// Бег was due and missed, so only Sat 21 and Sun 22 count; 10 records on
     /// 9 distinct days (Nov 11 holds two), average 1.1.
     @Test func statsOfTheHistoryInThreeLanguages() throws {
-        let folder = try TrackerTransferFolder()
-        var cli = TrackerTransferCLI(dataDirectory: folder.path, store: "sqlite")
+        var cli = Self.tracker(try TestSandbox(), store: "sqlite", folder: "data")
         try Self.populate(cli)
         let json = try cli.ok(["stats", "--json"])
         let stats = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -78,27 +82,28 @@ import Testing
 
     @Test(arguments: ["sqlite", "json"])
     func malformedImportExits65AndChangesNothing(store: String) throws {
-        let folder = try TrackerTransferFolder()
-        let cli = TrackerTransferCLI(dataDirectory: folder.path + "/data", store: store)
+        let sandbox = try TestSandbox()
+        let cli = Self.tracker(sandbox, store: store, folder: "data")
         try Self.populate(cli)
         let before = try cli.ok(["export"])
-        let file = folder.path + "/broken.json"
+        let storeBefore = try FolderSnapshot(sandbox.root + "/data")
+        let file = sandbox.root + "/broken.json"
         let broken = before.replacingOccurrences(of: "\"day\": \"2026-11-10\"", with: "\"day\": \"2026-11-31\"")
         #expect(broken != before)
         try Data(broken.utf8).write(to: URL(fileURLWithPath: file))
         let result = try cli.run(["import", file])
-        #expect(result.status == 65)
+        #expect(result.exitCode == 65)
         #expect(result.stdout.isEmpty)
+        #expect(try FolderSnapshot(sandbox.root + "/data") == storeBefore, "the store's files changed")
         let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(firstLine.hasPrefix("error: ") && firstLine.contains(file) && firstLine.contains("2026-11-31"))
         #expect(try cli.ok(["export"]) == before)
-        let missing = try cli.run(["import", folder.path + "/absent.json"])
-        #expect(missing.status == 64 && missing.stderr.contains("absent.json"))
+        let missing = try cli.run(["import", sandbox.root + "/absent.json"])
+        #expect(missing.exitCode == 64 && missing.stderr.contains("absent.json"))
     }
 
     @Test func csvExportHasARowPerRecord() throws {
-        let folder = try TrackerTransferFolder()
-        let cli = TrackerTransferCLI(dataDirectory: folder.path, store: "json")
+        let cli = Self.tracker(try TestSandbox(), store: "json", folder: "data")
         try Self.populate(cli)
         let csv = try cli.ok(["export", "--format", "csv"])
         let rows = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
@@ -106,6 +111,6 @@ import Testing
         #expect(rows.count == 11)
         #expect(rows.contains("2026-11-10,Dentist,\"Home, \"\"sweet\"\" home\",event"))
         let refused = try cli.run(["export", "--format", "csv", "--json"])
-        #expect(refused.status == 64 && refused.stdout.isEmpty)
+        #expect(refused.exitCode == 64 && refused.stdout.isEmpty)
     }
 }

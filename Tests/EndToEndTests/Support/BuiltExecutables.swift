@@ -49,6 +49,8 @@ enum EndToEndError: Error, CustomStringConvertible {
     case launchFailed(command: String, reason: String)
     case timedOut(what: String, after: Duration, lastScreen: String)
     case tmux(arguments: [String], status: Int32, stderr: String)
+    case commandFailed(command: String, result: ProcessResult)
+    case notJSON(text: String)
 
     var description: String {
         switch self {
@@ -60,6 +62,10 @@ enum EndToEndError: Error, CustomStringConvertible {
             "timed out after \(after) waiting for \(what); the screen was:\n\(lastScreen)"
         case let .tmux(arguments, status, stderr):
             "tmux \(arguments.joined(separator: " ")) exited \(status): \(stderr)"
+        case let .commandFailed(command, result):
+            "\(command) failed: \(result)"
+        case let .notJSON(text):
+            "stdout is not one JSON object:\n\(text)"
         }
     }
 }

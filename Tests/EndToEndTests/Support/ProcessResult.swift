@@ -20,6 +20,15 @@ struct ProcessResult: Sendable, CustomStringConvertible {
         "exit \(exitCode)\(timedOut ? " (timed out)" : "")\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
     }
 
+    /// stdout parsed as one JSON object (a `--json` document); throws
+    /// `EndToEndError.notJSON` with the text when it is not one.
+    func jsonObject() throws -> [String: Any] {
+        guard let object = try? JSONSerialization.jsonObject(with: stdoutData) as? [String: Any] else {
+            throw EndToEndError.notJSON(text: stdout)
+        }
+        return object
+    }
+
     private static func lines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }

@@ -87,7 +87,7 @@ final class TmuxSession: Sendable {
     /// Polls the screen until `predicate` holds; returns that screen or throws
     /// `timedOut` with the last screen seen.
     @discardableResult
-    func waitUntil(_ what: String, timeout: Duration = .seconds(15), history: Bool = false,
+    func waitUntil(_ what: String, timeout: Duration = .seconds(30), history: Bool = false,
                    _ predicate: (String) -> Bool) throws -> String {
         let deadline = ContinuousClock.now + timeout
         var screen = ""
@@ -101,16 +101,19 @@ final class TmuxSession: Sendable {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
+    func waitFor(_ text: String, timeout: Duration = .seconds(30)) throws -> String {
         try waitUntil("'\(text)' on the screen", timeout: timeout) { $0.contains(text) }
     }
 
-    /// Waits until the command started by `init` has ended; returns its exit status.
-    func waitForExit(timeout: Duration = .seconds(15)) throws -> Int32 {
+    /// Waits until the command started by `init` has ended and tmux has read
+    /// all it wrote (the pane is dead: its terminal closed), so `capture()`
+    /// then shows the final screen; returns the command's exit status.
+    func waitForExit(timeout: Duration = .seconds(30)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
-               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+               try run(["display-message", "-p", "-t", target, "#{pane_dead}"]).hasPrefix("1") {
                 return status
             }
             if ContinuousClock.now >= deadline {
