@@ -51,9 +51,13 @@ public enum Palette {
         "#F6C48B", "#7994F5", "#832CF1", "#AD56DA", "#8D72E6", "#2FD058",
     ].map { RGBColor(hex: $0)! }
 
+    /// 🏝 (U+1F3DD) defaults to text presentation: terminals disagree on
+    /// whether it takes one column or two, which broke alignment. With U+FE0F
+    /// (as ❤️ has) every terminal draws it as a two-column emoji, as the
+    /// original app shows it. Input with or without U+FE0F is accepted.
     public static let emoji: [String] = [
         "🙂", "😻", "🌺", "🐶", "❤️", "😱", "😇", "😡", "🥶",
-        "🤔", "🙌", "🍔", "🥦", "🏓", "🥇", "🎸", "🏝", "😪",
+        "🤔", "🙌", "🍔", "🥦", "🏓", "🥇", "🎸", "🏝\u{FE0F}", "😪",
     ]
 
     /// A palette color by 1-based index or hex (any case, `#` optional).

@@ -24,7 +24,7 @@ struct PaletteTests {
 
     @Test("emoji by 1-based index or itself, with or without U+FE0F", arguments: [
         ("1", "🙂"), ("5", "❤️"), ("18", "😪"), ("❤️", "❤️"), ("❤", "❤️"), ("🙂", "🙂"), ("🙂\u{FE0F}", "🙂"),
-        ("🏝", "🏝"), ("🏝\u{FE0F}", "🏝"),
+        ("🏝", "🏝\u{FE0F}"), ("🏝\u{FE0F}", "🏝\u{FE0F}"), ("17", "🏝\u{FE0F}"),
     ])
     func emojiLookup(text: String, emoji: String) {
         #expect(Palette.emoji(text) == emoji)
