@@ -12,9 +12,23 @@ public enum DisplayWidth {
 
     /// The columns `text` takes.
     public static func of(_ text: some StringProtocol) -> Int {
+        if let width = printableASCIIWidth(text.utf8) { return width }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The byte count of text made only of printable ASCII (U+0020–U+007E),
+    /// where every byte is one cluster of one column; nil for anything else.
+    /// Names and counts are mostly that, and walking them by grapheme
+    /// clusters costs far more than counting bytes.
+    private static func printableASCIIWidth(_ bytes: some Sequence<UInt8>) -> Int? {
+        var count = 0
+        for byte in bytes {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// The columns one grapheme cluster takes (0, 1 or 2).
