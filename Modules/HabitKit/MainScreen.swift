@@ -140,6 +140,12 @@ public enum MainScreen {
     /// onto it (ё as е, ä ö ü as a o u, ß as ss). Plain code-point order
     /// would put «Ёлка» after «Яблоко» and "Äpfel" after "Zebra".
     static func sortKey(_ name: String) -> String {
+        // ASCII (most names): lower-casing is A–Z to a–z and nothing folds.
+        // Done on bytes, the key is built in one allocation and, being flagged
+        // ASCII, compares with memcmp in the sort.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         var key = ""
         key.reserveCapacity(name.utf8.count)
         for character in name.lowercased() {
