@@ -10,6 +10,16 @@ public enum DisplayWidth {
     /// Horizontal alignment for `pad`.
     public enum Alignment: Sendable { case left, right, center }
 
+    /// The columns `text` takes. (The same as the generic version; this one is
+    /// what a `String` argument picks, so that the byte count needs no
+    /// generic iteration across modules.)
+    public static func of(_ text: String) -> Int {
+        if let width = printableASCIIWidth(text.utf8) { return width }
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
     /// The columns `text` takes.
     public static func of(_ text: some StringProtocol) -> Int {
         if let width = printableASCIIWidth(text.utf8) { return width }
@@ -22,6 +32,7 @@ public enum DisplayWidth {
     /// where every byte is one cluster of one column; nil for anything else.
     /// Names and counts are mostly that, and walking them by grapheme
     /// clusters costs far more than counting bytes.
+    @inline(__always)
     private static func printableASCIIWidth(_ bytes: some Sequence<UInt8>) -> Int? {
         var count = 0
         for byte in bytes {
