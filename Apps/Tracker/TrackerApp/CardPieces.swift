@@ -24,13 +24,18 @@ struct CardPieces {
     let columns: CardRenderer.Columns
     private var swatches: [RGB: String] = [:]
     private var marks: [MarkKey: String] = [:]
-    private var emoji: [String: String] = [:]
-    private var days: [String: String] = [:]
+    private var emoji: [UTF8Key: String] = [:]
+    private var days: [Int: String] = [:]
 
     private struct MarkKey: Hashable { var done: Bool; var color: RGB }
 
     init(renderer: CardRenderer, columns: CardRenderer.Columns) {
         self.renderer = renderer; self.columns = columns
+    }
+
+    /// One line per card; the pieces carry over to the next call (the next section).
+    mutating func lines(_ cards: ArraySlice<PreparedCard>) -> [String] {
+        cards.map { line($0) }
     }
 
     mutating func line(_ card: PreparedCard) -> String {
@@ -66,19 +71,21 @@ struct CardPieces {
     }
 
     private mutating func paddedEmoji(_ text: String) -> String {
-        if let known = emoji[text] { return known }
+        let key = UTF8Key(text: text)
+        if let known = emoji[key] { return known }
         let padded = DisplayWidth.pad(text, to: 2)
-        emoji[text] = padded
+        emoji[key] = padded
         return padded
     }
 
     /// The days right-aligned to the column, in secondary gray.
     private mutating func paintedDays(_ card: PreparedCard) -> String {
-        if let known = days[card.days] { return known }
+        let count = card.card.completedDays
+        if let known = days[count] { return known }
         let missing = columns.days - card.daysWidth
         let padded = missing > 0 ? String(repeating: " ", count: missing) + card.days : card.days
         let painted = renderer.style.paint(padded, foreground: renderer.colors.secondary)
-        days[card.days] = painted
+        days[count] = painted
         return painted
     }
 
@@ -90,5 +97,20 @@ struct CardPieces {
         }
         let missing = columns.name - card.nameWidth
         return missing > 0 ? card.name + String(repeating: " ", count: missing) : card.name
+    }
+}
+
+/// A dictionary key hashed and compared by UTF-8 bytes: `String`'s own
+/// hashing normalizes non-ASCII text (every emoji) first, which costs more
+/// than the padding it would save. Canonically equal texts spelled with
+/// different bytes merely get entries of their own.
+private struct UTF8Key: Hashable {
+    let text: String
+
+    static func == (left: UTF8Key, right: UTF8Key) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

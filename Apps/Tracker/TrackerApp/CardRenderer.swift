@@ -51,7 +51,7 @@ struct CardRenderer {
     /// prepares every card once and draws its sections as slices.
     func lines(_ cards: ArraySlice<PreparedCard>, columns: Columns) -> [String] {
         var pieces = CardPieces(renderer: self, columns: columns)
-        return cards.map { pieces.line($0) }
+        return pieces.lines(cards)
     }
 
     struct Columns { var name: Int; var days: Int }
@@ -71,6 +71,7 @@ struct CardRenderer {
     /// looked up once.
     func prepare(_ cards: [TrackerCard]) -> [PreparedCard] {
         var days: [Int: (text: String, width: Int)] = [:]
+        days.reserveCapacity(64)
         return cards.map { card in
             let count = card.completedDays
             let counted = days[count] ?? {

@@ -24,12 +24,12 @@ struct MainScreenRenderer {
             // Every card is prepared (cleaned, measured, counted) once; the
             // columns are shared by all sections, which are slices in order.
             let prepared = cards.prepare(content.cards)
-            let columns = cards.layout(for: prepared)
+            var pieces = CardPieces(renderer: cards, columns: cards.layout(for: prepared))
             var start = 0
             for (index, section) in content.sections.enumerated() {
                 if index > 0 { lines.append("") }
                 lines.append(cards.title(Sanitizer.clean(Self.title(of: section, l))))
-                lines += cards.lines(prepared[start..<(start + section.cards.count)], columns: columns)
+                lines += pieces.lines(prepared[start..<(start + section.cards.count)])
                 start += section.cards.count
             }
         }
