@@ -44,3 +44,27 @@ import Testing
         #expect(Sanitizer.clean(text) != text)
     }
 }
+
+/// The flat table of wide ranges: well formed, and searched as a linear scan would.
+@Suite struct WideCharacterTableTests {
+    @Test func boundsArePairsInOrder() {
+        let bounds = WideCharacters.bounds
+        #expect(bounds.count % 2 == 0)
+        for index in stride(from: 0, to: bounds.count, by: 2) {
+            #expect(bounds[index] <= bounds[index + 1])
+            if index + 2 < bounds.count { #expect(bounds[index + 1] < bounds[index + 2]) }
+        }
+    }
+
+    @Test func binarySearchAgreesWithAScan() {
+        let bounds = WideCharacters.bounds
+        func scan(_ value: UInt32) -> Bool {
+            stride(from: 0, to: bounds.count, by: 2).contains { bounds[$0] <= value && value <= bounds[$0 + 1] }
+        }
+        for value in UInt32(0)...0x40000 where value % 7 == 0 || bounds.contains(value) || bounds.contains(value &+ 1) {
+            #expect(WideCharacters.contains(value) == scan(value), "U+\(String(value, radix: 16))")
+        }
+        #expect(WideCharacters.contains(0x1F642))  // 🙂
+        #expect(!WideCharacters.contains(0x41))
+    }
+}
