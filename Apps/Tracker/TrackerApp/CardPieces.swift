@@ -22,12 +22,10 @@ struct PreparedCard {
 struct CardPieces {
     let renderer: CardRenderer
     let columns: CardRenderer.Columns
-    private var swatches: [RGB: String] = [:]
-    private var marks: [MarkKey: String] = [:]
-    private var emoji: [UTF8Key: String] = [:]
-    private var days: [Int: String] = [:]
-
-    private struct MarkKey: Hashable { var done: Bool; var color: RGB }
+    private var swatches = ColorMemo()
+    private var doneMarks = ColorMemo(), openMarks = ColorMemo()
+    private var emoji: [String: String] = [:]
+    private var days = CountMemo<String>()
 
     init(renderer: CardRenderer, columns: CardRenderer.Columns) {
         self.renderer = renderer; self.columns = columns
@@ -42,75 +40,57 @@ struct CardPieces {
         let tracker = card.card.tracker
         let color = tracker.color.terminalColor
         let colored = renderer.style.depth != .none
-        var text = "  "
-        text.reserveCapacity(card.name.utf8.count + columns.name + columns.days + (colored ? 120 : 16))
-        if colored { text += swatch(color) }
-        text += paddedEmoji(tracker.emoji)
-        text += " "
-        text += paddedName(card)
-        text += "  "
-        text += paintedDays(card)
-        text += "  "
-        text += mark(done: card.card.done, color: color)
-        return text
+        // Assembled as UTF-8 bytes and decoded once: appending seven pieces to
+        // a String costs several times more than copying their bytes.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(card.name.utf8.count + columns.name + columns.days + (colored ? 120 : 24))
+        bytes.append(contentsOf: "  ".utf8)
+        if colored { bytes.append(contentsOf: swatch(color).utf8) }
+        bytes.append(contentsOf: paddedEmoji(tracker.emoji).utf8)
+        bytes.append(UInt8(ascii: " "))
+        appendName(card, to: &bytes)
+        bytes.append(contentsOf: "  ".utf8)
+        bytes.append(contentsOf: paintedDays(card).utf8)
+        bytes.append(contentsOf: "  ".utf8)
+        bytes.append(contentsOf: mark(done: card.card.done, color: color).utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private mutating func swatch(_ color: RGB) -> String {
-        if let known = swatches[color] { return known }
-        let painted = renderer.style.paint("▌", foreground: color)
-        swatches[color] = painted
-        return painted
+        swatches.text(for: color) { renderer.style.paint("▌", foreground: color) }
     }
 
     private mutating func mark(done: Bool, color: RGB) -> String {
-        let key = MarkKey(done: done, color: color)
-        if let known = marks[key] { return known }
-        let mark = renderer.mark(done: done, color: color)
-        marks[key] = mark
-        return mark
+        let make = { renderer.mark(done: done, color: color) }
+        return done ? doneMarks.text(for: color, make) : openMarks.text(for: color, make)
     }
 
     private mutating func paddedEmoji(_ text: String) -> String {
-        let key = UTF8Key(text: text)
-        if let known = emoji[key] { return known }
+        if let known = emoji[text] { return known }
         let padded = DisplayWidth.pad(text, to: 2)
-        emoji[key] = padded
+        emoji[text] = padded
         return padded
     }
 
     /// The days right-aligned to the column, in secondary gray.
     private mutating func paintedDays(_ card: PreparedCard) -> String {
-        let count = card.card.completedDays
-        if let known = days[count] { return known }
-        let missing = columns.days - card.daysWidth
-        let padded = missing > 0 ? String(repeating: " ", count: missing) + card.days : card.days
-        let painted = renderer.style.paint(padded, foreground: renderer.colors.secondary)
-        days[count] = painted
-        return painted
+        days.value(for: card.card.completedDays) {
+            let missing = columns.days - card.daysWidth
+            let padded = missing > 0 ? String(repeating: " ", count: missing) + card.days : card.days
+            return renderer.style.paint(padded, foreground: renderer.colors.secondary)
+        }
     }
 
     /// The name cut to the column and padded to it; the width is already known,
     /// so a name that fits (nearly all) is never measured again.
-    private func paddedName(_ card: PreparedCard) -> String {
+    private func appendName(_ card: PreparedCard, to bytes: inout [UInt8]) {
         guard columns.name > 0, card.nameWidth <= columns.name else {
-            return DisplayWidth.pad(DisplayWidth.truncate(card.name, to: columns.name), to: columns.name)
+            let cut = DisplayWidth.pad(DisplayWidth.truncate(card.name, to: columns.name), to: columns.name)
+            bytes.append(contentsOf: cut.utf8)
+            return
         }
-        let missing = columns.name - card.nameWidth
-        return missing > 0 ? card.name + String(repeating: " ", count: missing) : card.name
+        bytes.append(contentsOf: card.name.utf8)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: columns.name - card.nameWidth))
     }
 }
 
-/// A dictionary key hashed and compared by UTF-8 bytes: `String`'s own
-/// hashing normalizes non-ASCII text (every emoji) first, which costs more
-/// than the padding it would save. Canonically equal texts spelled with
-/// different bytes merely get entries of their own.
-private struct UTF8Key: Hashable {
-    let text: String
-
-    static func == (left: UTF8Key, right: UTF8Key) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
-
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-}

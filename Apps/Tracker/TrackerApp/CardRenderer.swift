@@ -70,15 +70,12 @@ struct CardRenderer {
     /// (a thousand trackers share a few dozen), so each count's plural is
     /// looked up once.
     func prepare(_ cards: [TrackerCard]) -> [PreparedCard] {
-        var days: [Int: (text: String, width: Int)] = [:]
-        days.reserveCapacity(64)
+        var days = CountMemo<(text: String, width: Int)>()
         return cards.map { card in
-            let count = card.completedDays
-            let counted = days[count] ?? {
-                let text = daysText(count)
-                days[count] = (text, DisplayWidth.of(text))
+            let counted = days.value(for: card.completedDays) {
+                let text = daysText(card.completedDays)
                 return (text, DisplayWidth.of(text))
-            }()
+            }
             let name = Sanitizer.clean(card.tracker.name)
             return PreparedCard(card: card, name: name, nameWidth: DisplayWidth.of(name),
                                 days: counted.text, daysWidth: counted.width)
