@@ -90,42 +90,48 @@ public enum MainScreen {
                              doneOnDay: Set<EntityID>, completedDays: [EntityID: Int]) -> MainScreenContent {
         let day = query.effectiveDate
         let search = SearchText(query.search)
-        let visible = trackers.filter { $0.isVisible(on: day) }
-        let shown = visible.filter { tracker in
+        // Positions in `trackers` rather than copies: a tracker holds several
+        // strings, and a thousand of them were copied at every step.
+        var anyVisible = false
+        var shown: [Int] = []
+        var doneAt = [Bool](repeating: false, count: trackers.count)  // one hash of each id, not two
+        for (index, tracker) in trackers.enumerated() where tracker.isVisible(on: day) {
+            anyVisible = true
             let done = doneOnDay.contains(tracker.id)
+            doneAt[index] = done
             switch query.filter {
             case .all, .today: break
-            case .completed: if !done { return false }
-            case .uncompleted: if done { return false }
+            case .completed: if !done { continue }
+            case .uncompleted: if done { continue }
             }
-            return tracker.matches(search)
+            if tracker.matches(search) { shown.append(index) }
         }
-        let card = { (tracker: Tracker) in
-            TrackerCard(tracker: tracker, completedDays: completedDays[tracker.id] ?? 0,
-                        done: doneOnDay.contains(tracker.id))
+        let card = { (index: Int) in
+            let tracker = trackers[index]
+            return TrackerCard(tracker: tracker, completedDays: completedDays[tracker.id] ?? 0, done: doneAt[index])
         }
-        let sections = group(sortedByName(shown), categories: categories)
-            .map { MainScreenSection(kind: $0.kind, cards: $0.trackers.map(card)) }
+        let sections = group(nameOrder(of: shown, in: trackers), of: trackers, categories: categories)
+            .map { MainScreenSection(kind: $0.kind, cards: $0.members.map(card)) }
         let emptyState: MainScreenEmptyState? =
             trackers.isEmpty ? .noTrackers : (shown.isEmpty ? .nothingFound : nil)
         return MainScreenContent(date: day, filter: query.filter, search: search.text, sections: sections,
-                                 emptyState: emptyState, showsFilter: !visible.isEmpty)
+                                 emptyState: emptyState, showsFilter: anyVisible)
     }
 
-    /// Splits name-sorted trackers into pinned, categories (by title) and the rest.
-    private static func group(_ trackers: [Tracker], categories: [TrackerCategory]?)
-        -> [(kind: MainScreenSection.Kind, trackers: [Tracker])] {
-        var result: [(kind: MainScreenSection.Kind, trackers: [Tracker])] = []
-        let pinned = trackers.filter(\.pinned)
+    /// Splits name-sorted positions in TRACKERS into pinned, categories (by title) and the rest.
+    private static func group(_ order: [Int], of trackers: [Tracker], categories: [TrackerCategory]?)
+        -> [(kind: MainScreenSection.Kind, members: [Int])] {
+        var result: [(kind: MainScreenSection.Kind, members: [Int])] = []
+        let pinned = order.filter { trackers[$0].pinned }
         if !pinned.isEmpty { result.append((.pinned, pinned)) }
-        var byCategory: [EntityID: [Tracker]] = [:]
-        var other: [Tracker] = []
+        var byCategory: [EntityID: [Int]] = [:]
+        var other: [Int] = []
         let known = Set((categories ?? []).map(\.id))
-        for tracker in trackers where !tracker.pinned {
-            if categories != nil, let id = tracker.categoryID, known.contains(id) {
-                byCategory[id, default: []].append(tracker)
+        for index in order where !trackers[index].pinned {
+            if categories != nil, let id = trackers[index].categoryID, known.contains(id) {
+                byCategory[id, default: []].append(index)
             } else {
-                other.append(tracker)
+                other.append(index)
             }
         }
         for category in sortedByTitle(categories ?? []) {
@@ -140,6 +146,12 @@ public enum MainScreen {
     /// onto it (ё as е, ä ö ü as a o u, ß as ss). Plain code-point order
     /// would put «Ёлка» after «Яблоко» and "Äpfel" after "Zebra".
     static func sortKey(_ name: String) -> String {
+        // ASCII (most names): lower-casing is A–Z to a–z and nothing folds.
+        // Done on bytes, the key is built in one allocation and, being flagged
+        // ASCII, compares with memcmp in the sort.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         var key = ""
         key.reserveCapacity(name.utf8.count)
         for character in name.lowercased() {
@@ -158,13 +170,20 @@ public enum MainScreen {
     /// Trackers by name ignoring case; ties by exact name, then id, so the
     /// order never depends on the store's order.
     public static func sortedByName(_ trackers: [Tracker]) -> [Tracker] {
-        trackers.map { (key: sortKey($0.name), tracker: $0) }
-            .sorted { a, b in
-                if a.key != b.key { return a.key < b.key }
-                if a.tracker.name != b.tracker.name { return a.tracker.name < b.tracker.name }
-                return a.tracker.id < b.tracker.id
-            }
-            .map(\.tracker)
+        nameOrder(of: Array(trackers.indices), in: trackers).map { trackers[$0] }
+    }
+
+    /// POSITIONS (in TRACKERS) in `sortedByName` order; each sort key is
+    /// computed once, and only integers move.
+    static func nameOrder(of positions: [Int], in trackers: [Tracker]) -> [Int] {
+        let keys = positions.map { sortKey(trackers[$0].name) }
+        return positions.indices.sorted { a, b in
+            if keys[a] != keys[b] { return keys[a] < keys[b] }
+            let first = trackers[positions[a]], second = trackers[positions[b]]
+            if first.name != second.name { return first.name < second.name }
+            return first.id < second.id
+        }
+        .map { positions[$0] }
     }
 
     /// Categories by title ignoring case, with the same tie-breaks.

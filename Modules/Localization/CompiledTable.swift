@@ -49,14 +49,33 @@ struct TableEntry: Sendable {
 
 enum Table {
     /// Binary search over the sorted table: no dictionary to build at start-up.
+    /// Keys are compared as UTF-8 bytes, which orders NFC text (every key is
+    /// ASCII) exactly as Swift's `String` comparison does, without its
+    /// normalization checks: a long list looks up a plural per card.
     static func entry(for key: String) -> TableEntry? {
-        var low = 0, high = compiledTable.count
-        while low < high {
-            let middle = (low + high) / 2
-            let candidate = compiledTable[middle].key
-            if candidate == key { return compiledTable[middle] }
-            if candidate < key { low = middle + 1 } else { high = middle }
+        var key = key
+        return key.withUTF8 { wanted in
+            var low = 0, high = compiledTable.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = compare(compiledTable[middle].key, wanted)
+                if order == 0 { return compiledTable[middle] }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
         }
-        return nil
+    }
+
+    /// Negative, zero or positive as CANDIDATE's bytes sort before, equal or after WANTED.
+    private static func compare(_ candidate: String, _ wanted: UnsafeBufferPointer<UInt8>) -> Int {
+        let order = candidate.utf8.withContiguousStorageIfAvailable { compare($0, wanted) }
+        return order ?? Array(candidate.utf8).withUnsafeBufferPointer { compare($0, wanted) }
+    }
+
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+            return Int(a[index]) - Int(b[index])
+        }
+        return a.count - b.count
     }
 }

@@ -9,32 +9,49 @@
 /// - `%%` is a percent sign.
 /// An unknown conversion or a missing argument is written out as it stands,
 /// so a broken string shows in the output instead of vanishing.
+///
+/// The text is scanned as UTF-8 bytes: every byte of a specifier is ASCII, so
+/// literal runs are copied whole, and a list of a thousand cards pays for its
+/// plurals in memcpy rather than in a walk over Unicode scalars.
 struct FormatString {
-    let separators: NumberSeparators
+    private let separatorSource: SeparatorSource
+
+    init(separators: NumberSeparators) { separatorSource = .given(separators) }
+
+    /// Reads LOCALIZER's separators only when a decimal is written: most
+    /// strings have none, and reading them costs two table look-ups.
+    init(separatorsOf localizer: Localizer) { separatorSource = .localizer(localizer) }
 
     func substitute(_ format: String, _ arguments: [any LocalizableArgument]) -> String {
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-        var out = ""
-        var scalars = format.unicodeScalars[...]
+        var format = format
+        return format.withUTF8 { substitute(bytes: $0, arguments) }
+    }
+
+    private func substitute(bytes: UnsafeBufferPointer<UInt8>, _ arguments: [any LocalizableArgument]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        var cursor = 0
         var nextArgument = 0
-        while let percent = scalars.firstIndex(of: "%") {
-            out.unicodeScalars.append(contentsOf: scalars[..<percent])
-            scalars = scalars[scalars.index(after: percent)...]
-            guard let spec = Specifier.parse(&scalars) else {
-                out += "%"  // a lone "%" at the end or before junk: keep it
+        while let percent = bytes[cursor...].firstIndex(of: UInt8(ascii: "%")) {
+            out.append(contentsOf: bytes[cursor..<percent])
+            cursor = percent + 1
+            guard let spec = Specifier.parse(bytes, at: &cursor) else {
+                out.append(UInt8(ascii: "%"))  // a lone "%" at the end or before junk: keep it
                 continue
             }
-            if spec.conversion == "%" { out += "%"; continue }
+            if spec.conversion == "%" { out.append(UInt8(ascii: "%")); continue }
             let index = spec.position.map { $0 - 1 } ?? nextArgument
             if spec.position == nil { nextArgument += 1 }
             guard index >= 0, index < arguments.count, let text = render(spec, arguments[index]) else {
-                out += "%" + spec.source
+                out.append(UInt8(ascii: "%"))
+                out.append(contentsOf: bytes[spec.source])
                 continue
             }
-            out += spec.padded(text)
+            out.append(contentsOf: (spec.width > 0 ? spec.padded(text) : text).utf8)
         }
-        out.unicodeScalars.append(contentsOf: scalars)
-        return out
+        out.append(contentsOf: bytes[cursor...])
+        return String(decoding: out, as: UTF8.self)
     }
 
     private func render(_ spec: Specifier, _ argument: any LocalizableArgument) -> String? {
@@ -76,8 +93,21 @@ struct FormatString {
         var out = rounded.negative ? "-" : ""
         out += String(decoding: rounded.integer, as: UTF8.self)
         let fraction = trim ? rounded.trimmedFraction : rounded.fraction[...]
-        if !fraction.isEmpty { out += separators.decimal + String(decoding: fraction, as: UTF8.self) }
+        if !fraction.isEmpty { out += separatorSource.separators.decimal + String(decoding: fraction, as: UTF8.self) }
         return out
+    }
+}
+
+/// Where `FormatString` gets its separators: fixed, or a language's table on demand.
+private enum SeparatorSource {
+    case given(NumberSeparators)
+    case localizer(Localizer)
+
+    var separators: NumberSeparators {
+        switch self {
+        case .given(let separators): separators
+        case .localizer(let localizer): localizer.separators
+        }
     }
 }
 
@@ -85,79 +115,4 @@ struct FormatString {
 struct NumberSeparators: Sendable {
     let decimal: String
     let group: String
-}
-
-/// One parsed `%…` specifier.
-struct Specifier {
-    var position: Int?
-    var leftAlign = false
-    var zeroPad = false
-    var width = 0
-    var precision: Int?
-    var conversion: Unicode.Scalar = "%"
-    /// The specifier's text after `%`, to write back when it cannot be filled.
-    var source = ""
-
-    /// Reads a specifier from the text just after `%`; nil when none is there.
-    static func parse(_ scalars: inout Substring.UnicodeScalarView.SubSequence) -> Specifier? {
-        var spec = Specifier()
-        var cursor = scalars
-        func number() -> Int? {
-            var value: Int?
-            while let scalar = cursor.first, let digit = scalar.digitValue {
-                value = (value ?? 0) &* 10 &+ digit
-                cursor.removeFirst()
-            }
-            return value
-        }
-        if let first = cursor.first, first == "%" {
-            cursor.removeFirst()
-            scalars = cursor
-            return spec
-        }
-        // "N$" or a width: digits decide only once the "$" is (or is not) seen.
-        let start = cursor
-        if let value = number(), cursor.first == "$" {
-            spec.position = value
-            cursor.removeFirst()
-        } else {
-            cursor = start
-        }
-        while let flag = cursor.first, "-0+ #'".unicodeScalars.contains(flag) {
-            if flag == "-" { spec.leftAlign = true }
-            if flag == "0" { spec.zeroPad = true }
-            cursor.removeFirst()
-        }
-        spec.width = number() ?? 0
-        if cursor.first == "." {
-            cursor.removeFirst()
-            spec.precision = number() ?? 0
-        }
-        while let length = cursor.first, "hlqztjL".unicodeScalars.contains(length) { cursor.removeFirst() }
-        guard let conversion = cursor.first, conversion.properties.isAlphabetic || conversion == "@" else { return nil }
-        cursor.removeFirst()
-        spec.conversion = conversion
-        spec.source = String(String.UnicodeScalarView(scalars[..<cursor.startIndex]))
-        scalars = cursor
-        return spec
-    }
-
-    func padded(_ text: String) -> String {
-        let count = text.count
-        guard width > count else { return text }
-        let fill = width - count
-        if leftAlign { return text + String(repeating: " ", count: fill) }
-        let numeric = "diufF".unicodeScalars.contains(conversion)
-        if zeroPad && numeric {
-            let negative = text.hasPrefix("-")
-            return (negative ? "-" : "") + String(repeating: "0", count: fill) + (negative ? String(text.dropFirst()) : text)
-        }
-        return String(repeating: " ", count: fill) + text
-    }
-}
-
-private extension Unicode.Scalar {
-    var digitValue: Int? {
-        ("0"..."9").contains(self) ? Int(value - 48) : nil
-    }
 }

@@ -78,7 +78,7 @@ public struct Localizer: Sendable {
             template = forms[PluralRules.category(for: count, language: language)] ?? forms.other ?? key
         }
         if args.isEmpty && !template.utf8.contains(UInt8(ascii: "%")) { return template }
-        return FormatString(separators: separators).substitute(template, args)
+        return FormatString(separatorsOf: self).substitute(template, args)
     }
 
     var separators: NumberSeparators {

@@ -36,35 +36,50 @@ struct CardRenderer {
     func daysText(_ count: Int) -> String { l("format.days", count) }
 
     /// One line per card, names and counts aligned across `cards`.
-    func lines(_ cards: [TrackerCard]) -> [String] { lines(cards, columns: layout(for: cards)) }
+    func lines(_ cards: [TrackerCard]) -> [String] {
+        let prepared = prepare(cards)
+        return lines(prepared[...], columns: layout(for: prepared))
+    }
 
     /// One line per card in the given columns (`layout(for:)` of every card
     /// of the screen, so that all sections share them).
     func lines(_ cards: [TrackerCard], columns: Columns) -> [String] {
-        cards.map { line($0, columns: columns) }
+        lines(prepare(cards)[...], columns: columns)
+    }
+
+    /// One line per prepared card in the given columns: the main screen
+    /// prepares every card once and draws its sections as slices.
+    func lines(_ cards: ArraySlice<PreparedCard>, columns: Columns) -> [String] {
+        var pieces = CardPieces(renderer: self, columns: columns)
+        return pieces.lines(cards)
     }
 
     struct Columns { var name: Int; var days: Int }
 
-    func layout(for cards: [TrackerCard]) -> Columns {
-        let days = cards.map { DisplayWidth.of(daysText($0.completedDays)) }.max() ?? 0
-        let names = cards.map { DisplayWidth.of(Sanitizer.clean($0.tracker.name)) }.max() ?? 0
+    func layout(for cards: [TrackerCard]) -> Columns { layout(for: prepare(cards)) }
+
+    func layout(for cards: [PreparedCard]) -> Columns {
+        let days = cards.lazy.map(\.daysWidth).max() ?? 0
+        let names = cards.lazy.map(\.nameWidth).max() ?? 0
         // indent 2, swatch 1, emoji 2, space 1, gaps 2 + 2, mark up to 3
         let fixed = 2 + (colored ? 1 : 0) + 2 + 1 + 2 + days + 2 + (colored ? 3 : 1)
         return Columns(name: min(names, max(8, width - fixed)), days: days)
     }
 
-    private func line(_ card: TrackerCard, columns: Columns) -> String {
-        let tracker = card.tracker
-        let color = tracker.color.terminalColor
-        let name = DisplayWidth.pad(DisplayWidth.truncate(Sanitizer.clean(tracker.name), to: columns.name),
-                                    to: columns.name)
-        let days = DisplayWidth.pad(daysText(card.completedDays), to: columns.days, alignment: .right)
-        var text = "  "
-        if colored { text += style.paint("▌", foreground: color) }
-        text += DisplayWidth.pad(tracker.emoji, to: 2) + " " + name + "  "
-        text += style.paint(days, foreground: colors.secondary) + "  " + mark(done: card.done, color: color)
-        return text
+    /// Each card's cleaned name and day count, measured once. Counts repeat
+    /// (a thousand trackers share a few dozen), so each count's plural is
+    /// looked up once.
+    func prepare(_ cards: [TrackerCard]) -> [PreparedCard] {
+        var days = CountMemo<(text: String, width: Int)>()
+        return cards.map { card in
+            let counted = days.value(for: card.completedDays) {
+                let text = daysText(card.completedDays)
+                return (text, DisplayWidth.of(text))
+            }
+            let name = Sanitizer.clean(card.tracker.name)
+            return PreparedCard(card: card, name: name, nameWidth: DisplayWidth.of(name),
+                                days: counted.text, daysWidth: counted.width)
+        }
     }
 
     /// `✓` in the tracker's color when done; a `+` chip filled with it when not.

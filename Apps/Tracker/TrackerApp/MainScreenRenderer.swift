@@ -21,11 +21,16 @@ struct MainScreenRenderer {
         case .nothingFound:
             lines.append(l("tracker.list.empty.nothingFound"))
         case nil:
-            let columns = cards.layout(for: content.cards)
+            // Every card is prepared (cleaned, measured, counted) once; the
+            // columns are shared by all sections, which are slices in order.
+            let prepared = cards.prepare(content.cards)
+            var pieces = CardPieces(renderer: cards, columns: cards.layout(for: prepared))
+            var start = 0
             for (index, section) in content.sections.enumerated() {
                 if index > 0 { lines.append("") }
                 lines.append(cards.title(Sanitizer.clean(Self.title(of: section, l))))
-                lines += cards.lines(section.cards, columns: columns)
+                lines += pieces.lines(prepared[start..<(start + section.cards.count)])
+                start += section.cards.count
             }
         }
         if content.showsFilter {

@@ -43,7 +43,8 @@ enum Marking {
             } else {
                 try context.deleteRecord(record)
             }
-            return try TrackerSnapshot.read(tracker, on: day, context)
+            // After the insert (or delete) the record on `day` exists (or not): no need to read it back.
+            return try TrackerSnapshot.read(tracker, done: done, context)
         }
         env.analytics.click(screen: TrackerPlugin.mainScreen, item: "track")
         try env.report(snapshot)

@@ -21,6 +21,15 @@ struct TrackerSnapshot: Sendable {
                                done: days.contains(day))
     }
 
+    /// The same when the caller knows whether the record on `day` exists (it
+    /// has just inserted or deleted it): one count instead of every day of
+    /// the tracker, so `done` costs the same with a long history as without.
+    static func read(_ tracker: Tracker, done: Bool, _ context: any StoreContext) throws -> TrackerSnapshot {
+        let title = try tracker.categoryID.flatMap { try context.category(id: $0)?.title } ?? ""
+        return TrackerSnapshot(tracker: tracker, categoryTitle: title,
+                               completedDays: try context.recordCount(of: tracker.id), done: done)
+    }
+
     var json: TrackerJSON { TrackerJSON(tracker, categoryTitle: categoryTitle, completedDays: completedDays) }
 }
 

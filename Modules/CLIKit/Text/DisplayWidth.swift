@@ -10,11 +10,36 @@ public enum DisplayWidth {
     /// Horizontal alignment for `pad`.
     public enum Alignment: Sendable { case left, right, center }
 
-    /// The columns `text` takes.
-    public static func of(_ text: some StringProtocol) -> Int {
+    /// The columns `text` takes. (The same as the generic version; this one is
+    /// what a `String` argument picks, so that the byte count needs no
+    /// generic iteration across modules.)
+    public static func of(_ text: String) -> Int {
+        if let width = printableASCIIWidth(text.utf8) { return width }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The columns `text` takes.
+    public static func of(_ text: some StringProtocol) -> Int {
+        if let width = printableASCIIWidth(text.utf8) { return width }
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// The byte count of text made only of printable ASCII (U+0020–U+007E),
+    /// where every byte is one cluster of one column; nil for anything else.
+    /// Names and counts are mostly that, and walking them by grapheme
+    /// clusters costs far more than counting bytes.
+    @inline(__always)
+    private static func printableASCIIWidth(_ bytes: some Sequence<UInt8>) -> Int? {
+        var count = 0
+        for byte in bytes {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// The columns one grapheme cluster takes (0, 1 or 2).

@@ -26,6 +26,9 @@ public enum Sanitizer {
     private static let stringTerminator: UInt32 = 0x9C
 
     private static func sanitize(_ text: String, keepsNewlines: Bool) -> String {
+        // Nearly every name has nothing to remove or replace: return it as it is
+        // instead of rebuilding it scalar by scalar.
+        guard text.unicodeScalars.contains(where: { needsCare($0.value) }) else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
@@ -51,6 +54,13 @@ public enum Sanitizer {
             }
         }
         return String(output)
+    }
+
+    /// Whether a scalar is one `sanitize` drops or replaces, or starts a
+    /// sequence it removes (ESC and the C1 introducers are among the controls).
+    private static func needsCare(_ value: UInt32) -> Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 
     /// The index after the escape sequence starting at `start`, or nil when none starts there.

@@ -1,0 +1,70 @@
+import Testing
+@testable import CLIKit
+
+/// The byte-level shortcuts in `DisplayWidth.of` and `Sanitizer` give what
+/// the per-cluster and per-scalar definitions give.
+@Suite struct TextFastPathTests {
+    static let samples = [
+        "", "a", "Tracker 0001", "~!@#$%^&*()_+{}|:<>?`-=[]\\;',./\"", String(repeating: "x", count: 300),
+        "tab\there", "cr\r\nlf", "\r\n", "bell\u{07}", "del\u{7F}", "esc\u{1B}[31mred", "c1\u{9B}31m",
+        "Ёлка", "Äpfel", "e\u{301}clair", "a\u{301}", "日本語", "🙂", "❤️", "👨‍👩‍👧", "🇩🇪", "x\u{FE0E}",
+        "\u{200B}zero", "«кавычки»", "bidi\u{202E}rev", "iso\u{2066}late", "nbsp\u{A0}", "…",
+    ]
+
+    /// The definition the shortcut must agree with: columns summed per grapheme cluster.
+    static func clusterWidth(_ text: String) -> Int { text.reduce(0) { $0 + DisplayWidth.of($1) } }
+
+    @Test(arguments: samples)
+    func widthMatchesTheClusterSum(text: String) {
+        #expect(DisplayWidth.of(text) == Self.clusterWidth(text))
+        #expect(DisplayWidth.of(Substring(text)) == Self.clusterWidth(text))
+        #expect(DisplayWidth.of(text + "z") == Self.clusterWidth(text) + 1)
+    }
+
+    @Test func everyASCIIByteIsMeasuredAsItsCluster() {
+        for value in UInt8(0)...UInt8(127) {
+            let text = String(decoding: [UInt8(ascii: "a"), value, UInt8(ascii: "b")], as: UTF8.self)
+            #expect(DisplayWidth.of(text) == Self.clusterWidth(text), "byte \(value)")
+        }
+    }
+
+    /// Text with nothing to remove comes back byte for byte, also when it is
+    /// not ASCII and not in NFC.
+    @Test(arguments: ["Water", "Ёлка", "e\u{301}clair", "👨‍👩‍👧 family", "日本語", "«a» — b", "\u{A0}\u{A1}"])
+    func cleanTextComesBackUnchanged(text: String) {
+        #expect(Array(Sanitizer.clean(text).utf8) == Array(text.utf8))
+        #expect(Array(Sanitizer.cleanMultiline(text).utf8) == Array(text.utf8))
+    }
+
+    /// Each scalar the shortcut must not skip still changes the text.
+    @Test(arguments: [0x00, 0x07, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x9B, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069] as [UInt32])
+    func textWithAControlIsCleaned(value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        let text = "a" + String(Character(scalar)) + "b"
+        #expect(Sanitizer.clean(text) != text)
+    }
+}
+
+/// The flat table of wide ranges: well formed, and searched as a linear scan would.
+@Suite struct WideCharacterTableTests {
+    @Test func boundsArePairsInOrder() {
+        let bounds = WideCharacters.bounds
+        #expect(bounds.count % 2 == 0)
+        for index in stride(from: 0, to: bounds.count, by: 2) {
+            #expect(bounds[index] <= bounds[index + 1])
+            if index + 2 < bounds.count { #expect(bounds[index + 1] < bounds[index + 2]) }
+        }
+    }
+
+    @Test func binarySearchAgreesWithAScan() {
+        let bounds = WideCharacters.bounds
+        func scan(_ value: UInt32) -> Bool {
+            stride(from: 0, to: bounds.count, by: 2).contains { bounds[$0] <= value && value <= bounds[$0 + 1] }
+        }
+        for value in UInt32(0)...0x40000 where value % 7 == 0 || bounds.contains(value) || bounds.contains(value &+ 1) {
+            #expect(WideCharacters.contains(value) == scan(value), "U+\(String(value, radix: 16))")
+        }
+        #expect(WideCharacters.contains(0x1F642))  // 🙂
+        #expect(!WideCharacters.contains(0x41))
+    }
+}
