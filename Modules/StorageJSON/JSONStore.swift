@@ -85,7 +85,10 @@ public final class JSONStore: Store, @unchecked Sendable {
                 let context = JSONContext(document: document, writable: true)
                 defer { context.isActive = false }
                 let result = try body(context)
-                if context.isDirty {
+                // A write scope on a store with no file yet creates it, even
+                // without changes: `migrate` of an empty store must leave the
+                // target it names.
+                if context.isDirty || bytes == nil {
                     try save(context.document)
                 } else if isCurrent {
                     cachedDocument = context.document

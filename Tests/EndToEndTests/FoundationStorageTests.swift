@@ -22,8 +22,8 @@ struct FoundationStorageTests {
         #expect(report.from == "sqlite" && report.to == "json")
         #expect(report.path == folder + "/store.json")
         #expect(!report.counts.isEmpty && report.counts.values.allSatisfy { $0 == 0 })
-        // (An empty JSON store is written at its first change, so store.json
-        // need not exist yet; what exists is private.)
+        // The target named in the report exists, even for an empty store.
+        #expect(sandbox.mode(of: folder + "/store.json") == 0o600)
         #expect(sandbox.mode(of: folder) == 0o700)
         #expect(sandbox.mode(of: folder + "/store.sqlite") == 0o600)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
