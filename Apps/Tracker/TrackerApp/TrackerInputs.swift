@@ -2,6 +2,7 @@ import AppPlugin
 import HabitKit
 import Localization
 import SharedModels
+import Storage
 
 /// Turns the user's option values into model values, or the `TrackerError`
 /// that names what was wrong. Pure, so every command validates before it
@@ -62,9 +63,11 @@ enum TrackerInputs {
         return category
     }
 
+    /// Compares with the store's own key (`TextKey.fold`), so "this title
+    /// exists" here and the store's uniqueness rule can never disagree.
     static func find(_ title: String, in categories: [TrackerCategory]) -> TrackerCategory? {
-        let key = title.trimmedOfWhitespace.lowercased()
-        return categories.first { $0.title.trimmedOfWhitespace.lowercased() == key }
+        let key = TextKey.fold(title.trimmedOfWhitespace)
+        return categories.first { TextKey.fold($0.title.trimmedOfWhitespace) == key }
     }
 
     static func daysAdjustment(_ text: String) throws(TrackerError) -> DaysAdjustment {
