@@ -1,7 +1,12 @@
 // swift-tools-version: 6.1
-// One package, many small modules (see DESIGN.md section 1). Low to high:
-// SharedModels, CLIKit, Localization, Analytics → Storage (+ SQLite / JSON)
-// → AppPlugin → HabitKit → app plugins → thin executables.
+// One package, many small modules; each target declares exactly what its
+// sources import. Low to high (README, "Module graph"):
+//   leaves:   SharedModels, CLIKit, Analytics (Foundation only)
+//   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
+//   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
+//   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
+//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitKit)
+//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -39,19 +44,19 @@ let package = Package(
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
-        module("Analytics", ["SharedModels"]),
+        module("Analytics"),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
-        module("StorageSQLite", ["Storage", "CSQLite"]),
-        module("StorageJSON", ["Storage"]),
+        module("StorageSQLite", ["SharedModels", "Storage", "CSQLite"]),
+        module("StorageJSON", ["SharedModels", "Storage"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON"]),
         module("HabitKit", ["SharedModels"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "HabitKit"])
-    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "HabitKit"])
-    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin"])
-    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "Localization", "SharedModels", "Storage"])
+    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "Localization"])
+    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
+    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization"])
     + [
         .executableTarget(name: "pocket", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),

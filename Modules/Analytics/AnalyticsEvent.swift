@@ -1,4 +1,4 @@
-/// One line of the local analytics log (DESIGN section 2). Nothing personal:
+/// One line of the local analytics log. Nothing personal:
 /// no names, no tokens — only the app, the kind, the screen and the item.
 public struct AnalyticsEvent: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable, CaseIterable {

@@ -73,7 +73,7 @@ public struct AnalyticsLog: Sendable {
     }
 
     /// One `write` of a whole line with O_APPEND, so lines of concurrent runs
-    /// never interleave; folders 0700 and the file 0600 (DESIGN: private files).
+    /// never interleave; folders 0700 and the file 0600: private files.
     private static func append(_ line: Data, to path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,

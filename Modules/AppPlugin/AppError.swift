@@ -2,7 +2,7 @@ import CLIKit
 import Localization
 
 /// An error an app raises for the user: it knows its exit code and its
-/// localized one-line message (DESIGN section 2, "Errors").
+/// localized one-line message.
 public protocol AppError: Error {
     var exitCode: ExitCode { get }
     func message(_ l: Localizer) -> String
@@ -19,6 +19,6 @@ extension AppError {
 public struct SilentExit: Error, Sendable {
     public var code: Int32
     public init(_ code: ExitCode) { self.code = code.rawValue }
-    /// For codes outside DESIGN's table, such as 130 after Ctrl-C.
+    /// For codes outside the documented table, such as 130 after Ctrl-C.
     public init(code: Int32) { self.code = code }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an app keeps its files, from the XDG base-directory variables
-/// (DESIGN section 2: data in `$XDG_DATA_HOME/pocket/APP`, the analytics log
+/// (data in `$XDG_DATA_HOME/pocket/APP`, the analytics log
 /// in `$XDG_STATE_HOME/pocket`, keys in `$XDG_CONFIG_HOME/pocket/APP`).
 public struct AppPaths: Sendable, Equatable {
     public var data: String

@@ -4,7 +4,7 @@ import Localization
 import SharedModels
 
 /// What every app's commands do the same way: JSON output, confirmations,
-/// references by name or id prefix (DESIGN section 2).
+/// references by name or id prefix.
 extension AppEnvironment {
     /// Writes `value` as one JSON document (sorted keys, pretty) and a newline.
     public func emitJSON(_ value: some Encodable) throws {

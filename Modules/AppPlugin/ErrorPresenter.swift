@@ -2,7 +2,7 @@ import CLIKit
 import Localization
 import Storage
 
-/// Turns anything a run throws into DESIGN's answer: one localized `error: …`
+/// Turns anything a run throws into the documented answer: one localized `error: …`
 /// line on stderr (plus a hint line where useful) and the exit code. A crash
 /// is never an answer, so every error type ends here.
 struct ErrorPresenter {
@@ -76,7 +76,7 @@ enum UsageMessages {
     }
 }
 
-/// Localized texts and exit codes of store errors (DESIGN section 3: an
+/// Localized texts and exit codes of store errors (an
 /// unreadable, corrupt or newer store exits 65 naming the file).
 enum StoreMessages {
     static func text(_ error: StoreError, _ l: Localizer) -> String {

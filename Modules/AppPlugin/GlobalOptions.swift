@@ -2,7 +2,7 @@ import CLIKit
 import Localization
 import Storage
 
-/// The options of DESIGN section 2 that every app accepts before or after its
+/// The options that every app accepts before or after its
 /// command.
 struct GlobalOptions: Sendable {
     var store: StoreKind

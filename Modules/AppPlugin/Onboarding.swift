@@ -2,7 +2,7 @@ import CLIKit
 import Localization
 import Storage
 
-/// The onboarding pages of DESIGN section 2: shown once on the first
+/// The onboarding pages of every app: shown once on the first
 /// interactive run, again on `APP onboarding`; ←/→ switch pages, the page
 /// control follows, Enter presses the button. Finishing is remembered in the
 /// app's store (setting `onboarding.seen`).

@@ -8,7 +8,7 @@ public enum NameError: Error, Equatable, Sendable {
     case tooLong(limit: Int)
 }
 
-/// The naming rule of the specs: 1…38 characters after trimming.
+/// The naming rule of the iOS apps: 1…38 characters after trimming.
 public enum NameRules {
     /// The specs' limit; counted in `Character`s (grapheme clusters), so a
     /// family emoji joined with ZWJ counts as one, as a user sees it.

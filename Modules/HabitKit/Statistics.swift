@@ -1,6 +1,6 @@
 import SharedModels
 
-/// The statistics screen's four numbers (DESIGN section 4, "Statistics").
+/// The statistics screen's four numbers.
 public struct Statistics: Sendable, Hashable {
     /// The longest streak of any single tracker, in due days.
     public var bestPeriod: Int

@@ -1,4 +1,4 @@
-/// Picks the user's language from the environment (DESIGN 2), as gettext does.
+/// Picks the user's language from the environment as gettext does.
 public enum LocaleResolver {
     /// 1. The locale is the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`
     ///    (none set: `C`).

@@ -6,14 +6,14 @@ public enum ReferenceError<Item: Sendable>: Error, Sendable {
     /// the candidates are listed so the user can pick a longer reference.
     case ambiguous([Item])
     /// A 1–3 character reference that is nobody's name: too short to be an
-    /// id prefix (DESIGN section 2 asks for 4+ characters).
+    /// id prefix (4+ characters).
     case tooShort
 }
 
 extension ReferenceError: Equatable where Item: Equatable {}
 
 /// How every app resolves the `T` / `G` argument of its commands
-/// (DESIGN section 2, "References").
+///.
 public enum EntityReference {
     /// The shortest id prefix accepted: shorter prefixes would match by accident.
     public static let minimumPrefixLength = 4

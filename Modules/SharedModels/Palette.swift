@@ -43,7 +43,7 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
-/// The 18 colors and 18 emoji of DESIGN section 4, 1-based on the command line.
+/// The 18 colors and 18 emoji of the tracker, 1-based on the command line.
 public enum Palette {
     public static let colors: [RGBColor] = [
         "#FD4C49", "#FF881E", "#007BFA", "#6E44FE", "#33CF69", "#E66DD4",

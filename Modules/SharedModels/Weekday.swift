@@ -1,4 +1,4 @@
-/// A day of the week, Monday first (ISO 8601), as the specs' schedules are.
+/// A day of the week, Monday first (ISO 8601), as the apps' schedules are.
 public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStringConvertible {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 

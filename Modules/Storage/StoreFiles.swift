@@ -6,7 +6,7 @@ import Darwin
 
 // File-system helpers both backends share. Modes are set explicitly with
 // chmod/fchmod after creation, so the process umask cannot widen them: the
-// store holds personal data and, for image-feed, a token (DESIGN section 2).
+// store holds personal data and, for image-feed, a token.
 
 /// Creates `path` and any missing parents with mode 0700. Folders that exist
 /// already are left as they are (the user chose their modes).

@@ -4,7 +4,7 @@ import Localization
 import Storage
 import Testing
 
-/// What a command throws becomes one line on stderr and DESIGN's exit code.
+/// What a command throws becomes one line on stderr and the documented exit code.
 @Suite("Runner: errors thrown by commands")
 struct RunnerErrorTests {
     @Test("an AppError exits with its code, its message and its hint")

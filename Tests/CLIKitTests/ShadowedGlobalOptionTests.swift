@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import CLIKit
 
-/// DESIGN has a global `--color auto|always|never` and `tracker add … --color K`
+/// Every app has a global `--color auto|always|never` and `tracker add … --color K`
 /// (a palette color): a command's own option shadows the global one.
 @Suite struct ShadowedGlobalOptionTests {
     let root = CommandSpec(

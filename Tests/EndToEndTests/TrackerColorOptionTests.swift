@@ -5,7 +5,7 @@ import Testing
 /// and the tracker's palette color of `add` and `edit`. The built executable
 /// keeps them apart; and `pocket tracker` answers as `tracker` does.
 @Suite struct TrackerColorOptionTests {
-    /// Palette color 3 (DESIGN section 4).
+    /// Palette color 3.
     static let paletteColor3 = "#007BFA"
 
     @Test("`tracker --color never add habit X … --color 3`: the global option before the command, the palette color after it",

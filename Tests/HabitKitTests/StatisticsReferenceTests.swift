@@ -2,7 +2,7 @@ import SharedModels
 import Testing
 @testable import HabitKit
 
-/// A deliberately naive reading of DESIGN section 4 "Statistics", day by day
+/// A deliberately naive reading of the statistics rules (Modules/HabitKit/Statistics.swift), day by day
 /// and tracker by tracker, to check the fast calculator on random histories.
 enum ReferenceStatistics {
     static func compute(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> Statistics {

@@ -2,7 +2,7 @@ import SharedModels
 import Testing
 @testable import HabitKit
 
-// Every expectation below is worked out by hand against DESIGN section 4
+// Every expectation below is worked out by hand against the statistics rules
 // "Statistics"; the calendar of March 2026 is in Fixtures.swift
 // (Mon 2, Wed 4, Fri 6, Mon 9, Wed 11 …).
 

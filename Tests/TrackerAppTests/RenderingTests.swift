@@ -78,7 +78,7 @@ import Testing
         let names = plugin.commands(Localizer(language: .de)).map(\.name)
         #expect(names == ["list", "add", "done", "undone", "edit", "pin", "unpin", "delete", "category",
                           "stats", "calendar", "export", "import"])
-        // The dispatch names are the specs' names, in every language.
+        // The dispatch names are the iOS apps' names, in every language.
         #expect(TrackerPlugin.commandTable.map(\.name) == names)
     }
 }

@@ -4,7 +4,7 @@ import Localization
 import SharedModels
 
 /// Every rule a tracker command can refuse, with its exit code and one
-/// localized line (DESIGN sections 2 and 4). Commands validate before they
+/// localized line. Commands validate before they
 /// open a write scope, or throw inside it so that the store rolls back: a
 /// refused command changes nothing.
 public enum TrackerError: AppError, Equatable, Sendable {

@@ -3,7 +3,7 @@ import CLIKit
 import Localization
 
 /// The `tracker` app: habits and irregular events in categories, the main
-/// screen by day, statistics, a calendar, export and import (DESIGN section 4).
+/// screen by day, statistics, a calendar, export and import.
 public struct TrackerPlugin: AppPlugin {
     public init() {}
 
@@ -17,7 +17,7 @@ public struct TrackerPlugin: AppPlugin {
     public func summary(_ l: Localizer) -> String { l("tracker.summary") }
 
     /// Each command's name, spec and how to run it, in the order help lists
-    /// them. The one place a command is wired in; the name is the spec's
+    /// them. The one place a command is wired in; the name is the iOS app's
     /// (language-independent), so dispatch needs no spec built.
     static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
                                run: @Sendable (Invocation, AppEnvironment) throws -> Void)] = [

@@ -1,4 +1,4 @@
-/// The process exit codes of DESIGN section 2.
+/// The process exit codes every app documents (README, "Exit codes").
 public enum ExitCode: Int32, Sendable, Equatable, CaseIterable {
     case success = 0
     /// Anything not covered below.

@@ -6,7 +6,7 @@ public enum ConfirmationResult: Sendable, Equatable {
     case needsYes
 }
 
-/// Asks before a destructive command (DESIGN 2 "Confirmation").
+/// Asks before a destructive command.
 public enum Confirmation {
     /// `yes` (from `--yes`/`-y`) confirms without asking. Otherwise, when stdin is a
     /// terminal, writes `prompt` + ` [y/N] ` and reads one line: `y`, `yes` or one of

@@ -104,7 +104,7 @@ public struct CalendarMonth: Sendable, Hashable {
 }
 
 /// `{"month":"YYYY-MM","days":[{"date":"YYYY-MM-DD","completions":N}]}`, every
-/// day of the month in order, zeros included (DESIGN was silent on the shape).
+/// day of the month in order, zeros included (see Apps/Tracker/README.md).
 public struct CalendarJSON: Codable, Sendable, Equatable {
     public struct Day: Codable, Sendable, Equatable {
         public var date: String

@@ -5,7 +5,7 @@ import Localization
 import SharedModels
 import Storage
 
-/// `tracker stats`: the statistics screen (DESIGN section 4, "Statistics").
+/// `tracker stats`: the statistics screen.
 public enum StatsCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: "stats", abstract: l("tracker.stats.abstract"), discussion: l("tracker.stats.discussion"))

@@ -5,7 +5,7 @@ import SharedModels
 
 /// The main screen as terminal lines: the header (title, date, filter,
 /// search), the sections of cards or an empty state, and the filter hint
-/// (left out when the day has no trackers, as the spec's filter button).
+/// (left out when the day has no trackers, as the iOS app's filter button).
 struct MainScreenRenderer {
     let cards: CardRenderer
 
@@ -50,7 +50,7 @@ struct MainScreenRenderer {
     }
 
     /// «Фильтры (--filter): ✓ Все трекеры · Трекеры на сегодня · …»: the
-    /// current filter checked, as the spec's filter sheet marks it; wrapped
+    /// current filter checked, as the iOS app's filter sheet marks it; wrapped
     /// between filter names, never inside one.
     private func filterHint(_ current: TrackerFilter) -> [String] {
         let names = TrackerFilter.allCases.map { ($0 == current ? "✓ " : "") + Self.filterName($0, l) }

@@ -3,7 +3,7 @@ import HabitKit
 import Localization
 
 /// The human form of `tracker stats`: the title «Статистика», then the four
-/// indicators in the spec's order, each a figure over its label; or the empty
+/// indicators in the iOS app's order, each a figure over its label; or the empty
 /// state «Анализировать пока нечего» when there is no record at all.
 ///
 /// On a terminal of 24+ columns each indicator is a card as in the app: a
@@ -46,7 +46,7 @@ struct StatsScreen {
         return lines
     }
 
-    /// The figure as the language writes it and the label, in the spec's order.
+    /// The figure as the language writes it and the label, in the iOS app's order.
     static func indicators(_ statistics: Statistics, _ l: Localizer) -> [(figure: String, label: String)] {
         [
             (l.integer(statistics.bestPeriod), l("tracker.stats.bestPeriod")),

@@ -2,8 +2,8 @@ import CLIKit
 import SharedModels
 
 /// The colors human output uses, chosen for the terminal's theme so that
-/// text stays readable on light and dark backgrounds (DESIGN section 2,
-/// `--theme`). Names keep the terminal's own foreground; only the swatch,
+/// text stays readable on light and dark backgrounds (the
+/// global `--theme`). Names keep the terminal's own foreground; only the swatch,
 /// the marks and secondary text are colored.
 struct TrackerColors: Sendable {
     let theme: Theme

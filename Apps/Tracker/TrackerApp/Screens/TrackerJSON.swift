@@ -1,6 +1,6 @@
 import SharedModels
 
-/// A tracker as DESIGN section 4 writes it in `--json` output and in exports:
+/// A tracker as it is written in `--json` output and in exports:
 /// `{"id","name","kind","category","emoji","color","schedule","pinned",
 /// "completedDays","createdOn"}`, plus `done` in `list`.
 public struct TrackerJSON: Codable, Sendable, Equatable {

@@ -1,10 +1,10 @@
 import CLIKit
 import SharedModels
 
-/// Writes `ExportData` as the export JSON or CSV of DESIGN section 4.
+/// Writes `ExportData` as the export JSON or CSV (README, "tracker").
 enum ExportWriter {
     /// `{"version":1,"categories":[…],"trackers":[…],"records":[…]}`, one
-    /// entity a line (readable, diff-friendly), keys in DESIGN's order;
+    /// entity a line (readable, diff-friendly), keys in the documented order;
     /// trackers as in `--json` output without `done`.
     static func json(_ data: ExportData, to sink: inout ByteSink) {
         sink.append("{\n  \"version\": 1,\n  \"categories\": [")

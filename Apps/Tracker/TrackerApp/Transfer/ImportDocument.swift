@@ -3,7 +3,7 @@ import Foundation
 /// An export file as JSON gives it, before any rule is checked: every value
 /// is kept as written so `ImportPlan` can say exactly what is wrong where.
 /// Unknown keys are ignored (a newer minor writer may add some), and so is
-/// a tracker's `completedDays` (DESIGN: it is derived from the records).
+/// a tracker's `completedDays` (it is derived from the records).
 struct ImportDocument: Decodable {
     struct Category: Decodable {
         var id: String

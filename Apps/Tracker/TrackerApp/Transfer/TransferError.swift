@@ -4,7 +4,7 @@ import Localization
 
 /// What can go wrong in `tracker export` and `tracker import`.
 public enum TransferError: AppError, Equatable, Sendable {
-    /// The import file is not a valid export (DESIGN: exit 65, naming the file).
+    /// The import file is not a valid export (exit 65, naming the file).
     case malformed(file: String, problem: ImportProblem)
     /// The import file cannot be opened or read: a bad FILE argument, exit 64.
     case unreadable(file: String, reason: String)

@@ -7,7 +7,7 @@ import Foundation
 import Storage
 
 /// The files of `export --output` and `import`: read whole, written
-/// atomically and privately (DESIGN section 2, "Files": 0600).
+/// atomically and privately: 0600.
 enum TransferFile {
     /// The whole file; `TransferError.unreadable` with the system's reason.
     static func read(_ path: String) throws(TransferError) -> Data {

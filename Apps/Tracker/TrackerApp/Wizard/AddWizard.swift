@@ -112,7 +112,7 @@ struct AddWizard: Sendable {
                 problem = .categoryExists(title)
                 return
             }
-            // Listed, not chosen: the spec leaves the choice to the user.
+            // Listed, not chosen: the iOS app leaves the choice to the user.
             let category = TrackerCategory(title: title)
             newCategories.append(category)
             categories = MainScreen.sortedByTitle(categories + [category])
@@ -165,7 +165,7 @@ struct AddWizard: Sendable {
     // MARK: - Helpers
 
     /// Edits the text field; true when Enter was pressed (the caller checks
-    /// the text). The 38-character limit shows while typing, as in the spec.
+    /// the text). The 38-character limit shows while typing, as in the iOS app.
     private mutating func editText(_ key: Key) -> Bool {
         switch key {
         case .enter: return true

@@ -133,7 +133,7 @@ struct AddWizardView {
     }
 
     /// Cells six to a row; the cursor's cell framed `[…]` and, with color,
-    /// on a gray pad (the spec's «подложка» / «обводка»).
+    /// on a gray pad (the iOS app's «подложка» / «обводка»).
     private func grid(_ count: Int, cursor: Int, cell: (Int) -> String) -> [String] {
         stride(from: 0, to: count, by: AddWizard.gridColumns).map { start in
             "  " + (start..<min(count, start + AddWizard.gridColumns)).map { index in
