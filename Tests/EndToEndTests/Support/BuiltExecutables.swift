@@ -22,17 +22,6 @@ enum BuiltExecutables {
         FileManager.default.isExecutableFile(atPath: directory + "/" + name)
     }
 
-    /// Whether `name` is built and its `--help` lists `command` among its
-    /// subcommands: for tests of an app that is still being written, to skip
-    /// (`.enabled(if: BuiltExecutables.has("tracker", command: "onboarding"))`)
-    /// rather than fail while the command does not exist yet.
-    static func has(_ name: String, command: String) -> Bool {
-        guard isBuilt(name), let sandbox = try? TestSandbox(),
-              let help = try? sandbox.run(name, ["--help"], environment: ["COLUMNS": "200"]), help.exitCode == 0,
-              let subcommands = help.stdout.range(of: "\nSUBCOMMANDS:\n") else { return false }
-        return help.stdout[subcommands.upperBound...].split(separator: "\n").contains { $0.hasPrefix("  \(command) ") || $0 == "  \(command)" }
-    }
-
     /// The path of executable `name`, or an error that says how to build it.
     static func path(_ name: String) throws -> String {
         let path = directory + "/" + name

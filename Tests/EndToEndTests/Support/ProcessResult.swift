@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 
 /// What one run of an executable left behind.
 struct ProcessResult: Sendable, CustomStringConvertible {
@@ -140,15 +141,13 @@ private enum GlibcSpawnExtensions {
 
 /// The three files of one run, in a private temporary folder.
 private struct ScratchFiles {
-    let folder: String
-    var stdout: String { folder + "/stdout" }
-    var stderr: String { folder + "/stderr" }
-    var stdin: String { folder + "/stdin" }
+    let folder: TemporaryFolder
+    var stdout: String { folder.appending("stdout") }
+    var stderr: String { folder.appending("stderr") }
+    var stdin: String { folder.appending("stdin") }
 
     init(stdin: Data?) throws {
-        folder = NSTemporaryDirectory() + "/pocket-run-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        folder = try TemporaryFolder("run")
         for (path, contents) in [(stdout, Data()), (stderr, Data()), (self.stdin, stdin ?? Data())] {
             guard FileManager.default.createFile(atPath: path, contents: contents) else {
                 throw EndToEndError.launchFailed(command: path, reason: "cannot create a scratch file")
@@ -156,5 +155,5 @@ private struct ScratchFiles {
         }
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+    func remove() { folder.remove() }
 }
