@@ -50,7 +50,8 @@ public struct RunResult: Sendable, CustomStringConvertible {
         return self
     }
 
-    static func lines(_ text: String) -> [String] {
+    /// The lines of a stream's text, without the empty one after a final newline.
+    public static func lines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines

@@ -13,8 +13,8 @@ struct ProcessResult: Sendable, CustomStringConvertible {
     var stderr: String { String(decoding: stderrData, as: UTF8.self) }
 
     /// The lines of stdout / stderr without the empty last one after a final newline.
-    var stdoutLines: [String] { Self.lines(stdout) }
-    var stderrLines: [String] { Self.lines(stderr) }
+    var stdoutLines: [String] { RunResult.lines(stdout) }
+    var stderrLines: [String] { RunResult.lines(stderr) }
 
     /// For `#expect` messages: everything a reader needs to see why a check failed.
     var description: String {
@@ -28,12 +28,6 @@ struct ProcessResult: Sendable, CustomStringConvertible {
             throw EndToEndError.notJSON(text: stdout)
         }
         return object
-    }
-
-    private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 }
 
