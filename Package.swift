@@ -24,8 +24,9 @@ func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Depe
     ]
 }
 
+// Every test target gets the shared test support (Tests/PocketTestSupport).
 func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
-    .testTarget(name: name, dependencies: deps, path: "Tests/\(name)", swiftSettings: strict)
+    .testTarget(name: name, dependencies: deps + ["PocketTestSupport"], path: "Tests/\(name)", swiftSettings: strict)
 }
 
 let package = Package(
@@ -69,6 +70,8 @@ let package = Package(
         // Times both storage backends (Scripts/bench-storage; not a test).
         .executableTarget(name: "bench-storage", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageBench", swiftSettings: strict),
+        // Temporary folders, output capture, in-process runs through AppRunner.
+        .target(name: "PocketTestSupport", dependencies: ["AppPlugin"], path: "Tests/PocketTestSupport", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels"]),
         tests("CLIKitTests", ["CLIKit"]),
         tests("LocalizationTests", ["Localization"]),

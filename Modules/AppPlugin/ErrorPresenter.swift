@@ -5,16 +5,21 @@ import Storage
 /// Turns anything a run throws into the documented answer: one localized `error: …`
 /// line on stderr (plus a hint line where useful) and the exit code. A crash
 /// is never an answer, so every error type ends here.
-struct ErrorPresenter {
-    let app: String
-    let localizer: Localizer
+public struct ErrorPresenter: Sendable {
+    public let app: String
+    public let localizer: Localizer
 
-    struct Presentation: Equatable {
-        var lines: [String]
-        var code: Int32
+    public init(app: String, localizer: Localizer) {
+        self.app = app
+        self.localizer = localizer
     }
 
-    func present(_ error: any Error) -> Presentation {
+    public struct Presentation: Equatable, Sendable {
+        public var lines: [String]
+        public var code: Int32
+    }
+
+    public func present(_ error: any Error) -> Presentation {
         let l = localizer
         switch error {
         case let silent as SilentExit:
@@ -78,7 +83,7 @@ enum UsageMessages {
 
 /// Localized texts and exit codes of store errors (an
 /// unreadable, corrupt or newer store exits 65 naming the file).
-enum StoreMessages {
+public enum StoreMessages {
     static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
         case let .corrupt(path, detail): l("app.store.corrupt", path, detail)
@@ -94,7 +99,7 @@ enum StoreMessages {
         }
     }
 
-    static func exitCode(_ error: StoreError) -> ExitCode {
+    public static func exitCode(_ error: StoreError) -> ExitCode {
         switch error {
         case .corrupt, .newerVersion, .io: .dataError
         // SQLITE_CORRUPT (11) and SQLITE_NOTADB (26): the file is damaged.

@@ -1,15 +1,17 @@
 import Foundation
+import PocketTestSupport
 import Testing
 @testable import Analytics
 
-private func temporaryLogPath() -> String {
-    NSTemporaryDirectory() + "pocket-analytics-\(UUID().uuidString)/state/pocket/analytics.jsonl"
-}
+/// The log's usual place inside `folder` (its folders not yet made).
+private func logPath(in folder: TemporaryFolder) -> String { folder.appending("state/pocket/analytics.jsonl") }
 
 private let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795_953_600) } // 2026-11-29T12:00:00Z
 
 @Test func logsOneJSONObjectPerLineWithItemOnlyOnClicks() throws {
-    let log = AnalyticsLog(path: temporaryLogPath(), app: "tracker", isEnabled: true, now: fixedNow)
+    let folder = try TemporaryFolder("analytics")
+    defer { folder.remove() }
+    let log = AnalyticsLog(path: logPath(in: folder), app: "tracker", isEnabled: true, now: fixedNow)
     log.open(screen: "Main")
     log.click(screen: "Main", item: "add_track")
     log.log(.close, screen: "Main", item: "ignored")
@@ -24,7 +26,9 @@ private let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795
 }
 
 @Test func logFileAndFolderArePrivate() throws {
-    let log = AnalyticsLog(path: temporaryLogPath(), app: "goals", isEnabled: true, now: fixedNow)
+    let temporary = try TemporaryFolder("analytics")
+    defer { temporary.remove() }
+    let log = AnalyticsLog(path: logPath(in: temporary), app: "goals", isEnabled: true, now: fixedNow)
     log.open(screen: "Main")
     let file = try FileManager.default.attributesOfItem(atPath: log.path)
     let folder = try FileManager.default.attributesOfItem(atPath: (log.path as NSString).deletingLastPathComponent)
@@ -32,8 +36,10 @@ private let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795
     #expect((folder[.posixPermissions] as? Int) == 0o700)
 }
 
-@Test func disabledLogWritesNothing() {
-    let log = AnalyticsLog(path: temporaryLogPath(), app: "tracker", isEnabled: false, now: fixedNow)
+@Test func disabledLogWritesNothing() throws {
+    let folder = try TemporaryFolder("analytics")
+    defer { folder.remove() }
+    let log = AnalyticsLog(path: logPath(in: folder), app: "tracker", isEnabled: false, now: fixedNow)
     log.click(screen: "Main", item: "track")
     #expect(!FileManager.default.fileExists(atPath: log.path))
 }
@@ -59,9 +65,11 @@ func optOuts(environment: [String: String], flag: Bool, enabled: Bool) {
     #expect(AnalyticsLog.defaultPath(environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"]) == "/h/.local/state/pocket/analytics.jsonl")
 }
 
-@Test func writeFailureNeverThrowsOrCrashes() {
+@Test func writeFailureNeverThrowsOrCrashes() throws {
+    let folder = try TemporaryFolder("analytics")
+    defer { folder.remove() }
     // A path under a regular file cannot be created: logging must stay silent.
-    let blocker = NSTemporaryDirectory() + "pocket-blocker-\(UUID().uuidString)"
+    let blocker = folder.appending("blocker")
     #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
     let log = AnalyticsLog(path: blocker + "/pocket/analytics.jsonl", app: "tracker", isEnabled: true, now: fixedNow)
     log.open(screen: "Main")
@@ -69,7 +77,9 @@ func optOuts(environment: [String: String], flag: Bool, enabled: Bool) {
 }
 
 @Test func reportCountsByAppEventScreenAndItemAndSkipsTornLines() throws {
-    let path = temporaryLogPath()
+    let folder = try TemporaryFolder("analytics")
+    defer { folder.remove() }
+    let path = logPath(in: folder)
     let tracker = AnalyticsLog(path: path, app: "tracker", isEnabled: true, now: fixedNow)
     let goals = AnalyticsLog(path: path, app: "goals", isEnabled: true, now: fixedNow)
     tracker.open(screen: "Main"); tracker.click(screen: "Main", item: "track")
@@ -91,7 +101,9 @@ func optOuts(environment: [String: String], flag: Bool, enabled: Bool) {
 }
 
 @Test func concurrentWritersNeverInterleaveLines() async throws {
-    let path = temporaryLogPath()
+    let folder = try TemporaryFolder("analytics")
+    defer { folder.remove() }
+    let path = logPath(in: folder)
     await withTaskGroup(of: Void.self) { group in
         for index in 0..<8 {
             group.addTask {

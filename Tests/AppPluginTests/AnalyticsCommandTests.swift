@@ -1,17 +1,18 @@
 @testable import AppPlugin
 import Analytics
 import Foundation
+import PocketTestSupport
 import Testing
 
 @Suite("Built-in: analytics")
 struct AnalyticsCommandTests {
     @Test("events logged by a command are counted by `analytics --json`")
     func countsEvents() throws {
-        let world = try World()
-        #expect(world.run(["tap"]).code == 0)
-        #expect(world.run(["tap"]).code == 0)
+        let world = try AppWorld()
+        #expect(world.run(["tap"]).exitCode == 0)
+        #expect(world.run(["tap"]).exitCode == 0)
         let result = world.run(["analytics", "--json"])
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         let report = try result.json(AnalyticsReport.self)
         #expect(report.total == 6)
         #expect(report.byApp == ["demo": 6])
@@ -22,8 +23,8 @@ struct AnalyticsCommandTests {
 
     @Test("each event is one JSON line with the app, never anything personal")
     func logLines() throws {
-        let world = try World()
-        _ = world.run(["tap"])
+        let world = try AppWorld()
+        try world.runOK(["tap"])
         let lines = try String(contentsOfFile: world.analyticsLog, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 3)
         let events = try lines.map { try JSONDecoder().decode(AnalyticsEvent.self, from: Data($0.utf8)) }
@@ -34,8 +35,8 @@ struct AnalyticsCommandTests {
 
     @Test("the log is private: folder 0700, file 0600")
     func privateFiles() throws {
-        let world = try World()
-        _ = world.run(["tap"])
+        let world = try AppWorld()
+        try world.runOK(["tap"])
         let file = try FileManager.default.attributesOfItem(atPath: world.analyticsLog)
         let folder = try FileManager.default.attributesOfItem(atPath: (world.analyticsLog as NSString).deletingLastPathComponent)
         #expect(file[.posixPermissions] as? Int == 0o600)
@@ -44,9 +45,9 @@ struct AnalyticsCommandTests {
 
     @Test("other apps' events are left out unless --all")
     func otherApps() throws {
-        let world = try World()
-        _ = world.run(["tap"])
-        _ = world.run(BarePlugin(), ["ping"])
+        let world = try AppWorld()
+        try world.runOK(["tap"])
+        try world.runOK(BarePlugin(), ["ping"])
         let other = AnalyticsLog(path: world.analyticsLog, app: "other", isEnabled: true)
         other.open(screen: "Feed")
         #expect(try world.run(["analytics", "--json"]).json(AnalyticsReport.self).total == 3)
@@ -57,8 +58,8 @@ struct AnalyticsCommandTests {
 
     @Test("the human report is localized and pluralized")
     func humanReport() throws {
-        let world = try World()
-        _ = world.run(["tap"])
+        let world = try AppWorld()
+        try world.runOK(["tap"])
         let english = world.run(["analytics"])
         #expect(english.stdoutLines.first == "3 events")
         #expect(english.stdout.contains("By event\n"))
@@ -70,7 +71,7 @@ struct AnalyticsCommandTests {
 
     @Test("an empty log reports zero")
     func emptyLog() throws {
-        let world = try World()
+        let world = try AppWorld()
         let report = try world.run(["analytics", "--json"]).json(AnalyticsReport.self)
         #expect(report.total == 0)
         #expect(world.run(["analytics"]).stdout == "0 events\n")
@@ -81,26 +82,26 @@ struct AnalyticsCommandTests {
         (["tap"], ["POCKET_ANALYTICS": "off"]), (["tap"], ["POCKET_ANALYTICS": "OFF"]),
     ] as [([String], [String: String?])])
     func optOuts(arguments: [String], variables: [String: String?]) throws {
-        let world = try World()
-        #expect(world.run(arguments, variables).code == 0)
+        let world = try AppWorld()
+        #expect(world.run(arguments, variables).exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: world.analyticsLog))
     }
 
     @Test("DO_NOT_TRACK=0 still logs")
     func doNotTrackZero() throws {
-        let world = try World()
-        _ = world.run(["tap"], ["DO_NOT_TRACK": "0"])
+        let world = try AppWorld()
+        try world.runOK(["tap"], ["DO_NOT_TRACK": "0"])
         #expect(FileManager.default.fileExists(atPath: world.analyticsLog))
     }
 
     @Test("an unwritable log never fails the command")
     func unwritableLog() throws {
-        let world = try World()
+        let world = try AppWorld()
         // A file where the folder should be: the log cannot be created.
         try FileManager.default.createDirectory(atPath: world.home, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: world.home + "/state", contents: Data("x".utf8)))
         let result = world.run(["tap"], ["XDG_STATE_HOME": world.home + "/state"])
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.isEmpty)
     }
 }

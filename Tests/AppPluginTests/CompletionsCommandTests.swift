@@ -1,4 +1,5 @@
 @testable import AppPlugin
+import PocketTestSupport
 import Testing
 
 @Suite("Built-in: completions")
@@ -6,8 +7,8 @@ struct CompletionsCommandTests {
     @Test("each shell's script names the app, its commands, the built-ins and the global options",
           arguments: ["bash", "zsh", "fish"])
     func script(shell: String) throws {
-        let result = try World().run(["completions", shell])
-        #expect(result.code == 0, "\(result)")
+        let result = try AppWorld().run(["completions", shell])
+        #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.isEmpty)
         let script = result.stdout
         for word in ["demo", "list", "add", "group", "make", "facts", "onboarding", "analytics", "migrate", "completions",
@@ -20,14 +21,14 @@ struct CompletionsCommandTests {
 
     @Test("bash: the script registers a completion function for the executable")
     func bashRegisters() throws {
-        let script = try World().run(["completions", "bash"]).stdout
+        let script = try AppWorld().run(["completions", "bash"]).stdout
         #expect(script.contains("complete -F "))
         #expect(script.hasSuffix(" demo\n"))
     }
 
     @Test("the scripts do not depend on the language")
     func languageIndependentWords() throws {
-        let world = try World()
+        let world = try AppWorld()
         let english = world.run(["completions", "bash"]).stdout
         let russian = world.run(["completions", "bash"], ["LANG": "ru_RU.UTF-8"]).stdout
         #expect(english == russian)

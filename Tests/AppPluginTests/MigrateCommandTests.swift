@@ -1,5 +1,6 @@
 @testable import AppPlugin
 import Foundation
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -38,10 +39,10 @@ struct MigrateCommandTests {
 
     @Test("sqlite → json copies everything and reports the counts")
     func migrateToJSON() throws {
-        let world = try World()
+        let world = try AppWorld()
         try Self.seed(StoreOpener.open(kind: .sqlite, directory: world.dataDirectory()))
         let result = world.run(["migrate", "--to", "json", "--json"])
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         let report = try result.json(Report.self)
         #expect(report == Report(from: "sqlite", to: "json", path: world.dataDirectory() + "/store.json", counts: Self.seededCounts))
         let copy = try StoreOpener.open(kind: .json, directory: world.dataDirectory())
@@ -56,10 +57,10 @@ struct MigrateCommandTests {
 
     @Test("the human report names both backends, the target and each count")
     func humanReport() throws {
-        let world = try World()
+        let world = try AppWorld()
         try Self.seed(StoreOpener.open(kind: .sqlite, directory: world.dataDirectory()))
         let result = world.run(["migrate", "--to", "json"])
-        #expect(result.code == 0)
+        #expect(result.exitCode == 0)
         #expect(result.stdoutLines.first == "Copied the sqlite store to json (\(world.dataDirectory())/store.json):")
         // One row per entity, the numbers right-aligned in one column.
         #expect(Array(result.stdoutLines.dropFirst()) == [
@@ -70,20 +71,20 @@ struct MigrateCommandTests {
 
     @Test("a non-empty target is refused without --force (exit 64, target unchanged), replaced with it")
     func nonEmptyTarget() throws {
-        let world = try World()
+        let world = try AppWorld()
         try Self.seed(StoreOpener.open(kind: .sqlite, directory: world.dataDirectory()))
         let target = try StoreOpener.open(kind: .json, directory: world.dataDirectory())
         try target.write { try $0.insertCategory(TrackerCategory(title: "Old")) }
         let before = try Data(contentsOf: URL(fileURLWithPath: target.path))
 
         let refused = world.run(["migrate", "--to", "json"])
-        #expect(refused.code == 64)
+        #expect(refused.exitCode == 64)
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderrLines == ["error: the target store \(target.path) already holds 1 entries; use --force to replace them"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: target.path)) == before)
 
         let forced = world.run(["migrate", "--to", "json", "--force", "--json"])
-        #expect(forced.code == 0, "\(forced)")
+        #expect(forced.exitCode == 0, "\(forced)")
         #expect(try forced.json(Report.self).counts == Self.seededCounts)
         let reopened = try StoreOpener.open(kind: .json, directory: world.dataDirectory())
         #expect(try reopened.read { try $0.categories().map(\.title) } == ["Home", "Work"])
@@ -91,10 +92,10 @@ struct MigrateCommandTests {
 
     @Test("json → sqlite with --store json works the other way")
     func migrateToSQLite() throws {
-        let world = try World()
+        let world = try AppWorld()
         try Self.seed(StoreOpener.open(kind: .json, directory: world.dataDirectory()))
         let result = world.run(["--store", "json", "migrate", "--to", "sqlite", "--json"])
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         #expect(try result.json(Report.self).counts == Self.seededCounts)
     }
 
@@ -102,18 +103,18 @@ struct MigrateCommandTests {
         (["migrate", "--to", "sqlite"], "sqlite"), (["--store", "json", "migrate", "--to", "json"], "json"),
     ])
     func sameBackend(arguments: [String], backend: String) throws {
-        let result = try World().run(arguments)
-        #expect(result.code == 64)
+        let result = try AppWorld().run(arguments)
+        #expect(result.exitCode == 64)
         #expect(result.stderrLines == ["error: invalid value '\(backend)' for --to: it is the backend in use (choose it with --store)",
                                        "See 'demo --help'."])
     }
 
     @Test("an empty store migrates with zero counts, honoring --data-dir")
     func emptyStore() throws {
-        let world = try World()
+        let world = try AppWorld()
         let folder = world.folder.path + "/elsewhere"
         let result = world.run(["migrate", "--to", "json", "--json", "--data-dir", folder])
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         let report = try result.json(Report.self)
         #expect(report.path == folder + "/store.json")
         #expect(report.counts.values.allSatisfy { $0 == 0 })
@@ -122,13 +123,13 @@ struct MigrateCommandTests {
 
     @Test("a corrupt source exits 65 naming the file and leaves it as it was")
     func corruptSource() throws {
-        let world = try World()
+        let world = try AppWorld()
         try FileManager.default.createDirectory(atPath: world.dataDirectory(), withIntermediateDirectories: true)
         let path = world.dataDirectory() + "/store.sqlite"
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         #expect(FileManager.default.createFile(atPath: path, contents: garbage))
         let result = world.run(["migrate", "--to", "json"])
-        #expect(result.code == 65, "\(result)")
+        #expect(result.exitCode == 65, "\(result)")
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains(path))
         #expect(FileManager.default.contents(atPath: path) == garbage)

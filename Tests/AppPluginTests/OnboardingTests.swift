@@ -2,6 +2,7 @@
 import CLIKit
 import Foundation
 import Localization
+import PocketTestSupport
 import Storage
 import Testing
 
@@ -46,9 +47,9 @@ struct OnboardingTests {
 
     @Test("`onboarding` without a terminal prints the pages as text and remembers nothing")
     func onboardingAsText() throws {
-        let world = try World()
+        let world = try AppWorld()
         let result = world.run(["onboarding"])
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdoutLines == ["Track what you want", "Habits and events.", "",
                                        "Even small things", "Water and yoga.", "",
                                        "Third", "The last page."])
@@ -57,15 +58,15 @@ struct OnboardingTests {
 
     @Test("`onboarding` in Russian")
     func russianText() throws {
-        let result = try World(language: "ru_RU.UTF-8").run(["onboarding"])
+        let result = try AppWorld(language: "ru_RU.UTF-8").run(["onboarding"])
         #expect(result.stdoutLines.prefix(2) == ["Отслеживайте что хотите", "Привычки и события."])
     }
 
     @Test("`onboarding --json` prints the pages as JSON, even on a terminal")
     func onboardingJSON() throws {
-        let world = try World()
+        let world = try AppWorld()
         let result = world.run(["onboarding", "--json"], terminal: world.terminal(stdin: true, stdout: true))
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         let document = try result.json([String: [[String: String]]].self)
         #expect(document["pages"]?.map { $0["title"] } == pages.map(\.title))
         #expect(document["pages"]?.map { $0["button"] } == pages.map(\.button))
@@ -73,35 +74,35 @@ struct OnboardingTests {
 
     @Test("a command without a terminal runs without onboarding", arguments: [(false, false), (true, false), (false, true)])
     func noOnboardingWithoutTerminal(stdin: Bool, stdout: Bool) throws {
-        let world = try World()
+        let world = try AppWorld()
         let result = world.run(["list"], terminal: world.terminal(stdin: stdin, stdout: stdout))
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdout == "list 2026-11-29\n")
         #expect(!result.stdout.contains("Track what you want"))
     }
 
     @Test("with --json a command on a terminal runs without onboarding")
     func noOnboardingWithJSON() throws {
-        let world = try World()
+        let world = try AppWorld()
         let result = world.run(["list", "--json"], terminal: world.terminal(stdin: true, stdout: true))
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         #expect(try result.json([String: String].self)["date"] == "2026-11-29")
     }
 
     @Test("once seen (remembered in the store), a command on a terminal runs straight away")
     func seenOnboardingIsSkipped() throws {
-        let world = try World()
+        let world = try AppWorld()
         let store = try StoreOpener.open(kind: .sqlite, directory: world.dataDirectory())
         try store.write { try $0.setSetting(Onboarding.seenKey, "1") }
         let result = world.run(["list"], terminal: world.terminal(stdin: true, stdout: true))
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdout == "list 2026-11-29\n")
     }
 
     @Test("built-in commands never show onboarding, even on a first run on a terminal")
     func builtinsSkipOnboarding() throws {
-        let world = try World()
+        let world = try AppWorld()
         let result = world.run(["analytics", "--json"], terminal: world.terminal(stdin: true, stdout: true))
-        #expect(result.code == 0, "\(result)")
+        #expect(result.exitCode == 0, "\(result)")
     }
 }

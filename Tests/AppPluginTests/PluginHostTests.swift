@@ -3,6 +3,7 @@ import GoalsApp
 import ImageFeedApp
 import Localization
 import MyHabitsApp
+import PocketTestSupport
 import Testing
 
 @Suite("PluginHost")
@@ -11,8 +12,8 @@ struct PluginHostTests {
 
     @Test("`pocket` and `pocket apps` list the plugins with version and summary", arguments: [[], ["apps"]])
     func listsApps(arguments: [String]) throws {
-        let result = try World().runHost(plugins, arguments)
-        #expect(result.code == 0, "\(result)")
+        let result = try AppWorld().runHost(plugins, arguments)
+        #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdoutLines == [
             "Apps:",
@@ -25,15 +26,15 @@ struct PluginHostTests {
 
     @Test("the list is localized")
     func russianList() throws {
-        let result = try World(language: "ru_RU.UTF-8").runHost(plugins, [])
+        let result = try AppWorld(language: "ru_RU.UTF-8").runHost(plugins, [])
         #expect(result.stdoutLines.first == "Приложения:")
         #expect(result.stdout.contains("Демо-приложение для тестов."))
     }
 
     @Test("`pocket apps --json` is one JSON document")
     func appsJSON() throws {
-        let result = try World().runHost(plugins, ["apps", "--json"])
-        #expect(result.code == 0)
+        let result = try AppWorld().runHost(plugins, ["apps", "--json"])
+        #expect(result.exitCode == 0)
         let document = try result.json([String: [[String: String]]].self)
         #expect(document["apps"] == [
             ["name": "demo", "version": "9.9.9", "summary": "A demo app for the runner's tests."],
@@ -46,40 +47,40 @@ struct PluginHostTests {
         ["onboarding"], ["completions", "zsh"],
     ])
     func runsApps(arguments: [String]) throws {
-        let world = try World()
+        let world = try AppWorld()
         let hosted = world.runHost(plugins, ["demo"] + arguments)
         let direct = world.run(DemoPlugin(), arguments)
-        #expect(hosted.code == direct.code)
+        #expect(hosted.exitCode == direct.exitCode)
         #expect(hosted.stdout == direct.stdout)
         #expect(hosted.stderr == direct.stderr)
     }
 
     @Test("an unknown app exits 64 with a suggestion")
     func unknownApp() throws {
-        let result = try World().runHost(plugins, ["dmeo", "list"])
-        #expect(result.code == 64)
+        let result = try AppWorld().runHost(plugins, ["dmeo", "list"])
+        #expect(result.exitCode == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines == ["error: unknown command 'dmeo'; did you mean 'demo'?", "See 'pocket --help'."])
     }
 
     @Test("an unknown option of the host exits 64")
     func unknownOption() throws {
-        let result = try World().runHost(plugins, ["apps", "--jsno"])
-        #expect(result.code == 64)
+        let result = try AppWorld().runHost(plugins, ["apps", "--jsno"])
+        #expect(result.exitCode == 64)
         #expect(result.stderrLines == ["error: unknown option '--jsno'; did you mean '--json'?", "See 'pocket apps --help'."])
     }
 
     @Test("the host's own help, version and completions")
     func hostCommands() throws {
-        let world = try World()
+        let world = try AppWorld()
         let help = world.runHost(plugins, ["--help"])
-        #expect(help.code == 0)
+        #expect(help.exitCode == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: Pocket: runs the Pocket apps.\n"))
         #expect(help.stdout.contains("  apps (default) "))
         #expect(help.stdout.contains("  demo                    A demo app for the runner's tests."))
         #expect(world.runHost(plugins, ["--version"]).stdout == "pocket 1.2.3\n")
         let completions = world.runHost(plugins, ["completions", "fish"])
-        #expect(completions.code == 0)
+        #expect(completions.exitCode == 0)
         #expect(completions.stdout.contains("demo") && completions.stdout.contains("bare"))
     }
 

@@ -1,6 +1,7 @@
 @testable import AppPlugin
 import CLIKit
 import Localization
+import PocketTestSupport
 import Storage
 import Testing
 
@@ -9,34 +10,34 @@ import Testing
 struct RunnerErrorTests {
     @Test("an AppError exits with its code, its message and its hint")
     func appError() throws {
-        let result = try World().run(["fail", "app"])
-        #expect(result.code == 69)
+        let result = try AppWorld().run(["fail", "app"])
+        #expect(result.exitCode == 69)
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines == ["error: the demo service is down", "try again later"])
-        let russian = try World(language: "ru_RU.UTF-8").run(["fail", "app"])
+        let russian = try AppWorld(language: "ru_RU.UTF-8").run(["fail", "app"])
         #expect(russian.stderrLines == ["error: демо-сервис недоступен", "попробуйте позже"])
     }
 
     @Test("an ambiguous reference lists the candidates and exits 64")
     func reference() throws {
-        let result = try World().run(["fail", "reference"])
-        #expect(result.code == 64)
+        let result = try AppWorld().run(["fail", "reference"])
+        #expect(result.exitCode == 64)
         #expect(result.stderrLines == ["error: 'ru' matches more than one", "candidates: Run (abcd1234), Rust (abce5678)"])
     }
 
     @Test("a corrupt store exits 65 naming the file")
     func corruptStore() throws {
-        let result = try World().run(["fail", "store-corrupt"])
-        #expect(result.code == 65)
+        let result = try AppWorld().run(["fail", "store-corrupt"])
+        #expect(result.exitCode == 65)
         #expect(result.stderrLines == ["error: the store /data/store.sqlite is damaged and was left untouched (bad header)"])
     }
 
     @Test("SQLite's 'not a database' exits 65; other SQLite failures exit 1")
     func sqliteErrors() throws {
-        let world = try World()
-        #expect(world.run(["fail", "sqlite-notadb"]).code == 65)
+        let world = try AppWorld()
+        #expect(world.run(["fail", "sqlite-notadb"]).exitCode == 65)
         let busy = world.run(["fail", "sqlite-busy"])
-        #expect(busy.code == 1)
+        #expect(busy.exitCode == 1)
         #expect(busy.stderrLines == ["error: SQLite error 5: database is locked (in: BEGIN IMMEDIATE)"])
     }
 
@@ -63,19 +64,19 @@ struct RunnerErrorTests {
 
     @Test("an unknown error exits 1 with one sanitized line")
     func unknownError() throws {
-        let result = try World().run(["fail", "unknown"])
-        #expect(result.code == 1)
+        let result = try AppWorld().run(["fail", "unknown"])
+        #expect(result.exitCode == 1)
         #expect(result.stderrLines == ["error: unexpected failure: gremlins in the wires"])
     }
 
     @Test("SilentExit ends with its code and prints nothing")
     func silentExit() throws {
-        let world = try World()
+        let world = try AppWorld()
         let interrupted = world.run(["fail", "silent"])
-        #expect(interrupted.code == 130)
+        #expect(interrupted.exitCode == 130)
         #expect(interrupted.stderr.isEmpty && interrupted.stdout.isEmpty)
         let declined = world.run(["fail", "silent-failure"])
-        #expect(declined.code == 1)
+        #expect(declined.exitCode == 1)
         #expect(declined.stderr.isEmpty)
     }
 

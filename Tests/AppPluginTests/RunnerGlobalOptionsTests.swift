@@ -1,4 +1,5 @@
 @testable import AppPlugin
+import PocketTestSupport
 import Testing
 
 @Suite("Runner: global options and the environment")
@@ -9,8 +10,8 @@ struct RunnerGlobalOptionsTests {
         ["--json", "facts", "--store=json", "--no-analytics"],
     ])
     func globalOptionsAnywhere(arguments: [String]) throws {
-        let result = try World().run(arguments)
-        #expect(result.code == 0, "\(result)")
+        let result = try AppWorld().run(arguments)
+        #expect(result.exitCode == 0, "\(result)")
         let facts = try result.json(EnvironmentFacts.self)
         #expect(facts.json)
         #expect(facts.store == "json")
@@ -19,18 +20,18 @@ struct RunnerGlobalOptionsTests {
 
     @Test("the default command takes options and global options")
     func defaultCommand() throws {
-        let world = try World()
+        let world = try AppWorld()
         #expect(world.run([]).stdout == "list 2026-11-29\n")
         #expect(world.run(["--date", "yesterday"]).stdout == "list 2026-11-28\n")
         #expect(world.run(["--search", "run", "--color", "never"]).stdout == "list 2026-11-29 search=run\n")
         let json = world.run(["--json", "--date", "2026-03-01"])
-        #expect(json.code == 0)
+        #expect(json.exitCode == 0)
         #expect(try json.json([String: String].self) == ["date": "2026-03-01", "search": ""])
     }
 
     @Test("the store backend: sqlite by default, POCKET_STORE, then --store")
     func storeChoice() throws {
-        let world = try World()
+        let world = try AppWorld()
         #expect(try world.facts().store == "sqlite")
         #expect(try world.facts([], ["POCKET_STORE": "json"]).store == "json")
         #expect(try world.facts([], ["POCKET_STORE": "JSON"]).store == "json")
@@ -40,7 +41,7 @@ struct RunnerGlobalOptionsTests {
 
     @Test("the data folder: XDG by default, POCKET_DATA_DIR, then --data-dir")
     func dataDirectory() throws {
-        let world = try World()
+        let world = try AppWorld()
         #expect(try world.facts().data == world.dataDirectory())
         #expect(try world.facts([], ["POCKET_DATA_DIR": "/srv/a"]).data == "/srv/a")
         #expect(try world.facts(["--data-dir", "/srv/b"], ["POCKET_DATA_DIR": "/srv/a"]).data == "/srv/b")
@@ -49,14 +50,14 @@ struct RunnerGlobalOptionsTests {
 
     @Test("POCKET_TODAY fixes today")
     func today() throws {
-        let world = try World(today: "2024-02-29")
+        let world = try AppWorld(today: "2024-02-29")
         #expect(try world.facts().today == "2024-02-29")
         #expect(world.run(["list", "--date", "yesterday"]).stdout == "list 2024-02-28\n")
     }
 
     @Test("color: auto follows the terminal and NO_COLOR, always beats NO_COLOR, --json beats everything")
     func color() throws {
-        let world = try World()
+        let world = try AppWorld()
         let tty = world.terminal(stdout: true)
         #expect(try world.facts().colorDepth == "none")
         #expect(try world.facts([], terminal: tty).colorDepth == "ansi16")
@@ -72,18 +73,18 @@ struct RunnerGlobalOptionsTests {
 
     @Test("colored output really carries escapes only when allowed")
     func coloredOutput() throws {
-        let world = try World()
+        let world = try AppWorld()
         let colored = world.run(["onboarding", "--color", "always"])
         #expect(colored.stdout.contains("\u{1B}[1mTrack what you want\u{1B}[0m"))
         let plain = world.run(["onboarding"], ["NO_COLOR": "1"], terminal: world.terminal(["NO_COLOR": "1"], stdout: true))
-        #expect(plain.code == 0)
+        #expect(plain.exitCode == 0)
         #expect(!plain.stdout.contains("\u{1B}"))
         #expect(plain.stdout.contains("Track what you want"))
     }
 
     @Test("theme: --theme beats POCKET_THEME beats COLORFGBG")
     func theme() throws {
-        let world = try World()
+        let world = try AppWorld()
         #expect(try world.facts().theme == "dark")
         #expect(try world.facts([], ["COLORFGBG": "0;15"], terminal: world.terminal(["COLORFGBG": "0;15"])).theme == "light")
         #expect(try world.facts([], ["POCKET_THEME": "light"], terminal: world.terminal(["POCKET_THEME": "light"])).theme == "light")
@@ -93,7 +94,7 @@ struct RunnerGlobalOptionsTests {
 
     @Test("the language follows LANGUAGE, LC_ALL, LC_MESSAGES, LANG")
     func language() throws {
-        let world = try World()
+        let world = try AppWorld()
         #expect(try world.facts().language == "en")
         #expect(try world.facts([], ["LANG": "ru_RU.UTF-8"]).language == "ru")
         #expect(try world.facts([], ["LANG": "ru_RU.UTF-8", "LANGUAGE": "de:ru"]).language == "de")
@@ -103,7 +104,7 @@ struct RunnerGlobalOptionsTests {
 
     @Test("interactive only with a terminal on both ends and human output; the size is the terminal's")
     func interactive() throws {
-        let world = try World()
+        let world = try AppWorld()
         #expect(try !world.facts().interactive)
         #expect(try !world.facts([], terminal: world.terminal(stdout: true)).interactive)
         #expect(try !world.facts([], terminal: world.terminal(stdin: true)).interactive)

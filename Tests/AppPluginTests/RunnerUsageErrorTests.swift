@@ -1,4 +1,5 @@
 @testable import AppPlugin
+import PocketTestSupport
 import Testing
 
 /// Every bad command line: exit 64, `error: …` and `See '…'` on stderr, nothing on stdout.
@@ -41,41 +42,41 @@ struct RunnerUsageErrorTests {
 
     @Test("exit 64 with one error line and one see-help line", arguments: cases)
     func usageError(_ example: Case) throws {
-        let result = try World().run(example.arguments)
-        #expect(result.code == 64, "\(result)")
+        let result = try AppWorld().run(example.arguments)
+        #expect(result.exitCode == 64, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines == ["error: " + example.error, example.seeHelp])
     }
 
     @Test("Russian messages keep the error: prefix and translate the rest")
     func russianUsageError() throws {
-        let result = try World(language: "ru_RU.UTF-8").run(["--colr"])
-        #expect(result.code == 64)
+        let result = try AppWorld(language: "ru_RU.UTF-8").run(["--colr"])
+        #expect(result.exitCode == 64)
         #expect(result.stderrLines == ["error: неизвестный параметр «--colr»; может быть, «--color»?", "Справка: «demo --help»."])
     }
 
     @Test("escape sequences typed on the command line do not reach the terminal")
     func sanitizedEcho() throws {
-        let result = try World().run(["li\u{1B}[2Jst"])
-        #expect(result.code == 64)
+        let result = try AppWorld().run(["li\u{1B}[2Jst"])
+        #expect(result.exitCode == 64)
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(result.stderrLines.count == 2)
     }
 
     @Test("a bad POCKET_TODAY is a usage error, never a silent fallback", arguments: ["2026-13-45", "tomorrow", "29.11.2026"])
     func badToday(value: String) throws {
-        let result = try World().run(["list"], ["POCKET_TODAY": value])
-        #expect(result.code == 64)
+        let result = try AppWorld().run(["list"], ["POCKET_TODAY": value])
+        #expect(result.exitCode == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines == ["error: POCKET_TODAY must be a date YYYY-MM-DD, not '\(value)'"])
     }
 
     @Test("a bad POCKET_STORE is a usage error naming the choices; --store beats it")
     func badStoreVariable() throws {
-        let world = try World()
+        let world = try AppWorld()
         let result = world.run(["list"], ["POCKET_STORE": "xml"])
-        #expect(result.code == 64)
+        #expect(result.exitCode == 64)
         #expect(result.stderrLines == ["error: invalid value 'xml' for --store (expected one of: json, sqlite)", "See 'demo --help'."])
-        #expect(world.run(["list", "--store", "json"], ["POCKET_STORE": "xml"]).code == 0)
+        #expect(world.run(["list", "--store", "json"], ["POCKET_STORE": "xml"]).exitCode == 0)
     }
 }

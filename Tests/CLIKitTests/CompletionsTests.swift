@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import Testing
 import CLIKit
 
@@ -7,9 +8,9 @@ import CLIKit
 
     /// Runs `shell` with `arguments`, the script in a temporary file passed as `$SCRIPT`.
     static func run(_ shell: String, script: String, command: String) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clikit-completion-\(UUID().uuidString)")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryFolder("completion")
+        defer { folder.remove() }
+        let file = URL(fileURLWithPath: try folder.write(script, to: "script"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [shell, "-c", command.replacing("$SCRIPT", with: file.path)]

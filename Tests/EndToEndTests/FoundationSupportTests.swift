@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import Testing
 
 /// The end-to-end helpers themselves: a wrong exit code or a lost stream here
@@ -11,7 +12,7 @@ struct FoundationSupportTests {
             let path = try BuiltExecutables.path(name)
             #expect(FileManager.default.isExecutableFile(atPath: path))
         }
-        #expect(throws: EndToEndError.self) { try BuiltExecutables.path("no-such-app") }
+        #expect(throws: BuiltExecutables.Missing.self) { try BuiltExecutables.path("no-such-app") }
         #expect(!BuiltExecutables.isBuilt("no-such-app"))
     }
 

@@ -142,11 +142,11 @@ import Testing
     @Test func analyticsEventsAreLogged() throws {
         let app = try Self.tracker(store: "sqlite")
         try Self.seed(app)
-        try app.run(["done", "Water"])
-        try app.run(["list", "--filter", "completed"])
-        try app.run(["edit", "Gym", "--emoji", "2"])
-        try app.run(["delete", "Gym", "--yes"])
-        try app.run(["list"], environment: ["DO_NOT_TRACK": "1"])
+        try app.ok(["done", "Water"])
+        try app.ok(["list", "--filter", "completed"])
+        try app.ok(["edit", "Gym", "--emoji", "2"])
+        try app.ok(["delete", "Gym", "--yes"])
+        try app.ok(["list"], environment: ["DO_NOT_TRACK": "1"])
         let log = try String(contentsOfFile: app.sandbox.analyticsLog, encoding: .utf8)
         let events = try log.split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

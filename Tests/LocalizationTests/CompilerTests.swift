@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import Testing
 
 /// Runs the built LocalizationCompiler (the tool the plugin uses) on small
@@ -22,9 +23,9 @@ import Testing
     /// by name, or (`passFolder`) on the folder plus the names in `planned`.
     func compile(_ tables: [String: String], passFolder: Bool = false, planned: [String] = []) throws -> Run {
         let compiler = try #require(Self.compilerURL(), "LocalizationCompiler is not built under .build")
-        let folder = FileManager.default.temporaryDirectory.appending(path: "l10n-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("l10n")
+        defer { temporary.remove() }
+        let folder = URL(fileURLWithPath: temporary.path)
         var paths: [String] = []
         for (name, text) in tables {
             let url = folder.appending(path: name)

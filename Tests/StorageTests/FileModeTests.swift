@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import Storage
 import Testing
 

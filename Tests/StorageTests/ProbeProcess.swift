@@ -1,37 +1,19 @@
 import Foundation
+import PocketTestSupport
 import SharedModels
 import Storage
 import StorageSQLite
 
 /// Runs the `storage-probe` executable (built next to the test bundle).
 final class ProbeProcess {
-    struct Missing: Error, CustomStringConvertible {
-        let path: String
-        var description: String { "storage-probe not found at \(path): run `swift build` first (Scripts/test does)" }
-    }
-
     let process = Process()
     private let output = Pipe()
     /// Output read before `finish` (by `waitForFirstCommit`).
     private var early = Data()
 
-    /// The probe beside this test binary (`.build/<triple>/debug/`).
-    static func executable() throws -> String {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = URL(fileURLWithPath: me).deletingLastPathComponent()
-        // On Linux the test binary is `.build/debug/X.xctest`; elsewhere it may be inside a bundle.
-        while folder.path != "/", !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("storage-probe").path),
-              folder.lastPathComponent.hasSuffix(".xctest") || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
-            folder.deleteLastPathComponent()
-        }
-        let path = folder.appendingPathComponent("storage-probe").path
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw Missing(path: path) }
-        return path
-    }
-
     /// Starts `add-records` of `count` days from day number `start`.
     init(kind: StoreKind, directory: String, tracker: String, count: Int, start: Int) throws {
-        process.executableURL = URL(fileURLWithPath: try Self.executable())
+        process.executableURL = URL(fileURLWithPath: try BuiltExecutables.path("storage-probe"))
         process.arguments = ["--store", kind.rawValue, "--dir", directory, "add-records",
                              "--tracker", tracker, "--count", String(count), "--start", String(start)]
         process.standardOutput = output

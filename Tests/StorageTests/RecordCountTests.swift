@@ -1,3 +1,4 @@
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing

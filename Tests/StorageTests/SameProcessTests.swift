@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import SharedModels
 import Storage
 import StorageSQLite

@@ -1,21 +1,11 @@
 import Foundation
+import PocketTestSupport
 import SharedModels
 import Storage
 import StorageJSON
 import StorageSQLite
 
-/// A fresh folder under the system temp dir, removed by `remove()`.
-struct TemporaryFolder {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/pocket-storage-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw StoreError.io(path: "mkdtemp", detail: "failed") }
-        path = String(cString: made)
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-
+extension TemporaryFolder {
     /// The store's folder inside (not yet created: the store creates it).
     var storeDirectory: String { path + "/data/app" }
 }

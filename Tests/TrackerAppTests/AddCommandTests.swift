@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -9,7 +10,7 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func addsAHabitAndPrintsItsJSON(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
-        try app.run(["category", "add", "Health"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "Health"])
         let tracker = try app.json(["add", "habit", "  Drink water ", "--category", "HEALTH", "--schedule", "fri,mon,wed",
                                     "--emoji", "❤", "--color", "#ff881e"])
         #expect(tracker["name"] as? String == "Drink water")
@@ -31,7 +32,7 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func addsAnEventWithoutSchedule(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
-        try app.run(["category", "add", "Home"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "Home"])
         let event = try app.json(["add", "event", "Plants", "--category", "Home", "--emoji", "3", "--color", "18"])
         #expect(event["kind"] as? String == "event")
         #expect(event["schedule"] as? [String] == [])
@@ -45,38 +46,38 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func missingSectionsWithoutATerminalExit64AndNameThem(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
-        try app.run(["category", "add", "Home"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "Home"])
         let result = app.run(["add", "habit", "Water", "--category", "Home", "--color", "2"])
         #expect(result.exitCode == 64)
-        #expect(result.error as? TrackerError == .missingSections(["--schedule", "--emoji"]))
-        #expect(result.message(app.l) == "missing --schedule and --emoji")
+        #expect(result.failed(as: app.failure(.missingSections(["--schedule", "--emoji"]))))
+        #expect(result.stderrLines.first == "error: missing --schedule and --emoji")
         let nameless = app.run(["add", "event", "--category", "Home", "--emoji", "1", "--color", "1"])
-        #expect(nameless.error as? TrackerError == .missingSections(["NAME"]))
-        let ru = app.run(["add", "event"])
+        #expect(nameless.failed(as: app.failure(.missingSections(["NAME"]))))
         app.language = .ru
-        #expect(ru.message(app.l) == "не указано: NAME, --category, --emoji и --color")
+        let ru = app.run(["add", "event"])
+        #expect(ru.stderrLines.first == "error: не указано: NAME, --category, --emoji и --color")
         #expect(try app.read { try $0.trackers() }.isEmpty)
     }
 
     @Test(arguments: StoreKind.allCases)
     func nameRules(kind: StoreKind) throws {
         let app = try TrackerHarness(kind, language: .ru)
-        try app.run(["category", "add", "Дом"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "Дом"])
         let long = String(repeating: "я", count: 39)
         let result = app.run(["add", "event", long, "--category", "дом", "--emoji", "1", "--color", "1"])
         #expect(result.exitCode == 64)
-        #expect(result.message(app.l) == "Ограничение 38 символов")
+        #expect(result.stderrLines.first == "error: Ограничение 38 символов")
         let exact = String(repeating: "я", count: 38)
         #expect(app.run(["add", "event", exact, "--category", "дом", "--emoji", "1", "--color", "1"]).exitCode == 0)
         let blank = app.run(["add", "event", "   ", "--category", "дом", "--emoji", "1", "--color", "1"])
-        #expect(blank.error as? TrackerError == .emptyName)
+        #expect(blank.failed(as: app.failure(.emptyName)))
         #expect(try app.read { try $0.trackers() }.map(\.name) == [exact])
     }
 
     @Test(arguments: StoreKind.allCases)
     func badValuesChangeNothing(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
-        try app.run(["category", "add", "Home"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "Home"])
         let base = ["add", "habit", "X", "--category", "Home", "--schedule", "mon", "--emoji", "1", "--color", "1"]
         func with(_ option: String, _ value: String) -> [String] {
             var arguments = base
@@ -95,7 +96,7 @@ import Testing
         for (arguments, error) in cases {
             let result = app.run(arguments)
             #expect(result.exitCode == 64)
-            #expect(result.error as? TrackerError == error)
+            #expect(result.failed(as: app.failure(error)))
         }
         #expect(try app.read { try $0.trackers() }.isEmpty)
         #expect(try app.events().isEmpty)
@@ -108,7 +109,7 @@ import Testing
                       ("вт.", Schedule([.tuesday]))])
     func schedulesInEveryLanguage(text: String, schedule: Schedule) throws {
         let app = try TrackerHarness(.json)
-        try app.run(["category", "add", "Home"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "Home"])
         let tracker = try app.json(["add", "habit", "X", "--category", "Home", "--schedule", text, "--emoji", "1",
                                     "--color", "1"])
         #expect(tracker["schedule"] as? [String] == schedule.keys)
@@ -117,12 +118,12 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func addRemembersTheCategoryAndPrintsTheCard(kind: StoreKind) throws {
         let app = try TrackerHarness(kind, language: .ru)
-        try app.run(["category", "add", "Дом"]).error.map { throw $0 }
-        try app.run(["category", "add", "Спорт"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "Дом"])
+        try app.runOK(["category", "add", "Спорт"])
         let card = app.run(["add", "habit", "Бег", "--category", "спорт", "--schedule", "daily", "--emoji", "1",
                             "--color", "1"])
-        #expect(card.error == nil)
-        #expect(card.output == "Спорт\n  🙂 Бег  0 дней  +\n  Каждый день\n")
+        #expect(card.exitCode == 0)
+        #expect(card.stdout == "Спорт\n  🙂 Бег  0 дней  +\n  Каждый день\n")
         let categories = try #require(try app.json(["category"])["categories"] as? [[String: Any]])
         #expect(categories.map { $0["selected"] as? Bool } == [false, true])
     }

@@ -2,6 +2,7 @@ import CLIKit
 import Foundation
 import HabitKit
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// today is Sunday the 29th. Records: three on Nov 2, one on Nov 29, one in
 /// October (outside the month shown).
 @Suite struct CalendarCommandTests {
-    static func insertHistory(into harness: ReportsHarness) throws {
+    static func insertHistory(into harness: TrackerHarness) throws {
         let misc = TrackerCategory(title: "Misc")
         try harness.write { context in
             try ReportsSample.insert(misc, [
@@ -25,9 +26,9 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func plainGridIsMondayFirstWithCountsAndTodayMarked(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try Self.insertHistory(into: harness)
-        let lines = try harness.run(["calendar"]).lines
+        let lines = try harness.runOK(["calendar"]).stdoutLines
         let blank = String(repeating: " ", count: 30)
         #expect(lines == [
             String(repeating: " ", count: 11) + "November 2026",
@@ -51,13 +52,13 @@ import Testing
     }
 
     @Test func russianAndGermanNamesAndPlurals() throws {
-        let harness = try ReportsHarness(.sqlite)
+        let harness = try TrackerHarness.reports(.sqlite)
         try Self.insertHistory(into: harness)
-        let ru = try harness.run(["calendar"], language: .ru).lines
+        let ru = try harness.runOK(["calendar"], language: .ru).stdoutLines
         #expect(ru[0] == String(repeating: " ", count: 12) + "Ноябрь 2026")
         #expect(ru[1] == "  Пн   Вт   Ср   Чт   Пт   Сб   Вс")
         #expect(ru.suffix(2) == ["4 выполнения за месяц", "[29] — сегодня"])
-        let de = try harness.run(["calendar", "--month", "2026-10"], language: .de).lines
+        let de = try harness.runOK(["calendar", "--month", "2026-10"], language: .de).stdoutLines
         #expect(de[0].hasSuffix("Oktober 2026"))
         #expect(de[1] == "  Mo   Di   Mi   Do   Fr   Sa   So")
         // October 2026 is before today: no today line, one completion.
@@ -66,9 +67,9 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func jsonListsEveryDayOfTheMonth(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try Self.insertHistory(into: harness)
-        let calendar = try JSONDecoder().decode(CalendarJSON.self, from: Data(harness.run(["calendar", "--month", "2026-11"],
+        let calendar = try JSONDecoder().decode(CalendarJSON.self, from: Data(harness.runOK(["calendar", "--month", "2026-11"],
                                                                                                json: true).stdout.utf8))
         #expect(calendar.month == "2026-11")
         #expect(calendar.days.count == 30)
@@ -76,14 +77,14 @@ import Testing
         #expect(calendar.days[1] == .init(date: "2026-11-02", completions: 3))
         #expect(calendar.days.last == .init(date: "2026-11-30", completions: 0))
         #expect(calendar.days.map(\.completions).reduce(0, +) == 4)
-        let february = try harness.run(["calendar", "--month", "2028-02"], json: true).stdout
+        let february = try harness.runOK(["calendar", "--month", "2028-02"], json: true).stdout
         #expect(february.contains("\"2028-02-29\""))
     }
 
     /// February 2021 starts on a Monday and has 28 days: exactly four weeks.
     @Test func aMonthOfFourFullWeeks() throws {
-        let harness = try ReportsHarness(.json)
-        let lines = try harness.run(["calendar", "--month", "2021-02"]).lines
+        let harness = try TrackerHarness.reports(.json)
+        let lines = try harness.runOK(["calendar", "--month", "2021-02"]).stdoutLines
         #expect(lines.count == 2 + 4 * 2 + 2)
         #expect(lines[2] == "   1    2    3    4    5    6    7")
         #expect(lines[8] == "  22   23   24   25   26   27   28")
@@ -92,22 +93,23 @@ import Testing
 
     @Test(arguments: ["2026-13", "2026-1", "26-11", "2026-11-01", "november", "0000-01", "2026-00"])
     func aBadMonthIsAUsageError(month: String) throws {
-        let harness = try ReportsHarness(.json)
-        #expect { try harness.run(["calendar", "--month", month]) } throws: { reportsExitCode(of: $0) == .usage }
+        let harness = try TrackerHarness.reports(.json)
+        let result = harness.run(["calendar", "--month", month])
+        #expect(result.exitCode == ExitCode.usage.rawValue && result.stdout.isEmpty, "\(result)")
     }
 
     @Test func colorsShadeByCompletionsAndKeepTextReadable() throws {
-        let harness = try ReportsHarness(.sqlite)
+        let harness = try TrackerHarness.reports(.sqlite)
         try Self.insertHistory(into: harness)
-        let dark = try harness.run(["calendar"], depth: .truecolor, theme: .dark).stdout
+        let dark = try harness.runOK(["calendar"], depth: .truecolor, theme: .dark).stdout
         // Nov 2 is the busiest day: the top step, dark text on bright green.
         #expect(dark.contains("\u{1B}[38;2;27;31;36m\u{1B}[48;2;57;211;83m  2 "))
         // Today (one completion of a busiest three): bold, second step, white text.
         #expect(dark.contains("\u{1B}[1m\u{1B}[38;2;255;255;255m\u{1B}[48;2;0;109;50m[29]"))
-        let light = try harness.run(["calendar"], depth: .truecolor, theme: .light).stdout
+        let light = try harness.runOK(["calendar"], depth: .truecolor, theme: .light).stdout
         #expect(light.contains("\u{1B}[38;2;255;255;255m\u{1B}[48;2;33;110;57m  2 "))
         // The 256-color form uses the palette, never 24-bit sequences.
-        let indexed = try harness.run(["calendar"], depth: .ansi256).stdout
+        let indexed = try harness.runOK(["calendar"], depth: .ansi256).stdout
         #expect(indexed.contains("\u{1B}[48;5;") && !indexed.contains("48;2;"))
     }
 

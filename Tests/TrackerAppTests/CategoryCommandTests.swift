@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -10,7 +11,7 @@ import Testing
     func emptyListAndItsState(kind: StoreKind) throws {
         let app = try TrackerHarness(kind, language: .ru)
         #expect((try app.json(["category"])["categories"] as? [Any])?.isEmpty == true)
-        #expect(app.run(["category", "list"]).output.contains("Привычки и события можно объединить по смыслу"))
+        #expect(app.run(["category", "list"]).stdout.contains("Привычки и события можно объединить по смыслу"))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -22,11 +23,10 @@ import Testing
         #expect(added["trackers"] as? Int == 0)
         let twice = app.run(["category", "add", "SPORT"])
         #expect(twice.exitCode == 64)
-        #expect(twice.error as? TrackerError == .categoryExists("SPORT"))
-        #expect(app.run(["category", "add", String(repeating: "x", count: 39)]).error as? TrackerError
-                == .nameTooLong(limit: 38))
-        #expect(app.run(["category", "add", ""]).error as? TrackerError == .emptyName)
-        try app.run(["category", "add", "art"]).error.map { throw $0 }
+        #expect(twice.failed(as: app.failure(.categoryExists("SPORT"))))
+        #expect(app.run(["category", "add", String(repeating: "x", count: 39)]).failed(as: app.failure(.nameTooLong(limit: 38))))
+        #expect(app.run(["category", "add", ""]).failed(as: app.failure(.emptyName)))
+        try app.runOK(["category", "add", "art"])
         let list = try #require(try app.json(["category", "list"])["categories"] as? [[String: Any]])
         #expect(list.map { $0["title"] as? String } == ["art", "Sport"])
         #expect(list.allSatisfy { $0["selected"] as? Bool == false })
@@ -40,7 +40,7 @@ import Testing
         #expect(list.map { $0["title"] as? String } == ["Health", "Home"])
         #expect(list.map { $0["trackers"] as? Int } == [2, 1])
         #expect(list.map { $0["selected"] as? Bool } == [false, true])
-        let human = app.run(["category"]).output
+        let human = app.run(["category"]).stdout
         #expect(human == "Categories\n\n    Health  2 trackers\n  ✓ Home    1 tracker\n")
     }
 
@@ -52,8 +52,8 @@ import Testing
         #expect(renamed["title"] as? String == "House")
         #expect(renamed["selected"] as? Bool == true)
         #expect(renamed["trackers"] as? Int == 1)
-        #expect(app.run(["category", "rename", "House", "health"]).error as? TrackerError == .categoryExists("health"))
-        #expect(app.run(["category", "rename", "Garden", "Yard"]).error as? TrackerError == .unknownCategory("Garden"))
+        #expect(app.run(["category", "rename", "House", "health"]).failed(as: app.failure(.categoryExists("health"))))
+        #expect(app.run(["category", "rename", "Garden", "Yard"]).failed(as: app.failure(.unknownCategory("Garden"))))
         // A change of case only is the same category.
         #expect(app.run(["category", "rename", "House", "HOUSE"]).exitCode == 0)
         #expect(try app.json(["list"]).listedNames == ["Gym", "Water", "Plants"])
@@ -65,9 +65,9 @@ import Testing
     func deleteNeedsYesWithoutATerminalAndRemovesTrackersAndRecords(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
         try app.seed()
-        app.run(["done", "Water"])
-        app.run(["done", "Gym"])
-        app.run(["done", "Plants"])
+        try app.runOK(["done", "Water"])
+        try app.runOK(["done", "Gym"])
+        try app.runOK(["done", "Plants"])
         let refused = app.run(["category", "delete", "Health"])
         #expect(refused.exitCode == 64)
         #expect(try app.read { try $0.trackers() }.count == 3)
@@ -77,14 +77,14 @@ import Testing
         #expect(deleted["records"] as? Int == 2)
         #expect(try app.read { try $0.trackers() }.map(\.name) == ["Plants"])
         #expect(try app.read { try $0.records() }.count == 1)
-        #expect(app.run(["category", "delete", "Health", "-y"]).error as? TrackerError == .unknownCategory("Health"))
+        #expect(app.run(["category", "delete", "Health", "-y"]).failed(as: app.failure(.unknownCategory("Health"))))
     }
 
     @Test func deletingTheLastChosenCategoryClearsTheMark() throws {
         let app = try TrackerHarness(.sqlite)
         try app.seed()
-        try app.run(["category", "delete", "Home", "--yes"]).error.map { throw $0 }
-        try app.run(["category", "add", "Home"]).error.map { throw $0 }
+        try app.runOK(["category", "delete", "Home", "--yes"])
+        try app.runOK(["category", "add", "Home"])
         let list = try #require(try app.json(["category"])["categories"] as? [[String: Any]])
         #expect(list.allSatisfy { $0["selected"] as? Bool == false })
     }

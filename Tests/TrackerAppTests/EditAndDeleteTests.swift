@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -42,7 +43,7 @@ import Testing
         for (arguments, error) in cases {
             let result = app.run(arguments)
             #expect(result.exitCode == 64, "\(arguments)")
-            #expect(result.error as? TrackerError == error)
+            #expect(result.failed(as: app.failure(error)))
         }
         #expect(try app.read { try $0.trackers() } == before)
         #expect(try app.events().count == seeded)
@@ -68,8 +69,8 @@ import Testing
     func deleteAsksOrNeedsYes(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
         try app.seed()
-        app.run(["done", "Water"])
-        app.run(["done", "Gym"])
+        try app.runOK(["done", "Water"])
+        try app.runOK(["done", "Gym"])
         let refused = app.run(["delete", "Water"])
         #expect(refused.exitCode == 64)
         #expect(try app.read { try $0.trackers() }.count == 3)
@@ -78,7 +79,7 @@ import Testing
         #expect(deleted["completedDays"] as? Int == 1)
         #expect(try app.read { try $0.trackers() }.map(\.name) == ["Gym", "Plants"])
         #expect(try app.read { try $0.records() }.count == 1)
-        #expect(app.run(["delete", "Gym", "-y"]).output == "“Gym” deleted\n")
+        #expect(app.run(["delete", "Gym", "-y"]).stdout == "“Gym” deleted\n")
         #expect(try app.events().filter { $0.hasSuffix("delete") }.count == 2)
     }
 

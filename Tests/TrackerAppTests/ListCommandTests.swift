@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -16,16 +17,16 @@ import Testing
         #expect((document["sections"] as? [Any])?.isEmpty == true)
 
         let human = app.run([])
-        #expect(human.output.contains("What shall we track?"))
-        #expect(!human.output.contains("Filters"))
+        #expect(human.stdout.contains("What shall we track?"))
+        #expect(!human.stdout.contains("Filters"))
     }
 
     @Test(arguments: StoreKind.allCases)
     func jsonHasTheDesignShape(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
         try app.seed()
-        app.run(["done", "Water"])
-        app.run(["pin", "Plants"])
+        try app.runOK(["done", "Water"])
+        try app.runOK(["pin", "Plants"])
         let document = try app.json(["list"])
         let sections = try #require(document["sections"] as? [[String: Any]])
         #expect(sections.map { $0["title"] as? String } == ["Pinned", "Health"])
@@ -67,8 +68,8 @@ import Testing
     func filtersAndSearch(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
         try app.seed()
-        app.run(["done", "Gym", "--date", "2026-03-16"])
-        app.run(["done", "Water"])
+        try app.runOK(["done", "Gym", "--date", "2026-03-16"])
+        try app.runOK(["done", "Water"])
         #expect(try app.json(["list", "--filter", "completed"]).listedNames == ["Water"])
         #expect(try app.json(["list", "--filter", "uncompleted"]).listedNames == ["Gym", "Plants"])
         let monday = try app.json(["list", "--date", "2026-03-16", "--filter", "completed"])
@@ -83,8 +84,8 @@ import Testing
         #expect(search.listedNames == ["Water"])
         #expect(try app.json(["list", "--search", "a", "--filter", "uncompleted"]).listedNames == ["Plants"])
         let nothing = app.run(["list", "--search", "zzz"])
-        #expect(nothing.output.contains("Nothing found"))
-        #expect(nothing.output.contains("Filters"))
+        #expect(nothing.stdout.contains("Nothing found"))
+        #expect(nothing.stdout.contains("Filters"))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -92,37 +93,36 @@ import Testing
         let app = try TrackerHarness(kind)
         let date = app.run(["list", "--date", "2026-02-30"])
         #expect(date.exitCode == 64)
-        #expect(date.error as? TrackerError == .invalidDate("2026-02-30"))
+        #expect(date.failed(as: app.failure(.invalidDate("2026-02-30"))))
         #expect(app.run(["list", "--filter", "some"]).exitCode == 64)
     }
 
     @Test(arguments: StoreKind.allCases)
     func analyticsOpenCloseAndFilterClick(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
-        app.run(["list"])
-        app.run(["list", "--filter", "completed"], json: true)
+        try app.runOK(["list"])
+        try app.runOK(["list", "--filter", "completed"], json: true)
         #expect(try app.events() == ["open/Main", "close/Main", "open/Main", "click/Main/filter", "close/Main"])
     }
 
     @Test func filterHintIsAbsentWhenTheDayHasNoTrackers() throws {
         let app = try TrackerHarness(.json)
-        try app.run(["category", "add", "Sport"]).error.map { throw $0 }
-        try app.run(["add", "habit", "Run", "--category", "Sport", "--schedule", "sat", "--emoji", "1", "--color", "1"])
-            .error.map { throw $0 }
+        try app.runOK(["category", "add", "Sport"])
+        try app.runOK(["add", "habit", "Run", "--category", "Sport", "--schedule", "sat", "--emoji", "1", "--color", "1"])
         let wednesday = app.run(["list"])
-        #expect(wednesday.output.contains("Nothing found"))
-        #expect(!wednesday.output.contains("Filters"))
+        #expect(wednesday.stdout.contains("Nothing found"))
+        #expect(!wednesday.stdout.contains("Filters"))
         let saturday = app.run(["list", "--date", "2026-03-21"])
-        #expect(saturday.output.contains("Filters (--filter): ✓ All trackers"))
+        #expect(saturday.stdout.contains("Filters (--filter): ✓ All trackers"))
     }
 
     @Test func humanScreenWithoutColor() throws {
         let app = try TrackerHarness(.sqlite)
         try app.seed()
-        app.run(["done", "Water"])
-        app.run(["done", "Water", "--date", "2026-03-17"])
-        app.run(["pin", "Gym"])
-        let screen = app.run(["list", "--filter", "completed", "--search", "wat"]).output
+        try app.runOK(["done", "Water"])
+        try app.runOK(["done", "Water", "--date", "2026-03-17"])
+        try app.runOK(["pin", "Gym"])
+        let screen = app.run(["list", "--filter", "completed", "--search", "wat"]).stdout
         #expect(!screen.contains("\u{1B}"))
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "Trackers  18 March 2026")
@@ -130,7 +130,7 @@ import Testing
         #expect(lines.contains("Health"))
         #expect(lines.contains { $0.hasPrefix("  🙂 Water") && $0.hasSuffix("2 days  ✓") })
         #expect(!screen.contains("Gym"))
-        let all = app.run(["list"]).output
+        let all = app.run(["list"]).stdout
         let pinned = try #require(all.range(of: "Pinned"))
         let health = try #require(all.range(of: "Health"))
         #expect(pinned.lowerBound < health.lowerBound)
@@ -141,7 +141,7 @@ import Testing
                       (.de, "18. März 2026", "Tracker")])
     func headerIsLocalized(language: Language, date: String, title: String) throws {
         let app = try TrackerHarness(.json, language: language)
-        let output = app.run([]).output
+        let output = app.run([]).stdout
         #expect(output.hasPrefix(title + "  " + date + "\n"))
         #expect(output.contains(app.l("tracker.list.empty.noTrackers")))
     }
@@ -155,8 +155,8 @@ import Testing
     func completedDaysPlurals(language: Language, count: Int, text: String) throws {
         let app = try TrackerHarness(.sqlite, language: language)
         try app.seed()
-        if count > 0 { try app.run(["edit", "Water", "--days", "+\(count)"]).error.map { throw $0 } }
-        let line = app.run(["list"]).output.split(separator: "\n").first { $0.contains("Water") }
+        if count > 0 { try app.runOK(["edit", "Water", "--days", "+\(count)"]) }
+        let line = app.run(["list"]).stdout.split(separator: "\n").first { $0.contains("Water") }
         #expect(line?.contains(" " + text + "  ") == true, "\(String(describing: line))")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -28,15 +29,15 @@ import Testing
         try app.seed()
         let future = app.run(["done", "Water", "--date", "2026-03-19"])
         #expect(future.exitCode == 64)
-        #expect(future.message(app.l) == "Будущее зависит от того, что вы делаете сегодня…")
+        #expect(future.stderrLines.first == "error: Будущее зависит от того, что вы делаете сегодня…")
         #expect(app.run(["done", "Water", "--date", "tomorrow"]).exitCode == 64)
         // Gym is mon,wed,fri; 2026-03-17 is a Tuesday.
         let tuesday = app.run(["done", "Gym", "--date", "2026-03-17"])
-        #expect(tuesday.error as? TrackerError == .notScheduled(name: "Gym", weekday: .tuesday))
+        #expect(tuesday.failed(as: app.failure(.notScheduled(name: "Gym", weekday: .tuesday))))
         #expect(tuesday.exitCode == 64)
         // An event may be marked on any past day.
         #expect(app.run(["done", "Plants", "--date", "2026-03-17"]).exitCode == 0)
-        #expect(app.run(["done", "Water", "--date", "18.03.2026"]).error as? TrackerError == .invalidDate("18.03.2026"))
+        #expect(app.run(["done", "Water", "--date", "18.03.2026"]).failed(as: app.failure(.invalidDate("18.03.2026"))))
         #expect(try app.read { try $0.records() }.count == 1)
     }
 
@@ -56,9 +57,9 @@ import Testing
     func doneShowsTheCardMarked(kind: StoreKind) throws {
         let app = try TrackerHarness(kind, language: .de)
         try app.seed()
-        let output = app.run(["done", "Plants", "--date", "yesterday"]).output
+        let output = app.run(["done", "Plants", "--date", "yesterday"]).stdout
         #expect(output == "Home\n  🌺 Plants  1 Tag  ✓\n  Unregelmäßiges Ereignis\n")
-        #expect(app.run(["undone", "Plants", "--date", "yesterday"]).output.contains("0 Tage  +"))
+        #expect(app.run(["undone", "Plants", "--date", "yesterday"]).stdout.contains("0 Tage  +"))
     }
 
     @Test(arguments: StoreKind.allCases)

@@ -1,6 +1,7 @@
 import CLIKit
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -10,12 +11,12 @@ import Testing
     @Test func truecolorAnd256ColorCards() throws {
         let app = try TrackerHarness(.json)
         try app.seed()
-        app.run(["done", "Water"])
-        let truecolor = app.run(["list"], depth: .truecolor).output
+        try app.runOK(["done", "Water"])
+        let truecolor = app.run(["list"], depth: .truecolor).stdout
         // Water is #FD4C49: the swatch and the ✓ carry it; Gym (#007BFA) has a filled + chip.
         #expect(truecolor.contains("\u{1B}[38;2;253;76;73m▌"))
         #expect(truecolor.contains("\u{1B}[48;2;0;123;250m + "))
-        let ansi256 = app.run(["list"], depth: .ansi256).output
+        let ansi256 = app.run(["list"], depth: .ansi256).stdout
         #expect(ansi256.contains("\u{1B}[38;5;\(XTerm256.nearestIndex(RGB(red: 253, green: 76, blue: 73)))m▌"))
         #expect(!ansi256.contains("38;2;"))
         // Names stay in the terminal's own foreground.
@@ -38,10 +39,10 @@ import Testing
 
     @Test func longNamesAreCutToTheTerminal() throws {
         let app = try TrackerHarness(.sqlite)
-        try app.run(["category", "add", "C"]).error.map { throw $0 }
+        try app.runOK(["category", "add", "C"])
         let name = String(repeating: "Long ", count: 7) + "end"
-        try app.run(["add", "event", name, "--category", "C", "--emoji", "1", "--color", "1"]).error.map { throw $0 }
-        let lines = app.run(["list"], columns: 40).output.split(separator: "\n")
+        try app.runOK(["add", "event", name, "--category", "C", "--emoji", "1", "--color", "1"])
+        let lines = app.run(["list"], columns: 40).stdout.split(separator: "\n")
         let card = try #require(lines.first { $0.contains("🙂") })
         #expect(DisplayWidth.of(card) <= 40)
         #expect(card.contains("…"))
@@ -49,11 +50,10 @@ import Testing
 
     @Test func untrustedNamesAreSanitized() throws {
         let app = try TrackerHarness(.json)
-        try app.run(["category", "add", "C\u{1B}[31m"]).error.map { throw $0 }
-        try app.run(["add", "event", "Evil\u{1B}]0;x\u{07}", "--category", "c\u{1B}[31m", "--emoji", "1", "--color", "1"])
-            .error.map { throw $0 }
-        #expect(!app.run(["list"]).output.contains("\u{1B}"))
-        #expect(!app.run(["category"]).output.contains("\u{1B}"))
+        try app.runOK(["category", "add", "C\u{1B}[31m"])
+        try app.runOK(["add", "event", "Evil\u{1B}]0;x\u{07}", "--category", "c\u{1B}[31m", "--emoji", "1", "--color", "1"])
+        #expect(!app.run(["list"]).stdout.contains("\u{1B}"))
+        #expect(!app.run(["category"]).stdout.contains("\u{1B}"))
     }
 
     @Test func trackerStringsExistInEveryLanguage() {

@@ -1,3 +1,4 @@
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -11,9 +12,9 @@ import Testing
         let app = try TrackerHarness(kind)
         try app.seed()
         for day in ["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-18"] {
-            try app.run(["done", "Water", "--date", day]).error.map { throw $0 }
+            try app.runOK(["done", "Water", "--date", day])
         }
-        try app.run(["undone", "Water", "--date", "2026-03-11"]).error.map { throw $0 }
+        try app.runOK(["undone", "Water", "--date", "2026-03-11"])
         let (water, plants) = try app.read { context in
             (try #require(try context.trackers(named: "Water").first), try #require(try context.trackers(named: "Plants").first))
         }
@@ -29,7 +30,7 @@ import Testing
             #expect(counted.tracker == full.tracker)
         }
         // What `done` prints carries the count of every day, not of the one marked.
-        let output = app.run(["done", "Water", "--date", "2026-03-11"]).output
+        let output = app.run(["done", "Water", "--date", "2026-03-11"]).stdout
         #expect(output.contains("4 days"))
     }
 }

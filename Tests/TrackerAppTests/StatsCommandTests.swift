@@ -1,6 +1,7 @@
 import CLIKit
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -17,7 +18,7 @@ import Testing
     /// Records 8 + 3 + 2 = 13 on 12 distinct days (Nov 11 holds two).
     /// Perfect days: Nov 2, 4, 6, 9, 11, 16, 18 (Run due and done), Nov 21 and
     /// 22 (only Read due, done) = 9; Nov 20 is not (Run due, missed).
-    static func insertHistory(into harness: ReportsHarness) throws {
+    static func insertHistory(into harness: TrackerHarness) throws {
         let health = TrackerCategory(title: "Health")
         try harness.write { context in
             try ReportsSample.insert(health, [
@@ -33,9 +34,9 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func jsonFromAHandWorkedHistory(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try Self.insertHistory(into: harness)
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         #expect(stats.bestPeriod == 5)
         #expect(stats.perfectDays == 9)
         #expect(stats.trackersCompleted == 13)
@@ -44,9 +45,9 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func jsonHasExactlyTheFourKeysAndAnUnroundedAverage(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try Self.insertHistory(into: harness)
-        let text = try harness.run(["stats"], json: true).stdout
+        let text = try harness.runOK(["stats"], json: true).stdout
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["bestPeriod", "perfectDays", "trackersCompleted", "average"])
         #expect(text.contains("1.0833333333333"))
@@ -62,7 +63,7 @@ import Testing
     /// 4 records on 4 days: average 1.
     @Test(arguments: StoreKind.allCases)
     func backfilledRecordsAndAnEditedScheduleThroughTheStore(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         let body = TrackerCategory(title: "Body")
         var yoga = ReportsSample.habit("Yoga", Weekday.allCases, category: body, created: "2026-11-20")
         try harness.write { context in
@@ -70,13 +71,13 @@ import Testing
         }
         yoga.schedule = Schedule([.monday, .wednesday])
         try harness.write { context in try context.updateTracker(yoga) }
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         #expect(stats == StatsJSON(.init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1)))
     }
 
     /// Two events on Nov 28 and 29 and a daily habit created and done on
     /// Nov 29: 5 records on 2 days, average 2.5; best period 2; one perfect day.
-    static func insertTwoAndAHalf(into harness: ReportsHarness) throws {
+    static func insertTwoAndAHalf(into harness: TrackerHarness) throws {
         let misc = TrackerCategory(title: "Misc")
         try harness.write { context in
             try ReportsSample.insert(misc, [
@@ -95,40 +96,40 @@ import Testing
                                      "5", "Tracker erledigt", "", "2,5", "Durchschnitt"])])
     func humanOutputInEachLanguage(language: Language, expected: [String]) throws {
         for kind in StoreKind.allCases {
-            let harness = try ReportsHarness(kind)
+            let harness = try TrackerHarness.reports(kind)
             try Self.insertTwoAndAHalf(into: harness)
-            #expect(try harness.run(["stats"], language: language).lines == expected, "\(kind)")
+            #expect(try harness.runOK(["stats"], language: language).stdoutLines == expected, "\(kind)")
         }
     }
 
     @Test(arguments: StoreKind.allCases)
     func emptyStateWhenThereIsNoRecord(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         let misc = TrackerCategory(title: "Misc")
         try harness.write { context in
             try ReportsSample.insert(misc, [(ReportsSample.event("Walk", category: misc, created: "2026-11-01"), [])],
                                      into: context)
         }
-        #expect(try harness.run(["stats"], language: .ru).lines == ["Статистика", "", "Анализировать пока нечего"])
-        #expect(try harness.run(["stats"], tty: true).lines == ["Statistics", "", "Nothing to analyze yet"])
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        #expect(try harness.runOK(["stats"], language: .ru).stdoutLines == ["Статистика", "", "Анализировать пока нечего"])
+        #expect(try harness.runOK(["stats"], tty: true).stdoutLines == ["Statistics", "", "Nothing to analyze yet"])
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         #expect(stats == StatsJSON(.init(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0)))
     }
 
     /// Records after today do not exist yet for the statistics.
     @Test(arguments: StoreKind.allCases)
     func recordsAfterTodayAreLeftOut(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind, today: "2026-11-28")
+        let harness = try TrackerHarness.reports(kind, today: "2026-11-28")
         try Self.insertTwoAndAHalf(into: harness)
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.run(["stats"], json: true).stdout.utf8))
+        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         #expect(stats == StatsJSON(.init(bestPeriod: 1, perfectDays: 0, trackersCompleted: 2, average: 2)))
     }
 
     /// On a terminal each indicator is a framed card with a three-row figure.
     @Test func terminalCardsDrawBigFigures() throws {
-        let harness = try ReportsHarness(.sqlite)
+        let harness = try TrackerHarness.reports(.sqlite)
         try Self.insertTwoAndAHalf(into: harness)
-        let lines = try harness.run(["stats"], language: .de, tty: true).lines
+        let lines = try harness.runOK(["stats"], language: .de, tty: true).stdoutLines
         #expect(lines.count == 2 + 4 * 6)
         #expect(lines[2] == "╭" + String(repeating: "─", count: 38) + "╮")
         // "2,5" in the three-row font, then the label under it.
@@ -140,12 +141,12 @@ import Testing
     }
 
     @Test func cardsFollowTheGradientInColorAndFallBackWhenNarrow() throws {
-        let harness = try ReportsHarness(.json)
+        let harness = try TrackerHarness.reports(.json)
         try Self.insertTwoAndAHalf(into: harness)
-        let colored = try harness.run(["stats"], tty: true, depth: .truecolor).stdout
+        let colored = try harness.runOK(["stats"], tty: true, depth: .truecolor).stdout
         #expect(colored.contains("\u{1B}[38;2;253;76;73m╭"))   // red at the left edge
         #expect(colored.contains("\u{1B}[38;2;0;123;250m╮"))   // blue at the right edge
-        let narrow = try harness.run(["stats"], tty: true, columns: 20).lines
+        let narrow = try harness.runOK(["stats"], tty: true, columns: 20).stdoutLines
         #expect(narrow == ["Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
                            "5", "Trackers completed", "", "2.5", "Average value"])
     }

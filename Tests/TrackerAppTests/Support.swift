@@ -3,126 +3,111 @@ import AppPlugin
 import CLIKit
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
+import Testing
 @testable import TrackerApp
 
-/// Text a command wrote, collected from any thread.
-final class Capture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
-
-    var text: String { lock.withLock { buffer } }
-    var sink: OutputSink { OutputSink { [self] chunk in lock.withLock { buffer += chunk } } }
-}
-
-/// What one in-process run of a tracker command left behind.
-struct RunResult {
-    var output: String
-    var errorOutput: String
-    /// The thrown error, if any (the runner turns it into `error: …` and an exit code).
-    var error: (any Error)?
-
-    /// The exit code the runner gives this outcome.
-    var exitCode: Int32 {
-        switch error {
-        case nil: 0
-        case let error as any AppError: error.exitCode.rawValue
-        case let error as SilentExit: error.code
-        case is UsageError, is ParseError: ExitCode.usage.rawValue
-        case is StoreError: ExitCode.dataError.rawValue
-        default: ExitCode.failure.rawValue
-        }
-    }
-
-    /// The localized one-line message of a typed error.
-    func message(_ l: Localizer) -> String? { (error as? any AppError)?.message(l) }
-
-    /// stdout parsed as one JSON object.
-    func json() throws -> [String: Any] {
-        let value = try JSONSerialization.jsonObject(with: Data(output.utf8))
-        guard let object = value as? [String: Any] else { throw JSONShapeError(text: output) }
-        return object
-    }
-}
-
-struct JSONShapeError: Error { var text: String }
-
-/// A tracker app over a fresh store: each `run` is like one process run
-/// (a new environment, the same data folder), with a fixed today.
+/// The tracker app over a fresh store of one backend, run in-process through
+/// the real `AppRunner` (see `AppWorld`): each `run` is like one process run
+/// with the same data folder, a fixed today, a language and a terminal
+/// without a keyboard.
 final class TrackerHarness {
     let kind: StoreKind
-    let folder: String
-    var today: LocalDate
+    let world: AppWorld
     var language: Language
+    let columns: Int
     let plugin = TrackerPlugin()
 
-    init(_ kind: StoreKind, today: String = "2026-03-18", language: Language = .en) throws {
+    init(_ kind: StoreKind, today: String = "2026-03-18", language: Language = .en, columns: Int = 100) throws {
         self.kind = kind
-        self.today = LocalDate(iso: today)!
         self.language = language
-        var template = Array((NSTemporaryDirectory() + "/pocket-tracker-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw StoreError.io(path: "mkdtemp", detail: "failed") }
-        folder = String(cString: made)
+        self.columns = columns
+        world = try AppWorld(today: today)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
+    /// The report tests' harness: today is Sunday 2026-11-29, an 80-column terminal.
+    static func reports(_ kind: StoreKind, today: String = "2026-11-29") throws -> TrackerHarness {
+        try TrackerHarness(kind, today: today, columns: 80)
+    }
 
-    var analyticsPath: String { folder + "/state/analytics.jsonl" }
     var l: Localizer { Localizer(language: language) }
+    var dataDirectory: String { world.dataDirectory("tracker") }
 
-    func environment(json: Bool, depth: ColorDepth, theme: Theme, output: Capture, errors: Capture,
-                     columns: Int = 100) -> AppEnvironment {
-        let terminal = Terminal(environment: [:], stdinIsTTY: false, stdoutIsTTY: false,
-                                size: TerminalSize(columns: columns, rows: 30))
-        return AppEnvironment(
-            app: "tracker", variables: [:], clock: AppClock(today: today),
-            paths: AppPaths(data: folder + "/data", state: folder + "/state", config: folder + "/config"),
-            localizer: l, analytics: AnalyticsLog(path: analyticsPath, app: "tracker", isEnabled: true),
-            terminal: terminal, style: TerminalStyle(depth: depth), theme: theme, json: json,
-            storeKind: kind, output: output.sink, errorOutput: errors.sink)
-    }
+    /// A file or folder name inside the harness's private folder.
+    func path(_ name: String) -> String { world.folder.appending(name) }
 
-    /// Parses `arguments` with the plugin's command tree and runs them.
-    @discardableResult
-    func run(_ arguments: [String], json: Bool = false, depth: ColorDepth = .none, theme: Theme = .dark,
-             columns: Int = 100) -> RunResult {
-        let output = Capture(), errors = Capture()
-        let env = environment(json: json, depth: depth, theme: theme, output: output, errors: errors, columns: columns)
-        let root = CommandSpec(name: "tracker", subcommands: plugin.commands(l), defaultSubcommand: plugin.defaultCommand)
-        do {
-            switch try CommandParser(root: root).parse(arguments) {
-            case .run(let invocation): try plugin.run(invocation, in: env)
-            case .help, .version: break
-            }
-            return RunResult(output: output.text, errorOutput: errors.text, error: nil)
-        } catch {
-            return RunResult(output: output.text, errorOutput: errors.text, error: error)
+    /// Runs `tracker ARGUMENTS` in the store's backend (`POCKET_STORE`) and
+    /// `language`: `json` adds `--json`; `depth` is what the terminal announces
+    /// (forced with `--color always`, or `never` for none on a terminal);
+    /// `tty` makes stdout a terminal (stdin never is, so no onboarding).
+    func run(_ arguments: [String], language: Language? = nil, json: Bool = false, tty: Bool = false,
+             depth: ColorDepth = .none, theme: Theme = .dark, columns: Int? = nil) -> RunResult {
+        var variables: [String: String?] = ["POCKET_STORE": kind.rawValue, "LANG": AppWorld.locale(language ?? self.language),
+                                            "POCKET_THEME": theme.rawValue]
+        var flags = json ? ["--json"] : []
+        switch depth {
+        case .none: if tty { flags += ["--color", "never"] }
+        case .ansi16: flags += ["--color", "always"]
+        case .ansi256: flags += ["--color", "always"]; variables["TERM"] = "xterm-256color"
+        case .truecolor: flags += ["--color", "always"]; variables["COLORTERM"] = "truecolor"
         }
+        let terminal = world.terminal(variables, stdout: tty, size: TerminalSize(columns: columns ?? self.columns, rows: 30))
+        return world.run(plugin, flags + arguments, variables, terminal: terminal)
     }
 
-    /// Runs with `--json` and returns the parsed document; records a failure
-    /// through the thrown error when the command failed.
-    func json(_ arguments: [String]) throws -> [String: Any] {
-        let result = run(arguments, json: true)
-        if let error = result.error { throw error }
-        return try result.json()
+    /// `run` that requires exit 0: for set-up steps and runs a test reads the output of.
+    @discardableResult
+    func runOK(_ arguments: [String], language: Language? = nil, json: Bool = false, tty: Bool = false,
+               depth: ColorDepth = .none, theme: Theme = .dark, columns: Int? = nil,
+               sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+        try run(arguments, language: language, json: json, tty: tty, depth: depth, theme: theme, columns: columns)
+            .requireSuccess((["tracker"] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
     }
 
-    /// Reads the store directly.
+    /// Runs with `--json`, requires exit 0 and returns the parsed document.
+    func json(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+        try runOK(arguments, json: true, sourceLocation: sourceLocation).jsonObject()
+    }
+
+    /// What the product shows for `error` in the harness's language (or
+    /// `language`): the `error: …` lines and exit code a failed run must match.
+    func failure(_ error: any Error, language: Language? = nil) -> ErrorPresenter.Presentation {
+        ExpectedFailure.presentation(of: error, app: plugin.name, language: language ?? self.language)
+    }
+
+    func failure(_ error: TrackerError) -> ErrorPresenter.Presentation { failure(error as any Error) }
+
+    /// Reads the store directly, opened afresh as the next run will open it.
     func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
-        let store = try StoreOpener.open(kind: kind, directory: folder + "/data")
-        return try store.read(body)
+        try StoreOpener.open(kind: kind, directory: dataDirectory).read(body)
+    }
+
+    /// Writes into the store directly (data a command could not make, such as backfilled records).
+    func write(_ body: (any StoreContext) throws -> Void) throws {
+        try StoreOpener.open(kind: kind, directory: dataDirectory).write(body)
+    }
+
+    /// The store's file.
+    func storeFile() throws -> String { try StoreOpener.open(kind: kind, directory: dataDirectory).path }
+
+    /// Categories, trackers and records as the store lists them.
+    func content() throws -> ReportsContent {
+        try read { context in
+            ReportsContent(categories: try context.categories(), trackers: try context.trackers(),
+                           records: try context.records())
+        }
     }
 
     /// The analytics events logged so far, as `event/screen/item` strings.
     func events() throws -> [String] {
-        try AnalyticsLog(path: analyticsPath, app: "tracker", isEnabled: true).readEvents()
+        try AnalyticsLog(path: world.analyticsLog, app: "tracker", isEnabled: true).readEvents()
             .map { [$0.event.rawValue, $0.screen, $0.item].compactMap { $0 }.joined(separator: "/") }
     }
 
     /// A category and a few trackers most tests start from.
-    func seed() throws {
+    func seed(sourceLocation: SourceLocation = #_sourceLocation) throws {
         for arguments in [
             ["category", "add", "Health"],
             ["category", "add", "Home"],
@@ -130,8 +115,7 @@ final class TrackerHarness {
             ["add", "habit", "Gym", "--category", "Health", "--schedule", "mon,wed,fri", "--emoji", "🥇", "--color", "#007bfa"],
             ["add", "event", "Plants", "--category", "Home", "--emoji", "🌺", "--color", "5"],
         ] {
-            let result = run(arguments)
-            if let error = result.error { throw error }
+            try runOK(arguments, sourceLocation: sourceLocation)
         }
     }
 }

@@ -1,6 +1,7 @@
 import CLIKit
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -13,7 +14,7 @@ import Testing
     static let quoteID = "a0000000000000000000000000000002"
 
     /// A category and two trackers whose names need CSV quoting.
-    static func insertQuotingCase(into harness: ReportsHarness) throws {
+    static func insertQuotingCase(into harness: TrackerHarness) throws {
         let sport = TrackerCategory(id: EntityID(sportID), title: "Sport, \"outdoor\"")
         try harness.write { context in
             try ReportsSample.insert(sport, [
@@ -54,23 +55,23 @@ import Testing
     }
 
     @Test func csvOnATerminalIsCleanedAndPipedCSVIsExact() throws {
-        let harness = try ReportsHarness(.sqlite)
+        let harness = try TrackerHarness.reports(.sqlite)
         let category = TrackerCategory(title: "Misc")
         try harness.write { context in
             try ReportsSample.insert(category, [(ReportsSample.event("Bad\u{1B}]0;title\u{7}name", category: category,
                                                                      created: "2026-11-01"), ["2026-11-02"])], into: context)
         }
-        let piped = try harness.run(["export", "--format", "csv"]).stdout
+        let piped = try harness.runOK(["export", "--format", "csv"]).stdout
         #expect(piped.contains("Bad\u{1B}]0;title\u{7}name"))
-        let shown = try harness.run(["export", "--format", "csv"], tty: true).stdout
+        let shown = try harness.runOK(["export", "--format", "csv"], tty: true).stdout
         #expect(shown == "day,tracker,category,kind\r\n2026-11-02,Badname,Misc,event\r\n")
     }
 
     @Test(arguments: StoreKind.allCases)
     func csvHasOneRowARecordByDay(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try Self.insertQuotingCase(into: harness)
-        let csv = try harness.run(["export", "--format", "csv"]).stdout
+        let csv = try harness.runOK(["export", "--format", "csv"]).stdout
         #expect(csv == "day,tracker,category,kind\r\n"
             + "2026-11-02,Run,\"Sport, \"\"outdoor\"\"\",habit\r\n"
             + "2026-11-02,\"Say \"\"hi\"\"\nto all\",\"Sport, \"\"outdoor\"\"\",event\r\n"
@@ -79,9 +80,9 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func jsonHasTheDocumentedShape(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try Self.insertQuotingCase(into: harness)
-        let text = try harness.run(["export"]).stdout
+        let text = try harness.runOK(["export"]).stdout
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(root.keys) == ["version", "categories", "trackers", "records"])
         #expect(root["version"] as? Int == 1)
@@ -102,54 +103,54 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func anEmptyStoreExportsEmptyLists(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
-        let text = try harness.run(["export"]).stdout
+        let harness = try TrackerHarness.reports(kind)
+        let text = try harness.runOK(["export"]).stdout
         #expect(text == "{\n  \"version\": 1,\n  \"categories\": [],\n  \"trackers\": [],\n  \"records\": []\n}\n")
-        #expect(try harness.run(["export", "--format", "csv"]).stdout == "day,tracker,category,kind\r\n")
+        #expect(try harness.runOK(["export", "--format", "csv"]).stdout == "day,tracker,category,kind\r\n")
     }
 
     @Test func outputFileIsPrivateAndReplacedWholeWithNothingLeftOver() throws {
-        let harness = try ReportsHarness(.sqlite)
+        let harness = try TrackerHarness.reports(.sqlite)
         try Self.insertQuotingCase(into: harness)
         let target = harness.path("out/backup.json")
         try FileManager.default.createDirectory(atPath: harness.path("out"), withIntermediateDirectories: true)
         try Data("old content".utf8).write(to: URL(fileURLWithPath: target))
         chmod(target, 0o644)
-        let run = try harness.run(["export", "--output", target])
-        #expect(run.lines == ["Exported to \(target)", "  Categories: 1", "  Trackers: 2", "  Records: 3"])
+        let run = try harness.runOK(["export", "--output", target])
+        #expect(run.stdoutLines == ["Exported to \(target)", "  Categories: 1", "  Trackers: 2", "  Records: 3"])
         let written = try String(contentsOfFile: target, encoding: .utf8)
-        #expect(written == (try harness.run(["export"]).stdout))
+        #expect(written == (try harness.runOK(["export"]).stdout))
         var info = stat()
         #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: harness.path("out")) == ["backup.json"])
     }
 
     @Test func outputSummaryInJSON() throws {
-        let harness = try ReportsHarness(.json)
+        let harness = try TrackerHarness.reports(.json)
         try Self.insertQuotingCase(into: harness)
         let target = harness.path("records.csv")
-        let text = try harness.run(["export", "--format", "csv", "--output", target], json: true).stdout
+        let text = try harness.runOK(["export", "--format", "csv", "--output", target], json: true).stdout
         let summary = try JSONDecoder().decode(ExportSummary.self, from: Data(text.utf8))
         #expect(summary == ExportSummary(file: target, format: "csv", categories: 1, trackers: 2, records: 3))
     }
 
     @Test func csvToStdoutWithJSONIsRefused() throws {
-        let harness = try ReportsHarness(.json)
-        #expect { try harness.run(["export", "--format", "csv"], json: true) } throws: { reportsExitCode(of: $0) == .usage }
-        #expect { try harness.run(["export", "--format", "xml"]) } throws: { reportsExitCode(of: $0) == .usage }
+        let harness = try TrackerHarness.reports(.json)
+        let csv = harness.run(["export", "--format", "csv"], json: true)
+        #expect(csv.exitCode == ExitCode.usage.rawValue)
+        #expect(csv.failed(as: harness.failure(TransferError.csvToStdoutWithJSON)), "\(csv)")
+        #expect(harness.run(["export", "--format", "xml"]).exitCode == ExitCode.usage.rawValue)
     }
 
     @Test func anUnwritableOutputFailsAndLeavesNoTemporaryFile() throws {
-        let harness = try ReportsHarness(.json)
+        let harness = try TrackerHarness.reports(.json)
         try FileManager.default.createDirectory(atPath: harness.path("dir"), withIntermediateDirectories: true)
         // Renaming a file over a folder fails after the data was written.
         try FileManager.default.createDirectory(atPath: harness.path("dir/taken"), withIntermediateDirectories: true)
-        #expect { try harness.run(["export", "--output", harness.path("dir/taken")]) } throws: {
-            reportsExitCode(of: $0) == .failure
-        }
+        let unwritable = ExitCode.failure.rawValue
+        let taken = harness.run(["export", "--output", harness.path("dir/taken")])
+        #expect(taken.exitCode == unwritable && taken.stderr.contains("dir/taken"), "\(taken)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: harness.path("dir")) == ["taken"])
-        #expect { try harness.run(["export", "--output", harness.path("missing/out.json")]) } throws: {
-            reportsExitCode(of: $0) == .failure
-        }
+        #expect(harness.run(["export", "--output", harness.path("missing/out.json")]).exitCode == unwritable)
     }
 }

@@ -1,6 +1,7 @@
 import CLIKit
 import Foundation
 import Localization
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -11,7 +12,7 @@ import Testing
 @Suite struct TransferImportTests {
     /// Two categories, pinned and unpinned habits and events, Cyrillic and
     /// emoji names, records over several months.
-    static func insertVariedHistory(into harness: ReportsHarness) throws {
+    static func insertVariedHistory(into harness: TrackerHarness) throws {
         let sport = TrackerCategory(title: "Спорт")
         let home = TrackerCategory(title: "Home, \"sweet\" home")
         var run = ReportsSample.habit("Бег 🏃", [.monday, .wednesday, .friday], category: sport, created: "2026-09-01",
@@ -32,33 +33,33 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func roundTripIntoTheOtherBackendGivesIdenticalData(kind: StoreKind) throws {
-        let source = try ReportsHarness(kind)
+        let source = try TrackerHarness.reports(kind)
         try Self.insertVariedHistory(into: source)
         let file = source.path("export.json")
-        try source.run(["export", "--output", file])
+        try source.runOK(["export", "--output", file])
         let other: StoreKind = kind == .json ? .sqlite : .json
-        let target = try ReportsHarness(other)
-        let run = try target.run(["import", file])
-        #expect(run.lines == ["Imported from \(file)", "  Categories: 2 (new: 2, updated: 0)",
+        let target = try TrackerHarness.reports(other)
+        let run = try target.runOK(["import", file])
+        #expect(run.stdoutLines == ["Imported from \(file)", "  Categories: 2 (new: 2, updated: 0)",
                               "  Trackers: 4 (new: 4, updated: 0)", "  Records: 45 (new: 45, already there: 0)"])
         #expect(try target.content() == source.content())
-        #expect(try target.run(["stats"], json: true).stdout == source.run(["stats"], json: true).stdout)
-        #expect(try target.run(["export"]).stdout == source.run(["export"]).stdout)
-        #expect(try target.run(["export", "--format", "csv"]).stdout == source.run(["export", "--format", "csv"]).stdout)
+        #expect(try target.runOK(["stats"], json: true).stdout == source.runOK(["stats"], json: true).stdout)
+        #expect(try target.runOK(["export"]).stdout == source.runOK(["export"]).stdout)
+        #expect(try target.runOK(["export", "--format", "csv"]).stdout == source.runOK(["export", "--format", "csv"]).stdout)
         for month in ["2026-08", "2026-09", "2026-11"] {
-            #expect(try target.run(["calendar", "--month", month], json: true).stdout
-                    == source.run(["calendar", "--month", month], json: true).stdout)
+            #expect(try target.runOK(["calendar", "--month", month], json: true).stdout
+                    == source.runOK(["calendar", "--month", month], json: true).stdout)
         }
     }
 
     @Test(arguments: StoreKind.allCases)
     func importingTwiceChangesNothing(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try Self.insertVariedHistory(into: harness)
         let file = harness.path("export.json")
-        try harness.run(["export", "--output", file])
+        try harness.runOK(["export", "--output", file])
         let before = try harness.content()
-        let text = try harness.run(["import", file], json: true).stdout
+        let text = try harness.runOK(["import", file], json: true).stdout
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(summary["records"] as? [String: Int] == ["total": 45, "added": 0, "existing": 45])
         #expect(summary["trackers"] as? [String: Int] == ["total": 4, "created": 0, "updated": 4])
@@ -70,7 +71,7 @@ import Testing
     /// records merged with the file's; what the file does not name stays.
     @Test(arguments: StoreKind.allCases)
     func existingIdsAreUpdatedAndRecordsMerged(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         let category = TrackerCategory(id: "c0000000000000000000000000000001", title: "Old title")
         let keep = TrackerCategory(title: "Untouched")
         try harness.write { context in
@@ -91,7 +92,7 @@ import Testing
          "records": [{"tracker": "a0000000000000000000000000000001", "day": "2026-11-09"},
                      {"tracker": "a0000000000000000000000000000001", "day": "2026-11-10"}]}
         """.utf8).write(to: URL(fileURLWithPath: file))
-        try harness.run(["import", file])
+        try harness.runOK(["import", file])
         let content = try harness.content()
         #expect(content.categories.map(\.title) == ["New title", "Untouched"])
         let tracker = try #require(content.trackers.first { $0.id == "a0000000000000000000000000000001" })
@@ -105,7 +106,7 @@ import Testing
     /// Two existing categories trading titles is no clash: the final titles are unique.
     @Test(arguments: StoreKind.allCases)
     func categoriesMayTradeTitles(kind: StoreKind) throws {
-        let harness = try ReportsHarness(kind)
+        let harness = try TrackerHarness.reports(kind)
         try harness.write { context in
             try context.insertCategory(TrackerCategory(id: "c1c1", title: "Alpha"))
             try context.insertCategory(TrackerCategory(id: "c2c2", title: "Beta"))
@@ -115,20 +116,17 @@ import Testing
         {"version": 1, "categories": [{"id": "c1c1", "title": "beta"}, {"id": "c2c2", "title": "alpha"}],
          "trackers": [], "records": []}
         """.utf8).write(to: URL(fileURLWithPath: file))
-        try harness.run(["import", file])
+        try harness.runOK(["import", file])
         #expect(try harness.content().categories.map { "\($0.id)=\($0.title)" } == ["c2c2=alpha", "c1c1=beta"])
     }
 
     @Test func aMissingFileIsAUsageError() throws {
-        let harness = try ReportsHarness(.sqlite)
-        #expect { try harness.run(["import", harness.path("nope.json")]) } throws: { error in
-            reportsExitCode(of: error) == .usage
-                && (error as? TransferError)?.message(Localizer(language: .en)).contains("nope.json") == true
-        }
+        let harness = try TrackerHarness.reports(.sqlite)
+        let unreadable = ExitCode.usage.rawValue
+        let missing = harness.run(["import", harness.path("nope.json")])
+        #expect(missing.exitCode == unreadable && missing.stderr.contains("nope.json"), "\(missing)")
         try FileManager.default.createDirectory(atPath: harness.path("folder.json"), withIntermediateDirectories: true)
-        #expect { try harness.run(["import", harness.path("folder.json")]) } throws: { error in
-            reportsExitCode(of: error) == .usage
-                && (error as? TransferError)?.message(Localizer(language: .en)).contains("directory") == true
-        }
+        let folder = harness.run(["import", harness.path("folder.json")])
+        #expect(folder.exitCode == unreadable && folder.stderr.contains("directory"), "\(folder)")
     }
 }

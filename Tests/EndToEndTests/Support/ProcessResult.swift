@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 
 /// What one run of an executable left behind.
 struct ProcessResult: Sendable, CustomStringConvertible {
@@ -12,8 +13,8 @@ struct ProcessResult: Sendable, CustomStringConvertible {
     var stderr: String { String(decoding: stderrData, as: UTF8.self) }
 
     /// The lines of stdout / stderr without the empty last one after a final newline.
-    var stdoutLines: [String] { Self.lines(stdout) }
-    var stderrLines: [String] { Self.lines(stderr) }
+    var stdoutLines: [String] { RunResult.lines(stdout) }
+    var stderrLines: [String] { RunResult.lines(stderr) }
 
     /// For `#expect` messages: everything a reader needs to see why a check failed.
     var description: String {
@@ -27,12 +28,6 @@ struct ProcessResult: Sendable, CustomStringConvertible {
             throw EndToEndError.notJSON(text: stdout)
         }
         return object
-    }
-
-    private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 }
 
@@ -140,15 +135,13 @@ private enum GlibcSpawnExtensions {
 
 /// The three files of one run, in a private temporary folder.
 private struct ScratchFiles {
-    let folder: String
-    var stdout: String { folder + "/stdout" }
-    var stderr: String { folder + "/stderr" }
-    var stdin: String { folder + "/stdin" }
+    let folder: TemporaryFolder
+    var stdout: String { folder.appending("stdout") }
+    var stderr: String { folder.appending("stderr") }
+    var stdin: String { folder.appending("stdin") }
 
     init(stdin: Data?) throws {
-        folder = NSTemporaryDirectory() + "/pocket-run-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        folder = try TemporaryFolder("run")
         for (path, contents) in [(stdout, Data()), (stderr, Data()), (self.stdin, stdin ?? Data())] {
             guard FileManager.default.createFile(atPath: path, contents: contents) else {
                 throw EndToEndError.launchFailed(command: path, reason: "cannot create a scratch file")
@@ -156,5 +149,5 @@ private struct ScratchFiles {
         }
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+    func remove() { folder.remove() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 
 /// One built app driven the way a script drives it: many runs against the
 /// same store, each a fresh process in `sandbox`, with the same global

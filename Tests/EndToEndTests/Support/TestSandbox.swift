@@ -1,12 +1,14 @@
 import Foundation
+import PocketTestSupport
 
 /// A fresh, private world for one end-to-end test: a temporary HOME with its
 /// own XDG folders, and nothing inherited from the developer's environment
 /// (no `NO_COLOR`, `DO_NOT_TRACK`, `LANGUAGE`, … unless a test sets it).
-/// The folder is removed when the sandbox is released.
+/// The folder is removed when the sandbox is released (`TemporaryFolder`).
 final class TestSandbox: Sendable {
+    private let folder: TemporaryFolder
     /// The temporary folder everything lives in.
-    let root: String
+    var root: String { folder.path }
     let home: String
     let dataHome: String
     let stateHome: String
@@ -19,13 +21,8 @@ final class TestSandbox: Sendable {
 
     /// Creates the folders. `today` fixes the date the apps see.
     init(today: String = "2026-11-29") throws {
-        let template = NSTemporaryDirectory() + "/pocket-e2e-XXXXXX"
-        var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else {
-            throw EndToEndError.launchFailed(command: "mkdtemp", reason: String(cString: strerror(errno)))
-        }
-        // Resolve symlinks so paths compare equal to what the apps print.
-        root = URL(fileURLWithPath: String(cString: made)).resolvingSymlinksInPath().path
+        folder = try TemporaryFolder("e2e")
+        let root = folder.path
         home = root + "/home"
         dataHome = home + "/.local/share"
         stateHome = home + "/.local/state"
@@ -37,8 +34,6 @@ final class TestSandbox: Sendable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: root) }
 
     /// The default data folder of `app`: `$XDG_DATA_HOME/pocket/APP`.
     func appDataDirectory(_ app: String) -> String { dataHome + "/pocket/" + app }
@@ -81,11 +76,7 @@ final class TestSandbox: Sendable {
     /// Writes `contents` to `path` relative to the sandbox root (folders created), returning the full path.
     @discardableResult
     func write(_ contents: Data, to relativePath: String) throws -> String {
-        let path = root + "/" + relativePath
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try contents.write(to: URL(fileURLWithPath: path))
-        return path
+        try folder.write(contents, to: relativePath)
     }
 
     /// The permission bits of `path` (`0o600`), nil when it does not exist.

@@ -1,0 +1,16 @@
+import AppPlugin
+import Localization
+
+/// Expected answers to failures, taken from the product's own presenter so a
+/// test never restates the mapping of errors to messages and exit codes.
+public enum ExpectedFailure {
+    /// What `APP` shows for `error` in `language`: its `error: …` lines and exit code.
+    public static func presentation(of error: any Error, app: String, language: Language = .en) -> ErrorPresenter.Presentation {
+        ErrorPresenter(app: app, localizer: Localizer(language: language)).present(error)
+    }
+
+    /// The exit code the product gives `error`.
+    public static func exitCode(of error: any Error) -> Int32 {
+        presentation(of: error, app: "app").code
+    }
+}
