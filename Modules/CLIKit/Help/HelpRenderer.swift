@@ -40,7 +40,7 @@ public struct HelpRenderer: Sendable {
 
     // MARK: - Sections
 
-    private func resolve(_ path: [String]) -> (chain: [CommandSpec], names: [String]) {
+    func resolve(_ path: [String]) -> (chain: [CommandSpec], names: [String]) {
         var chain = [root]
         for name in path {
             guard let next = chain.last!.subcommand(named: name) else { break }
@@ -50,22 +50,7 @@ public struct HelpRenderer: Sendable {
     }
 
     private func usageWords(_ command: CommandSpec, names: [String]) -> [String] {
-        var words = names
-        for argument in command.arguments {
-            var word = "<\(argument.name)>"
-            if argument.isRepeated { word += " ..." }
-            words.append(argument.isOptional ? "[\(word)]" : word)
-        }
-        for option in command.options where !option.isHidden {
-            var word = "--" + option.long
-            if option.kind.takesValue { word += " <\(option.valueName)>" }
-            if option.kind == .repeatedValue { word += " ..." }
-            words.append("[\(word)]")
-        }
-        if !command.subcommands.isEmpty {
-            words.append(command.defaultSubcommand == nil ? "<subcommand>" : "[<subcommand>]")
-        }
-        return words
+        UsageWord.words(command, names: names).map(\.plain)
     }
 
     /// `USAGE: …`, wrapped with continuation lines indented under the command.
@@ -128,7 +113,7 @@ public struct HelpRenderer: Sendable {
     }
 
     /// ` (values: a, b; default: a)`, or empty.
-    private func annotation(choices: [String], defaultValue: String?) -> String {
+    func annotation(choices: [String], defaultValue: String?) -> String {
         var parts: [String] = []
         if !choices.isEmpty { parts.append("\(texts.valuesLabel): " + choices.joined(separator: ", ")) }
         if let defaultValue { parts.append("\(texts.defaultLabel): \(defaultValue)") }

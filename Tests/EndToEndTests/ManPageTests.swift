@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The committed pages in `share/man/man1` are what the generator writes now,
+/// say everything `--help` says, and are well-formed roff.
+@Suite("Man pages")
+struct ManPageTests {
+    /// Every executable the package ships.
+    static let executables = ["tracker"] + FoundationCommandLineTests.executables
+
+    @Test("the committed pages are exactly what `man-pages` generates (else run Scripts/man-pages)")
+    func committedPagesAreCurrent() throws {
+        let sandbox = try TestSandbox()
+        let fresh = sandbox.root + "/man1"
+        let run = try sandbox.run("man-pages", [fresh])
+        try #require(run.exitCode == 0, "\(run)")
+        #expect(Repository.pages(in: fresh) == Self.executables.map { $0 + ".1" }.sorted())
+        #expect(Repository.pages(in: Repository.manPages) == Repository.pages(in: fresh),
+                "share/man/man1 holds other pages than the generator writes: run Scripts/man-pages")
+        for page in Repository.pages(in: fresh) {
+            let committed = FileManager.default.contents(atPath: Repository.manPages + "/" + page)
+            #expect(committed == FileManager.default.contents(atPath: fresh + "/" + page),
+                    "share/man/man1/\(page) differs from the generator's: run Scripts/man-pages and commit the pages")
+        }
+    }
+
+    @Test("every command, argument and option that help shows is in the page", arguments: executables)
+    func pageCoversHelp(executable: String) throws {
+        let sandbox = try TestSandbox()
+        let page = try String(contentsOfFile: Repository.manPages + "/\(executable).1", encoding: .utf8)
+        var pending: [[String]] = [[]]
+        var visited = 0
+        while let path = pending.popLast() {
+            let result = try sandbox.run(executable, path.isEmpty ? ["--help"] : ["help"] + path, environment: ["COLUMNS": "300"])
+            try #require(result.exitCode == 0, "\(result)")
+            let help = HelpSections(result.stdout)
+            if !path.isEmpty {
+                #expect(page.contains(".SS \"" + Self.roff(([executable] + path).joined(separator: " ")) + "\""),
+                        "no section for `\(executable) \(path.joined(separator: " "))`")
+            }
+            for option in help.options {
+                #expect(page.contains("\\fB" + Self.roff(option) + "\\fR"), "`\(option)` of `\(executable) \(path)` is not in the page")
+            }
+            for argument in help.arguments {
+                #expect(page.contains("\\fI" + Self.roff(argument) + "\\fR"), "<\(argument)> of `\(executable) \(path)` is not in the page")
+            }
+            pending += help.subcommands.map { path + [$0] }
+            visited += 1
+        }
+        // The root and at least the three built-ins every app has.
+        #expect(visited >= 4, "the walk saw only \(visited) help pages")
+    }
+
+    @Test("mandoc -T lint finds nothing to warn about", .enabled(if: Repository.tool("mandoc") != nil, "mandoc is not installed (Scripts/bootstrap)"),
+          arguments: executables)
+    func pagesLint(executable: String) throws {
+        let sandbox = try TestSandbox()
+        let lint = try ProcessRunner.run(Repository.tool("mandoc")!, ["-T", "lint", "-W", "warning", Repository.manPages + "/\(executable).1"],
+                                         environment: sandbox.environment())
+        #expect(lint.exitCode == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint)")
+    }
+
+    @Test("man renders the tracker page: sections, options in plain ASCII, escapes undone",
+          .enabled(if: Repository.tool("man") != nil, "man is not installed"))
+    func manRendersPage() throws {
+        let sandbox = try TestSandbox()
+        let result = try ProcessRunner.run(Repository.tool("man")!, ["-l", Repository.manPages + "/tracker.1"],
+                                           environment: sandbox.environment(["MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"]))
+        #expect(result.exitCode == 0, "\(result)")
+        // man prints bold as overstrikes when it writes to a file; strip them.
+        let text = result.stdout.replacing(/.\u{08}/, with: "")
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS", "SEE ALSO"] {
+            #expect(text.contains("\n" + heading + "\n"), "no \(heading) section in\n\(text)")
+        }
+        #expect(text.contains("--data-dir path"))
+        #expect(text.contains("tracker category add"))
+        #expect(text.contains("POCKET_STORE"))
+        #expect(!text.contains("\\"), "an escape leaked into the rendered page")
+    }
+
+    /// `name` as the page writes it: every hyphen a roff minus.
+    static func roff(_ name: String) -> String { name.replacingOccurrences(of: "-", with: "\\-") }
+}
+
+/// What one help text lists: option names (`--long`, `-s`), argument names and
+/// subcommand names, read from its OPTIONS, ARGUMENTS and SUBCOMMANDS sections.
+struct HelpSections {
+    var options: [String] = []
+    var arguments: [String] = []
+    var subcommands: [String] = []
+
+    init(_ help: String) {
+        var section = ""
+        for line in help.split(separator: "\n").map(String.init) {
+            if !line.hasPrefix(" ") { section = line; continue }
+            guard line.hasPrefix("  "), !line.hasPrefix("   "), let label = line.dropFirst(2).split(separator: "  ").first else { continue }
+            switch section {
+            case "OPTIONS:":
+                options += label.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }
+                    .filter { $0.hasPrefix("-") }
+            case "ARGUMENTS:":
+                arguments += label.split(separator: " ").filter { $0.hasPrefix("<") }.map { String($0.dropFirst().dropLast()) }
+            case "SUBCOMMANDS:":
+                if !label.hasPrefix("See ") { subcommands.append(String(label.split(separator: ",")[0].split(separator: " ")[0])) }
+            default:
+                break
+            }
+        }
+    }
+}
