@@ -71,6 +71,25 @@ struct InstallScriptTests {
         #expect(loaded.exitCode == 0 && loaded.stdout.hasPrefix("complete -F "), "\(loaded)")
     }
 
+    @Test("fish finds the installed completion in its vendor folder; zsh's compinit picks up _tracker from site-functions",
+          .enabled(if: Repository.tool("fish") != nil && Repository.tool("zsh") != nil, "fish and zsh are needed (Scripts/bootstrap)"))
+    func shellsFindCompletions() throws {
+        let sandbox = try TestSandbox()
+        let prefix = sandbox.root + "/prefix"
+        try Self.installPrebuilt(in: sandbox, prefix: prefix)
+        // fish reads $XDG_DATA_HOME/fish/vendor_completions.d (~/.local/share/… by default)
+        // for a command on PATH.
+        let fish = try ProcessRunner.run(Repository.tool("fish")!, ["-c", "complete -C 'tracker mig'"],
+                                         environment: sandbox.environment(["XDG_DATA_HOME": prefix + "/share",
+                                                                           "PATH": prefix + "/bin:/usr/bin:/bin"]))
+        #expect(fish.exitCode == 0 && fish.stdout.hasPrefix("migrate\t"), "\(fish)")
+        let zsh = try ProcessRunner.run(Repository.tool("zsh")!, ["-fc", """
+            fpath=('\(prefix)/share/zsh/site-functions' $fpath); autoload -Uz compinit; compinit -u -d '\(sandbox.root)/zcompdump'
+            print -r -- $_comps[tracker]
+            """], environment: sandbox.environment())
+        #expect(zsh.exitCode == 0 && zsh.stdoutLines == ["_tracker"], "\(zsh)")
+    }
+
     @Test("--help prints the usage; a bad argument is a usage error (64); --no-build needs --build-dir")
     func arguments() throws {
         let sandbox = try TestSandbox()

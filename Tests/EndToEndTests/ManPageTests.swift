@@ -35,14 +35,16 @@ struct ManPageTests {
             try #require(result.exitCode == 0, "\(result)")
             let help = HelpSections(result.stdout)
             if !path.isEmpty {
-                #expect(page.contains(".SS \"" + Self.roff(([executable] + path).joined(separator: " ")) + "\""),
-                        "no section for `\(executable) \(path.joined(separator: " "))`")
+                let hasSection = page.contains(".SS \"" + Self.roff(([executable] + path).joined(separator: " ")) + "\"")
+                #expect(hasSection, "no section for `\(executable) \(path.joined(separator: " "))`")
             }
             for option in help.options {
-                #expect(page.contains("\\fB" + Self.roff(option) + "\\fR"), "`\(option)` of `\(executable) \(path)` is not in the page")
+                let hasOption = page.contains("\\fB" + Self.roff(option) + "\\fR")
+                #expect(hasOption, "`\(option)` of `\(executable) \(path)` is not in the page")
             }
             for argument in help.arguments {
-                #expect(page.contains("\\fI" + Self.roff(argument) + "\\fR"), "<\(argument)> of `\(executable) \(path)` is not in the page")
+                let hasArgument = page.contains("\\fI" + Self.roff(argument) + "\\fR")
+                #expect(hasArgument, "<\(argument)> of `\(executable) \(path)` is not in the page")
             }
             pending += help.subcommands.map { path + [$0] }
             visited += 1
