@@ -40,7 +40,7 @@ public struct HelpRenderer: Sendable {
 
     // MARK: - Sections
 
-    func resolve(_ path: [String]) -> (chain: [CommandSpec], names: [String]) {
+    private func resolve(_ path: [String]) -> (chain: [CommandSpec], names: [String]) {
         var chain = [root]
         for name in path {
             guard let next = chain.last!.subcommand(named: name) else { break }
@@ -105,11 +105,7 @@ public struct HelpRenderer: Sendable {
     // MARK: - Entries
 
     private func optionLabel(_ option: OptionSpec) -> String {
-        var label = option.short.map { "-\($0), " } ?? ""
-        label += "--" + option.long
-        if option.kind.takesValue { label += " <\(option.valueName)>" }
-        if option.kind == .repeatedValue { label += " ..." }
-        return label
+        option.label(name: { $0 }, value: { "<\($0)>" })
     }
 
     /// ` (values: a, b; default: a)`, or empty.

@@ -115,11 +115,7 @@ public struct ManPageRenderer: Sendable {
 
     /// `-s, --long value ...` with the names bold and the value italic.
     private func optionTag(_ option: OptionSpec) -> String {
-        var tag = option.short.map { Roff.bold("-\($0)") + ", " } ?? ""
-        tag += Roff.bold("--" + option.long)
-        if option.kind.takesValue { tag += " " + Roff.italic(option.valueName) }
-        if option.kind == .repeatedValue { tag += " ..." }
-        return tag
+        option.label(name: Roff.bold, value: Roff.italic)
     }
 
     private func oneLine(_ text: String) -> String {

@@ -45,3 +45,15 @@ enum UsageWord: Sendable, Equatable {
         }
     }
 }
+
+extension OptionSpec {
+    /// `-s, --long <value> ...` as help and the man page list it, each
+    /// renderer dressing the names and the value its own way.
+    func label(name: (String) -> String, value: (String) -> String) -> String {
+        var label = short.map { name("-\($0)") + ", " } ?? ""
+        label += name("--" + long)
+        if kind.takesValue { label += " " + value(valueName) }
+        if kind == .repeatedValue { label += " ..." }
+        return label
+    }
+}
