@@ -20,8 +20,14 @@ public enum ManPages {
     /// The page of the `pocket` host running `plugins`.
     public static func hostPage(_ plugins: [any AppPlugin], version: String) -> String {
         let l = Localizer(language: .en)
+        var root = PluginHost.rootCommand(plugins, version: version, l)
+        // Help lists an app with its summary only; the page also says where its commands are.
+        for index in root.subcommands.indices where plugins.contains(where: { $0.name == root.subcommands[index].name }) {
+            let name = root.subcommands[index].name
+            root.subcommands[index].discussion = "`pocket \(name) [ARGUMENTS …]` is `\(name) [ARGUMENTS …]`; see \(name)(1)."
+        }
         let page = ManPage(
-            root: PluginHost.rootCommand(plugins, version: version, l), date: PocketVersion.date, source: "Pocket " + version, manual: manual,
+            root: root, date: PocketVersion.date, source: "Pocket " + version, manual: manual,
             description: ["`pocket APP [ARGUMENTS …]` runs APP exactly as its own executable would: the same commands, "
                           + "help, errors and exit codes. Without an app, `pocket` lists them."],
             sections: ManPageSections.common(app: "APP")
