@@ -57,8 +57,8 @@ let package = Package(
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
         .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),
-        // Writes share/man/man1 from the command specs (Scripts/man-pages); not installed.
-        .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "PocketApps"],
+        // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
+        .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
                           path: "Apps/Pocket/man-pages", swiftSettings: strict),
         // Writes the tracker benchmark's export (Scripts/bench-tracker).
         .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels"],

@@ -1,58 +1,57 @@
 import CLIKit
+import Localization
 
 /// The sections every Pocket man page shares: what the runner, the store
 /// and the analytics log read from the environment and the disk, and the
-/// exit codes. English only, like the pages.
+/// exit codes.
 enum ManPageSections {
     /// ENVIRONMENT, FILES and EXIT STATUS for `app` (a name, or `APP` on the host's page).
-    static func common(app: String) -> [ManPageSection] {
-        [environment, files(app: app), exitStatus]
+    static func common(app: String, _ l: Localizer) -> [ManPageSection] {
+        [environment(l), files(app: app, l), exitStatus(l)]
     }
 
-    static let environment = ManPageSection("ENVIRONMENT", [
-        .entry(tag: "POCKET_STORE", text: "The storage backend when `--store` is not given: `json` or `sqlite` (the default)."),
-        .entry(tag: "POCKET_DATA_DIR", text: "The folder of the store when `--data-dir` is not given."),
-        .entry(tag: "XDG_DATA_HOME, XDG_STATE_HOME",
-               text: "The bases of the store folder and the analytics log (see FILES); a value that is not an absolute path is ignored."),
-        .entry(tag: "POCKET_TODAY", text: "Today's date as YYYY-MM-DD, for scripts and tests; a malformed date is a usage error."),
-        .entry(tag: "NO_COLOR", text: "Any non-empty value turns colors off, unless `--color always` is given."),
-        .entry(tag: "POCKET_THEME",
-               text: "The palette when `--theme` is not given: `light`, `dark` or `auto`, which reads the background from `COLORFGBG` and is dark without it."),
-        .entry(tag: "DO_NOT_TRACK", text: "Any value but empty or `0` stops the app logging analytics events, as `--no-analytics` does."),
-        .entry(tag: "POCKET_ANALYTICS", text: "`off` (or `0`, `false`, `no`) stops the app logging analytics events."),
-        .entry(tag: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
-               text: "The language of messages and help: the first of English, Russian and German (`en`, `ru`, `de`) named by "
-                   + "`LANGUAGE` (a colon-separated list, ignored when the locale is C, POSIX or unset), then `LC_ALL`, "
-                   + "`LC_MESSAGES`, `LANG`; anything else is English."),
-    ])
-
-    static func files(app: String) -> ManPageSection {
-        ManPageSection("FILES", [
-            .entry(tag: "$XDG_DATA_HOME/pocket/\(app)/",
-                   text: "The store (default `~/.local/share/pocket/\(app)/`): `store.sqlite` with its `-wal` and `-shm` files, "
-                       + "or `store.json` with `store.lock`."),
-            .entry(tag: "$XDG_STATE_HOME/pocket/analytics.jsonl",
-                   text: "The analytics log every app appends to, one JSON event a line (default `~/.local/state/pocket/analytics.jsonl`)."),
-            .paragraph("Folders are created with mode 0700 and files with mode 0600: the store holds personal data."),
+    static func environment(_ l: Localizer) -> ManPageSection {
+        ManPageSection(l("man.heading.environment"), [
+            .entry(tag: "POCKET_STORE", text: l("man.env.store")),
+            .entry(tag: "POCKET_DATA_DIR", text: l("man.env.dataDir")),
+            .entry(tag: "XDG_DATA_HOME, XDG_STATE_HOME", text: l("man.env.xdg")),
+            .entry(tag: "POCKET_TODAY", text: l("man.env.today")),
+            .entry(tag: "NO_COLOR", text: l("man.env.noColor")),
+            .entry(tag: "POCKET_THEME", text: l("man.env.theme")),
+            .entry(tag: "DO_NOT_TRACK", text: l("man.env.doNotTrack")),
+            .entry(tag: "POCKET_ANALYTICS", text: l("man.env.analytics")),
+            .entry(tag: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG", text: l("man.env.language")),
         ])
     }
 
-    static var exitStatus: ManPageSection {
+    static func files(app: String, _ l: Localizer) -> ManPageSection {
+        ManPageSection(l("man.heading.files"), [
+            .entry(tag: "$XDG_DATA_HOME/pocket/\(app)/", text: l("man.files.store", "~/.local/share/pocket/\(app)/")),
+            .entry(tag: "$XDG_STATE_HOME/pocket/analytics.jsonl", text: l("man.files.analytics", "~/.local/state/pocket/analytics.jsonl")),
+            .paragraph(l("man.files.modes")),
+        ])
+    }
+
+    static func exitStatus(_ l: Localizer) -> ManPageSection {
         let codes = ExitCode.allCases.filter { $0 != .failure } + [.failure]
-        return ManPageSection("EXIT STATUS", codes.map { .entry(tag: String($0.rawValue), text: meaning($0)) } + [
-            .paragraph("An error is one line `error: …` on standard error, followed by a hint line where one helps."),
+        return ManPageSection(l("man.heading.exitStatus"), codes.map { .entry(tag: String($0.rawValue), text: meaning($0, l)) } + [
+            .paragraph(l("man.exit.errorLine")),
         ])
     }
 
-    private static func meaning(_ code: ExitCode) -> String {
+    static func seeAlso(_ pages: [String], _ l: Localizer) -> ManPageSection {
+        ManPageSection(l("man.heading.seeAlso"), [.references(pages.map { .init($0) })])
+    }
+
+    private static func meaning(_ code: ExitCode, _ l: Localizer) -> String {
         switch code {
-        case .success: "Success."
-        case .usage: "A bad command line, a broken rule, or a confirmation (`--yes`) missing without a terminal."
-        case .dataError: "The store is unreadable, corrupt or from a newer version; it is left as it was."
-        case .unavailable: "A service is unreachable, failing or rate-limiting."
-        case .noPermission: "Not logged in, or the service rejected the token."
-        case .configuration: "Configuration is missing."
-        case .failure: "Anything else."
+        case .success: l("man.exit.success")
+        case .usage: l("man.exit.usage")
+        case .dataError: l("man.exit.dataError")
+        case .unavailable: l("man.exit.unavailable")
+        case .noPermission: l("man.exit.noPermission")
+        case .configuration: l("man.exit.configuration")
+        case .failure: l("man.exit.failure")
         }
     }
 }

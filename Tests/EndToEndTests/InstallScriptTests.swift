@@ -12,7 +12,7 @@ struct InstallScriptTests {
 
     /// Every file the install writes, relative to the prefix, with its mode.
     static let expectedFiles: [String: Int] = Dictionary(uniqueKeysWithValues: executables.flatMap { app in
-        [("bin/\(app)", 0o755), ("share/man/man1/\(app).1", 0o644),
+        [("bin/\(app)", 0o755), ("share/man/man1/\(app).1", 0o644), ("share/man/ru/man1/\(app).1", 0o644), ("share/man/de/man1/\(app).1", 0o644),
          ("share/bash-completion/completions/\(app)", 0o644), ("share/zsh/site-functions/_\(app)", 0o644),
          ("share/fish/vendor_completions.d/\(app).fish", 0o644)]
     })
@@ -42,8 +42,11 @@ struct InstallScriptTests {
             #expect(sandbox.mode(of: prefix + "/" + file) == mode, "\(file)")
         }
         for app in Self.executables {
-            #expect(FileManager.default.contents(atPath: prefix + "/share/man/man1/\(app).1")
-                    == FileManager.default.contents(atPath: Repository.manPages + "/\(app).1"))
+            for language in Repository.pageLanguages {
+                let page = "/" + Repository.manPage(app, language: language)
+                #expect(FileManager.default.contents(atPath: prefix + "/share/man" + page)
+                        == FileManager.default.contents(atPath: Repository.manPages + page), "\(page)")
+            }
             let completion = try sandbox.run(app, ["completions", "zsh"])
             #expect(FileManager.default.contents(atPath: prefix + "/share/zsh/site-functions/_\(app)") == completion.stdoutData)
         }
@@ -52,7 +55,7 @@ struct InstallScriptTests {
         #expect(try FolderSnapshot(prefix) == before)
     }
 
-    @Test("the installed tracker runs; man finds its page under the prefix; bash loads its completion")
+    @Test("the installed tracker runs; man finds its page under the prefix (and the Russian one); bash loads its completion")
     func installedCopyWorks() throws {
         let sandbox = try TestSandbox()
         let prefix = sandbox.root + "/prefix"
@@ -63,6 +66,9 @@ struct InstallScriptTests {
             let found = try ProcessRunner.run(man, ["-w", "tracker"],
                                               environment: sandbox.environment(["MANPATH": prefix + "/share/man"]))
             #expect(found.exitCode == 0 && found.stdoutLines == [prefix + "/share/man/man1/tracker.1"], "\(found)")
+            let russian = try ProcessRunner.run(man, ["-L", "ru", "-w", "tracker"],
+                                                environment: sandbox.environment(["MANPATH": prefix + "/share/man"]))
+            #expect(russian.exitCode == 0 && russian.stdoutLines == [prefix + "/share/man/ru/man1/tracker.1"], "\(russian)")
         }
         let bash = try #require(Repository.tool("bash"), "bash is needed")
         let loaded = try ProcessRunner.run(bash, ["--norc", "--noprofile", "-c",

@@ -53,20 +53,27 @@ public struct ManPageSection: Sendable, Equatable {
     }
 }
 
-/// The few sentences the renderer itself writes, passed in like `HelpTexts`.
+/// The few words the renderer itself writes, passed in like `HelpTexts` so a
+/// caller can give them in the page's language.
 public struct ManPageTexts: Sendable, Equatable {
+    /// Headings of the sections the renderer writes.
+    public var name: String, synopsis: String, description: String, options: String, commands: String
     /// Under the default subcommand; `{command}` is its parent's path (`tracker`).
     public var defaultCommand: String
     /// Under a command with aliases; `{aliases}` is the list (`ls`).
     public var aliases: String
-    /// Opens OPTIONS: the root's options are global.
+    /// Opens OPTIONS when the root's options are global.
     public var globalOptions: String
 
     public init(
+        name: String = "NAME", synopsis: String = "SYNOPSIS", description: String = "DESCRIPTION",
+        options: String = "OPTIONS", commands: String = "COMMANDS",
         defaultCommand: String = "This is what `{command}` runs when no command is named.",
         aliases: String = "Also called: {aliases}.",
         globalOptions: String = "These options are accepted before or after any command."
     ) {
+        self.name = name; self.synopsis = synopsis; self.description = description
+        self.options = options; self.commands = commands
         self.defaultCommand = defaultCommand; self.aliases = aliases; self.globalOptions = globalOptions
     }
 }

@@ -28,12 +28,12 @@ public struct ManPageRenderer: Sendable {
             ".ad l",
             ".nh",
         ]
-        lines += section("NAME", [.raw(Roff.text(root.name) + " \\- " + Roff.text(oneLine(root.abstract)))])
-        lines += section("SYNOPSIS", [.raw(synopsis(root, names: [root.name]))])
-        lines += section("DESCRIPTION", descriptionBlocks())
-        lines += section("OPTIONS", optionBlocks())
+        lines += section(manTexts.name, [.raw(Roff.text(root.name) + " \\- " + Roff.text(oneLine(root.abstract)))])
+        lines += section(manTexts.synopsis, [.raw(synopsis(root, names: [root.name]))])
+        lines += section(manTexts.description, descriptionBlocks())
+        lines += section(manTexts.options, optionBlocks())
         if !root.subcommands.isEmpty {
-            lines += [".SH " + Roff.quoted("COMMANDS")] + commandLines(root, names: [root.name])
+            lines += [".SH " + Roff.quoted(manTexts.commands)] + commandLines(root, names: [root.name])
         }
         for extra in page.sections {
             lines += section(extra.title, extra.blocks.map(Block.init))

@@ -8,12 +8,15 @@ enum Repository {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .path
 
-    /// The committed man pages.
-    static var manPages: String { root + "/share/man/man1" }
+    /// The committed man pages: `man1/APP.1` in English, `LANG/man1/APP.1` in the others.
+    static var manPages: String { root + "/share/man" }
 
-    /// The `*.1` files in `folder`, sorted.
-    static func pages(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".1") }.sorted()
+    /// The languages of the pages, as their folders and `LANG` values name them.
+    static let pageLanguages = ["en", "ru", "de"]
+
+    /// Where the page of `executable` in `language` lies below a `share/man` folder.
+    static func manPage(_ executable: String, language: String = "en") -> String {
+        (language == "en" ? "" : language + "/") + "man1/" + executable + ".1"
     }
 
     /// The path of `tool` on the usual system folders, nil when not installed.
