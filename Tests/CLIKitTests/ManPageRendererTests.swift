@@ -15,6 +15,13 @@ import Testing
         #expect(Roff.text("`open") == #"\fBopen\fR"#)
     }
 
+    @Test func longTextBreaksAtSpacesAndABrokenLineStartingWithADotIsGuarded() {
+        #expect(Roff.lines("aaa bbb ccc", width: 7) == ["aaa bbb", "ccc"])
+        #expect(Roff.lines("a verylongword b", width: 5) == ["a", "verylongword", "b"])
+        #expect(Roff.lines("word .dot", width: 5) == ["word", "\\&.dot"])
+        #expect(Roff.lines("\u{00E9}\u{00E9} x", width: 9) == ["\\[u00E9]\\[u00E9]", "x"], "an escape was split")
+    }
+
     @Test func quotedArgumentsHaveNoRawQuote() {
         #expect(Roff.quoted(#"say "hi" -x"#) == #""say \(dqhi\(dq \-x""#)
         #expect(Roff.quoted("2026-12-01", escapingHyphens: false) == #""2026-12-01""#)
@@ -33,8 +40,11 @@ import Testing
 
     @Test func headerNameAndSynopsis() {
         #expect(lines[1] == #".TH "TRACKER" "1" "2026-12-01" "Tracker 1.2.3" "Test Manual""#)
-        #expect(Array(lines[4...7]) == [".SH \"NAME\"", #"tracker \- Track habits and events."#, ".SH \"SYNOPSIS\"",
-                                        #"\fBtracker\fR [\fB\-\-store\fR \fIstore\fR] [\fB\-\-json\fR] [\fB\-\-color\fR \fIwhen\fR] [\fIsubcommand\fR]"#])
+        #expect(Array(lines[4...6]) == [".SH \"NAME\"", #"tracker \- Track habits and events."#, ".SH \"SYNOPSIS\""])
+        // The synopsis is one text line broken at spaces to keep the source narrow.
+        #expect(Array(lines[7...8]) == [#"\fBtracker\fR [\fB\-\-store\fR \fIstore\fR] [\fB\-\-json\fR] [\fB\-\-color\fR"#,
+                                        #"\fIwhen\fR] [\fIsubcommand\fR]"#])
+        #expect(lines[9] == ".SH \"DESCRIPTION\"")
     }
 
     @Test func descriptionParagraphsAreSeparatedByPP() {
@@ -61,7 +71,7 @@ import Testing
                              #".SS "tracker category add""#, #".SS "tracker category rename""#, #".SS "tracker edit""#,
                              #".SS "tracker sum""#])
         let list = section(#".SS "tracker list""#)
-        #expect(list == [#"\fBtracker\fR \fBlist\fR [\fB\-\-date\fR \fIdate\fR] [\fB\-\-search\fR \fItext\fR]"#,
+        #expect(list == [#"\fBtracker\fR \fBlist\fR [\fB\-\-date\fR \fIdate\fR] [\fB\-\-search\fR"#, #"\fItext\fR]"#,
                          ".PP", "Show the trackers of a day.", ".PP", "Also called: ls.",
                          ".PP", #"This is what \fBtracker\fR runs when no command is named."#,
                          ".TP", #"\fB\-d\fR, \fB\-\-date\fR \fIdate\fR"#, "The day to show.",

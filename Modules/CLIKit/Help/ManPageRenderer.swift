@@ -28,7 +28,8 @@ public struct ManPageRenderer: Sendable {
             ".ad l",
             ".nh",
         ]
-        lines += section(manTexts.name, [.raw(Roff.text(root.name) + " \\- " + Roff.text(oneLine(root.abstract)))])
+        // One line, as whatis and apropos read it.
+        lines += section(manTexts.name, [.line(Roff.text(root.name) + " \\- " + Roff.text(oneLine(root.abstract)))])
         lines += section(manTexts.synopsis, [.raw(synopsis(root, names: [root.name]))])
         lines += section(manTexts.description, descriptionBlocks())
         lines += section(manTexts.options, optionBlocks())
@@ -126,8 +127,10 @@ public struct ManPageRenderer: Sendable {
 
     /// What a section is made of before it becomes lines.
     private enum Block {
-        /// Roff already escaped: a synopsis, the NAME line.
+        /// Roff already escaped, wrapped like text: a synopsis.
         case raw(String)
+        /// Roff already escaped, kept on one line: the NAME line.
+        case line(String)
         case paragraph(String)
         /// `tag` is roff already; `text` is plain.
         case entry(tag: String, text: String)
@@ -152,7 +155,10 @@ public struct ManPageRenderer: Sendable {
             switch block {
             case .raw(let roff):
                 if !lines.isEmpty { lines.append(".PP") }
-                lines.append(roff)
+                lines += Roff.wrap(roff, width: 79).map(Roff.guardLines)
+            case .line(let roff):
+                if !lines.isEmpty { lines.append(".PP") }
+                lines.append(Roff.guardLines(roff))
             case .paragraph(let text):
                 guard !text.isEmpty else { continue }
                 if !lines.isEmpty { lines.append(".PP") }
@@ -172,7 +178,7 @@ public struct ManPageRenderer: Sendable {
 
     /// `text` as roff lines, each blank-line-separated part a paragraph.
     private static func paragraphs(_ text: String) -> [String] {
-        let parts = text.split(separator: "\n\n").map { Roff.text(String($0.drop { $0 == "\n" })) }
-        return parts.joined(separator: "\n.PP\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let parts = text.split(separator: "\n\n").map { Roff.lines(String($0.drop { $0 == "\n" })) }
+        return Array(parts.joined(separator: [".PP"]))
     }
 }

@@ -23,6 +23,33 @@ enum Roff {
         return guardLines(result)
     }
 
+    /// `text` as roff text lines (see `text`) of at most `width` bytes where
+    /// the words allow: formatters fill the lines anyway, and short source
+    /// lines read and diff better. Escapes hold no space, so no break splits one.
+    static func lines(_ text: String, width: Int = 79) -> [String] {
+        self.text(text).split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrap(String($0), width: width) }
+            .map { guardLines($0) }
+    }
+
+    /// `line` broken at spaces into lines of at most `width` bytes; a longer word keeps its own line.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.utf8.count + 1 + word.utf8.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
     /// `text` in bold (command and option names).
     static func bold(_ text: String) -> String { "\\fB" + escapeAll(text) + "\\fR" }
 
