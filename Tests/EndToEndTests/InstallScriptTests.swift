@@ -62,7 +62,7 @@ struct InstallScriptTests {
         try Self.installPrebuilt(in: sandbox, prefix: prefix)
         let version = try ProcessRunner.run(prefix + "/bin/tracker", ["--version"], environment: sandbox.environment())
         #expect(version.exitCode == 0 && version.stdout.hasPrefix("tracker "), "\(version)")
-        if let man = Repository.tool("man") {
+        if let man = SystemTool.path("man") {
             let found = try ProcessRunner.run(man, ["-w", "tracker"],
                                               environment: sandbox.environment(["MANPATH": prefix + "/share/man"]))
             #expect(found.exitCode == 0 && found.stdoutLines == [prefix + "/share/man/man1/tracker.1"], "\(found)")
@@ -70,7 +70,7 @@ struct InstallScriptTests {
                                                 environment: sandbox.environment(["MANPATH": prefix + "/share/man"]))
             #expect(russian.exitCode == 0 && russian.stdoutLines == [prefix + "/share/man/ru/man1/tracker.1"], "\(russian)")
         }
-        let bash = try #require(Repository.tool("bash"), "bash is needed")
+        let bash = try #require(SystemTool.path("bash"), "bash is needed")
         let loaded = try ProcessRunner.run(bash, ["--norc", "--noprofile", "-c",
                                                   "source '\(prefix)/share/bash-completion/completions/tracker' && complete -p tracker"],
                                            environment: sandbox.environment())
@@ -78,18 +78,18 @@ struct InstallScriptTests {
     }
 
     @Test("fish finds the installed completion in its vendor folder; zsh's compinit picks up _tracker from site-functions",
-          .enabled(if: Repository.tool("fish") != nil && Repository.tool("zsh") != nil, "fish and zsh are needed (Scripts/bootstrap)"))
+          .enabled(if: SystemTool.path("fish") != nil && SystemTool.path("zsh") != nil, "fish and zsh are needed (Scripts/bootstrap)"))
     func shellsFindCompletions() throws {
         let sandbox = try TestSandbox()
         let prefix = sandbox.root + "/prefix"
         try Self.installPrebuilt(in: sandbox, prefix: prefix)
         // fish reads $XDG_DATA_HOME/fish/vendor_completions.d (~/.local/share/… by default)
         // for a command on PATH.
-        let fish = try ProcessRunner.run(Repository.tool("fish")!, ["-c", "complete -C 'tracker mig'"],
+        let fish = try ProcessRunner.run(SystemTool.path("fish")!, ["-c", "complete -C 'tracker mig'"],
                                          environment: sandbox.environment(["XDG_DATA_HOME": prefix + "/share",
                                                                            "PATH": prefix + "/bin:/usr/bin:/bin"]))
         #expect(fish.exitCode == 0 && fish.stdout.hasPrefix("migrate\t"), "\(fish)")
-        let zsh = try ProcessRunner.run(Repository.tool("zsh")!, ["-fc", """
+        let zsh = try ProcessRunner.run(SystemTool.path("zsh")!, ["-fc", """
             fpath=('\(prefix)/share/zsh/site-functions' $fpath); autoload -Uz compinit; compinit -u -d '\(sandbox.root)/zcompdump'
             print -r -- $_comps[tracker]
             """], environment: sandbox.environment())

@@ -57,23 +57,23 @@ struct ManPageTests {
         #expect(visited >= 4, "the walk saw only \(visited) help pages")
     }
 
-    @Test("mandoc -T lint finds nothing to warn about", .enabled(if: Repository.tool("mandoc") != nil, "mandoc is not installed (Scripts/bootstrap)"),
+    @Test("mandoc -T lint finds nothing to warn about", .enabled(if: SystemTool.path("mandoc") != nil, "mandoc is not installed (Scripts/bootstrap)"),
           arguments: executables, Repository.pageLanguages)
     func pagesLint(executable: String, language: String) throws {
         let sandbox = try TestSandbox()
         let page = Repository.manPages + "/" + Repository.manPage(executable, language: language)
-        let lint = try ProcessRunner.run(Repository.tool("mandoc")!, ["-T", "lint", "-W", "warning", page],
+        let lint = try ProcessRunner.run(SystemTool.path("mandoc")!, ["-T", "lint", "-W", "warning", page],
                                          environment: sandbox.environment())
         #expect(lint.exitCode == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint)")
     }
 
     @Test("man renders the tracker page: sections, help's overview in the page's language, options in plain ASCII",
-          .enabled(if: Repository.tool("man") != nil, "man is not installed"), arguments: Repository.pageLanguages)
+          .enabled(if: SystemTool.path("man") != nil, "man is not installed"), arguments: Repository.pageLanguages)
     func manRendersPage(language: String) throws {
         let sandbox = try TestSandbox()
         let help = try sandbox.run("tracker", ["--help"], language: Self.locale(language), environment: ["COLUMNS": "300"])
         let overview = try #require(help.stdoutLines.first { $0.hasPrefix("OVERVIEW: ") }).dropFirst("OVERVIEW: ".count)
-        let result = try ProcessRunner.run(Repository.tool("man")!, ["-l", Repository.manPages + "/" + Repository.manPage("tracker", language: language)],
+        let result = try ProcessRunner.run(SystemTool.path("man")!, ["-l", Repository.manPages + "/" + Repository.manPage("tracker", language: language)],
                                            environment: sandbox.environment(language: "C.UTF-8", ["MANWIDTH": "250", "MANPAGER": "cat", "PAGER": "cat"]))
         #expect(result.exitCode == 0, "\(result)")
         // man prints bold as overstrikes when it writes to a file; strip them.

@@ -18,9 +18,4 @@ enum Repository {
     static func manPage(_ executable: String, language: String = "en") -> String {
         (language == "en" ? "" : language + "/") + "man1/" + executable + ".1"
     }
-
-    /// The path of `tool` on the usual system folders, nil when not installed.
-    static func tool(_ name: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
 }
