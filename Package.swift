@@ -59,8 +59,13 @@ let package = Package(
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization"])
     + [
-        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
+        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
+                path: "Apps/Pocket/PocketApps", swiftSettings: strict),
+        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),
+        // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
+        .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
+                          path: "Apps/Pocket/man-pages", swiftSettings: strict),
         // Writes the tracker benchmark's export (Scripts/bench-tracker).
         .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels"],
                           path: "Tests/TrackerFixture", swiftSettings: strict),
@@ -80,6 +85,6 @@ let package = Package(
         tests("AppPluginTests", ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit"]),
         tests("TrackerAppTests", ["TrackerApp", "HabitKit"]),
-        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe"]),
+        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
     ]
 )

@@ -63,11 +63,15 @@ public enum AppRunner {
     }
 
     static func helpText(_ root: CommandSpec, path: [String], _ l: Localizer, _ terminal: Terminal) -> String {
-        let texts = HelpTexts(defaultMarker: l("app.help.defaultMarker"), seeSubcommandHelp: l("app.help.seeSubcommand"),
-                              helpOption: l("app.help.helpOption"), versionOption: l("app.help.versionOption"),
-                              valuesLabel: l("app.help.values"), defaultLabel: l("app.help.default"))
-        let text = HelpRenderer(root: root, texts: texts, width: terminal.size.columns).render(path: path)
+        let text = HelpRenderer(root: root, texts: helpTexts(l), width: terminal.size.columns).render(path: path)
         return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// The words help adds around the specs, in `l`'s language (the man pages use them too).
+    static func helpTexts(_ l: Localizer) -> HelpTexts {
+        HelpTexts(defaultMarker: l("app.help.defaultMarker"), seeSubcommandHelp: l("app.help.seeSubcommand"),
+                  helpOption: l("app.help.helpOption"), versionOption: l("app.help.versionOption"),
+                  valuesLabel: l("app.help.values"), defaultLabel: l("app.help.default"))
     }
 
     private static func makeEnvironment(_ plugin: any AppPlugin, _ globals: GlobalOptions, _ variables: [String: String],

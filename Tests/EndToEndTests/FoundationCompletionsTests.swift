@@ -6,9 +6,7 @@ import Testing
 struct FoundationCompletionsTests {
     static let executables = FoundationCommandLineTests.executables
 
-    static func shellPath(_ name: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func shellPath(_ name: String) -> String? { SystemTool.path(name) }
 
     /// Writes `APP completions SHELL` into the sandbox and returns its path.
     static func script(_ executable: String, _ shell: String, in sandbox: TestSandbox) throws -> String {

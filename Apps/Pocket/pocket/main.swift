@@ -1,7 +1,4 @@
 import AppPlugin
-import GoalsApp
-import ImageFeedApp
-import MyHabitsApp
-import TrackerApp
+import PocketApps
 
-PluginHost.main([TrackerPlugin(), GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()], version: PocketVersion.current)
+PluginHost.main(PocketApps.plugins, version: PocketVersion.current)

@@ -50,22 +50,7 @@ public struct HelpRenderer: Sendable {
     }
 
     private func usageWords(_ command: CommandSpec, names: [String]) -> [String] {
-        var words = names
-        for argument in command.arguments {
-            var word = "<\(argument.name)>"
-            if argument.isRepeated { word += " ..." }
-            words.append(argument.isOptional ? "[\(word)]" : word)
-        }
-        for option in command.options where !option.isHidden {
-            var word = "--" + option.long
-            if option.kind.takesValue { word += " <\(option.valueName)>" }
-            if option.kind == .repeatedValue { word += " ..." }
-            words.append("[\(word)]")
-        }
-        if !command.subcommands.isEmpty {
-            words.append(command.defaultSubcommand == nil ? "<subcommand>" : "[<subcommand>]")
-        }
-        return words
+        UsageWord.words(command, names: names).map(\.plain)
     }
 
     /// `USAGE: …`, wrapped with continuation lines indented under the command.
@@ -120,15 +105,11 @@ public struct HelpRenderer: Sendable {
     // MARK: - Entries
 
     private func optionLabel(_ option: OptionSpec) -> String {
-        var label = option.short.map { "-\($0), " } ?? ""
-        label += "--" + option.long
-        if option.kind.takesValue { label += " <\(option.valueName)>" }
-        if option.kind == .repeatedValue { label += " ..." }
-        return label
+        option.label(name: { $0 }, value: { "<\($0)>" })
     }
 
     /// ` (values: a, b; default: a)`, or empty.
-    private func annotation(choices: [String], defaultValue: String?) -> String {
+    func annotation(choices: [String], defaultValue: String?) -> String {
         var parts: [String] = []
         if !choices.isEmpty { parts.append("\(texts.valuesLabel): " + choices.joined(separator: ", ")) }
         if let defaultValue { parts.append("\(texts.defaultLabel): \(defaultValue)") }

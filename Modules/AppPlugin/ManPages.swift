@@ -1,0 +1,44 @@
+import CLIKit
+import Localization
+
+/// The man pages of the apps and the host: the command tree the runner
+/// builds, which is the one `--help` renders, plus what a tree cannot say
+/// (variables, files, exit codes), in any of Pocket's languages.
+/// `Scripts/man-pages` writes them to `share/man/` (English in `man1/`,
+/// the others in `LANG/man1/`).
+public enum ManPages {
+    /// The page of `plugin`'s executable.
+    public static func page(for plugin: any AppPlugin, language: Language = .en) -> String {
+        let l = Localizer(language: language)
+        let name = plugin.name
+        let page = ManPage(
+            root: AppRunner.rootCommand(plugin, l), date: PocketVersion.date, source: "Pocket " + plugin.version,
+            manual: l("man.manual"), description: [l("man.description.app", name)],
+            sections: ManPageSections.common(app: name, l) + [ManPageSections.seeAlso(["pocket"], l)])
+        return render(page, l)
+    }
+
+    /// The page of the `pocket` host running `plugins`.
+    public static func hostPage(_ plugins: [any AppPlugin], version: String, language: Language = .en) -> String {
+        let l = Localizer(language: language)
+        var root = PluginHost.rootCommand(plugins, version: version, l)
+        // Help lists an app with its summary only; the page also says where its commands are.
+        for index in root.subcommands.indices where plugins.contains(where: { $0.name == root.subcommands[index].name }) {
+            root.subcommands[index].discussion = l("man.host.app", root.subcommands[index].name)
+        }
+        let page = ManPage(
+            root: root, date: PocketVersion.date, source: "Pocket " + version, manual: l("man.manual"),
+            description: [l("man.description.host")],
+            sections: ManPageSections.common(app: "APP", l) + [ManPageSections.seeAlso(plugins.map(\.name), l)])
+        return render(page, l)
+    }
+
+    private static func render(_ page: ManPage, _ l: Localizer) -> String {
+        let texts = ManPageTexts(
+            name: l("man.heading.name"), synopsis: l("man.heading.synopsis"), description: l("man.heading.description"),
+            options: l("man.heading.options"), commands: l("man.heading.commands"),
+            defaultCommand: l("man.defaultCommand", "{command}"), aliases: l("man.aliases", "{aliases}"),
+            globalOptions: l("man.globalOptions"))
+        return ManPageRenderer(page: page, texts: AppRunner.helpTexts(l), manTexts: texts).render()
+    }
+}

@@ -1,0 +1,59 @@
+/// One word of a command's usage line, kept structured so the help text and
+/// the man page lay out the same usage (names, arguments, options, then the
+/// subcommand) and differ only in how they dress each word.
+enum UsageWord: Sendable, Equatable {
+    /// A command name on the path: `tracker`, `category`, `add`.
+    case command(String)
+    /// `<name>`, `[<name>]`, `<name> ...`.
+    case argument(name: String, isOptional: Bool, isRepeated: Bool)
+    /// `[--long]`, `[--long <value>]`, `[--long <value> ...]`.
+    case option(long: String, valueName: String?, isRepeated: Bool)
+    /// `<subcommand>`, or `[<subcommand>]` when there is a default.
+    case subcommand(isOptional: Bool)
+
+    /// The words of `command`'s usage, `names` being the command path from the root.
+    static func words(_ command: CommandSpec, names: [String]) -> [UsageWord] {
+        var words = names.map(UsageWord.command)
+        for argument in command.arguments {
+            words.append(.argument(name: argument.name, isOptional: argument.isOptional, isRepeated: argument.isRepeated))
+        }
+        for option in command.options where !option.isHidden {
+            words.append(.option(long: option.long, valueName: option.kind.takesValue ? option.valueName : nil,
+                                 isRepeated: option.kind == .repeatedValue))
+        }
+        if !command.subcommands.isEmpty {
+            words.append(.subcommand(isOptional: command.defaultSubcommand != nil))
+        }
+        return words
+    }
+
+    /// The word as help shows it.
+    var plain: String {
+        switch self {
+        case .command(let name):
+            return name
+        case let .argument(name, isOptional, isRepeated):
+            let word = "<\(name)>" + (isRepeated ? " ..." : "")
+            return isOptional ? "[\(word)]" : word
+        case let .option(long, valueName, isRepeated):
+            var word = "--" + long
+            if let valueName { word += " <\(valueName)>" }
+            if isRepeated { word += " ..." }
+            return "[\(word)]"
+        case .subcommand(let isOptional):
+            return isOptional ? "[<subcommand>]" : "<subcommand>"
+        }
+    }
+}
+
+extension OptionSpec {
+    /// `-s, --long <value> ...` as help and the man page list it, each
+    /// renderer dressing the names and the value its own way.
+    func label(name: (String) -> String, value: (String) -> String) -> String {
+        var label = short.map { name("-\($0)") + ", " } ?? ""
+        label += name("--" + long)
+        if kind.takesValue { label += " " + value(valueName) }
+        if kind == .repeatedValue { label += " ..." }
+        return label
+    }
+}
