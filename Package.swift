@@ -6,7 +6,10 @@
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitKit)
-//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose
+//   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
+//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
+//             man-pages writes share/man from the same command specs (not installed)
+//   tests:    PocketTestSupport → AppPlugin; every test target links it
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]

@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import Testing
 
 /// `Scripts/install` puts the built executables, the man pages and the shell
