@@ -10,7 +10,7 @@ import Storage
 ///
 /// Damage by SQL (the sqlite3 shell, another program) goes through the
 /// triggers below, which set `store_seal.outside_change` on any insert,
-/// update or delete in any table. Our own write scopes set it too, and
+/// update or delete in a table whose rows can be invalid. Our own write scopes set it too, and
 /// clear it as their last statement, so when a write scope begins with the
 /// flag set, somebody else has changed the store since our last commit.
 /// Only then is the whole store checked, with the same decoders the reads
@@ -22,7 +22,11 @@ import Storage
 /// runs once after each outside change. Damage to the file's bytes rather
 /// than its rows is SQLite's own `SQLITE_CORRUPT`, on any page read.
 enum OutsideChanges {
-    static let tables = ["categories", "trackers", "records", "habits", "habit_days", "settings", "session", "cache"]
+    /// The tables whose rows the decoders or the foreign keys can find
+    /// damaged. Settings, the session and the cache hold free text that
+    /// every value of passes, so a trigger there would only cost: each
+    /// trigger is parsed with the schema at every open.
+    static let tables = ["categories", "trackers", "records", "habits", "habit_days"]
 
     /// Migration 4. The flag starts set: a store of an older build is
     /// checked whole once, by its first write.

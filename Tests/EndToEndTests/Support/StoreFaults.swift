@@ -3,6 +3,9 @@ import Foundation
 /// Tools for the store-fault tests: runs as an unprivileged user (the tests
 /// run as root, who may write anything), the `sqlite3` shell, a small tmpfs.
 enum StoreFaults {
+    /// Whether the tests run as root, who can drop to `nobody` (CI does).
+    static let isRoot = getuid() == 0
+
     /// The user the read-only runs drop to (`nobody`).
     static let user = "65534"
 
