@@ -176,10 +176,11 @@ import Testing
         let holder = Process()
         if store == "json" {
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-            holder.arguments = [app.sandbox.dataDirectory + "/store.lock", "sleep", "20"]
+            // -o: the lock stays with flock itself, so ending it frees the lock.
+            holder.arguments = ["-o", app.sandbox.dataDirectory + "/store.lock", "sleep", "9"]
         } else {
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            holder.arguments = [path, "BEGIN IMMEDIATE;", ".shell sleep 20"]
+            holder.arguments = [path, "BEGIN IMMEDIATE;", ".shell sleep 9"]
         }
         holder.standardOutput = FileHandle.nullDevice
         try holder.run()

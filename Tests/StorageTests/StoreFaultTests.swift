@@ -124,6 +124,24 @@ import Testing
         #expect(!names(elsewhere).contains { $0.hasSuffix(".tmp") })
     }
 
+    @Test func aLinkedLockFileIsFollowedAndADanglingOneRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try prepareStoreDirectory(folder.storeDirectory)
+        let lock = folder.storeDirectory + "/" + JSONStore.lockFileName
+        let target = folder.path + "/locks/store.lock"
+        try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: target)
+        let store = try openStore(.json, folder.storeDirectory)
+        #expect(throws: StoreError.unusable(path: lock, problem: .danglingLink(target: target))) { try store.write(aChange) }
+        #expect(!FileManager.default.fileExists(atPath: target), "nothing was made at the link's target")
+        #expect(names(folder.storeDirectory) == [JSONStore.lockFileName])
+        try FileManager.default.createDirectory(atPath: folder.path + "/locks", withIntermediateDirectories: true)
+        try writeFile(target, [])
+        try store.write(aChange)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lock) == target)
+        #expect(names(folder.storeDirectory) == [JSONStore.fileName, JSONStore.lockFileName])
+    }
+
     @Test(arguments: StoreKind.allCases)
     func aHeldLockIsWaitedForFiveSecondsThenBusy(kind: StoreKind) throws {
         try withStore(kind) { store, folder in
