@@ -88,6 +88,10 @@ import Testing
         let before = try FolderSnapshot(folder)
         let list = try app.run(["list"])
         #expect(list.exitCode == 0 && list.stdout.contains("Water"), "\(list)")
+        for read in [["export"], ["stats"], ["--json", "list"]] {
+            let result = try app.run(read)
+            #expect(result.exitCode == 0, "\(store) \(read): \(result)")
+        }
         for change in Self.changes {
             let result = try app.run(change)
             #expect(result.exitCode == 1, "\(store) \(change): \(result)")
