@@ -81,8 +81,10 @@ enum UsageMessages {
     }
 }
 
-/// Localized texts and exit codes of store errors (an
-/// unreadable, corrupt or newer store exits 65 naming the file).
+/// Localized texts and exit codes of store errors: an unreadable, corrupt or
+/// newer store exits 65 naming the file; a change refused by read-only
+/// media, a full disk or a lock held too long exits 1 naming the folder or
+/// file (reads there still work).
 public enum StoreMessages {
     static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
@@ -96,12 +98,29 @@ public enum StoreMessages {
         case let .targetNotEmpty(path, counts):
             l("app.store.targetNotEmpty", path, counts.values.reduce(0, +))
         case let .countMismatch(entity, expected, found): l("app.store.countMismatch", entity, expected, found)
+        case let .notWritable(path): l("app.store.notWritable", path)
+        case let .diskFull(path): l("app.store.diskFull", path)
+        case let .busy(path): l("app.store.busy", path, Int(StoreLocking.timeoutMilliseconds / 1000))
+        case let .unusable(path, problem): unusable(path, problem, l)
+        case let .backendFailure(path, code, message): l("app.store.backendFailure", path, Int(code), message)
+        }
+    }
+
+    private static func unusable(_ path: String, _ problem: StoreFileProblem, _ l: Localizer) -> String {
+        switch problem {
+        case .directory: l("app.store.isFolder", path)
+        case let .danglingLink(target): l("app.store.danglingLink", path, Sanitizer.clean(target))
+        case .notRegularFile: l("app.store.notRegularFile", path)
+        case .permissionDenied: l("app.store.permissionDenied", path)
         }
     }
 
     public static func exitCode(_ error: StoreError) -> ExitCode {
         switch error {
-        case .corrupt, .newerVersion, .io: .dataError
+        case .corrupt, .newerVersion, .io, .unusable: .dataError
+        // The store is sound but this place or moment refuses the change:
+        // "anything else", the same on both backends.
+        case .notWritable, .diskFull, .busy, .backendFailure: .failure
         // SQLITE_CORRUPT (11) and SQLITE_NOTADB (26): the file is damaged.
         case .sqlite(let code, _, _): code & 0xFF == 11 || code & 0xFF == 26 ? .dataError : .failure
         case .conflict, .notFound, .targetNotEmpty: .usage

@@ -19,6 +19,21 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case targetNotEmpty(path: String, counts: [String: Int])
     /// A copy between backends did not arrive whole. Exit 1.
     case countMismatch(entity: String, expected: Int, found: Int)
+    /// A change was refused because `path` (the data folder, or the store
+    /// file itself) cannot be written: read-only media, or no permission.
+    /// Reads still work. Exit 1: the store is fine, the place is not.
+    case notWritable(path: String)
+    /// A change failed for want of space on the device holding `path` (the
+    /// data folder); nothing was changed. Exit 1.
+    case diskFull(path: String)
+    /// Another process held the store's lock for `StoreLocking.timeout`
+    /// (both backends wait the same); nothing was changed. Exit 1.
+    case busy(path: String)
+    /// The store's path exists but is no file a store can live in. Exit 65.
+    case unusable(path: String, problem: StoreFileProblem)
+    /// SQLite failed for a reason no case above names; the SQL is kept out
+    /// of it on purpose (it means nothing to a user). Exit 1.
+    case backendFailure(path: String, code: Int32, message: String)
 
     public var description: String {
         switch self {
@@ -33,6 +48,44 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): target store is not empty (" + counts.sorted { $0.key < $1.key }
                 .filter { $0.value > 0 }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
         case let .countMismatch(entity, expected, found): "copy of \(entity): expected \(expected), found \(found)"
+        case let .notWritable(path): "\(path): not writable"
+        case let .diskFull(path): "\(path): no space left on the device"
+        case let .busy(path): "\(path): locked by another process"
+        case let .unusable(path, problem): "\(path): \(problem)"
+        case let .backendFailure(path, code, message): "\(path): SQLite error \(code): \(message)"
+        }
+    }
+}
+
+/// Why a store's path cannot hold a store (`StoreError.unusable`).
+public enum StoreFileProblem: Equatable, Sendable, CustomStringConvertible {
+    /// A folder stands where the file should be.
+    case directory
+    /// A symbolic link whose target does not exist (it is not read as an
+    /// empty store: the data the user meant is elsewhere).
+    case danglingLink(target: String)
+    /// A device, FIFO or socket.
+    case notRegularFile
+    /// The file exists but this user may not read it.
+    case permissionDenied
+
+    public var description: String {
+        switch self {
+        case .directory: "a folder, not a file"
+        case let .danglingLink(target): "a symbolic link to the missing \(target)"
+        case .notRegularFile: "not a regular file"
+        case .permissionDenied: "permission denied"
+        }
+    }
+}
+
+/// Whether an error says the change was refused by the place, not the data
+/// (the store can still be read there).
+extension StoreError {
+    public var isWriteRefusal: Bool {
+        switch self {
+        case .notWritable, .diskFull: true
+        default: false
         }
     }
 }

@@ -12,13 +12,15 @@ import Storage
 /// writes `store.json.tmp`, fsyncs it, renames it over `store.json` and
 /// fsyncs the folder: a reader (no lock needed) opens either the old or the
 /// new file, and a killed writer leaves the old one. When the scope throws,
-/// nothing is written.
+/// nothing is written, and nothing is left behind (no `.tmp`, and no lock
+/// file beside a store that still does not exist). A symlinked
+/// `store.json` is written through to its target (`SaveTarget`); reads
+/// work on read-only media, where a change fails with `.notWritable`.
 public final class JSONStore: Store, @unchecked Sendable {
     public let kind = StoreKind.json
     public let path: String
     private let directory: String
-    private let temporaryPath: String
-    private let lockDescriptor: Int32
+    private let lock: LockFile
     /// Guards the cache below (one scope at a time per instance).
     private let mutex = StoreMutex()
     /// The bytes last read or written and their parse: a scope whose file
@@ -31,32 +33,33 @@ public final class JSONStore: Store, @unchecked Sendable {
     /// The lock file writers `flock` (never replaced, so the lock is stable).
     public static let lockFileName = "store.lock"
 
-    private init(directory: String, lockDescriptor: Int32) {
+    private init(directory: String) {
         self.directory = directory
         path = directory + "/" + JSONStore.fileName
-        temporaryPath = path + ".tmp"
-        self.lockDescriptor = lockDescriptor
+        lock = LockFile(path: directory + "/" + JSONStore.lockFileName, storePath: path)
     }
 
-    deinit { close(lockDescriptor) }
-
     /// Opens (or prepares) `store.json` in `directory`, creating the folder
-    /// 0700 and the lock file 0600. A missing document is an empty store
-    /// (written at the first change). An existing one is parsed now: corrupt,
-    /// truncated or foreign content throws `.corrupt`, a newer
-    /// `schemaVersion` `.newerVersion`, and the file keeps every byte; an
-    /// older version is migrated under the lock.
+    /// 0700. A missing document is an empty store (written at the first
+    /// change, which also makes the lock file). An existing one is parsed
+    /// now: corrupt, truncated or foreign content throws `.corrupt`, a newer
+    /// `schemaVersion` `.newerVersion`, a folder or a dangling link in its
+    /// place `.unusable`, and the file keeps every byte; an older version is
+    /// migrated under the lock (or, on read-only media, read as it is).
     public static func open(directory: String) throws -> JSONStore {
         try prepareStoreDirectory(directory)
-        let store = JSONStore(directory: directory,
-                              lockDescriptor: try StoreFiles.openPrivate(directory + "/" + lockFileName))
+        let store = JSONStore(directory: directory)
         try store.mutex.withLock {
             guard let (bytes, document, version) = try store.load() else { return }
             if version < Document.currentVersion {
-                try store.locked {
-                    // Another process may have migrated it meanwhile: load again.
-                    guard let (_, current, version) = try store.load(), version < Document.currentVersion else { return }
-                    try store.save(current)
+                do {
+                    try store.lock.withLock {
+                        // Another process may have migrated it meanwhile: load again.
+                        guard let (_, current, version) = try store.load(), version < Document.currentVersion else { return }
+                        try store.save(current)
+                    }
+                } catch let error as StoreError where error.isWriteRefusal {
+                    return  // each scope migrates it in memory (`currentDocument`)
                 }
             } else {
                 store.cachedBytes = bytes
@@ -76,27 +79,36 @@ public final class JSONStore: Store, @unchecked Sendable {
 
     @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.withLock {
-            try locked {
-                let (bytes, document, isCurrent) = try currentDocument()
-                // The cache lets go of the document so that changes mutate it
-                // in place; it is cached again only once written.
-                cachedDocument = nil
-                cachedBytes = nil
-                let context = JSONContext(document: document, writable: true)
-                defer { context.isActive = false }
-                let result = try body(context)
-                // A write scope on a store with no file yet creates it, even
-                // without changes: `migrate` of an empty store must leave the
-                // target it names.
-                if context.isDirty || bytes == nil {
-                    try save(context.document)
-                } else if isCurrent {
-                    cachedDocument = context.document
-                    cachedBytes = bytes
+            try lock.withLock {
+                do { return try change(body) } catch {
+                    // A first change that failed leaves no lock file behind.
+                    if !StoreFiles.exists(path) { lock.remove() }
+                    throw error
                 }
-                return result
             }
         }
+    }
+
+    /// One read-modify-write, holding the lock.
+    private func change<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+        let (bytes, document, isCurrent) = try currentDocument()
+        // The cache lets go of the document so that changes mutate it
+        // in place; it is cached again only once written.
+        cachedDocument = nil
+        cachedBytes = nil
+        let context = JSONContext(document: document, writable: true)
+        defer { context.isActive = false }
+        let result = try body(context)
+        // A write scope on a store with no file yet creates it, even
+        // without changes: `migrate` of an empty store must leave the
+        // target it names.
+        if context.isDirty || bytes == nil {
+            try save(context.document)
+        } else if isCurrent {
+            cachedDocument = context.document
+            cachedBytes = bytes
+        }
+        return result
     }
 
     /// The document on disk now, from the cache when the bytes are the same.
@@ -123,42 +135,51 @@ public final class JSONStore: Store, @unchecked Sendable {
         return (bytes, document, version)
     }
 
-    /// The file's bytes, nil when it does not exist.
+    /// The file's bytes (through a symbolic link), nil when nothing is
+    /// there; a dangling link, a folder or an unreadable file throws
+    /// `.unusable` naming it.
     private func readFile() throws -> [UInt8]? {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
-            if errno == ENOENT { return nil }
+            let code = errno
+            if let problem = StorePathCheck.problem(at: path) { throw problem }
+            if code == ENOENT { return nil }
+            if code == EACCES { throw StoreError.unusable(path: path, problem: .permissionDenied) }
             throw StoreFiles.ioError(path, "open")
         }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw StoreError.unusable(path: path, problem: info.st_mode & S_IFMT == S_IFDIR ? .directory : .notRegularFile)
+        }
         return try StoreFiles.readAll(fd: descriptor, path: path)
     }
 
     /// Replaces the file atomically and durably (see the type's comment).
+    /// Through a symbolic link, the link's target is replaced, in its own
+    /// folder, and the link stays. Nothing is left behind when it fails.
     private func save(_ document: Document) throws {
         let bytes = try DocumentEncoder.encode(document, path: path)
-        let descriptor = try StoreFiles.openPrivate(temporaryPath, truncate: true)
+        let target = try SaveTarget(storePath: path)
+        let descriptor = try target.createTemporary()
         do {
-            try StoreFiles.writeAll(fd: descriptor, bytes: bytes, path: temporaryPath)
-            guard fsync(descriptor) == 0 else { throw StoreFiles.ioError(temporaryPath, "fsync") }
+            try StoreFiles.writeAll(fd: descriptor, bytes: bytes, path: target.temporary)
+            guard fsync(descriptor) == 0 else { throw StoreFiles.ioError(target.temporary, "fsync") }
         } catch {
+            let code = errno
             close(descriptor)
-            unlink(temporaryPath)
-            throw error
+            unlink(target.temporary)
+            throw target.refusal(code) ?? error
         }
         close(descriptor)
-        guard rename(temporaryPath, path) == 0 else { throw StoreFiles.ioError(path, "rename") }
-        try StoreFiles.syncDirectory(directory)
+        guard rename(target.temporary, target.file) == 0 else {
+            let error = StorePathCheck.changeError(errno, folder: target.folder, path: target.file, operation: "rename")
+            unlink(target.temporary)
+            throw error
+        }
+        try StoreFiles.syncDirectory(target.folder)
         cachedBytes = bytes
         cachedDocument = document
     }
 
-    /// Runs `body` holding the exclusive lock on `store.lock`.
-    private func locked<T>(_ body: () throws -> T) throws -> T {
-        while flock(lockDescriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreFiles.ioError(directory + "/" + JSONStore.lockFileName, "flock") }
-        }
-        defer { flock(lockDescriptor, LOCK_UN) }
-        return try body()
-    }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CSQLite
 import Storage
 
@@ -12,22 +17,63 @@ public final class Database {
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
+    /// How a connection opens its file.
+    public enum Mode: Sendable {
+        /// Read and write (SQLite falls back to reading alone for a file it
+        /// may not write: see `isReadOnly`).
+        case readWrite
+        /// `SQLITE_OPEN_READONLY`.
+        case readOnly
+        /// Read-only, and the file is taken as unchangeable (`immutable=1`):
+        /// no lock and no `-shm`/`-wal` is made or read. For a folder where
+        /// they cannot be made (read-only media, a full disk); only sound
+        /// while no WAL holds commits (`SQLiteStore` checks).
+        case immutable
+    }
+
     /// Opens `path`. `readOnly` opens with `SQLITE_OPEN_READONLY`; `create`
     /// allows a missing file to be created. No pragma is set here.
-    public init(path: String, readOnly: Bool = false, create: Bool = false) throws {
+    public convenience init(path: String, readOnly: Bool = false, create: Bool = false) throws {
+        try self.init(path: path, mode: readOnly ? .readOnly : .readWrite, create: create)
+    }
+
+    public init(path: String, mode: Mode, create: Bool = false) throws {
         self.path = path
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        flags |= mode == .readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY
         if create { flags |= SQLITE_OPEN_CREATE }
+        var name = path
+        if mode == .immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + Database.uriEscaped(path) + "?immutable=1"
+        }
         var pointer: OpaquePointer?
-        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        let code = sqlite3_open_v2(name, &pointer, flags, nil)
         guard code == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            let systemErrno = pointer.map { sqlite3_system_errno($0) } ?? 0
             sqlite3_close_v2(pointer)
-            throw Database.error(code: code, message: message, sql: "open", path: path)
+            throw Database.error(code: code, message: message, sql: "open", path: path, systemErrno: systemErrno)
         }
         handle = pointer
     }
+
+    /// A path as the path part of a `file:` URI (`?`, `#`, `%` and
+    /// everything outside printable ASCII percent-encoded).
+    static func uriEscaped(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "#"), byte != UInt8(ascii: "%") {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    /// True when the connection can only read (the file is not writable).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     deinit {
         for statement in statements.values { statement.finalize() }
@@ -48,7 +94,7 @@ public final class Database {
     /// Sets the pragmas every write connection uses: WAL, `synchronous=NORMAL`
     /// (durable against a killed process; a power cut may lose the last
     /// commits), foreign keys on, and a busy timeout for concurrent writers.
-    public func configureForWriting(busyTimeoutMilliseconds: Int32 = 5000) throws {
+    public func configureForWriting(busyTimeoutMilliseconds: Int32 = StoreLocking.timeoutMilliseconds) throws {
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         let mode = try scalarText("PRAGMA journal_mode=WAL")
         guard mode?.lowercased() == "wal" else {
@@ -154,17 +200,44 @@ public final class Database {
 
     func lastError(sql: String) -> StoreError {
         Database.error(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
-                       sql: sql, path: path)
+                       sql: sql, path: path, systemErrno: sqlite3_system_errno(handle))
     }
 
-    /// SQLite's "not a database" and "corrupt" become `StoreError.corrupt`
-    /// (exit 65 naming the file); everything else keeps code, message and SQL.
-    static func error(code: Int32, message: String, sql: String, path: String) -> StoreError {
+    /// SQLite's failures in the terms both backends use (`StoreError`), so a
+    /// user reads the same line whichever backend failed, naming the file or
+    /// folder and never the SQL: "not a database", "corrupt" and a missing
+    /// table are damage (`.corrupt`); a full disk, read-only media and a
+    /// held lock are `.diskFull`, `.notWritable` and `.busy`. Everything
+    /// else keeps code, message and SQL (`.sqlite`) for the callers that
+    /// handle a code (a foreign key); the store turns what is left into
+    /// `.backendFailure` before it reaches a user.
+    static func error(code: Int32, message: String, sql: String, path: String, systemErrno: Int32 = 0) -> StoreError {
+        let folder = StorePathCheck.folder(of: path)
         switch code & 0xFF {
         case SQLITE_NOTADB, SQLITE_CORRUPT:
             return .corrupt(path: path, detail: "\(message) (SQLite error \(code))")
+        case SQLITE_ERROR where message.hasPrefix("no such table") || message.hasPrefix("no such column"):
+            return .corrupt(path: path, detail: message)
+        case SQLITE_BUSY:
+            return .busy(path: path)
+        case SQLITE_FULL:
+            return .diskFull(path: folder)
+        case SQLITE_READONLY:
+            // 1544 = SQLITE_READONLY_DIRECTORY: the folder, not the file.
+            let fileRefused = code != 1544 && access(path, W_OK) != 0 && errno == EACCES
+            return .notWritable(path: fileRefused ? path : folder)
+        case SQLITE_IOERR, SQLITE_CANTOPEN:
+            switch systemErrno {
+            case ENOSPC, EDQUOT: return .diskFull(path: folder)
+            case EACCES, EPERM, EROFS: return .notWritable(path: folder)
+            default: return .sqlite(code: code, message: message, sql: sql)
+            }
         default:
             return .sqlite(code: code, message: message, sql: sql)
         }
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -13,9 +13,12 @@ public final class SQLiteStore: Store, @unchecked Sendable {
     /// Guards `database` (a connection is used by one thread at a time).
     private let mutex = StoreMutex()
     private let database: Database
+    /// Set when the store could only be opened for reading (read-only
+    /// media, a full disk): every write scope throws it before it starts.
+    private let writeRefusal: StoreError?
 
-    private init(path: String, database: Database) {
-        self.path = path; self.database = database
+    private init(path: String, database: Database, writeRefusal: StoreError? = nil) {
+        self.path = path; self.database = database; self.writeRefusal = writeRefusal
     }
 
     /// The file name inside the data folder.
@@ -27,37 +30,136 @@ public final class SQLiteStore: Store, @unchecked Sendable {
     /// An existing file is validated before anything is written to it: the
     /// header is checked, then the schema is read with `query_only` on and the
     /// close-time checkpoint off; a foreign, corrupt or truncated file throws
-    /// `.corrupt`, a newer schema `.newerVersion`, and the file keeps every
-    /// byte. An older schema passes `quick_check` before it is migrated.
+    /// `.corrupt`, a newer schema `.newerVersion`, a folder or a dangling link
+    /// in its place `.unusable`, and the file keeps every byte (and no
+    /// `-wal`/`-shm` is left beside it). An older schema passes `quick_check`
+    /// before it is migrated.
+    ///
+    /// Where the store cannot be written (read-only folder, file or mount, a
+    /// full disk) it is opened for reading: `SQLITE_OPEN_READONLY`, or
+    /// `immutable` where not even the `-shm` file can be made; a missing
+    /// store there reads as an empty one. Writes then throw the refusal
+    /// (`.notWritable` or `.diskFull`, naming the folder or file).
     public static func open(directory: String) throws -> SQLiteStore {
         try prepareStoreDirectory(directory)
         let path = directory + "/" + fileName
-        if !StoreFiles.exists(path) { try create(path: path, directory: directory) }
-        let database = try Database(path: path)
+        return try surfacing(path) {
+            if let problem = StorePathCheck.problem(at: path) { throw problem }
+            if !StoreFiles.exists(path) {
+                do { try create(path: path, directory: directory) } catch let error as StoreError where error.isWriteRefusal {
+                    return try emptyStore(path: path, refusal: error)
+                }
+            }
+            do {
+                return try openExisting(path: path, mode: .readWrite)
+            } catch let error as StoreError {
+                guard let refusal = writeRefusal(after: error, path: path) else { throw error }
+                do {
+                    return try openExisting(path: path, mode: .readOnly, refusal: refusal)
+                } catch let again as StoreError where again.isWriteRefusal || again.isCannotOpen {
+                    // Not even a `-shm` can be made here. Reading the file as
+                    // immutable needs none, and is sound while no WAL holds
+                    // commits the main file lacks (none can be added here).
+                    guard (StoreFiles.size(path + "-wal") ?? 0) == 0 else { throw refusal }
+                    return try openExisting(path: path, mode: .immutable, refusal: refusal)
+                }
+            }
+        }
+    }
+
+    /// Whether a failed read-write open means "this place cannot be
+    /// written" (then the store is opened for reading, and this is what its
+    /// writes throw): SQLite names some refusals itself; a `-wal`/`-shm`
+    /// that could not be made (SQLITE_CANTOPEN) is judged by the folder.
+    private static func writeRefusal(after error: StoreError, path: String) -> StoreError? {
+        if error.isWriteRefusal { return error }
+        guard error.isCannotOpen else { return nil }
+        let folder = StorePathCheck.folder(of: path)
+        if access(folder, W_OK) != 0 { return StorePathCheck.changeError(errno, folder: folder, path: path, operation: "open") }
+        var space = statvfs()
+        if statvfs(folder, &space) == 0, space.f_bavail == 0 { return .diskFull(path: folder) }
+        return nil
+    }
+
+    /// Opens an existing file (see `open`). `refusal` is set for the
+    /// read-only modes; a read-write open that SQLite could only make
+    /// read-only (a read-only file) finds its own.
+    private static func openExisting(path: String, mode: Database.Mode, refusal: StoreError? = nil) throws -> SQLiteStore {
+        let sideFiles = SideFiles(path: path)
+        do {
+            return try attempt(path: path, mode: mode, refusal: refusal, hadWAL: sideFiles.hadWAL)
+        } catch {
+            sideFiles.removeStillborn()
+            throw error
+        }
+    }
+
+    private static func attempt(path: String, mode: Database.Mode, refusal: StoreError?, hadWAL: Bool) throws -> SQLiteStore {
+        let database = try Database(path: path, mode: mode)
         database.disableCheckpointOnClose()
-        let header = try FileCheck.validate(database)
-        database.setBusyTimeout(milliseconds: 5000)
-        try database.execute("PRAGMA query_only=1")
-        let state = try Migrator.state(of: database)
-        let current: Int
-        switch state {
-        case .foreign: throw StoreError.corrupt(path: path, detail: "not a Pocket store (no schema_migrations table)")
-        case .empty: current = 0
-        case let .version(version): current = version
+        do {
+            let header = try FileCheck.validate(database)
+            database.setBusyTimeout(milliseconds: StoreLocking.timeoutMilliseconds)
+            try database.execute("PRAGMA query_only=1")
+            let current = try schemaVersion(of: database)
+            let needsWrite = current < Schema.latestVersion || !header.isWAL
+            if needsWrite, current > 0 {
+                let check = try database.integrityCheck(quick: true)
+                guard check == "ok" else { throw StoreError.corrupt(path: path, detail: "quick_check: \(check)") }
+            }
+            if let refusal = refusal ?? (database.isReadOnly ? readOnlyFileRefusal(path) : nil) {
+                // An older schema cannot be migrated here, and this build's
+                // queries need the latest one.
+                guard current == Schema.latestVersion else { throw refusal }
+                return SQLiteStore(path: path, database: database, writeRefusal: refusal)
+            }
+            try database.execute("PRAGMA query_only=0")
+            try database.configureForWriting()
+            if current < Schema.latestVersion { try Migrator.migrate(database, to: Schema.migrations) }
+            database.enableCheckpointOnClose()
+            return SQLiteStore(path: path, database: database)
+        } catch {
+            // Reading made a `-wal` and `-shm`: with the checkpoint back on,
+            // the close removes them when no other connection uses them (an
+            // empty WAL's checkpoint writes nothing to the file).
+            if !hadWAL, mode == .readWrite { database.enableCheckpointOnClose() }
+            throw error
         }
-        if current > Schema.latestVersion {
-            throw StoreError.newerVersion(path: path, found: current, supported: Schema.latestVersion)
+    }
+
+    /// The schema version of a validated file, refusing foreign and newer ones.
+    private static func schemaVersion(of database: Database) throws -> Int {
+        switch try Migrator.state(of: database) {
+        case .foreign: throw StoreError.corrupt(path: database.path, detail: "not a Pocket store (no schema_migrations table)")
+        case .empty: return 0
+        case let .version(version):
+            if version > Schema.latestVersion {
+                throw StoreError.newerVersion(path: database.path, found: version, supported: Schema.latestVersion)
+            }
+            return version
         }
-        let needsWrite = current < Schema.latestVersion || !header.isWAL
-        if needsWrite, current > 0 {
-            let check = try database.integrityCheck(quick: true)
-            guard check == "ok" else { throw StoreError.corrupt(path: path, detail: "quick_check: \(check)") }
+    }
+
+    /// Why a file SQLite opened read-only cannot be written.
+    private static func readOnlyFileRefusal(_ path: String) -> StoreError {
+        let folder = StorePathCheck.folder(of: path)
+        return access(path, W_OK) != 0 && errno == EACCES ? .notWritable(path: path) : .notWritable(path: folder)
+    }
+
+    /// A store with no file on media where none can be made: an empty
+    /// database in memory with the schema, read-only for the commands.
+    private static func emptyStore(path: String, refusal: StoreError) throws -> SQLiteStore {
+        let database = try Database(path: ":memory:")
+        try Migrator.migrate(database, to: Schema.migrations)
+        return SQLiteStore(path: path, database: database, writeRefusal: refusal)
+    }
+
+    /// Runs `body`, turning what SQLite left unnamed into `.backendFailure`
+    /// naming the store (never the SQL).
+    private static func surfacing<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let StoreError.sqlite(code, message, _) {
+            throw StoreError.backendFailure(path: path, code: code, message: message)
         }
-        try database.execute("PRAGMA query_only=0")
-        try database.configureForWriting()
-        if current < Schema.latestVersion { try Migrator.migrate(database, to: Schema.migrations) }
-        database.enableCheckpointOnClose()
-        return SQLiteStore(path: path, database: database)
     }
 
     /// Builds a fresh store under a temporary name and links it into place,
@@ -70,7 +172,10 @@ public final class SQLiteStore: Store, @unchecked Sendable {
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
         }
-        close(try StoreFiles.openPrivate(temporary))
+        let fd = Glibc.open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorePathCheck.changeError(errno, folder: directory, path: temporary, operation: "open") }
+        fchmod(fd, 0o600)
+        close(fd)
         do {
             let database = try Database(path: temporary)
             try database.configureForWriting()
@@ -82,25 +187,37 @@ public final class SQLiteStore: Store, @unchecked Sendable {
             // A file system without hard links: rename is atomic too, it only
             // cannot refuse to replace a store another process made meanwhile.
             guard errno == EPERM || errno == ENOTSUP, rename(temporary, path) == 0 else {
-                throw StoreFiles.ioError(path, "link")
+                throw StorePathCheck.changeError(errno, folder: directory, path: path, operation: "link")
             }
         }
         try StoreFiles.syncDirectory(directory)
     }
 
     @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
-        try mutex.withLock {
-            let context = SQLiteContext(database: database, writable: false)
-            defer { context.isActive = false }
-            return try database.transaction(immediate: false) { try body(context) }
+        try Self.surfacing(path) {
+            try mutex.withLock {
+                let context = SQLiteContext(database: database, writable: false)
+                defer { context.isActive = false }
+                return try database.transaction(immediate: false) { try body(context) }
+            }
         }
     }
 
+    /// A write scope first checks what `OutsideChanges` says, and seals the
+    /// store again as its last statement.
     @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
-        try mutex.withLock {
-            let context = SQLiteContext(database: database, writable: true)
-            defer { context.isActive = false }
-            return try database.transaction(immediate: true) { try body(context) }
+        if let writeRefusal { throw writeRefusal }
+        return try Self.surfacing(path) {
+            try mutex.withLock {
+                let context = SQLiteContext(database: database, writable: true)
+                defer { context.isActive = false }
+                return try database.transaction(immediate: true) {
+                    try OutsideChanges.checkBeforeWriting(context)
+                    let result = try body(context)
+                    try OutsideChanges.sealAfterWriting(database)
+                    return result
+                }
+            }
         }
     }
 

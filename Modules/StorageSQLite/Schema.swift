@@ -85,6 +85,10 @@ public enum Schema {
             END;
             CREATE INDEX trackers_by_id_key ON trackers (lower(id));
             """),
+        // See `OutsideChanges`: marks a change made by anything but this
+        // store's write scopes (the sqlite3 shell, another program), so the
+        // next write checks the whole store before it adds to it.
+        Migration(version: 4, name: "outside changes", sql: OutsideChanges.migrationSQL),
     ]
 
     /// The newest version: a file recording a higher one is `.newerVersion`.
