@@ -1,3 +1,4 @@
+import PocketTestSupport
 import Foundation
 
 /// A small tmpfs mounted for one test: a full disk (a few pages) or
