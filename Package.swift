@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // One package, many small modules (see DESIGN.md section 1). Low to high:
-// SharedModels, CLIKit, Localization, Analytics → Storage (+ SQLite / JSON)
+// SharedModels, CLIKit, JSONText, Localization, Analytics → Storage (+ SQLite / JSON)
 // → AppPlugin → HabitKit → app plugins → thin executables.
 import PackageDescription
 
@@ -35,20 +35,22 @@ let package = Package(
     targets: [
         module("SharedModels"),
         module("CLIKit"),
+        // The one JSON writer (strings, numbers, Encodable output): a leaf every module may use.
+        module("JSONText"),
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
-        module("Analytics", ["SharedModels"]),
+        module("Analytics", ["SharedModels", "JSONText"]),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
         module("StorageSQLite", ["Storage", "CSQLite"]),
-        module("StorageJSON", ["Storage"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON"]),
+        module("StorageJSON", ["Storage", "JSONText"]),
+        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "HabitKit"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "HabitKit", "JSONText"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "HabitKit"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin"])
@@ -66,6 +68,7 @@ let package = Package(
                           path: "Tests/StorageBench", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels"]),
         tests("CLIKitTests", ["CLIKit"]),
+        tests("JSONTextTests", ["JSONText", "StorageJSON"]),
         tests("LocalizationTests", ["Localization"]),
         tests("AnalyticsTests", ["Analytics"]),
         tests("StorageTests", ["Storage", "StorageSQLite", "StorageJSON", "AppPlugin"]),
