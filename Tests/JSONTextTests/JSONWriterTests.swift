@@ -1,5 +1,6 @@
 import Foundation
 import JSONText
+@testable import StorageJSON
 import Testing
 
 /// `JSONWriter`: what it escapes, and that every reader gets the text back.
@@ -97,5 +98,22 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// The JSON store reads with its own scanner: it must read the writer's
+/// escapes back to the stored text as well.
+@Suite struct JSONWriterStoreReaderTests {
+    @Test func randomStringsRoundTripThroughTheStoreScanner() throws {
+        var generator = SeededGenerator(seed: 0xC0FFEE)
+        for _ in 0..<2_000 {
+            let text = RandomText.make(using: &generator)
+            let bytes = JSONWriter.literal(text)
+            let decoded = try bytes.withUnsafeBufferPointer { buffer in
+                var scanner = JSONScanner(buffer)
+                return try scanner.string()
+            }
+            #expect(decoded == text, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 }
