@@ -10,6 +10,8 @@ enum JSONNode {
     case null
     case array(ArrayBox)
     case object(ObjectBox)
+    /// A value that writes itself (see `JSONWritable`).
+    case writable(any JSONWritable)
 }
 
 /// The elements of an array being encoded; a class so that a container and
@@ -56,6 +58,7 @@ enum NodeBuilder {
         case let flag as Bool: return .bool(flag)
         case let number as Int: return .integer(Int64(number))
         case let number as Double: return try self.number(number, path: path())
+        case let writable as any JSONWritable: return .writable(writable)
         default:
             let encoder = TreeEncoder(codingPath: path())
             try value.encode(to: encoder)

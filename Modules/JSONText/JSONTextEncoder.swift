@@ -28,82 +28,40 @@ public struct JSONTextEncoder: Sendable {
         return writer.bytes
     }
 
-    /// Appends the JSON text of `value` to `writer`.
+    /// Appends the JSON text of `value` to `writer`. A `JSONWritable` value
+    /// (at the top or anywhere inside) writes itself; the rest goes through
+    /// `Encodable` into a tree whose object keys are sorted as it is written.
     public func encode(_ value: some Encodable, into writer: inout JSONWriter) throws {
-        let node = try NodeBuilder.node(value, path: [])
-        switch layout {
-        case .compact: Self.compact(node, &writer)
-        case .indented: Self.indented(node, depth: 0, &writer)
+        var stream = JSONStreamWriter(layout: layout, output: writer)
+        writer = JSONWriter(capacity: 0)
+        if let writable = value as? any JSONWritable {
+            writable.write(to: &stream)
+        } else {
+            Self.write(try NodeBuilder.node(value, path: []), &stream)
         }
+        writer = stream.output
     }
 
-    private static func scalar(_ node: JSONNode, _ writer: inout JSONWriter) {
+    private static func write(_ node: JSONNode, _ stream: inout JSONStreamWriter) {
         switch node {
-        case .string(let text): writer.string(text)
-        case .integer(let number): writer.integer(number)
-        case .unsigned(let number): writer.integer(number)
-        case .number(let text): writer.raw(text)
-        case .bool(let flag): writer.bool(flag)
-        case .null, .array, .object: writer.null()
-        }
-    }
-
-    private static func compact(_ node: JSONNode, _ writer: inout JSONWriter) {
-        switch node {
+        case .string(let text): stream.string(text)
+        case .integer(let number): stream.integer(number)
+        case .unsigned(let number): stream.integer(number)
+        case .number(let text): stream.number(text: text)
+        case .bool(let flag): stream.bool(flag)
+        case .null: stream.null()
+        case .writable(let value): value.write(to: &stream)
         case .array(let box):
-            writer.raw(byte: 0x5B)
-            for (index, item) in box.items.enumerated() {
-                if index > 0 { writer.raw(byte: 0x2C) }
-                compact(item, &writer)
-            }
-            writer.raw(byte: 0x5D)
+            stream.beginArray()
+            for item in box.items { write(item, &stream) }
+            stream.endArray()
         case .object(let box):
-            writer.raw(byte: 0x7B)
-            for (position, index) in box.sortedIndices().enumerated() {
-                if position > 0 { writer.raw(byte: 0x2C) }
-                writer.string(box.keys[index])
-                writer.raw(byte: 0x3A)
-                compact(box.values[index], &writer)
+            stream.beginObject()
+            for index in box.sortedIndices() {
+                stream.key(box.keys[index])
+                write(box.values[index], &stream)
             }
-            writer.raw(byte: 0x7D)
-        default:
-            scalar(node, &writer)
+            stream.endObject()
         }
-    }
-
-    private static func indented(_ node: JSONNode, depth: Int, _ writer: inout JSONWriter) {
-        switch node {
-        case .array(let box):
-            writer.raw(byte: 0x5B)
-            for (index, item) in box.items.enumerated() {
-                writer.raw(index == 0 ? "\n" : ",\n")
-                indent(depth + 1, &writer)
-                indented(item, depth: depth + 1, &writer)
-            }
-            close(0x5D, empty: box.items.isEmpty, depth: depth, &writer)
-        case .object(let box):
-            writer.raw(byte: 0x7B)
-            for (position, index) in box.sortedIndices().enumerated() {
-                writer.raw(position == 0 ? "\n" : ",\n")
-                indent(depth + 1, &writer)
-                writer.string(box.keys[index])
-                writer.raw(" : ")
-                indented(box.values[index], depth: depth + 1, &writer)
-            }
-            close(0x7D, empty: box.keys.isEmpty, depth: depth, &writer)
-        default:
-            scalar(node, &writer)
-        }
-    }
-
-    /// Foundation writes an empty container as its brackets around an empty line.
-    private static func close(_ bracket: UInt8, empty: Bool, depth: Int, _ writer: inout JSONWriter) {
-        writer.raw(empty ? "\n\n" : "\n")
-        indent(depth, &writer)
-        writer.raw(byte: bracket)
-    }
-
-    private static func indent(_ depth: Int, _ writer: inout JSONWriter) {
-        for _ in 0..<depth { writer.raw("  ") }
     }
 }

@@ -24,7 +24,24 @@ public struct JSONWriter: Sendable {
 
     /// Layout and punctuation (`{`, `, "key": `, newlines), appended as is.
     public mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+    /// `count` spaces (indentation).
+    public mutating func raw(spaces count: Int) {
+        var left = count
+        while left > 0 {
+            let piece = min(left, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[0..<piece])
+            left -= piece
+        }
     }
 
     /// Bytes that are already JSON text (a piece written earlier).
@@ -48,11 +65,29 @@ public struct JSONWriter: Sendable {
 
     /// A decimal integer.
     public mutating func integer(_ value: some BinaryInteger) {
-        if value >= 0, value < 10 {
-            bytes.append(0x30 + UInt8(value))
-            return
+        if let small = Int64(exactly: value) {
+            if small < 0 { bytes.append(0x2D) }
+            appendDigits(small.magnitude)
+        } else {
+            raw(String(value))
         }
-        raw(String(value))
+    }
+
+    /// The digits of `value`, written without making a `String` first.
+    private mutating func appendDigits(_ value: UInt64) {
+        if value < 10 { bytes.append(0x30 + UInt8(value)); return }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0) // 24 bytes; 19 digits at most
+        let end = MemoryLayout.size(ofValue: digits)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                count += 1
+                buffer[end - count] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(end - count)..<end]))
+        }
     }
 
     /// The shortest text that reads back as `value` (Swift's own
