@@ -12,6 +12,10 @@ extension AppEnvironment {
         try output.emitJSON(value)
     }
 
+    public func emitJSON(_ value: some JSONWritable & Encodable) {
+        output.emitJSON(value)
+    }
+
     /// Asks `prompt [y/N]` on a terminal; with `assumeYes` (`--yes`/`-y`) it
     /// does not ask. Without a terminal and without `--yes` it throws
     /// `ConfirmationRequired` (exit 64, nothing changed); a "no" throws

@@ -7,13 +7,19 @@ public struct OutputSink: Sendable {
     /// The `errno` of the first write that failed, nil while all went through
     /// (`AppRunner` checks it once the command is done).
     public let failure: @Sendable () -> Int32?
+    /// Writes UTF-8 bytes as they are (no `String` made on the way to stdout);
+    /// by default through `write`.
+    public let writeBytes: @Sendable ([UInt8]) -> Void
 
-    public init(write: @escaping @Sendable (String) -> Void, failure: @escaping @Sendable () -> Int32? = { nil }) {
+    public init(write: @escaping @Sendable (String) -> Void, failure: @escaping @Sendable () -> Int32? = { nil },
+                writeBytes: (@Sendable ([UInt8]) -> Void)? = nil) {
         self.write = write; self.failure = failure
+        self.writeBytes = writeBytes ?? { write(String(decoding: $0, as: UTF8.self)) }
     }
 
     public static let standardOutput = OutputSink(write: { StandardStream.output.write($0) },
-                                                  failure: { StandardStream.output.failure })
+                                                  failure: { StandardStream.output.failure },
+                                                  writeBytes: { StandardStream.output.write(bytes: $0) })
     public static let standardError = OutputSink(write: { StandardStream.error.write($0) },
                                                  failure: { StandardStream.error.failure })
 
@@ -34,6 +40,14 @@ public struct OutputSink: Sendable {
     public func emitJSON(_ value: some Encodable) throws {
         var bytes = try JSONTextEncoder(layout: .indented).encode(value)
         bytes.append(0x0A)
-        write(String(decoding: bytes, as: UTF8.self))
+        writeBytes(bytes)
+    }
+
+    /// The same for a type that writes itself: no `Encodable` tree and no
+    /// run-time look-up of the conformance.
+    public func emitJSON(_ value: some JSONWritable & Encodable) {
+        var bytes = JSONTextEncoder(layout: .indented).encode(writable: value)
+        bytes.append(0x0A)
+        writeBytes(bytes)
     }
 }

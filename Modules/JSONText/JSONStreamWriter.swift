@@ -69,7 +69,8 @@ public struct JSONStreamWriter: Sendable {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if layout == .indented {
-            output.raw(isFirst ? "\n\n" : "\n")
+            output.raw(byte: 0x0A)
+            if isFirst { output.raw(byte: 0x0A) }
             indent()
         }
         output.raw(byte: bracket)
@@ -89,14 +90,19 @@ public struct JSONStreamWriter: Sendable {
         case .compact:
             if !isFirst { output.raw(byte: 0x2C) }
         case .indented:
-            output.raw(isFirst ? "\n" : ",\n")
+            if !isFirst { output.raw(byte: 0x2C) }
+            output.raw(byte: 0x0A)
             indent()
         }
         isFirst = false
     }
 
     private mutating func keySeparator() {
-        output.raw(layout == .indented ? " : " : ":")
+        if layout == .indented {
+            output.raw(byte: 0x20); output.raw(byte: 0x3A); output.raw(byte: 0x20)
+        } else {
+            output.raw(byte: 0x3A)
+        }
         afterKey = true
     }
 

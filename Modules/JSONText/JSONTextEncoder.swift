@@ -42,6 +42,13 @@ public struct JSONTextEncoder: Sendable {
         writer = stream.output
     }
 
+    /// The JSON text of a value that writes itself.
+    public func encode(writable value: some JSONWritable) -> [UInt8] {
+        var stream = JSONStreamWriter(layout: layout)
+        value.write(to: &stream)
+        return stream.output.bytes
+    }
+
     private static func write(_ node: JSONNode, _ stream: inout JSONStreamWriter) {
         switch node {
         case .string(let text): stream.string(text)

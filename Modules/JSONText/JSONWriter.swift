@@ -25,22 +25,26 @@ public struct JSONWriter: Sendable {
     /// Layout and punctuation (`{`, `, "key": `, newlines), appended as is.
     public mutating func raw(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { Self.append($0, to: &bytes) }
     }
 
     public mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { Self.append($0, to: &bytes) }
     }
-
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
     /// `count` spaces (indentation).
     public mutating func raw(spaces count: Int) {
-        var left = count
-        while left > 0 {
-            let piece = min(left, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<piece])
-            left -= piece
+        for _ in 0..<count { bytes.append(0x20) }
+    }
+
+    /// Pieces of a few bytes (punctuation, a short name) go byte by byte:
+    /// `append(contentsOf:)` costs more to set up than that copy, and a
+    /// thousand trackers in `--json` make tens of thousands of such pieces.
+    private static func append(_ piece: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if piece.count <= 16 {
+            for byte in piece { bytes.append(byte) }
+        } else {
+            bytes.append(contentsOf: piece)
         }
     }
 
@@ -153,12 +157,12 @@ public struct JSONWriter: Sendable {
                 index += 1 // any other byte of a multi-byte character: copied
                 continue
             }
-            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            if runStart < index { append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]), to: &bytes) }
             appendEscape(scalar, to: &bytes)
             index += length
             runStart = index
         }
-        if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
+        if runStart < count { append(UnsafeBufferPointer(rebasing: utf8[runStart..<count]), to: &bytes) }
     }
 
     /// U+2028–U+202E or U+2066–U+2069 from the two bytes after an 0xE2 lead

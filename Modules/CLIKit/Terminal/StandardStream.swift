@@ -19,24 +19,31 @@ public enum StandardStream: Sendable {
     /// non-blocking descriptor. On any
     /// other error the rest is dropped and the error recorded.
     public func write(_ text: String) {
-        guard failure == nil else { return } // the stream is already broken; keep the first reason
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN || errno == EWOULDBLOCK {
-                        // A non-blocking descriptor (set so by another program) that is full: wait, then go on.
-                        var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                        if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
-                    }
-                    StreamFailures.shared.record(errno, for: self)
-                    return
+        text.withUTF8 { write(buffer: $0) }
+    }
+
+    /// Writes bytes (JSON output, an export) without making a `String` of them first.
+    public func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(buffer: $0) }
+    }
+
+    private func write(buffer: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil else { return } // the stream is already broken; keep the first reason
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // A non-blocking descriptor (set so by another program) that is full: wait, then go on.
+                    var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
                 }
-                offset += written
+                StreamFailures.shared.record(errno, for: self)
+                return
             }
+            offset += written
         }
     }
 

@@ -33,7 +33,7 @@ enum ListCommand {
             return (content, categories)
         }
         if env.json {
-            try env.emitJSON(ListJSON(content, categories: categories, l: env.localizer))
+            env.emitJSON(ListJSON(content, categories: categories, l: env.localizer))
         } else {
             let renderer = MainScreenRenderer(cards: CardRenderer(environment: env))
             env.output.lines(renderer.lines(content))
