@@ -55,4 +55,20 @@ import Testing
             #expect(try Self.ours(list) == Self.foundation(list))
         }
     }
+
+    /// Names with what a terminal acts on come out escaped, and read back as stored.
+    @Test func terminalActiveCharactersInNamesAreEscapedLosslessly() throws {
+        let hostile = "A\u{1B}[2J\u{1B}]52;c;SGVsbG8K\u{7}\u{7F}\u{85}\u{202E}\u{2066}\u{2028}\u{2029}B"
+        var tracker = Self.trackers()[0]
+        tracker.name = hostile
+        let content = MainScreen.build(query: MainScreenQuery(date: Self.day, today: Self.day), trackers: [tracker],
+                                       categories: [Self.health], doneOnDay: [], completedDays: [:])
+        let bytes = JSONTextEncoder(layout: .indented).encode(writable: ListJSON(content, categories: [Self.health], l: Localizer(language: .en)))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!text.unicodeScalars.contains { [0x1B, 0x07, 0x7F, 0x85, 0x202E, 0x2066, 0x2028, 0x2029].contains($0.value) })
+        #expect(text.contains(#"A\u001b[2J\u001b]52;c;SGVsbG8K\u0007\u007f\u0085\u202e\u2066\u2028\u2029B"#))
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let sections = try #require(list["sections"] as? [[String: Any]])
+        #expect((sections.first?["trackers"] as? [[String: Any]])?.first?["name"] as? String == hostile)
+    }
 }
