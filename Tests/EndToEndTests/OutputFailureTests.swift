@@ -58,6 +58,19 @@ import Testing
         #expect(try app.ok(["export"]) == before)
     }
 
+    /// The check lives in the shared runner: every app and the host have it.
+    @Test(arguments: [["tracker", "--version"], ["goals", "--help"], ["image-feed", "--version"], ["my-habits", "--help"],
+                      ["pocket"], ["pocket", "apps", "--json"], ["pocket", "tracker", "--version"]])
+    func everyExecutableReportsAFullDevice(command: [String]) throws {
+        let sandbox = try TestSandbox()
+        let path = try BuiltExecutables.path(command[0])
+        let result = try ProcessRunner.run("/bin/bash", ["-c", #""$@" > /dev/full"#, "bash", path] + command.dropFirst(),
+                                           environment: sandbox.environment(["POCKET_ANALYTICS": "off"]),
+                                           currentDirectory: sandbox.root, stdin: nil, timeout: .seconds(60))
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stderrLines == ["error: cannot write the output: No space left on device"], "\(result)")
+    }
+
     @Test func theErrorIsInTheUsersLanguage() throws {
         let app = try Self.tracker(store: "sqlite")
         let result = try ProcessRunner.run("/bin/bash", ["-c", #""$@" > /dev/full"#, "bash"] + app.commandLine(["list"]),
