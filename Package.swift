@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // One package, many small modules; each target declares exactly what its
 // sources import. Low to high (README, "Module graph"):
-//   leaves:   SharedModels, CLIKit, Analytics (Foundation only)
+//   leaves:   SharedModels, CLIKit, JSONText (the one JSON writer)
+//   Analytics → JSONText
 //   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
@@ -44,20 +45,22 @@ let package = Package(
     targets: [
         module("SharedModels"),
         module("CLIKit"),
+        // The one JSON writer (strings, numbers, Encodable output): a leaf every module may use.
+        module("JSONText"),
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
-        module("Analytics"),
+        module("Analytics", ["JSONText"]),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
         module("StorageSQLite", ["SharedModels", "Storage", "CSQLite"]),
-        module("StorageJSON", ["SharedModels", "Storage"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON"]),
+        module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
+        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "Localization", "SharedModels", "Storage"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "Localization"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization"])
@@ -82,6 +85,7 @@ let package = Package(
         .target(name: "PocketTestSupport", dependencies: ["AppPlugin"], path: "Tests/PocketTestSupport", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels"]),
         tests("CLIKitTests", ["CLIKit"]),
+        tests("JSONTextTests", ["JSONText", "StorageJSON"]),
         tests("LocalizationTests", ["Localization"]),
         tests("AnalyticsTests", ["Analytics"]),
         tests("StorageTests", ["Storage", "StorageSQLite", "StorageJSON", "AppPlugin"]),

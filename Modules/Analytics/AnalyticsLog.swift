@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Appends events to `$XDG_STATE_HOME/pocket/analytics.jsonl`, one JSON
 /// object a line. Logging is best effort by design: a full disk or a
@@ -43,9 +44,9 @@ public struct AnalyticsLog: Sendable {
         guard isEnabled else { return }
         let event = AnalyticsEvent(ts: Self.timestamp(now()), app: app, event: kind, screen: screen,
                                    item: kind == .click ? item : nil)
-        guard var line = try? Self.encoder.encode(event) else { return }
+        guard var line = try? JSONTextEncoder(layout: .compact).encode(event) else { return }
         line.append(UInt8(ascii: "\n"))
-        Self.append(line, to: path)
+        Self.append(Data(line), to: path)
     }
 
     /// Every well-formed event in the log; malformed lines (a torn write by a
@@ -56,12 +57,6 @@ public struct AnalyticsLog: Sendable {
         let decoder = JSONDecoder()
         return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(AnalyticsEvent.self, from: Data($0)) }
     }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     static func timestamp(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))

@@ -9,6 +9,7 @@ import Localization
 /// it throws into a message and an exit code.
 public enum AppRunner {
     public static func main(_ plugin: some AppPlugin) -> Never {
+        StandardStream.reserveClosedDescriptors()
         let code = run(plugin, arguments: Array(CommandLine.arguments.dropFirst()),
                        variables: ProcessInfo.processInfo.environment)
         exit(code)
@@ -20,6 +21,13 @@ public enum AppRunner {
                            terminal: Terminal? = nil, output: OutputSink = .standardOutput,
                            errorOutput: OutputSink = .standardError) -> Int32 {
         let l = Localizer(environment: variables)
+        let code = runCommand(plugin, arguments: arguments, variables: variables, l, terminal: terminal,
+                              output: output, errorOutput: errorOutput)
+        return OutputCheck.exitCode(code, output: output, errorOutput: errorOutput, l)
+    }
+
+    private static func runCommand(_ plugin: any AppPlugin, arguments: [String], variables: [String: String], _ l: Localizer,
+                                   terminal: Terminal?, output: OutputSink, errorOutput: OutputSink) -> Int32 {
         let terminal = terminal ?? Terminal.current(environment: variables)
         let root = rootCommand(plugin, l)
         let presenter = ErrorPresenter(app: plugin.name, localizer: l)

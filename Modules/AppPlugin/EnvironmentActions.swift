@@ -1,17 +1,19 @@
 import CLIKit
 import Foundation
+import JSONText
 import Localization
 import SharedModels
 
 /// What every app's commands do the same way: JSON output, confirmations,
 /// references by name or id prefix.
 extension AppEnvironment {
-    /// Writes `value` as one JSON document (sorted keys, pretty) and a newline.
+    /// Writes `value` as one JSON document (sorted keys, indented) and a newline.
     public func emitJSON(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        output.line(String(decoding: data, as: UTF8.self))
+        try output.emitJSON(value)
+    }
+
+    public func emitJSON(_ value: some JSONWritable & Encodable) {
+        output.emitJSON(value)
     }
 
     /// Asks `prompt [y/N]` on a terminal; with `assumeYes` (`--yes`/`-y`) it

@@ -25,7 +25,7 @@ public struct ErrorPresenter: Sendable {
         case let silent as SilentExit:
             return Presentation(lines: [], code: silent.code)
         case let parse as ParseError:
-            let command = ([app] + parse.commandPath).joined(separator: " ")
+            let command = Sanitizer.clean(([app] + parse.commandPath).joined(separator: " "))
             return Presentation(lines: ["error: " + UsageMessages.text(parse.error, l), l("app.usage.seeHelp", command)],
                                 code: ExitCode.usage.rawValue)
         case let usage as UsageError:
@@ -49,7 +49,14 @@ public struct ErrorPresenter: Sendable {
 
 /// Localized texts of CLIKit's usage errors.
 enum UsageMessages {
+    /// Cleaned as a whole: nearly every value in a usage error (an option, a
+    /// value, a suggestion, a command) is text the user typed, and the
+    /// templates hold no control characters, so no echo can reach the terminal raw.
     static func text(_ error: UsageError, _ l: Localizer) -> String {
+        Sanitizer.clean(rawText(error, l))
+    }
+
+    private static func rawText(_ error: UsageError, _ l: Localizer) -> String {
         switch error {
         case let .unknownOption(name, suggestion):
             suggestion.map { l("app.usage.unknownOptionSuggest", name, $0) } ?? l("app.usage.unknownOption", name)

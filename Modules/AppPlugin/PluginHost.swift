@@ -7,6 +7,7 @@ import Localization
 /// help and errors included, because the same runner runs it).
 public enum PluginHost {
     public static func main(_ plugins: [any AppPlugin], version: String) -> Never {
+        StandardStream.reserveClosedDescriptors()
         exit(run(plugins, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
                  variables: ProcessInfo.processInfo.environment))
     }
@@ -35,11 +36,11 @@ public enum PluginHost {
                     try listApps(plugins, json: invocation.flag("json"), l, output)
                 }
             }
-            return 0
+            return OutputCheck.exitCode(0, output: output, errorOutput: errorOutput, l)
         } catch {
             let presentation = ErrorPresenter(app: "pocket", localizer: l).present(error)
             for line in presentation.lines { errorOutput.line(line) }
-            return presentation.code
+            return OutputCheck.exitCode(presentation.code, output: output, errorOutput: errorOutput, l)
         }
     }
 
@@ -59,8 +60,7 @@ public enum PluginHost {
     private static func listApps(_ plugins: [any AppPlugin], json: Bool, _ l: Localizer, _ output: OutputSink) throws {
         if json {
             let apps = plugins.map { ["name": $0.name, "version": $0.version, "summary": $0.summary(l)] }
-            let data = try JSONSerialization.data(withJSONObject: ["apps": apps], options: [.prettyPrinted, .sortedKeys])
-            output.line(String(decoding: data, as: UTF8.self))
+            try output.emitJSON(["apps": apps])
             return
         }
         output.line(l("app.host.title"))

@@ -65,7 +65,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `YYYY-MM-DD`.
     public var iso: String {
         let (y, m, d) = components
-        return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
+        guard (0...9999).contains(y) else { return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) }
+        // The usual years from bytes, without the five strings of the general case.
+        return String(unsafeUninitializedCapacity: 10) { out in
+            func put(_ value: Int, _ width: Int, at start: Int) {
+                var rest = value
+                for index in (start..<start + width).reversed() { out[index] = 0x30 + UInt8(rest % 10); rest /= 10 }
+            }
+            put(y, 4, at: 0); out[4] = 0x2D; put(m, 2, at: 5); out[7] = 0x2D; put(d, 2, at: 8)
+            return 10
+        }
     }
 
     public var description: String { iso }

@@ -16,14 +16,17 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         red = UInt8((value >> 16) & 0xFF); green = UInt8((value >> 8) & 0xFF); blue = UInt8(value & 0xFF)
     }
 
-    /// `#RRGGBB`, upper case.
+    /// `#RRGGBB`, upper case. Made from bytes: `--json` and exports write a
+    /// thousand of these.
     public var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        var out = "#"
-        for byte in [red, green, blue] {
-            out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0xF)])
+        String(unsafeUninitializedCapacity: 7) { out in
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
+            out[0] = 0x23
+            out[1] = digit(red >> 4); out[2] = digit(red & 0xF)
+            out[3] = digit(green >> 4); out[4] = digit(green & 0xF)
+            out[5] = digit(blue >> 4); out[6] = digit(blue & 0xF)
+            return 7
         }
-        return out
     }
 
     public var description: String { hex }

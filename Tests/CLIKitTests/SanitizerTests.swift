@@ -40,3 +40,13 @@ import CLIKit
         }
     }
 }
+
+/// The Unicode line and paragraph separators break lines on some terminals
+/// and vanish on others: never printed raw.
+@Suite struct SanitizerSeparatorTests {
+    @Test func separatorsBecomeASpaceOnOneLineAndABreakOnMany() {
+        #expect(Sanitizer.clean("a\u{2028}b\u{2029}c") == "a b c")
+        #expect(Sanitizer.cleanMultiline("a\u{2028}b\u{2029}c") == "a\nb\nc")
+        #expect(Sanitizer.clean("a\u{2027}b\u{202F}c") == "a\u{2027}b\u{202F}c")
+    }
+}

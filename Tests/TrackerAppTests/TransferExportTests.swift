@@ -37,23 +37,6 @@ import Testing
         #expect(TransferText.csvField("") == "")
     }
 
-    @Test func jsonStringsEscapeQuotesBackslashesAndControls() throws {
-        let text = "q\"b\\n\nt\t\u{1}é🙂"
-        let encoded = String(decoding: TransferText.jsonString(text), as: UTF8.self)
-        #expect(encoded == "\"q\\\"b\\\\n\\nt\\t\\u0001é🙂\"")
-        let decoded = try JSONDecoder().decode(String.self, from: Data(encoded.utf8))
-        #expect(decoded == text)
-    }
-
-    /// Characters a terminal acts on leave as `\u` escapes: printing an
-    /// export cannot drive the terminal, and decoding gives the text back.
-    @Test func jsonStringsEscapeWhatATerminalWouldActOn() throws {
-        let text = "\u{1B}[31mred\u{202E}evil\u{2066}\u{85}\u{2028}ok"
-        let encoded = String(decoding: TransferText.jsonString(text), as: UTF8.self)
-        #expect(encoded == "\"\\u001b[31mred\\u202eevil\\u2066\\u0085\\u2028ok\"")
-        #expect(try JSONDecoder().decode(String.self, from: Data(encoded.utf8)) == text)
-    }
-
     @Test func csvOnATerminalIsCleanedAndPipedCSVIsExact() throws {
         let harness = try TrackerHarness.reports(.sqlite)
         let category = TrackerCategory(title: "Misc")

@@ -5,25 +5,91 @@ import Darwin
 #endif
 
 /// stdout or stderr, written with `write(2)` directly (unbuffered, no Foundation).
+///
+/// A write that fails is remembered (the first `errno` per stream) instead of
+/// being lost: the runner asks `failure` once the command is done and turns a
+/// full disk or a closed descriptor into an error and a non-zero exit, so
+/// `tracker export > /dev/full` cannot look like a successful backup.
 public enum StandardStream: Sendable {
     case output, error
 
     public var fileDescriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
 
-    /// Writes all of `text`, retrying on partial writes and `EINTR`; other errors
-    /// (a closed pipe) drop the rest, since there is no one left to tell.
+    /// Writes all of `text`, retrying on partial writes, `EINTR` and a full
+    /// non-blocking descriptor. On any
+    /// other error the rest is dropped and the error recorded.
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
+        text.withUTF8 { write(buffer: $0) }
+    }
+
+    /// Writes bytes (JSON output, an export) without making a `String` of them first.
+    public func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(buffer: $0) }
+    }
+
+    private func write(buffer: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil else { return } // the stream is already broken; keep the first reason
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // A non-blocking descriptor (set so by another program) that is full: wait, then go on.
+                    var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
                 }
-                offset += written
+                StreamFailures.shared.record(errno, for: self)
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// The `errno` of the first write on this stream that failed, nil while
+    /// every write went through. `EPIPE` means the reader went away (`| head`).
+    public var failure: Int32? { StreamFailures.shared.failure(of: self) }
+
+    /// Points standard input, output and error that are closed (`>&-`) at
+    /// `/dev/null`, opened read-only: otherwise the next file the program
+    /// opens (the store, its lock) would get descriptor 1 and receive the
+    /// output, and a write to a closed stdout would go unnoticed. Read-only,
+    /// so writing to such a stdout fails (`EBADF`) and is reported.
+    public static func reserveClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
             }
         }
+    }
+}
+
+/// The first write error of each stream, shared by every thread of the process.
+final class StreamFailures: @unchecked Sendable {
+    static let shared = StreamFailures()
+
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var codes: [Int32?] = [nil, nil]
+
+    private init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    func record(_ code: Int32, for stream: StandardStream) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let slot = stream == .output ? 0 : 1
+        if codes[slot] == nil { codes[slot] = code }
+    }
+
+    func failure(of stream: StandardStream) -> Int32? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return codes[stream == .output ? 0 : 1]
     }
 }

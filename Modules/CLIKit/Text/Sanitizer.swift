@@ -10,6 +10,9 @@
 /// text renders correctly without them.
 /// `clean` turns a tab or line break into one space, so a name stays on its line;
 /// `cleanMultiline` keeps `\n` (and maps `\r\n`/`\r` to `\n`) for bios and descriptions.
+/// The Unicode line and paragraph separators (U+2028, U+2029) count as line
+/// breaks: some terminals start a new line on them, others show nothing, so
+/// they never reach the screen raw.
 public enum Sanitizer {
     /// Single-line safe text.
     public static func clean(_ untrusted: String) -> String {
@@ -47,7 +50,7 @@ public enum Sanitizer {
                 } else {
                     output.append(" ")
                 }
-            case 0x0A: output.append(keepsNewlines ? "\n" : " ")
+            case 0x0A, 0x2028, 0x2029: output.append(keepsNewlines ? "\n" : " ")
             case 0x09: output.append(" ")
             case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: continue
             default: output.append(scalars[index - 1])
@@ -59,7 +62,7 @@ public enum Sanitizer {
     /// Whether a scalar is one `sanitize` drops or replaces, or starts a
     /// sequence it removes (ESC and the C1 introducers are among the controls).
     private static func needsCare(_ value: UInt32) -> Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
             || (0x2066...0x2069).contains(value)
     }
 

@@ -31,7 +31,7 @@ enum DeleteCommand {
         }
         env.analytics.click(screen: TrackerPlugin.mainScreen, item: "delete")
         if env.json {
-            try env.emitJSON(snapshot.json)
+            env.emitJSON(snapshot.json)
         } else {
             env.output.line(l("tracker.delete.done", name))
         }

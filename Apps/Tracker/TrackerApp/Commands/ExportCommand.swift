@@ -26,7 +26,7 @@ public enum ExportCommand {
         let data = try ExportData.read(from: env.store())
         guard let output else {
             // Pieces are appended whole, so a chunk never splits a character.
-            var sink = ByteSink { env.output.write(String(decoding: $0, as: UTF8.self)) }
+            var sink = ByteSink { env.output.writeBytes($0) }
             writer(format, data, forTerminal: env.terminal.stdoutIsTTY)(&sink)
             sink.flush()
             return

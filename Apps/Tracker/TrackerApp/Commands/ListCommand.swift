@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import HabitKit
+import JSONText
 import Localization
 import SharedModels
 
@@ -32,7 +33,7 @@ enum ListCommand {
             return (content, categories)
         }
         if env.json {
-            try env.emitJSON(ListJSON(content, categories: categories, l: env.localizer))
+            env.emitJSON(ListJSON(content, categories: categories, l: env.localizer))
         } else {
             let renderer = MainScreenRenderer(cards: CardRenderer(environment: env))
             env.output.lines(renderer.lines(content))
@@ -78,5 +79,29 @@ struct ListJSON: Encodable {
         try container.encode(filter, forKey: .filter)
         try container.encode(search, forKey: .search)
         try container.encode(sections, forKey: .sections)
+    }
+}
+
+/// Written directly (see `TrackerJSON`'s `JSONWritable`), keys in sorted order.
+extension ListJSON: JSONWritable {
+    func write(to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.member("date", date)
+        json.member("filter", filter)
+        json.member("search", search)
+        json.key("sections")
+        json.beginArray()
+        for section in sections {
+            json.beginObject()
+            json.member("pinned", section.pinned)
+            json.member("title", section.title)
+            json.key("trackers")
+            json.beginArray()
+            for tracker in section.trackers { tracker.write(to: &json) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
     }
 }

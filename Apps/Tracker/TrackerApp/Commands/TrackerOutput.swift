@@ -36,7 +36,7 @@ struct TrackerSnapshot: Sendable {
 extension AppEnvironment {
     /// The tracker as JSON (`--json`) or as its card.
     func report(_ snapshot: TrackerSnapshot) throws {
-        if json { return try emitJSON(snapshot.json) }
+        if json { return emitJSON(snapshot.json) }
         let card = TrackerCard(tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done)
         output.lines(CardRenderer(environment: self).single(card, categoryTitle: snapshot.categoryTitle))
     }

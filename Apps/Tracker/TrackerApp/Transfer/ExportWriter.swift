@@ -1,4 +1,5 @@
 import CLIKit
+import JSONText
 import SharedModels
 
 /// Writes `ExportData` as the export JSON or CSV (README, "tracker").
@@ -10,9 +11,9 @@ enum ExportWriter {
         sink.append("{\n  \"version\": 1,\n  \"categories\": [")
         for (index, category) in data.categories.enumerated() {
             sink.append(index == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
-            sink.append(TransferText.jsonString(category.id.rawValue))
+            sink.append(JSONWriter.literal(category.id.rawValue))
             sink.append(", \"title\": ")
-            sink.append(TransferText.jsonString(category.title))
+            sink.append(JSONWriter.literal(category.title))
             sink.append("}")
         }
         sink.append(data.categories.isEmpty ? "],\n  \"trackers\": [" : "\n  ],\n  \"trackers\": [")
@@ -23,7 +24,7 @@ enum ExportWriter {
         sink.append(data.trackers.isEmpty ? "],\n  \"records\": [" : "\n  ],\n  \"records\": [")
         // Each tracker's id and each day are encoded once, not per record.
         let prefixes = data.trackers.map { tracker in
-            Array("{\"tracker\": ".utf8) + TransferText.jsonString(tracker.id.rawValue) + Array(", \"day\": \"".utf8)
+            Array("{\"tracker\": ".utf8) + JSONWriter.literal(tracker.id.rawValue) + Array(", \"day\": \"".utf8)
         }
         var first = true
         var lastDay: LocalDate?
@@ -60,18 +61,18 @@ enum ExportWriter {
     }
 
     private static func trackerObject(_ tracker: TrackerJSON) -> [UInt8] {
-        var out = Array("{\"id\": ".utf8) + TransferText.jsonString(tracker.id)
+        var out = Array("{\"id\": ".utf8) + JSONWriter.literal(tracker.id)
         func field(_ key: String, _ value: [UInt8]) { out += Array(", \"\(key)\": ".utf8) + value }
-        field("name", TransferText.jsonString(tracker.name))
-        field("kind", TransferText.jsonString(tracker.kind.rawValue))
-        field("category", TransferText.jsonString(tracker.category))
-        field("emoji", TransferText.jsonString(tracker.emoji))
-        field("color", TransferText.jsonString(tracker.color))
-        let weekdays = tracker.schedule.map { TransferText.jsonString($0) }.joined(separator: Array(", ".utf8))
+        field("name", JSONWriter.literal(tracker.name))
+        field("kind", JSONWriter.literal(tracker.kind.rawValue))
+        field("category", JSONWriter.literal(tracker.category))
+        field("emoji", JSONWriter.literal(tracker.emoji))
+        field("color", JSONWriter.literal(tracker.color))
+        let weekdays = tracker.schedule.map { JSONWriter.literal($0) }.joined(separator: Array(", ".utf8))
         field("schedule", [0x5B] + Array(weekdays) + [0x5D])
         field("pinned", Array((tracker.pinned ? "true" : "false").utf8))
         field("completedDays", Array(String(tracker.completedDays).utf8))
-        field("createdOn", TransferText.jsonString(tracker.createdOn))
+        field("createdOn", JSONWriter.literal(tracker.createdOn))
         return out + [0x7D]
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Usage errors echo what was typed (an option, a value, a command); none of
+/// it may reach the terminal as an escape sequence or a control character.
+@Suite struct HostileUsageTextTests {
+    static let hostile = "\u{1B}[2J\u{1B}]52;c;SGVsbG8K\u{7}\u{9B}31m\u{202E}\u{2028}"
+
+    static let runs: [[String]] = [
+        ["--X" + hostile],
+        ["list", "--X" + hostile],
+        ["list", "--filter", hostile],
+        ["list", "--date", hostile],
+        ["lis" + hostile],
+        ["list", "extra" + hostile],
+        ["--help=" + hostile],
+        ["-" + hostile],
+    ]
+
+    @Test(arguments: ["tracker", "pocket"], runs)
+    func usageErrorsNeverEmitEscapes(executable: String, arguments: [String]) throws {
+        let sandbox = try TestSandbox()
+        let words = executable == "pocket" ? ["tracker"] + arguments : arguments
+        let result = try sandbox.run(executable, words, environment: ["POCKET_ANALYTICS": "off"], dataDirFlag: false)
+        #expect(result.exitCode == 64, "\(result)")
+        let forbidden: Set<Unicode.Scalar> = ["\u{1B}", "\u{7}", "\u{9B}", "\u{202E}", "\u{2028}"]
+        #expect(!result.stderr.unicodeScalars.contains { forbidden.contains($0) }, "\(result.stderr.debugDescription)")
+        #expect(result.stderrLines.first?.hasPrefix("error: ") == true, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+    }
+
+    /// The exact message of the example: the option is shown, cleaned.
+    @Test func theUnknownOptionIsShownWithoutItsEscapes() throws {
+        let sandbox = try TestSandbox()
+        let result = try sandbox.run("tracker", ["--X\u{1B}[2J\u{1B}]52;c;SGVsbG8K\u{7}"])
+        #expect(result.exitCode == 64)
+        #expect(result.stderrLines.first?.contains("--X") == true, "\(result)")
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(result.stderr.debugDescription)")
+    }
+}
