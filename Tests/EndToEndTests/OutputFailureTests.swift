@@ -1,3 +1,4 @@
+import PocketTestSupport
 import Foundation
 import Testing
 
