@@ -29,3 +29,14 @@ import Testing
         #expect(!(names + plurals).contains { $0.hasPrefix("app.store.") })
     }
 }
+
+@Suite struct ClockMessagesTests {
+    @Test func aTodayOutsideTheSupportedDatesExits64WithALocalizedLine() {
+        let error = AppClock.ClockError.todayOutOfRange("0000-01-01")
+        let en = ErrorPresenter(app: "demo", localizer: Localizer(language: .en)).present(error)
+        #expect(en.code == 64)
+        #expect(en.lines == ["error: POCKET_TODAY '0000-01-01' is outside the supported dates 1900-01-01…9999-12-31"])
+        let ru = ErrorPresenter(app: "demo", localizer: Localizer(language: .ru)).present(error)
+        #expect(ru.lines == ["error: POCKET_TODAY «0000-01-01» вне поддерживаемых дат 1900-01-01…9999-12-31"])
+    }
+}
