@@ -3,7 +3,8 @@ import SharedModels
 /// The Pocket schema. Days are day numbers since 1970-01-01 (`LocalDate.dayNumber`),
 /// never timestamps, so no time zone can move a record. `*_key` columns hold
 /// the Unicode-lowercased title or name (`TextKey.fold`): SQLite's NOCASE
-/// folds ASCII only, and uniqueness and order must hold for «Спорт»/«спорт».
+/// folds ASCII only, and uniqueness must hold for «Спорт»/«спорт». `*_order`
+/// columns hold the sort key (`NameOrder.key`, migration 4).
 /// Colors are `#RRGGBB` text, schedules a weekday bitmask (bit 0 = Monday).
 public enum Schema {
     /// Every migration this build knows, oldest first.
