@@ -76,3 +76,12 @@ public enum NameOrder {
         return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
     }
 }
+
+/// When two names or titles are the same name: equal after case folding
+/// (the standard library's Unicode-aware `lowercased()`, so «Спорт» is
+/// «спорт»), nothing else. The store's uniqueness of category titles
+/// (`TextKey.fold`, SQLite's `*_key` columns) and every app's look-up of a
+/// typed name use this one key.
+public enum NameIdentity {
+    public static func key(_ name: String) -> String { name.lowercased() }
+}

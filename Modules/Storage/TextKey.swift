@@ -10,7 +10,7 @@ import SharedModels
 public enum TextKey {
     /// The key under which titles are unique and names are looked up: case
     /// folded, nothing else (sorting folds more: see `NameOrder.key`).
-    public static func fold(_ text: String) -> String { text.lowercased() }
+    public static func fold(_ text: String) -> String { NameIdentity.key(text) }
 
     /// The key under which ids are matched by prefix: ASCII letters lowered,
     /// every other byte kept. Ids are ASCII (lowercase hex, or letters,

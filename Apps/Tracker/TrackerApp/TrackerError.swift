@@ -1,6 +1,5 @@
 import AppPlugin
 import CLIKit
-import HabitKit
 import Localization
 import SharedModels
 

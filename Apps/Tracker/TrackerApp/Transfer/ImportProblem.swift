@@ -1,5 +1,4 @@
 import CLIKit
-import HabitKit
 import Localization
 import SharedModels
 

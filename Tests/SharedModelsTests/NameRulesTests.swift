@@ -1,6 +1,5 @@
 import SharedModels
 import Testing
-@testable import HabitKit
 
 @Suite("Name rules")
 struct NameRulesTests {

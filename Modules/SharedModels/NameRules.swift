@@ -1,5 +1,3 @@
-import SharedModels
-
 /// Why a tracker name, goal name or category title was refused.
 public enum NameError: Error, Equatable, Sendable {
     /// Nothing left after trimming.
@@ -18,8 +16,9 @@ public enum NameError: Error, Equatable, Sendable {
 }
 
 /// The naming rule of the specs (1…38 characters after trimming), plus what
-/// keeps a name what it looks like. One definition for every app and every
-/// way in (add, edit, category add/rename, the wizard, import).
+/// keeps a name what it looks like. One definition for every app (here in
+/// SharedModels, so goals and my-habits reach it as the tracker does) and
+/// every way in (add, edit, category add/rename, the wizard, import).
 ///
 /// Names with characters a terminal acts on are refused rather than cleaned:
 /// what is stored is then exactly what every screen shows (the display
