@@ -150,21 +150,24 @@ public enum MainScreen {
     /// POSITIONS (in TRACKERS) in `sortedByName` order; each sort key is
     /// computed once, and only integers move.
     static func nameOrder(of positions: [Int], in trackers: [Tracker]) -> [Int] {
-        let keys = positions.map { NameOrder.key(trackers[$0].name) }
+        let keys = positions.map { NameOrder.SortKey(trackers[$0].name) }
         return positions.indices.sorted { a, b in
-            let first = trackers[positions[a]], second = trackers[positions[b]]
-            return NameOrder.precedes(key: keys[a], name: first.name, id: first.id.rawValue,
-                                      before: keys[b], second.name, second.id.rawValue)
+            NameOrder.precedes(keys[a], keys[b]) {
+                let first = trackers[positions[a]], second = trackers[positions[b]]
+                return NameOrder.precedes(name: first.name, id: first.id.rawValue, before: second.name, second.id.rawValue)
+            }
         }
         .map { positions[$0] }
     }
 
     /// Categories by title in the same `NameOrder`.
     public static func sortedByTitle(_ categories: [TrackerCategory]) -> [TrackerCategory] {
-        categories.map { (key: NameOrder.key($0.title), category: $0) }
+        categories.map { (key: NameOrder.SortKey($0.title), category: $0) }
             .sorted { a, b in
-                NameOrder.precedes(key: a.key, name: a.category.title, id: a.category.id.rawValue,
-                                   before: b.key, b.category.title, b.category.id.rawValue)
+                NameOrder.precedes(a.key, b.key) {
+                    NameOrder.precedes(name: a.category.title, id: a.category.id.rawValue,
+                                       before: b.category.title, b.category.id.rawValue)
+                }
             }
             .map(\.category)
     }

@@ -21,12 +21,19 @@ public enum NameOrder {
     /// onto it (ё as е, ä ö ü as a o u, ß as ss). Plain code-point order
     /// would put «Ёлка» after «Яблоко» and "Äpfel" after "Zebra".
     public static func key(_ name: String) -> String {
-        // ASCII (most names): lower-casing is A–Z to a–z and nothing folds.
-        // Done on bytes, the key is built in one allocation and, being flagged
-        // ASCII, compares with memcmp in the sort.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
+        isASCII(name) ? asciiKey(name) : foldedKey(name)
+    }
+
+    private static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
+
+    /// ASCII (most names): lower-casing is A–Z to a–z and nothing folds.
+    /// Done on bytes, the key is built in one allocation and, being flagged
+    /// ASCII, compares with memcmp in the sort.
+    private static func asciiKey(_ name: String) -> String {
+        String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private static func foldedKey(_ name: String) -> String {
         var key = ""
         key.reserveCapacity(name.utf8.count)
         for character in name.lowercased() {
@@ -42,15 +49,40 @@ public enum NameOrder {
         return key
     }
 
+    /// A name's sort key, made once per name before a sort: the key's
+    /// text and whether it is ASCII, so that comparing two ASCII keys (most
+    /// names) is Swift's own `<`, a memcmp on the same bytes.
+    public struct SortKey: Sendable {
+        public let text: String
+        let isASCII: Bool
+
+        public init(_ name: String) {
+            isASCII = NameOrder.isASCII(name)
+            text = isASCII ? NameOrder.asciiKey(name) : NameOrder.foldedKey(name)
+        }
+    }
+
     /// Byte order of the UTF-8 encodings (= code point order), what SQLite's
     /// BINARY collation does.
     public static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool { compareBytes(lhs, rhs) < 0 }
 
-    /// The order of two named things given their keys (`key(_:)`), names and ids.
-    public static func precedes(key: String, name: String, id: String,
-                                before otherKey: String, _ otherName: String, _ otherID: String) -> Bool {
-        let byKey = compareBytes(key, otherKey)
-        if byKey != 0 { return byKey < 0 }
+    /// The order of two named things by their sort keys; TIE (exact name,
+    /// then id: `precedes(name:id:before:_:)`) is asked only when the keys
+    /// are the same, so a sort does not fetch what it rarely needs.
+    public static func precedes(_ key: SortKey, _ otherKey: SortKey, tie: () -> Bool) -> Bool {
+        if key.isASCII && otherKey.isASCII {
+            // ASCII strings are equal exactly when their bytes are, and
+            // Swift orders them by their bytes.
+            if key.text != otherKey.text { return key.text < otherKey.text }
+        } else {
+            let order = compareBytes(key.text, otherKey.text)
+            if order != 0 { return order < 0 }
+        }
+        return tie()
+    }
+
+    /// The tie-break of two names with the same key: the exact name, then the id, as bytes.
+    public static func precedes(name: String, id: String, before otherName: String, _ otherID: String) -> Bool {
         let byName = compareBytes(name, otherName)
         if byName != 0 { return byName < 0 }
         return compareBytes(id, otherID) < 0

@@ -34,24 +34,30 @@ public enum TextKey {
 public enum StoreOrder {
     /// By title in `NameOrder`.
     public static func categories(_ items: some Sequence<TrackerCategory>) -> [TrackerCategory] {
-        items.map { (NameOrder.key($0.title), $0) }
-            .sorted { NameOrder.precedes(key: $0.0, name: $0.1.title, id: $0.1.id.rawValue, before: $1.0, $1.1.title, $1.1.id.rawValue) }
+        items.map { (NameOrder.SortKey($0.title), $0) }
+            .sorted { a, b in
+                NameOrder.precedes(a.0, b.0) { NameOrder.precedes(name: a.1.title, id: a.1.id.rawValue, before: b.1.title, b.1.id.rawValue) }
+            }
             .map(\.1)
     }
 
     /// By name in `NameOrder`.
     public static func trackers(_ items: some Sequence<Tracker>) -> [Tracker] {
-        items.map { (NameOrder.key($0.name), $0) }
-            .sorted { NameOrder.precedes(key: $0.0, name: $0.1.name, id: $0.1.id.rawValue, before: $1.0, $1.1.name, $1.1.id.rawValue) }
+        items.map { (NameOrder.SortKey($0.name), $0) }
+            .sorted { a, b in
+                NameOrder.precedes(a.0, b.0) { NameOrder.precedes(name: a.1.name, id: a.1.id.rawValue, before: b.1.name, b.1.id.rawValue) }
+            }
             .map(\.1)
     }
 
     /// By time of day, then by name in `NameOrder`.
     public static func habits(_ items: some Sequence<Habit>) -> [Habit] {
-        items.map { (NameOrder.key($0.name), $0) }
-            .sorted {
-                if $0.1.minuteOfDay != $1.1.minuteOfDay { return $0.1.minuteOfDay < $1.1.minuteOfDay }
-                return NameOrder.precedes(key: $0.0, name: $0.1.name, id: $0.1.id.rawValue, before: $1.0, $1.1.name, $1.1.id.rawValue)
+        items.map { (NameOrder.SortKey($0.name), $0) }
+            .sorted { a, b in
+                if a.1.minuteOfDay != b.1.minuteOfDay { return a.1.minuteOfDay < b.1.minuteOfDay }
+                return NameOrder.precedes(a.0, b.0) {
+                    NameOrder.precedes(name: a.1.name, id: a.1.id.rawValue, before: b.1.name, b.1.id.rawValue)
+                }
             }
             .map(\.1)
     }
