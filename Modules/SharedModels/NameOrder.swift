@@ -52,9 +52,9 @@ public enum NameOrder {
     /// A name's sort key, made once per name before a sort: the key's
     /// text and whether it is ASCII, so that comparing two ASCII keys (most
     /// names) is Swift's own `<`, a memcmp on the same bytes.
-    public struct SortKey: Sendable {
+    @frozen public struct SortKey: Sendable {
         public let text: String
-        let isASCII: Bool
+        @usableFromInline let isASCII: Bool
 
         public init(_ name: String) {
             isASCII = NameOrder.isASCII(name)
@@ -69,6 +69,8 @@ public enum NameOrder {
     /// The order of two named things by their sort keys; TIE (exact name,
     /// then id: `precedes(name:id:before:_:)`) is asked only when the keys
     /// are the same, so a sort does not fetch what it rarely needs.
+    /// Inlinable: it runs once per comparison of a sort in another module.
+    @inlinable
     public static func precedes(_ key: SortKey, _ otherKey: SortKey, tie: () -> Bool) -> Bool {
         if key.isASCII && otherKey.isASCII {
             // ASCII strings are equal exactly when their bytes are, and
@@ -92,6 +94,7 @@ public enum NameOrder {
     /// after RHS's. Not `String`'s `<` or `==`, which treat canonically
     /// equivalent strings ("é" and "e" + U+0301) as equal where SQLite does
     /// not. Native strings (all of ours) are compared in place with memcmp.
+    @usableFromInline
     static func compareBytes(_ lhs: String, _ rhs: String) -> Int {
         let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right -> Int in

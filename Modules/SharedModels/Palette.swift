@@ -8,31 +8,34 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Accepts `#RRGGBB` or `RRGGBB`, any case (what a user types).
     public init?(hex: some StringProtocol) {
-        var bytes = Substring(hex).utf8
-        if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
-        guard let color = Self.parseDigits(bytes) else { return nil }
+        var text = String(hex)
+        guard let color = text.withUTF8({ bytes in
+            Self.parseDigits(bytes.first == UInt8(ascii: "#") ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes)
+        }) else { return nil }
         self = color
     }
 
     /// Exactly `#RRGGBB`, any case: the form every store and export writes,
     /// so a stored color without its `#` is damage, not a typing shortcut.
     public init?(storedHex text: some StringProtocol) {
-        let bytes = Substring(text).utf8
-        guard bytes.first == UInt8(ascii: "#"), let color = Self.parseDigits(bytes.dropFirst()) else { return nil }
+        var text = String(text)
+        guard let color = text.withUTF8({ RGBColor(storedHexBytes: $0) }) else { return nil }
         self = color
     }
 
     /// `#RRGGBB` from raw UTF-8 bytes (a database column), with no `String`
     /// made: stores read a color per row.
     public init?(storedHexBytes bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.first == UInt8(ascii: "#"), let color = Self.parseDigits(bytes.dropFirst()) else { return nil }
+        guard bytes.first == UInt8(ascii: "#"),
+              let color = Self.parseDigits(UnsafeBufferPointer(rebasing: bytes.dropFirst())) else { return nil }
         self = color
     }
 
     /// The one hex parser: exactly six ASCII hex digits. Digits are checked
     /// one by one (not `UInt32(_:radix:)`, which also takes a sign, so
-    /// "+12345" would pass as a six-character color).
-    private static func parseDigits<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> RGBColor? {
+    /// "+12345" would pass as a six-character color). Not generic, so no
+    /// caller in another module runs an unspecialized copy.
+    private static func parseDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBColor? {
         guard bytes.count == 6 else { return nil }
         var value: UInt32 = 0
         for byte in bytes {
