@@ -15,14 +15,13 @@ public struct AnalyticsLog: Sendable {
         self.path = path; self.app = app; self.isEnabled = isEnabled; self.now = now
     }
 
-    /// `$XDG_STATE_HOME/pocket/analytics.jsonl`, else `~/.local/state/pocket/analytics.jsonl`.
-    public static func defaultPath(environment: [String: String]) -> String {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return state + "/pocket/analytics.jsonl"
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/state/pocket/analytics.jsonl"
-    }
+    /// The log's file name inside the state folder. The folder itself
+    /// (`$XDG_STATE_HOME/pocket`, else `~/.local/state/pocket`) is AppPaths'
+    /// business: one definition of where state lives.
+    public static let fileName = "analytics.jsonl"
+
+    /// The log inside STATE (`AppPaths.state`).
+    public static func path(inStateFolder state: String) -> String { state + "/" + fileName }
 
     /// False with `--no-analytics`, `DO_NOT_TRACK=1` (any value but empty or
     /// 0, as the consoledonottrack.com convention reads it) or `POCKET_ANALYTICS=off`.

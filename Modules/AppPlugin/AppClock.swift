@@ -10,6 +10,8 @@ public struct AppClock: Sendable {
 
     public enum ClockError: Error, Equatable, Sendable {
         case invalidToday(String)
+        /// A real day outside `LocalDate.supportedRange`.
+        case todayOutOfRange(String)
     }
 
     public static func fromEnvironment(_ environment: [String: String]) -> Result<AppClock, ClockError> {
@@ -17,11 +19,14 @@ public struct AppClock: Sendable {
             return .success(AppClock(today: .localToday()))
         }
         guard let day = LocalDate(iso: text) else { return .failure(.invalidToday(text)) }
+        guard day.isSupported else { return .failure(.todayOutOfRange(text)) }
         return .success(AppClock(today: day))
     }
 
     /// `YYYY-MM-DD`, `today`, `yesterday` (and `tomorrow`, which `done`
-    /// refuses by its own rule rather than the parser hiding it).
+    /// refuses by its own rule rather than the parser hiding it). The day
+    /// may lie outside `LocalDate.supportedRange` (`yesterday` of 1900-01-01):
+    /// callers check `isSupported` to name that problem precisely.
     public func parseDay(_ text: String) -> LocalDate? {
         switch text.lowercased() {
         case "today": today

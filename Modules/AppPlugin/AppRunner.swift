@@ -87,7 +87,7 @@ public enum AppRunner {
                                         _ errorOutput: OutputSink) throws -> AppEnvironment {
         let clock = try AppClock.fromEnvironment(variables).get()
         let paths = AppPaths(app: plugin.name, environment: variables, dataDirectory: globals.dataDirectory)
-        let analytics = AnalyticsLog(path: AnalyticsLog.defaultPath(environment: variables), app: plugin.name,
+        let analytics = AnalyticsLog(path: AnalyticsLog.path(inStateFolder: paths.state), app: plugin.name,
                                      isEnabled: AnalyticsLog.isEnabled(environment: variables, noAnalyticsFlag: globals.noAnalytics))
         // JSON output is for programs: never colored, whatever --color says.
         let depth = globals.json ? .none : terminal.colorDepth(globals.color)

@@ -1,5 +1,6 @@
 import CLIKit
 import Localization
+import SharedModels
 import Storage
 
 /// Turns anything a run throws into the documented answer: one localized `error: …`
@@ -38,6 +39,10 @@ public struct ErrorPresenter: Sendable {
             return Presentation(lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
         case AppClock.ClockError.invalidToday(let text):
             return Presentation(lines: ["error: " + l("app.error.invalidToday", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+        case AppClock.ClockError.todayOutOfRange(let text):
+            let range = LocalDate.supportedRange
+            return Presentation(lines: ["error: " + l("app.error.todayOutOfRange", Sanitizer.clean(text), range.lowerBound.iso,
+                                                      range.upperBound.iso)], code: ExitCode.usage.rawValue)
         case let terminal as TerminalError:
             return Presentation(lines: ["error: " + l("app.error.terminal", String(describing: terminal))], code: ExitCode.failure.rawValue)
         default:
@@ -99,12 +104,12 @@ public enum StoreMessages {
         case let .newerVersion(path, found, supported): l("app.store.newer", path, found, supported)
         case let .io(path, detail): l("app.store.io", path, detail)
         case let .sqlite(code, message, sql): l("app.store.sqlite", Int(code), message, sql)
-        case let .conflict(entity, key): l("app.store.conflict", entity, Sanitizer.clean(key))
-        case let .notFound(entity, key): l("app.store.notFound", entity, Sanitizer.clean(key))
+        case let .conflict(entity, key): l("app.store.conflict", name(entity, l), Sanitizer.clean(key))
+        case let .notFound(entity, key): l("app.store.notFound", name(entity, l), Sanitizer.clean(key))
         case .readOnly: l("app.store.readOnly")
         case let .targetNotEmpty(path, counts):
             l("app.store.targetNotEmpty", path, counts.values.reduce(0, +))
-        case let .countMismatch(entity, expected, found): l("app.store.countMismatch", entity, expected, found)
+        case let .countMismatch(entity, expected, found): l("app.store.countMismatch", pluralName(entity, l), expected, found)
         case let .notWritable(path): l("app.store.notWritable", path)
         case let .diskFull(path): l("app.store.diskFull", path)
         case let .busy(path): l("app.store.busy", path, Int(StoreLocking.timeoutMilliseconds / 1000))

@@ -41,7 +41,8 @@ public enum DaysAdjustment: Sendable, Hashable {
                                     today: LocalDate) -> [LocalDate] {
         var found: [LocalDate] = []
         var day = today
-        let earliest = today.adding(days: -(searchWindowDays - 1))
+        // Never before the first supported day, whatever the window says.
+        let earliest = max(today.adding(days: -(searchWindowDays - 1)), LocalDate.supportedRange.lowerBound)
         while found.count < count, day >= earliest {
             if tracker.isVisible(on: day), !recorded.contains(day) { found.append(day) }
             day = day.adding(days: -1)

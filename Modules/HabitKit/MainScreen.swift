@@ -141,34 +141,8 @@ public enum MainScreen {
         return result
     }
 
-    /// The primary sort key of a name: lower-cased, with the letters that the
-    /// app's languages (en, ru, de) sort as variants of a base letter folded
-    /// onto it (ё as е, ä ö ü as a o u, ß as ss). Plain code-point order
-    /// would put «Ёлка» after «Яблоко» and "Äpfel" after "Zebra".
-    static func sortKey(_ name: String) -> String {
-        // ASCII (most names): lower-casing is A–Z to a–z and nothing folds.
-        // Done on bytes, the key is built in one allocation and, being flagged
-        // ASCII, compares with memcmp in the sort.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
-        var key = ""
-        key.reserveCapacity(name.utf8.count)
-        for character in name.lowercased() {
-            switch character {
-            case "ё": key.append("е")
-            case "ä": key.append("a")
-            case "ö": key.append("o")
-            case "ü": key.append("u")
-            case "ß": key.append("ss")
-            default: key.append(character)
-            }
-        }
-        return key
-    }
-
-    /// Trackers by name ignoring case; ties by exact name, then id, so the
-    /// order never depends on the store's order.
+    /// Trackers in `NameOrder` (name ignoring case and ё/ä/ö/ü/ß, ties by
+    /// exact name, then id), so the order never depends on the store's order.
     public static func sortedByName(_ trackers: [Tracker]) -> [Tracker] {
         nameOrder(of: Array(trackers.indices), in: trackers).map { trackers[$0] }
     }
@@ -176,23 +150,24 @@ public enum MainScreen {
     /// POSITIONS (in TRACKERS) in `sortedByName` order; each sort key is
     /// computed once, and only integers move.
     static func nameOrder(of positions: [Int], in trackers: [Tracker]) -> [Int] {
-        let keys = positions.map { sortKey(trackers[$0].name) }
+        let keys = positions.map { NameOrder.SortKey(trackers[$0].name) }
         return positions.indices.sorted { a, b in
-            if keys[a] != keys[b] { return keys[a] < keys[b] }
-            let first = trackers[positions[a]], second = trackers[positions[b]]
-            if first.name != second.name { return first.name < second.name }
-            return first.id < second.id
+            NameOrder.precedes(keys[a], keys[b]) {
+                let first = trackers[positions[a]], second = trackers[positions[b]]
+                return NameOrder.precedes(name: first.name, id: first.id.rawValue, before: second.name, second.id.rawValue)
+            }
         }
         .map { positions[$0] }
     }
 
-    /// Categories by title ignoring case, with the same tie-breaks.
+    /// Categories by title in the same `NameOrder`.
     public static func sortedByTitle(_ categories: [TrackerCategory]) -> [TrackerCategory] {
-        categories.map { (key: sortKey($0.title), category: $0) }
+        categories.map { (key: NameOrder.SortKey($0.title), category: $0) }
             .sorted { a, b in
-                if a.key != b.key { return a.key < b.key }
-                if a.category.title != b.category.title { return a.category.title < b.category.title }
-                return a.category.id < b.category.id
+                NameOrder.precedes(a.key, b.key) {
+                    NameOrder.precedes(name: a.category.title, id: a.category.id.rawValue,
+                                       before: b.category.title, b.category.id.rawValue)
+                }
             }
             .map(\.category)
     }

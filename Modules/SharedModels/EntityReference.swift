@@ -29,9 +29,9 @@ public enum EntityReference {
     ) -> Result<T, ReferenceError<T>> {
         let wanted = reference.trimmedOfWhitespace
         guard !wanted.isEmpty else { return .failure(.notFound) }
-        let key = wanted.lowercased()
+        let key = NameIdentity.key(wanted)
 
-        let named = items.filter { name($0).trimmedOfWhitespace.lowercased() == key }
+        let named = items.filter { NameIdentity.key(name($0).trimmedOfWhitespace) == key }
         if named.count == 1 { return .success(named[0]) }
         if named.count > 1 { return .failure(.ambiguous(named)) }
 

@@ -113,6 +113,18 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+    /// The days every app and both storage backends accept: 1900-01-01 …
+    /// 9999-12-31. Years before 1 have no `YYYY-MM-DD` form (a store would
+    /// hold "-0001-12-31", which an export cannot carry back in), and no
+    /// habit history reaches back further than 1900. Every way a day comes
+    /// in (POCKET_TODAY, --date and its `yesterday`, --month, import, the
+    /// days `edit --days` fills in) checks against this one range.
+    public static let supportedRange: ClosedRange<LocalDate> =
+        LocalDate(year: 1900, month: 1, day: 1)!...LocalDate(year: 9999, month: 12, day: 31)!
+
+    /// Whether the day lies in `supportedRange`.
+    public var isSupported: Bool { Self.supportedRange.contains(self) }
 }
 
 extension LocalDate: Codable {

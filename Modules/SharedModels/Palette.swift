@@ -6,14 +6,49 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         self.red = red; self.green = green; self.blue = blue
     }
 
-    /// Accepts `#RRGGBB` or `RRGGBB`, any case.
+    /// Accepts `#RRGGBB` or `RRGGBB`, any case (what a user types).
     public init?(hex: some StringProtocol) {
-        var text = Substring(hex)
-        if text.hasPrefix("#") { text = text.dropFirst() }
-        // Check the digits first: `UInt32(_:radix:)` also takes a sign, so
-        // "+12345" would otherwise pass as a six-character color.
-        guard text.count == 6, text.allSatisfy(\.isHexDigit), let value = UInt32(text, radix: 16) else { return nil }
-        red = UInt8((value >> 16) & 0xFF); green = UInt8((value >> 8) & 0xFF); blue = UInt8(value & 0xFF)
+        var text = String(hex)
+        guard let color = text.withUTF8({ bytes in
+            Self.parseDigits(bytes.first == UInt8(ascii: "#") ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes)
+        }) else { return nil }
+        self = color
+    }
+
+    /// Exactly `#RRGGBB`, any case: the form every store and export writes,
+    /// so a stored color without its `#` is damage, not a typing shortcut.
+    public init?(storedHex text: some StringProtocol) {
+        var text = String(text)
+        guard let color = text.withUTF8({ RGBColor(storedHexBytes: $0) }) else { return nil }
+        self = color
+    }
+
+    /// `#RRGGBB` from raw UTF-8 bytes (a database column), with no `String`
+    /// made: stores read a color per row.
+    public init?(storedHexBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.first == UInt8(ascii: "#"),
+              let color = Self.parseDigits(UnsafeBufferPointer(rebasing: bytes.dropFirst())) else { return nil }
+        self = color
+    }
+
+    /// The one hex parser: exactly six ASCII hex digits. Digits are checked
+    /// one by one (not `UInt32(_:radix:)`, which also takes a sign, so
+    /// "+12345" would pass as a six-character color). Not generic, so no
+    /// caller in another module runs an unspecialized copy.
+    private static func parseDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBColor? {
+        guard bytes.count == 6 else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            value = value << 4 | digit
+        }
+        return RGBColor(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
     /// `#RRGGBB`, upper case. Made from bytes: `--json` and exports write a

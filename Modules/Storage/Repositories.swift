@@ -5,8 +5,8 @@ import SharedModels
 // `Store.read` or `Store.write` scope, so one command's changes commit or roll
 // back together.
 
-/// Tracker categories. `categories()` is ordered by title (case-insensitive:
-/// `TextKey.fold`, then UTF-8 byte order, as every ordered list here).
+/// Tracker categories. `categories()` is ordered by title in `NameOrder`
+/// (SharedModels: the main screen's order, as every ordered list here).
 public protocol CategoryStore {
     func categories() throws -> [TrackerCategory]
     func category(id: EntityID) throws -> TrackerCategory?
@@ -20,7 +20,7 @@ public protocol CategoryStore {
 }
 
 /// Trackers (tracker app) and goals (goals app, `categoryID == nil`).
-/// `trackers()` is ordered by name (case-insensitive), then id.
+/// `trackers()` is ordered by name in `NameOrder` (key, exact name, id).
 public protocol TrackerStore {
     func trackers() throws -> [Tracker]
     func tracker(id: EntityID) throws -> Tracker?
@@ -61,7 +61,7 @@ public protocol RecordStore {
 }
 
 /// MyHabits habits with their tracked days. `habits()` is ordered by time of
-/// day, then name (case-insensitive), then id.
+/// day, then by name in `NameOrder`.
 public protocol HabitStore {
     func habits() throws -> [Habit]
     func habit(id: EntityID) throws -> Habit?

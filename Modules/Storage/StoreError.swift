@@ -10,15 +10,15 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// SQLite failed: the code, message and SQL of the statement.
     case sqlite(code: Int32, message: String, sql: String)
     /// A unique constraint: an id, a category title, a record.
-    case conflict(entity: String, key: String)
+    case conflict(entity: StoreEntity, key: String)
     /// An entity named by a change does not exist.
-    case notFound(entity: String, key: String)
+    case notFound(entity: StoreEntity, key: String)
     /// A write was attempted inside `Store.read`.
     case readOnly
     /// `migrate` without `--force` found data in the target (counts per entity). Exit 64.
     case targetNotEmpty(path: String, counts: [String: Int])
     /// A copy between backends did not arrive whole. Exit 1.
-    case countMismatch(entity: String, expected: Int, found: Int)
+    case countMismatch(entity: StoreEntity, expected: Int, found: Int)
     /// A change was refused because `path` (the data folder, or the store
     /// file itself) cannot be written: read-only media, or no permission.
     /// Reads still work. Exit 1: the store is fine, the place is not.
@@ -41,13 +41,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .newerVersion(path, found, supported): "\(path): schema version \(found) is newer than \(supported)"
         case let .io(path, detail): "\(path): \(detail)"
         case let .sqlite(code, message, sql): "SQLite error \(code): \(message) (in: \(sql))"
-        case let .conflict(entity, key): "\(entity) '\(key)' exists already"
-        case let .notFound(entity, key): "\(entity) '\(key)' not found"
+        case let .conflict(entity, key): "\(entity.rawValue) '\(key)' exists already"
+        case let .notFound(entity, key): "\(entity.rawValue) '\(key)' not found"
         case .readOnly: "write inside a read-only scope"
         case let .targetNotEmpty(path, counts):
             "\(path): target store is not empty (" + counts.sorted { $0.key < $1.key }
                 .filter { $0.value > 0 }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
-        case let .countMismatch(entity, expected, found): "copy of \(entity): expected \(expected), found \(found)"
+        case let .countMismatch(entity, expected, found): "copy of \(entity.countKey): expected \(expected), found \(found)"
         case let .notWritable(path): "\(path): not writable"
         case let .diskFull(path): "\(path): no space left on the device"
         case let .busy(path): "\(path): locked by another process"

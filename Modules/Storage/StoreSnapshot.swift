@@ -19,8 +19,7 @@ public struct StoreSnapshot: Sendable, Equatable {
     }
 
     /// The entity names used in counts, in a stable order.
-    public static let entityNames = ["categories", "trackers", "records", "habits", "habitDays",
-                                     "settings", "sessions", "cacheEntries"]
+    public static let entityNames = StoreEntity.allCases.map(\.countKey)
 
     /// Reads everything visible in `context`.
     public static func capture(from context: any StoreContext) throws -> StoreSnapshot {

@@ -1,15 +1,16 @@
 import SharedModels
 
-/// Case-insensitive keys and the one ordering both backends use, so a list
-/// reads the same whichever backend holds it.
+/// Case-insensitive keys under which titles are unique and names are found,
+/// and the order both backends list in (`StoreOrder`).
 ///
 /// SQLite's NOCASE folds ASCII only («Спорт» ≠ «спорт»), so the folded key is
 /// computed here with the standard library's Unicode-aware `lowercased()` and
 /// compared as UTF-8 bytes: exactly what SQLite's BINARY collation does with
 /// the stored key column.
 public enum TextKey {
-    /// The key under which titles and names are unique and sorted.
-    public static func fold(_ text: String) -> String { text.lowercased() }
+    /// The key under which titles are unique and names are looked up: case
+    /// folded, nothing else (sorting folds more: see `NameOrder.key`).
+    public static func fold(_ text: String) -> String { NameIdentity.key(text) }
 
     /// The key under which ids are matched by prefix: ASCII letters lowered,
     /// every other byte kept. Ids are ASCII (lowercase hex, or letters,
@@ -23,32 +24,40 @@ public enum TextKey {
 
     /// Byte order of the UTF-8 encodings (= code point order).
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        NameOrder.bytesPrecede(lhs, rhs)
     }
 }
 
-/// The documented orders of the repository lists (see Repositories.swift).
+/// The documented orders of the repository lists (see Repositories.swift):
+/// `NameOrder`, the same order the main screen shows, so a list reads the
+/// same whichever backend holds it (SQLite keeps the key in `name_order`).
 public enum StoreOrder {
-    /// By folded title, then id.
+    /// By title in `NameOrder`.
     public static func categories(_ items: some Sequence<TrackerCategory>) -> [TrackerCategory] {
-        items.map { (TextKey.fold($0.title), $0) }
-            .sorted { $0.0 != $1.0 ? TextKey.precedes($0.0, $1.0) : TextKey.precedes($0.1.id.rawValue, $1.1.id.rawValue) }
+        items.map { (NameOrder.SortKey($0.title), $0) }
+            .sorted { a, b in
+                NameOrder.precedes(a.0, b.0) { NameOrder.precedes(name: a.1.title, id: a.1.id.rawValue, before: b.1.title, b.1.id.rawValue) }
+            }
             .map(\.1)
     }
 
-    /// By folded name, then id.
+    /// By name in `NameOrder`.
     public static func trackers(_ items: some Sequence<Tracker>) -> [Tracker] {
-        items.map { (TextKey.fold($0.name), $0) }
-            .sorted { $0.0 != $1.0 ? TextKey.precedes($0.0, $1.0) : TextKey.precedes($0.1.id.rawValue, $1.1.id.rawValue) }
+        items.map { (NameOrder.SortKey($0.name), $0) }
+            .sorted { a, b in
+                NameOrder.precedes(a.0, b.0) { NameOrder.precedes(name: a.1.name, id: a.1.id.rawValue, before: b.1.name, b.1.id.rawValue) }
+            }
             .map(\.1)
     }
 
-    /// By time of day, then folded name, then id.
+    /// By time of day, then by name in `NameOrder`.
     public static func habits(_ items: some Sequence<Habit>) -> [Habit] {
-        items.map { (TextKey.fold($0.name), $0) }
-            .sorted {
-                if $0.1.minuteOfDay != $1.1.minuteOfDay { return $0.1.minuteOfDay < $1.1.minuteOfDay }
-                return $0.0 != $1.0 ? TextKey.precedes($0.0, $1.0) : TextKey.precedes($0.1.id.rawValue, $1.1.id.rawValue)
+        items.map { (NameOrder.SortKey($0.name), $0) }
+            .sorted { a, b in
+                if a.1.minuteOfDay != b.1.minuteOfDay { return a.1.minuteOfDay < b.1.minuteOfDay }
+                return NameOrder.precedes(a.0, b.0) {
+                    NameOrder.precedes(name: a.1.name, id: a.1.id.rawValue, before: b.1.name, b.1.id.rawValue)
+                }
             }
             .map(\.1)
     }

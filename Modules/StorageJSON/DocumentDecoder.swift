@@ -80,7 +80,7 @@ enum DocumentDecoder {
 
     private static func color(_ scanner: inout JSONScanner) throws -> RGBColor {
         let text = try scanner.string()
-        guard text.hasPrefix("#"), let color = RGBColor(hex: text) else { throw scanner.fail("bad color \(text)") }
+        guard let color = RGBColor(storedHex: text) else { throw scanner.fail("bad color \(text)") }
         return color
     }
 

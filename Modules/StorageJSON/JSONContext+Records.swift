@@ -45,7 +45,7 @@ extension JSONContext {
     func insertRecord(_ record: TrackerRecord) throws -> Bool {
         guard isActive, writable else { throw StoreError.readOnly }
         guard document.trackers[record.trackerID] != nil else {
-            throw StoreError.notFound(entity: "tracker", key: record.trackerID.rawValue)
+            throw StoreError.notFound(entity: .tracker, key: record.trackerID.rawValue)
         }
         let day = record.day.dayNumber
         let (index, found) = Document.position(of: day, in: document.records[record.trackerID] ?? [])
@@ -74,28 +74,28 @@ extension JSONContext {
 
     func insertHabit(_ habit: Habit) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.habits[habit.id] == nil else { throw StoreError.conflict(entity: "habit", key: habit.id.rawValue) }
+        guard document.habits[habit.id] == nil else { throw StoreError.conflict(entity: .habit, key: habit.id.rawValue) }
         try change()
         document.habits[habit.id] = habit
     }
 
     func updateHabit(_ habit: Habit) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.habits[habit.id] != nil else { throw StoreError.notFound(entity: "habit", key: habit.id.rawValue) }
+        guard document.habits[habit.id] != nil else { throw StoreError.notFound(entity: .habit, key: habit.id.rawValue) }
         try change()
         document.habits[habit.id] = habit
     }
 
     func deleteHabit(id: EntityID) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.habits[id] != nil else { throw StoreError.notFound(entity: "habit", key: id.rawValue) }
+        guard document.habits[id] != nil else { throw StoreError.notFound(entity: .habit, key: id.rawValue) }
         try change()
         document.habits[id] = nil
     }
 
     func trackHabit(id: EntityID, on day: LocalDate) throws -> Bool {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard let habit = document.habits[id] else { throw StoreError.notFound(entity: "habit", key: id.rawValue) }
+        guard let habit = document.habits[id] else { throw StoreError.notFound(entity: .habit, key: id.rawValue) }
         if habit.trackedDays.contains(day) { return false }
         try change()
         document.habits[id]?.trackedDays.insert(day)

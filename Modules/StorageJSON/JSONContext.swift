@@ -31,9 +31,9 @@ final class JSONContext: StoreContext {
         guard isActive, writable else { throw StoreError.readOnly }
         let key = TextKey.fold(category.title)
         guard document.categories[category.id] == nil else {
-            throw StoreError.conflict(entity: "category", key: category.id.rawValue)
+            throw StoreError.conflict(entity: .category, key: category.id.rawValue)
         }
-        guard document.categoryKeys[key] == nil else { throw StoreError.conflict(entity: "category", key: category.title) }
+        guard document.categoryKeys[key] == nil else { throw StoreError.conflict(entity: .category, key: category.title) }
         try change()
         document.categories[category.id] = category
         document.categoryKeys[key] = category.id
@@ -43,10 +43,10 @@ final class JSONContext: StoreContext {
         guard isActive, writable else { throw StoreError.readOnly }
         let key = TextKey.fold(category.title)
         if let owner = document.categoryKeys[key], owner != category.id {
-            throw StoreError.conflict(entity: "category", key: category.title)
+            throw StoreError.conflict(entity: .category, key: category.title)
         }
         guard let old = document.categories[category.id] else {
-            throw StoreError.notFound(entity: "category", key: category.id.rawValue)
+            throw StoreError.notFound(entity: .category, key: category.id.rawValue)
         }
         try change()
         document.categoryKeys[TextKey.fold(old.title)] = nil
@@ -56,7 +56,7 @@ final class JSONContext: StoreContext {
 
     func deleteCategory(id: EntityID) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard let old = document.categories[id] else { throw StoreError.notFound(entity: "category", key: id.rawValue) }
+        guard let old = document.categories[id] else { throw StoreError.notFound(entity: .category, key: id.rawValue) }
         try change()
         document.categories[id] = nil
         document.categoryKeys[TextKey.fold(old.title)] = nil
@@ -83,12 +83,12 @@ final class JSONContext: StoreContext {
     }
 
     private func requireCategory(_ id: EntityID?) throws {
-        if let id, document.categories[id] == nil { throw StoreError.notFound(entity: "category", key: id.rawValue) }
+        if let id, document.categories[id] == nil { throw StoreError.notFound(entity: .category, key: id.rawValue) }
     }
 
     func insertTracker(_ tracker: Tracker) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.trackers[tracker.id] == nil else { throw StoreError.conflict(entity: "tracker", key: tracker.id.rawValue) }
+        guard document.trackers[tracker.id] == nil else { throw StoreError.conflict(entity: .tracker, key: tracker.id.rawValue) }
         try requireCategory(tracker.categoryID)
         try change()
         document.trackers[tracker.id] = tracker
@@ -97,14 +97,14 @@ final class JSONContext: StoreContext {
     func updateTracker(_ tracker: Tracker) throws {
         guard isActive, writable else { throw StoreError.readOnly }
         try requireCategory(tracker.categoryID)
-        guard document.trackers[tracker.id] != nil else { throw StoreError.notFound(entity: "tracker", key: tracker.id.rawValue) }
+        guard document.trackers[tracker.id] != nil else { throw StoreError.notFound(entity: .tracker, key: tracker.id.rawValue) }
         try change()
         document.trackers[tracker.id] = tracker
     }
 
     func deleteTracker(id: EntityID) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.trackers[id] != nil else { throw StoreError.notFound(entity: "tracker", key: id.rawValue) }
+        guard document.trackers[id] != nil else { throw StoreError.notFound(entity: .tracker, key: id.rawValue) }
         try change()
         document.trackers[id] = nil
         document.records[id] = nil

@@ -1,13 +1,38 @@
 import Storage
 
 /// One step of the schema, applied once and recorded in `schema_migrations`.
+///
+/// A step is SQL, Swift code, or both in order. Code is for what SQL cannot
+/// say: a backfill whose values need the app's own rules (the name order,
+/// say, which SQLite's collations do not know). It runs on the migrating
+/// connection inside the migration's transaction, so a throw rolls back the
+/// SQL before it and leaves the version unrecorded, exactly like bad SQL.
 public struct Migration: Sendable {
+    public enum Step: Sendable {
+        case sql(String)
+        /// Runs inside the migration's write transaction; throw to roll back.
+        case code(@Sendable (Database) throws -> Void)
+    }
+
     public let version: Int
     public let name: String
-    public let sql: String
+    public let steps: [Step]
+
+    public init(version: Int, name: String, steps: [Step]) {
+        self.version = version; self.name = name; self.steps = steps
+    }
 
     public init(version: Int, name: String, sql: String) {
-        self.version = version; self.name = name; self.sql = sql
+        self.init(version: version, name: name, steps: [.sql(sql)])
+    }
+
+    func apply(to database: Database) throws {
+        for step in steps {
+            switch step {
+            case .sql(let sql): try database.execute(sql)
+            case .code(let body): try body(database)
+            }
+        }
     }
 }
 
@@ -52,7 +77,7 @@ public enum Migrator {
                 throw StoreError.newerVersion(path: database.path, found: current, supported: latest)
             }
             for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > current {
-                try database.execute(migration.sql)
+                try migration.apply(to: database)
                 try database.prepare("INSERT INTO schema_migrations (version, name) VALUES (?, ?)")
                     .run(.int(migration.version), .text(migration.name))
             }

@@ -28,7 +28,7 @@ enum OutsideChanges {
     /// trigger is parsed with the schema at every open.
     static let tables = ["categories", "trackers", "records", "habits", "habit_days"]
 
-    /// Migration 4. The flag starts set: a store of an older build is
+    /// Migration 5. The flag starts set: a store of an older build is
     /// checked whole once, by its first write.
     static var migrationSQL: String {
         var sql = """

@@ -9,7 +9,7 @@ extension SQLiteContext {
         defer { statement.reset() }
         for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
         while try statement.step() {
-            guard let color = RGBColor(hex: statement.string(3)) else { throw corrupt("habit color \(statement.string(3))") }
+            guard let color = statement.color(3) else { throw corrupt("habit color \(statement.string(3))") }
             result.append(Habit(id: EntityID(statement.string(0)), name: statement.string(1),
                                 minuteOfDay: statement.int(2), color: color,
                                 createdOn: LocalDate(dayNumber: statement.int(4))))
@@ -18,7 +18,7 @@ extension SQLiteContext {
     }
 
     func habits() throws -> [Habit] {
-        var habits = try habitRows("SELECT id, name, minute_of_day, color, created_on FROM habits ORDER BY minute_of_day, name_key, id")
+        var habits = try habitRows("SELECT id, name, minute_of_day, color, created_on FROM habits ORDER BY minute_of_day, name_order, name, id")
         var days: [EntityID: Set<LocalDate>] = [:]
         try query("SELECT habit_id, day FROM habit_days") {
             days[EntityID($0.string(0)), default: []].insert(LocalDate(dayNumber: $0.int(1)))
@@ -45,20 +45,20 @@ extension SQLiteContext {
     func insertHabit(_ habit: Habit) throws {
         try requireWritable()
         if try exists("SELECT 1 FROM habits WHERE id = ?", .text(habit.id.rawValue)) {
-            throw StoreError.conflict(entity: "habit", key: habit.id.rawValue)
+            throw StoreError.conflict(entity: .habit, key: habit.id.rawValue)
         }
-        _ = try change("INSERT INTO habits (id, name, name_key, minute_of_day, color, created_on) VALUES (?, ?, ?, ?, ?, ?)",
-                       .text(habit.id.rawValue), .text(habit.name), .text(TextKey.fold(habit.name)),
+        _ = try change("INSERT INTO habits (id, name, name_key, name_order, minute_of_day, color, created_on) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       .text(habit.id.rawValue), .text(habit.name), .text(TextKey.fold(habit.name)), .text(NameOrder.key(habit.name)),
                        .int(habit.minuteOfDay), .text(habit.color.hex), .int(habit.createdOn.dayNumber))
         try insertDays(of: habit)
     }
 
     func updateHabit(_ habit: Habit) throws {
         try requireWritable()
-        let changed = try change("UPDATE habits SET name = ?, name_key = ?, minute_of_day = ?, color = ?, created_on = ? WHERE id = ?",
-                                 .text(habit.name), .text(TextKey.fold(habit.name)), .int(habit.minuteOfDay),
+        let changed = try change("UPDATE habits SET name = ?, name_key = ?, name_order = ?, minute_of_day = ?, color = ?, created_on = ? WHERE id = ?",
+                                 .text(habit.name), .text(TextKey.fold(habit.name)), .text(NameOrder.key(habit.name)), .int(habit.minuteOfDay),
                                  .text(habit.color.hex), .int(habit.createdOn.dayNumber), .text(habit.id.rawValue))
-        if changed == 0 { throw StoreError.notFound(entity: "habit", key: habit.id.rawValue) }
+        if changed == 0 { throw StoreError.notFound(entity: .habit, key: habit.id.rawValue) }
         _ = try change("DELETE FROM habit_days WHERE habit_id = ?", .text(habit.id.rawValue))
         try insertDays(of: habit)
     }
@@ -66,7 +66,7 @@ extension SQLiteContext {
     func deleteHabit(id: EntityID) throws {
         try requireWritable()
         if try change("DELETE FROM habits WHERE id = ?", .text(id.rawValue)) == 0 {
-            throw StoreError.notFound(entity: "habit", key: id.rawValue)
+            throw StoreError.notFound(entity: .habit, key: id.rawValue)
         }
     }
 
@@ -76,7 +76,7 @@ extension SQLiteContext {
             return try change("INSERT OR IGNORE INTO habit_days (habit_id, day) VALUES (?, ?)",
                               .text(id.rawValue), .int(day.dayNumber)) == 1
         } catch StoreError.sqlite(code: foreignKeyViolation, _, _) {
-            throw StoreError.notFound(entity: "habit", key: id.rawValue)
+            throw StoreError.notFound(entity: .habit, key: id.rawValue)
         }
     }
 

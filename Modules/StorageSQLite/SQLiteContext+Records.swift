@@ -44,7 +44,7 @@ extension SQLiteContext {
             return try change("INSERT OR IGNORE INTO records (tracker_id, day) VALUES (?, ?)",
                               .text(record.trackerID.rawValue), .int(record.day.dayNumber)) == 1
         } catch StoreError.sqlite(code: foreignKeyViolation, _, _) {
-            throw StoreError.notFound(entity: "tracker", key: record.trackerID.rawValue)
+            throw StoreError.notFound(entity: .tracker, key: record.trackerID.rawValue)
         }
     }
 

@@ -72,30 +72,31 @@ final class SQLiteContext: StoreContext {
         try requireWritable()
         let key = TextKey.fold(category.title)
         if try exists("SELECT 1 FROM categories WHERE id = ?", .text(category.id.rawValue)) {
-            throw StoreError.conflict(entity: "category", key: category.id.rawValue)
+            throw StoreError.conflict(entity: .category, key: category.id.rawValue)
         }
         if try exists("SELECT 1 FROM categories WHERE title_key = ?", .text(key)) {
-            throw StoreError.conflict(entity: "category", key: category.title)
+            throw StoreError.conflict(entity: .category, key: category.title)
         }
-        _ = try change("INSERT INTO categories (id, title, title_key) VALUES (?, ?, ?)",
-                       .text(category.id.rawValue), .text(category.title), .text(key))
+        _ = try change("INSERT INTO categories (id, title, title_key, title_order) VALUES (?, ?, ?, ?)",
+                       .text(category.id.rawValue), .text(category.title), .text(key), .text(NameOrder.key(category.title)))
     }
 
     func updateCategory(_ category: TrackerCategory) throws {
         try requireWritable()
         let key = TextKey.fold(category.title)
         if try exists("SELECT 1 FROM categories WHERE title_key = ? AND id <> ?", .text(key), .text(category.id.rawValue)) {
-            throw StoreError.conflict(entity: "category", key: category.title)
+            throw StoreError.conflict(entity: .category, key: category.title)
         }
-        let changed = try change("UPDATE categories SET title = ?, title_key = ? WHERE id = ?",
-                                 .text(category.title), .text(key), .text(category.id.rawValue))
-        if changed == 0 { throw StoreError.notFound(entity: "category", key: category.id.rawValue) }
+        let changed = try change("UPDATE categories SET title = ?, title_key = ?, title_order = ? WHERE id = ?",
+                                 .text(category.title), .text(key), .text(NameOrder.key(category.title)),
+                                 .text(category.id.rawValue))
+        if changed == 0 { throw StoreError.notFound(entity: .category, key: category.id.rawValue) }
     }
 
     func deleteCategory(id: EntityID) throws {
         try requireWritable()
         if try change("DELETE FROM categories WHERE id = ?", .text(id.rawValue)) == 0 {
-            throw StoreError.notFound(entity: "category", key: id.rawValue)
+            throw StoreError.notFound(entity: .category, key: id.rawValue)
         }
     }
 
@@ -156,21 +157,21 @@ final class SQLiteContext: StoreContext {
     private func requireCategory(_ id: EntityID?) throws {
         guard let id else { return }
         if try !exists("SELECT 1 FROM categories WHERE id = ?", .text(id.rawValue)) {
-            throw StoreError.notFound(entity: "category", key: id.rawValue)
+            throw StoreError.notFound(entity: .category, key: id.rawValue)
         }
     }
 
     func insertTracker(_ tracker: Tracker) throws {
         try requireWritable()
         if try exists("SELECT 1 FROM trackers WHERE id = ?", .text(tracker.id.rawValue)) {
-            throw StoreError.conflict(entity: "tracker", key: tracker.id.rawValue)
+            throw StoreError.conflict(entity: .tracker, key: tracker.id.rawValue)
         }
         try requireCategory(tracker.categoryID)
-        _ = try change("INSERT INTO trackers (\(Self.trackerColumns), name_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        _ = try change("INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
                        .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
                        .int(WeekdayMask.bits(tracker.schedule)), .int(tracker.pinned ? 1 : 0),
-                       .int(tracker.createdOn.dayNumber), .text(TextKey.fold(tracker.name)))
+                       .int(tracker.createdOn.dayNumber), .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)))
     }
 
     func updateTracker(_ tracker: Tracker) throws {
@@ -178,18 +179,18 @@ final class SQLiteContext: StoreContext {
         try requireCategory(tracker.categoryID)
         let changed = try change("""
             UPDATE trackers SET name = ?, kind = ?, category_id = ?, emoji = ?, color = ?, schedule = ?,
-            pinned = ?, created_on = ?, name_key = ? WHERE id = ?
+            pinned = ?, created_on = ?, name_key = ?, name_order = ? WHERE id = ?
             """, .text(tracker.name), .text(tracker.kind.rawValue), .optionalText(tracker.categoryID?.rawValue),
             .text(tracker.emoji), .text(tracker.color.hex), .int(WeekdayMask.bits(tracker.schedule)),
             .int(tracker.pinned ? 1 : 0), .int(tracker.createdOn.dayNumber), .text(TextKey.fold(tracker.name)),
-            .text(tracker.id.rawValue))
-        if changed == 0 { throw StoreError.notFound(entity: "tracker", key: tracker.id.rawValue) }
+            .text(NameOrder.key(tracker.name)), .text(tracker.id.rawValue))
+        if changed == 0 { throw StoreError.notFound(entity: .tracker, key: tracker.id.rawValue) }
     }
 
     func deleteTracker(id: EntityID) throws {
         try requireWritable()
         if try change("DELETE FROM trackers WHERE id = ?", .text(id.rawValue)) == 0 {
-            throw StoreError.notFound(entity: "tracker", key: id.rawValue)
+            throw StoreError.notFound(entity: .tracker, key: id.rawValue)
         }
     }
 }

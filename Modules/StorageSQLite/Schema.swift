@@ -1,7 +1,10 @@
+import SharedModels
+
 /// The Pocket schema. Days are day numbers since 1970-01-01 (`LocalDate.dayNumber`),
 /// never timestamps, so no time zone can move a record. `*_key` columns hold
 /// the Unicode-lowercased title or name (`TextKey.fold`): SQLite's NOCASE
-/// folds ASCII only, and uniqueness and order must hold for «Спорт»/«спорт».
+/// folds ASCII only, and uniqueness must hold for «Спорт»/«спорт». `*_order`
+/// columns hold the sort key (`NameOrder.key`, migration 4).
 /// Colors are `#RRGGBB` text, schedules a weekday bitmask (bit 0 = Monday).
 public enum Schema {
     /// Every migration this build knows, oldest first.
@@ -85,11 +88,46 @@ public enum Schema {
             END;
             CREATE INDEX trackers_by_id_key ON trackers (lower(id));
             """),
+        // Lists come in `NameOrder` (the main screen's order: «Ёлка» with the
+        // Е's, "Äpfel" with the A's), which SQLite's collations cannot
+        // compute. Each row keeps its sort key, written by the same Swift
+        // function as every later insert and update; the backfill of the
+        // rows already there is code, run inside this migration. The indexes
+        // give `ORDER BY *_order, name, id` without a sort, and look-ups by
+        // folded name their order.
+        Migration(version: 4, name: "name order", steps: [
+            .sql("""
+                ALTER TABLE categories ADD COLUMN title_order TEXT NOT NULL DEFAULT '';
+                ALTER TABLE trackers ADD COLUMN name_order TEXT NOT NULL DEFAULT '';
+                ALTER TABLE habits ADD COLUMN name_order TEXT NOT NULL DEFAULT '';
+                """),
+            .code { database in
+                try backfillOrder(database, table: "categories", text: "title", key: "title_order")
+                try backfillOrder(database, table: "trackers", text: "name", key: "name_order")
+                try backfillOrder(database, table: "habits", text: "name", key: "name_order")
+            },
+            .sql("""
+                CREATE INDEX categories_by_order ON categories (title_order, title, id);
+                CREATE INDEX trackers_by_order ON trackers (name_order, name, id);
+                DROP INDEX trackers_by_name;
+                CREATE INDEX trackers_by_name ON trackers (name_key, name_order, name, id);
+                """),
+        ]),
         // See `OutsideChanges`: marks a change made by anything but this
         // store's write scopes (the sqlite3 shell, another program), so the
         // next write checks the whole store before it adds to it.
-        Migration(version: 4, name: "outside changes", sql: OutsideChanges.migrationSQL),
+        Migration(version: 5, name: "outside changes", sql: OutsideChanges.migrationSQL),
     ]
+
+    /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.
+    static func backfillOrder(_ database: Database, table: String, text: String, key: String) throws {
+        var rows: [(id: String, text: String)] = []
+        let select = try database.prepare("SELECT id, \(text) FROM \(table)")
+        defer { select.reset() }
+        while try select.step() { rows.append((select.string(0), select.string(1))) }
+        let update = try database.prepare("UPDATE \(table) SET \(key) = ? WHERE id = ?")
+        for row in rows { try update.run(.text(NameOrder.key(row.text)), .text(row.id)) }
+    }
 
     /// The newest version: a file recording a higher one is `.newerVersion`.
     public static var latestVersion: Int { migrations.map(\.version).max() ?? 0 }

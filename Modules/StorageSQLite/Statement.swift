@@ -89,23 +89,9 @@ public final class Statement {
     /// without making a `String`: `trackers()` reads a color per tracker.
     /// Nil for NULL or any other shape.
     public func color(_ column: Int32) -> RGBColor? {
-        guard let pointer = sqlite3_column_text(handle, column), sqlite3_column_bytes(handle, column) == 7,
-              pointer[0] == UInt8(ascii: "#") else { return nil }
-        var value: UInt32 = 0
-        for index in 1...6 {
-            guard let digit = Self.hexValue(pointer[index]) else { return nil }
-            value = value << 4 | digit
-        }
-        return RGBColor(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
+        guard let pointer = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return RGBColor(storedHexBytes: UnsafeBufferPointer(start: pointer, count: count))
     }
 }
 

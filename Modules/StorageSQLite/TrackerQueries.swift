@@ -4,9 +4,11 @@
 /// index, and only the day's records are read from the records table.
 enum TrackerQueries {
     private static let columns = SQLiteContext.trackerColumns
+    /// `NameOrder` on stored keys: BINARY comparisons of key, name, id.
+    private static let order = "name_order, name, id"
 
-    /// Categories by folded title: a walk of the `title_key` index.
-    static let categories = "SELECT id, title FROM categories ORDER BY title_key, id"
+    /// Categories in `NameOrder`: a walk of `categories_by_order`.
+    static let categories = "SELECT id, title FROM categories ORDER BY title_order, title, id"
 
     /// One day's records: a seek in the covering `records_by_day (day)`.
     static let recordsOnDay = "SELECT tracker_id FROM records WHERE day = ? ORDER BY tracker_id"
@@ -14,20 +16,20 @@ enum TrackerQueries {
     /// One tracker's days: a range of the records' primary key.
     static let daysOfTracker = "SELECT day FROM records WHERE tracker_id = ? ORDER BY day"
 
-    /// Every tracker in the documented order: a walk of `trackers_by_name`.
-    static let all = "SELECT \(columns) FROM trackers ORDER BY name_key, id"
+    /// Every tracker in the documented order (`NameOrder`): a walk of `trackers_by_order`.
+    static let all = "SELECT \(columns) FROM trackers ORDER BY \(order)"
 
-    /// By folded name: one seek in `trackers_by_name (name_key, id)`, which
-    /// also gives the order.
-    static let named = "SELECT \(columns) FROM trackers WHERE name_key = ? ORDER BY name_key, id"
+    /// By folded name: one seek in `trackers_by_name (name_key, name_order,
+    /// name, id)`, which also gives the order.
+    static let named = "SELECT \(columns) FROM trackers WHERE name_key = ? ORDER BY \(order)"
 
     /// By id prefix: a range of `trackers_by_id_key (lower(id))`. Not LIKE,
     /// which cannot use an index with the default (BINARY) collation.
-    static let idRange = "SELECT \(columns) FROM trackers WHERE lower(id) >= ? AND lower(id) < ? ORDER BY name_key, id"
+    static let idRange = "SELECT \(columns) FROM trackers WHERE lower(id) >= ? AND lower(id) < ? ORDER BY \(order)"
 
     /// By an id prefix that has no upper bound (only U+10FFFF: no id starts
     /// so; SQLite scans, which is right for what cannot be narrowed).
-    static let idFrom = "SELECT \(columns) FROM trackers WHERE lower(id) >= ? ORDER BY name_key, id"
+    static let idFrom = "SELECT \(columns) FROM trackers WHERE lower(id) >= ? ORDER BY \(order)"
 
     /// The counters migration 3 keeps: one row per tracker, records untouched.
     static let counts = "SELECT id, record_count FROM trackers WHERE record_count > 0"

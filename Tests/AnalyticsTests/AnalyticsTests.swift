@@ -58,11 +58,8 @@ func optOuts(environment: [String: String], flag: Bool, enabled: Bool) {
     #expect(AnalyticsLog.isEnabled(environment: environment, noAnalyticsFlag: flag) == enabled)
 }
 
-@Test func defaultPathFollowsXDGStateHome() {
-    #expect(AnalyticsLog.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/pocket/analytics.jsonl")
-    #expect(AnalyticsLog.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/pocket/analytics.jsonl")
-    // A relative XDG value is invalid by the XDG spec and must be ignored.
-    #expect(AnalyticsLog.defaultPath(environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"]) == "/h/.local/state/pocket/analytics.jsonl")
+@Test func theLogLivesInTheStateFolder() {
+    #expect(AnalyticsLog.path(inStateFolder: "/s/pocket") == "/s/pocket/analytics.jsonl")
 }
 
 @Test func writeFailureNeverThrowsOrCrashes() throws {

@@ -61,6 +61,12 @@ struct AppClockTests {
         #expect(throws: AppClock.ClockError.invalidToday(text)) { try AppClock.fromEnvironment(["POCKET_TODAY": text]).get() }
     }
 
+    @Test("a real POCKET_TODAY outside 1900-01-01…9999-12-31 is refused", arguments: ["0000-01-01", "1899-12-31"])
+    func todayOutOfRange(text: String) throws {
+        #expect(throws: AppClock.ClockError.todayOutOfRange(text)) { try AppClock.fromEnvironment(["POCKET_TODAY": text]).get() }
+        #expect(try AppClock.fromEnvironment(["POCKET_TODAY": "1900-01-01"]).get().today == LocalDate.supportedRange.lowerBound)
+    }
+
     @Test("today, yesterday and tomorrow in any case, across a year boundary")
     func relativeDays() {
         #expect(clock.parseDay("today") == clock.today)

@@ -48,11 +48,11 @@ struct RunnerErrorTests {
         (.sqlite(code: 11, message: "m", sql: "s"), .dataError),
         (.sqlite(code: 26 | 0x100, message: "m", sql: "s"), .dataError),
         (.sqlite(code: 19, message: "m", sql: "s"), .failure),
-        (.conflict(entity: "category", key: "k"), .usage),
-        (.notFound(entity: "tracker", key: "k"), .usage),
+        (.conflict(entity: .category, key: "k"), .usage),
+        (.notFound(entity: .tracker, key: "k"), .usage),
         (.targetNotEmpty(path: "p", counts: ["trackers": 2]), .usage),
         (.readOnly, .failure),
-        (.countMismatch(entity: "records", expected: 2, found: 1), .failure),
+        (.countMismatch(entity: .record, expected: 2, found: 1), .failure),
     ])
     func storeErrorCodes(error: StoreError, code: ExitCode) {
         let presentation = ErrorPresenter(app: "demo", localizer: Localizer(language: .en)).present(error)

@@ -45,7 +45,7 @@ struct TestSupportTests {
         #expect(failed.stdout.isEmpty)
         #expect(failed.failed(as: ExpectedFailure.presentation(of: DemoServiceError(), app: "demo", language: .de)), "\(failed)")
         #expect(!failed.failed(as: ExpectedFailure.presentation(of: DemoServiceError(), app: "demo", language: .en)))
-        #expect(ExpectedFailure.exitCode(of: StoreError.conflict(entity: "category", key: "k")) == ExitCode.usage.rawValue)
+        #expect(ExpectedFailure.exitCode(of: StoreError.conflict(entity: .category, key: "k")) == ExitCode.usage.rawValue)
     }
 
     @Test("a set-up run that fails records an issue with its output and stops the test")

@@ -50,4 +50,11 @@ struct DaysAdjustmentTests {
                 == [mar(9), mar(4), mar(2)])
         #expect(DaysAdjustment.remove(1).days(for: tracker, recordedDays: [], today: mar(11)).isEmpty)
     }
+
+    @Test("+N never reaches before the first supported day")
+    func addStopsAtTheSupportedRange() {
+        let first = LocalDate.supportedRange.lowerBound
+        let days = DaysAdjustment.add(10).days(for: habit("Бег", createdOn: first), recordedDays: [], today: first.adding(days: 2))
+        #expect(days == [first.adding(days: 2), first.adding(days: 1), first])
+    }
 }

@@ -105,3 +105,15 @@ struct LocalDateTests {
         #expect(today.year >= 2024)
     }
 }
+
+@Suite struct SupportedDateRangeTests {
+    @Test func theRangeIs1900To9999() {
+        #expect(LocalDate.supportedRange.lowerBound.iso == "1900-01-01")
+        #expect(LocalDate.supportedRange.upperBound.iso == "9999-12-31")
+        #expect(LocalDate(iso: "1900-01-01")!.isSupported && LocalDate(iso: "9999-12-31")!.isSupported)
+        #expect(!LocalDate(iso: "1899-12-31")!.isSupported)
+        #expect(!LocalDate(iso: "0000-01-01")!.isSupported)
+        #expect(!LocalDate(iso: "9999-12-31")!.adding(days: 1).isSupported)
+        #expect(!LocalDate(iso: "0000-01-01")!.adding(days: -1).isSupported)
+    }
+}

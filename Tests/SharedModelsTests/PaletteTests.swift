@@ -43,4 +43,21 @@ struct PaletteTests {
             #expect(RGBColor(hex: bad) == nil, "\(bad)")
         }
     }
+
+    /// The stored form (stores, exports) needs its `#`; the typed form may
+    /// drop it. Both go through the same digit parser, from text or bytes.
+    @Test("stored colors are exactly #RRGGBB, from text or raw bytes")
+    func storedHexParsing() {
+        let cases: [(String, RGBColor?)] = [
+            ("#0aF9c3", RGBColor(red: 0x0A, green: 0xF9, blue: 0xC3)), ("#FFFFFF", RGBColor(red: 255, green: 255, blue: 255)),
+            ("0aF9c3", nil), ("#0aF9c", nil), ("#0aF9c3 ", nil), ("#0aG9c3", nil), ("#+aF9c3", nil), ("", nil), ("#", nil),
+            ("##0aF9c3", nil), ("#ｆｆｆｆｆｆ", nil),
+        ]
+        for (text, expected) in cases {
+            #expect(RGBColor(storedHex: text) == expected, "\(text)")
+            let fromBytes = Array(text.utf8).withUnsafeBufferPointer { RGBColor(storedHexBytes: $0) }
+            #expect(fromBytes == expected, "\(text)")
+            if let expected { #expect(RGBColor(hex: text) == expected) }
+        }
+    }
 }

@@ -24,13 +24,13 @@ import Testing
             try store.write { context throws in
                 #expect(try context.category(id: sport.id) == sport)
                 #expect(try context.category(id: EntityID("0000")) == nil)
-                #expect(throws: StoreError.conflict(entity: "category", key: "спорт")) {
+                #expect(throws: StoreError.conflict(entity: .category, key: "спорт")) {
                     try context.insertCategory(Make.category("спорт"))
                 }
-                #expect(throws: StoreError.conflict(entity: "category", key: "WORK")) {
+                #expect(throws: StoreError.conflict(entity: .category, key: "WORK")) {
                     try context.insertCategory(Make.category("WORK"))
                 }
-                #expect(throws: StoreError.conflict(entity: "category", key: sport.id.rawValue)) {
+                #expect(throws: StoreError.conflict(entity: .category, key: sport.id.rawValue)) {
                     try context.insertCategory(TrackerCategory(id: sport.id, title: "Other"))
                 }
             }
@@ -47,10 +47,10 @@ import Testing
             try store.write { context throws in
                 // Changing only the case of its own title is allowed.
                 try context.updateCategory(TrackerCategory(id: sport.id, title: "СПОРТ"))
-                #expect(throws: StoreError.conflict(entity: "category", key: "work")) {
+                #expect(throws: StoreError.conflict(entity: .category, key: "work")) {
                     try context.updateCategory(TrackerCategory(id: sport.id, title: "work"))
                 }
-                #expect(throws: StoreError.notFound(entity: "category", key: "ffff0000")) {
+                #expect(throws: StoreError.notFound(entity: .category, key: "ffff0000")) {
                     try context.updateCategory(TrackerCategory(id: "ffff0000", title: "New"))
                 }
             }
@@ -82,7 +82,7 @@ import Testing
                 #expect(try context.records() == [TrackerRecord(trackerID: cook.id, day: Make.day("2026-03-01"))])
                 #expect(try context.days(of: run.id).isEmpty)
             }
-            #expect(throws: StoreError.notFound(entity: "category", key: sport.id.rawValue)) {
+            #expect(throws: StoreError.notFound(entity: .category, key: sport.id.rawValue)) {
                 try store.write { try $0.deleteCategory(id: sport.id) }
             }
         }
@@ -106,10 +106,10 @@ import Testing
             let run = Make.tracker("Run", category: sport)
             try store.write { try $0.insertCategory(sport); try $0.insertTracker(run) }
             try store.write { context throws in
-                #expect(throws: StoreError.conflict(entity: "tracker", key: run.id.rawValue)) {
+                #expect(throws: StoreError.conflict(entity: .tracker, key: run.id.rawValue)) {
                     try context.insertTracker(Make.tracker("Other", category: sport, id: run.id.rawValue))
                 }
-                #expect(throws: StoreError.notFound(entity: "category", key: "abcd1234")) {
+                #expect(throws: StoreError.notFound(entity: .category, key: "abcd1234")) {
                     try context.insertTracker(Make.tracker("Lost", category: Make.category("x", id: "abcd1234")))
                 }
                 // Goals have no category.
@@ -135,12 +135,12 @@ import Testing
             try store.write { try $0.updateTracker(run) }
             #expect(try store.read { try $0.tracker(id: run.id) } == run)
             try store.write { context throws in
-                #expect(throws: StoreError.notFound(entity: "tracker", key: "feed")) {
+                #expect(throws: StoreError.notFound(entity: .tracker, key: "feed")) {
                     try context.updateTracker(Make.tracker("Ghost", category: nil, id: "feed"))
                 }
                 var lost = run
                 lost.categoryID = "dead"
-                #expect(throws: StoreError.notFound(entity: "category", key: "dead")) { try context.updateTracker(lost) }
+                #expect(throws: StoreError.notFound(entity: .category, key: "dead")) { try context.updateTracker(lost) }
             }
             try store.write { try $0.deleteTracker(id: run.id) }
             try store.read { context throws in
@@ -148,7 +148,7 @@ import Testing
                 #expect(try context.records().isEmpty)
                 #expect(try context.recordCounts().isEmpty)
             }
-            #expect(throws: StoreError.notFound(entity: "tracker", key: run.id.rawValue)) {
+            #expect(throws: StoreError.notFound(entity: .tracker, key: run.id.rawValue)) {
                 try store.write { try $0.deleteTracker(id: run.id) }
             }
         }

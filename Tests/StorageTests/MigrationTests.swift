@@ -56,7 +56,7 @@ import Testing
         let store = try SQLiteStore.open(directory: folder.storeDirectory)
         #expect(try store.read { try $0.records(on: LocalDate(dayNumber: 20003)) } == [TrackerRecord(trackerID: "t1", day: LocalDate(dayNumber: 20003))])
         let database = try Database(path: path)
-        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version") == "1,2,3,4")
+        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version") == "1,2,3,4,5")
         #expect(try database.scalarText("SELECT name FROM sqlite_master WHERE name = 'records_by_day'") == "records_by_day")
         #expect(try database.scalarText("PRAGMA journal_mode") == "wal")
     }
@@ -66,7 +66,7 @@ import Testing
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
             let names = Set((try database.scalarText("SELECT group_concat(name) FROM sqlite_master") ?? "").split(separator: ",").map(String.init))
             for name in ["categories", "trackers", "records", "habits", "habit_days", "settings", "session", "cache",
-                         "schema_migrations", "records_by_day", "trackers_by_category", "trackers_by_name",
+                         "schema_migrations", "records_by_day", "trackers_by_category", "trackers_by_name", "trackers_by_order", "categories_by_order",
                          "trackers_by_id_key", "records_count_insert", "records_count_delete", "records_count_move"] {
                 #expect(names.contains(name), "\(name)")
             }

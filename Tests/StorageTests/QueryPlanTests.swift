@@ -24,12 +24,12 @@ import Testing
             }
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
             let expected: [(String, String)] = [
-                (TrackerQueries.all, "SCAN trackers USING INDEX trackers_by_name"),
+                (TrackerQueries.all, "SCAN trackers USING INDEX trackers_by_order"),
                 (TrackerQueries.named, "SEARCH trackers USING INDEX trackers_by_name (name_key=?)"),
                 (TrackerQueries.idRange, "SEARCH trackers USING INDEX trackers_by_id_key (<expr>>? AND <expr><?)"),
                 (TrackerQueries.counts, "SCAN trackers"),
                 (TrackerQueries.countOfOne, "SEARCH trackers USING INDEX sqlite_autoindex_trackers_1 (id=?)"),
-                (TrackerQueries.categories, "SCAN categories USING INDEX sqlite_autoindex_categories_2"),
+                (TrackerQueries.categories, "SCAN categories USING COVERING INDEX categories_by_order"),
                 (TrackerQueries.recordsOnDay, "SEARCH records USING COVERING INDEX records_by_day (day=?)"),
                 (TrackerQueries.daysOfTracker, "SEARCH records USING PRIMARY KEY (tracker_id=?)"),
                 ("SELECT value FROM settings WHERE key = ?", "SEARCH settings USING PRIMARY KEY (key=?)"),

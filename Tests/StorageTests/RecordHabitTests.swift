@@ -16,7 +16,7 @@ import Testing
             #expect(try store.write { try $0.deleteRecord(record) } == true)
             #expect(try store.write { try $0.deleteRecord(record) } == false)
             #expect(try store.read { try $0.records() }.isEmpty)
-            #expect(throws: StoreError.notFound(entity: "tracker", key: "beef")) {
+            #expect(throws: StoreError.notFound(entity: .tracker, key: "beef")) {
                 try store.write { try $0.insertRecord(TrackerRecord(trackerID: "beef", day: record.day)) }
             }
         }
@@ -51,7 +51,7 @@ import Testing
             let earlyToo = Make.habit("Meditate", minute: 0, days: ["2025-12-31", "2026-01-01"])
             try store.write { context throws in
                 for habit in [late, early, earlyToo] { try context.insertHabit(habit) }
-                #expect(throws: StoreError.conflict(entity: "habit", key: late.id.rawValue)) { try context.insertHabit(late) }
+                #expect(throws: StoreError.conflict(entity: .habit, key: late.id.rawValue)) { try context.insertHabit(late) }
             }
             #expect(try store.read { try $0.habits() } == [earlyToo, early, late])
             #expect(try store.write { try $0.trackHabit(id: early.id, on: Make.day("2026-02-28")) } == true)
@@ -65,9 +65,9 @@ import Testing
             try store.write { try $0.deleteHabit(id: late.id) }
             #expect(try store.read { try $0.habits().map(\.id) } == [early.id, changed.id])
             try store.write { context throws in
-                #expect(throws: StoreError.notFound(entity: "habit", key: late.id.rawValue)) { try context.deleteHabit(id: late.id) }
-                #expect(throws: StoreError.notFound(entity: "habit", key: late.id.rawValue)) { try context.updateHabit(late) }
-                #expect(throws: StoreError.notFound(entity: "habit", key: late.id.rawValue)) {
+                #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) { try context.deleteHabit(id: late.id) }
+                #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) { try context.updateHabit(late) }
+                #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) {
                     try context.trackHabit(id: late.id, on: Make.day("2026-01-01"))
                 }
                 #expect(try context.habit(id: late.id) == nil)

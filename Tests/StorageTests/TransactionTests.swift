@@ -35,7 +35,7 @@ import Testing
         try withStore(kind) { store, _ in
             let sport = Make.category("Sport")
             try store.write { try $0.insertCategory(sport) }
-            #expect(throws: StoreError.conflict(entity: "category", key: "SPORT")) {
+            #expect(throws: StoreError.conflict(entity: .category, key: "SPORT")) {
                 try store.write { context throws in
                     try context.insertCategory(Make.category("Home"))
                     try context.insertCategory(Make.category("SPORT"))

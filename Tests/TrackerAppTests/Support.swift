@@ -17,6 +17,8 @@ final class TrackerHarness {
     let kind: StoreKind
     let world: AppWorld
     var language: Language
+    /// The day every run takes as today (`POCKET_TODAY`); a test may move it.
+    var today: LocalDate
     let columns: Int
     let plugin = TrackerPlugin()
 
@@ -24,6 +26,7 @@ final class TrackerHarness {
         self.kind = kind
         self.language = language
         self.columns = columns
+        self.today = try #require(LocalDate(iso: today), "today must be YYYY-MM-DD")
         world = try AppWorld(today: today)
     }
 
@@ -45,7 +48,7 @@ final class TrackerHarness {
     func run(_ arguments: [String], language: Language? = nil, json: Bool = false, tty: Bool = false,
              depth: ColorDepth = .none, theme: Theme = .dark, columns: Int? = nil) -> RunResult {
         var variables: [String: String?] = ["POCKET_STORE": kind.rawValue, "LANG": AppWorld.locale(language ?? self.language),
-                                            "POCKET_THEME": theme.rawValue]
+                                            "POCKET_THEME": theme.rawValue, "POCKET_TODAY": today.iso]
         var flags = json ? ["--json"] : []
         switch depth {
         case .none: if tty { flags += ["--color", "never"] }

@@ -70,6 +70,14 @@ import Testing
         Case(name: "duplicate tracker id", replace: "\"createdOn\": \"2026-11-01\"}",
              with: "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000001\", \"name\": \"Again\", \"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", \"schedule\": [], \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
              expected: .duplicateID(path: "trackers[1].id", value: "a0000000000000000000000000000001")),
+        Case(name: "name with an escape", replace: "\"name\": \"Run\"", with: "\"name\": \"A\\u001b[2JB\"",
+             expected: .badName(path: "trackers[0].name", value: "A\u{1B}[2JB", error: .controlCharacter)),
+        Case(name: "invisible title", replace: "\"title\": \"Sport\"", with: "\"title\": \"\\u200b\"",
+             expected: .badName(path: "categories[0].title", value: "\u{200B}", error: .invisible)),
+        Case(name: "name of one huge character", replace: "\"name\": \"Run\"",
+             with: "\"name\": \"R" + String(repeating: "\u{301}", count: 2000) + "\"",
+             expected: .badName(path: "trackers[0].name", value: "R" + String(repeating: "\u{301}", count: 2000),
+                                error: .tooManyBytes(limit: 1024))),
         Case(name: "bad id", replace: "\"id\": \"a0000000000000000000000000000001\"", with: "\"id\": \"a b\"",
              expected: .badID(path: "trackers[0].id", value: "a b")),
     ]
@@ -123,5 +131,22 @@ import Testing
         let problem = ImportProblem.badKind(path: "trackers[0].kind", value: "\u{1B}[31mred\u{1B}[0m")
         let message = problem.message(Localizer(language: .en))
         #expect(!message.contains("\u{1B}") && message.contains("red"))
+    }
+
+    /// A real day outside 1900-01-01…9999-12-31 is a rule broken (64), as on
+    /// the command line, and changes nothing.
+    @Test(arguments: [("2026-11-02", "1899-12-31", "records[0].day"), ("2026-11-01", "0000-01-01", "trackers[0].createdOn")],
+          StoreKind.allCases)
+    func daysOutsideTheSupportedRangeExit64(replaced: (String, String, String), kind: StoreKind) throws {
+        let harness = try Self.populated(kind)
+        let file = harness.path("old.json")
+        try Data(Self.valid.replacingOccurrences(of: replaced.0, with: replaced.1).utf8).write(to: URL(fileURLWithPath: file))
+        let before = try harness.content()
+        let error = TransferError.malformed(file: file, problem: .dateOutOfRange(path: replaced.2, value: replaced.1))
+        let result = harness.run(["import", file])
+        #expect(result.failed(as: harness.failure(error)), "\(result)")
+        #expect(result.exitCode == ExitCode.usage.rawValue)
+        #expect(result.stderr.contains("outside the supported dates 1900-01-01…9999-12-31"))
+        #expect(try harness.content() == before)
     }
 }

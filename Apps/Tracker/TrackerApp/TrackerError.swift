@@ -15,6 +15,15 @@ public enum TrackerError: AppError, Equatable, Sendable {
     case emptyName
     /// «Ограничение 38 символов».
     case nameTooLong(limit: Int)
+    /// Over `NameRules.byteLimit` UTF-8 bytes (a few "characters" carrying
+    /// thousands of combining marks).
+    case nameTooManyBytes(limit: Int)
+    /// Only invisible characters (a zero-width space alone).
+    case invisibleName
+    /// A control character, line separator or bidi control in a name.
+    case nameControlCharacter
+    /// A day outside `LocalDate.supportedRange`.
+    case dateOutOfRange(String)
     /// No category has this title (ignoring case).
     case unknownCategory(String)
     /// A category with this title (ignoring case) exists already.
@@ -36,11 +45,28 @@ public enum TrackerError: AppError, Equatable, Sendable {
 
     public var exitCode: ExitCode { .usage }
 
+    /// The one translation of the shared naming rule's refusals.
+    init(_ error: NameError) {
+        switch error {
+        case .empty: self = .emptyName
+        case .tooLong(let limit): self = .nameTooLong(limit: limit)
+        case .tooManyBytes(let limit): self = .nameTooManyBytes(limit: limit)
+        case .invisible: self = .invisibleName
+        case .controlCharacter: self = .nameControlCharacter
+        }
+    }
+
     public func message(_ l: Localizer) -> String {
         switch self {
         case .missingSections(let sections): l("tracker.error.missingSections", l.list(sections))
         case .emptyName: l("tracker.error.emptyName")
         case .nameTooLong(let limit): l("tracker.error.nameTooLong", limit)
+        case .nameTooManyBytes(let limit): l("tracker.error.nameTooManyBytes", limit)
+        case .invisibleName: l("tracker.error.invisibleName")
+        case .nameControlCharacter: l("tracker.error.nameControlCharacter")
+        case .dateOutOfRange(let text):
+            l("tracker.error.dateOutOfRange", Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
+              LocalDate.supportedRange.upperBound.iso)
         case .unknownCategory(let title): l("tracker.error.unknownCategory", Sanitizer.clean(title))
         case .categoryExists(let title): l("tracker.error.categoryExists", Sanitizer.clean(title))
         case .unknownEmoji(let text): l("tracker.error.unknownEmoji", Sanitizer.clean(text))

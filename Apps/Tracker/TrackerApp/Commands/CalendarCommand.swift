@@ -17,6 +17,7 @@ public enum CalendarCommand {
     public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let month = try invocation.value("month", parse: CalendarMonth.init(text:))
             ?? CalendarMonth(year: env.today.year, month: env.today.month)
+        guard month.isSupported else { throw TrackerError.dateOutOfRange(month.text) }
         let counts = try completions(in: month, store: env.store())
         if env.json {
             try env.emitJSON(CalendarJSON(month: month, completions: counts))
@@ -89,6 +90,12 @@ public struct CalendarMonth: Sendable, Hashable {
               let year = Int(parts[0]), let month = Int(parts[1]),
               year >= 1, (1...12).contains(month) else { return nil }
         self.init(year: year, month: month)
+    }
+
+    /// Whether every day of the month lies in `LocalDate.supportedRange`.
+    public var isSupported: Bool {
+        guard let first = LocalDate(year: year, month: month, day: 1) else { return false }
+        return first.isSupported && first.adding(days: LocalDate.daysIn(month: month, year: year) - 1).isSupported
     }
 
     /// `YYYY-MM`.

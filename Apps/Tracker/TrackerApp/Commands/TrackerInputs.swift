@@ -8,19 +8,21 @@ import Storage
 /// that names what was wrong. Pure, so every command validates before it
 /// writes anything.
 enum TrackerInputs {
-    /// `YYYY-MM-DD`, `today`, `yesterday`.
+    /// `YYYY-MM-DD`, `today`, `yesterday`, within `LocalDate.supportedRange`
+    /// (so `yesterday` of 1900-01-01 is refused, not year 1899 stored).
     static func day(_ text: String?, clock: AppClock) throws(TrackerError) -> LocalDate {
         guard let text else { return clock.today }
         guard let day = clock.parseDay(text.trimmedOfWhitespace) else { throw .invalidDate(text) }
+        guard day.isSupported else { throw .dateOutOfRange(text) }
         return day
     }
 
-    /// A tracker name or category title: 1…38 characters after trimming.
+    /// A tracker name or category title by `NameRules`: 1…38 visible
+    /// characters after trimming, at most 1 KB, no control characters.
     static func name(_ text: String) throws(TrackerError) -> String {
         switch NameRules.validate(text) {
         case .success(let name): return name
-        case .failure(.empty): throw .emptyName
-        case .failure(.tooLong(let limit)): throw .nameTooLong(limit: limit)
+        case .failure(let error): throw TrackerError(error)
         }
     }
 

@@ -68,6 +68,7 @@ struct ImportPlan: Sendable {
                 lastID = record.tracker; lastSlot = slot
             }
             guard let day = LocalDate(iso: record.day) else { throw .badDate(path: "records[\(index)].day", value: record.day) }
+            guard day.isSupported else { throw .dateOutOfRange(path: "records[\(index)].day", value: record.day) }
             days[lastSlot].append(day)
         }
         return days.map(Self.sortedUnique)
@@ -109,6 +110,7 @@ struct ImportPlan: Sendable {
         guard let createdOn = LocalDate(iso: raw.createdOn) else {
             throw .badDate(path: path + ".createdOn", value: raw.createdOn)
         }
+        guard createdOn.isSupported else { throw .dateOutOfRange(path: path + ".createdOn", value: raw.createdOn) }
         return Tracker(id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
                        schedule: Schedule(weekdays), pinned: raw.pinned, createdOn: createdOn)
     }
@@ -118,6 +120,7 @@ struct ImportPlan: Sendable {
         case .success(let name): return name
         case .failure(.empty): throw .emptyName(path: path)
         case .failure(.tooLong): throw .nameTooLong(path: path, value: raw)
+        case .failure(let error): throw .badName(path: path, value: raw, error: error)
         }
     }
 

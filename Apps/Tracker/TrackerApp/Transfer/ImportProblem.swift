@@ -1,5 +1,6 @@
 import CLIKit
 import Localization
+import SharedModels
 
 /// Why an import file is not a valid export. `path` names the place in the
 /// file the way a JSON path does (`trackers[3].emoji`, 0-based), so a user
@@ -20,6 +21,9 @@ public enum ImportProblem: Equatable, Sendable {
     case emptyName(path: String)
     /// A name or title over 38 characters («Ограничение 38 символов»).
     case nameTooLong(path: String, value: String)
+    /// A name `NameRules` refuses for another reason: over its byte limit,
+    /// invisible, or holding control characters.
+    case badName(path: String, value: String, error: NameError)
     /// Two categories of the file, or one of the file and one of the store
     /// with another id, share a title (ignoring case).
     case titleClash(title: String)
@@ -35,6 +39,8 @@ public enum ImportProblem: Equatable, Sendable {
     /// An event with weekdays.
     case eventWithSchedule(path: String)
     case badDate(path: String, value: String)
+    /// A day outside `LocalDate.supportedRange` (1900-01-01…9999-12-31).
+    case dateOutOfRange(path: String, value: String)
     /// A record of a tracker the file does not hold.
     case unknownTracker(path: String, value: String)
 
@@ -48,6 +54,8 @@ public enum ImportProblem: Equatable, Sendable {
         case let .duplicateID(path, value): l("tracker.transfer.problem.duplicateID", path, Self.shown(value))
         case let .emptyName(path): l("tracker.transfer.problem.emptyName", path)
         case let .nameTooLong(path, value): l("tracker.transfer.problem.nameTooLong", path, Self.shown(value))
+        case let .badName(path, value, error):
+            l("tracker.transfer.problem.badName", path, Self.shown(value), TrackerError(error).message(l))
         case let .titleClash(title): l("tracker.transfer.problem.titleClash", Self.shown(title))
         case let .unknownCategory(path, value): l("tracker.transfer.problem.unknownCategory", path, Self.shown(value))
         case let .badKind(path, value): l("tracker.transfer.problem.badKind", path, Self.shown(value))
@@ -57,6 +65,9 @@ public enum ImportProblem: Equatable, Sendable {
         case let .habitWithoutSchedule(path): l("tracker.transfer.problem.habitWithoutSchedule", path)
         case let .eventWithSchedule(path): l("tracker.transfer.problem.eventWithSchedule", path)
         case let .badDate(path, value): l("tracker.transfer.problem.badDate", path, Self.shown(value))
+        case let .dateOutOfRange(path, value):
+            l("tracker.transfer.problem.dateOutOfRange", path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
+              LocalDate.supportedRange.upperBound.iso)
         case let .unknownTracker(path, value): l("tracker.transfer.problem.unknownTracker", path, Self.shown(value))
         }
     }

@@ -16,6 +16,9 @@ public enum TransferError: AppError, Equatable, Sendable {
 
     public var exitCode: ExitCode {
         switch self {
+        // A real day outside the supported dates is a rule broken, as
+        // `--date` outside them is, not a damaged file.
+        case .malformed(_, .dateOutOfRange): .usage
         case .malformed: .dataError
         case .unreadable, .csvToStdoutWithJSON: .usage
         case .unwritable: .failure

@@ -23,6 +23,8 @@ struct AddWizard: Sendable {
     /// What the current step refuses, shown under it until the next key.
     enum Problem: Equatable, Sendable {
         case emptyName, nameTooLong(Int), categoryExists(String), noWeekday
+        /// Any other refusal of `NameRules` (bytes, invisible, control characters).
+        case badName(TrackerError)
     }
 
     private(set) var draft: TrackerDraft
@@ -87,6 +89,7 @@ struct AddWizard: Sendable {
             advance()
         case .failure(.empty): problem = .emptyName
         case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
+        case .failure(let error): problem = .badName(TrackerError(error))
         }
     }
 
@@ -107,6 +110,7 @@ struct AddWizard: Sendable {
         switch NameRules.validate(text) {
         case .failure(.empty): problem = .emptyName
         case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
+        case .failure(let error): problem = .badName(TrackerError(error))
         case .success(let title):
             if TrackerInputs.find(title, in: categories) != nil {
                 problem = .categoryExists(title)

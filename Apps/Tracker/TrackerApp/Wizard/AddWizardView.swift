@@ -163,6 +163,7 @@ struct AddWizardView {
         case .nameTooLong(let limit): l("tracker.error.nameTooLong", limit)
         case .categoryExists(let title): l("tracker.error.categoryExists", Sanitizer.clean(title))
         case .noWeekday: l("tracker.wizard.noWeekday")
+        case .badName(let error): error.message(l)
         }
     }
 

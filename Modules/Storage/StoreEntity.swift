@@ -1,0 +1,21 @@
+/// The kinds of things a store holds, as storage errors name them. Typed so
+/// that a message can say «категория» or "Kategorie" rather than echoing an
+/// English word from the backend, and so that no backend can misspell one.
+public enum StoreEntity: String, CaseIterable, Sendable, Hashable {
+    case category, tracker, record, habit, habitDay, setting, session, cacheEntry
+
+    /// The entity's key in `migrate`'s counts (`categories`, `habitDays` …).
+    /// Part of `migrate --json`'s output, so never localized.
+    public var countKey: String {
+        switch self {
+        case .category: "categories"
+        case .tracker: "trackers"
+        case .record: "records"
+        case .habit: "habits"
+        case .habitDay: "habitDays"
+        case .setting: "settings"
+        case .session: "sessions"
+        case .cacheEntry: "cacheEntries"
+        }
+    }
+}
