@@ -1,0 +1,105 @@
+import SharedModels
+import Storage
+@testable import StorageSQLite
+import Testing
+
+/// `habitSummaries(on:)` and `isHabitTracked(id:on:)` against both backends,
+/// the counter migration 4 adds, and the plans of their SQLite queries.
+@Suite struct HabitSummaryTests {
+    @Test(arguments: StoreKind.allCases)
+    func summariesCountDaysAndMarkTheDay(kind: StoreKind) throws {
+        try withStore(kind) { store, _ in
+            let read = Make.habit("Read", minute: 1260, days: ["2026-01-01", "2026-01-02", "2026-01-03"], id: "bbbb")
+            let water = Make.habit("water", minute: 450, days: ["2026-01-02"], id: "aaaa")
+            let walk = Make.habit("Walk", minute: 450, id: "cccc")
+            try store.write { context throws in
+                for habit in [read, water, walk] { try context.insertHabit(habit) }
+            }
+            let summaries = try store.read { try $0.habitSummaries(on: Make.day("2026-01-02")) }
+            // The order of `habits()`: time, then name ignoring case, then id.
+            #expect(summaries.map(\.habit.name) == ["water", "Walk", "Read"])
+            #expect(summaries.map(\.trackedDayCount) == [1, 0, 3])
+            #expect(summaries.map(\.isTrackedOnDay) == [true, false, true])
+            #expect(summaries.allSatisfy { $0.habit.trackedDays.isEmpty })
+            #expect(summaries[2].habit.color == read.color && summaries[2].habit.createdOn == read.createdOn)
+            #expect(try store.read { try $0.habitSummaries(on: Make.day("2026-01-04")) }.map(\.isTrackedOnDay) == [false, false, false])
+            try store.read { context throws in
+                #expect(try context.isHabitTracked(id: "bbbb", on: Make.day("2026-01-03")))
+                #expect(try !context.isHabitTracked(id: "bbbb", on: Make.day("2026-01-04")))
+                #expect(try !context.isHabitTracked(id: "ffff", on: Make.day("2026-01-03")))
+            }
+        }
+    }
+
+    /// Tracking, updating (which rewrites the days) and deleting keep the
+    /// counts right; a rolled-back track leaves them as they were.
+    @Test(arguments: StoreKind.allCases)
+    func countsFollowEveryChange(kind: StoreKind) throws {
+        try withStore(kind) { store, _ in
+            var habit = Make.habit("Run", minute: 420, days: ["2026-01-01"], id: "abcd")
+            let other = Make.habit("Swim", minute: 480, days: ["2026-01-01"], id: "dcba")
+            try store.write { context throws in
+                try context.insertHabit(habit)
+                try context.insertHabit(other)
+            }
+            func counts() throws -> [Int] { try store.read { try $0.habitSummaries(on: Make.day("2026-01-05")) }.map(\.trackedDayCount) }
+            try store.write { try $0.trackHabit(id: "abcd", on: Make.day("2026-01-05")) }
+            try store.write { try $0.trackHabit(id: "abcd", on: Make.day("2026-01-05")) }
+            #expect(try counts() == [2, 1])
+            #expect(throws: Boom.self) {
+                try store.write { context throws in
+                    try context.trackHabit(id: "dcba", on: Make.day("2026-01-05"))
+                    throw Boom()
+                }
+            }
+            #expect(try counts() == [2, 1])
+            habit.trackedDays = [Make.day("2025-12-30")]
+            habit.name = "Run far"
+            try store.write { try $0.updateHabit(habit) }
+            #expect(try counts() == [1, 1])
+            try store.write { try $0.deleteHabit(id: "abcd") }
+            #expect(try counts() == [1])
+        }
+    }
+
+    @Test func habitQueriesUseTheirIndexes() throws {
+        try withStore(.sqlite) { store, folder in
+            try store.write { try $0.insertHabit(Make.habit("Run", minute: 420, days: ["2026-01-01"], id: "abcd")) }
+            let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
+            func plan(_ sql: String) throws -> String {
+                let statement = try database.prepare("EXPLAIN QUERY PLAN " + sql)
+                defer { statement.reset() }
+                var lines: [String] = []
+                while try statement.step() { lines.append(statement.string(3)) }
+                return lines.joined(separator: "; ")
+            }
+            let summaries = try plan(HabitQueries.summaries)
+            #expect(summaries.contains("SCAN habits USING INDEX habits_by_time"), "\(summaries)")
+            #expect(summaries.contains("SEARCH habit_days USING PRIMARY KEY (habit_id=? AND day=?)"), "\(summaries)")
+            #expect(!summaries.contains("TEMP B-TREE"), "\(summaries)")
+            #expect(try plan(HabitQueries.trackedOnDay).hasPrefix("SEARCH habit_days USING PRIMARY KEY (habit_id=? AND day=?)"))
+        }
+    }
+
+    /// A store written before migration 4 gains the counts from its days.
+    @Test func version3StoreGainsHabitCounts() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try prepareStoreDirectory(folder.storeDirectory)
+        let path = storeFile(.sqlite, folder.storeDirectory)
+        let database = try Database(path: path, create: true)
+        try Migrator.migrate(database, to: Array(Schema.migrations.prefix(3)))
+        try database.execute("""
+            INSERT INTO habits (id, name, name_key, minute_of_day, color, created_on) VALUES
+                ('h1', 'Run', 'run', 420, '#112233', 20000), ('h2', 'Read', 'read', 1260, '#112233', 20000);
+            INSERT INTO habit_days (habit_id, day) VALUES ('h1', 20001), ('h1', 20002), ('h2', 20002);
+            """)
+        let store = try SQLiteStore.open(directory: folder.storeDirectory)
+        let summaries = try store.read { try $0.habitSummaries(on: LocalDate(dayNumber: 20001)) }
+        #expect(summaries.map(\.trackedDayCount) == [2, 1])
+        #expect(summaries.map(\.isTrackedOnDay) == [true, false])
+        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version") == "1,2,3,4")
+        #expect(try database.scalarText("SELECT name FROM schema_migrations WHERE version = 4") == "habit day counts")
+        #expect(try database.integrityCheck() == "ok")
+    }
+}
