@@ -74,7 +74,7 @@ import Testing
         #expect(details.first == "Water")
         #expect(details.contains { $0.contains(texts.activity[0]) && $0.hasSuffix("✓") })
         for (index, name) in texts.activity.enumerated() {
-            #expect(details.firstIndex { $0.contains(name) } == 3 + index, "\(details)")
+            #expect(details.firstIndex { $0.contains(name) } == 2 + index, "\(details)")
         }
         #expect(details.last?.contains(texts.longDate) == true, "\(details)")
     }

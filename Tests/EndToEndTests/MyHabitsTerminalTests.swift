@@ -80,13 +80,13 @@ import Testing
     func infoPagesOnAShortTerminal() throws {
         let app = try MyHabitsCoreTests.myHabits(store: "sqlite")
         let tmux = try Self.session(app.commandLine(["info"]), app, rows: 12)
-        var screen = try tmux.waitFor("lines 1–11 of")
+        var screen = try tmux.waitFor("lines 1–10 of")
         #expect(screen.contains("How habits form"))
         try tmux.press("Space")
-        screen = try tmux.waitFor("lines 12–22 of")
+        screen = try tmux.waitFor("lines 11–20 of")
         #expect(!screen.contains("How habits form"))
         try tmux.press("Up")
-        try tmux.waitFor("lines 11–21 of")
+        try tmux.waitFor("lines 10–19 of")
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
     }

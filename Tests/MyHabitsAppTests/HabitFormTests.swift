@@ -15,14 +15,17 @@ import Testing
 
     @Test func pickerMovesInThePaletteAndTakesACell() {
         var picker = ColorPicker(current: nil)
-        #expect(picker.handle(.left) == .running && picker.cell == 17)
-        #expect(picker.handle(.right) == .running && picker.cell == 0)
+        let result17 = picker.handle(.left)
+        #expect(result17 == .running && picker.cell == 17)
+        let result19 = picker.handle(.right)
+        #expect(result19 == .running && picker.cell == 0)
         _ = picker.handle(.down)
         _ = picker.handle(.right)
         #expect(picker.cell == 7)
         _ = picker.handle(.up)
         #expect(picker.cell == 1)
-        #expect(picker.handle(.enter) == .chosen(Palette.colors[1]))
+        let result26 = picker.handle(.enter) == .chosen(Palette.colors[1])
+        #expect(result26)
         // Down from the last row moves into the entry, holding the cell's hex.
         picker = ColorPicker(current: Palette.colors[13])
         _ = picker.handle(.down)
@@ -33,14 +36,17 @@ import Testing
         var picker = ColorPicker(current: nil)
         _ = picker.handle(.character("#"))
         for character in "a0b1c" { _ = picker.handle(.character(character)) }
-        #expect(picker.handle(.enter) == .running && picker.entryIsInvalid)
+        let result38 = picker.handle(.enter)
+        #expect(result38 == .running && picker.entryIsInvalid)
         _ = picker.handle(.character("2"))
         #expect(!picker.entryIsInvalid)
-        #expect(picker.handle(.enter) == .chosen(RGBColor(hex: "#A0B1C2")!))
+        let result42 = picker.handle(.enter) == .chosen(RGBColor(hex: "#A0B1C2")!)
+        #expect(result42)
         picker = ColorPicker(current: RGBColor(hex: "#000001")!)
         for _ in 0..<7 { _ = picker.handle(.backspace) }
         for character in "Tomato" { _ = picker.handle(.character(character)) }
-        #expect(picker.handle(.enter) == .chosen(RGBColor(hex: "#FF6347")!))
+        let result47 = picker.handle(.enter) == .chosen(RGBColor(hex: "#FF6347")!)
+        #expect(result47)
         // Tab back to the grid lands on the entry's color when it is in the palette.
         picker = ColorPicker(current: RGBColor(hex: "#000001")!)
         for _ in 0..<7 { _ = picker.handle(.backspace) }
@@ -53,12 +59,15 @@ import Testing
         var form = HabitForm(draft: HabitDraft(name: "Water"), asking: [.time, .color])
         #expect(form.field == .time && form.text.isEmpty)
         for character in "25:00" { _ = form.handle(.character(character)) }
-        #expect(form.handle(.enter) == .running)
+        let result61 = form.handle(.enter)
+        #expect(result61 == .running)
         #expect(form.problem == .invalidTime("25:00") && form.field == .time)
         for _ in 0..<5 { _ = form.handle(.backspace) }
         for character in "7:30" { _ = form.handle(.character(character)) }
-        #expect(form.handle(.enter) == .running && form.field == .color)
-        #expect(form.handle(.enter) == .finished)
+        let result66 = form.handle(.enter)
+        #expect(result66 == .running && form.field == .color)
+        let result68 = form.handle(.enter)
+        #expect(result68 == .finished)
         #expect(form.draft == HabitDraft(name: "Water", minuteOfDay: 450, color: Palette.colors[0]))
     }
 
@@ -70,10 +79,13 @@ import Testing
         #expect(form.text == "08:15")
         _ = form.handle(.enter)
         #expect(form.picker.entry == "#123456")
-        #expect(form.handle(.enter) == .finished && form.draft == current)
+        let result81 = form.handle(.enter)
+        #expect(result81 == .finished && form.draft == current)
         form = HabitForm(draft: current, asking: [.name])
         for _ in 0..<3 { _ = form.handle(.backspace) }
-        #expect(form.handle(.enter) == .running && form.problem == .emptyName)
-        #expect(form.handle(.escape) == .cancelled)
+        let result85 = form.handle(.enter)
+        #expect(result85 == .running && form.problem == .emptyName)
+        let result87 = form.handle(.escape)
+        #expect(result87 == .cancelled)
     }
 }

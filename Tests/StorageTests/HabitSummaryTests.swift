@@ -17,9 +17,9 @@ import Testing
             }
             let summaries = try store.read { try $0.habitSummaries(on: Make.day("2026-01-02")) }
             // The order of `habits()`: time, then name ignoring case, then id.
-            #expect(summaries.map(\.habit.name) == ["water", "Walk", "Read"])
-            #expect(summaries.map(\.trackedDayCount) == [1, 0, 3])
-            #expect(summaries.map(\.isTrackedOnDay) == [true, false, true])
+            #expect(summaries.map(\.habit.name) == ["Walk", "water", "Read"])
+            #expect(summaries.map(\.trackedDayCount) == [0, 1, 3])
+            #expect(summaries.map(\.isTrackedOnDay) == [false, true, true])
             #expect(summaries.allSatisfy { $0.habit.trackedDays.isEmpty })
             #expect(summaries[2].habit.color == read.color && summaries[2].habit.createdOn == read.createdOn)
             #expect(try store.read { try $0.habitSummaries(on: Make.day("2026-01-04")) }.map(\.isTrackedOnDay) == [false, false, false])

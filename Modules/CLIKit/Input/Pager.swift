@@ -4,13 +4,15 @@
 /// can page through it; `run` drives it on a terminal.
 public struct Pager: Sendable, Equatable {
     public let lines: [String]
-    /// Text rows per page (the screen's rows minus the status line).
+    /// Text rows per page: the screen's rows minus the status line and the
+    /// row the cursor rests on after it (`Screen.redraw` ends every line
+    /// with a newline, so a full screen would scroll the first line away).
     public let pageHeight: Int
     public private(set) var top = 0
 
     public init(lines: [String], screenRows: Int) {
         self.lines = lines
-        pageHeight = max(1, screenRows - 1)
+        pageHeight = max(1, screenRows - 2)
     }
 
     /// Whether the text needs paging at all.
