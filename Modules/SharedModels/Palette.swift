@@ -6,14 +6,30 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         self.red = red; self.green = green; self.blue = blue
     }
 
-    /// Accepts `#RRGGBB` or `RRGGBB`, any case.
+    /// Accepts `#RRGGBB` or `RRGGBB`, any case: exactly six ASCII hex digits
+    /// (no sign, no other digits). Reads UTF-8 bytes: every habit and tracker
+    /// row a store reads goes through here.
     public init?(hex: some StringProtocol) {
-        var text = Substring(hex)
-        if text.hasPrefix("#") { text = text.dropFirst() }
-        // Check the digits first: `UInt32(_:radix:)` also takes a sign, so
-        // "+12345" would otherwise pass as a six-character color.
-        guard text.count == 6, text.allSatisfy(\.isHexDigit), let value = UInt32(text, radix: 16) else { return nil }
+        var text = String(hex)
+        guard let value = text.withUTF8(Self.hexValue) else { return nil }
         red = UInt8((value >> 16) & 0xFF); green = UInt8((value >> 8) & 0xFF); blue = UInt8(value & 0xFF)
+    }
+
+    private static func hexValue(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        let digits = bytes.first == UInt8(ascii: "#") ? bytes.dropFirst() : bytes[...]
+        guard digits.count == 6 else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     /// `#RRGGBB`, upper case.

@@ -13,4 +13,15 @@ import Testing
         #expect(de.timeOfDay(minuteOfDay: 0) == "0:00")
         #expect(de.timeOfDay(minuteOfDay: 1439) == "23:59")
     }
+
+    /// A template filled later reads exactly as the look-up with the value.
+    @Test func templatesFillLikeTheLookUp() {
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            for key in ["myhabits.habit.counter", "myhabits.habit.schedule", "myhabits.track.done"] {
+                let template = l.template(L10nKey(key))
+                #expect(template("7:30") == l(key, "7:30"))
+            }
+        }
+    }
 }

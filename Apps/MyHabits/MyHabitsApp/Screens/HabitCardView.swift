@@ -12,10 +12,16 @@ struct HabitCardView {
     let style: TerminalStyle
     let colors: ThemeColors
     let width: Int
+    /// Looked up once per screen: a list of a hundred cards must not cost a
+    /// hundred table look-ups per line.
+    private let schedule: TextTemplate, counter: TextTemplate, time: TimeOfDayFormat
 
     init(environment env: AppEnvironment) {
         l = env.localizer; style = env.style; colors = ThemeColors(theme: env.theme)
         width = max(24, min(env.terminal.size.columns, 72))
+        schedule = l.template(L10nKey("myhabits.habit.schedule"))
+        counter = l.template(L10nKey("myhabits.habit.counter"))
+        time = TimeOfDayFormat(l)
     }
 
     /// `[✓] Name` / `[ ] Name`, then «Каждый день в 7:30» and «Счётчик: N».
@@ -26,8 +32,8 @@ struct HabitCardView {
         return [
             "  " + mark(tracked: summary.isTrackedOnDay, color: color) + " "
                 + style.paint(name, foreground: colors.readable(color), bold: true),
-            "      " + secondary(l("myhabits.habit.schedule", l.timeOfDay(minuteOfDay: habit.minuteOfDay))),
-            "      " + secondary(l("myhabits.habit.counter", summary.trackedDayCount)),
+            "      " + secondary(schedule(time(minuteOfDay: habit.minuteOfDay))),
+            "      " + secondary(counter(String(summary.trackedDayCount))),
         ]
     }
 
