@@ -90,4 +90,26 @@ import Testing
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
     }
+
+    /// On a terminal `delete` asks with the texts of the original alert; «Отмена» (any answer but yes)
+    /// keeps the habit, «Удалить» (`д`) removes it.
+    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func deleteAsksWithTheAlertTexts() throws {
+        let app = try MyHabitsCoreTests.myHabits(store: "sqlite", language: "ru_RU.UTF-8")
+        try app.ok(["add", "Бег", "--time", "7:00", "--color", "red"])
+        let script = Shell.quote(try app.commandLine(["delete", "Бег"])) + "; echo \"first=$?\"; exec "
+            + Shell.quote(try app.commandLine(["delete", "Бег"]))
+        let tmux = try Self.session(["/bin/sh", "-c", script], app)
+        var screen = try tmux.waitFor("[y/N]")
+        #expect(screen.contains("Удалить привычку"))
+        #expect(screen.contains("Вы хотите удалить привычку \"Бег\"? (y: Удалить, N: Отмена)"))
+        try tmux.typeLine("н")
+        try tmux.waitFor("first=1")
+        #expect((try app.json(["list"])["habits"] as? [Any])?.count == 1)
+        screen = try tmux.waitUntil("the second question") { $0.components(separatedBy: "[y/N]").count == 3 }
+        try tmux.typeLine("д")
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture().contains("Привычка «Бег» удалена"))
+        #expect((try app.json(["list"])["habits"] as? [Any])?.isEmpty == true)
+    }
 }
