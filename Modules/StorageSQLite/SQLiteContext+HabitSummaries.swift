@@ -2,7 +2,7 @@ import SharedModels
 import Storage
 
 // The list screen's and `track`'s reads: each habit's row with the counter
-// that migration 4 keeps (`habits.tracked_count`), and one primary-key probe
+// that migration 5 keeps (`habits.tracked_count`), and one primary-key probe
 // of `habit_days` per habit for the day. Neither reads a habit's history.
 extension SQLiteContext {
     func habitSummaries(on day: LocalDate) throws -> [HabitSummary] {

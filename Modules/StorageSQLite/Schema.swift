@@ -85,13 +85,14 @@ public enum Schema {
             END;
             CREATE INDEX trackers_by_id_key ON trackers (lower(id));
             """),
+        // Version 5, not 4: 4 is "outside changes" on the main line.
         // The my-habits list shows every habit's number of tracked days;
         // counting them read the whole history. As for trackers (migration 3),
         // the count lives on the habit row, set once here and kept by
         // triggers in the same transaction as each change. A habit deleted
         // with its days (cascade) takes its row away first. `habits_by_time`
         // gives the list its order without a sort.
-        Migration(version: 4, name: "habit day counts", sql: """
+        Migration(version: 5, name: "habit day counts", sql: """
             ALTER TABLE habits ADD COLUMN tracked_count INTEGER NOT NULL DEFAULT 0;
             UPDATE habits SET tracked_count = (SELECT count(*) FROM habit_days WHERE habit_days.habit_id = habits.id);
             CREATE TRIGGER habit_days_count_insert AFTER INSERT ON habit_days BEGIN

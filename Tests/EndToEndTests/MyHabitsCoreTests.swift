@@ -34,6 +34,8 @@ import Testing
         #expect(list["date"] as? String == "2026-03-18")
         #expect(list["progress"] as? Double == 0)
         #expect((list["habits"] as? [Any])?.isEmpty == true)
+        let empty = try app.ok(["list"])
+        #expect(empty.hasPrefix(texts.title + "\n") && empty.contains(texts.motto) && empty.contains("0%"), "\(empty)")
 
         let added = try app.json(["add", "Water", "--time", "7:30", "--color", "#ff2d55"], today: "2026-03-15")
         #expect(Set(added.keys) == Self.habitKeys)
@@ -62,6 +64,9 @@ import Testing
             #expect(human.contains(text), "'\(text)' missing in:\n\(human)")
         }
         #expect(human.range(of: "Stretch")!.lowerBound < human.range(of: "Water")!.lowerBound)
+        // The name in its own color (tomato, #FF6347, readable on a dark terminal as it is).
+        let colored = try app.run(["--color", "always", "--theme", "dark", "list"], environment: ["COLORTERM": "truecolor"]).stdout
+        #expect(colored.contains("\u{1B}[1m\u{1B}[38;2;255;99;71mRead\u{1B}[0m"), "\(colored.debugDescription)")
 
         // Details: every day from the earliest creation (15 March) to today, newest first.
         let shown = try app.json(["show", "Water"])

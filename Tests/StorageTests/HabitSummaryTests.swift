@@ -4,7 +4,7 @@ import Storage
 import Testing
 
 /// `habitSummaries(on:)` and `isHabitTracked(id:on:)` against both backends,
-/// the counter migration 4 adds, and the plans of their SQLite queries.
+/// the counter migration 5 adds, and the plans of their SQLite queries.
 @Suite struct HabitSummaryTests {
     @Test(arguments: StoreKind.allCases)
     func summariesCountDaysAndMarkTheDay(kind: StoreKind) throws {
@@ -81,7 +81,7 @@ import Testing
         }
     }
 
-    /// A store written before migration 4 gains the counts from its days.
+    /// A store written before the habit counts (version 3) gains them from its days.
     @Test func version3StoreGainsHabitCounts() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -98,8 +98,9 @@ import Testing
         let summaries = try store.read { try $0.habitSummaries(on: LocalDate(dayNumber: 20001)) }
         #expect(summaries.map(\.trackedDayCount) == [2, 1])
         #expect(summaries.map(\.isTrackedOnDay) == [true, false])
-        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version") == "1,2,3,4")
-        #expect(try database.scalarText("SELECT name FROM schema_migrations WHERE version = 4") == "habit day counts")
+        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
+                == Schema.migrations.map { String($0.version) }.joined(separator: ","))
+        #expect(try database.scalarText("SELECT name FROM schema_migrations WHERE version = 5") == "habit day counts")
         #expect(try database.integrityCheck() == "ok")
     }
 }
