@@ -6,7 +6,22 @@ import Storage
 // callers see the same values from both backends.
 extension JSONContext {
     func habitSummaries(on day: LocalDate) throws -> [HabitSummary] {
-        StoreOrder.habits(document.habits.values).map { habit in
+        summaries(StoreOrder.habits(document.habits.values), on: day)
+    }
+
+    func habitSummaries(named name: String, on day: LocalDate) throws -> [HabitSummary] {
+        let key = TextKey.fold(name)
+        return summaries(StoreOrder.habits(document.habits.values.lazy.filter { TextKey.fold($0.name) == key }), on: day)
+    }
+
+    func habitSummaries(idPrefix: String, on day: LocalDate) throws -> [HabitSummary] {
+        let key = TextKey.foldID(idPrefix)
+        return summaries(StoreOrder.habits(document.habits.values.lazy.filter { TextKey.foldID($0.id.rawValue).hasPrefix(key) }),
+                         on: day)
+    }
+
+    private func summaries(_ habits: [Habit], on day: LocalDate) -> [HabitSummary] {
+        habits.map { habit in
             var bare = habit
             bare.trackedDays = []
             return HabitSummary(habit: bare, trackedDayCount: habit.trackedDays.count,

@@ -6,12 +6,34 @@ import Storage
 // of `habit_days` per habit for the day. Neither reads a habit's history.
 extension SQLiteContext {
     func habitSummaries(on day: LocalDate) throws -> [HabitSummary] {
+        try summaries(HabitQueries.summaries, .int(day.dayNumber))
+    }
+
+    func habitSummaries(named name: String, on day: LocalDate) throws -> [HabitSummary] {
+        try summaries(HabitQueries.named, .int(day.dayNumber), .text(TextKey.fold(name)))
+    }
+
+    func habitSummaries(idPrefix: String, on day: LocalDate) throws -> [HabitSummary] {
+        let low = TextKey.foldID(idPrefix)
+        guard !low.isEmpty else { return try habitSummaries(on: day) }
+        // The same range as the trackers' id look-up: [low, the next prefix).
+        guard let high = TrackerQueries.upperBound(ofPrefix: low) else {
+            return try summaries(HabitQueries.idFrom, .int(day.dayNumber), .text(low))
+        }
+        return try summaries(HabitQueries.idRange, .int(day.dayNumber), .text(low), .text(high))
+    }
+
+    private func summaries(_ sql: String, _ values: SQLValue...) throws -> [HabitSummary] {
         var result: [HabitSummary] = []
-        try query(HabitQueries.summaries, .int(day.dayNumber)) {
-            guard let color = RGBColor(hex: $0.string(3)) else { throw corrupt("habit color \($0.string(3))") }
-            let habit = Habit(id: EntityID($0.string(0)), name: $0.string(1), minuteOfDay: $0.int(2), color: color,
-                              createdOn: LocalDate(dayNumber: $0.int(4)))
-            result.append(HabitSummary(habit: habit, trackedDayCount: $0.int(5), isTrackedOnDay: $0.int(6) == 1))
+        let statement = try database.prepare(sql)
+        defer { statement.reset() }
+        for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
+        while try statement.step() {
+            let row = statement
+            guard let color = RGBColor(hex: row.string(3)) else { throw corrupt("habit color \(row.string(3))") }
+            let habit = Habit(id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
+                              createdOn: LocalDate(dayNumber: row.int(4)))
+            result.append(HabitSummary(habit: habit, trackedDayCount: row.int(5), isTrackedOnDay: row.int(6) == 1))
         }
         return result
     }
@@ -25,10 +47,17 @@ extension SQLiteContext {
 enum HabitQueries {
     /// In `habits()` order, from the `habits_by_time` index; one primary-key
     /// probe of `habit_days` per habit.
-    static let summaries = """
+    static let columns = """
         SELECT id, name, minute_of_day, color, created_on, tracked_count,
-               EXISTS (SELECT 1 FROM habit_days WHERE habit_days.habit_id = habits.id AND habit_days.day = ?)
-        FROM habits ORDER BY minute_of_day, name_key, id
+               EXISTS (SELECT 1 FROM habit_days WHERE habit_days.habit_id = habits.id AND habit_days.day = ?1)
+        FROM habits
         """
+    static let order = " ORDER BY minute_of_day, name_key, id"
+    static let summaries = columns + order
+    /// From `habits_by_name`.
+    static let named = columns + " WHERE name_key = ?2" + order
+    /// From `habits_by_id_key` (ids in any case, as for trackers).
+    static let idRange = columns + " WHERE lower(id) >= ?2 AND lower(id) < ?3" + order
+    static let idFrom = columns + " WHERE lower(id) >= ?2" + order
     static let trackedOnDay = "SELECT 1 FROM habit_days WHERE habit_id = ? AND day = ?"
 }

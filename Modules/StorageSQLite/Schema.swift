@@ -91,7 +91,8 @@ public enum Schema {
         // the count lives on the habit row, set once here and kept by
         // triggers in the same transaction as each change. A habit deleted
         // with its days (cascade) takes its row away first. `habits_by_time`
-        // gives the list its order without a sort.
+        // gives the list its order without a sort; `habits_by_name` and
+        // `habits_by_id_key` let `track H` find H without reading every habit.
         Migration(version: 5, name: "habit day counts", sql: """
             ALTER TABLE habits ADD COLUMN tracked_count INTEGER NOT NULL DEFAULT 0;
             UPDATE habits SET tracked_count = (SELECT count(*) FROM habit_days WHERE habit_days.habit_id = habits.id);
@@ -107,6 +108,8 @@ public enum Schema {
                 UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
             END;
             CREATE INDEX habits_by_time ON habits (minute_of_day, name_key, id);
+            CREATE INDEX habits_by_name ON habits (name_key);
+            CREATE INDEX habits_by_id_key ON habits (lower(id));
             """),
     ]
 

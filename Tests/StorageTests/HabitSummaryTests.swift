@@ -31,6 +31,28 @@ import Testing
         }
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func summariesByNameAndIdPrefix(kind: StoreKind) throws {
+        try withStore(kind) { store, _ in
+            let day = Make.day("2026-01-02")
+            try store.write { context throws in
+                try context.insertHabit(Make.habit("Чай", minute: 480, days: ["2026-01-02"], id: "AB12cd"))
+                try context.insertHabit(Make.habit("чай", minute: 420, id: "ab13ef"))
+                try context.insertHabit(Make.habit("Run", minute: 400, id: "ff00aa"))
+            }
+            try store.read { context throws in
+                let named = try context.habitSummaries(named: "ЧАЙ", on: day)
+                #expect(named.map(\.habit.id.rawValue) == ["ab13ef", "AB12cd"])
+                #expect(named.map(\.trackedDayCount) == [0, 1] && named.map(\.isTrackedOnDay) == [false, true])
+                #expect(try context.habitSummaries(named: "Walk", on: day).isEmpty)
+                #expect(try context.habitSummaries(idPrefix: "ab12", on: day).map(\.habit.name) == ["Чай"])
+                #expect(try context.habitSummaries(idPrefix: "AB1", on: day).map(\.habit.name) == ["чай", "Чай"])
+                #expect(try context.habitSummaries(idPrefix: "ab14", on: day).isEmpty)
+                #expect(try context.habitSummaries(idPrefix: "", on: day).count == 3)
+            }
+        }
+    }
+
     /// Tracking, updating (which rewrites the days) and deleting keep the
     /// counts right; a rolled-back track leaves them as they were.
     @Test(arguments: StoreKind.allCases)
@@ -78,6 +100,8 @@ import Testing
             #expect(summaries.contains("SEARCH habit_days USING PRIMARY KEY (habit_id=? AND day=?)"), "\(summaries)")
             #expect(!summaries.contains("TEMP B-TREE"), "\(summaries)")
             #expect(try plan(HabitQueries.trackedOnDay).hasPrefix("SEARCH habit_days USING PRIMARY KEY (habit_id=? AND day=?)"))
+            #expect(try plan(HabitQueries.named).contains("SEARCH habits USING INDEX habits_by_name (name_key=?)"))
+            #expect(try plan(HabitQueries.idRange).contains("SEARCH habits USING INDEX habits_by_id_key (<expr>>? AND <expr><?)"))
         }
     }
 

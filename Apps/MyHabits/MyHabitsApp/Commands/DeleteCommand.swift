@@ -14,7 +14,7 @@ enum DeleteCommand {
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let l = env.localizer
         let store = try env.store()
-        let summary = try store.read { try env.resolveHabit(invocation.string("habit") ?? "", in: try $0.habitSummaries(on: env.today)) }
+        let summary = try store.read { try env.resolveHabit(invocation.string("habit") ?? "", in: $0) }
         let name = Sanitizer.clean(summary.habit.name)
         // The question goes to stderr (stdout keeps results), so it is not styled.
         let question = l("myhabits.delete.title") + "\n"

@@ -18,7 +18,7 @@ enum EditCommand {
         var changes = try HabitEditing.draft(from: invocation)
         let store = try env.store()
         let reference = invocation.string("habit") ?? ""
-        let found = try store.read { try env.resolveHabit(reference, in: try $0.habitSummaries(on: env.today)) }.habit
+        let found = try store.read { try env.resolveHabit(reference, in: $0) }.habit
         if changes == HabitDraft() {
             guard env.isInteractive else { throw MyHabitsError.nothingToEdit }
             let current = HabitDraft(name: found.name, minuteOfDay: found.minuteOfDay, color: found.color)

@@ -13,7 +13,7 @@ enum TrackCommand {
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let reference = invocation.string("habit") ?? ""
         let (summary, decision) = try env.store().write { context in
-            var summary = try env.resolveHabit(reference, in: try context.habitSummaries(on: env.today))
+            var summary = try env.resolveHabit(reference, in: context)
             let decision = HabitDays.decideTrack(isTrackedToday: summary.isTrackedOnDay, today: env.today)
             if case .track(let day) = decision, try context.trackHabit(id: summary.habit.id, on: day) {
                 // Just inserted: the counter and today's mark follow without reading anything back.
