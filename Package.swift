@@ -63,7 +63,7 @@ let package = Package(
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "Localization"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
-    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization"])
+    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
@@ -75,6 +75,9 @@ let package = Package(
         // Writes the tracker benchmark's export (Scripts/bench-tracker).
         .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels"],
                           path: "Tests/TrackerFixture", swiftSettings: strict),
+        // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
+        .executableTarget(name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage"],
+                          path: "Tests/MyHabitsFixture", swiftSettings: strict),
         // A small writer the crash and concurrency tests start, kill and count.
         .executableTarget(name: "storage-probe", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageProbe", swiftSettings: strict),
@@ -92,6 +95,7 @@ let package = Package(
         tests("AppPluginTests", ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit"]),
         tests("TrackerAppTests", ["TrackerApp", "HabitKit"]),
+        tests("MyHabitsAppTests", ["MyHabitsApp", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
     ]
 )

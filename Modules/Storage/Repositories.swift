@@ -76,6 +76,19 @@ public protocol HabitStore {
     /// False when the day was tracked already. Throws `.notFound` for an
     /// unknown habit.
     @discardableResult func trackHabit(id: EntityID, on day: LocalDate) throws -> Bool
+    /// Every habit (without its tracked days) with its number of tracked days
+    /// and whether it is tracked on `day`, ordered like `habits()`. Costs
+    /// O(habits), not O(tracked days): the list screen and `track` never read
+    /// a habit's history.
+    func habitSummaries(on day: LocalDate) throws -> [HabitSummary]
+    /// The summaries of the habits whose name equals `name` ignoring case
+    /// (`TextKey.fold`), ordered like `habits()`: an indexed look-up, so
+    /// `track H` reads one habit's row, not every habit's.
+    func habitSummaries(named name: String, on day: LocalDate) throws -> [HabitSummary]
+    /// The same for ids starting with `idPrefix` (`TextKey.foldID`).
+    func habitSummaries(idPrefix: String, on day: LocalDate) throws -> [HabitSummary]
+    /// Whether the habit is tracked on `day` (false for an unknown habit).
+    func isHabitTracked(id: EntityID, on day: LocalDate) throws -> Bool
 }
 
 /// Small per-app settings ("onboarding seen", "last chosen category").

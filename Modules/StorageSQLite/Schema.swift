@@ -117,6 +117,31 @@ public enum Schema {
         // store's write scopes (the sqlite3 shell, another program), so the
         // next write checks the whole store before it adds to it.
         Migration(version: 5, name: "outside changes", sql: OutsideChanges.migrationSQL),
+        // The my-habits list shows every habit's number of tracked days;
+        // counting them read the whole history. As for trackers (migration 3),
+        // the count lives on the habit row, set once here and kept by
+        // triggers in the same transaction as each change. A habit deleted
+        // with its days (cascade) takes its row away first. `habits_by_time`
+        // gives the list its order without a sort; `habits_by_name` and
+        // `habits_by_id_key` let `track H` find H without reading every habit.
+        Migration(version: 6, name: "habit day counts", sql: """
+            ALTER TABLE habits ADD COLUMN tracked_count INTEGER NOT NULL DEFAULT 0;
+            UPDATE habits SET tracked_count = (SELECT count(*) FROM habit_days WHERE habit_days.habit_id = habits.id);
+            CREATE TRIGGER habit_days_count_insert AFTER INSERT ON habit_days BEGIN
+                UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
+            END;
+            CREATE TRIGGER habit_days_count_delete AFTER DELETE ON habit_days BEGIN
+                UPDATE habits SET tracked_count = tracked_count - 1 WHERE id = OLD.habit_id;
+            END;
+            CREATE TRIGGER habit_days_count_move AFTER UPDATE OF habit_id ON habit_days
+            WHEN NEW.habit_id IS NOT OLD.habit_id BEGIN
+                UPDATE habits SET tracked_count = tracked_count - 1 WHERE id = OLD.habit_id;
+                UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
+            END;
+            CREATE INDEX habits_by_time ON habits (minute_of_day, name_order, name, id);
+            CREATE INDEX habits_by_name ON habits (name_key);
+            CREATE INDEX habits_by_id_key ON habits (lower(id));
+            """),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.

@@ -56,7 +56,8 @@ import Testing
         let store = try SQLiteStore.open(directory: folder.storeDirectory)
         #expect(try store.read { try $0.records(on: LocalDate(dayNumber: 20003)) } == [TrackerRecord(trackerID: "t1", day: LocalDate(dayNumber: 20003))])
         let database = try Database(path: path)
-        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version") == "1,2,3,4,5")
+        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
+                == Schema.migrations.map { String($0.version) }.joined(separator: ","))
         #expect(try database.scalarText("SELECT name FROM sqlite_master WHERE name = 'records_by_day'") == "records_by_day")
         #expect(try database.scalarText("PRAGMA journal_mode") == "wal")
     }

@@ -1,0 +1,53 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+import Storage
+
+/// `my-habits add NAME --time HH:MM --color HEX`: creates a habit. On a
+/// terminal the missing fields are asked for (the form, with the color
+/// picker); without one, a missing field exits 64 naming it.
+enum AddCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "add", abstract: l("myhabits.help.add"),
+                    arguments: [ArgumentSpec("name", help: l("myhabits.help.argument.name"), isOptional: true)],
+                    options: [CommonSpecs.time(l), CommonSpecs.color(l)])
+    }
+
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        var draft = try HabitEditing.draft(from: invocation)
+        if !draft.missing.isEmpty {
+            guard env.isInteractive else { throw MyHabitsError.missingFields(draft.missing.map(HabitEditing.optionName)) }
+            draft = try HabitFormSession.run(HabitForm(draft: draft, asking: draft.missing),
+                                             title: env.localizer("myhabits.form.newTitle"), in: env)
+        }
+        guard let name = draft.name, let minute = draft.minuteOfDay, let color = draft.color else { return }
+        let habit = Habit(name: name, minuteOfDay: minute, color: color, createdOn: env.today)
+        try env.store().write { try $0.insertHabit(habit) }
+        env.analytics.click(screen: MyHabitsPlugin.habitsScreen, item: "add")
+        try env.report(HabitSummary(habit: habit, trackedDayCount: 0, isTrackedOnDay: false),
+                       saying: env.localizer("myhabits.add.done", Sanitizer.clean(name)))
+    }
+}
+
+/// What `add` and `edit` share: reading the fields from the command line.
+enum HabitEditing {
+    /// The draft of the options given, each validated (a bad one throws
+    /// before anything is asked or written).
+    static func draft(from invocation: Invocation) throws(MyHabitsError) -> HabitDraft {
+        var draft = HabitDraft()
+        if let text = invocation.string("name") { draft.name = try HabitInputs.name(text) }
+        if let text = invocation.string("time") { draft.minuteOfDay = try HabitInputs.time(text) }
+        if let text = invocation.string("color") { draft.color = try HabitInputs.color(text) }
+        return draft
+    }
+
+    /// How the error names a missing field: the argument or its option.
+    static func optionName(_ field: HabitDraft.Field) -> String {
+        switch field {
+        case .name: "NAME"
+        case .time: "--time"
+        case .color: "--color"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import AppPlugin
+import CLIKit
+import Localization
+import Storage
+
+/// `my-habits delete H [--yes]`: «Удалить привычку» «Вы хотите удалить
+/// привычку "NAME"?», then removes H with its history.
+enum DeleteCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "delete", abstract: l("myhabits.help.delete"),
+                    arguments: [CommonSpecs.habit(l)], options: [CommonSpecs.yes(l)])
+    }
+
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        let l = env.localizer
+        let store = try env.store()
+        let summary = try store.read { try env.resolveHabit(invocation.string("habit") ?? "", in: $0) }
+        let name = Sanitizer.clean(summary.habit.name)
+        // The question goes to stderr (stdout keeps results), so it is not styled.
+        let question = l("myhabits.delete.title") + "\n"
+            + l("myhabits.delete.message", name) + " " + l("myhabits.delete.choices", l("myhabits.delete.confirm"), l("myhabits.delete.cancel"))
+        try env.confirm(question, assumeYes: invocation.flag("yes"))
+        try store.write { context in
+            // Gone since the question was asked (another run deleted it): nothing left to do.
+            guard try context.habit(id: summary.habit.id) != nil else { return }
+            try context.deleteHabit(id: summary.habit.id)
+        }
+        env.analytics.click(screen: MyHabitsPlugin.detailsScreen, item: "delete")
+        if env.json { return try env.emitJSON(HabitJSON(summary)) }
+        env.output.line(l("myhabits.delete.done", name))
+    }
+}

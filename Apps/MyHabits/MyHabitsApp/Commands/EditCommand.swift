@@ -1,0 +1,42 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+import Storage
+
+/// `my-habits edit H [--name N] [--time HH:MM] [--color HEX]`: updates the
+/// same habit (its id and history stay). With no option on a terminal, the
+/// form opens filled in with the habit, the picker on its color.
+enum EditCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "edit", abstract: l("myhabits.help.edit"), arguments: [CommonSpecs.habit(l)],
+                    options: [OptionSpec("name", help: l("myhabits.help.option.name"), valueName: "name", kind: .value),
+                              CommonSpecs.time(l), CommonSpecs.color(l)])
+    }
+
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        var changes = try HabitEditing.draft(from: invocation)
+        let store = try env.store()
+        let reference = invocation.string("habit") ?? ""
+        let found = try store.read { try env.resolveHabit(reference, in: $0) }.habit
+        if changes == HabitDraft() {
+            guard env.isInteractive else { throw MyHabitsError.nothingToEdit }
+            let current = HabitDraft(name: found.name, minuteOfDay: found.minuteOfDay, color: found.color)
+            changes = try HabitFormSession.run(HabitForm(draft: current, asking: HabitDraft.Field.allCases),
+                                               title: env.localizer("myhabits.form.editTitle"), in: env)
+        }
+        let summary = try store.write { context in
+            guard var habit = try context.habit(id: found.id) else {
+                throw ReferenceFailure(reference: reference, candidates: [])
+            }
+            habit.name = changes.name ?? habit.name
+            habit.minuteOfDay = changes.minuteOfDay ?? habit.minuteOfDay
+            habit.color = changes.color ?? habit.color
+            try context.updateHabit(habit)
+            return try env.summary(of: habit.id, in: context)
+        }
+        env.analytics.click(screen: MyHabitsPlugin.detailsScreen, item: "edit")
+        guard let summary else { return }
+        try env.report(summary, saying: env.localizer("myhabits.edit.done", Sanitizer.clean(summary.habit.name)))
+    }
+}

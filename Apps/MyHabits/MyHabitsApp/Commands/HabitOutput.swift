@@ -1,0 +1,54 @@
+import AppPlugin
+import SharedModels
+import Storage
+
+/// A habit in `--json`: `{"id","name","time","color","createdOn","trackedDays","trackedToday"}`
+/// (`trackedDays` is the number of days tracked, `time` is `HH:MM`).
+struct HabitJSON: Encodable, Equatable {
+    var id: String
+    var name: String
+    var time: String
+    var color: String
+    var createdOn: String
+    var trackedDays: Int
+    var trackedToday: Bool
+
+    init(_ summary: HabitSummary) {
+        let habit = summary.habit
+        id = habit.id.rawValue; name = habit.name; time = HabitInputs.timeText(habit.minuteOfDay)
+        color = habit.color.hex; createdOn = habit.createdOn.iso
+        trackedDays = summary.trackedDayCount; trackedToday = summary.isTrackedOnDay
+    }
+}
+
+extension AppEnvironment {
+    /// Resolves a user's `H` (exact name ignoring case, else an id prefix of
+    /// 4+ characters) among the summaries, which a command reads anyway: no
+    /// habit's history is read to find it.
+    func resolveHabit(_ reference: String, in summaries: [HabitSummary]) throws -> HabitSummary {
+        try resolve(reference, in: summaries, name: \.habit.name, id: \.habit.id)
+    }
+
+    /// Resolves `H` with two indexed look-ups (name, then id prefix) instead
+    /// of reading every habit: `track` costs the same with 100 habits as with one.
+    func resolveHabit(_ reference: String, in context: any StoreContext) throws -> HabitSummary {
+        let wanted = reference.trimmedOfWhitespace
+        var candidates = try context.habitSummaries(named: wanted, on: today)
+        if candidates.isEmpty, wanted.count >= EntityReference.minimumPrefixLength {
+            candidates = try context.habitSummaries(idPrefix: wanted, on: today)
+        }
+        return try resolveHabit(reference, in: candidates)
+    }
+
+    /// The summary of one habit after a change, from the same read as the list.
+    func summary(of id: EntityID, in context: any StoreContext) throws -> HabitSummary? {
+        try context.habitSummaries(on: today).first { $0.habit.id == id }
+    }
+
+    /// The habit as JSON (`--json`) or as its card, with a line above it.
+    func report(_ summary: HabitSummary, saying line: String?) throws {
+        if json { return try emitJSON(HabitJSON(summary)) }
+        if let line { output.line(line) }
+        output.lines(HabitCardView(environment: self).card(summary))
+    }
+}

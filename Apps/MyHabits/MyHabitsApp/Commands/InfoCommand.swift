@@ -1,0 +1,35 @@
+import AppPlugin
+import CLIKit
+import Localization
+
+/// `my-habits info`: the information screen, a short text on how habits
+/// form, wrapped to the terminal's width. On a terminal, a text longer than
+/// the screen is paged (Space, arrows, q); otherwise it is printed whole.
+enum InfoCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "info", abstract: l("myhabits.help.info"))
+    }
+
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        env.analytics.open(screen: MyHabitsPlugin.infoScreen)
+        defer { env.analytics.close(screen: MyHabitsPlugin.infoScreen) }
+        let l = env.localizer
+        let title = l("myhabits.info.title"), text = l("myhabits.info.text")
+        if env.json { return try env.emitJSON(["title": title, "text": text]) }
+        let lines = self.lines(title: title, text: text, width: env.terminal.size.columns, style: env.style)
+        let rows = env.terminal.size.rows
+        guard env.isInteractive, Pager(lines: lines, screenRows: rows).isLongerThanPage else {
+            return env.output.lines(lines)
+        }
+        try Pager.run(lines, screenRows: rows, write: env.output.write) { first, last, total in
+            env.style.inverse + l("myhabits.info.pagerStatus", first, last, total) + env.style.reset
+        }
+    }
+
+    /// The title, a blank line, then the paragraphs wrapped to `width`.
+    static func lines(title: String, text: String, width: Int, style: TerminalStyle) -> [String] {
+        let width = max(20, width)
+        return DisplayWidth.wrap(title, width: width).map { style.bold + $0 + style.reset } + [""]
+            + DisplayWidth.wrap(text, width: width)
+    }
+}

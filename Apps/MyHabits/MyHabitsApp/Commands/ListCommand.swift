@@ -1,0 +1,37 @@
+import AppPlugin
+import CLIKit
+import Localization
+import Storage
+
+/// `my-habits` / `my-habits list`: «Сегодня», the progress card and every
+/// habit by time of day. Reads one summary per habit, never the history.
+enum ListCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "list", abstract: l("myhabits.help.list"))
+    }
+
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        env.analytics.open(screen: MyHabitsPlugin.habitsScreen)
+        defer { env.analytics.close(screen: MyHabitsPlugin.habitsScreen) }
+        let summaries = try env.store().read { try $0.habitSummaries(on: env.today) }
+        let progress = HabitDays.progress(trackedToday: summaries.filter(\.isTrackedOnDay).count, total: summaries.count)
+        if env.json {
+            return try env.emitJSON(ListJSON(date: env.today.iso, progress: progress, habits: summaries.map(HabitJSON.init)))
+        }
+        let view = HabitCardView(environment: env)
+        var lines = [env.style.bold + env.localizer("myhabits.list.title") + env.style.reset, ""]
+        lines += view.progress(progress)
+        if summaries.isEmpty {
+            lines += ["", view.secondary(env.localizer("myhabits.list.empty"))]
+        }
+        for summary in summaries { lines += [""] + view.card(summary) }
+        env.output.lines(lines)
+    }
+}
+
+/// `{"date","progress","habits":[…]}`, progress a fraction 0…1.
+struct ListJSON: Encodable {
+    var date: String
+    var progress: Double
+    var habits: [HabitJSON]
+}

@@ -1,0 +1,63 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+import Storage
+
+/// `my-habits show H`: the details screen. The habit's name as the title,
+/// then «Активность»: every day from the earliest habit's creation to
+/// today, newest first, ✓ where H was tracked.
+enum ShowCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "show", abstract: l("myhabits.help.show"), arguments: [CommonSpecs.habit(l)])
+    }
+
+    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        env.analytics.open(screen: MyHabitsPlugin.detailsScreen)
+        defer { env.analytics.close(screen: MyHabitsPlugin.detailsScreen) }
+        let reference = invocation.string("habit") ?? ""
+        let (summary, habit, earliest) = try env.store().read { context in
+            let summaries = try context.habitSummaries(on: env.today)
+            let summary = try env.resolveHabit(reference, in: summaries)
+            // The details need this one habit's days; the others' are not read.
+            let habit = try context.habit(id: summary.habit.id) ?? summary.habit
+            return (summary, habit, summaries.map(\.habit.createdOn).min() ?? habit.createdOn)
+        }
+        let dates = HabitDays.dates(from: earliest, to: env.today)
+        if env.json {
+            return try env.emitJSON(ShowJSON(habit: HabitJSON(summary),
+                                             dates: dates.map { .init(date: $0.iso, tracked: HabitDays.isTracked(habit, on: $0)) }))
+        }
+        env.output.lines(lines(habit, dates: dates, env))
+    }
+
+    static func lines(_ habit: Habit, dates: [LocalDate], _ env: AppEnvironment) -> [String] {
+        let l = env.localizer
+        let view = HabitCardView(environment: env)
+        let color = ThemeColors(theme: env.theme).readable(habit.color.terminalColor)
+        var lines = [env.style.paint(Sanitizer.clean(habit.name), foreground: color, bold: true), "",
+                     env.style.bold + l("myhabits.show.activity") + env.style.reset]
+        for day in dates {
+            let name: String = switch HabitDays.name(of: day, today: env.today) {
+            case .today: l("myhabits.day.today")
+            case .yesterday: l("myhabits.day.yesterday")
+            case .dayBeforeYesterday: l("myhabits.day.dayBeforeYesterday")
+            case .date(let date): l.longDate(date)
+            }
+            let mark = HabitDays.isTracked(habit, on: day) ? env.style.paint("✓", foreground: color, bold: true) : " "
+            lines.append("  " + DisplayWidth.pad(name, to: view.width - 6) + mark)
+        }
+        return lines
+    }
+}
+
+/// `{"habit":{…},"dates":[{"date","tracked"}]}`, dates newest first.
+struct ShowJSON: Encodable {
+    struct Day: Encodable {
+        var date: String
+        var tracked: Bool
+    }
+
+    var habit: HabitJSON
+    var dates: [Day]
+}

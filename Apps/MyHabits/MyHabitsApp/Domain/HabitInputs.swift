@@ -1,0 +1,35 @@
+import SharedModels
+
+/// Turns option values into model values, or the `MyHabitsError` that names
+/// what was wrong. Pure, so every command validates before it writes.
+public enum HabitInputs {
+    /// `HH:MM` or `H:MM`, 24-hour: the minute of the day.
+    public static func time(_ text: String) throws(MyHabitsError) -> Int {
+        let parts = text.trimmedOfWhitespace.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else {
+            throw .invalidTime(text)
+        }
+        return hour * 60 + minute
+    }
+
+    /// `HH:MM` of a minute of the day, as JSON and the edit form show it.
+    public static func timeText(_ minuteOfDay: Int) -> String {
+        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+        return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
+
+    /// Any `#RRGGBB` (or `RRGGBB`), or a CSS color name.
+    public static func color(_ text: String) throws(MyHabitsError) -> RGBColor {
+        guard let color = RGBColor(hexOrCSSName: text.trimmedOfWhitespace) else { throw .invalidColor(text) }
+        return color
+    }
+
+    /// A name with something left after trimming.
+    public static func name(_ text: String) throws(MyHabitsError) -> String {
+        let name = text.trimmedOfWhitespace
+        guard !name.isEmpty else { throw .emptyName }
+        return name
+    }
+}

@@ -1,0 +1,43 @@
+import AppPlugin
+import CLIKit
+
+/// Runs a `HabitForm` on the terminal: raw mode, a redraw after every key,
+/// the region cleared at the end so that only the saved habit remains.
+enum HabitFormSession {
+    /// The filled-in draft; a cancel (Esc, Ctrl-C, end of input) says so on
+    /// stderr and ends the run with exit 1, nothing saved.
+    static func run(_ form: HabitForm, title: String, in env: AppEnvironment) throws -> HabitDraft {
+        let view = HabitFormView(l: env.localizer, style: env.style, card: HabitCardView(environment: env), title: title)
+        let draft = try KeyReader.withRawMode { reader in
+            try drive(form, view: view, write: env.output.write) { try reader.next() }
+        }
+        guard let draft else {
+            env.errorOutput.line(env.localizer("app.confirm.cancelled"))
+            throw SilentExit(.failure)
+        }
+        return draft
+    }
+
+    /// The loop without the terminal, so tests can feed keys and read frames.
+    static func drive(_ form: HabitForm, view: HabitFormView, write: @escaping (String) -> Void,
+                      nextKey: () throws -> Key) throws -> HabitDraft? {
+        var form = form
+        var screen = Screen(write: write)
+        screen.hideCursor()
+        defer { screen.showCursor() }
+        while true {
+            screen.redraw(view.lines(form))
+            let key: Key
+            do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
+            switch form.handle(key) {
+            case .running: continue
+            case .finished:
+                screen.redraw([])
+                return form.draft
+            case .cancelled:
+                screen.redraw([])
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+
+/// What the habit form looks like; pure, so tests can read its frames.
+struct HabitFormView {
+    let l: Localizer
+    let style: TerminalStyle
+    let card: HabitCardView
+    /// «Создать» or «Править» (the form's title).
+    let title: String
+
+    func lines(_ form: HabitForm) -> [String] {
+        var lines = [style.bold + title + style.reset, ""]
+        let draft = form.draft
+        lines.append(label("myhabits.form.name", active: form.field == .name)
+                     + (form.field == .name ? field(form.text) : Sanitizer.clean(draft.name ?? "")))
+        lines.append(label("myhabits.form.time", active: form.field == .time)
+                     + (form.field == .time ? field(form.text) : draft.minuteOfDay.map(HabitInputs.timeText) ?? ""))
+        lines.append(label("myhabits.form.color", active: form.field == .color)
+                     + (form.field == .color ? "" : draft.color.map { card.swatch($0) + " " + $0.hex } ?? ""))
+        if form.field == .color { lines += picker(form.picker) }
+        if let problem = form.problem { lines += ["", style.paint(problem.message(l), bold: true)] }
+        let hint = form.field == .color ? l("myhabits.form.pickerHint") : l("myhabits.form.textHint")
+        lines += ["", card.secondary(hint)]
+        return lines
+    }
+
+    private func label(_ key: String, active: Bool) -> String {
+        let text = DisplayWidth.pad(l(key), to: 12)
+        return (active ? "› " : "  ") + (active ? style.bold + text + style.reset : text)
+    }
+
+    private func field(_ text: String) -> String { "> " + Sanitizer.clean(text) + "▏" }
+
+    /// The palette as a grid of swatches (the highlighted one in brackets),
+    /// then the hex entry with a preview of what it names.
+    private func picker(_ picker: ColorPicker) -> [String] {
+        var rows: [String] = []
+        let colors = ColorPicker.colors
+        for start in stride(from: 0, to: colors.count, by: ColorPicker.columns) {
+            var row = "    "
+            for index in start..<min(start + ColorPicker.columns, colors.count) {
+                let swatch = style.paint("██", foreground: colors[index].terminalColor)
+                row += picker.cell == index ? "[" + swatch + "]" : " " + swatch + " "
+            }
+            rows.append(row)
+        }
+        let entry = picker.cell == nil ? "› #: " + field(picker.entry) : "  #: " + picker.entry
+        let preview = picker.preview.map { " " + card.swatch($0) + " " + $0.hex } ?? ""
+        rows.append("  " + entry + preview)
+        if picker.entryIsInvalid { rows.append("  " + style.paint(MyHabitsError.invalidColor(picker.entry).message(l), bold: true)) }
+        return rows
+    }
+}

@@ -1,0 +1,42 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+
+/// Every rule a my-habits command can refuse: one localized line and exit
+/// 64. Commands validate before they write, so a refused command changes
+/// nothing.
+public enum MyHabitsError: AppError, Equatable, Sendable {
+    /// `--time` that is not `HH:MM` on a 24-hour clock.
+    case invalidTime(String)
+    /// `--color` that is neither `#RRGGBB` nor a CSS color name.
+    case invalidColor(String)
+    /// A name with nothing left after trimming.
+    case emptyName
+    /// Fields `add` needs that were not given, with no terminal to ask on
+    /// (option names such as `--time`).
+    case missingFields([String])
+    /// `edit` without anything to change and no terminal to ask on.
+    case nothingToEdit
+
+    public var exitCode: ExitCode { .usage }
+
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case .invalidTime(let text): l("myhabits.error.invalidTime", Sanitizer.clean(text))
+        case .invalidColor(let text): l("myhabits.error.invalidColor", Sanitizer.clean(text))
+        case .emptyName: l("myhabits.error.emptyName")
+        case .missingFields(let fields): l("myhabits.error.missingFields", l.list(fields))
+        case .nothingToEdit: l("myhabits.error.nothingToEdit")
+        }
+    }
+
+    public func hint(_ l: Localizer) -> String? {
+        switch self {
+        case .invalidTime: l("myhabits.hint.time")
+        case .invalidColor: l("myhabits.hint.color")
+        case .missingFields: l("myhabits.hint.missingFields")
+        default: nil
+        }
+    }
+}

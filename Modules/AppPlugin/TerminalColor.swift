@@ -1,0 +1,7 @@
+import CLIKit
+import SharedModels
+
+extension RGBColor {
+    /// The same color as CLIKit's `RGB` (CLIKit depends on no model module).
+    public var terminalColor: RGB { RGB(red: red, green: green, blue: blue) }
+}

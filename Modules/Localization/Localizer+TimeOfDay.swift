@@ -1,0 +1,50 @@
+/// The keys `TimeOfDayFormat` reads, in the scanned `L10nKey("…")` form.
+enum TimeOfDayKeys {
+    /// "12" (en: "7:30 AM") or "24" (ru, de: "7:30").
+    static let clock = L10nKey("format.time.clock")
+    static let am = L10nKey("format.time.am")
+    static let pm = L10nKey("format.time.pm")
+}
+
+/// Writes times of day the way a language does: en "7:30 AM", ru "7:30",
+/// de "7:30". Its texts are looked up once, so a list of a hundred times
+/// costs a hundred integer formats, not a hundred table look-ups.
+public struct TimeOfDayFormat: Sendable {
+    let twelveHour: Bool
+    let am: String, pm: String
+
+    public init(_ l: Localizer) {
+        twelveHour = l(TimeOfDayKeys.clock) == "12"
+        am = l(TimeOfDayKeys.am); pm = l(TimeOfDayKeys.pm)
+    }
+
+    public func callAsFunction(minuteOfDay: Int) -> String {
+        let minutes = ((minuteOfDay % 1440) + 1440) % 1440
+        let hour = minutes / 60, minute = minutes % 60
+        let clock = String(twelveHour ? (hour % 12 == 0 ? 12 : hour % 12) : hour) + (minute < 10 ? ":0" : ":") + String(minute)
+        return twelveHour ? clock + " " + (hour < 12 ? am : pm) : clock
+    }
+}
+
+extension Localizer {
+    /// One time of day (`TimeOfDayFormat` for many).
+    public func timeOfDay(minuteOfDay: Int) -> String { TimeOfDayFormat(self)(minuteOfDay: minuteOfDay) }
+
+    /// A text with one `%@`, looked up once and filled many times (the
+    /// lines of a list): `template(key)(value)` equals `self(key, value)`.
+    public func template(_ key: L10nKey) -> TextTemplate {
+        let marker: Character = "\u{FFFF}"
+        let parts = self(key, String(marker)).split(separator: marker, omittingEmptySubsequences: false).map(String.init)
+        return TextTemplate(parts: parts)
+    }
+}
+
+/// See `Localizer.template`.
+public struct TextTemplate: Sendable {
+    let parts: [String]
+
+    public func callAsFunction(_ value: String) -> String {
+        // One `%@` is the common case: two concatenations, no array join.
+        parts.count == 2 ? parts[0] + value + parts[1] : parts.joined(separator: value)
+    }
+}

@@ -1,0 +1,91 @@
+import CLIKit
+@testable import MyHabitsApp
+import SharedModels
+import Testing
+
+/// The form and its color picker as state machines, fed keys one by one.
+@Suite struct HabitFormTests {
+    @Test func pickerStartsOnTheCurrentColor() {
+        #expect(ColorPicker(current: Palette.colors[4]).cell == 4)
+        let other = RGBColor(hex: "#123456")!
+        let picker = ColorPicker(current: other)
+        #expect(picker.cell == nil && picker.entry == "#123456" && picker.preview == other)
+        #expect(ColorPicker(current: nil).cell == 0)
+    }
+
+    @Test func pickerMovesInThePaletteAndTakesACell() {
+        var picker = ColorPicker(current: nil)
+        let result17 = picker.handle(.left)
+        #expect(result17 == .running && picker.cell == 17)
+        let result19 = picker.handle(.right)
+        #expect(result19 == .running && picker.cell == 0)
+        _ = picker.handle(.down)
+        _ = picker.handle(.right)
+        #expect(picker.cell == 7)
+        _ = picker.handle(.up)
+        #expect(picker.cell == 1)
+        let result26 = picker.handle(.enter) == .chosen(Palette.colors[1])
+        #expect(result26)
+        // Down from the last row moves into the entry, holding the cell's hex.
+        picker = ColorPicker(current: Palette.colors[13])
+        _ = picker.handle(.down)
+        #expect(picker.cell == nil && picker.entry == Palette.colors[13].hex)
+    }
+
+    @Test func theEntryTakesAnyHexOrCSSNameAndRefusesTheRest() {
+        var picker = ColorPicker(current: nil)
+        _ = picker.handle(.character("#"))
+        for character in "a0b1c" { _ = picker.handle(.character(character)) }
+        let result38 = picker.handle(.enter)
+        #expect(result38 == .running && picker.entryIsInvalid)
+        _ = picker.handle(.character("2"))
+        #expect(!picker.entryIsInvalid)
+        let result42 = picker.handle(.enter) == .chosen(RGBColor(hex: "#A0B1C2")!)
+        #expect(result42)
+        picker = ColorPicker(current: RGBColor(hex: "#000001")!)
+        for _ in 0..<7 { _ = picker.handle(.backspace) }
+        for character in "Tomato" { _ = picker.handle(.character(character)) }
+        let result47 = picker.handle(.enter) == .chosen(RGBColor(hex: "#FF6347")!)
+        #expect(result47)
+        // Tab back to the grid lands on the entry's color when it is in the palette.
+        picker = ColorPicker(current: RGBColor(hex: "#000001")!)
+        for _ in 0..<7 { _ = picker.handle(.backspace) }
+        for character in "#33cf69" { _ = picker.handle(.character(character)) }
+        _ = picker.handle(.tab)
+        #expect(picker.cell == 4)
+    }
+
+    @Test func formAsksTheGivenFieldsInOrderAndValidatesEach() {
+        var form = HabitForm(draft: HabitDraft(name: "Water"), asking: [.time, .color])
+        #expect(form.field == .time && form.text.isEmpty)
+        for character in "25:00" { _ = form.handle(.character(character)) }
+        let result61 = form.handle(.enter)
+        #expect(result61 == .running)
+        #expect(form.problem == .invalidTime("25:00") && form.field == .time)
+        for _ in 0..<5 { _ = form.handle(.backspace) }
+        for character in "7:30" { _ = form.handle(.character(character)) }
+        let result66 = form.handle(.enter)
+        #expect(result66 == .running && form.field == .color)
+        let result68 = form.handle(.enter)
+        #expect(result68 == .finished)
+        #expect(form.draft == HabitDraft(name: "Water", minuteOfDay: 450, color: Palette.colors[0]))
+    }
+
+    @Test func editingStartsOnTheHabitsValuesAndEscapeCancels() {
+        let current = HabitDraft(name: "Tea", minuteOfDay: 495, color: RGBColor(hex: "#123456")!)
+        var form = HabitForm(draft: current, asking: HabitDraft.Field.allCases)
+        #expect(form.text == "Tea")
+        _ = form.handle(.enter)
+        #expect(form.text == "08:15")
+        _ = form.handle(.enter)
+        #expect(form.picker.entry == "#123456")
+        let result81 = form.handle(.enter)
+        #expect(result81 == .finished && form.draft == current)
+        form = HabitForm(draft: current, asking: [.name])
+        for _ in 0..<3 { _ = form.handle(.backspace) }
+        let result85 = form.handle(.enter)
+        #expect(result85 == .running && form.problem == .emptyName)
+        let result87 = form.handle(.escape)
+        #expect(result87 == .cancelled)
+    }
+}
