@@ -48,7 +48,7 @@ let package = Package(
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON"]),
         module("HabitKit", ["SharedModels"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "HabitKit"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "HabitKit", "StorageJSON"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "HabitKit"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin"])

@@ -17,7 +17,7 @@ public enum ImportCommand {
         let file = try invocation.require("file")
         let plan: ImportPlan
         do {
-            plan = try ImportPlan(ImportDocument.decode(TransferFile.read(file)))
+            plan = try ImportPlan(ImportDocument.read(ImportInput.read(file)))
         } catch let problem as ImportProblem {
             throw TransferError.malformed(file: file, problem: problem)
         }
