@@ -30,6 +30,8 @@ extension SQLiteContext {
         let held = try integer("SELECT coalesce(sum(record_count), 0) FROM trackers")
         let deferred = try DeferredSchema.drop(on: database, trigger: Self.countTrigger,
                                                indexesOf: total >= held ? "records" : nil)
+        let settings = try BulkSettings.apply(on: database)
+        defer { settings.restore(on: database) }
         let ordered = batches.sorted { TextKey.precedes($0.trackerID.rawValue, $1.trackerID.rawValue) }
         let insert = try database.prepare("INSERT OR IGNORE INTO records (tracker_id, day) VALUES (?, ?)")
         defer { insert.reset() }
@@ -124,5 +126,31 @@ struct DeferredSchema {
     func restore(on database: Database) throws {
         for sql in indexes { try database.execute(sql) }
         if let trigger { try database.execute(trigger) }
+    }
+}
+
+/// Connection settings for the length of a bulk insert: a page cache large
+/// enough to hold what the insert writes and the index build reads back
+/// (the default 2 MB made SQLite spill pages to the WAL and read them again,
+/// and sort in many small runs through temporary files), and helper threads
+/// for that sort. Neither changes what is stored.
+struct BulkSettings {
+    var cacheSize: String
+    var threads: String
+
+    /// 256 MiB at most: the cache grows only as far as it is used.
+    static let cacheKiB = 262_144
+
+    static func apply(on database: Database) throws -> BulkSettings {
+        let saved = BulkSettings(cacheSize: try database.scalarText("PRAGMA cache_size") ?? "-2000",
+                                 threads: try database.scalarText("PRAGMA threads") ?? "0")
+        try database.execute("PRAGMA cache_size = -\(cacheKiB)")
+        _ = try database.scalarText("PRAGMA threads = 2")
+        return saved
+    }
+
+    func restore(on database: Database) {
+        try? database.execute("PRAGMA cache_size = \(Int(cacheSize) ?? -2000)")
+        _ = try? database.scalarText("PRAGMA threads = \(Int(threads) ?? 0)")
     }
 }
