@@ -110,6 +110,27 @@ import Testing
         }
     }
 
+    /// Batches longer than one statement's rows (512), with days already
+    /// there and repeated, unsorted: the chunks and their remainders.
+    @Test(arguments: [511, 512, 513, 1300])
+    func longBatchesEqualOneByOne(count: Int) throws {
+        var scenario = Scenario(seed: 11)
+        scenario.existing = [RecordBatch(trackerID: scenario.trackers[0].id,
+                                         days: stride(from: 0, to: count, by: 7).map { Self.start.adding(days: $0) })]
+        let days = (0..<count).map { Self.start.adding(days: $0) }
+        scenario.incoming = [RecordBatch(trackerID: scenario.trackers[0].id, days: days.reversed() + days.prefix(9))]
+        try withStore(.sqlite) { bulk, _ in
+            try withStore(.sqlite) { plain, _ in
+                try scenario.prepare(bulk)
+                try scenario.prepare(plain)
+                let added = try bulk.write { try $0.insertRecords(scenario.incoming) }
+                #expect(added == count - scenario.existing[0].days.count)
+                #expect(try plain.write { try $0.insertRecordsOneByOne(scenario.incoming) } == added)
+                #expect(try Self.content(bulk, scenario.trackers) == Self.content(plain, scenario.trackers))
+            }
+        }
+    }
+
     /// The seeds above try both ways of the SQLite path: a batch smaller than
     /// what the table holds (index kept) and one at least as large (rebuilt).
     @Test func scenariosTakeBothWays() {
