@@ -24,20 +24,23 @@ import Testing
     static let pieces = ["a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{7F}", "\u{85}", "\u{202E}", "\u{2028}",
                          "ё", "Спорт", "👨‍👩‍👧", "🙂", "ß", "\u{301}", "€"]
 
-    static func name(_ random: inout Generator) -> String {
+    /// Pieces every rule of a name accepts (for imports that must go through).
+    static let namePieces = ["a", "Z", "\"", "\\", "/", "ё", "Спорт", "👨‍👩‍👧", "🙂", "ß", "€", "1"]
+
+    static func name(_ random: inout Generator, from pieces: [String]) -> String {
         (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
-    /// A random export as `tracker export` writes it.
-    static func export(seed: UInt64) -> Data {
+    /// A random export as `tracker export` writes it, names made of `pieces`.
+    static func export(seed: UInt64, pieces: [String] = pieces) -> Data {
         var random = Generator(state: seed)
         let categories = (0..<Int.random(in: 0...4, using: &random)).map { index in
-            TrackerCategory(id: EntityID("c\(index)"), title: "\(index) " + name(&random))
+            TrackerCategory(id: EntityID("c\(index)"), title: "\(index) " + name(&random, from: pieces))
         }
         let trackers: [Tracker] = categories.isEmpty ? [] : (0..<Int.random(in: 0...12, using: &random)).map { index in
             let event = Bool.random(using: &random)
             let weekdays = Weekday.allCases.filter { _ in Bool.random(using: &random) }
-            return Tracker(id: EntityID(index % 3 == 0 ? "T-\(index)_x" : "t\(index)"), name: name(&random),
+            return Tracker(id: EntityID(index % 3 == 0 ? "T-\(index)_x" : "t\(index)"), name: name(&random, from: pieces),
                            kind: event ? .event : .habit, categoryID: categories.randomElement(using: &random)!.id,
                            emoji: Palette.emoji.randomElement(using: &random)!,
                            color: Palette.colors.randomElement(using: &random)!,
