@@ -60,7 +60,7 @@ let package = Package(
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageJSON"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "Localization"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])

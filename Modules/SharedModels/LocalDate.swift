@@ -31,7 +31,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD` (four-digit year, two-digit month and day).
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        // In place when the text is contiguous, as native strings are: an
+        // import reads a million days, and a copy each was an allocation each.
+        let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parseISO)
+            ?? Array(text.utf8).withUnsafeBufferPointer(Self.parseISO)
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    private static func parseISO(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDate? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
@@ -43,7 +51,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        return LocalDate(year: year, month: month, day: day)
     }
 
     public var components: (year: Int, month: Int, day: Int) {

@@ -58,6 +58,10 @@ public protocol RecordStore {
     @discardableResult func insertRecord(_ record: TrackerRecord) throws -> Bool
     /// False when there was no such record.
     @discardableResult func deleteRecord(_ record: TrackerRecord) throws -> Bool
+    /// Inserts many records at once (import), keeping those that exist;
+    /// returns how many were new. Same result as `insertRecord` for each day
+    /// (see RecordBatch.swift); a backend may do it faster.
+    @discardableResult func insertRecords(_ batches: [RecordBatch]) throws -> Int
 }
 
 /// MyHabits habits with their tracked days. `habits()` is ordered by time of

@@ -1,23 +1,24 @@
-/// A small pull parser over UTF-8 bytes for the store's own document shape.
+/// A small pull parser over UTF-8 bytes for the store's own document shape
+/// (and `tracker import`'s reading of export files).
 ///
 /// Foundation's JSONDecoder builds a generic tree and goes through Codable's
 /// boxes; at 100,000 records that costs more than the whole change may. This
 /// reads straight into the model (days go from bytes to day numbers without
 /// ever becoming strings) and rejects anything that is not strict JSON.
-struct JSONScanner {
-    struct Failure: Error {
-        var message: String
-        var offset: Int
+public struct JSONScanner {
+    public struct Failure: Error {
+        public var message: String
+        public var offset: Int
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var index = 0
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public private(set) var index = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
+    public func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
 
-    mutating func skipWhitespace() {
+    public mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -27,26 +28,26 @@ struct JSONScanner {
     }
 
     /// The next significant byte, not consumed; nil at the end.
-    mutating func peek() -> UInt8? {
+    public mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
-    mutating func expect(_ byte: UInt8) throws {
+    public mutating func expect(_ byte: UInt8) throws {
         guard peek() == byte else {
             throw fail(index < bytes.count ? "expected '\(Character(Unicode.Scalar(byte)))'" : "unexpected end of file")
         }
         index += 1
     }
 
-    mutating func consume(_ byte: UInt8) -> Bool {
+    public mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
         return true
     }
 
     /// After `expect("{")`: the next member's key, nil once `}` is consumed.
-    mutating func nextKey(_ first: inout Bool) throws -> String? {
+    public mutating func nextKey(_ first: inout Bool) throws -> String? {
         if consume(UInt8(ascii: "}")) {
             // `{"a":1,}` is not JSON: a closing brace may only follow a value or `{`.
             return nil
@@ -59,27 +60,53 @@ struct JSONScanner {
     }
 
     /// After `expect("[")`: true when another element follows, false once `]` is consumed.
-    mutating func nextElement(_ first: inout Bool) throws -> Bool {
+    public mutating func nextElement(_ first: inout Bool) throws -> Bool {
         if consume(UInt8(ascii: "]")) { return false }
         if !first { try expect(UInt8(ascii: ",")) }
         first = false
         return true
     }
 
-    mutating func atEnd() -> Bool { peek() == nil }
+    public mutating func atEnd() -> Bool { peek() == nil }
+
+    /// The bytes between the quotes of a string without escapes or control
+    /// characters, consumed; nil, with nothing consumed, for any other
+    /// string (read it with `string()`). The bytes are not checked as UTF-8:
+    /// compare them with known text, or validate them. Saves making a
+    /// `String` for a value that is looked up, as a million record keys are.
+    public mutating func plainStringBytes() throws -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\"") else { throw fail("expected '\"'") }
+        var end = index + 1
+        while end < bytes.count {
+            switch bytes[end] {
+            case UInt8(ascii: "\""):
+                defer { index = end + 1 }
+                return UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            case UInt8(ascii: "\\"), ..<0x20: return nil
+            default: end += 1
+            }
+        }
+        return nil
+    }
 
     /// A JSON string, escapes decoded; invalid UTF-8 is an error, not U+FFFD.
-    mutating func string() throws -> String {
+    public mutating func string() throws -> String {
         try expect(UInt8(ascii: "\""))
         let start = index
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 index += 1
+                // ASCII needs no validation, and `String(validating:)` runs
+                // unspecialized here (a generic metadata look-up per call:
+                // a tenth of an import's reading of a million records).
+                if ascii { return String(decoding: slice, as: UTF8.self) }
                 guard let text = String(validating: slice, as: UTF8.self) else { throw fail("invalid UTF-8") }
                 return text
             }
+            ascii = ascii && byte < 0x80
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
             guard byte >= 0x20 else { throw fail("control character in string") }
             index += 1
@@ -156,7 +183,7 @@ struct JSONScanner {
     }
 
     /// An integer (no fraction or exponent: the document only holds integers).
-    mutating func integer() throws -> Int {
+    public mutating func integer() throws -> Int {
         skipWhitespace()
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -176,14 +203,14 @@ struct JSONScanner {
         return negative ? -value : value
     }
 
-    mutating func bool() throws -> Bool {
+    public mutating func bool() throws -> Bool {
         if literal("true") { return true }
         if literal("false") { return false }
         throw fail("expected true or false")
     }
 
     /// Consumes `null` when it is next.
-    mutating func null() -> Bool { literal("null") }
+    public mutating func null() -> Bool { literal("null") }
 
     private mutating func literal(_ word: StaticString) -> Bool {
         skipWhitespace()
@@ -220,7 +247,7 @@ struct JSONScanner {
         return value
     }
     /// Skips any JSON value (used to find `schemaVersion` wherever it is).
-    mutating func skipValue(depth: Int = 0) throws {
+    public mutating func skipValue(depth: Int = 0) throws {
         guard depth < 512 else { throw fail("nested too deeply") }
         switch peek() {
         case UInt8(ascii: "\""): _ = try string()

@@ -5,7 +5,8 @@ import Localization
 /// `tracker import FILE`: reads an export (JSON) into the store. Ids are kept,
 /// an existing id is updated, records are merged; all or nothing: the file is
 /// checked whole before the store is touched, then applied in one write
-/// transaction. A malformed file exits 65 naming the file.
+/// transaction. A malformed file exits 65 naming the file. FILE `-` is
+/// standard input; pipes and FIFOs are read to their end (`ImportInput`).
 public enum ImportCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: "import", abstract: l("tracker.transfer.import.abstract"),
@@ -17,7 +18,7 @@ public enum ImportCommand {
         let file = try invocation.require("file")
         let plan: ImportPlan
         do {
-            plan = try ImportPlan(ImportDocument.decode(TransferFile.read(file)))
+            plan = try ImportPlan(ImportDocument.read(ImportInput.read(file)))
         } catch let problem as ImportProblem {
             throw TransferError.malformed(file: file, problem: problem)
         }

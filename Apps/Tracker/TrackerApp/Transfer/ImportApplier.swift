@@ -20,15 +20,9 @@ enum ImportApplier {
                 summary.trackers.created += 1
             }
         }
-        for (tracker, days) in zip(plan.trackers, plan.recordDays) {
-            for day in days {
-                if try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: day)) {
-                    summary.records.created += 1
-                } else {
-                    summary.records.updated += 1
-                }
-            }
-        }
+        let batches = zip(plan.trackers, plan.recordDays).map { RecordBatch(trackerID: $0.id, days: $1) }
+        summary.records.created = try context.insertRecords(batches)
+        summary.records.updated = plan.recordCount - summary.records.created
         return summary
     }
 
@@ -82,7 +76,7 @@ struct ImportSummary: Sendable, Equatable {
     var records = Counts()
 
     func lines(file: String, _ l: Localizer) -> [String] {
-        [l("tracker.transfer.import.done", ImportProblem.shown(file, limit: 200)),
+        [l("tracker.transfer.import.done", ImportProblem.shown(TransferError.shown(file, l), limit: 200)),
          "  " + l("tracker.transfer.import.categories", categories.total, categories.created, categories.updated),
          "  " + l("tracker.transfer.import.trackers", trackers.total, trackers.created, trackers.updated),
          "  " + l("tracker.transfer.import.records", records.total, records.created, records.updated)]

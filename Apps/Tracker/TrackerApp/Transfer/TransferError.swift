@@ -8,6 +8,10 @@ public enum TransferError: AppError, Equatable, Sendable {
     case malformed(file: String, problem: ImportProblem)
     /// The import file cannot be opened or read: a bad FILE argument, exit 64.
     case unreadable(file: String, reason: String)
+    /// A pipe, FIFO or device gave nothing to read within `seconds`: exit 64.
+    case noInput(file: String, seconds: Int)
+    /// The import file is larger than `limit` bytes (`ImportInput.byteLimit`): exit 65.
+    case tooLarge(file: String, limit: Int)
     /// The export cannot be written where `--output` points: exit 1.
     case unwritable(file: String, reason: String)
     /// `--json` asks for one JSON document on stdout, which a CSV export to
@@ -19,8 +23,8 @@ public enum TransferError: AppError, Equatable, Sendable {
         // A real day outside the supported dates is a rule broken, as
         // `--date` outside them is, not a damaged file.
         case .malformed(_, .dateOutOfRange): .usage
-        case .malformed: .dataError
-        case .unreadable, .csvToStdoutWithJSON: .usage
+        case .malformed, .tooLarge: .dataError
+        case .unreadable, .noInput, .csvToStdoutWithJSON: .usage
         case .unwritable: .failure
         }
     }
@@ -28,9 +32,13 @@ public enum TransferError: AppError, Equatable, Sendable {
     public func message(_ l: Localizer) -> String {
         switch self {
         case let .malformed(file, problem):
-            l("tracker.transfer.error.malformed", Sanitizer.clean(file), problem.message(l))
+            l("tracker.transfer.error.malformed", Self.shown(file, l), problem.message(l))
         case let .unreadable(file, reason):
-            l("tracker.transfer.error.unreadable", Sanitizer.clean(file), reason)
+            l("tracker.transfer.error.unreadable", Self.shown(file, l), reason)
+        case let .noInput(file, seconds):
+            l("tracker.transfer.error.noInput", Self.shown(file, l), seconds)
+        case let .tooLarge(file, limit):
+            l("tracker.transfer.error.tooLarge", Self.shown(file, l), limit >> 20)
         case let .unwritable(file, reason):
             l("tracker.transfer.error.unwritable", Sanitizer.clean(file), reason)
         case .csvToStdoutWithJSON:
@@ -40,9 +48,14 @@ public enum TransferError: AppError, Equatable, Sendable {
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed: l("tracker.transfer.hint.unchanged")
+        case .malformed, .tooLarge: l("tracker.transfer.hint.unchanged")
         case .csvToStdoutWithJSON: l("tracker.transfer.hint.csvOutput")
         default: nil
         }
+    }
+
+    /// FILE as messages name it: `-` is standard input.
+    static func shown(_ file: String, _ l: Localizer) -> String {
+        file == ImportInput.standardInput ? l("tracker.transfer.standardInput") : Sanitizer.clean(file)
     }
 }

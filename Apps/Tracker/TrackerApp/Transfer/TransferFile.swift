@@ -9,20 +9,6 @@ import Storage
 /// The files of `export --output` and `import`: read whole, written
 /// atomically and privately: 0600.
 enum TransferFile {
-    /// The whole file; `TransferError.unreadable` with the system's reason.
-    static func read(_ path: String) throws(TransferError) -> Data {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(file: path, reason: reason(errno)) }
-        defer { close(fd) }
-        do {
-            return Data(try StoreFiles.readAll(fd: fd, path: path))
-        } catch StoreError.io(_, let detail) {
-            throw .unreadable(file: path, reason: detail)
-        } catch {
-            throw .unreadable(file: path, reason: String(describing: error))
-        }
-    }
-
     /// Writes what `produce` hands its sink to a temporary file next to
     /// `path` (mode 0600), flushes it, then renames it over `path` and flushes
     /// the folder: a reader sees the old file or the whole new one, never a

@@ -1,0 +1,183 @@
+import Foundation
+import StorageJSON
+
+/// The quick way to an `ImportDocument`, for files shaped as `tracker
+/// export` writes them.
+///
+/// Foundation's `JSONDecoder` took 1.7 s of a million-record import (a tree
+/// of the whole file, then Codable boxes per record). This reads the bytes
+/// once with the project's strict pull parser, and a record's tracker id is
+/// matched against the trackers already read by its bytes, so a million
+/// records make no id strings of their own.
+///
+/// It takes only what it is sure `JSONDecoder` reads the same way: the
+/// export's keys, each once, `version` 1, integers without leading zeros,
+/// nothing after the document. For anything else, and for any JSON error,
+/// it gives up and `read` hands the file to `decode`, whose answer (the
+/// document, or the problem to report) is then the answer. So the rules
+/// and messages keep one definition; TrackerAppTests check on random and
+/// broken files that both ways agree.
+extension ImportDocument {
+    /// The document of `bytes`, or the problem `decode` finds in them.
+    static func read(_ bytes: Data) throws(ImportProblem) -> ImportDocument {
+        if let document = scan(bytes) { return document }
+        return try decode(bytes)
+    }
+
+    /// Nil when the quick reader does not take the file.
+    static func scan(_ bytes: Data) -> ImportDocument? {
+        bytes.withUnsafeBytes { raw in
+            var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+            return try? ImportScan.document(&scanner)
+        }
+    }
+
+    init(categories: [Category], trackers: [Tracker], records: [Record]) {
+        self.categories = categories; self.trackers = trackers; self.records = records
+    }
+}
+
+/// The pieces of `ImportDocument.scan`. Every throw means "not taken".
+private enum ImportScan {
+    struct NotTaken: Error {}
+
+    static func document(_ scanner: inout JSONScanner) throws -> ImportDocument {
+        try scanner.expect(UInt8(ascii: "{"))
+        var version: Int?, categories: [ImportDocument.Category]?, trackers: [ImportDocument.Tracker]?
+        var records: [ImportDocument.Record]?
+        var first = true
+        while let key = try scanner.nextKey(&first) {
+            switch key {
+            case "version" where version == nil: version = try integer(&scanner)
+            case "categories" where categories == nil: categories = try array(&scanner, category)
+            case "trackers" where trackers == nil: trackers = try array(&scanner, tracker)
+            case "records" where records == nil: records = try recordList(&scanner, ids: TrackerIDs(trackers ?? []))
+            default: throw NotTaken()
+            }
+        }
+        guard scanner.atEnd(), version == ImportDocument.version, let categories, let trackers, let records else {
+            throw NotTaken()
+        }
+        return ImportDocument(categories: categories, trackers: trackers, records: records)
+    }
+
+    static func array<T>(_ scanner: inout JSONScanner, _ element: (inout JSONScanner) throws -> T) throws -> [T] {
+        try scanner.expect(UInt8(ascii: "["))
+        var result: [T] = []
+        var first = true
+        while try scanner.nextElement(&first) { result.append(try element(&scanner)) }
+        return result
+    }
+
+    /// An object's members, each key once and among `keys`.
+    static func object(_ scanner: inout JSONScanner, keys: Set<String>,
+                       _ member: (String, inout JSONScanner) throws -> Void) throws {
+        try scanner.expect(UInt8(ascii: "{"))
+        var seen = Set<String>()
+        var first = true
+        while let key = try scanner.nextKey(&first) {
+            guard keys.contains(key), seen.insert(key).inserted else { throw NotTaken() }
+            try member(key, &scanner)
+        }
+    }
+
+    static func category(_ scanner: inout JSONScanner) throws -> ImportDocument.Category {
+        var id: String?, title: String?
+        try object(&scanner, keys: ["id", "title"]) { key, scanner in
+            if key == "id" { id = try scanner.string() } else { title = try scanner.string() }
+        }
+        guard let id, let title else { throw NotTaken() }
+        return ImportDocument.Category(id: id, title: title)
+    }
+
+    static let trackerKeys: Set<String> = ["id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
+                                           "completedDays", "createdOn"]
+
+    static func tracker(_ scanner: inout JSONScanner) throws -> ImportDocument.Tracker {
+        var text: [String: String] = [:]
+        var schedule: [String]?, pinned: Bool?
+        try object(&scanner, keys: trackerKeys) { key, scanner in
+            switch key {
+            case "schedule": schedule = try array(&scanner) { try $0.string() }
+            case "pinned": pinned = try scanner.bool()
+            case "completedDays": _ = try integer(&scanner)  // ignored on import, as by `decode`
+            default: text[key] = try scanner.string()
+            }
+        }
+        guard let id = text["id"], let name = text["name"], let kind = text["kind"], let category = text["category"],
+              let emoji = text["emoji"], let color = text["color"], let createdOn = text["createdOn"],
+              let schedule, let pinned else { throw NotTaken() }
+        return ImportDocument.Tracker(id: id, name: name, kind: kind, category: category, emoji: emoji, color: color,
+                                      schedule: schedule, pinned: pinned, createdOn: createdOn)
+    }
+
+    /// `[{"tracker": ID, "day": DAY}, …]`, in either key order.
+    static func recordList(_ scanner: inout JSONScanner, ids: TrackerIDs) throws -> [ImportDocument.Record] {
+        var ids = ids
+        try scanner.expect(UInt8(ascii: "["))
+        var result: [ImportDocument.Record] = []
+        var first = true
+        while try scanner.nextElement(&first) {
+            try scanner.expect(UInt8(ascii: "{"))
+            var tracker: String?, day: String?
+            var firstKey = true
+            while let key = try scanner.nextKey(&firstKey) {
+                switch key {
+                case "tracker" where tracker == nil: tracker = try ids.next(&scanner)
+                case "day" where day == nil: day = try scanner.string()
+                default: throw NotTaken()
+                }
+            }
+            guard let tracker, let day else { throw NotTaken() }
+            result.append(ImportDocument.Record(tracker: tracker, day: day))
+        }
+        return result
+    }
+
+    /// A JSON integer as `JSONDecoder` reads one: no leading zeros.
+    static func integer(_ scanner: inout JSONScanner) throws -> Int {
+        scanner.skipWhitespace()
+        let start = scanner.index
+        let value = try scanner.integer()
+        let digits = scanner.bytes[start..<scanner.index].drop { $0 == UInt8(ascii: "-") }
+        guard digits.count == 1 || digits.first != UInt8(ascii: "0") else { throw NotTaken() }
+        return value
+    }
+}
+
+/// The trackers' ids, to give each record the id string its tracker holds.
+/// An export lists a day's records in tracker order, so the next record's
+/// tracker is nearly always a few places after the last one's: those are
+/// compared byte for byte before any hashing.
+private struct TrackerIDs {
+    let ids: [String]
+    let bytes: [[UInt8]]
+    let slots: [String: Int]
+    var last = -1
+
+    init(_ trackers: [ImportDocument.Tracker]) {
+        ids = trackers.map(\.id)
+        bytes = ids.map { Array($0.utf8) }
+        slots = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    mutating func next(_ scanner: inout JSONScanner) throws -> String {
+        guard let span = try scanner.plainStringBytes() else { return try find(scanner.string()) }
+        if !ids.isEmpty {
+            for step in 1...8 {
+                let slot = (last + step) % ids.count
+                if bytes[slot].elementsEqual(span) { last = slot; return ids[slot] }
+            }
+        }
+        guard let text = String(validating: span, as: UTF8.self) else { throw ImportScan.NotTaken() }
+        return find(text)
+    }
+
+    /// The tracker's own string when there is one (a record of an unknown
+    /// tracker keeps its text: the plan reports it).
+    private mutating func find(_ text: String) -> String {
+        guard let slot = slots[text] else { return text }
+        last = slot
+        return ids[slot]
+    }
+}

@@ -1,0 +1,175 @@
+import CSQLite
+import SharedModels
+import Storage
+
+/// `insertRecords` for an import of up to millions of records.
+///
+/// Row by row, two things cost most (measured on a million records): the
+/// count trigger of migration 3, run once per row, and the `records_by_day`
+/// index, which takes rows in tracker order as random inserts into a tree
+/// larger than the page cache, so SQLite spills pages to the WAL and reads
+/// them back all through the transaction. Here, inside the caller's write
+/// transaction (so a failure rolls all of it back, schema included):
+/// - the count trigger is dropped, each tracker's count raised by the rows
+///   it really gained (what the trigger would have done), and the trigger
+///   put back from the SQL the store holds for it;
+/// - when the batch is at least as large as what the table holds, the
+///   table's plain indexes are dropped and built again afterwards (a sort,
+///   written once) from their stored SQL;
+/// - rows go in primary-key order (tracker id bytes, then day), many to a
+///   statement.
+/// The result equals `insertRecordsOneByOne` (StorageTests check it).
+extension SQLiteContext {
+    /// The trigger whose work this path does itself.
+    static let countTrigger = "records_count_insert"
+
+    func insertRecords(_ batches: [RecordBatch]) throws -> Int {
+        try requireWritable()
+        let total = batches.reduce(0) { $0 + $1.days.count }
+        guard total > 0 else { return 0 }
+        let held = try integer("SELECT coalesce(sum(record_count), 0) FROM trackers")
+        let deferred = try DeferredSchema.drop(on: database, trigger: Self.countTrigger,
+                                               indexesOf: total >= held ? "records" : nil)
+        let settings = try BulkSettings.apply(on: database)
+        defer { settings.restore(on: database) }
+        let ordered = batches.sorted { TextKey.precedes($0.trackerID.rawValue, $1.trackerID.rawValue) }
+        var added = 0
+        for batch in ordered {
+            let gained = try insertDays(batch)
+            added += gained
+            if gained > 0, deferred.trigger != nil {
+                _ = try change("UPDATE trackers SET record_count = record_count + ? WHERE id = ?",
+                               .int(gained), .text(batch.trackerID.rawValue))
+            }
+        }
+        try deferred.restore(on: database)
+        return added
+    }
+
+    /// Rows per statement: a statement of many rows pays SQLite's
+    /// per-statement work (cursors opened and closed, the program halted,
+    /// its memory freed: a third of a row's cost one row at a time) once.
+    static let rowsPerStatement = 512
+
+    /// `INSERT OR IGNORE … VALUES (?1, ?2), (?1, ?3), …` for 1, 2, 4, … 512
+    /// rows, by rows: the text is the statement cache's key, made once.
+    static let insertSQL: [Int: String] = Dictionary(uniqueKeysWithValues: (0...9).map { power in
+        let rows = 1 << power
+        return (rows, "INSERT OR IGNORE INTO records (tracker_id, day) VALUES "
+                    + (0..<rows).map { "(?1, ?\($0 + 2))" }.joined(separator: ", "))
+    })
+
+    /// One tracker's days, ascending, in statements of 512, 256, … 1 rows
+    /// (a handful of prepared statements serve any count); the number of
+    /// rows that were new.
+    private func insertDays(_ batch: RecordBatch) throws -> Int {
+        let days = batch.days.sorted()
+        var gained = 0
+        var start = 0
+        var rows = Self.rowsPerStatement
+        while start < days.count {
+            while rows > days.count - start { rows /= 2 }
+            let insert = try database.prepare(Self.insertSQL[rows]!)
+            defer { insert.reset() }
+            try insert.bind(.text(batch.trackerID.rawValue), at: 1)
+            for offset in 0..<rows {
+                sqlite3_bind_int64(insert.handle, Int32(offset + 2), Int64(days[start + offset].dayNumber))
+            }
+            let code = sqlite3_step(insert.handle)
+            guard code == SQLITE_DONE else {
+                let error = database.lastError(sql: "INSERT OR IGNORE INTO records (\(rows) rows)")
+                if case StoreError.sqlite(code: foreignKeyViolation, _, _) = error {
+                    throw StoreError.notFound(entity: .tracker, key: batch.trackerID.rawValue)
+                }
+                throw error
+            }
+            gained += database.changes
+            start += rows
+        }
+        return gained
+    }
+
+    private func integer(_ sql: String) throws -> Int {
+        var result = 0
+        try query(sql) { result = $0.int(0) }
+        return result
+    }
+}
+
+/// Schema objects taken away for a bulk insert and put back from the SQL
+/// the store itself holds for them, so their one definition stays the
+/// migration's.
+struct DeferredSchema {
+    /// The dropped trigger's SQL; nil when the store has no such trigger
+    /// (then nothing kept counts row by row either).
+    var trigger: String?
+    /// The dropped indexes' SQL, in creation order.
+    var indexes: [String]
+
+    /// Drops `trigger` and, when `table` is given, that table's indexes made
+    /// by `CREATE INDEX` that are not unique (a unique one must refuse rows
+    /// as they come, so it stays).
+    static func drop(on database: Database, trigger name: String, indexesOf table: String?) throws -> DeferredSchema {
+        var deferred = DeferredSchema(trigger: nil, indexes: [])
+        let lookup = try database.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
+        do {
+            defer { lookup.reset() }
+            try lookup.bind(.text(name), at: 1)
+            if try lookup.step() { deferred.trigger = lookup.text(0) }
+        }
+        if deferred.trigger != nil { try database.execute("DROP TRIGGER \(quoted(name))") }
+        guard let table else { return deferred }
+        let statement = try database.prepare("""
+            SELECT m.name, m.sql FROM sqlite_master AS m JOIN pragma_index_list(?1) AS l ON l.name = m.name
+            WHERE m.type = 'index' AND m.tbl_name = ?1 AND m.sql IS NOT NULL AND l."unique" = 0 AND l.origin = 'c'
+            ORDER BY m.rowid
+            """)
+        var names: [String] = []
+        do {
+            defer { statement.reset() }
+            try statement.bind(.text(table), at: 1)
+            while try statement.step() {
+                names.append(statement.string(0))
+                deferred.indexes.append(statement.string(1))
+            }
+        }
+        for name in names { try database.execute("DROP INDEX \(quoted(name))") }
+        return deferred
+    }
+
+    /// An SQL identifier in double quotes.
+    private static func quoted(_ name: String) -> String {
+        "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+
+    func restore(on database: Database) throws {
+        for sql in indexes { try database.execute(sql) }
+        if let trigger { try database.execute(trigger) }
+    }
+}
+
+/// Connection settings for the length of a bulk insert: a page cache large
+/// enough to hold what the insert writes and the index build reads back
+/// (the default 2 MB made SQLite spill pages to the WAL and read them again,
+/// and sort in many small runs through temporary files), and helper threads
+/// for that sort. Neither changes what is stored.
+struct BulkSettings {
+    var cacheSize: String
+    var threads: String
+
+    /// 256 MiB at most: the cache grows only as far as it is used.
+    static let cacheKiB = 262_144
+
+    static func apply(on database: Database) throws -> BulkSettings {
+        let saved = BulkSettings(cacheSize: try database.scalarText("PRAGMA cache_size") ?? "-2000",
+                                 threads: try database.scalarText("PRAGMA threads") ?? "0")
+        try database.execute("PRAGMA cache_size = -\(cacheKiB)")
+        _ = try database.scalarText("PRAGMA threads = 2")
+        return saved
+    }
+
+    func restore(on database: Database) {
+        try? database.execute("PRAGMA cache_size = \(Int(cacheSize) ?? -2000)")
+        _ = try? database.scalarText("PRAGMA threads = \(Int(threads) ?? 0)")
+    }
+}
