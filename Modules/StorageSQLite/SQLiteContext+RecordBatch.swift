@@ -13,6 +13,10 @@ import Storage
 /// - the count trigger is dropped, each tracker's count raised by the rows
 ///   it really gained (what the trigger would have done), and the trigger
 ///   put back from the SQL the store holds for it;
+/// - so is the outside-change trigger on inserts into `records`
+///   (`OutsideChanges`): this is our own write scope, which sets the seal's
+///   flag and clears it at its commit anyway, so a row-by-row trigger adds
+///   nothing but its cost;
 /// - when the batch is at least as large as what the table holds, the
 ///   table's plain indexes are dropped and built again afterwards (a sort,
 ///   written once) from their stored SQL;
@@ -22,13 +26,15 @@ import Storage
 extension SQLiteContext {
     /// The trigger whose work this path does itself.
     static let countTrigger = "records_count_insert"
+    /// The trigger whose work this write scope's own seal does (see above).
+    static let sealTrigger = "seal_records_insert"
 
     func insertRecords(_ batches: [RecordBatch]) throws -> Int {
         try requireWritable()
         let total = batches.reduce(0) { $0 + $1.days.count }
         guard total > 0 else { return 0 }
         let held = try integer("SELECT coalesce(sum(record_count), 0) FROM trackers")
-        let deferred = try DeferredSchema.drop(on: database, trigger: Self.countTrigger,
+        let deferred = try DeferredSchema.drop(on: database, triggers: [Self.countTrigger, Self.sealTrigger],
                                                indexesOf: total >= held ? "records" : nil)
         let settings = try BulkSettings.apply(on: database)
         defer { settings.restore(on: database) }
@@ -37,7 +43,7 @@ extension SQLiteContext {
         for batch in ordered {
             let gained = try insertDays(batch)
             added += gained
-            if gained > 0, deferred.trigger != nil {
+            if gained > 0, deferred.dropped(Self.countTrigger) {
                 _ = try change("UPDATE trackers SET record_count = record_count + ? WHERE id = ?",
                                .int(gained), .text(batch.trackerID.rawValue))
             }
@@ -100,24 +106,27 @@ extension SQLiteContext {
 /// the store itself holds for them, so their one definition stays the
 /// migration's.
 struct DeferredSchema {
-    /// The dropped trigger's SQL; nil when the store has no such trigger
-    /// (then nothing kept counts row by row either).
-    var trigger: String?
+    /// The dropped triggers' names and SQL; a trigger the store does not
+    /// have is not listed (then nothing did its work row by row either).
+    var triggers: [(name: String, sql: String)]
     /// The dropped indexes' SQL, in creation order.
     var indexes: [String]
 
-    /// Drops `trigger` and, when `table` is given, that table's indexes made
+    /// Whether the trigger `name` existed and was dropped.
+    func dropped(_ name: String) -> Bool { triggers.contains { $0.name == name } }
+
+    /// Drops `triggers` and, when `table` is given, that table's indexes made
     /// by `CREATE INDEX` that are not unique (a unique one must refuse rows
     /// as they come, so it stays).
-    static func drop(on database: Database, trigger name: String, indexesOf table: String?) throws -> DeferredSchema {
-        var deferred = DeferredSchema(trigger: nil, indexes: [])
+    static func drop(on database: Database, triggers names: [String], indexesOf table: String?) throws -> DeferredSchema {
+        var deferred = DeferredSchema(triggers: [], indexes: [])
         let lookup = try database.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
-        do {
+        for name in names {
             defer { lookup.reset() }
             try lookup.bind(.text(name), at: 1)
-            if try lookup.step() { deferred.trigger = lookup.text(0) }
+            if try lookup.step() { deferred.triggers.append((name, lookup.string(0))) }
         }
-        if deferred.trigger != nil { try database.execute("DROP TRIGGER \(quoted(name))") }
+        for trigger in deferred.triggers { try database.execute("DROP TRIGGER \(quoted(trigger.name))") }
         guard let table else { return deferred }
         let statement = try database.prepare("""
             SELECT m.name, m.sql FROM sqlite_master AS m JOIN pragma_index_list(?1) AS l ON l.name = m.name
@@ -144,7 +153,7 @@ struct DeferredSchema {
 
     func restore(on database: Database) throws {
         for sql in indexes { try database.execute(sql) }
-        if let trigger { try database.execute(trigger) }
+        for trigger in triggers { try database.execute(trigger.sql) }
     }
 }
 
