@@ -10,7 +10,7 @@
 //   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
-//   tests:    PocketTestSupport → AppPlugin; every test target links it
+//   tests:    PocketTestSupport → AppPlugin, and SeededRandom (also in the fixtures); every test target links both
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -30,7 +30,7 @@ func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Depe
 
 // Every test target gets the shared test support (Tests/PocketTestSupport).
 func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
-    .testTarget(name: name, dependencies: deps + ["PocketTestSupport"], path: "Tests/\(name)", swiftSettings: strict)
+    .testTarget(name: name, dependencies: deps + ["PocketTestSupport", "SeededRandom"], path: "Tests/\(name)", swiftSettings: strict)
 }
 
 let package = Package(
@@ -73,10 +73,10 @@ let package = Package(
         .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
                           path: "Apps/Pocket/man-pages", swiftSettings: strict),
         // Writes the tracker benchmark's export (Scripts/bench-tracker).
-        .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels"],
+        .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels", "SeededRandom"],
                           path: "Tests/TrackerFixture", swiftSettings: strict),
         // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
-        .executableTarget(name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage"],
+        .executableTarget(name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage", "SeededRandom"],
                           path: "Tests/MyHabitsFixture", swiftSettings: strict),
         // A small writer the crash and concurrency tests start, kill and count.
         .executableTarget(name: "storage-probe", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
@@ -84,6 +84,8 @@ let package = Package(
         // Times both storage backends (Scripts/bench-storage; not a test).
         .executableTarget(name: "bench-storage", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageBench", swiftSettings: strict),
+        // SplitMix64 for randomised tests and the benchmark fixtures.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
         // Temporary folders, output capture, in-process runs through AppRunner.
         .target(name: "PocketTestSupport", dependencies: ["AppPlugin"], path: "Tests/PocketTestSupport", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels"]),

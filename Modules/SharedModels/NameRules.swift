@@ -37,7 +37,9 @@ public enum NameRules {
     public static let byteLimit = 1024
 
     /// The trimmed name, or why it cannot be used. Also for category titles.
-    public static func validate(_ raw: String) -> Result<String, NameError> {
+    /// `characterLimit` nil: no limit on visible characters (my-habits' names
+    /// have none), the other rules all the same.
+    public static func validate(_ raw: String, characterLimit: Int? = limit) -> Result<String, NameError> {
         // Bytes first: cheap, and it bounds the work of the checks after it.
         if raw.utf8.count > byteLimit * 4 { return .failure(.tooManyBytes(limit: byteLimit)) }
         let name = raw.trimmedOfWhitespace
@@ -45,7 +47,7 @@ public enum NameRules {
         if name.utf8.count > byteLimit { return .failure(.tooManyBytes(limit: byteLimit)) }
         if name.unicodeScalars.contains(where: isTerminalActive) { return .failure(.controlCharacter) }
         if !name.unicodeScalars.contains(where: isVisible) { return .failure(.invisible) }
-        if name.count > limit { return .failure(.tooLong(limit: limit)) }
+        if let characterLimit, name.count > characterLimit { return .failure(.tooLong(limit: characterLimit)) }
         return .success(name)
     }
 

@@ -1,3 +1,4 @@
+import SeededRandom
 import SharedModels
 @testable import HabitKit
 
@@ -36,16 +37,3 @@ func records(_ tracker: Tracker, march days: [Int]) -> [TrackerRecord] {
     days.map { TrackerRecord(trackerID: tracker.id, day: mar($0)) }
 }
 
-/// A small deterministic generator (SplitMix64) so that randomised tests
-/// fail the same way every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

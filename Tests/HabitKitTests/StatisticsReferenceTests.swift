@@ -1,3 +1,4 @@
+import SeededRandom
 import SharedModels
 import Testing
 @testable import HabitKit

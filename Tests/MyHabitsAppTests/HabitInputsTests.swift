@@ -29,4 +29,17 @@ import Testing
         #expect(try HabitInputs.name("  Water ") == "Water")
         #expect(throws: MyHabitsError.emptyName) { try HabitInputs.name(" \t ") }
     }
+
+    /// The shared naming rule, without the tracker's 38-character limit:
+    /// what a terminal acts on, nothing visible, or a payload of bytes is
+    /// refused; a long sentence is a fine habit name.
+    @Test func namesFollowTheSharedNamingRule() throws {
+        let sentence = "Выпить стакан воды перед завтраком и сделать зарядку"
+        #expect(try HabitInputs.name(sentence) == sentence)
+        #expect(throws: MyHabitsError.invalidName(.controlCharacter)) { try HabitInputs.name("A\u{1B}[2JB") }
+        #expect(throws: MyHabitsError.invalidName(.invisible)) { try HabitInputs.name("\u{200B}") }
+        #expect(throws: MyHabitsError.invalidName(.tooManyBytes(limit: NameRules.byteLimit))) {
+            try HabitInputs.name("a" + String(repeating: "\u{301}", count: 2000))
+        }
+    }
 }

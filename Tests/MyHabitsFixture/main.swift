@@ -1,3 +1,4 @@
+import SeededRandom
 import AppPlugin
 import Foundation
 import SharedModels
@@ -33,15 +34,11 @@ case "fill":
     let count = option("--habits", in: arguments).flatMap(Int.init) ?? 100
     let years = option("--years", in: arguments).flatMap(Int.init) ?? 5
     let start = today.adding(days: -365 * years)
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> UInt64 {   // xorshift64: the same fixture on every machine
-        state ^= state << 13; state ^= state >> 7; state ^= state << 17
-        return state
-    }
+    var random = SeededGenerator(seed: 0x5EED)   // the same fixture on every machine
     try store.write { context in
         for index in 1...count {
             var days = Set<LocalDate>()
-            for offset in 0..<(today.dayNumber - start.dayNumber) where next() % 5 != 0 {
+            for offset in 0..<(today.dayNumber - start.dayNumber) where random.next() % 5 != 0 {
                 days.insert(start.adding(days: offset))
             }
             let habit = Habit(name: String(format: "Habit %03d", index), minuteOfDay: (index * 37) % 1440,

@@ -1,3 +1,4 @@
+import SeededRandom
 import SharedModels
 import Storage
 import StorageSQLite
@@ -15,16 +16,6 @@ import Testing
         var countsOfOne: [Int]
     }
 
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let start = Make.day("2026-01-01")
 
@@ -37,7 +28,7 @@ import Testing
         var incoming: [RecordBatch] = []
 
         init(seed: UInt64) {
-            var random = Generator(state: seed)
+            var random = SeededGenerator(seed: seed)
             let ids = ["b", "a", "ab", "B", "a-1", "zz", "Q_9", "a0"].shuffled(using: &random)
             for (index, id) in ids.prefix(Int.random(in: 1...ids.count, using: &random)).enumerated() {
                 trackers.append(Make.tracker("T\(index)", category: category, id: id))

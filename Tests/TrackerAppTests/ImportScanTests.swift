@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import SharedModels
 import Testing
@@ -8,16 +9,6 @@ import Testing
 /// document from it; on export files it is always the one that reads; on
 /// anything odd or broken it steps aside, so `read` answers as `decode`.
 @Suite struct ImportScanTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Pieces of names: quotes, backslashes, controls, C1, bidi and line
     /// separators (written as `\uXXXX`), Cyrillic, emoji with joiners.
@@ -27,13 +18,13 @@ import Testing
     /// Pieces every rule of a name accepts (for imports that must go through).
     static let namePieces = ["a", "Z", "\"", "\\", "/", "ё", "Спорт", "👨‍👩‍👧", "🙂", "ß", "€", "1"]
 
-    static func name(_ random: inout Generator, from pieces: [String]) -> String {
+    static func name(_ random: inout SeededGenerator, from pieces: [String]) -> String {
         (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
     /// A random export as `tracker export` writes it, names made of `pieces`.
     static func export(seed: UInt64, pieces: [String] = pieces) -> Data {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let categories = (0..<Int.random(in: 0...4, using: &random)).map { index in
             TrackerCategory(id: EntityID("c\(index)"), title: "\(index) " + name(&random, from: pieces))
         }
@@ -100,7 +91,7 @@ import Testing
     /// never takes a file `decode` reads otherwise (and `read` answers as `decode`).
     @Test(arguments: 1...6)
     func damagedExportsAgree(seed: Int) throws {
-        var random = Generator(state: UInt64(seed) * 7919)
+        var random = SeededGenerator(seed: UInt64(seed) * 7919)
         let bytes = [UInt8](Self.export(seed: UInt64(seed) + 100))
         let replacements = Array("{}[],:\"\\ 0123456789-.etrufnal\u{0}\u{1F}xé".utf8)
         for _ in 0..<250 {

@@ -9,20 +9,11 @@
 // (the benchmark's `done` target). Habits are done on 97% of their due days,
 // events on 95% of all days, over `days` days ending on `today`: about a
 // million records for the defaults.
+import SeededRandom
 import Foundation
 import SharedModels
 import TrackerApp
 
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 struct Options {
     var output = ""
@@ -66,7 +57,7 @@ func hexID(_ prefix: String, _ number: Int) -> EntityID {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-var random = SplitMix64(state: options.seed)
+var random = SeededGenerator(seed: options.seed)
 let first = options.today.adding(days: -(options.days - 1))
 let categories = (1...options.categories).map { index in
     TrackerCategory(id: hexID("c", index), title: "Category " + (index < 10 ? "0" : "") + String(index))

@@ -13,6 +13,9 @@ public enum MyHabitsError: AppError, Equatable, Sendable {
     case invalidColor(String)
     /// A name with nothing left after trimming.
     case emptyName
+    /// A name the shared naming rule refuses otherwise (invisible, control
+    /// characters, too many bytes).
+    case invalidName(NameError)
     /// Fields `add` needs that were not given, with no terminal to ask on
     /// (option names such as `--time`).
     case missingFields([String])
@@ -25,7 +28,8 @@ public enum MyHabitsError: AppError, Equatable, Sendable {
         switch self {
         case .invalidTime(let text): l("myhabits.error.invalidTime", Sanitizer.clean(text))
         case .invalidColor(let text): l("myhabits.error.invalidColor", Sanitizer.clean(text))
-        case .emptyName: l("myhabits.error.emptyName")
+        case .emptyName: NameError.empty.message(l)
+        case .invalidName(let error): error.message(l)
         case .missingFields(let fields): l("myhabits.error.missingFields", l.list(fields))
         case .nothingToEdit: l("myhabits.error.nothingToEdit")
         }

@@ -59,11 +59,11 @@ public enum TrackerError: AppError, Equatable, Sendable {
     public func message(_ l: Localizer) -> String {
         switch self {
         case .missingSections(let sections): l("tracker.error.missingSections", l.list(sections))
-        case .emptyName: l("tracker.error.emptyName")
-        case .nameTooLong(let limit): l("tracker.error.nameTooLong", limit)
-        case .nameTooManyBytes(let limit): l("tracker.error.nameTooManyBytes", limit)
-        case .invisibleName: l("tracker.error.invisibleName")
-        case .nameControlCharacter: l("tracker.error.nameControlCharacter")
+        case .emptyName: NameError.empty.message(l)
+        case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
+        case .nameTooManyBytes(let limit): NameError.tooManyBytes(limit: limit).message(l)
+        case .invisibleName: NameError.invisible.message(l)
+        case .nameControlCharacter: NameError.controlCharacter.message(l)
         case .dateOutOfRange(let text):
             l("tracker.error.dateOutOfRange", Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
               LocalDate.supportedRange.upperBound.iso)

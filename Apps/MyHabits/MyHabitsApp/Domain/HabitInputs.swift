@@ -26,10 +26,14 @@ public enum HabitInputs {
         return color
     }
 
-    /// A name with something left after trimming.
+    /// A name as the shared naming rule takes it (`NameRules`: something
+    /// visible left after trimming, no control characters, a byte bound),
+    /// without the tracker's 38-character limit, which MyHabits never had.
     public static func name(_ text: String) throws(MyHabitsError) -> String {
-        let name = text.trimmedOfWhitespace
-        guard !name.isEmpty else { throw .emptyName }
-        return name
+        switch NameRules.validate(text, characterLimit: nil) {
+        case .success(let name): return name
+        case .failure(.empty): throw .emptyName
+        case .failure(let error): throw .invalidName(error)
+        }
     }
 }

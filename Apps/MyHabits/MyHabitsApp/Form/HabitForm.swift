@@ -28,10 +28,8 @@ struct HabitDraft: Sendable, Equatable {
 /// fields it is given, in order (name, time, color), each starting on the
 /// draft's value, and validates each with the rules the options use. Nothing
 /// is written while it runs.
-struct HabitForm: Sendable {
-    enum Outcome: Equatable, Sendable {
-        case running, finished, cancelled
-    }
+struct HabitForm: KeyDrivenForm, Sendable {
+    typealias Outcome = FormOutcome
 
     private(set) var draft: HabitDraft
     private(set) var field: HabitDraft.Field?

@@ -21,23 +21,6 @@ enum HabitFormSession {
     /// The loop without the terminal, so tests can feed keys and read frames.
     static func drive(_ form: HabitForm, view: HabitFormView, write: @escaping (String) -> Void,
                       nextKey: () throws -> Key) throws -> HabitDraft? {
-        var form = form
-        var screen = Screen(write: write)
-        screen.hideCursor()
-        defer { screen.showCursor() }
-        while true {
-            screen.redraw(view.lines(form))
-            let key: Key
-            do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
-            switch form.handle(key) {
-            case .running: continue
-            case .finished:
-                screen.redraw([])
-                return form.draft
-            case .cancelled:
-                screen.redraw([])
-                return nil
-            }
-        }
+        try FormLoop.drive(form, render: view.lines, write: write, nextKey: nextKey)?.draft
     }
 }

@@ -11,14 +11,12 @@ import SharedModels
 /// Nothing is written while it runs: categories added in it are kept in
 /// `newCategories` and saved with the tracker, so a cancelled wizard leaves
 /// the store as it was.
-struct AddWizard: Sendable {
+struct AddWizard: KeyDrivenForm, Sendable {
     enum Step: Equatable, Sendable {
         case name, category, newCategory, schedule, emoji, color, confirm
     }
 
-    enum Outcome: Equatable, Sendable {
-        case running, finished, cancelled
-    }
+    typealias Outcome = FormOutcome
 
     /// What the current step refuses, shown under it until the next key.
     enum Problem: Equatable, Sendable {

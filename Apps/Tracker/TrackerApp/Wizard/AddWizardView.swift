@@ -159,8 +159,8 @@ struct AddWizardView {
 
     private func message(_ problem: AddWizard.Problem) -> String {
         switch problem {
-        case .emptyName: l("tracker.error.emptyName")
-        case .nameTooLong(let limit): l("tracker.error.nameTooLong", limit)
+        case .emptyName: NameError.empty.message(l)
+        case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
         case .categoryExists(let title): l("tracker.error.categoryExists", Sanitizer.clean(title))
         case .noWeekday: l("tracker.wizard.noWeekday")
         case .badName(let error): error.message(l)

@@ -30,23 +30,7 @@ enum WizardSession {
     /// nil when cancelled, also by the end of input (a closed terminal).
     static func drive(_ wizard: AddWizard, view: AddWizardView, write: @escaping (String) -> Void,
                       nextKey: () throws -> Key) throws -> Result? {
-        var wizard = wizard
-        var screen = Screen(write: write)
-        screen.hideCursor()
-        defer { screen.showCursor() }
-        while true {
-            screen.redraw(view.lines(wizard))
-            let key: Key
-            do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
-            switch wizard.handle(key) {
-            case .running: continue
-            case .finished:
-                screen.redraw([])
-                return Result(draft: wizard.draft, newCategories: wizard.newCategories)
-            case .cancelled:
-                screen.redraw([])
-                return nil
-            }
-        }
+        try FormLoop.drive(wizard, render: view.lines, write: write, nextKey: nextKey)
+            .map { Result(draft: $0.draft, newCategories: $0.newCategories) }
     }
 }

@@ -1,0 +1,20 @@
+import CLIKit
+import Localization
+import SharedModels
+
+/// The one wording of the naming rule's refusals (`NameRules`), for every
+/// app that names things: the tracker's trackers and categories, goals,
+/// my-habits' habits. A broken rule: exit 64.
+extension NameError: AppError {
+    public var exitCode: ExitCode { .usage }
+
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case .empty: l("app.name.empty")
+        case .tooLong(let limit): l("app.name.tooLong", limit)
+        case .tooManyBytes(let limit): l("app.name.tooManyBytes", limit)
+        case .invisible: l("app.name.invisible")
+        case .controlCharacter: l("app.name.controlCharacter")
+        }
+    }
+}

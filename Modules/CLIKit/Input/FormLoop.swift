@@ -1,0 +1,42 @@
+/// What one key did to a form that runs on the terminal.
+public enum FormOutcome: Equatable, Sendable {
+    case running, finished, cancelled
+}
+
+/// A form as a pure state machine: a creation wizard, an editor. It only
+/// changes its own state, so the loop below can drive it with keys from a
+/// terminal and a test with keys from a list.
+public protocol KeyDrivenForm {
+    mutating func handle(_ key: Key) -> FormOutcome
+}
+
+/// The loop every terminal form runs: draw, read a key, hand it to the form,
+/// until the form finishes or is cancelled. The region is cleared at the end
+/// (so only what the command prints afterwards remains) and the cursor is
+/// shown again whatever happens.
+public enum FormLoop {
+    /// The finished form, or nil when it was cancelled, also by the end of
+    /// input (a closed terminal counts as Ctrl-D).
+    public static func drive<Form: KeyDrivenForm>(_ form: Form, render: (Form) -> [String],
+                                                  write: @escaping (String) -> Void,
+                                                  nextKey: () throws -> Key) throws -> Form? {
+        var form = form
+        var screen = Screen(write: write)
+        screen.hideCursor()
+        defer { screen.showCursor() }
+        while true {
+            screen.redraw(render(form))
+            let key: Key
+            do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
+            switch form.handle(key) {
+            case .running: continue
+            case .finished:
+                screen.redraw([])
+                return form
+            case .cancelled:
+                screen.redraw([])
+                return nil
+            }
+        }
+    }
+}

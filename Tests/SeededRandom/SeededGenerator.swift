@@ -1,0 +1,17 @@
+/// SplitMix64: a small deterministic random source, so a randomised test
+/// fails the same way on every run and a benchmark fixture is the same on
+/// every machine. The one definition for the tests, the fixtures and the
+/// benchmarks (the product never needs reproducible randomness).
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
