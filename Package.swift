@@ -79,25 +79,25 @@ let package = Package(
         .executableTarget(name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage", "SeededRandom"],
                           path: "Tests/MyHabitsFixture", swiftSettings: strict),
         // A small writer the crash and concurrency tests start, kill and count.
-        .executableTarget(name: "storage-probe", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
+        .executableTarget(name: "storage-probe", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageProbe", swiftSettings: strict),
         // Times both storage backends (Scripts/bench-storage; not a test).
-        .executableTarget(name: "bench-storage", dependencies: ["Storage", "StorageSQLite", "StorageJSON"],
+        .executableTarget(name: "bench-storage", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageBench", swiftSettings: strict),
         // SplitMix64 for randomised tests and the benchmark fixtures.
         .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
         // Temporary folders, output capture, in-process runs through AppRunner.
-        .target(name: "PocketTestSupport", dependencies: ["AppPlugin"], path: "Tests/PocketTestSupport", swiftSettings: strict),
+        .target(name: "PocketTestSupport", dependencies: ["AppPlugin", "CLIKit", "Localization"], path: "Tests/PocketTestSupport", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels"]),
         tests("CLIKitTests", ["CLIKit"]),
         tests("JSONTextTests", ["JSONText", "StorageJSON"]),
-        tests("LocalizationTests", ["Localization"]),
+        tests("LocalizationTests", ["Localization", "SharedModels"]),
         tests("AnalyticsTests", ["Analytics"]),
-        tests("StorageTests", ["Storage", "StorageSQLite", "StorageJSON", "AppPlugin"]),
-        tests("AppPluginTests", ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
-        tests("HabitKitTests", ["HabitKit"]),
-        tests("TrackerAppTests", ["TrackerApp", "HabitKit"]),
-        tests("MyHabitsAppTests", ["MyHabitsApp", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
+        tests("StorageTests", ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
+        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
+        tests("HabitKitTests", ["HabitKit", "SharedModels"]),
+        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
+        tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
     ]
 )
