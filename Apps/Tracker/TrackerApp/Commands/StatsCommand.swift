@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import HabitKit
+import HabitScreens
 import Localization
 import SharedModels
 import Storage
@@ -17,7 +18,8 @@ public enum StatsCommand {
             try env.emitJSON(StatsJSON(statistics))
         } else {
             let lines = StatsScreen(localizer: env.localizer, style: env.style,
-                                    bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns)
+                                    bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns,
+                                    texts: HabitAppFlavor.tracker.stats)
                 .render(statistics)
             env.output.lines(lines)
         }

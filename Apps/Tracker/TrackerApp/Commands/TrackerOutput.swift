@@ -1,5 +1,6 @@
 import AppPlugin
 import HabitKit
+import HabitScreens
 import SharedModels
 import Storage
 
@@ -39,17 +40,5 @@ extension AppEnvironment {
         if json { return emitJSON(snapshot.json) }
         let card = TrackerCard(tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done)
         output.lines(CardRenderer(environment: self).single(card, categoryTitle: snapshot.categoryTitle))
-    }
-
-    /// Resolves a user's `T` (exact name ignoring case, else an id prefix of
-    /// 4+ characters) with two indexed look-ups instead of reading every
-    /// tracker: `done` must cost the same with 1,000 trackers as with one.
-    func resolveTracker(_ reference: String, in context: any StoreContext) throws -> Tracker {
-        let wanted = reference.trimmedOfWhitespace
-        var candidates = try context.trackers(named: wanted)
-        if candidates.isEmpty, wanted.count >= EntityReference.minimumPrefixLength {
-            candidates = try context.trackers(idPrefix: wanted)
-        }
-        return try resolve(reference, in: candidates, name: \.name, id: \.id)
     }
 }
