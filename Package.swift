@@ -99,7 +99,7 @@ let package = Package(
         tests("StorageTests", ["Storage", "StorageSQLite", "StorageJSON", "AppPlugin"]),
         tests("AppPluginTests", ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit"]),
-        tests("HabitScreensTests", ["HabitScreens", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
+        tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["TrackerApp", "HabitKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),

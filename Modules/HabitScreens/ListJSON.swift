@@ -10,7 +10,7 @@ public struct ListJSON: Encodable {
     public struct Section: Encodable {
         public var title: String
         public var pinned: Bool
-        public var items: [ListedHabit]
+        public var items: [ShownHabitJSON]
         /// The member holding `items` (`HabitAppFlavor.collectionKey`).
         public var collectionKey: String
 
@@ -36,7 +36,7 @@ public struct ListJSON: Encodable {
             let isPinned: Bool
             if case .pinned = section.kind { isPinned = true } else { isPinned = false }
             let items = section.cards.map { card in
-                ListedHabit(TrackerJSON(card.tracker, categoryTitle: card.tracker.categoryID.flatMap { titles[$0] } ?? "",
+                ShownHabitJSON(TrackerJSON(card.tracker, categoryTitle: card.tracker.categoryID.flatMap { titles[$0] } ?? "",
                                         completedDays: card.completedDays, done: card.done), flavor: flavor)
             }
             return Section(title: MainScreenRenderer.title(of: section, l, flavor.list), pinned: isPinned,
@@ -81,7 +81,7 @@ extension ListJSON: JSONWritable {
         json.endObject()
     }
 
-    private static func write(_ items: [ListedHabit], as key: String, to json: inout JSONStreamWriter) {
+    private static func write(_ items: [ShownHabitJSON], as key: String, to json: inout JSONStreamWriter) {
         json.key(key)
         json.beginArray()
         for item in items { item.write(to: &json) }
@@ -89,9 +89,9 @@ extension ListJSON: JSONWritable {
     }
 }
 
-/// A habit in a list: its JSON with only the members its app shows
+/// A habit's JSON with only the members its app shows
 /// (`HabitAppFlavor.hasCategories`, `hasSchedules`).
-public struct ListedHabit: Encodable, JSONWritable {
+public struct ShownHabitJSON: Encodable, JSONWritable {
     public var json: TrackerJSON
     public var categories: Bool
     public var schedules: Bool

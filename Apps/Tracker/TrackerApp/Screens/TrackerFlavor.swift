@@ -68,6 +68,11 @@ extension ListJSON {
     }
 }
 
+extension AppEnvironment {
+    /// The tracker as JSON (`--json`) or as its card.
+    func report(_ snapshot: TrackerSnapshot) throws { try report(snapshot, flavor: .tracker) }
+}
+
 extension ScheduleText {
     static func describe(_ schedule: Schedule, _ l: Localizer) -> String {
         describe(schedule, l, flavor: .tracker)
