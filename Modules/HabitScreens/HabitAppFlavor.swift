@@ -58,6 +58,9 @@ public final class HabitAppFlavor: Sendable {
     public let card: CardTexts
     /// The JSON member holding a section's habits: `trackers` or `goals`.
     public let collectionKey: String
+    /// The statistics' JSON member for habits completed: `trackersCompleted`
+    /// or `goalsCompleted`.
+    public let statsCompletedKey: String
     /// Whether habits belong to categories (JSON `category`, the category
     /// title over a changed habit's card).
     public let hasCategories: Bool
@@ -66,8 +69,9 @@ public final class HabitAppFlavor: Sendable {
     public let hasSchedules: Bool
 
     public init(list: ListTexts, stats: StatsTexts, card: CardTexts, collectionKey: String,
-                hasCategories: Bool, hasSchedules: Bool) {
+                statsCompletedKey: String, hasCategories: Bool, hasSchedules: Bool) {
         self.list = list; self.stats = stats; self.card = card; self.collectionKey = collectionKey
+        self.statsCompletedKey = statsCompletedKey
         self.hasCategories = hasCategories; self.hasSchedules = hasSchedules
     }
 }

@@ -27,7 +27,8 @@ import Testing
                          completed: L10nKey("\(app).completed"), average: L10nKey("\(app).average")),
             card: .init(event: L10nKey("\(app).event"), everyDay: L10nKey("\(app).everyDay"),
                         calendarTotal: L10nKey("\(app).total"), calendarToday: L10nKey("\(app).today")),
-            collectionKey: collection, hasCategories: categories, hasSchedules: schedules)
+            collectionKey: collection, statsCompletedKey: collection + "Completed",
+            hasCategories: categories, hasSchedules: schedules)
     }
 
     static let goals = flavor("goalsLike", categories: false, schedules: false, collection: "goals")
@@ -118,6 +119,15 @@ import Testing
         let calendar = CalendarScreen(localizer: l, style: style, theme: .dark, texts: Self.goals.card)
             .render(grid, month: CalendarMonth(year: 2026, month: 11))
         #expect(calendar.suffix(2) == ["goalsLike.total", "goalsLike.today"])
+    }
+
+    @Test func statisticsJSONNamesTheCompletedHabitsAsTheAppDoes() throws {
+        let stats = StatsJSON(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5))
+        let text = String(decoding: try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.goals)),
+                          as: UTF8.self)
+        #expect(text == "{\n  \"average\" : 1.5,\n  \"bestPeriod\" : 2,\n  \"goalsCompleted\" : 5,\n  \"perfectDays\" : 1\n}")
+        let tracker = try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.tracker))
+        #expect(tracker == (try JSONTextEncoder(layout: .indented).encode(stats)))
     }
 
     @Test func paletteGridMovesWithinItsCells() {

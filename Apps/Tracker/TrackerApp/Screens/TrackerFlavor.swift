@@ -11,7 +11,8 @@ import SharedModels
 
 /// The tracker's side of the shared screens: its `tracker.*` texts (written
 /// as literals so the localization key scan sees each one), habits in
-/// categories with schedules, and `trackers` as the list's JSON collection.
+/// categories with schedules, `trackers` as the list's JSON collection and
+/// `trackersCompleted` in the statistics' JSON.
 extension HabitAppFlavor {
     public static let tracker = HabitAppFlavor(
         list: ListTexts(
@@ -41,6 +42,7 @@ extension HabitAppFlavor {
             calendarTotal: L10nKey("tracker.calendar.total"),
             calendarToday: L10nKey("tracker.calendar.today")),
         collectionKey: "trackers",
+        statsCompletedKey: "trackersCompleted",
         hasCategories: true,
         hasSchedules: true)
 }
