@@ -6,7 +6,8 @@
 //   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
-//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitKit)
+//   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
+//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitKit; TrackerApp + HabitScreens)
 //   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
@@ -59,8 +60,10 @@ let package = Package(
         module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
+        // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
+        module("HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageJSON"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "SharedModels", "Storage", "StorageJSON"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "Localization"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
@@ -96,6 +99,7 @@ let package = Package(
         tests("StorageTests", ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
         tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
+        tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),

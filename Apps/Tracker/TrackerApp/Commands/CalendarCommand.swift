@@ -1,9 +1,9 @@
 import AppPlugin
 import CLIKit
 import HabitKit
+import HabitScreens
 import Localization
 import SharedModels
-import Storage
 
 /// `tracker calendar [--month YYYY-MM]`: a Monday-first month grid with each
 /// day's completions (records), today marked. Default: today's month.
@@ -18,7 +18,7 @@ public enum CalendarCommand {
         let month = try invocation.value("month", parse: CalendarMonth.init(text:))
             ?? CalendarMonth(year: env.today.year, month: env.today.month)
         guard month.isSupported else { throw TrackerError.dateOutOfRange(month.text) }
-        let counts = try completions(in: month, store: env.store())
+        let counts = try CalendarMonth.completions(in: month, store: env.store())
         if env.json {
             try env.emitJSON(CalendarJSON(month: month, completions: counts))
         } else {
@@ -26,103 +26,5 @@ public enum CalendarCommand {
             let screen = CalendarScreen(localizer: env.localizer, style: env.style, theme: env.theme)
             env.output.lines(screen.render(grid, month: month))
         }
-    }
-
-    /// Records per day of `month` (days without any are absent).
-    ///
-    /// SQLite answers a day's records from its day index, so the month costs
-    /// one small query a day whatever the history holds. The JSON backend
-    /// holds each tracker's days as a sorted array in memory but answers a
-    /// day query by visiting every tracker, so there one pass over the
-    /// trackers with a binary search each is cheaper (measured at a million
-    /// records: see README-tracker-bench.md).
-    public static func completions(in month: CalendarMonth, store: any Store) throws -> [LocalDate: Int] {
-        let days = month.days
-        guard let first = days.first, let last = days.last else { return [:] }
-        return try store.read { context in
-            var counts: [LocalDate: Int] = [:]
-            switch store.kind {
-            case .sqlite:
-                for day in days {
-                    let count = try context.records(on: day).count
-                    if count > 0 { counts[day] = count }
-                }
-            case .json:
-                for tracker in try context.trackers() {
-                    let recorded = try context.days(of: tracker.id)
-                    var index = recorded.partitionPoint { $0 >= first }
-                    while index < recorded.count, recorded[index] <= last {
-                        counts[recorded[index], default: 0] += 1
-                        index += 1
-                    }
-                }
-            }
-            return counts
-        }
-    }
-}
-
-extension Array where Element == LocalDate {
-    /// The first index whose element satisfies `isAtOrAfter` (the array being
-    /// sorted so that the predicate is false, then true).
-    fileprivate func partitionPoint(_ isAtOrAfter: (LocalDate) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAtOrAfter(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}
-
-/// A calendar month, written `YYYY-MM`.
-public struct CalendarMonth: Sendable, Hashable {
-    public let year: Int
-    public let month: Int
-
-    public init(year: Int, month: Int) { self.year = year; self.month = month }
-
-    /// Exactly `YYYY-MM` (four-digit year 0001–9999, month 01–12).
-    public init?(text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]),
-              year >= 1, (1...12).contains(month) else { return nil }
-        self.init(year: year, month: month)
-    }
-
-    /// Whether every day of the month lies in `LocalDate.supportedRange`.
-    public var isSupported: Bool {
-        guard let first = LocalDate(year: year, month: month, day: 1) else { return false }
-        return first.isSupported && first.adding(days: LocalDate.daysIn(month: month, year: year) - 1).isSupported
-    }
-
-    /// `YYYY-MM`.
-    public var text: String {
-        String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + (month < 10 ? "-0" : "-") + String(month)
-    }
-
-    /// Every day of the month, in order.
-    public var days: [LocalDate] {
-        guard let first = LocalDate(year: year, month: month, day: 1) else { return [] }
-        return (0..<LocalDate.daysIn(month: month, year: year)).map { first.adding(days: $0) }
-    }
-}
-
-/// `{"month":"YYYY-MM","days":[{"date":"YYYY-MM-DD","completions":N}]}`, every
-/// day of the month in order, zeros included (see Apps/Tracker/README.md).
-public struct CalendarJSON: Codable, Sendable, Equatable {
-    public struct Day: Codable, Sendable, Equatable {
-        public var date: String
-        public var completions: Int
-    }
-
-    public var month: String
-    public var days: [Day]
-
-    public init(month: CalendarMonth, completions: [LocalDate: Int]) {
-        self.month = month.text
-        days = month.days.map { Day(date: $0.iso, completions: completions[$0] ?? 0) }
     }
 }

@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import HabitKit
+import HabitScreens
 import Localization
 import SharedModels
 import Storage

@@ -1,7 +1,7 @@
 import AppPlugin
 import CLIKit
 import HabitKit
-import JSONText
+import HabitScreens
 import Localization
 import SharedModels
 
@@ -38,70 +38,5 @@ enum ListCommand {
             let renderer = MainScreenRenderer(cards: CardRenderer(environment: env))
             env.output.lines(renderer.lines(content))
         }
-    }
-}
-
-/// `{"date","filter","search":null|"…","sections":[{"title","pinned","trackers":[…]}]}`.
-struct ListJSON: Encodable {
-    struct Section: Encodable {
-        var title: String
-        var pinned: Bool
-        var trackers: [TrackerJSON]
-    }
-
-    var date: String
-    var filter: String
-    var search: String?
-    var sections: [Section]
-
-    init(_ content: MainScreenContent, categories: [TrackerCategory], l: Localizer) {
-        let titles = Dictionary(categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        date = content.date.iso
-        filter = content.filter.rawValue
-        search = content.search
-        sections = content.sections.map { section in
-            let isPinned: Bool
-            if case .pinned = section.kind { isPinned = true } else { isPinned = false }
-            return Section(title: MainScreenRenderer.title(of: section, l), pinned: isPinned,
-                           trackers: section.cards.map { card in
-                               TrackerJSON(card.tracker, categoryTitle: card.tracker.categoryID.flatMap { titles[$0] } ?? "",
-                                           completedDays: card.completedDays, done: card.done)
-                           })
-        }
-    }
-
-    private enum CodingKeys: String, CodingKey { case date, filter, search, sections }
-
-    /// Written by hand so that an absent search is `null`, not a missing key.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(filter, forKey: .filter)
-        try container.encode(search, forKey: .search)
-        try container.encode(sections, forKey: .sections)
-    }
-}
-
-/// Written directly (see `TrackerJSON`'s `JSONWritable`), keys in sorted order.
-extension ListJSON: JSONWritable {
-    func write(to json: inout JSONStreamWriter) {
-        json.beginObject()
-        json.member("date", date)
-        json.member("filter", filter)
-        json.member("search", search)
-        json.key("sections")
-        json.beginArray()
-        for section in sections {
-            json.beginObject()
-            json.member("pinned", section.pinned)
-            json.member("title", section.title)
-            json.key("trackers")
-            json.beginArray()
-            for tracker in section.trackers { tracker.write(to: &json) }
-            json.endArray()
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
     }
 }

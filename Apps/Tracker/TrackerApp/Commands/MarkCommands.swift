@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import HabitKit
+import HabitScreens
 import Localization
 import SharedModels
 
@@ -28,34 +29,19 @@ enum UndoneCommand {
     }
 }
 
-/// What `done` and `undone` share. Both are idempotent: marking twice and
-/// unmarking an absent record succeed and change nothing.
+/// The tracker's side of `HabitMarking`: its date option and its refusals.
 enum Marking {
     static func run(_ invocation: Invocation, in env: AppEnvironment, done: Bool) throws {
         let day = try TrackerInputs.day(invocation.string("date"), clock: env.clock)
-        let reference = invocation.string("tracker") ?? ""
-        let snapshot = try env.store().write { context in
-            let tracker = try env.resolveTracker(reference, in: context)
-            let record = TrackerRecord(trackerID: tracker.id, day: day)
-            if done {
-                try validate(tracker, day: day, today: env.today)
-                try context.insertRecord(record)
-            } else {
-                try context.deleteRecord(record)
-            }
-            // After the insert (or delete) the record on `day` exists (or not): no need to read it back.
-            return try TrackerSnapshot.read(tracker, done: done, context)
-        }
-        env.analytics.click(screen: TrackerPlugin.mainScreen, item: "track")
-        try env.report(snapshot)
+        try HabitMarking.run(invocation.string("tracker") ?? "", on: day, done: done, in: env, flavor: .tracker,
+                             screen: TrackerPlugin.mainScreen) { tracker, why in refusal(why, tracker, day: day) }
     }
 
     /// `RecordRules` in the tracker's words: a future day, an unscheduled weekday.
-    static func validate(_ tracker: Tracker, day: LocalDate, today: LocalDate) throws(TrackerError) {
-        switch RecordRules.validateMark(tracker: tracker, day: day, today: today) {
-        case .success: return
-        case .failure(.futureDate): throw .futureDate(day)
-        case .failure(.notScheduled(let weekday)): throw .notScheduled(name: tracker.name, weekday: weekday)
+    static func refusal(_ why: MarkError, _ tracker: Tracker, day: LocalDate) -> TrackerError {
+        switch why {
+        case .futureDate: .futureDate(day)
+        case .notScheduled(let weekday): .notScheduled(name: tracker.name, weekday: weekday)
         }
     }
 }

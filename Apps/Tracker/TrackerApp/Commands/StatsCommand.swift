@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import HabitKit
+import HabitScreens
 import Localization
 import SharedModels
 import Storage
@@ -14,10 +15,11 @@ public enum StatsCommand {
     public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let statistics = try load(from: env.store(), today: env.today)
         if env.json {
-            try env.emitJSON(StatsJSON(statistics))
+            try env.emitJSON(ShownStatsJSON(StatsJSON(statistics), flavor: .tracker))
         } else {
             let lines = StatsScreen(localizer: env.localizer, style: env.style,
-                                    bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns)
+                                    bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns,
+                                    texts: HabitAppFlavor.tracker.stats)
                 .render(statistics)
             env.output.lines(lines)
         }
@@ -35,18 +37,5 @@ public enum StatsCommand {
             return (trackers, try trackers.map { try context.days(of: $0.id) })
         }
         return StatisticsCalculator.compute(trackers: trackers, recordDays: days, today: today)
-    }
-}
-
-/// `{"bestPeriod","perfectDays","trackersCompleted","average"}`; the average unrounded.
-public struct StatsJSON: Codable, Sendable, Equatable {
-    public var bestPeriod: Int
-    public var perfectDays: Int
-    public var trackersCompleted: Int
-    public var average: Double
-
-    public init(_ statistics: Statistics) {
-        bestPeriod = statistics.bestPeriod; perfectDays = statistics.perfectDays
-        trackersCompleted = statistics.trackersCompleted; average = statistics.average
     }
 }

@@ -1,5 +1,6 @@
 import AppPlugin
 import HabitKit
+import HabitScreens
 import Localization
 import SharedModels
 import Storage
@@ -8,13 +9,17 @@ import Storage
 /// that names what was wrong. Pure, so every command validates before it
 /// writes anything.
 enum TrackerInputs {
-    /// `YYYY-MM-DD`, `today`, `yesterday`, within `LocalDate.supportedRange`
-    /// (so `yesterday` of 1900-01-01 is refused, not year 1899 stored).
+    /// `HabitInputs.day` (`YYYY-MM-DD`, `today`, `yesterday`, in the supported
+    /// range) with its refusals in the tracker's words.
     static func day(_ text: String?, clock: AppClock) throws(TrackerError) -> LocalDate {
-        guard let text else { return clock.today }
-        guard let day = clock.parseDay(text.trimmedOfWhitespace) else { throw .invalidDate(text) }
-        guard day.isSupported else { throw .dateOutOfRange(text) }
-        return day
+        do {
+            return try HabitInputs.day(text, clock: clock)
+        } catch {
+            switch error {
+            case .invalid(let text): throw .invalidDate(text)
+            case .outOfRange(let text): throw .dateOutOfRange(text)
+            }
+        }
     }
 
     /// A tracker name or category title by `NameRules`: 1…38 visible

@@ -1,4 +1,5 @@
 import CLIKit
+import HabitScreens
 import JSONText
 import SharedModels
 

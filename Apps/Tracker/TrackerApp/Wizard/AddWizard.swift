@@ -1,5 +1,6 @@
 import CLIKit
 import HabitKit
+import HabitScreens
 import SharedModels
 
 /// The creation wizard of `tracker add` on a terminal, as a pure state
@@ -40,8 +41,6 @@ struct AddWizard: KeyDrivenForm, Sendable {
     private(set) var weekdays: Set<Weekday> = []
     private(set) var problem: Problem?
     private var queue: [TrackerDraft.Section]
-
-    static let gridColumns = 6
 
     init(draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?) {
         self.draft = draft
@@ -140,14 +139,11 @@ struct AddWizard: KeyDrivenForm, Sendable {
     }
 
     private mutating func handleGrid(_ key: Key) {
-        let count = step == .emoji ? Palette.emoji.count : Palette.colors.count
+        if let moved = PaletteGrid.move(cursor, by: key, count: PaletteGrid.count(step == .emoji ? .emoji : .colors)) {
+            cursor = moved
+            return
+        }
         switch key {
-        case .left: cursor = max(0, cursor - 1)
-        case .right, .tab: cursor = min(count - 1, cursor + 1)
-        case .up: if cursor >= Self.gridColumns { cursor -= Self.gridColumns }
-        case .down: if cursor + Self.gridColumns < count { cursor += Self.gridColumns }
-        case .home: cursor = 0
-        case .end: cursor = count - 1
         case .enter:
             if step == .emoji { draft.emoji = Palette.emoji[cursor] } else { draft.color = Palette.colors[cursor] }
             advance()

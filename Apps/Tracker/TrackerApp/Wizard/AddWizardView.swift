@@ -1,4 +1,5 @@
 import CLIKit
+import HabitScreens
 import Localization
 import SharedModels
 
@@ -76,11 +77,11 @@ struct AddWizardView {
                     field(wizard.text, placeholder: l("tracker.wizard.categoryPlaceholder"))]
         case .schedule: return scheduleList(wizard)
         case .emoji:
-            return [bold(sectionName(.emoji))] + grid(Palette.emoji.count, cursor: wizard.cursor) { Palette.emoji[$0] }
+            return [bold(sectionName(.emoji))]
+                + PaletteGrid(.emoji, style: style, colors: colors).lines(cursor: wizard.cursor)
         case .color:
-            return [bold(sectionName(.color))] + grid(Palette.colors.count, cursor: wizard.cursor) {
-                colored ? swatch(Palette.colors[$0]) : Palette.colors[$0].hex
-            }
+            return [bold(sectionName(.color))]
+                + PaletteGrid(.colors, style: style, colors: colors).lines(cursor: wizard.cursor)
         case .confirm:
             let buttons = [l("tracker.wizard.create"), l("tracker.wizard.cancel")].enumerated().map { index, title in
                 index == wizard.cursor ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
@@ -132,19 +133,6 @@ struct AddWizardView {
         return lines
     }
 
-    /// Cells six to a row; the cursor's cell framed `[…]` and, with color,
-    /// on a gray pad (the iOS app's «подложка» / «обводка»).
-    private func grid(_ count: Int, cursor: Int, cell: (Int) -> String) -> [String] {
-        stride(from: 0, to: count, by: AddWizard.gridColumns).map { start in
-            "  " + (start..<min(count, start + AddWizard.gridColumns)).map { index in
-                let content = DisplayWidth.pad(cell(index), to: colored ? 2 : 7)
-                guard index == cursor else { return " " + content + " " }
-                let framed = "[" + content + "]"
-                return colored ? style.paint(framed, background: colors.pad, bold: true) : framed
-            }.joined(separator: " ")
-        }
-    }
-
     // MARK: - Texts
 
     private func keys(_ step: AddWizard.Step) -> String {
@@ -177,7 +165,7 @@ struct AddWizardView {
         }
     }
 
-    private func swatch(_ color: RGBColor) -> String { style.paint("██", foreground: color.terminalColor) }
+    private func swatch(_ color: RGBColor) -> String { PaletteGrid.swatch(color, style) }
     private func bold(_ text: String) -> String { style.paint(text, bold: true) }
     private func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }
 }

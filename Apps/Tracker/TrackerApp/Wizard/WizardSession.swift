@@ -1,5 +1,6 @@
 import AppPlugin
 import CLIKit
+import HabitScreens
 import SharedModels
 
 /// Runs an `AddWizard` on the terminal: raw mode, redraw after every key,

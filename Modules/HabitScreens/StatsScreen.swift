@@ -2,7 +2,7 @@ import CLIKit
 import HabitKit
 import Localization
 
-/// The human form of `tracker stats`: the title «Статистика», then the four
+/// The human form of `tracker stats` (and `goals stats`): the title «Статистика», then the four
 /// indicators in the iOS app's order, each a figure over its label; or the empty
 /// state «Анализировать пока нечего» when there is no record at all.
 ///
@@ -11,27 +11,33 @@ import Localization
 /// around a three-row figure. Elsewhere (pipes, narrow terminals) it is the
 /// figure on one line and the label on the next, which reads the same with
 /// or without color and on light or dark backgrounds (only bold is used).
-struct StatsScreen {
-    let localizer: Localizer
-    let style: TerminalStyle
+public struct StatsScreen {
+    public let localizer: Localizer
+    public let style: TerminalStyle
     /// Draw figures in `StatsDigits` inside frames (a terminal).
-    let bigDigits: Bool
+    public let bigDigits: Bool
     /// Terminal columns.
-    let width: Int
+    public let width: Int
+    /// The app's texts (`HabitAppFlavor.stats`).
+    public let texts: HabitAppFlavor.StatsTexts
+
+    public init(localizer: Localizer, style: TerminalStyle, bigDigits: Bool, width: Int, texts: HabitAppFlavor.StatsTexts) {
+        self.localizer = localizer; self.style = style; self.bigDigits = bigDigits; self.width = width; self.texts = texts
+    }
 
     /// The narrowest terminal the framed cards are drawn on.
-    static let minimumCardWidth = 24
+    public static let minimumCardWidth = 24
     /// Cards stop growing at this width, so they stay cards on wide terminals.
-    static let maximumCardWidth = 40
+    public static let maximumCardWidth = 40
 
-    func render(_ statistics: Statistics) -> [String] {
+    public func render(_ statistics: Statistics) -> [String] {
         let l = localizer
-        var lines = [style.paint(l("tracker.stats.title"), bold: true), ""]
+        var lines = [style.paint(l(texts.title), bold: true), ""]
         guard !statistics.isEmpty else {
-            lines.append(l("tracker.stats.empty"))
+            lines.append(l(texts.empty))
             return lines
         }
-        let indicators = Self.indicators(statistics, l)
+        let indicators = Self.indicators(statistics, l, texts)
         let cardWidth = min(width, Self.maximumCardWidth)
         let framed = bigDigits && cardWidth >= Self.minimumCardWidth
             && indicators.allSatisfy { (StatsDigits.width($0.figure) ?? .max) <= cardWidth - 4 }
@@ -47,12 +53,12 @@ struct StatsScreen {
     }
 
     /// The figure as the language writes it and the label, in the iOS app's order.
-    static func indicators(_ statistics: Statistics, _ l: Localizer) -> [(figure: String, label: String)] {
+    public static func indicators(_ statistics: Statistics, _ l: Localizer, _ texts: HabitAppFlavor.StatsTexts) -> [(figure: String, label: String)] {
         [
-            (l.integer(statistics.bestPeriod), l("tracker.stats.bestPeriod")),
-            (l.integer(statistics.perfectDays), l("tracker.stats.perfectDays")),
-            (l.integer(statistics.trackersCompleted), l("tracker.stats.trackersCompleted")),
-            (l.decimal(statistics.average, maxFractionDigits: 1), l("tracker.stats.average")),
+            (l.integer(statistics.bestPeriod), l(texts.bestPeriod)),
+            (l.integer(statistics.perfectDays), l(texts.perfectDays)),
+            (l.integer(statistics.trackersCompleted), l(texts.completed)),
+            (l.decimal(statistics.average, maxFractionDigits: 1), l(texts.average)),
         ]
     }
 
@@ -87,13 +93,13 @@ struct StatsScreen {
 
 /// The statistics cards' border gradient of the app's design: red, green, blue
 /// (palette colors 1, 9 and 3), mid-tones readable on light and dark backgrounds.
-enum StatsGradient {
-    static let stops: [RGB] = [RGB(red: 0xFD, green: 0x4C, blue: 0x49),
+public enum StatsGradient {
+    public static let stops: [RGB] = [RGB(red: 0xFD, green: 0x4C, blue: 0x49),
                                RGB(red: 0x46, green: 0xE6, blue: 0x9D),
                                RGB(red: 0x00, green: 0x7B, blue: 0xFA)]
 
     /// The color at `position` in 0…1 (clamped), linear between the stops.
-    static func color(at position: Double) -> RGB {
+    public static func color(at position: Double) -> RGB {
         let scaled = min(max(position, 0), 1) * Double(stops.count - 1)
         let index = min(Int(scaled), stops.count - 2)
         let fraction = scaled - Double(index)

@@ -33,21 +33,29 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
 /// (`TrackerJSONWritingTests` holds the two to the same bytes).
 extension TrackerJSON: JSONWritable {
     public func write(to json: inout JSONStreamWriter) {
+        write(to: &json, categories: true, schedules: true)
+    }
+
+    /// The members an app shows (`HabitAppFlavor`): without categories no
+    /// `category`, without schedules no `kind` and no `schedule`.
+    public func write(to json: inout JSONStreamWriter, categories: Bool, schedules: Bool) {
         json.beginObject()
-        json.member("category", category)
+        if categories { json.member("category", category) }
         json.member("color", color)
         json.member("completedDays", completedDays)
         json.member("createdOn", createdOn)
         if let done { json.member("done", done) }
         json.member("emoji", emoji)
         json.member("id", id)
-        json.member("kind", kind.rawValue)
+        if schedules { json.member("kind", kind.rawValue) }
         json.member("name", name)
         json.member("pinned", pinned)
-        json.key("schedule")
-        json.beginArray()
-        for day in schedule { json.string(day) }
-        json.endArray()
+        if schedules {
+            json.key("schedule")
+            json.beginArray()
+            for day in schedule { json.string(day) }
+            json.endArray()
+        }
         json.endObject()
     }
 }

@@ -3,7 +3,7 @@ import HabitKit
 import Localization
 import SharedModels
 
-/// The human form of `tracker calendar`.
+/// The human form of `tracker calendar` (and `goals calendar`).
 ///
 /// Each week takes two lines: the day numbers, then each day's completions
 /// under them (`·` for none, nothing for days still to come). The count is
@@ -20,12 +20,18 @@ import SharedModels
 ///     2    3    4    5    6    7    8
 ///     4    ·    1    2    5    ·    ·
 /// ```
-struct CalendarScreen {
-    let localizer: Localizer
-    let style: TerminalStyle
-    let theme: Theme
+public struct CalendarScreen {
+    public let localizer: Localizer
+    public let style: TerminalStyle
+    public let theme: Theme
+    /// The app's total and today lines (`HabitAppFlavor.card`).
+    public let texts: HabitAppFlavor.CardTexts
 
-    func render(_ grid: [[GridDay?]], month: CalendarMonth) -> [String] {
+    public init(localizer: Localizer, style: TerminalStyle, theme: Theme, texts: HabitAppFlavor.CardTexts) {
+        self.localizer = localizer; self.style = style; self.theme = theme; self.texts = texts
+    }
+
+    public func render(_ grid: [[GridDay?]], month: CalendarMonth) -> [String] {
         let l = localizer
         let days = grid.joined().compactMap { $0 }
         let busiest = days.map(\.completions).max() ?? 0
@@ -45,9 +51,9 @@ struct CalendarScreen {
         lines.append("")
         // The count picks the plural form; the grouped text is what is shown.
         let total = days.reduce(0) { $0 + $1.completions }
-        lines.append(l("tracker.calendar.total", total, l.integer(total)))
+        lines.append(l(texts.calendarTotal, total, l.integer(total)))
         if let today = days.first(where: \.isToday) {
-            lines.append(l("tracker.calendar.today", "[" + twoDigits(today.date.day) + "]"))
+            lines.append(l(texts.calendarToday, "[" + twoDigits(today.date.day) + "]"))
         }
         return lines
     }
@@ -90,15 +96,15 @@ struct CalendarScreen {
 /// The heat-map steps of the calendar: greens as in a contribution graph,
 /// darker on dark terminals, lighter on light ones, each with a text color
 /// that keeps the numbers legible on it.
-enum CalendarShading {
+public enum CalendarShading {
     /// 0 for no completions; otherwise 1…4 by quarters of the busiest day
     /// (rounded up, so any completion shows and the busiest day is 4).
-    static func level(_ completions: Int, busiest: Int) -> Int {
+    public static func level(_ completions: Int, busiest: Int) -> Int {
         guard completions > 0, busiest > 0 else { return 0 }
         return min(4, (completions * 4 + busiest - 1) / busiest)
     }
 
-    static func colors(level: Int, theme: Theme) -> (background: RGB, text: RGB) {
+    public static func colors(level: Int, theme: Theme) -> (background: RGB, text: RGB) {
         let black = RGB(red: 0x1B, green: 0x1F, blue: 0x24), white = RGB(red: 0xFF, green: 0xFF, blue: 0xFF)
         let step = min(max(level, 1), 4) - 1
         switch theme {

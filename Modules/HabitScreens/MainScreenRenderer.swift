@@ -5,21 +5,25 @@ import SharedModels
 
 /// The main screen as terminal lines: the header (title, date, filter,
 /// search), the sections of cards or an empty state, and the filter hint
-/// (left out when the day has no trackers, as the iOS app's filter button).
-struct MainScreenRenderer {
-    let cards: CardRenderer
+/// (left out when the day has no habits, as the iOS app's filter button).
+/// The texts are the app's (`HabitAppFlavor.list`).
+public struct MainScreenRenderer {
+    public let cards: CardRenderer
+
+    public init(cards: CardRenderer) { self.cards = cards }
 
     private var l: Localizer { cards.l }
+    private var texts: HabitAppFlavor.ListTexts { cards.flavor.list }
 
-    func lines(_ content: MainScreenContent) -> [String] {
+    public func lines(_ content: MainScreenContent) -> [String] {
         var lines = header(content)
         lines.append("")
         switch content.emptyState {
         case .noTrackers:
-            lines.append(l("tracker.list.empty.noTrackers"))
-            lines.append(cards.secondary(l("tracker.list.empty.noTrackersHint")))
+            lines.append(l(texts.noItems))
+            lines.append(cards.secondary(l(texts.noItemsHint)))
         case .nothingFound:
-            lines.append(l("tracker.list.empty.nothingFound"))
+            lines.append(l(texts.nothingFound))
         case nil:
             // Every card is prepared (cleaned, measured, counted) once; the
             // columns are shared by all sections, which are slices in order.
@@ -28,7 +32,7 @@ struct MainScreenRenderer {
             var start = 0
             for (index, section) in content.sections.enumerated() {
                 if index > 0 { lines.append("") }
-                lines.append(cards.title(Sanitizer.clean(Self.title(of: section, l))))
+                lines.append(cards.title(Sanitizer.clean(Self.title(of: section, l, texts))))
                 lines += pieces.lines(prepared[start..<(start + section.cards.count)])
                 start += section.cards.count
             }
@@ -41,10 +45,10 @@ struct MainScreenRenderer {
     }
 
     private func header(_ content: MainScreenContent) -> [String] {
-        var lines = [cards.title(l("tracker.list.title")) + "  " + cards.secondary(l.longDate(content.date))]
+        var lines = [cards.title(l(texts.title)) + "  " + cards.secondary(l.longDate(content.date))]
         var facts: [String] = []
-        if content.filter != .all { facts.append(l("tracker.list.filterLabel", Self.filterName(content.filter, l))) }
-        if let search = content.search { facts.append(l("tracker.list.searchLabel", Sanitizer.clean(search))) }
+        if content.filter != .all { facts.append(l(texts.filterLabel, Self.filterName(content.filter, l, texts))) }
+        if let search = content.search { facts.append(l(texts.searchLabel, Sanitizer.clean(search))) }
         if !facts.isEmpty { lines.append(cards.secondary(facts.joined(separator: " · "))) }
         return lines
     }
@@ -53,8 +57,8 @@ struct MainScreenRenderer {
     /// current filter checked, as the iOS app's filter sheet marks it; wrapped
     /// between filter names, never inside one.
     private func filterHint(_ current: TrackerFilter) -> [String] {
-        let names = TrackerFilter.allCases.map { ($0 == current ? "✓ " : "") + Self.filterName($0, l) }
-        var lines = [l("tracker.list.filterHint", names[0])]
+        let names = TrackerFilter.allCases.map { ($0 == current ? "✓ " : "") + Self.filterName($0, l, texts) }
+        var lines = [l(texts.filterHint, names[0])]
         for name in names.dropFirst() {
             if DisplayWidth.of(lines[lines.count - 1]) + 3 + DisplayWidth.of(name) <= cards.width {
                 lines[lines.count - 1] += " · " + name
@@ -66,20 +70,20 @@ struct MainScreenRenderer {
     }
 
     /// The section's title as shown and as written in JSON.
-    static func title(of section: MainScreenSection, _ l: Localizer) -> String {
+    public static func title(of section: MainScreenSection, _ l: Localizer, _ texts: HabitAppFlavor.ListTexts) -> String {
         switch section.kind {
-        case .pinned: l("tracker.list.pinned")
+        case .pinned: l(texts.pinned)
         case .category(let category): category.title
-        case .other: l("tracker.list.other")
+        case .other: l(texts.other)
         }
     }
 
-    static func filterName(_ filter: TrackerFilter, _ l: Localizer) -> String {
+    public static func filterName(_ filter: TrackerFilter, _ l: Localizer, _ texts: HabitAppFlavor.ListTexts) -> String {
         switch filter {
-        case .all: l("tracker.filter.all")
-        case .today: l("tracker.filter.today")
-        case .completed: l("tracker.filter.completed")
-        case .uncompleted: l("tracker.filter.uncompleted")
+        case .all: l(texts.filterAll)
+        case .today: l(texts.filterToday)
+        case .completed: l(texts.filterCompleted)
+        case .uncompleted: l(texts.filterUncompleted)
         }
     }
 }

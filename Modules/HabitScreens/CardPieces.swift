@@ -1,16 +1,17 @@
+import AppPlugin
 import CLIKit
 import HabitKit
 import SharedModels
 
 /// A card with the texts its line shows, cleaned and measured once.
-struct PreparedCard {
-    let card: TrackerCard
+public struct PreparedCard: Sendable {
+    public let card: TrackerCard
     /// The name as printed (`Sanitizer.clean`) and its columns.
-    let name: String
-    let nameWidth: Int
+    public let name: String
+    public let nameWidth: Int
     /// «5 дней» / "5 days" and its columns.
-    let days: String
-    let daysWidth: Int
+    public let days: String
+    public let daysWidth: Int
 }
 
 /// Builds card lines for one set of columns, keeping the pieces that repeat
@@ -19,24 +20,24 @@ struct PreparedCard {
 /// painted count is escaped and padded once rather than once per card.
 /// The line is the same text `CardRenderer` always drew:
 /// `  ▌🙂 Name            5 days   +`.
-struct CardPieces {
-    let renderer: CardRenderer
-    let columns: CardRenderer.Columns
+public struct CardPieces {
+    public let renderer: CardRenderer
+    public let columns: CardRenderer.Columns
     private var swatches = ColorMemo()
     private var doneMarks = ColorMemo(), openMarks = ColorMemo()
     private var emoji: [String: String] = [:]
     private var days = CountMemo<String>()
 
-    init(renderer: CardRenderer, columns: CardRenderer.Columns) {
+    public init(renderer: CardRenderer, columns: CardRenderer.Columns) {
         self.renderer = renderer; self.columns = columns
     }
 
     /// One line per card; the pieces carry over to the next call (the next section).
-    mutating func lines(_ cards: ArraySlice<PreparedCard>) -> [String] {
+    public mutating func lines(_ cards: ArraySlice<PreparedCard>) -> [String] {
         cards.map { line($0) }
     }
 
-    mutating func line(_ card: PreparedCard) -> String {
+    public mutating func line(_ card: PreparedCard) -> String {
         let tracker = card.card.tracker
         let color = tracker.color.terminalColor
         let colored = renderer.style.depth != .none

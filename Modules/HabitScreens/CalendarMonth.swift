@@ -1,0 +1,55 @@
+import SharedModels
+
+/// A calendar month, written `YYYY-MM`.
+public struct CalendarMonth: Sendable, Hashable {
+    public let year: Int
+    public let month: Int
+
+    public init(year: Int, month: Int) { self.year = year; self.month = month }
+
+    /// Exactly `YYYY-MM` (four-digit year 0001–9999, month 01–12).
+    public init?(text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]),
+              year >= 1, (1...12).contains(month) else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    /// Whether every day of the month lies in `LocalDate.supportedRange`.
+    public var isSupported: Bool {
+        guard let first = LocalDate(year: year, month: month, day: 1) else { return false }
+        return first.isSupported && first.adding(days: LocalDate.daysIn(month: month, year: year) - 1).isSupported
+    }
+
+    /// `YYYY-MM`.
+    public var text: String {
+        String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + (month < 10 ? "-0" : "-") + String(month)
+    }
+
+    /// Every day of the month, in order.
+    public var days: [LocalDate] {
+        guard let first = LocalDate(year: year, month: month, day: 1) else { return [] }
+        return (0..<LocalDate.daysIn(month: month, year: year)).map { first.adding(days: $0) }
+    }
+}
+
+/// `{"month":"YYYY-MM","days":[{"date":"YYYY-MM-DD","completions":N}]}`, every
+/// day of the month in order, zeros included.
+public struct CalendarJSON: Codable, Sendable, Equatable {
+    public struct Day: Codable, Sendable, Equatable {
+        public var date: String
+        public var completions: Int
+
+        public init(date: String, completions: Int) { self.date = date; self.completions = completions }
+    }
+
+    public var month: String
+    public var days: [Day]
+
+    public init(month: CalendarMonth, completions: [LocalDate: Int]) {
+        self.month = month.text
+        days = month.days.map { Day(date: $0.iso, completions: completions[$0] ?? 0) }
+    }
+}

@@ -1,0 +1,66 @@
+import AppPlugin
+import CLIKit
+import SharedModels
+
+/// The emoji and color grids of a creation wizard: the palette six to a
+/// row, the cursor's cell framed `[…]` and, with color, on a gray pad (the
+/// iOS app's «подложка» / «обводка»), and the keys that move the cursor.
+public struct PaletteGrid: Sendable {
+    public enum Content: Sendable { case emoji, colors }
+
+    public static let columns = 6
+
+    public let content: Content
+    public let style: TerminalStyle
+    public let colors: TrackerColors
+
+    public init(_ content: Content, style: TerminalStyle, colors: TrackerColors) {
+        self.content = content; self.style = style; self.colors = colors
+    }
+
+    private var colored: Bool { style.depth != .none }
+
+    /// How many cells the grid has.
+    public static func count(_ content: Content) -> Int {
+        content == .emoji ? Palette.emoji.count : Palette.colors.count
+    }
+
+    /// The grid's rows with the cursor on cell `cursor`.
+    public func lines(cursor: Int) -> [String] {
+        let count = Self.count(content)
+        return stride(from: 0, to: count, by: Self.columns).map { start in
+            "  " + (start..<min(count, start + Self.columns)).map { index in
+                let content = DisplayWidth.pad(cell(index), to: colored ? 2 : 7)
+                guard index == cursor else { return " " + content + " " }
+                let framed = "[" + content + "]"
+                return colored ? style.paint(framed, background: colors.pad, bold: true) : framed
+            }.joined(separator: " ")
+        }
+    }
+
+    private func cell(_ index: Int) -> String {
+        switch content {
+        case .emoji: Palette.emoji[index]
+        case .colors: colored ? Self.swatch(Palette.colors[index], style) : Palette.colors[index].hex
+        }
+    }
+
+    /// A color as a two-column block in that color.
+    public static func swatch(_ color: RGBColor, _ style: TerminalStyle) -> String {
+        style.paint("██", foreground: color.terminalColor)
+    }
+
+    /// The cursor after `key` in a grid of `count` cells, or nil when the
+    /// key is not a move (Enter, letters: the wizard's to handle).
+    public static func move(_ cursor: Int, by key: Key, count: Int) -> Int? {
+        switch key {
+        case .left: max(0, cursor - 1)
+        case .right, .tab: min(count - 1, cursor + 1)
+        case .up: cursor >= columns ? cursor - columns : cursor
+        case .down: cursor + columns < count ? cursor + columns : cursor
+        case .home: 0
+        case .end: count - 1
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import HabitKit
+
+/// `{"bestPeriod","perfectDays","trackersCompleted","average"}`, the tracker's
+/// statistics JSON (and how tests read it back); the average unrounded.
+public struct StatsJSON: Codable, Sendable, Equatable {
+    public var bestPeriod: Int
+    public var perfectDays: Int
+    public var trackersCompleted: Int
+    public var average: Double
+
+    public init(_ statistics: Statistics) {
+        bestPeriod = statistics.bestPeriod; perfectDays = statistics.perfectDays
+        trackersCompleted = statistics.trackersCompleted; average = statistics.average
+    }
+}
+
+/// The statistics as an app writes them: `completed` under the app's
+/// member (`HabitAppFlavor.statsCompletedKey`), the others as in `StatsJSON`.
+public struct ShownStatsJSON: Encodable {
+    public var stats: StatsJSON
+    public var completedKey: String
+
+    public init(_ stats: StatsJSON, flavor: HabitAppFlavor) {
+        self.stats = stats; completedKey = flavor.statsCompletedKey
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: MemberKey.self)
+        try container.encode(stats.bestPeriod, forKey: MemberKey("bestPeriod"))
+        try container.encode(stats.perfectDays, forKey: MemberKey("perfectDays"))
+        try container.encode(stats.trackersCompleted, forKey: MemberKey(completedKey))
+        try container.encode(stats.average, forKey: MemberKey("average"))
+    }
+}
