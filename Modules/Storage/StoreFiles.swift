@@ -13,18 +13,32 @@ import Darwin
 public func prepareStoreDirectory(_ path: String) throws {
     guard !path.isEmpty else { throw StoreError.io(path: path, detail: "empty directory path") }
     var prefix = path.hasPrefix("/") ? "/" : ""
+    var parent = path.hasPrefix("/") ? "/" : "."
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
         prefix += component
         if mkdir(prefix, 0o700) == 0 {
             guard chmod(prefix, 0o700) == 0 else { throw StoreFiles.ioError(prefix, "chmod") }
         } else if errno != EEXIST {
-            throw StoreFiles.ioError(prefix, "mkdir")
+            throw folderRefusal(errno, parent: parent) ?? StoreFiles.ioError(prefix, "mkdir")
         }
+        parent = prefix
         prefix += "/"
     }
     var info = stat()
     guard stat(path, &info) == 0 else { throw StoreFiles.ioError(path, "stat") }
     guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StoreError.io(path: path, detail: "not a directory") }
+}
+
+/// A folder that could not be made because of the place, not the path:
+/// read-only media or no permission (`.notWritable` naming the folder that
+/// would hold it), or no space (`.diskFull`). The backends then read an
+/// empty store there and refuse changes, as they do beside a missing file.
+private func folderRefusal(_ code: Int32, parent: String) -> StoreError? {
+    switch code {
+    case EROFS, EACCES, EPERM: .notWritable(path: parent)
+    case ENOSPC, EDQUOT: .diskFull(path: parent)
+    default: nil
+    }
 }
 
 /// Small POSIX wrappers that turn `errno` into `StoreError.io`.

@@ -27,6 +27,10 @@ public final class JSONStore: Store, @unchecked Sendable {
     /// holds the same bytes skips parsing. Nil bytes: there was no file.
     private var cachedBytes: [UInt8]?
     private var cachedDocument: Document?
+    /// Set when the data folder does not exist and cannot be made here
+    /// (read-only media, no permission, no space): the store reads empty and
+    /// every change throws this.
+    private var writeRefusal: StoreError?
 
     /// The document's file name inside the data folder.
     public static let fileName = "store.json"
@@ -47,8 +51,11 @@ public final class JSONStore: Store, @unchecked Sendable {
     /// place `.unusable`, and the file keeps every byte; an older version is
     /// migrated under the lock (or, on read-only media, read as it is).
     public static func open(directory: String) throws -> JSONStore {
-        try prepareStoreDirectory(directory)
         let store = JSONStore(directory: directory)
+        do { try prepareStoreDirectory(directory) } catch let error as StoreError where error.isWriteRefusal {
+            store.writeRefusal = error
+            return store
+        }
         try store.mutex.withLock {
             guard let (bytes, document, version) = try store.load() else { return }
             if version < Document.currentVersion {
@@ -78,7 +85,8 @@ public final class JSONStore: Store, @unchecked Sendable {
     }
 
     @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
-        try mutex.withLock {
+        if let writeRefusal { throw writeRefusal }
+        return try mutex.withLock {
             try lock.withLock {
                 do { return try change(body) } catch {
                     // A first change that failed leaves no lock file behind.

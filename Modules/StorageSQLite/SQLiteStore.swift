@@ -41,8 +41,10 @@ public final class SQLiteStore: Store, @unchecked Sendable {
     /// store there reads as an empty one. Writes then throw the refusal
     /// (`.notWritable` or `.diskFull`, naming the folder or file).
     public static func open(directory: String) throws -> SQLiteStore {
-        try prepareStoreDirectory(directory)
         let path = directory + "/" + fileName
+        do { try prepareStoreDirectory(directory) } catch let error as StoreError where error.isWriteRefusal {
+            return try emptyStore(path: path, refusal: error)  // no folder, and none can be made here
+        }
         return try surfacing(path) {
             if let problem = StorePathCheck.problem(at: path) { throw problem }
             if !StoreFiles.exists(path) {

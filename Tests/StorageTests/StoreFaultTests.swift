@@ -59,6 +59,20 @@ import Testing
         #expect(names(directory).isEmpty)
     }
 
+    /// A data folder that does not exist yet on read-only media reads as an
+    /// empty store too (it cannot be made there), and a change names the
+    /// folder that would have held it.
+    @Test(.enabled(if: ScratchMount.isAvailable, "needs the right to mount a tmpfs"), arguments: StoreKind.allCases)
+    func aMissingDataFolderOnReadOnlyMediaReadsEmpty(kind: StoreKind) throws {
+        let mount = try ScratchMount(kilobytes: 256)
+        try mount.remountReadOnly()
+        let directory = mount.path + "/pocket/app"
+        let store = try openStore(kind, directory)
+        #expect(try store.read { try $0.trackers() }.isEmpty)
+        #expect(throws: StoreError.notWritable(path: mount.path)) { try store.write(aChange) }
+        #expect(names(mount.path).isEmpty)
+    }
+
     @Test(.enabled(if: ScratchMount.isAvailable, "needs the right to mount a tmpfs"), arguments: StoreKind.allCases)
     func aFullDiskIsReadAndRefusesChangesLeavingNothing(kind: StoreKind) throws {
         let mount = try ScratchMount(kilobytes: 1024)
