@@ -20,7 +20,16 @@ public struct ErrorPresenter: Sendable {
         public var code: Int32
     }
 
+    /// Every line is cleaned once more on its way out: a message can carry
+    /// text the user typed or the file system holds (a `--data-dir` path,
+    /// a link's target), and none of it may drive the terminal.
     public func present(_ error: any Error) -> Presentation {
+        var presentation = presentRaw(error)
+        presentation.lines = presentation.lines.map(Sanitizer.clean)
+        return presentation
+    }
+
+    private func presentRaw(_ error: any Error) -> Presentation {
         let l = localizer
         switch error {
         case let silent as SilentExit:

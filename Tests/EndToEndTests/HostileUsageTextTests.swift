@@ -37,4 +37,19 @@ import Testing
         #expect(result.stderrLines.first?.contains("--X") == true, "\(result)")
         #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(result.stderr.debugDescription)")
     }
+
+    /// A store error names the store's path, which the user typed
+    /// (`--data-dir`): it is shown cleaned, on both backends.
+    @Test(arguments: ["json", "sqlite"])
+    func aHostileDataFolderIsShownWithoutItsEscapes(store: String) throws {
+        let sandbox = try TestSandbox()
+        let folder = "data\u{1B}[2J\u{1B}]52;c;SGVsbG8K\u{7}"
+        let file = store == "json" ? "store.json" : "store.sqlite"
+        try sandbox.write(Data("not a store".utf8), to: folder + "/" + file)
+        let result = try sandbox.run("tracker", ["--store", store, "--data-dir", sandbox.root + "/" + folder, "list"],
+                                     environment: ["POCKET_ANALYTICS": "off"])
+        #expect(result.exitCode == 65, "\(result)")
+        #expect(result.stderr.contains("/data/" + file), "\(result.stderr.debugDescription)")
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(result.stderr.debugDescription)")
+    }
 }
