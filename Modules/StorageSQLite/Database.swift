@@ -198,6 +198,16 @@ public final class Database {
         return result
     }
 
+    /// Copies every page of this database into `target` with SQLite's
+    /// online backup (a consistent snapshot; this file is only read).
+    func copy(into target: Database) throws {
+        guard let backup = sqlite3_backup_init(target.handle, "main", handle, "main") else {
+            throw target.lastError(sql: "backup")
+        }
+        let step = sqlite3_backup_step(backup, -1)
+        guard sqlite3_backup_finish(backup) == SQLITE_OK, step == SQLITE_DONE else { throw target.lastError(sql: "backup") }
+    }
+
     func lastError(sql: String) -> StoreError {
         Database.error(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
                        sql: sql, path: path, systemErrno: sqlite3_system_errno(handle))

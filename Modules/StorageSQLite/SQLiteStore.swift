@@ -110,9 +110,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
                 guard check == "ok" else { throw StoreError.corrupt(path: path, detail: "quick_check: \(check)") }
             }
             if let refusal = refusal ?? (database.isReadOnly ? readOnlyFileRefusal(path) : nil) {
-                // An older schema cannot be migrated here, and this build's
-                // queries need the latest one.
-                guard current == Schema.latestVersion else { throw refusal }
+                guard current == Schema.latestVersion else { return try migratedCopy(of: database, path: path, refusal: refusal) }
                 return SQLiteStore(path: path, database: database, writeRefusal: refusal)
             }
             try database.execute("PRAGMA query_only=0")
@@ -150,6 +148,17 @@ public final class SQLiteStore: Store, @unchecked Sendable {
 
     /// A store with no file on media where none can be made: an empty
     /// database in memory with the schema, read-only for the commands.
+    /// An older schema where nothing can be written: this build's queries
+    /// need the latest one, so the file is copied into memory and migrated
+    /// there. Reads see the user's data; the file keeps every byte; changes
+    /// throw `refusal`. (A one-time cost per run, paid only on such media.)
+    private static func migratedCopy(of file: Database, path: String, refusal: StoreError) throws -> SQLiteStore {
+        let memory = try Database(path: ":memory:")
+        try file.copy(into: memory)
+        try Migrator.migrate(memory, to: Schema.migrations)
+        return SQLiteStore(path: path, database: memory, writeRefusal: refusal)
+    }
+
     private static func emptyStore(path: String, refusal: StoreError) throws -> SQLiteStore {
         let database = try Database(path: ":memory:")
         try Migrator.migrate(database, to: Schema.migrations)

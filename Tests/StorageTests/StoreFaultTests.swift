@@ -59,6 +59,37 @@ import Testing
         #expect(names(directory).isEmpty)
     }
 
+    /// A store of an older schema on read-only media is read through a
+    /// migrated copy in memory: its data shows, changes are refused, the file
+    /// keeps every byte and nothing is made beside it.
+    @Test(.enabled(if: ScratchMount.isAvailable, "needs the right to mount a tmpfs"))
+    func anOlderSQLiteStoreOnReadOnlyMediaIsReadThroughAMigratedCopy() throws {
+        let mount = try ScratchMount(kilobytes: 1024)
+        let directory = mount.path + "/app"
+        try prepareStoreDirectory(directory)
+        let path = storeFile(.sqlite, directory)
+        do {
+            let database = try Database(path: path, create: true)
+            try Migrator.migrate(database, to: Array(Schema.migrations.prefix(3)))
+            try database.execute("""
+                INSERT INTO categories (id, title, title_key) VALUES ('c1', 'Health', 'health');
+                INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on)
+                    VALUES ('t1', 'Water', 'water', 'habit', 'c1', '🙂', '#FD4C49', 127, 0, 20000);
+                INSERT INTO records (tracker_id, day) VALUES ('t1', 20001), ('t1', 20002);
+                """)
+            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        try mount.remountReadOnly()
+        let before = names(directory)
+        let bytes = fileBytes(path)
+        let store = try openStore(.sqlite, directory)
+        #expect(try store.read { try $0.trackers() }.map(\.name) == ["Water"])
+        #expect(try store.read { try $0.recordCounts() } == ["t1": 2])
+        #expect(throws: StoreError.notWritable(path: directory)) { try store.write(aChange) }
+        #expect(fileBytes(path) == bytes)
+        #expect(names(directory) == before)
+    }
+
     /// A data folder that does not exist yet on read-only media reads as an
     /// empty store too (it cannot be made there), and a change names the
     /// folder that would have held it.
