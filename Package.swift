@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // One package, many small modules; each target declares exactly what its
 // sources import. Low to high (README, "Module graph"):
-//   leaves:   SharedModels, CLIKit, JSONText (the one JSON writer)
-//   Analytics → JSONText
+//   leaves:   SharedModels, JSONText (the one JSON writer)
+//   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
 //   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
@@ -45,7 +45,7 @@ let package = Package(
     ],
     targets: [
         module("SharedModels"),
-        module("CLIKit"),
+        module("CLIKit", ["SharedModels"]),
         // The one JSON writer (strings, numbers, Encodable output): a leaf every module may use.
         module("JSONText"),
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),

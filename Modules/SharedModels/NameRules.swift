@@ -51,14 +51,9 @@ public enum NameRules {
         return .success(name)
     }
 
-    /// What a terminal acts on: the set the display sanitizer (CLIKit's
-    /// `Sanitizer`) removes, plus the line and paragraph separators, which
-    /// break a line wherever they are printed.
+    /// What a terminal acts on (`TerminalControls`): never part of a name.
     public static func isTerminalActive(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
-        default: false
-        }
+        TerminalControls.isActive(scalar.value)
     }
 
     /// Whether the scalar draws something by itself: not a space, control,

@@ -1,3 +1,5 @@
+import SharedModels
+
 /// Makes untrusted text (names, API descriptions, bios) safe to print.
 ///
 /// Removed: whole escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL|ST`,
@@ -31,7 +33,9 @@ public enum Sanitizer {
     private static func sanitize(_ text: String, keepsNewlines: Bool) -> String {
         // Nearly every name has nothing to remove or replace: return it as it is
         // instead of rebuilding it scalar by scalar.
-        guard text.unicodeScalars.contains(where: { needsCare($0.value) }) else { return text }
+        // The set is `TerminalControls` (ESC and the C1 introducers that start
+        // the sequences removed below are among them).
+        guard text.unicodeScalars.contains(where: { TerminalControls.isActive($0.value) }) else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
@@ -52,19 +56,13 @@ public enum Sanitizer {
                 }
             case 0x0A, 0x2028, 0x2029: output.append(keepsNewlines ? "\n" : " ")
             case 0x09: output.append(" ")
-            case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: continue
+            case _ where TerminalControls.isActive(value): continue
             default: output.append(scalars[index - 1])
             }
         }
         return String(output)
     }
 
-    /// Whether a scalar is one `sanitize` drops or replaces, or starts a
-    /// sequence it removes (ESC and the C1 introducers are among the controls).
-    private static func needsCare(_ value: UInt32) -> Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
-    }
 
     /// The index after the escape sequence starting at `start`, or nil when none starts there.
     private static func sequenceEnd(_ scalars: [Unicode.Scalar], at start: Int) -> Int? {
