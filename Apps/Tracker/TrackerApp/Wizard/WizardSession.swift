@@ -17,14 +17,8 @@ enum WizardSession {
     static func run(_ wizard: AddWizard, in env: AppEnvironment) throws -> Result {
         let view = AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
                                  size: env.terminal.size)
-        let result = try KeyReader.withRawMode { reader in
-            try drive(wizard, view: view, write: env.output.write) { try reader.next() }
-        }
-        guard let result else {
-            env.errorOutput.line(env.localizer("tracker.wizard.cancelled"))
-            throw SilentExit(.failure)
-        }
-        return result
+        let finished = try env.runForm(wizard, render: view.lines, cancelledMessage: env.localizer("tracker.wizard.cancelled"))
+        return Result(draft: finished.draft, newCategories: finished.newCategories)
     }
 
     /// The loop without the terminal, so tests can feed keys and read frames:
