@@ -32,6 +32,21 @@ extension AppEnvironment {
         }
     }
 
+    /// Resolves a user's reference with indexed look-ups instead of reading
+    /// every item: the exact name first (`byName`, ignoring case), then,
+    /// when nothing has that name and the reference is long enough, an id
+    /// prefix (`byIDPrefix`); the candidates are then judged as below. A
+    /// command costs the same with a thousand items as with one.
+    public func resolve<T: Sendable>(_ reference: String, byName: (String) throws -> [T], byIDPrefix: (String) throws -> [T],
+                                     name: (T) -> String, id: (T) -> EntityID) throws -> T {
+        let wanted = reference.trimmedOfWhitespace
+        var candidates = try byName(wanted)
+        if candidates.isEmpty, wanted.count >= EntityReference.minimumPrefixLength {
+            candidates = try byIDPrefix(wanted)
+        }
+        return try resolve(reference, in: candidates, name: name, id: id)
+    }
+
     /// Resolves a user's reference (exact name ignoring case, or an id prefix of
     /// 4+ characters) or throws a `ReferenceFailure` (exit 64) that lists the
     /// candidates when ambiguous.

@@ -32,17 +32,14 @@ extension AppEnvironment {
     /// Resolves `H` with two indexed look-ups (name, then id prefix) instead
     /// of reading every habit: `track` costs the same with 100 habits as with one.
     func resolveHabit(_ reference: String, in context: any StoreContext) throws -> HabitSummary {
-        let wanted = reference.trimmedOfWhitespace
-        var candidates = try context.habitSummaries(named: wanted, on: today)
-        if candidates.isEmpty, wanted.count >= EntityReference.minimumPrefixLength {
-            candidates = try context.habitSummaries(idPrefix: wanted, on: today)
-        }
-        return try resolveHabit(reference, in: candidates)
+        try resolve(reference, byName: { try context.habitSummaries(named: $0, on: today) },
+                    byIDPrefix: { try context.habitSummaries(idPrefix: $0, on: today) }, name: \.habit.name, id: \.habit.id)
     }
 
-    /// The summary of one habit after a change, from the same read as the list.
+    /// The summary of one habit after a change, by an indexed id look-up
+    /// (not every habit's summary).
     func summary(of id: EntityID, in context: any StoreContext) throws -> HabitSummary? {
-        try context.habitSummaries(on: today).first { $0.habit.id == id }
+        try context.habitSummaries(idPrefix: id.rawValue, on: today).first { $0.habit.id == id }
     }
 
     /// The habit as JSON (`--json`) or as its card, with a line above it.
