@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SharedModels
 import Storage
 
 /// The JSON backend: one human-readable document `store.json` per app,
@@ -22,7 +23,7 @@ public final class JSONStore: Store, @unchecked Sendable {
     private let directory: String
     private let lock: LockFile
     /// Guards the cache below (one scope at a time per instance).
-    private let mutex = StoreMutex()
+    private let mutex = ThreadLock()
     /// The bytes last read or written and their parse: a scope whose file
     /// holds the same bytes skips parsing. Nil bytes: there was no file.
     private var cachedBytes: [UInt8]?

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SharedModels
 import Storage
 
 /// The SQLite backend: `store.sqlite` in the data folder, real tables (see
@@ -11,7 +12,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
     public let kind = StoreKind.sqlite
     public let path: String
     /// Guards `database` (a connection is used by one thread at a time).
-    private let mutex = StoreMutex()
+    private let mutex = ThreadLock()
     private let database: Database
     /// Set when the store could only be opened for reading (read-only
     /// media, a full disk): every write scope throws it before it starts.

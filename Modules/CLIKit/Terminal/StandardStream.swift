@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SharedModels
 
 /// stdout or stderr, written with `write(2)` directly (unbuffered, no Foundation).
 ///
@@ -71,25 +72,17 @@ public enum StandardStream: Sendable {
 final class StreamFailures: @unchecked Sendable {
     static let shared = StreamFailures()
 
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = ThreadLock()
     private var codes: [Int32?] = [nil, nil]
 
-    private init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
     func record(_ code: Int32, for stream: StandardStream) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        let slot = stream == .output ? 0 : 1
-        if codes[slot] == nil { codes[slot] = code }
+        lock.withLock {
+            let slot = stream == .output ? 0 : 1
+            if codes[slot] == nil { codes[slot] = code }
+        }
     }
 
     func failure(of stream: StandardStream) -> Int32? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return codes[stream == .output ? 0 : 1]
+        lock.withLock { codes[stream == .output ? 0 : 1] }
     }
 }

@@ -4,9 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A plain mutex so that a store instance, shared between threads, runs one
-/// scope at a time (the backends' connection and cache are not thread-safe).
-public final class StoreMutex: @unchecked Sendable {
+/// A plain mutex (pthread): a store instance runs one scope at a time (the
+/// backends' connection and cache are not thread-safe), and the standard
+/// streams keep their first write error for every thread.
+public final class ThreadLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     public init() {
