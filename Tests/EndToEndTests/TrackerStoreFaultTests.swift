@@ -177,26 +177,24 @@ import Testing
     func heldLock(store: String) throws {
         let app = try Self.seeded(store)
         let path = Self.storeFile(app, store)
+        // The holder touches a marker once it has the lock; waiting for the
+        // marker (not probing the lock, which can race the holder for it)
+        // makes sure the run below meets a held lock.
+        let marker = app.sandbox.root + "/lock-held"
         let holder = Process()
         if store == "json" {
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
             // -o: the lock stays with flock itself, so ending it frees the lock.
-            holder.arguments = ["-o", app.sandbox.dataDirectory + "/store.lock", "sleep", "9"]
+            holder.arguments = ["-o", app.sandbox.dataDirectory + "/store.lock", "/bin/sh", "-c", "touch '\(marker)'; sleep 9"]
         } else {
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            holder.arguments = [path, "BEGIN IMMEDIATE;", ".shell sleep 9"]
+            holder.arguments = ["-bail", path, ".timeout 5000", "BEGIN IMMEDIATE;", ".shell touch '\(marker)'", ".shell sleep 9"]
         }
         holder.standardOutput = FileHandle.nullDevice
         try holder.run()
         defer { holder.terminate(); holder.waitUntilExit() }
-        // Wait until the holder has the lock.
-        let probe = store == "json" ? ["/usr/bin/flock", "-n", "-E", "42", app.sandbox.dataDirectory + "/store.lock", "true"]
-            : ["/usr/bin/sqlite3", path, "BEGIN IMMEDIATE;"]
-        for _ in 0..<500 {
-            let attempt = try ProcessRunner.run(probe[0], Array(probe.dropFirst()), environment: ["PATH": "/usr/bin:/bin"])
-            if attempt.exitCode != 0 { break }
-            usleep(10_000)
-        }
+        for _ in 0..<1_000 where !FileManager.default.fileExists(atPath: marker) { usleep(10_000) }
+        try #require(FileManager.default.fileExists(atPath: marker), "the lock holder never got the lock")
         let start = ContinuousClock.now
         let result = try app.run(["done", "Gym"])
         let waited = ContinuousClock.now - start
