@@ -7,7 +7,8 @@
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
-//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitKit; TrackerApp + HabitScreens)
+//   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
+//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitKit; TrackerApp, GoalsApp + HabitCommands)
 //   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
@@ -62,9 +63,13 @@ let package = Package(
         module("HabitKit", ["SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
         module("HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
+        // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
+        // stats, calendar, export/import, the creation wizard).
+        module("HabitCommands", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "SharedModels",
+                                 "Storage", "StorageJSON"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "SharedModels", "Storage", "StorageJSON"])
-    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "Localization"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
+    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [
@@ -100,7 +105,7 @@ let package = Package(
         tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
-        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
+        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
     ]

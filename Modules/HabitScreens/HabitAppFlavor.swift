@@ -16,12 +16,14 @@ public final class HabitAppFlavor: Sendable {
     public struct ListTexts: Sendable {
         public var title, noItems, noItemsHint, nothingFound: L10nKey
         /// `%@` is the filter's name, the search text, the first filter's name.
-        public var filterLabel, searchLabel, filterHint: L10nKey
+        public var filterLabel, searchLabel: L10nKey
+        /// The filter bar under the cards; nil for an app without filters (goals).
+        public var filterHint: L10nKey?
         public var pinned, other: L10nKey
         public var filterAll, filterToday, filterCompleted, filterUncompleted: L10nKey
 
         public init(title: L10nKey, noItems: L10nKey, noItemsHint: L10nKey, nothingFound: L10nKey,
-                    filterLabel: L10nKey, searchLabel: L10nKey, filterHint: L10nKey, pinned: L10nKey, other: L10nKey,
+                    filterLabel: L10nKey, searchLabel: L10nKey, filterHint: L10nKey?, pinned: L10nKey, other: L10nKey,
                     filterAll: L10nKey, filterToday: L10nKey, filterCompleted: L10nKey, filterUncompleted: L10nKey) {
             self.title = title; self.noItems = noItems; self.noItemsHint = noItemsHint; self.nothingFound = nothingFound
             self.filterLabel = filterLabel; self.searchLabel = searchLabel; self.filterHint = filterHint

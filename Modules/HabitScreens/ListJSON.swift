@@ -122,10 +122,10 @@ public struct ShownHabitJSON: Encodable, JSONWritable {
 }
 
 /// A JSON member named at run time (the app's collection, the members a flavor keeps).
-struct MemberKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+public struct MemberKey: CodingKey {
+    public var stringValue: String
+    public var intValue: Int? { nil }
+    public init(_ name: String) { stringValue = name }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
 }

@@ -37,9 +37,9 @@ public struct MainScreenRenderer {
                 start += section.cards.count
             }
         }
-        if content.showsFilter {
+        if content.showsFilter, let hint = texts.filterHint {
             lines.append("")
-            lines += filterHint(content.filter).map(cards.secondary)
+            lines += filterHint(content.filter, hint).map(cards.secondary)
         }
         return lines
     }
@@ -56,9 +56,9 @@ public struct MainScreenRenderer {
     /// «Фильтры (--filter): ✓ Все трекеры · Трекеры на сегодня · …»: the
     /// current filter checked, as the iOS app's filter sheet marks it; wrapped
     /// between filter names, never inside one.
-    private func filterHint(_ current: TrackerFilter) -> [String] {
+    private func filterHint(_ current: TrackerFilter, _ hint: L10nKey) -> [String] {
         let names = TrackerFilter.allCases.map { ($0 == current ? "✓ " : "") + Self.filterName($0, l, texts) }
-        var lines = [l(texts.filterHint, names[0])]
+        var lines = [l(hint, names[0])]
         for name in names.dropFirst() {
             if DisplayWidth.of(lines[lines.count - 1]) + 3 + DisplayWidth.of(name) <= cards.width {
                 lines[lines.count - 1] += " · " + name

@@ -98,12 +98,12 @@ import Testing
     func confirmationCountsWhatGoes(language: Language, text: String) {
         let l = Localizer(language: language)
         #expect(l("tracker.category.delete.confirm", "Health", l("tracker.count.trackers", 2),
-                  l("tracker.count.records", 1)) == text)
+                  l("habits.count.records", 1)) == text)
     }
 
     @Test(arguments: [(Language.ru, 5, "5 отметок"), (.ru, 22, "22 отметки"), (.ru, 21, "21 отметка"),
                       (.en, 1, "1 record"), (.de, 3, "3 Einträge")])
     func recordPlurals(language: Language, count: Int, text: String) {
-        #expect(Localizer(language: language)("tracker.count.records", count) == text)
+        #expect(Localizer(language: language)("habits.count.records", count) == text)
     }
 }

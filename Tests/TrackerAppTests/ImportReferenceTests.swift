@@ -3,6 +3,7 @@ import Foundation
 import SharedModels
 import Storage
 import Testing
+@testable import HabitCommands
 @testable import TrackerApp
 
 /// The whole fast import (quick reader, bulk insert) against the plain one
@@ -38,12 +39,12 @@ import Testing
     }
 
     static func fast(_ bytes: Data, into store: any Store) throws -> ImportSummary {
-        let plan = try ImportPlan(ImportDocument.read(bytes))
+        let plan = try ImportPlan(ImportDocument.read(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
         return try store.write { try ImportApplier.apply(plan, to: $0) }
     }
 
     static func plain(_ bytes: Data, into store: any Store) throws -> ImportSummary {
-        let plan = try ImportPlan(ImportDocument.decode(bytes))
+        let plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
         return try store.write { context in
             var summary = try ImportApplier.apply(ImportPlan(categories: plan.categories, trackers: plan.trackers,
                                                              recordDays: plan.trackers.map { _ in [] }), to: context)
@@ -62,7 +63,7 @@ import Testing
         let fastStore = try StoreOpener.open(kind: .sqlite, directory: root + "/fast")
         let plainStore = try StoreOpener.open(kind: .sqlite, directory: root + "/plain")
         let plan: ImportPlan
-        do { plan = try ImportPlan(ImportDocument.decode(bytes)) } catch {
+        do { plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker) } catch {
             Issue.record("the rules refuse the file: \(error)")
             return
         }

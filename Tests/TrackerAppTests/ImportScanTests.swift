@@ -2,6 +2,7 @@ import SeededRandom
 import Foundation
 import SharedModels
 import Testing
+@testable import HabitCommands
 @testable import TrackerApp
 
 /// The quick reader of import files (`ImportDocument.scan`) is a shortcut
@@ -43,14 +44,14 @@ import Testing
         }
         var bytes: [UInt8] = []
         var sink = ByteSink { bytes += $0 }
-        ExportWriter.json(ExportData(categories: categories, trackers: trackers, recordDays: days), to: &sink)
+        ExportWriter.json(ExportData(categories: categories, trackers: trackers, recordDays: days), shape: HabitApp.tracker.transfer, to: &sink)
         sink.flush()
         return Data(bytes)
     }
 
     /// `decode`'s answer: the document (dumped field by field) or the problem.
     static func plain(_ bytes: Data) -> String {
-        do { return dumped(try ImportDocument.decode(bytes)) } catch { return "problem: \(error)" }
+        do { return dumped(try ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer)) } catch { return "problem: \(error)" }
     }
 
     static func dumped(_ document: ImportDocument) -> String {
@@ -61,7 +62,7 @@ import Testing
 
     /// Whenever the quick reader takes `bytes`, its document is `decode`'s.
     static func expectAgreement(_ bytes: Data, _ note: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let quick = ImportDocument.scan(bytes) else { return }
+        guard let quick = ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer) else { return }
         #expect(dumped(quick) == plain(bytes), "\(note): \(String(decoding: bytes.prefix(300), as: UTF8.self))",
                 sourceLocation: sourceLocation)
     }
@@ -69,7 +70,7 @@ import Testing
     @Test(arguments: 1...60)
     func exportsAreReadQuicklyAndAlike(seed: Int) throws {
         let bytes = Self.export(seed: UInt64(seed))
-        let quick = try #require(ImportDocument.scan(bytes), "an export must take the quick path")
+        let quick = try #require(ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer), "an export must take the quick path")
         #expect(Self.dumped(quick) == Self.plain(bytes))
     }
 
@@ -105,7 +106,7 @@ import Testing
             let data = Data(damaged)
             Self.expectAgreement(data, "damaged at \(at)")
             let answer: String
-            do { answer = Self.dumped(try ImportDocument.read(data)) } catch { answer = "problem: \(error)" }
+            do { answer = Self.dumped(try ImportDocument.read(data, shape: HabitApp.tracker.transfer)) } catch { answer = "problem: \(error)" }
             #expect(answer == Self.plain(data))
         }
     }
@@ -132,7 +133,7 @@ import Testing
         let data = Data(text.utf8)
         Self.expectAgreement(data, "odd shape")
         let answer: String
-        do { answer = Self.dumped(try ImportDocument.read(data)) } catch { answer = "problem: \(error)" }
+        do { answer = Self.dumped(try ImportDocument.read(data, shape: HabitApp.tracker.transfer)) } catch { answer = "problem: \(error)" }
         #expect(answer == Self.plain(data))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import SharedModels
 import Testing
+@testable import HabitCommands
 @testable import TrackerApp
 
 @Suite struct WizardTests {

@@ -93,7 +93,7 @@ for index in 0..<options.trackers {
 }
 let data = ExportData(categories: categories, trackers: trackers, recordDays: recordDays)
 do {
-    try ExportCommand.write(data, format: .json, toFile: options.output)
+    try ExportCommand.write(data, format: .json, app: .tracker, toFile: options.output)
     print("\(options.output): \(categories.count) categories, \(trackers.count) trackers, \(data.recordCount) records, \(first.iso)…\(options.today.iso)")
 } catch {
     FileHandle.standardError.write(Data("tracker-fixture: \(error)\n".utf8))

@@ -1,14 +1,54 @@
 import AppPlugin
 import CLIKit
+import HabitCommands
 import Localization
 
-/// The `goals` app. Its commands arrive with its own issue; until then it has
-/// the runner's built-ins (help, version, analytics, migrate, completions).
+/// The `goals` app: daily goals on the tracker's engine (every goal due
+/// every day from its start, no categories), the main screen by day,
+/// statistics, a calendar, export and import. Its data lives in its own
+/// folder (`…/pocket/goals`), apart from the tracker's.
 public struct GoalsPlugin: AppPlugin {
     public init() {}
+
     public var name: String { "goals" }
     public var version: String { PocketVersion.current }
+    public var defaultCommand: String? { "list" }
+    public var analyticsScreens: [String] { [HabitApp.goals.mainScreen] }
+
     public func summary(_ l: Localizer) -> String { l("goals.summary") }
-    public func commands(_ l: Localizer) -> [CommandSpec] { [] }
-    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {}
+
+    /// Each command's name, spec and how to run it, in the order help lists
+    /// them: `add` is the goals' own, the rest are shared with the tracker.
+    static let commandTable: [HabitCommand] = [
+        HabitApp.goals.command(.list),
+        HabitCommand("add", spec: AddGoalCommand.spec, run: AddGoalCommand.run),
+        HabitApp.goals.command(.done),
+        HabitApp.goals.command(.undone),
+        HabitApp.goals.command(.pin),
+        HabitApp.goals.command(.unpin),
+        HabitApp.goals.command(.delete),
+        HabitApp.goals.command(.stats),
+        HabitApp.goals.command(.calendar),
+        HabitApp.goals.command(.export),
+        HabitApp.goals.command(.import),
+    ]
+
+    public func commands(_ l: Localizer) -> [CommandSpec] {
+        Self.commandTable.map { $0.spec(l) }
+    }
+
+    /// Two pages: the first page's button turns the page, the second's opens
+    /// the main screen.
+    public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
+        [
+            OnboardingPage(title: l("goals.onboarding.page1.title"), text: l("goals.onboarding.page1.text"),
+                           button: l("goals.onboarding.next")),
+            OnboardingPage(title: l("goals.onboarding.page2.title"), text: l("goals.onboarding.page2.text"),
+                           button: l("goals.onboarding.start")),
+        ]
+    }
+
+    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
+        try Self.commandTable.run(invocation, in: environment, default: "list")
+    }
 }

@@ -1,4 +1,5 @@
 import AppPlugin
+import HabitCommands
 import CLIKit
 import Localization
 
@@ -11,29 +12,28 @@ public struct TrackerPlugin: AppPlugin {
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
     /// The one screen the analytics events name.
-    static let mainScreen = "Main"
+    static let mainScreen = HabitApp.tracker.mainScreen
     public var analyticsScreens: [String] { [Self.mainScreen] }
 
     public func summary(_ l: Localizer) -> String { l("tracker.summary") }
 
     /// Each command's name, spec and how to run it, in the order help lists
-    /// them. The one place a command is wired in; the name is the iOS app's
-    /// (language-independent), so dispatch needs no spec built.
-    static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
-                               run: @Sendable (Invocation, AppEnvironment) throws -> Void)] = [
-        ("list", ListCommand.spec, ListCommand.run),
-        ("add", AddCommand.spec, AddCommand.run),
-        ("done", DoneCommand.spec, DoneCommand.run),
-        ("undone", UndoneCommand.spec, UndoneCommand.run),
-        ("edit", EditCommand.spec, EditCommand.run),
-        ("pin", PinCommand.spec, PinCommand.run),
-        ("unpin", UnpinCommand.spec, UnpinCommand.run),
-        ("delete", DeleteCommand.spec, DeleteCommand.run),
-        ("category", CategoryCommand.spec, CategoryCommand.run),
-        ("stats", StatsCommand.spec, StatsCommand.run),
-        ("calendar", CalendarCommand.spec, CalendarCommand.run),
-        ("export", ExportCommand.spec, ExportCommand.run),
-        ("import", ImportCommand.spec, ImportCommand.run),
+    /// them. The one place a command is wired in: the tracker's own (add,
+    /// edit, category) and those it shares with `goals`, with its texts.
+    static let commandTable: [HabitCommand] = [
+        HabitApp.tracker.command(.list),
+        HabitCommand("add", spec: AddCommand.spec, run: AddCommand.run),
+        HabitApp.tracker.command(.done),
+        HabitApp.tracker.command(.undone),
+        HabitCommand("edit", spec: EditCommand.spec, run: EditCommand.run),
+        HabitApp.tracker.command(.pin),
+        HabitApp.tracker.command(.unpin),
+        HabitApp.tracker.command(.delete),
+        HabitCommand("category", spec: CategoryCommand.spec, run: CategoryCommand.run),
+        HabitApp.tracker.command(.stats),
+        HabitApp.tracker.command(.calendar),
+        HabitApp.tracker.command(.export),
+        HabitApp.tracker.command(.import),
     ]
 
     public func commands(_ l: Localizer) -> [CommandSpec] {
@@ -50,10 +50,6 @@ public struct TrackerPlugin: AppPlugin {
     }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        let name = invocation.commandPath.first ?? "list"
-        guard let entry = Self.commandTable.first(where: { $0.name == name }) else {
-            throw UsageError.unknownCommand(name, suggestion: nil)
-        }
-        try entry.run(invocation, environment)
+        try Self.commandTable.run(invocation, in: environment, default: "list")
     }
 }

@@ -63,7 +63,7 @@ enum CategoryCommand {
         env.output.line(cards.title(l("tracker.category.title")))
         env.output.line()
         guard !entries.isEmpty else {
-            env.output.line(l("tracker.category.empty"))
+            env.output.line(l("habits.category.empty"))
             env.output.line(cards.secondary(l("tracker.category.emptyHint")))
             return
         }
@@ -76,9 +76,9 @@ enum CategoryCommand {
     }
 
     private static func add(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let title = try TrackerInputs.name(invocation.string("title") ?? "")
+        let title = try HabitOptions.name(invocation.string("title") ?? "")
         let entry = try env.store().write { context in
-            if TrackerInputs.find(title, in: try context.categories()) != nil { throw TrackerError.categoryExists(title) }
+            if CategoryTitles.find(title, in: try context.categories()) != nil { throw TrackerError.categoryExists(title) }
             try context.insertCategory(TrackerCategory(title: title))
             return Entry(title: title, selected: false, trackers: 0)
         }
@@ -87,11 +87,11 @@ enum CategoryCommand {
 
     private static func rename(_ invocation: Invocation, in env: AppEnvironment) throws {
         let old = invocation.string("old") ?? ""
-        let title = try TrackerInputs.name(invocation.string("new") ?? "")
+        let title = try HabitOptions.name(invocation.string("new") ?? "")
         let entry = try env.store().write { context in
             let categories = try context.categories()
             var category = try TrackerInputs.category(old, in: categories)
-            if let other = TrackerInputs.find(title, in: categories), other.id != category.id {
+            if let other = CategoryTitles.find(title, in: categories), other.id != category.id {
                 throw TrackerError.categoryExists(title)
             }
             category.title = title
@@ -123,7 +123,7 @@ enum CategoryDeletion {
         let shown = Sanitizer.clean(category.title)
         let question = trackers == 0 ? l("tracker.category.delete.confirmEmpty", shown)
             : l("tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
-                l("tracker.count.records", records))
+                l("habits.count.records", records))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
         try store.write { context in
             guard try context.category(id: category.id) != nil else { return }

@@ -10,9 +10,9 @@ import Storage
 /// before anything is written.
 enum EditCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "edit", abstract: l("tracker.help.edit"), arguments: [CommonSpecs.tracker(l)], options: [
+        CommandSpec(name: "edit", abstract: l("tracker.help.edit"), arguments: [CommonSpecs.habit(l, .tracker)], options: [
             OptionSpec("name", help: l("tracker.help.option.name"), valueName: "name", kind: .value),
-            CommonSpecs.category(l), CommonSpecs.schedule(l), CommonSpecs.emoji(l), CommonSpecs.color(l),
+            TrackerSpecs.category(l), TrackerSpecs.schedule(l), CommonSpecs.emoji(l), CommonSpecs.color(l),
             OptionSpec("days", help: l("tracker.help.option.days"), valueName: "+N|-N", kind: .value),
         ])
     }
@@ -27,11 +27,11 @@ enum EditCommand {
         var days: DaysAdjustment?
 
         init(_ invocation: Invocation) throws(TrackerError) {
-            if let text = invocation.string("name") { name = try TrackerInputs.name(text) }
+            if let text = invocation.string("name") { name = try HabitOptions.name(text) }
             categoryTitle = invocation.string("category")
             if let text = invocation.string("schedule") { schedule = try TrackerInputs.schedule(text) }
-            if let text = invocation.string("emoji") { emoji = try TrackerInputs.emoji(text) }
-            if let text = invocation.string("color") { color = try TrackerInputs.color(text) }
+            if let text = invocation.string("emoji") { emoji = try HabitOptions.emoji(text) }
+            if let text = invocation.string("color") { color = try HabitOptions.color(text) }
             if let text = invocation.string("days") { days = try TrackerInputs.daysAdjustment(text) }
             if name == nil, categoryTitle == nil, schedule == nil, emoji == nil, color == nil, days == nil {
                 throw .nothingToEdit

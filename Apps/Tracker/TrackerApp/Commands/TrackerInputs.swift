@@ -5,42 +5,11 @@ import Localization
 import SharedModels
 import Storage
 
-/// Turns the user's option values into model values, or the `TrackerError`
-/// that names what was wrong. Pure, so every command validates before it
-/// writes anything.
+/// The tracker's own option values (schedules, categories, `--days`) as
+/// model values, or the `TrackerError` that names what was wrong; the values
+/// both apps take are `HabitOptions`. Pure, so every command validates
+/// before it writes anything.
 enum TrackerInputs {
-    /// `HabitInputs.day` (`YYYY-MM-DD`, `today`, `yesterday`, in the supported
-    /// range) with its refusals in the tracker's words.
-    static func day(_ text: String?, clock: AppClock) throws(TrackerError) -> LocalDate {
-        do {
-            return try HabitInputs.day(text, clock: clock)
-        } catch {
-            switch error {
-            case .invalid(let text): throw .invalidDate(text)
-            case .outOfRange(let text): throw .dateOutOfRange(text)
-            }
-        }
-    }
-
-    /// A tracker name or category title by `NameRules`: 1…38 visible
-    /// characters after trimming, at most 1 KB, no control characters.
-    static func name(_ text: String) throws(TrackerError) -> String {
-        switch NameRules.validate(text) {
-        case .success(let name): return name
-        case .failure(let error): throw TrackerError(error)
-        }
-    }
-
-    static func emoji(_ text: String) throws(TrackerError) -> String {
-        guard let emoji = Palette.emoji(text.trimmedOfWhitespace) else { throw .unknownEmoji(text) }
-        return emoji
-    }
-
-    static func color(_ text: String) throws(TrackerError) -> RGBColor {
-        guard let color = Palette.color(text.trimmedOfWhitespace) else { throw .unknownColor(text) }
-        return color
-    }
-
     /// `mon,wed,fri`, `daily`, `every-day`, or weekday names in any of the
     /// app's languages (`пн,ср`, `Mo,Mi`), short or long.
     static func schedule(_ text: String) throws(TrackerError) -> Schedule {
@@ -66,15 +35,8 @@ enum TrackerInputs {
 
     /// The category whose title equals `title` ignoring case and surrounding spaces.
     static func category(_ title: String, in categories: [TrackerCategory]) throws(TrackerError) -> TrackerCategory {
-        guard let category = find(title, in: categories) else { throw .unknownCategory(title) }
+        guard let category = CategoryTitles.find(title, in: categories) else { throw .unknownCategory(title) }
         return category
-    }
-
-    /// Compares with the store's own key (`TextKey.fold`), so "this title
-    /// exists" here and the store's uniqueness rule can never disagree.
-    static func find(_ title: String, in categories: [TrackerCategory]) -> TrackerCategory? {
-        let key = TextKey.fold(title.trimmedOfWhitespace)
-        return categories.first { TextKey.fold($0.title.trimmedOfWhitespace) == key }
     }
 
     static func daysAdjustment(_ text: String) throws(TrackerError) -> DaysAdjustment {

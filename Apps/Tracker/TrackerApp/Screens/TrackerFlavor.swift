@@ -1,7 +1,10 @@
 // The presentation `tracker` shares with `goals` (cards, main screen,
-// statistics, calendar, colors, JSON) lives in HabitScreens; TrackerApp
-// re-exports it because its public commands speak in those types
-// (`CalendarMonth`, `TrackerJSON`) and its users should not need a second import.
+// statistics, calendar, colors, JSON) lives in HabitScreens, the commands
+// both run (list, done, pin, delete, stats, calendar, export, import, the
+// creation wizard) in HabitCommands; TrackerApp re-exports both because its
+// public commands speak in their types (`CalendarMonth`, `TrackerJSON`,
+// `ExportData`) and its users should not need more imports.
+@_exported import HabitCommands
 @_exported import HabitScreens
 import AppPlugin
 import CLIKit
@@ -47,8 +50,53 @@ extension HabitAppFlavor {
         hasSchedules: true)
 }
 
+extension HabitApp {
+    /// The tracker as the shared commands see it: its flavor, its `tracker.*`
+    /// texts, `T` named `tracker` and the filter bar.
+    public static let tracker = HabitApp(
+        flavor: .tracker,
+        texts: Texts(
+            list: L10nKey("tracker.help.list"), done: L10nKey("tracker.help.done"),
+            undone: L10nKey("tracker.help.undone"), pin: L10nKey("tracker.help.pin"),
+            unpin: L10nKey("tracker.help.unpin"), delete: L10nKey("tracker.help.delete"),
+            habitArgument: L10nKey("tracker.help.argument.tracker"),
+            searchOption: L10nKey("tracker.help.option.search"),
+            statsDiscussion: L10nKey("tracker.stats.discussion"),
+            exportDiscussion: L10nKey("tracker.transfer.export.discussion"),
+            importDiscussion: L10nKey("tracker.transfer.import.discussion"),
+            importFileArgument: L10nKey("tracker.transfer.import.argument.file"),
+            deleteConfirm: L10nKey("tracker.delete.confirm"),
+            deleteConfirmNoRecords: L10nKey("tracker.delete.confirmNoRecords"),
+            deleted: L10nKey("tracker.delete.done"),
+            exportCount: L10nKey("tracker.transfer.count.trackers"),
+            importCount: L10nKey("tracker.transfer.import.trackers"),
+            unknownHabitInFile: L10nKey("tracker.transfer.problem.unknownTracker"),
+            csvOutputHint: L10nKey("tracker.transfer.hint.csvOutput"),
+            missingSectionsHint: L10nKey("tracker.hint.missingSections"),
+            wizard: WizardTexts(habitTitle: L10nKey("tracker.wizard.title.habit"),
+                                eventTitle: L10nKey("tracker.wizard.title.event"),
+                                namePlaceholder: L10nKey("tracker.wizard.namePlaceholder"))),
+        habitArgument: "tracker", recordOwnerKey: "tracker")
+}
+
 // The shared screens with the tracker's flavor, as the tracker's commands
 // (and tests) build them.
+
+extension AddWizardView {
+    init(l: Localizer, style: TerminalStyle, colors: TrackerColors, size: TerminalSize) {
+        self.init(l: l, style: style, colors: colors, size: size, app: .tracker)
+    }
+}
+
+extension HabitError {
+    /// `missingSections` with the tracker's `add` line as the hint.
+    static func missingSections(_ sections: [String]) -> HabitError {
+        .missingSections(sections, hint: HabitApp.tracker.texts.missingSectionsHint)
+    }
+}
+
+/// The tracker's name for the engine's refusals.
+public typealias TrackerError = HabitError
 
 extension CardRenderer {
     init(environment env: AppEnvironment) { self.init(environment: env, flavor: .tracker) }

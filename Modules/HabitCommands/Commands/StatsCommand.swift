@@ -6,20 +6,21 @@ import Localization
 import SharedModels
 import Storage
 
-/// `tracker stats`: the statistics screen.
+/// `APP stats`: the statistics screen (goals: every goal due every day from
+/// its start, so the same calculation applies).
 public enum StatsCommand {
-    public static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "stats", abstract: l("tracker.stats.abstract"), discussion: l("tracker.stats.discussion"))
+    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
+        CommandSpec(name: "stats", abstract: l("habits.stats.abstract"), discussion: l(app.texts.statsDiscussion))
     }
 
-    public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+    static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let statistics = try load(from: env.store(), today: env.today)
         if env.json {
-            try env.emitJSON(ShownStatsJSON(StatsJSON(statistics), flavor: .tracker))
+            try env.emitJSON(ShownStatsJSON(StatsJSON(statistics), flavor: app.flavor))
         } else {
             let lines = StatsScreen(localizer: env.localizer, style: env.style,
                                     bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns,
-                                    texts: HabitAppFlavor.tracker.stats)
+                                    texts: app.flavor.stats)
                 .render(statistics)
             env.output.lines(lines)
         }

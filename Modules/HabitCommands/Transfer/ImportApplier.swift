@@ -1,3 +1,4 @@
+import HabitScreens
 import Localization
 import SharedModels
 import Storage
@@ -75,16 +76,20 @@ struct ImportSummary: Sendable, Equatable {
     var trackers = Counts()
     var records = Counts()
 
-    func lines(file: String, _ l: Localizer) -> [String] {
-        [l("tracker.transfer.import.done", ImportProblem.shown(TransferError.shown(file, l), limit: 200)),
-         "  " + l("tracker.transfer.import.categories", categories.total, categories.created, categories.updated),
-         "  " + l("tracker.transfer.import.trackers", trackers.total, trackers.created, trackers.updated),
-         "  " + l("tracker.transfer.import.records", records.total, records.created, records.updated)]
+    func lines(file: String, _ l: Localizer, _ app: HabitApp) -> [String] {
+        var lines = [l("habits.transfer.import.done", ImportProblem.shown(TransferError.shown(file, l), limit: 200))]
+        if app.flavor.hasCategories {
+            lines.append("  " + l("habits.transfer.import.categories", categories.total, categories.created, categories.updated))
+        }
+        lines.append("  " + l(app.texts.importCount, trackers.total, trackers.created, trackers.updated))
+        lines.append("  " + l("habits.transfer.import.records", records.total, records.created, records.updated))
+        return lines
     }
 }
 
 /// `{"file","categories":{"total","created","updated"},"trackers":{…},
-/// "records":{"total","added","existing"}}`.
+/// "records":{"total","added","existing"}}`; goals: `goals` in place of
+/// `trackers` and no `categories`.
 struct ImportSummaryJSON: Encodable, Sendable {
     struct Change: Encodable, Sendable {
         var total: Int, created: Int, updated: Int
@@ -95,17 +100,28 @@ struct ImportSummaryJSON: Encodable, Sendable {
     }
 
     var file: String
-    var categories: Change
+    var categories: Change?
     var trackers: Change
     var records: RecordChange
+    var collectionKey: String
 
-    init(file: String, _ summary: ImportSummary) {
+    init(file: String, _ summary: ImportSummary, app: HabitApp) {
         self.file = file
+        collectionKey = app.flavor.collectionKey
         categories = Change(total: summary.categories.total, created: summary.categories.created,
                             updated: summary.categories.updated)
         trackers = Change(total: summary.trackers.total, created: summary.trackers.created,
                           updated: summary.trackers.updated)
         records = RecordChange(total: summary.records.total, added: summary.records.created,
                                existing: summary.records.updated)
+        if !app.flavor.hasCategories { categories = nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: MemberKey.self)
+        try container.encode(file, forKey: MemberKey("file"))
+        if let categories { try container.encode(categories, forKey: MemberKey("categories")) }
+        try container.encode(trackers, forKey: MemberKey(collectionKey))
+        try container.encode(records, forKey: MemberKey("records"))
     }
 }

@@ -2,7 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 
-/// What can go wrong in `tracker export` and `tracker import`.
+/// What can go wrong in `export` and `import`.
 public enum TransferError: AppError, Equatable, Sendable {
     /// The import file is not a valid export (exit 65, naming the file).
     case malformed(file: String, problem: ImportProblem)
@@ -15,8 +15,8 @@ public enum TransferError: AppError, Equatable, Sendable {
     /// The export cannot be written where `--output` points: exit 1.
     case unwritable(file: String, reason: String)
     /// `--json` asks for one JSON document on stdout, which a CSV export to
-    /// stdout cannot be: exit 64.
-    case csvToStdoutWithJSON
+    /// stdout cannot be: exit 64; `hint` shows the app's command that works.
+    case csvToStdoutWithJSON(hint: L10nKey)
 
     public var exitCode: ExitCode {
         switch self {
@@ -32,30 +32,30 @@ public enum TransferError: AppError, Equatable, Sendable {
     public func message(_ l: Localizer) -> String {
         switch self {
         case let .malformed(file, problem):
-            l("tracker.transfer.error.malformed", Self.shown(file, l), problem.message(l))
+            l("habits.transfer.error.malformed", Self.shown(file, l), problem.message(l))
         case let .unreadable(file, reason):
-            l("tracker.transfer.error.unreadable", Self.shown(file, l), reason)
+            l("habits.transfer.error.unreadable", Self.shown(file, l), reason)
         case let .noInput(file, seconds):
-            l("tracker.transfer.error.noInput", Self.shown(file, l), seconds)
+            l("habits.transfer.error.noInput", Self.shown(file, l), seconds)
         case let .tooLarge(file, limit):
-            l("tracker.transfer.error.tooLarge", Self.shown(file, l), limit >> 20)
+            l("habits.transfer.error.tooLarge", Self.shown(file, l), limit >> 20)
         case let .unwritable(file, reason):
-            l("tracker.transfer.error.unwritable", Sanitizer.clean(file), reason)
+            l("habits.transfer.error.unwritable", Sanitizer.clean(file), reason)
         case .csvToStdoutWithJSON:
-            l("tracker.transfer.error.csvWithJSON")
+            l("habits.transfer.error.csvWithJSON")
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge: l("tracker.transfer.hint.unchanged")
-        case .csvToStdoutWithJSON: l("tracker.transfer.hint.csvOutput")
+        case .malformed, .tooLarge: l("habits.transfer.hint.unchanged")
+        case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
         }
     }
 
     /// FILE as messages name it: `-` is standard input.
     static func shown(_ file: String, _ l: Localizer) -> String {
-        file == ImportInput.standardInput ? l("tracker.transfer.standardInput") : Sanitizer.clean(file)
+        file == ImportInput.standardInput ? l("habits.transfer.standardInput") : Sanitizer.clean(file)
     }
 }

@@ -3,14 +3,16 @@ import CLIKit
 import Localization
 import SharedModels
 
-/// Every rule a tracker command can refuse, with its exit code and one
-/// localized line. Commands validate before they
-/// open a write scope, or throw inside it so that the store rolls back: a
-/// refused command changes nothing.
-public enum TrackerError: AppError, Equatable, Sendable {
+/// Every rule a command of an app on the habit engine can refuse, with its
+/// exit code and one localized line (the tracker knows it as `TrackerError`;
+/// goals never meet the cases of categories and schedules). Commands
+/// validate before they open a write scope, or throw inside it so that the
+/// store rolls back: a refused command changes nothing.
+public enum HabitError: AppError, Equatable, Sendable {
     /// A section of `add` was not given and there is no terminal to ask on
-    /// (option names such as `--category`, or `NAME`).
-    case missingSections([String])
+    /// (option names such as `--category`, or `NAME`); `hint` is the app's
+    /// full `add` line.
+    case missingSections([String], hint: L10nKey)
     /// A name or title with nothing left after trimming.
     case emptyName
     /// «Ограничение 38 символов».
@@ -46,7 +48,7 @@ public enum TrackerError: AppError, Equatable, Sendable {
     public var exitCode: ExitCode { .usage }
 
     /// The one translation of the shared naming rule's refusals.
-    init(_ error: NameError) {
+    public init(_ error: NameError) {
         switch error {
         case .empty: self = .emptyName
         case .tooLong(let limit): self = .nameTooLong(limit: limit)
@@ -58,23 +60,23 @@ public enum TrackerError: AppError, Equatable, Sendable {
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .missingSections(let sections): l("tracker.error.missingSections", l.list(sections))
+        case .missingSections(let sections, _): l("habits.error.missingSections", l.list(sections))
         case .emptyName: NameError.empty.message(l)
         case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
         case .nameTooManyBytes(let limit): NameError.tooManyBytes(limit: limit).message(l)
         case .invisibleName: NameError.invisible.message(l)
         case .nameControlCharacter: NameError.controlCharacter.message(l)
         case .dateOutOfRange(let text):
-            l("tracker.error.dateOutOfRange", Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
+            l("habits.error.dateOutOfRange", Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
               LocalDate.supportedRange.upperBound.iso)
         case .unknownCategory(let title): l("tracker.error.unknownCategory", Sanitizer.clean(title))
-        case .categoryExists(let title): l("tracker.error.categoryExists", Sanitizer.clean(title))
-        case .unknownEmoji(let text): l("tracker.error.unknownEmoji", Sanitizer.clean(text))
-        case .unknownColor(let text): l("tracker.error.unknownColor", Sanitizer.clean(text))
+        case .categoryExists(let title): l("habits.error.categoryExists", Sanitizer.clean(title))
+        case .unknownEmoji(let text): l("habits.error.unknownEmoji", Sanitizer.clean(text))
+        case .unknownColor(let text): l("habits.error.unknownColor", Sanitizer.clean(text))
         case .invalidSchedule(let text): l("tracker.error.invalidSchedule", Sanitizer.clean(text))
-        case .invalidDate(let text): l("tracker.error.invalidDate", Sanitizer.clean(text))
+        case .invalidDate(let text): l("habits.error.invalidDate", Sanitizer.clean(text))
         case .invalidDays(let text): l("tracker.error.invalidDays", Sanitizer.clean(text))
-        case .futureDate: l("tracker.error.futureDate")
+        case .futureDate: l("habits.error.futureDate")
         case .notScheduled(let name, let weekday):
             l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayLong(weekday))
         case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
@@ -84,12 +86,12 @@ public enum TrackerError: AppError, Equatable, Sendable {
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .missingSections: l("tracker.hint.missingSections")
+        case .missingSections(_, let hint): l(hint)
         case .unknownCategory: l("tracker.hint.unknownCategory")
-        case .unknownEmoji: l("tracker.hint.emoji", Palette.emoji.joined(separator: " "))
-        case .unknownColor: l("tracker.hint.color")
+        case .unknownEmoji: l("habits.hint.emoji", Palette.emoji.joined(separator: " "))
+        case .unknownColor: l("habits.hint.color")
         case .invalidSchedule: l("tracker.hint.schedule")
-        case .invalidDate: l("tracker.hint.date")
+        case .invalidDate: l("habits.hint.date")
         case .invalidDays: l("tracker.hint.days")
         default: nil
         }

@@ -41,34 +41,35 @@ public enum ImportProblem: Equatable, Sendable {
     case badDate(path: String, value: String)
     /// A day outside `LocalDate.supportedRange` (1900-01-01…9999-12-31).
     case dateOutOfRange(path: String, value: String)
-    /// A record of a tracker the file does not hold.
-    case unknownTracker(path: String, value: String)
+    /// A record of a habit the file does not hold; `message` is the app's
+    /// wording («нет трекера…», «нет цели…»).
+    case unknownTracker(path: String, value: String, message: L10nKey)
 
     /// One localized clause; `TransferError` puts the file name before it.
     public func message(_ l: Localizer) -> String {
         switch self {
-        case let .notJSON(detail): l("tracker.transfer.problem.notJSON", Self.shown(detail, limit: 80))
-        case let .structure(path): l("tracker.transfer.problem.structure", path)
-        case let .unsupportedVersion(version): l("tracker.transfer.problem.version", version)
-        case let .badID(path, value): l("tracker.transfer.problem.badID", path, Self.shown(value))
-        case let .duplicateID(path, value): l("tracker.transfer.problem.duplicateID", path, Self.shown(value))
-        case let .emptyName(path): l("tracker.transfer.problem.emptyName", path)
-        case let .nameTooLong(path, value): l("tracker.transfer.problem.nameTooLong", path, Self.shown(value))
+        case let .notJSON(detail): l("habits.transfer.problem.notJSON", Self.shown(detail, limit: 80))
+        case let .structure(path): l("habits.transfer.problem.structure", path)
+        case let .unsupportedVersion(version): l("habits.transfer.problem.version", version)
+        case let .badID(path, value): l("habits.transfer.problem.badID", path, Self.shown(value))
+        case let .duplicateID(path, value): l("habits.transfer.problem.duplicateID", path, Self.shown(value))
+        case let .emptyName(path): l("habits.transfer.problem.emptyName", path)
+        case let .nameTooLong(path, value): l("habits.transfer.problem.nameTooLong", path, Self.shown(value))
         case let .badName(path, value, error):
-            l("tracker.transfer.problem.badName", path, Self.shown(value), TrackerError(error).message(l))
-        case let .titleClash(title): l("tracker.transfer.problem.titleClash", Self.shown(title))
-        case let .unknownCategory(path, value): l("tracker.transfer.problem.unknownCategory", path, Self.shown(value))
-        case let .badKind(path, value): l("tracker.transfer.problem.badKind", path, Self.shown(value))
-        case let .badEmoji(path, value): l("tracker.transfer.problem.badEmoji", path, Self.shown(value))
-        case let .badColor(path, value): l("tracker.transfer.problem.badColor", path, Self.shown(value))
-        case let .badWeekday(path, value): l("tracker.transfer.problem.badWeekday", path, Self.shown(value))
-        case let .habitWithoutSchedule(path): l("tracker.transfer.problem.habitWithoutSchedule", path)
-        case let .eventWithSchedule(path): l("tracker.transfer.problem.eventWithSchedule", path)
-        case let .badDate(path, value): l("tracker.transfer.problem.badDate", path, Self.shown(value))
+            l("habits.transfer.problem.badName", path, Self.shown(value), HabitError(error).message(l))
+        case let .titleClash(title): l("habits.transfer.problem.titleClash", Self.shown(title))
+        case let .unknownCategory(path, value): l("habits.transfer.problem.unknownCategory", path, Self.shown(value))
+        case let .badKind(path, value): l("habits.transfer.problem.badKind", path, Self.shown(value))
+        case let .badEmoji(path, value): l("habits.transfer.problem.badEmoji", path, Self.shown(value))
+        case let .badColor(path, value): l("habits.transfer.problem.badColor", path, Self.shown(value))
+        case let .badWeekday(path, value): l("habits.transfer.problem.badWeekday", path, Self.shown(value))
+        case let .habitWithoutSchedule(path): l("habits.transfer.problem.habitWithoutSchedule", path)
+        case let .eventWithSchedule(path): l("habits.transfer.problem.eventWithSchedule", path)
+        case let .badDate(path, value): l("habits.transfer.problem.badDate", path, Self.shown(value))
         case let .dateOutOfRange(path, value):
-            l("tracker.transfer.problem.dateOutOfRange", path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
+            l("habits.transfer.problem.dateOutOfRange", path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
               LocalDate.supportedRange.upperBound.iso)
-        case let .unknownTracker(path, value): l("tracker.transfer.problem.unknownTracker", path, Self.shown(value))
+        case let .unknownTracker(path, value, message): l(message, path, Self.shown(value))
         }
     }
 

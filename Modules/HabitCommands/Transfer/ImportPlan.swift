@@ -18,9 +18,9 @@ struct ImportPlan: Sendable {
         self.categories = categories; self.trackers = trackers; self.recordDays = recordDays
     }
 
-    /// Checks every value of `document`; throws the first problem found, in
-    /// file order (categories, trackers, records).
-    init(_ document: ImportDocument) throws(ImportProblem) {
+    /// Checks every value of `document`, a file of `app`; throws the first
+    /// problem found, in file order (categories, habits, records).
+    init(_ document: ImportDocument, app: HabitApp) throws(ImportProblem) {
         var categories: [TrackerCategory] = []
         var trackers: [Tracker] = []
         var categoryIDs: [String: EntityID] = [:]
@@ -39,10 +39,15 @@ struct ImportPlan: Sendable {
         // case (titles are unique that way, so the match is unambiguous).
         let exactTitles = Dictionary(categories.map { ($0.title, $0.id) }, uniquingKeysWith: { first, _ in first })
         var trackerSlots: [String: Int] = [:]
+        let shape = app.transfer
         for (index, raw) in document.trackers.enumerated() {
-            let path = "trackers[\(index)]"
-            guard let categoryID = exactTitles[raw.category] ?? titles[TextKey.fold(raw.category)] else {
-                throw .unknownCategory(path: path + ".category", value: raw.category)
+            let path = "\(shape.collection)[\(index)]"
+            var categoryID: EntityID?
+            if shape.hasCategories {
+                guard let id = exactTitles[raw.category] ?? titles[TextKey.fold(raw.category)] else {
+                    throw .unknownCategory(path: path + ".category", value: raw.category)
+                }
+                categoryID = id
             }
             let tracker = try Self.tracker(raw, categoryID: categoryID, path: path)
             guard trackerSlots.updateValue(trackers.count, forKey: raw.id) == nil else {
@@ -51,11 +56,11 @@ struct ImportPlan: Sendable {
             trackers.append(tracker)
         }
         self.init(categories: categories, trackers: trackers,
-                  recordDays: try Self.recordDays(document.records, slots: trackerSlots, count: trackers.count))
+                  recordDays: try Self.recordDays(document.records, slots: trackerSlots, count: trackers.count, app: app))
     }
 
     private static func recordDays(_ records: [ImportDocument.Record], slots: [String: Int],
-                                   count: Int) throws(ImportProblem) -> [[LocalDate]] {
+                                   count: Int, app: HabitApp) throws(ImportProblem) -> [[LocalDate]] {
         var days = [[LocalDate]](repeating: [], count: count)
         // Exports list records by day, so neighbours rarely share a tracker;
         // the last look-up is still reused for files grouped by tracker.
@@ -63,7 +68,8 @@ struct ImportPlan: Sendable {
         for (index, record) in records.enumerated() {
             if record.tracker != lastID || lastSlot < 0 {
                 guard let slot = slots[record.tracker] else {
-                    throw .unknownTracker(path: "records[\(index)].tracker", value: record.tracker)
+                    throw .unknownTracker(path: "records[\(index)].\(app.recordOwnerKey)", value: record.tracker,
+                                          message: app.texts.unknownHabitInFile)
                 }
                 lastID = record.tracker; lastSlot = slot
             }
@@ -88,7 +94,7 @@ struct ImportPlan: Sendable {
         return TrackerCategory(id: id, title: try name(raw.title, path: path + ".title"))
     }
 
-    private static func tracker(_ raw: ImportDocument.Tracker, categoryID: EntityID,
+    private static func tracker(_ raw: ImportDocument.Tracker, categoryID: EntityID?,
                                 path: String) throws(ImportProblem) -> Tracker {
         let id = try entityID(raw.id, path: path + ".id")
         let name = try name(raw.name, path: path + ".name")

@@ -3,7 +3,7 @@ import HabitKit
 import HabitScreens
 import SharedModels
 
-/// The creation wizard of `tracker add` on a terminal, as a pure state
+/// The creation wizard of `add` (tracker and goals) on a terminal, as a pure state
 /// machine: `handle` takes one key and says whether the wizard goes on,
 /// finished or was cancelled; `AddWizardView` draws the state. It asks only
 /// for the sections the command line left out, in the screen's order, then
@@ -12,37 +12,37 @@ import SharedModels
 /// Nothing is written while it runs: categories added in it are kept in
 /// `newCategories` and saved with the tracker, so a cancelled wizard leaves
 /// the store as it was.
-struct AddWizard: KeyDrivenForm, Sendable {
-    enum Step: Equatable, Sendable {
+public struct AddWizard: KeyDrivenForm, Sendable {
+    public enum Step: Equatable, Sendable {
         case name, category, newCategory, schedule, emoji, color, confirm
     }
 
-    typealias Outcome = FormOutcome
+    public typealias Outcome = FormOutcome
 
     /// What the current step refuses, shown under it until the next key.
-    enum Problem: Equatable, Sendable {
+    public enum Problem: Equatable, Sendable {
         case emptyName, nameTooLong(Int), categoryExists(String), noWeekday
         /// Any other refusal of `NameRules` (bytes, invisible, control characters).
-        case badName(TrackerError)
+        case badName(HabitError)
     }
 
-    private(set) var draft: TrackerDraft
+    public private(set) var draft: TrackerDraft
     /// Existing and new categories, by title.
-    private(set) var categories: [TrackerCategory]
-    private(set) var newCategories: [TrackerCategory] = []
+    public private(set) var categories: [TrackerCategory]
+    public private(set) var newCategories: [TrackerCategory] = []
     /// The category last chosen by `add` or `edit` (✓ in the list).
-    let lastChosen: EntityID?
-    private(set) var step: Step = .confirm
+    public let lastChosen: EntityID?
+    public private(set) var step: Step = .confirm
     /// The text field of the name and new-category steps.
-    private(set) var text = ""
+    public private(set) var text = ""
     /// The highlighted row, cell or button.
-    private(set) var cursor = 0
+    public private(set) var cursor = 0
     /// The weekdays switched on in the schedule step.
-    private(set) var weekdays: Set<Weekday> = []
-    private(set) var problem: Problem?
+    public private(set) var weekdays: Set<Weekday> = []
+    public private(set) var problem: Problem?
     private var queue: [TrackerDraft.Section]
 
-    init(draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?) {
+    public init(draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?) {
         self.draft = draft
         self.categories = MainScreen.sortedByTitle(categories)
         self.lastChosen = lastChosen
@@ -51,11 +51,11 @@ struct AddWizard: KeyDrivenForm, Sendable {
     }
 
     /// Rows of the category step: the categories, then «Добавить категорию».
-    var categoryRowCount: Int { categories.count + 1 }
+    public var categoryRowCount: Int { categories.count + 1 }
     /// Rows of the schedule step: seven weekdays, then «Готово».
-    static let scheduleRowCount = Weekday.allCases.count + 1
+    public static let scheduleRowCount = Weekday.allCases.count + 1
 
-    mutating func handle(_ key: Key) -> Outcome {
+    public mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .ctrlC, .ctrlD: return .cancelled
         case .escape:
@@ -86,7 +86,7 @@ struct AddWizard: KeyDrivenForm, Sendable {
             advance()
         case .failure(.empty): problem = .emptyName
         case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
-        case .failure(let error): problem = .badName(TrackerError(error))
+        case .failure(let error): problem = .badName(HabitError(error))
         }
     }
 
@@ -107,9 +107,9 @@ struct AddWizard: KeyDrivenForm, Sendable {
         switch NameRules.validate(text) {
         case .failure(.empty): problem = .emptyName
         case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
-        case .failure(let error): problem = .badName(TrackerError(error))
+        case .failure(let error): problem = .badName(HabitError(error))
         case .success(let title):
-            if TrackerInputs.find(title, in: categories) != nil {
+            if CategoryTitles.find(title, in: categories) != nil {
                 problem = .categoryExists(title)
                 return
             }

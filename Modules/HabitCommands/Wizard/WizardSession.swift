@@ -5,25 +5,25 @@ import SharedModels
 
 /// Runs an `AddWizard` on the terminal: raw mode, redraw after every key,
 /// the region cleared at the end so that only the created card remains.
-enum WizardSession {
-    struct Result: Sendable, Equatable {
-        var draft: TrackerDraft
+public enum WizardSession {
+    public struct Result: Sendable, Equatable {
+        public var draft: TrackerDraft
         /// Categories added in the wizard, to be saved with the tracker.
-        var newCategories: [TrackerCategory]
+        public var newCategories: [TrackerCategory]
     }
 
     /// The filled-in draft; a cancel (Esc, Ctrl-C, end of input, «Отменить»)
     /// says so on stderr and ends the run with exit 1, nothing saved.
-    static func run(_ wizard: AddWizard, in env: AppEnvironment) throws -> Result {
+    public static func run(_ wizard: AddWizard, in env: AppEnvironment, app: HabitApp) throws -> Result {
         let view = AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
-                                 size: env.terminal.size)
-        let finished = try env.runForm(wizard, render: view.lines, cancelledMessage: env.localizer("tracker.wizard.cancelled"))
+                                 size: env.terminal.size, app: app)
+        let finished = try env.runForm(wizard, render: view.lines, cancelledMessage: env.localizer("habits.wizard.cancelled"))
         return Result(draft: finished.draft, newCategories: finished.newCategories)
     }
 
     /// The loop without the terminal, so tests can feed keys and read frames:
     /// nil when cancelled, also by the end of input (a closed terminal).
-    static func drive(_ wizard: AddWizard, view: AddWizardView, write: @escaping (String) -> Void,
+    public static func drive(_ wizard: AddWizard, view: AddWizardView, write: @escaping (String) -> Void,
                       nextKey: () throws -> Key) throws -> Result? {
         try FormLoop.drive(wizard, render: view.lines, write: write, nextKey: nextKey)
             .map { Result(draft: $0.draft, newCategories: $0.newCategories) }

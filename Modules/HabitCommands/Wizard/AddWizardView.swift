@@ -6,16 +6,22 @@ import SharedModels
 /// Draws an `AddWizard`: the title, a summary of the sections (values as
 /// secondary text under their names, as the creation screen shows them), the
 /// current step, the keys it takes and what it refuses.
-struct AddWizardView {
+public struct AddWizardView {
     let l: Localizer
     let style: TerminalStyle
     let colors: TrackerColors
     let size: TerminalSize
+    let app: HabitApp
+    private var texts: WizardTexts { app.texts.wizard }
+
+    public init(l: Localizer, style: TerminalStyle, colors: TrackerColors, size: TerminalSize, app: HabitApp) {
+        self.l = l; self.style = style; self.colors = colors; self.size = size; self.app = app
+    }
 
     private var colored: Bool { style.depth != .none }
 
-    func lines(_ wizard: AddWizard) -> [String] {
-        let title = wizard.draft.kind == .habit ? l("tracker.wizard.title.habit") : l("tracker.wizard.title.event")
+    public func lines(_ wizard: AddWizard) -> [String] {
+        let title = l(wizard.draft.kind == .habit ? texts.habitTitle : texts.eventTitle)
         var lines = [bold(title)]
         lines += summary(wizard)
         lines.append("")
@@ -48,8 +54,8 @@ struct AddWizardView {
         case .name: return draft.name.map(Sanitizer.clean)
         case .category: return draft.category.map { Sanitizer.clean($0.title) }
         case .schedule:
-            if let schedule = draft.schedule { return ScheduleText.describe(schedule, l) }
-            return wizard.weekdays.isEmpty ? nil : secondary(ScheduleText.describe(Schedule(wizard.weekdays), l))
+            if let schedule = draft.schedule { return scheduleText(schedule) }
+            return wizard.weekdays.isEmpty ? nil : secondary(scheduleText(Schedule(wizard.weekdays)))
         case .emoji: return draft.emoji
         case .color:
             guard let color = draft.color else { return nil }
@@ -70,11 +76,11 @@ struct AddWizardView {
     private func body(_ wizard: AddWizard) -> [String] {
         switch wizard.step {
         case .name:
-            return [bold(sectionName(.name)), field(wizard.text, placeholder: l("tracker.wizard.namePlaceholder"))]
+            return [bold(sectionName(.name)), field(wizard.text, placeholder: l(texts.namePlaceholder))]
         case .category: return categoryList(wizard)
         case .newCategory:
-            return [bold(l("tracker.wizard.newCategory")),
-                    field(wizard.text, placeholder: l("tracker.wizard.categoryPlaceholder"))]
+            return [bold(l("habits.wizard.newCategory")),
+                    field(wizard.text, placeholder: l("habits.wizard.categoryPlaceholder"))]
         case .schedule: return scheduleList(wizard)
         case .emoji:
             return [bold(sectionName(.emoji))]
@@ -83,7 +89,7 @@ struct AddWizardView {
             return [bold(sectionName(.color))]
                 + PaletteGrid(.colors, style: style, colors: colors).lines(cursor: wizard.cursor)
         case .confirm:
-            let buttons = [l("tracker.wizard.create"), l("tracker.wizard.cancel")].enumerated().map { index, title in
+            let buttons = [l("habits.wizard.create"), l("habits.wizard.cancel")].enumerated().map { index, title in
                 index == wizard.cursor ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
             }
             return ["  " + buttons.joined(separator: "  ")]
@@ -97,7 +103,7 @@ struct AddWizardView {
 
     private func categoryList(_ wizard: AddWizard) -> [String] {
         var lines = [bold(sectionName(.category))]
-        if wizard.categories.isEmpty { lines.append("  " + secondary(l("tracker.category.empty"))) }
+        if wizard.categories.isEmpty { lines.append("  " + secondary(l("habits.category.empty"))) }
         // Keep the list within the terminal: a window of rows around the cursor.
         let room = max(3, size.rows - 16)
         let rows = wizard.categoryRowCount
@@ -105,7 +111,7 @@ struct AddWizardView {
         for row in start..<min(rows, start + room) {
             let pointer = row == wizard.cursor ? "› " : "  "
             if row == wizard.categories.count {
-                let text = "+ " + l("tracker.wizard.addCategory")
+                let text = "+ " + l("habits.wizard.addCategory")
                 lines.append(pointer + (row == wizard.cursor ? bold(text) : text))
                 continue
             }
@@ -127,7 +133,7 @@ struct AddWizardView {
             let toggle = on ? style.paint("[✓]", foreground: colors.accent, bold: true) : "[ ]"
             lines.append(pointer + DisplayWidth.pad(names[row], to: width) + "  " + toggle)
         }
-        let done = l("tracker.wizard.done")
+        let done = l("habits.wizard.done")
         let onDone = wizard.cursor == Weekday.allCases.count
         lines.append((onDone ? "› " : "  ") + (onDone ? style.paint("[ " + done + " ]", bold: true) : "  " + done))
         return lines
@@ -137,11 +143,11 @@ struct AddWizardView {
 
     private func keys(_ step: AddWizard.Step) -> String {
         switch step {
-        case .name, .newCategory: l("tracker.wizard.keys.text")
-        case .category: l("tracker.wizard.keys.list")
-        case .schedule: l("tracker.wizard.keys.schedule")
-        case .emoji, .color: l("tracker.wizard.keys.grid")
-        case .confirm: l("tracker.wizard.keys.confirm")
+        case .name, .newCategory: l("habits.wizard.keys.text")
+        case .category: l("habits.wizard.keys.list")
+        case .schedule: l("habits.wizard.keys.schedule")
+        case .emoji, .color: l("habits.wizard.keys.grid")
+        case .confirm: l("habits.wizard.keys.confirm")
         }
     }
 
@@ -149,21 +155,23 @@ struct AddWizardView {
         switch problem {
         case .emptyName: NameError.empty.message(l)
         case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
-        case .categoryExists(let title): l("tracker.error.categoryExists", Sanitizer.clean(title))
-        case .noWeekday: l("tracker.wizard.noWeekday")
+        case .categoryExists(let title): l("habits.error.categoryExists", Sanitizer.clean(title))
+        case .noWeekday: l("habits.wizard.noWeekday")
         case .badName(let error): error.message(l)
         }
     }
 
-    func sectionName(_ section: TrackerDraft.Section) -> String {
+    public func sectionName(_ section: TrackerDraft.Section) -> String {
         switch section {
-        case .name: l("tracker.section.name")
-        case .category: l("tracker.section.category")
-        case .schedule: l("tracker.section.schedule")
-        case .emoji: l("tracker.section.emoji")
-        case .color: l("tracker.section.color")
+        case .name: l("habits.section.name")
+        case .category: l("habits.section.category")
+        case .schedule: l("habits.section.schedule")
+        case .emoji: l("habits.section.emoji")
+        case .color: l("habits.section.color")
         }
     }
+
+    private func scheduleText(_ schedule: Schedule) -> String { ScheduleText.describe(schedule, l, flavor: app.flavor) }
 
     private func swatch(_ color: RGBColor) -> String { PaletteGrid.swatch(color, style) }
     private func bold(_ text: String) -> String { style.paint(text, bold: true) }

@@ -1,8 +1,9 @@
 import Foundation
+import SharedModels
 import StorageJSON
 
-/// The quick way to an `ImportDocument`, for files shaped as `tracker
-/// export` writes them.
+/// The quick way to an `ImportDocument`, for files shaped as `export`
+/// writes them.
 ///
 /// Foundation's `JSONDecoder` took 1.7 s of a million-record import (a tree
 /// of the whole file, then Codable boxes per record). This reads the bytes
@@ -18,17 +19,17 @@ import StorageJSON
 /// and messages keep one definition; TrackerAppTests check on random and
 /// broken files that both ways agree.
 extension ImportDocument {
-    /// The document of `bytes`, or the problem `decode` finds in them.
-    static func read(_ bytes: Data) throws(ImportProblem) -> ImportDocument {
-        if let document = scan(bytes) { return document }
-        return try decode(bytes)
+    /// The document of `bytes`, a file of `shape`, or the problem `decode` finds in them.
+    static func read(_ bytes: Data, shape: TransferShape) throws(ImportProblem) -> ImportDocument {
+        if let document = scan(bytes, shape: shape) { return document }
+        return try decode(bytes, shape: shape)
     }
 
     /// Nil when the quick reader does not take the file.
-    static func scan(_ bytes: Data) -> ImportDocument? {
+    static func scan(_ bytes: Data, shape: TransferShape) -> ImportDocument? {
         bytes.withUnsafeBytes { raw in
             var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
-            return try? ImportScan.document(&scanner)
+            return try? ImportScan(shape: shape).document(&scanner)
         }
     }
 
@@ -38,19 +39,22 @@ extension ImportDocument {
 }
 
 /// The pieces of `ImportDocument.scan`. Every throw means "not taken".
-private enum ImportScan {
+private struct ImportScan {
     struct NotTaken: Error {}
 
-    static func document(_ scanner: inout JSONScanner) throws -> ImportDocument {
+    let shape: TransferShape
+
+    func document(_ scanner: inout JSONScanner) throws -> ImportDocument {
         try scanner.expect(UInt8(ascii: "{"))
         var version: Int?, categories: [ImportDocument.Category]?, trackers: [ImportDocument.Tracker]?
         var records: [ImportDocument.Record]?
         var first = true
+        if !shape.hasCategories { categories = [] }
         while let key = try scanner.nextKey(&first) {
             switch key {
-            case "version" where version == nil: version = try integer(&scanner)
-            case "categories" where categories == nil: categories = try array(&scanner, category)
-            case "trackers" where trackers == nil: trackers = try array(&scanner, tracker)
+            case "version" where version == nil: version = try Self.integer(&scanner)
+            case "categories" where categories == nil: categories = try Self.array(&scanner, Self.category)
+            case shape.collection where trackers == nil: trackers = try Self.array(&scanner, tracker)
             case "records" where records == nil: records = try recordList(&scanner, ids: TrackerIDs(trackers ?? []))
             default: throw NotTaken()
             }
@@ -92,15 +96,23 @@ private enum ImportScan {
 
     static let trackerKeys: Set<String> = ["id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
                                            "completedDays", "createdOn"]
+    /// A goal has no kind, category or schedule.
+    static let goalKeys = trackerKeys.subtracting(["kind", "category", "schedule"])
 
-    static func tracker(_ scanner: inout JSONScanner) throws -> ImportDocument.Tracker {
+    func tracker(_ scanner: inout JSONScanner) throws -> ImportDocument.Tracker {
         var text: [String: String] = [:]
         var schedule: [String]?, pinned: Bool?
-        try object(&scanner, keys: trackerKeys) { key, scanner in
+        if !shape.hasSchedules {
+            text["kind"] = Tracker.Kind.habit.rawValue
+            schedule = Weekday.allCases.map(\.key)
+        }
+        if !shape.hasCategories { text["category"] = "" }
+        let keys = shape.hasSchedules && shape.hasCategories ? Self.trackerKeys : Self.goalKeys
+        try Self.object(&scanner, keys: keys) { key, scanner in
             switch key {
-            case "schedule": schedule = try array(&scanner) { try $0.string() }
+            case "schedule": schedule = try Self.array(&scanner) { try $0.string() }
             case "pinned": pinned = try scanner.bool()
-            case "completedDays": _ = try integer(&scanner)  // ignored on import, as by `decode`
+            case "completedDays": _ = try Self.integer(&scanner)  // ignored on import, as by `decode`
             default: text[key] = try scanner.string()
             }
         }
@@ -112,7 +124,7 @@ private enum ImportScan {
     }
 
     /// `[{"tracker": ID, "day": DAY}, …]`, in either key order.
-    static func recordList(_ scanner: inout JSONScanner, ids: TrackerIDs) throws -> [ImportDocument.Record] {
+    func recordList(_ scanner: inout JSONScanner, ids: TrackerIDs) throws -> [ImportDocument.Record] {
         var ids = ids
         try scanner.expect(UInt8(ascii: "["))
         var result: [ImportDocument.Record] = []
@@ -123,7 +135,7 @@ private enum ImportScan {
             var firstKey = true
             while let key = try scanner.nextKey(&firstKey) {
                 switch key {
-                case "tracker" where tracker == nil: tracker = try ids.next(&scanner)
+                case shape.owner where tracker == nil: tracker = try ids.next(&scanner)
                 case "day" where day == nil: day = try scanner.string()
                 default: throw NotTaken()
                 }

@@ -1,0 +1,89 @@
+import AppPlugin
+import CLIKit
+import HabitScreens
+import Localization
+
+/// `APP export [--format json|csv] [--output FILE]`: everything, portable.
+/// Without `--output` the export goes to stdout; with it, the file is
+/// replaced atomically (mode 0600) and a summary is printed.
+public enum ExportCommand {
+    public enum Format: String, CaseIterable, Sendable { case json, csv }
+
+    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
+        CommandSpec(name: "export", abstract: l("habits.transfer.export.abstract"),
+                    discussion: l(app.texts.exportDiscussion),
+                    options: [
+                        OptionSpec("format", help: l("habits.transfer.export.option.format"), kind: .value,
+                                   choices: Format.allCases.map(\.rawValue), defaultValue: Format.json.rawValue),
+                        OptionSpec("output", short: "o", help: l("habits.transfer.export.option.output"),
+                                   valueName: "FILE", kind: .value),
+                    ])
+    }
+
+    static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
+        let format = try invocation.value("format", parse: Format.init(rawValue:)) ?? .json
+        let output = invocation.string("output")
+        if output == nil, env.json, format == .csv { throw TransferError.csvToStdoutWithJSON(hint: app.texts.csvOutputHint) }
+        let shape = app.transfer
+        let data = try ExportData.read(from: env.store())
+        guard let output else {
+            // Pieces are appended whole, so a chunk never splits a character.
+            var sink = ByteSink { env.output.writeBytes($0) }
+            writer(format, data, shape: shape, forTerminal: env.terminal.stdoutIsTTY)(&sink)
+            sink.flush()
+            return
+        }
+        try TransferFile.writeAtomically(output, writer(format, data, shape: shape))
+        let summary = ExportSummary(file: output, format: format.rawValue,
+                                    categories: shape.hasCategories ? data.categories.count : nil,
+                                    trackers: data.trackers.count, records: data.recordCount, collectionKey: shape.collection)
+        if env.json {
+            try env.emitJSON(summary)
+        } else {
+            summary.lines(env.localizer, app).forEach { env.output.line($0) }
+        }
+    }
+
+    /// Writes `data` to `path` as `export --output` of `app` does (atomically, 0600).
+    public static func write(_ data: ExportData, format: Format, app: HabitApp, toFile path: String) throws {
+        try TransferFile.writeAtomically(path, writer(format, data, shape: app.transfer))
+    }
+
+    private static func writer(_ format: Format, _ data: ExportData, shape: TransferShape,
+                               forTerminal: Bool = false) -> (inout ByteSink) -> Void {
+        { sink in
+            switch format {
+            case .json: ExportWriter.json(data, shape: shape, to: &sink)
+            case .csv: ExportWriter.csv(data, shape: shape, forTerminal: forTerminal, to: &sink)
+            }
+        }
+    }
+}
+
+/// `{"file","format","categories","trackers","records"}` after `--output`
+/// (goals: `goals` in place of `trackers`, no `categories`).
+struct ExportSummary: Encodable, Sendable, Equatable {
+    var file: String
+    var format: String
+    var categories: Int?
+    var trackers: Int
+    var records: Int
+    var collectionKey: String
+
+    func lines(_ l: Localizer, _ app: HabitApp) -> [String] {
+        var lines = [l("habits.transfer.export.done", Sanitizer.clean(file))]
+        if let categories { lines.append("  " + l("habits.transfer.count.categories", categories)) }
+        lines.append("  " + l(app.texts.exportCount, trackers))
+        lines.append("  " + l("habits.transfer.count.records", records))
+        return lines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: MemberKey.self)
+        try container.encode(file, forKey: MemberKey("file"))
+        try container.encode(format, forKey: MemberKey("format"))
+        if let categories { try container.encode(categories, forKey: MemberKey("categories")) }
+        try container.encode(trackers, forKey: MemberKey(collectionKey))
+        try container.encode(records, forKey: MemberKey("records"))
+    }
+}

@@ -1,0 +1,50 @@
+import AppPlugin
+import CLIKit
+import HabitScreens
+import SharedModels
+import Storage
+
+/// What `add` does in both apps once the app has read its own sections:
+/// the sections every habit has from the command line, the wizard for the
+/// missing ones on a terminal (without one, exit 64 naming them), then one
+/// write and the new habit's card.
+public enum HabitCreation {
+    /// The name, emoji and color given on the command line, each checked: a
+    /// wrong value is an error even on a terminal (the wizard asks only for
+    /// missing ones).
+    public static func fill(_ draft: inout TrackerDraft, from invocation: Invocation) throws(HabitError) {
+        if let text = invocation.string("name") { draft.name = try HabitOptions.name(text) }
+        if let text = invocation.string("emoji") { draft.emoji = try HabitOptions.emoji(text) }
+        if let text = invocation.string("color") { draft.color = try HabitOptions.color(text) }
+    }
+
+    /// Completes `draft` (asking on a terminal), saves the habit with the
+    /// categories the wizard added, runs `alsoInWrite` in the same write
+    /// (the tracker remembers the category chosen), logs `add_track` and
+    /// reports the habit.
+    public static func run(_ draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?,
+                           in env: AppEnvironment, app: HabitApp,
+                           alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }) throws {
+        var draft = draft
+        var newCategories: [TrackerCategory] = []
+        let missing = { (draft: TrackerDraft) in
+            HabitError.missingSections(draft.missing.map(\.commandLineName), hint: app.texts.missingSectionsHint)
+        }
+        if !draft.missing.isEmpty {
+            guard env.isInteractive else { throw missing(draft) }
+            let wizard = AddWizard(draft: draft, categories: categories, lastChosen: lastChosen)
+            let result = try WizardSession.run(wizard, in: env, app: app)
+            draft = result.draft
+            newCategories = result.newCategories
+        }
+        guard let habit = draft.tracker(createdOn: env.today) else { throw missing(draft) }
+        let snapshot = try env.store().write { context in
+            for category in newCategories { try context.insertCategory(category) }
+            try context.insertTracker(habit)
+            try alsoInWrite(habit, context)
+            return try TrackerSnapshot.read(habit, on: env.today, context)
+        }
+        env.analytics.click(screen: app.mainScreen, item: "add_track")
+        try env.report(snapshot, flavor: app.flavor)
+    }
+}

@@ -1,0 +1,49 @@
+import AppPlugin
+import CLIKit
+import HabitKit
+import HabitScreens
+import Localization
+import SharedModels
+
+/// `APP list [--date D] [--search TEXT]` (the tracker also `--filter
+/// all|today|completed|uncompleted`): the main screen, also what the app
+/// alone runs.
+enum ListCommand {
+    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
+        var options = [
+            OptionSpec("date", help: l("habits.help.option.date"), valueName: "date", kind: .value),
+            OptionSpec("search", help: l(app.texts.searchOption), valueName: "text", kind: .value),
+        ]
+        if app.hasFilters {
+            options.append(OptionSpec("filter", help: l("tracker.help.option.filter"), valueName: "filter", kind: .value,
+                                      choices: TrackerFilter.allCases.map(\.rawValue),
+                                      defaultValue: TrackerFilter.all.rawValue))
+        }
+        return CommandSpec(name: "list", abstract: l(app.texts.list), options: options)
+    }
+
+    static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
+        let date = try HabitOptions.day(invocation.string("date"), clock: env.clock)
+        let filter = invocation.string("filter").flatMap(TrackerFilter.init(rawValue:)) ?? .all
+        env.analytics.open(screen: app.mainScreen)
+        defer { env.analytics.close(screen: app.mainScreen) }
+        if filter != .all { env.analytics.click(screen: app.mainScreen, item: "filter") }
+
+        let query = MainScreenQuery(date: date, filter: filter, search: invocation.string("search"), today: env.today)
+        let hasCategories = app.flavor.hasCategories
+        let (content, categories) = try env.store().read { context in
+            let categories = hasCategories ? try context.categories() : []
+            let done = Set(try context.records(on: query.effectiveDate).map(\.trackerID))
+            let content = MainScreen.build(query: query, trackers: try context.trackers(),
+                                           categories: hasCategories ? categories : nil,
+                                           doneOnDay: done, completedDays: try context.recordCounts())
+            return (content, categories)
+        }
+        if env.json {
+            env.emitJSON(ListJSON(content, categories: categories, l: env.localizer, flavor: app.flavor))
+        } else {
+            let renderer = MainScreenRenderer(cards: CardRenderer(environment: env, flavor: app.flavor))
+            env.output.lines(renderer.lines(content))
+        }
+    }
+}

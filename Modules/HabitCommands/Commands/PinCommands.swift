@@ -1,0 +1,27 @@
+import AppPlugin
+import CLIKit
+import HabitScreens
+import Localization
+import SharedModels
+
+/// `APP pin H` moves H to the «Закрепленные» section; `APP unpin H` puts it
+/// back. Pinning a pinned habit changes nothing.
+enum PinCommand {
+    static func spec(_ l: Localizer, _ app: HabitApp, pinned: Bool) -> CommandSpec {
+        CommandSpec(name: pinned ? "pin" : "unpin", abstract: l(pinned ? app.texts.pin : app.texts.unpin),
+                    arguments: [CommonSpecs.habit(l, app)])
+    }
+
+    static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, pinned: Bool) throws {
+        let reference = invocation.string(app.habitArgument) ?? ""
+        let snapshot = try env.store().write { context in
+            var habit = try env.resolveTracker(reference, in: context)
+            if habit.pinned != pinned {
+                habit.pinned = pinned
+                try context.updateTracker(habit)
+            }
+            return try TrackerSnapshot.read(habit, on: env.today, context)
+        }
+        try env.report(snapshot, flavor: app.flavor)
+    }
+}

@@ -1,0 +1,122 @@
+import AppPlugin
+import CLIKit
+import HabitScreens
+import Localization
+
+/// An app on the habit engine as its shared commands see it: the screens'
+/// flavor, the texts that name the app's things («трекер», «цель») and the
+/// names its command line and files use for them.
+///
+/// `tracker` and `goals` each build one (`HabitApp.tracker`, `HabitApp.goals`)
+/// and wire the shared commands with it; what they do differently is only
+/// what this value says.
+public struct HabitApp: Sendable {
+    /// The texts a shared command writes that name the app's habits; keys
+    /// the app writes as literals, so the localization key scan finds them.
+    public struct Texts: Sendable {
+        /// Help: the commands' abstracts, the habit argument and `--search`.
+        public var list, done, undone, pin, unpin, delete, habitArgument, searchOption: L10nKey
+        /// Help of `stats`, `export`, `import` where they name the app's files or habits.
+        public var statsDiscussion, exportDiscussion, importDiscussion, importFileArgument: L10nKey
+        /// `delete`: the question (with and without records) and the report.
+        public var deleteConfirm, deleteConfirmNoRecords, deleted: L10nKey
+        /// Export and import summaries' habit lines, and a record naming an unknown habit.
+        public var exportCount, importCount, unknownHabitInFile, csvOutputHint: L10nKey
+        /// `add`: the hint under "missing …".
+        public var missingSectionsHint: L10nKey
+        public var wizard: WizardTexts
+
+        public init(list: L10nKey, done: L10nKey, undone: L10nKey, pin: L10nKey, unpin: L10nKey, delete: L10nKey,
+                    habitArgument: L10nKey, searchOption: L10nKey, statsDiscussion: L10nKey,
+                    exportDiscussion: L10nKey, importDiscussion: L10nKey, importFileArgument: L10nKey,
+                    deleteConfirm: L10nKey, deleteConfirmNoRecords: L10nKey, deleted: L10nKey,
+                    exportCount: L10nKey, importCount: L10nKey, unknownHabitInFile: L10nKey, csvOutputHint: L10nKey,
+                    missingSectionsHint: L10nKey, wizard: WizardTexts) {
+            self.list = list; self.done = done; self.undone = undone; self.pin = pin; self.unpin = unpin
+            self.delete = delete; self.habitArgument = habitArgument; self.searchOption = searchOption
+            self.statsDiscussion = statsDiscussion; self.exportDiscussion = exportDiscussion
+            self.importDiscussion = importDiscussion; self.importFileArgument = importFileArgument
+            self.deleteConfirm = deleteConfirm; self.deleteConfirmNoRecords = deleteConfirmNoRecords
+            self.deleted = deleted; self.exportCount = exportCount; self.importCount = importCount
+            self.unknownHabitInFile = unknownHabitInFile; self.csvOutputHint = csvOutputHint
+            self.missingSectionsHint = missingSectionsHint; self.wizard = wizard
+        }
+    }
+
+    public let flavor: HabitAppFlavor
+    public let texts: Texts
+    /// The habit argument's name in usage lines and `Invocation`: `tracker`, `goal`.
+    public let habitArgument: String
+    /// What a record names its habit by in export files: `tracker`, `goal`.
+    public let recordOwnerKey: String
+    /// Whether `list` takes `--filter` (the tracker's filter bar).
+    public var hasFilters: Bool { flavor.list.filterHint != nil }
+    /// The one screen the analytics events name.
+    public let mainScreen = "Main"
+
+    public init(flavor: HabitAppFlavor, texts: Texts, habitArgument: String, recordOwnerKey: String) {
+        self.flavor = flavor; self.texts = texts; self.habitArgument = habitArgument
+        self.recordOwnerKey = recordOwnerKey
+    }
+}
+
+/// One command of an app's table: its name (the iOS app's, language
+/// independent, so dispatch builds no spec), its spec and how to run it.
+public struct HabitCommand: Sendable {
+    public let name: String
+    public let spec: @Sendable (Localizer) -> CommandSpec
+    public let run: @Sendable (Invocation, AppEnvironment) throws -> Void
+
+    public init(_ name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
+                run: @escaping @Sendable (Invocation, AppEnvironment) throws -> Void) {
+        self.name = name; self.spec = spec; self.run = run
+    }
+}
+
+extension HabitApp {
+    /// The commands every app on the habit engine has, by name, with this
+    /// app's texts: `list`, `done`, `undone`, `pin`, `unpin`, `delete`,
+    /// `stats`, `calendar`, `export`, `import`.
+    public func command(_ name: SharedCommand) -> HabitCommand {
+        let app = self
+        switch name {
+        case .list: return HabitCommand("list", spec: { ListCommand.spec($0, app) }, run: { try ListCommand.run($0, $1, app) })
+        case .done: return HabitCommand("done", spec: { MarkCommand.spec($0, app, done: true) },
+                                        run: { try MarkCommand.run($0, $1, app, done: true) })
+        case .undone: return HabitCommand("undone", spec: { MarkCommand.spec($0, app, done: false) },
+                                          run: { try MarkCommand.run($0, $1, app, done: false) })
+        case .pin: return HabitCommand("pin", spec: { PinCommand.spec($0, app, pinned: true) },
+                                       run: { try PinCommand.run($0, $1, app, pinned: true) })
+        case .unpin: return HabitCommand("unpin", spec: { PinCommand.spec($0, app, pinned: false) },
+                                         run: { try PinCommand.run($0, $1, app, pinned: false) })
+        case .delete: return HabitCommand("delete", spec: { DeleteCommand.spec($0, app) }, run: { try DeleteCommand.run($0, $1, app) })
+        case .stats: return HabitCommand("stats", spec: { StatsCommand.spec($0, app) }, run: { try StatsCommand.run($0, $1, app) })
+        case .calendar: return HabitCommand("calendar", spec: { CalendarCommand.spec($0) }, run: { try CalendarCommand.run($0, $1, app) })
+        case .export: return HabitCommand("export", spec: { ExportCommand.spec($0, app) }, run: { try ExportCommand.run($0, $1, app) })
+        case .import: return HabitCommand("import", spec: { ImportCommand.spec($0, app) }, run: { try ImportCommand.run($0, $1, app) })
+        }
+    }
+
+    public enum SharedCommand: Sendable { case list, done, undone, pin, unpin, delete, stats, calendar, export, `import` }
+}
+
+/// The dispatch both apps do: the table's entry of the invocation's first word.
+extension Array where Element == HabitCommand {
+    public func run(_ invocation: Invocation, in env: AppEnvironment, default name: String) throws {
+        let name = invocation.commandPath.first ?? name
+        guard let entry = first(where: { $0.name == name }) else {
+            throw UsageError.unknownCommand(name, suggestion: nil)
+        }
+        try entry.run(invocation, env)
+    }
+}
+
+/// The creation wizard's texts that name the app's habit: its title (the
+/// tracker's differs for a habit and an event) and the name's placeholder.
+public struct WizardTexts: Sendable {
+    public var habitTitle, eventTitle, namePlaceholder: L10nKey
+
+    public init(habitTitle: L10nKey, eventTitle: L10nKey, namePlaceholder: L10nKey) {
+        self.habitTitle = habitTitle; self.eventTitle = eventTitle; self.namePlaceholder = namePlaceholder
+    }
+}
