@@ -42,7 +42,7 @@ public struct GoalsPlugin: AppPlugin {
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
             OnboardingPage(title: l("goals.onboarding.page1.title"), text: l("goals.onboarding.page1.text"),
-                           button: l("goals.onboarding.next")),
+                           button: l("goals.onboarding.next"), buttonTurnsPage: true),
             OnboardingPage(title: l("goals.onboarding.page2.title"), text: l("goals.onboarding.page2.text"),
                            button: l("goals.onboarding.start")),
         ]
