@@ -8,7 +8,7 @@
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
-//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitKit; TrackerApp, GoalsApp + HabitCommands)
+//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp)
 //   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
@@ -69,7 +69,7 @@ let package = Package(
                                  "Storage", "StorageJSON"]),
     ]
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
-    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
+    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [
