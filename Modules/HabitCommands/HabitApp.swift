@@ -15,7 +15,9 @@ public struct HabitApp: Sendable {
     /// the app writes as literals, so the localization key scan finds them.
     public struct Texts: Sendable {
         /// Help: the commands' abstracts, the habit argument and `--search`.
-        public var list, done, undone, pin, unpin, delete, habitArgument, searchOption: L10nKey
+        public var list, done, undone, edit, pin, unpin, delete, habitArgument, searchOption: L10nKey
+        /// `edit` without options and without a terminal: which options there are.
+        public var nothingToEdit: L10nKey
         /// Help of `stats`, `export`, `import` where they name the app's files or habits.
         public var statsDiscussion, exportDiscussion, importDiscussion, importFileArgument: L10nKey
         /// `delete`: the question (with and without records) and the report.
@@ -26,13 +28,15 @@ public struct HabitApp: Sendable {
         public var missingSectionsHint: L10nKey
         public var wizard: WizardTexts
 
-        public init(list: L10nKey, done: L10nKey, undone: L10nKey, pin: L10nKey, unpin: L10nKey, delete: L10nKey,
-                    habitArgument: L10nKey, searchOption: L10nKey, statsDiscussion: L10nKey,
+        public init(list: L10nKey, done: L10nKey, undone: L10nKey, edit: L10nKey, pin: L10nKey, unpin: L10nKey,
+                    delete: L10nKey, habitArgument: L10nKey, searchOption: L10nKey, nothingToEdit: L10nKey,
+                    statsDiscussion: L10nKey,
                     exportDiscussion: L10nKey, importDiscussion: L10nKey, importFileArgument: L10nKey,
                     deleteConfirm: L10nKey, deleteConfirmNoRecords: L10nKey, deleted: L10nKey,
                     exportCount: L10nKey, importCount: L10nKey, unknownHabitInFile: L10nKey, csvOutputHint: L10nKey,
                     missingSectionsHint: L10nKey, wizard: WizardTexts) {
-            self.list = list; self.done = done; self.undone = undone; self.pin = pin; self.unpin = unpin
+            self.list = list; self.done = done; self.undone = undone; self.edit = edit; self.pin = pin; self.unpin = unpin
+            self.nothingToEdit = nothingToEdit
             self.delete = delete; self.habitArgument = habitArgument; self.searchOption = searchOption
             self.statsDiscussion = statsDiscussion; self.exportDiscussion = exportDiscussion
             self.importDiscussion = importDiscussion; self.importFileArgument = importFileArgument
@@ -75,7 +79,7 @@ public struct HabitCommand: Sendable {
 
 extension HabitApp {
     /// The commands every app on the habit engine has, by name, with this
-    /// app's texts: `list`, `done`, `undone`, `pin`, `unpin`, `delete`,
+    /// app's texts: `list`, `done`, `undone`, `edit`, `pin`, `unpin`, `delete`,
     /// `stats`, `calendar`, `export`, `import`.
     public func command(_ name: SharedCommand) -> HabitCommand {
         let app = self
@@ -89,6 +93,7 @@ extension HabitApp {
                                        run: { try PinCommand.run($0, $1, app, pinned: true) })
         case .unpin: return HabitCommand("unpin", spec: { PinCommand.spec($0, app, pinned: false) },
                                          run: { try PinCommand.run($0, $1, app, pinned: false) })
+        case .edit: return HabitCommand("edit", spec: { EditCommand.spec($0, app) }, run: { try EditCommand.run($0, $1, app) })
         case .delete: return HabitCommand("delete", spec: { DeleteCommand.spec($0, app) }, run: { try DeleteCommand.run($0, $1, app) })
         case .stats: return HabitCommand("stats", spec: { StatsCommand.spec($0, app) }, run: { try StatsCommand.run($0, $1, app) })
         case .calendar: return HabitCommand("calendar", spec: { CalendarCommand.spec($0) }, run: { try CalendarCommand.run($0, $1, app) })
@@ -97,7 +102,7 @@ extension HabitApp {
         }
     }
 
-    public enum SharedCommand: Sendable { case list, done, undone, pin, unpin, delete, stats, calendar, export, `import` }
+    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import` }
 }
 
 /// The dispatch both apps do: the table's entry of the invocation's first word.
@@ -111,12 +116,13 @@ extension Array where Element == HabitCommand {
     }
 }
 
-/// The creation wizard's texts that name the app's habit: its title (the
-/// tracker's differs for a habit and an event) and the name's placeholder.
+/// The creation and edit form's texts that name the app's habit: its titles
+/// (the tracker's differ for a habit and an event) and the name's placeholder.
 public struct WizardTexts: Sendable {
-    public var habitTitle, eventTitle, namePlaceholder: L10nKey
+    public var habitTitle, eventTitle, editTitle, namePlaceholder: L10nKey
 
-    public init(habitTitle: L10nKey, eventTitle: L10nKey, namePlaceholder: L10nKey) {
-        self.habitTitle = habitTitle; self.eventTitle = eventTitle; self.namePlaceholder = namePlaceholder
+    public init(habitTitle: L10nKey, eventTitle: L10nKey, editTitle: L10nKey, namePlaceholder: L10nKey) {
+        self.habitTitle = habitTitle; self.eventTitle = eventTitle; self.editTitle = editTitle
+        self.namePlaceholder = namePlaceholder
     }
 }

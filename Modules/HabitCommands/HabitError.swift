@@ -42,8 +42,9 @@ public enum HabitError: AppError, Equatable, Sendable {
     case notScheduled(name: String, weekday: Weekday)
     /// `edit --schedule` on an irregular event.
     case eventHasNoSchedule
-    /// `edit` without anything to change.
-    case nothingToEdit
+    /// `edit` without anything to change (no terminal to open its form on);
+    /// `message` names the app's options.
+    case nothingToChange(message: L10nKey)
 
     public var exitCode: ExitCode { .usage }
 
@@ -80,7 +81,7 @@ public enum HabitError: AppError, Equatable, Sendable {
         case .notScheduled(let name, let weekday):
             l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayLong(weekday))
         case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
-        case .nothingToEdit: l("tracker.error.nothingToEdit")
+        case .nothingToChange(let message): l(message)
         }
     }
 

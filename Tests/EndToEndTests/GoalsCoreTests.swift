@@ -132,7 +132,8 @@ import Testing
             (["done", "Water", "--date", "2026-13-01"], "2026-13-01"),
             (["list", "--filter", "all"], "--filter"),
             (["delete", "Water"], "--yes"),
-            (["edit", "Water"], "edit"),
+            (["edit", "Water"], "--name"),
+            (["edit", "Water", "--schedule", "mon"], "--schedule"),
         ]
         for (arguments, named) in cases {
             let result = try app.run(arguments)

@@ -81,14 +81,16 @@ struct GoalsTerminalTests {
         #expect(goal["color"] as? String == "#F9D4D4")
     }
 
-    @Test("Esc in `goals add` cancels: exit 1, nothing saved")
+    @Test("Esc in a picker of `goals add` goes back to the form, Esc on the form cancels: exit 1, nothing saved")
     func escapeCancels() throws {
         let app = try GoalsCoreTests.goals(store: "sqlite", language: "ru_RU.UTF-8")
         let tmux = try Self.session(app)
         try OnboardingTerminalTests.typeRun(["add", "Чтение", "--emoji", "2"], app, in: tmux, tag: "1")
         try Self.pressThroughOnboarding(tmux)
         try tmux.waitFor("←↑↓→ — выбор")
-        try tmux.press("Escape")
+        try tmux.press("Escape")                       // back to the form, on the color row
+        try tmux.waitUntil("the form") { $0.contains("Создать") && $0.contains("› Цвет") }
+        try tmux.press("Escape")                       // the form: cancel
         let (status, screen) = try OnboardingTerminalTests.waitForExit(tmux, tag: "1")
         #expect(status == 1)
         #expect(screen.contains("отменено, ничего не сохранено"))

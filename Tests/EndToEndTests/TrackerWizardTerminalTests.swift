@@ -85,6 +85,10 @@ import Testing
         try tmux.press("Enter")
         var screen = try tmux.waitFor("Garten")
         #expect(screen.contains("Haus"))
+        // Esc in a picker goes back to the form; Esc on the form cancels.
+        try tmux.press("Escape")
+        screen = try tmux.waitFor("Erstellen")
+        #expect(screen.contains("Abbrechen"))
         try tmux.press("Escape")
         #expect(try tmux.waitForExit() == 1)
         screen = try tmux.capture()
@@ -92,5 +96,33 @@ import Testing
         #expect((try app.json(["list"])["sections"] as? [Any])?.isEmpty == true)
         let categories = try #require(try app.json(["category"])["categories"] as? [[String: Any]])
         #expect(categories.map { $0["title"] as? String } == ["Haus"])
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func editOpensTheFilledFormWithTheCounter() throws {
+        let app = try TrackerCoreTests.tracker(store: "sqlite")
+        try TrackerCoreTests.seed(app)
+        try app.ok(["done", "Water"])
+        let tmux = try Self.session(app.commandLine(["edit", "Water"]), app)
+        try Self.closeOnboarding(tmux, showing: "Track only what you want")
+        var screen = try tmux.waitFor("Edit tracker")
+        #expect(screen.contains("› Name") && screen.contains("Water") && screen.contains("[−] 1 day [+]"))
+        try tmux.press("Enter")                   // the name's field, holding "Water"
+        try tmux.waitFor("> Water")
+        try tmux.press("C-u")
+        try tmux.type("Tea")
+        try tmux.press("Enter")
+        try tmux.waitFor("[ Save ]")
+        try tmux.type("++")
+        try tmux.waitFor("[−] 3 days [+]")
+        try tmux.press("Enter")                   // Save
+        #expect(try tmux.waitForExit() == 0)
+        screen = try tmux.capture()
+        #expect(screen.contains("Tea") && screen.contains("3 days"))
+        let list = try app.json(["list"])
+        let cards = (list["sections"] as? [[String: Any]] ?? []).flatMap { $0["trackers"] as? [[String: Any]] ?? [] }
+        let tea = try #require(cards.first { $0["name"] as? String == "Tea" })
+        #expect(tea["completedDays"] as? Int == 3)
+        #expect(tea["emoji"] as? String == "🙂")
     }
 }

@@ -47,10 +47,11 @@ extension HabitApp {
         flavor: .goals,
         texts: Texts(
             list: L10nKey("goals.help.list"), done: L10nKey("goals.help.done"),
-            undone: L10nKey("goals.help.undone"), pin: L10nKey("goals.help.pin"),
+            undone: L10nKey("goals.help.undone"), edit: L10nKey("goals.help.edit"), pin: L10nKey("goals.help.pin"),
             unpin: L10nKey("goals.help.unpin"), delete: L10nKey("goals.help.delete"),
             habitArgument: L10nKey("goals.help.argument.goal"),
             searchOption: L10nKey("goals.help.option.search"),
+            nothingToEdit: L10nKey("goals.error.nothingToEdit"),
             statsDiscussion: L10nKey("goals.stats.discussion"),
             exportDiscussion: L10nKey("goals.transfer.export.discussion"),
             importDiscussion: L10nKey("goals.transfer.import.discussion"),
@@ -64,6 +65,7 @@ extension HabitApp {
             csvOutputHint: L10nKey("goals.transfer.hint.csvOutput"),
             missingSectionsHint: L10nKey("goals.hint.missingSections"),
             wizard: WizardTexts(habitTitle: L10nKey("goals.wizard.title"), eventTitle: L10nKey("goals.wizard.title"),
+                                editTitle: L10nKey("goals.wizard.title.edit"),
                                 namePlaceholder: L10nKey("goals.wizard.namePlaceholder"))),
         habitArgument: "goal", recordOwnerKey: "goal")
 }

@@ -24,6 +24,7 @@ public struct GoalsPlugin: AppPlugin {
         HabitCommand("add", spec: AddGoalCommand.spec, run: AddGoalCommand.run),
         HabitApp.goals.command(.done),
         HabitApp.goals.command(.undone),
+        HabitApp.goals.command(.edit),
         HabitApp.goals.command(.pin),
         HabitApp.goals.command(.unpin),
         HabitApp.goals.command(.delete),

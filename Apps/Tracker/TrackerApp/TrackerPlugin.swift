@@ -25,7 +25,7 @@ public struct TrackerPlugin: AppPlugin {
         HabitCommand("add", spec: AddCommand.spec, run: AddCommand.run),
         HabitApp.tracker.command(.done),
         HabitApp.tracker.command(.undone),
-        HabitCommand("edit", spec: EditCommand.spec, run: EditCommand.run),
+        HabitApp.tracker.command(.edit),
         HabitApp.tracker.command(.pin),
         HabitApp.tracker.command(.unpin),
         HabitApp.tracker.command(.delete),

@@ -9,6 +9,9 @@ public enum Key: Sendable, Hashable {
     case character(Character)
     /// A sequence this decoder does not name (kept for logging; callers ignore it).
     case unknown([UInt8])
+    /// Not a key: the terminal changed size (SIGWINCH), reported only by a
+    /// `KeyReader` asked to (`withRawMode(reportsResize: true)`).
+    case resize
 }
 
 /// Turns terminal input bytes into keys. Pure, so every sequence is unit-tested;

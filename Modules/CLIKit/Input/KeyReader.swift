@@ -12,15 +12,25 @@ public struct KeyReader {
     public var escapeTimeoutMilliseconds: Int32 = 50
     private var pending: [UInt8] = []
     private var queued: [Key] = []
+    /// The read end of the SIGWINCH pipe when resizes are reported, else -1.
+    private let resizeDescriptor: Int32
 
-    init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
+    init(fileDescriptor: Int32, resizeDescriptor: Int32 = -1) {
+        self.fileDescriptor = fileDescriptor
+        self.resizeDescriptor = resizeDescriptor
+    }
 
     /// Runs `body` with the terminal on `fileDescriptor` (stdin) in raw mode.
-    /// Throws `TerminalError.notATerminal` when it is not a terminal.
-    public static func withRawMode<T>(fileDescriptor: Int32 = STDIN_FILENO, _ body: (inout KeyReader) throws -> T) throws -> T {
+    /// Throws `TerminalError.notATerminal` when it is not a terminal. With
+    /// `reportsResize`, `next()` also returns `.resize` when the terminal
+    /// changes size, so a full-screen view can redraw.
+    public static func withRawMode<T>(fileDescriptor: Int32 = STDIN_FILENO, reportsResize: Bool = false,
+                                      _ body: (inout KeyReader) throws -> T) throws -> T {
         let original = try RawMode.enable(fileDescriptor)
         defer { RawMode.restore(fileDescriptor, original) }
-        var reader = KeyReader(fileDescriptor: fileDescriptor)
+        let resize = reportsResize ? ResizeSignal.start() : -1
+        defer { if reportsResize { ResizeSignal.stop() } }
+        var reader = KeyReader(fileDescriptor: fileDescriptor, resizeDescriptor: resize)
         return try body(&reader)
     }
 
@@ -32,12 +42,27 @@ public struct KeyReader {
                 pending = []
                 continue
             }
+            if pending.isEmpty, resizeDescriptor >= 0, waitForKeyOrResize() { return .resize }
             try readAvailable()
             let decoded = KeyDecoder.decode(pending)
             queued = decoded.keys
             pending = decoded.pending
         }
         return queued.removeFirst()
+    }
+
+    /// Blocks until a key or a resize arrives; true for a resize (its
+    /// bytes drained, so several signals make one redraw).
+    private func waitForKeyOrResize() -> Bool {
+        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0)]
+        while true {
+            let result = poll(&descriptors, 2, -1)
+            if result < 0, errno == EINTR { continue }
+            guard result > 0, descriptors[1].revents & Int16(POLLIN) != 0 else { return false }
+            ResizeSignal.drain()
+            return true
+        }
     }
 
     /// Whether input arrives within `milliseconds`.

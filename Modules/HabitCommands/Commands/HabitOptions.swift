@@ -1,10 +1,14 @@
 import AppPlugin
+import HabitKit
+import Localization
 import HabitScreens
 import SharedModels
+import Storage
 
-/// Turns the option values both apps take (a day, a name, an emoji, a
-/// color) into model values, or the `HabitError` that names what was wrong.
-/// Pure, so every command validates before it writes anything.
+/// Turns option values (a day, a name, an emoji, a color; the tracker's
+/// schedules, categories and `--days`) into model values, or the
+/// `HabitError` that names what was wrong. Pure, so every command validates
+/// before it writes anything.
 public enum HabitOptions {
     /// `HabitInputs.day` (`YYYY-MM-DD`, `today`, `yesterday`, in the supported
     /// range) with its refusals as `HabitError`s.
@@ -36,5 +40,39 @@ public enum HabitOptions {
     public static func color(_ text: String) throws(HabitError) -> RGBColor {
         guard let color = Palette.color(text.trimmedOfWhitespace) else { throw .unknownColor(text) }
         return color
+    }
+
+    /// `mon,wed,fri`, `daily`, `every-day`, or weekday names in any of the
+    /// app's languages (`пн,ср`, `Mo,Mi`), short or long.
+    public static func schedule(_ text: String) throws(HabitError) -> Schedule {
+        switch Schedule.parse(text, localizedNames: localizedWeekdayNames) {
+        case .success(let schedule) where !schedule.isEmpty: return schedule
+        default: throw .invalidSchedule(text)
+        }
+    }
+
+    /// Lower-cased short and long weekday names of every supported language.
+    /// Built from the string tables, so it follows whatever they say.
+    public static let localizedWeekdayNames: [String: Weekday] = {
+        var names: [String: Weekday] = [:]
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            for day in Weekday.allCases {
+                names[l.weekdayShort(day).lowercased()] = day
+                names[l.weekdayLong(day).lowercased()] = day
+            }
+        }
+        return names
+    }()
+
+    /// The category whose title equals `title` ignoring case and surrounding spaces.
+    public static func category(_ title: String, in categories: [TrackerCategory]) throws(HabitError) -> TrackerCategory {
+        guard let category = CategoryTitles.find(title, in: categories) else { throw .unknownCategory(title) }
+        return category
+    }
+
+    public static func daysAdjustment(_ text: String) throws(HabitError) -> DaysAdjustment {
+        guard let adjustment = DaysAdjustment(argument: text) else { throw .invalidDays(text) }
+        return adjustment
     }
 }

@@ -3,18 +3,26 @@ import HabitKit
 import HabitScreens
 import SharedModels
 
-/// The creation wizard of `add` (tracker and goals) on a terminal, as a pure state
-/// machine: `handle` takes one key and says whether the wizard goes on,
-/// finished or was cancelled; `AddWizardView` draws the state. It asks only
-/// for the sections the command line left out, in the screen's order, then
-/// shows the «Создать» / «Отменить» buttons.
+/// The creation and edit form of `add` and `edit` (tracker and goals) on a
+/// terminal, as a pure state machine: `handle` takes one key and says
+/// whether the form goes on, finished or was cancelled; `AddWizardView`
+/// draws the state.
+///
+/// Creating, it first asks for the sections the command line left out, in
+/// the screen's order, then shows the form: every section with its value,
+/// (editing) the completed-days counter, and the «Создать» / «Сохранить» and
+/// «Отменить» buttons. On the form ↑/↓ or Tab move between rows, Enter on a
+/// section opens its picker, − and + change the counter; Esc in a picker
+/// goes back to the form, Esc on the form cancels.
 ///
 /// Nothing is written while it runs: categories added in it are kept in
-/// `newCategories` and saved with the tracker, so a cancelled wizard leaves
-/// the store as it was.
+/// `newCategories` and saved with the habit, so a cancelled form leaves the
+/// store as it was.
 public struct AddWizard: KeyDrivenForm, Sendable {
     public enum Step: Equatable, Sendable {
-        case name, category, newCategory, schedule, emoji, color, confirm
+        case name, category, newCategory, schedule, emoji, color
+        /// The form: the sections, the counter (editing) and the buttons.
+        case form
     }
 
     public typealias Outcome = FormOutcome
@@ -24,30 +32,72 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         case emptyName, nameTooLong(Int), categoryExists(String), noWeekday
         /// Any other refusal of `NameRules` (bytes, invisible, control characters).
         case badName(HabitError)
+        /// «Создать» pressed with sections still empty.
+        case missing([TrackerDraft.Section])
     }
 
-    public private(set) var draft: TrackerDraft
+    /// A row of the form.
+    public enum Row: Equatable, Sendable {
+        case section(TrackerDraft.Section)
+        case days
+        case buttons
+    }
+
+    public internal(set) var draft: TrackerDraft
     /// Existing and new categories, by title.
-    public private(set) var categories: [TrackerCategory]
-    public private(set) var newCategories: [TrackerCategory] = []
+    public internal(set) var categories: [TrackerCategory]
+    public internal(set) var newCategories: [TrackerCategory] = []
     /// The category last chosen by `add` or `edit` (✓ in the list).
     public let lastChosen: EntityID?
-    public private(set) var step: Step = .confirm
+    public internal(set) var step: Step = .form
     /// The text field of the name and new-category steps.
-    public private(set) var text = ""
-    /// The highlighted row, cell or button.
-    public private(set) var cursor = 0
+    public internal(set) var text = ""
+    /// The highlighted row, cell or weekday of the current picker.
+    public internal(set) var cursor = 0
+    /// The highlighted row of the form, and of its buttons (0 the first).
+    public internal(set) var formRow = 0
+    public internal(set) var button = 0
     /// The weekdays switched on in the schedule step.
-    public private(set) var weekdays: Set<Weekday> = []
-    public private(set) var problem: Problem?
-    private var queue: [TrackerDraft.Section]
+    public internal(set) var weekdays: Set<Weekday> = []
+    public internal(set) var problem: Problem?
+    /// Editing: the habit's completed days when the form opened, and the
+    /// counter now; nil when creating.
+    public let originalDays: Int?
+    public internal(set) var days = 0
+    var queue: [TrackerDraft.Section]
 
+    /// A creation form that first asks for what `draft` is missing.
     public init(draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?) {
         self.draft = draft
         self.categories = MainScreen.sortedByTitle(categories)
         self.lastChosen = lastChosen
+        originalDays = nil
         queue = draft.missing
         advance()
+    }
+
+    /// An edit form filled with a habit's values and its completed days.
+    public init(editing draft: TrackerDraft, completedDays: Int, categories: [TrackerCategory], lastChosen: EntityID?) {
+        self.draft = draft
+        self.categories = MainScreen.sortedByTitle(categories)
+        self.lastChosen = lastChosen
+        originalDays = completedDays
+        days = completedDays
+        queue = []
+        formRow = 0
+    }
+
+    public var isEditing: Bool { originalDays != nil }
+
+    /// The form's rows, top to bottom.
+    public var rows: [Row] {
+        draft.sections.map(Row.section) + (isEditing ? [.days] : []) + [.buttons]
+    }
+
+    /// What the counter asks `edit` to do: `+N` free due days, `-N` records.
+    public var daysAdjustment: DaysAdjustment? {
+        guard let originalDays, days != originalDays else { return nil }
+        return days > originalDays ? .add(days - originalDays) : .remove(originalDays - days)
     }
 
     /// Rows of the category step: the categories, then «Добавить категорию».
@@ -58,9 +108,13 @@ public struct AddWizard: KeyDrivenForm, Sendable {
     public mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .ctrlC, .ctrlD: return .cancelled
+        case .resize: return .running
         case .escape:
-            guard step == .newCategory else { return .cancelled }
-            step = .category
+            switch step {
+            case .form: return .cancelled
+            case .newCategory: step = .category
+            default: backToForm()
+            }
             problem = nil
             return .running
         default: break
@@ -71,141 +125,101 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         case .newCategory: handleNewCategory(key)
         case .schedule: handleSchedule(key)
         case .emoji, .color: handleGrid(key)
-        case .confirm: return handleConfirm(key)
+        case .form: return handleForm(key)
         }
         return .running
     }
 
-    // MARK: - Steps
+    // MARK: - The form
 
-    private mutating func handleName(_ key: Key) {
-        guard editText(key) else { return }
-        switch NameRules.validate(text) {
-        case .success(let name):
-            draft.name = name
-            advance()
-        case .failure(.empty): problem = .emptyName
-        case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
-        case .failure(let error): problem = .badName(HabitError(error))
-        }
-    }
-
-    private mutating func handleCategory(_ key: Key) {
-        if moveVertically(key, rows: categoryRowCount) { return }
-        guard key == .enter else { return }
-        if cursor == categories.count {
-            step = .newCategory
-            text = ""
-        } else {
-            draft.category = categories[cursor]
-            advance()
-        }
-    }
-
-    private mutating func handleNewCategory(_ key: Key) {
-        guard editText(key) else { return }
-        switch NameRules.validate(text) {
-        case .failure(.empty): problem = .emptyName
-        case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
-        case .failure(let error): problem = .badName(HabitError(error))
-        case .success(let title):
-            if CategoryTitles.find(title, in: categories) != nil {
-                problem = .categoryExists(title)
-                return
-            }
-            // Listed, not chosen: the iOS app leaves the choice to the user.
-            let category = TrackerCategory(title: title)
-            newCategories.append(category)
-            categories = MainScreen.sortedByTitle(categories + [category])
-            cursor = categories.firstIndex(of: category) ?? 0
-            step = .category
-        }
-    }
-
-    private mutating func handleSchedule(_ key: Key) {
-        if moveVertically(key, rows: Self.scheduleRowCount) { return }
-        let onDone = cursor == Weekday.allCases.count
-        switch key {
-        case .character(" ") where !onDone, .enter where !onDone:
-            let day = Weekday.allCases[cursor]
-            if weekdays.contains(day) { weekdays.remove(day) } else { weekdays.insert(day) }
-            problem = nil
-        case .enter:
-            guard !weekdays.isEmpty else { problem = .noWeekday; return }
-            draft.schedule = Schedule(weekdays)
-            advance()
-        default: break
-        }
-    }
-
-    private mutating func handleGrid(_ key: Key) {
-        if let moved = PaletteGrid.move(cursor, by: key, count: PaletteGrid.count(step == .emoji ? .emoji : .colors)) {
-            cursor = moved
-            return
-        }
-        switch key {
-        case .enter:
-            if step == .emoji { draft.emoji = Palette.emoji[cursor] } else { draft.color = Palette.colors[cursor] }
-            advance()
-        default: break
-        }
-    }
-
-    private mutating func handleConfirm(_ key: Key) -> Outcome {
-        switch key {
-        case .left, .right, .tab, .backTab: cursor = 1 - cursor
-        case .enter: return cursor == 0 ? .finished : .cancelled
-        default: break
-        }
-        return .running
-    }
-
-    // MARK: - Helpers
-
-    /// Edits the text field; true when Enter was pressed (the caller checks
-    /// the text). The 38-character limit shows while typing, as in the iOS app.
-    private mutating func editText(_ key: Key) -> Bool {
-        switch key {
-        case .enter: return true
-        case .backspace: if !text.isEmpty { text.removeLast() }
-        case .control(0x15): text = ""  // Ctrl-U: the field's clear button
-        case .character(let character): text.append(character)
-        default: return false
-        }
-        let length = text.trimmedOfWhitespace.count
-        problem = length > NameRules.limit ? .nameTooLong(NameRules.limit) : nil
-        return false
-    }
-
-    /// Up and down (and Home/End) in a list of `rows`; true when handled.
-    private mutating func moveVertically(_ key: Key, rows: Int) -> Bool {
-        switch key {
-        case .up: cursor = max(0, cursor - 1)
-        case .down, .tab: cursor = min(rows - 1, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = rows - 1
-        default: return false
-        }
+    private mutating func handleForm(_ key: Key) -> Outcome {
+        let rows = self.rows
         problem = nil
-        return true
+        switch key {
+        case .up, .backTab: formRow = max(0, formRow - 1)
+        case .down, .tab: formRow = min(rows.count - 1, formRow + 1)
+        case .home: formRow = 0
+        case .end: formRow = rows.count - 1
+        case .left, .right:
+            switch rows[formRow] {
+            case .buttons: button = 1 - button
+            case .days: days = max(0, days + (key == .right ? 1 : -1))
+            case .section: break
+            }
+        case .character("-"), .character("−"): if isEditing { days = max(0, days - 1) }
+        case .character("+"): if isEditing { days += 1 }
+        case .enter:
+            switch rows[formRow] {
+            case .section(let section): open(section)
+            case .days: formRow = min(rows.count - 1, formRow + 1)
+            case .buttons:
+                guard button == 0 else { return .cancelled }
+                let missing = draft.missing
+                guard missing.isEmpty else {
+                    problem = .missing(missing)
+                    formRow = rows.firstIndex(of: .section(missing[0])) ?? formRow
+                    return .running
+                }
+                return .finished
+            }
+        default: break
+        }
+        return .running
     }
 
-    /// Moves to the next missing section, or to the buttons when none is left.
-    private mutating func advance() {
+    /// Opens the picker of `section`, starting on its current value.
+    mutating func open(_ section: TrackerDraft.Section) {
+        problem = nil
+        cursor = 0
+        text = ""
+        switch section {
+        case .name:
+            step = .name
+            text = draft.name ?? ""
+        case .category:
+            step = .category
+            let current = draft.category?.id ?? lastChosen
+            cursor = categories.firstIndex { $0.id == current } ?? 0
+        case .schedule:
+            step = .schedule
+            weekdays = Set(draft.schedule?.ordered ?? [])
+        case .emoji:
+            step = .emoji
+            cursor = draft.emoji.flatMap { Palette.emoji.firstIndex(of: $0) } ?? 0
+        case .color:
+            step = .color
+            cursor = draft.color.flatMap { Palette.colors.firstIndex(of: $0) } ?? 0
+        }
+    }
+
+    /// Back to the form, on the row of the section just left.
+    mutating func backToForm() {
+        let left: TrackerDraft.Section? = switch step {
+        case .name: .name
+        case .category, .newCategory: .category
+        case .schedule: .schedule
+        case .emoji: .emoji
+        case .color: .color
+        case .form: nil
+        }
+        queue = []
+        step = .form
+        text = ""
+        if let left, let row = rows.firstIndex(of: .section(left)) { formRow = row }
+    }
+
+    /// Moves to the next missing section, or to the form (on its first
+    /// button) when none is left.
+    mutating func advance() {
         problem = nil
         text = ""
         cursor = 0
-        guard !queue.isEmpty else { step = .confirm; return }
-        switch queue.removeFirst() {
-        case .name: step = .name
-        case .category:
-            step = .category
-            cursor = categories.firstIndex { $0.id == lastChosen } ?? 0
-        case .schedule:
-            step = .schedule
-            weekdays = []
-        case .emoji: step = .emoji
-        case .color: step = .color
+        guard !queue.isEmpty else {
+            step = .form
+            formRow = rows.count - 1
+            button = 0
+            return
         }
+        open(queue.removeFirst())
     }
 }

@@ -21,13 +21,13 @@ public struct AddWizardView {
     private var colored: Bool { style.depth != .none }
 
     public func lines(_ wizard: AddWizard) -> [String] {
-        let title = l(wizard.draft.kind == .habit ? texts.habitTitle : texts.eventTitle)
+        let title = l(wizard.isEditing ? texts.editTitle : wizard.draft.kind == .habit ? texts.habitTitle : texts.eventTitle)
         var lines = [bold(title)]
         lines += summary(wizard)
         lines.append("")
         lines += body(wizard)
         lines.append("")
-        lines.append(secondary(keys(wizard.step)))
+        lines.append(secondary(keys(wizard)))
         if let problem = wizard.problem { lines.append(style.paint(message(problem), foreground: Self.red)) }
         return lines
     }
@@ -36,16 +36,37 @@ public struct AddWizardView {
 
     // MARK: - Summary
 
+    /// The form's rows: each section with its value (as secondary text
+    /// when empty), and when editing the completed-days counter; `›` marks
+    /// the section being picked, or the form's row.
     private func summary(_ wizard: AddWizard) -> [String] {
-        let draft = wizard.draft
-        let labels = draft.sections.map { sectionName($0) }
+        let rows = wizard.rows.filter { $0 != .buttons }
+        let labels = rows.map { row -> String in
+            if case .section(let section) = row { return sectionName(section) }
+            return l("habits.wizard.completedDays")
+        }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        return zip(draft.sections, labels).map { section, label in
-            let current = isCurrent(section, wizard.step)
-            let value = self.value(of: section, wizard) ?? secondary("—")
+        return zip(rows, labels).enumerated().map { index, entry in
+            let (row, label) = entry
+            let current: Bool
+            let value: String
+            switch row {
+            case .section(let section):
+                current = wizard.step == .form ? wizard.formRow == index : isCurrent(section, wizard.step)
+                value = self.value(of: section, wizard) ?? secondary("—")
+            case .days, .buttons:
+                current = wizard.step == .form && wizard.formRow == index
+                value = counter(wizard.days, current: current)
+            }
             let name = DisplayWidth.pad(label, to: width)
             return (current ? "› " : "  ") + (current ? bold(name) : name) + "  " + value
         }
+    }
+
+    /// `[−] 5 дней [+]`: the 001 spec's counter.
+    private func counter(_ days: Int, current: Bool) -> String {
+        let text = "[−] " + l("format.days", days) + " [+]"
+        return current ? bold(text) : text
     }
 
     private func value(of section: TrackerDraft.Section, _ wizard: AddWizard) -> String? {
@@ -88,9 +109,11 @@ public struct AddWizardView {
         case .color:
             return [bold(sectionName(.color))]
                 + PaletteGrid(.colors, style: style, colors: colors).lines(cursor: wizard.cursor)
-        case .confirm:
-            let buttons = [l("habits.wizard.create"), l("habits.wizard.cancel")].enumerated().map { index, title in
-                index == wizard.cursor ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
+        case .form:
+            let onButtons = wizard.rows[wizard.formRow] == .buttons
+            let first = wizard.isEditing ? l("habits.wizard.save") : l("habits.wizard.create")
+            let buttons = [first, l("habits.wizard.cancel")].enumerated().map { index, title in
+                onButtons && index == wizard.button ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
             }
             return ["  " + buttons.joined(separator: "  ")]
         }
@@ -141,13 +164,13 @@ public struct AddWizardView {
 
     // MARK: - Texts
 
-    private func keys(_ step: AddWizard.Step) -> String {
-        switch step {
+    private func keys(_ wizard: AddWizard) -> String {
+        switch wizard.step {
         case .name, .newCategory: l("habits.wizard.keys.text")
         case .category: l("habits.wizard.keys.list")
         case .schedule: l("habits.wizard.keys.schedule")
         case .emoji, .color: l("habits.wizard.keys.grid")
-        case .confirm: l("habits.wizard.keys.confirm")
+        case .form: wizard.isEditing ? l("habits.wizard.keys.editForm") : l("habits.wizard.keys.form")
         }
     }
 
@@ -158,6 +181,7 @@ public struct AddWizardView {
         case .categoryExists(let title): l("habits.error.categoryExists", Sanitizer.clean(title))
         case .noWeekday: l("habits.wizard.noWeekday")
         case .badName(let error): error.message(l)
+        case .missing(let sections): l("habits.error.missingSections", l.list(sections.map(sectionName)))
         }
     }
 

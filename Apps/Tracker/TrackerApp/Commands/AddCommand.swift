@@ -35,8 +35,8 @@ enum AddCommand {
                                  categories: [TrackerCategory]) throws(TrackerError) -> TrackerDraft {
         var draft = TrackerDraft(kind: kind)
         try HabitCreation.fill(&draft, from: invocation)
-        if let text = invocation.string("category") { draft.category = try TrackerInputs.category(text, in: categories) }
-        if kind == .habit, let text = invocation.string("schedule") { draft.schedule = try TrackerInputs.schedule(text) }
+        if let text = invocation.string("category") { draft.category = try HabitOptions.category(text, in: categories) }
+        if kind == .habit, let text = invocation.string("schedule") { draft.schedule = try HabitOptions.schedule(text) }
         return draft
     }
 }

@@ -90,7 +90,7 @@ enum CategoryCommand {
         let title = try HabitOptions.name(invocation.string("new") ?? "")
         let entry = try env.store().write { context in
             let categories = try context.categories()
-            var category = try TrackerInputs.category(old, in: categories)
+            var category = try HabitOptions.category(old, in: categories)
             if let other = CategoryTitles.find(title, in: categories), other.id != category.id {
                 throw TrackerError.categoryExists(title)
             }
@@ -115,7 +115,7 @@ enum CategoryDeletion {
         let title = invocation.string("title") ?? ""
         let store = try env.store()
         let (category, trackers, records) = try store.read { context in
-            let category = try TrackerInputs.category(title, in: try context.categories())
+            let category = try HabitOptions.category(title, in: try context.categories())
             let members = try context.trackers().filter { $0.categoryID == category.id }
             let counts = try context.recordCounts()
             return (category, members.count, members.reduce(0) { $0 + (counts[$1.id] ?? 0) })

@@ -57,10 +57,11 @@ extension HabitApp {
         flavor: .tracker,
         texts: Texts(
             list: L10nKey("tracker.help.list"), done: L10nKey("tracker.help.done"),
-            undone: L10nKey("tracker.help.undone"), pin: L10nKey("tracker.help.pin"),
+            undone: L10nKey("tracker.help.undone"), edit: L10nKey("tracker.help.edit"), pin: L10nKey("tracker.help.pin"),
             unpin: L10nKey("tracker.help.unpin"), delete: L10nKey("tracker.help.delete"),
             habitArgument: L10nKey("tracker.help.argument.tracker"),
             searchOption: L10nKey("tracker.help.option.search"),
+            nothingToEdit: L10nKey("tracker.error.nothingToEdit"),
             statsDiscussion: L10nKey("tracker.stats.discussion"),
             exportDiscussion: L10nKey("tracker.transfer.export.discussion"),
             importDiscussion: L10nKey("tracker.transfer.import.discussion"),
@@ -75,6 +76,7 @@ extension HabitApp {
             missingSectionsHint: L10nKey("tracker.hint.missingSections"),
             wizard: WizardTexts(habitTitle: L10nKey("tracker.wizard.title.habit"),
                                 eventTitle: L10nKey("tracker.wizard.title.event"),
+                                editTitle: L10nKey("tracker.wizard.title.edit"),
                                 namePlaceholder: L10nKey("tracker.wizard.namePlaceholder"))),
         habitArgument: "tracker", recordOwnerKey: "tracker")
 }
@@ -89,6 +91,9 @@ extension AddWizardView {
 }
 
 extension HabitError {
+    /// `edit` without options, in the tracker's words.
+    static var nothingToEdit: HabitError { .nothingToChange(message: HabitApp.tracker.texts.nothingToEdit) }
+
     /// `missingSections` with the tracker's `add` line as the hint.
     static func missingSections(_ sections: [String]) -> HabitError {
         .missingSections(sections, hint: HabitApp.tracker.texts.missingSectionsHint)

@@ -1,0 +1,117 @@
+import AppPlugin
+import CLIKit
+import HabitKit
+import HabitScreens
+import Localization
+import SharedModels
+import Storage
+
+/// `APP edit H [--name N] [--emoji E] [--color K] [--days +N|-N]` (the
+/// tracker also `[--category C] [--schedule S]`): changes a habit; every
+/// value is checked before anything is written. On a terminal without any
+/// option it opens the creation form filled with H's values.
+enum EditCommand {
+    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
+        var options = [OptionSpec("name", help: l("habits.help.option.name"), valueName: "name", kind: .value)]
+        if app.flavor.hasCategories {
+            options.append(OptionSpec("category", help: l("tracker.help.option.category"), valueName: "title", kind: .value))
+        }
+        if app.flavor.hasSchedules {
+            options.append(OptionSpec("schedule", help: l("tracker.help.option.schedule"), valueName: "days", kind: .value))
+        }
+        options += [CommonSpecs.emoji(l), CommonSpecs.color(l),
+                    OptionSpec("days", help: l("habits.help.option.days"), valueName: "+N|-N", kind: .value)]
+        return CommandSpec(name: "edit", abstract: l(app.texts.edit), arguments: [CommonSpecs.habit(l, app)], options: options)
+    }
+
+    static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
+        let reference = invocation.string(app.habitArgument) ?? ""
+        let changes = try HabitChanges(invocation)
+        if changes.isEmpty {
+            guard env.isInteractive else { throw HabitError.nothingToChange(message: app.texts.nothingToEdit) }
+            let habit = try env.store().read { try env.resolveTracker(reference, in: $0) }
+            guard let snapshot = try HabitEditing.runForm(for: habit.id, in: env, app: app) else { return }
+            return try env.report(snapshot, flavor: app.flavor)
+        }
+        let snapshot = try HabitEditing.save(changes, to: { try env.resolveTracker(reference, in: $0) }, in: env, app: app)
+        try env.report(snapshot, flavor: app.flavor)
+    }
+}
+
+/// What `edit` changes; nil fields are left as they are.
+public struct HabitChanges: Sendable, Equatable {
+    public var name: String?
+    public var categoryTitle: String?
+    public var schedule: Schedule?
+    public var emoji: String?
+    public var color: RGBColor?
+    public var days: DaysAdjustment?
+
+    public init(name: String? = nil, categoryTitle: String? = nil, schedule: Schedule? = nil, emoji: String? = nil,
+                color: RGBColor? = nil, days: DaysAdjustment? = nil) {
+        self.name = name; self.categoryTitle = categoryTitle; self.schedule = schedule
+        self.emoji = emoji; self.color = color; self.days = days
+    }
+
+    /// The options of `edit`, each checked.
+    init(_ invocation: Invocation) throws(HabitError) {
+        if let text = invocation.string("name") { name = try HabitOptions.name(text) }
+        categoryTitle = invocation.string("category")
+        if let text = invocation.string("schedule") { schedule = try HabitOptions.schedule(text) }
+        if let text = invocation.string("emoji") { emoji = try HabitOptions.emoji(text) }
+        if let text = invocation.string("color") { color = try HabitOptions.color(text) }
+        if let text = invocation.string("days") { days = try HabitOptions.daysAdjustment(text) }
+    }
+
+    public var isEmpty: Bool {
+        name == nil && categoryTitle == nil && schedule == nil && emoji == nil && color == nil && days == nil
+    }
+}
+
+/// The one way a habit is changed, by `edit`'s options, its form and the
+/// interactive screen's `e`: one write scope, then the `edit` click.
+public enum HabitEditing {
+    /// Applies `changes` to the habit `find` picks inside the write scope
+    /// (so a habit renamed meanwhile is still found by id).
+    public static func save(_ changes: HabitChanges, to find: (any StoreContext) throws -> Tracker,
+                            in env: AppEnvironment, app: HabitApp) throws -> TrackerSnapshot {
+        let snapshot = try env.store().write { context in
+            var habit = try find(context)
+            try apply(changes, to: &habit, context)
+            try context.updateTracker(habit)
+            if let days = changes.days { try adjust(habit, days, today: env.today, context) }
+            return try TrackerSnapshot.read(habit, on: env.today, context)
+        }
+        env.analytics.click(screen: app.mainScreen, item: "edit")
+        return snapshot
+    }
+
+    private static func apply(_ changes: HabitChanges, to habit: inout Tracker, _ context: any StoreContext) throws {
+        if let schedule = changes.schedule {
+            guard habit.kind == .habit else { throw HabitError.eventHasNoSchedule }
+            habit.schedule = schedule
+        }
+        if let title = changes.categoryTitle {
+            let category = try HabitOptions.category(title, in: try context.categories())
+            habit.categoryID = category.id
+            try TrackerSettings.setLastCategory(category.id, context)
+        }
+        if let name = changes.name { habit.name = name }
+        if let emoji = changes.emoji { habit.emoji = emoji }
+        if let color = changes.color { habit.color = color }
+    }
+
+    /// `--days +N` fills in the N most recent free due days up to today;
+    /// `-N` takes back the N most recent records (DaysAdjustment).
+    private static func adjust(_ habit: Tracker, _ adjustment: DaysAdjustment, today: LocalDate,
+                               _ context: any StoreContext) throws {
+        let days = adjustment.days(for: habit, recordedDays: try context.days(of: habit.id), today: today)
+        for day in days {
+            let record = TrackerRecord(trackerID: habit.id, day: day)
+            switch adjustment {
+            case .add: try context.insertRecord(record)
+            case .remove: try context.deleteRecord(record)
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import CLIKit
+import HabitKit
+import HabitScreens
+import SharedModels
+
+/// The pickers of the form: the name and new-category text fields, the
+/// category list, the weekdays and the emoji and color grids.
+extension AddWizard {
+    mutating func handleName(_ key: Key) {
+        guard editText(key) else { return }
+        switch NameRules.validate(text) {
+        case .success(let name):
+            draft.name = name
+            advance()
+        case .failure(.empty): problem = .emptyName
+        case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
+        case .failure(let error): problem = .badName(HabitError(error))
+        }
+    }
+
+    mutating func handleCategory(_ key: Key) {
+        if moveVertically(key, rows: categoryRowCount) { return }
+        guard key == .enter else { return }
+        if cursor == categories.count {
+            step = .newCategory
+            text = ""
+        } else {
+            draft.category = categories[cursor]
+            advance()
+        }
+    }
+
+    mutating func handleNewCategory(_ key: Key) {
+        guard editText(key) else { return }
+        switch NameRules.validate(text) {
+        case .failure(.empty): problem = .emptyName
+        case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
+        case .failure(let error): problem = .badName(HabitError(error))
+        case .success(let title):
+            if CategoryTitles.find(title, in: categories) != nil {
+                problem = .categoryExists(title)
+                return
+            }
+            // Listed, not chosen: the iOS app leaves the choice to the user.
+            let category = TrackerCategory(title: title)
+            newCategories.append(category)
+            categories = MainScreen.sortedByTitle(categories + [category])
+            cursor = categories.firstIndex(of: category) ?? 0
+            step = .category
+        }
+    }
+
+    mutating func handleSchedule(_ key: Key) {
+        if moveVertically(key, rows: Self.scheduleRowCount) { return }
+        let onDone = cursor == Weekday.allCases.count
+        switch key {
+        case .character(" ") where !onDone, .enter where !onDone:
+            let day = Weekday.allCases[cursor]
+            if weekdays.contains(day) { weekdays.remove(day) } else { weekdays.insert(day) }
+            problem = nil
+        case .enter:
+            guard !weekdays.isEmpty else { problem = .noWeekday; return }
+            draft.schedule = Schedule(weekdays)
+            advance()
+        default: break
+        }
+    }
+
+    mutating func handleGrid(_ key: Key) {
+        if let moved = PaletteGrid.move(cursor, by: key, count: PaletteGrid.count(step == .emoji ? .emoji : .colors)) {
+            cursor = moved
+            return
+        }
+        switch key {
+        case .enter:
+            if step == .emoji { draft.emoji = Palette.emoji[cursor] } else { draft.color = Palette.colors[cursor] }
+            advance()
+        default: break
+        }
+    }
+
+    /// Edits the text field; true when Enter was pressed (the caller checks
+    /// the text). The 38-character limit shows while typing, as in the iOS app.
+    private mutating func editText(_ key: Key) -> Bool {
+        switch key {
+        case .enter: return true
+        case .backspace: if !text.isEmpty { text.removeLast() }
+        case .control(0x15): text = ""  // Ctrl-U: the field's clear button
+        case .character(let character): text.append(character)
+        default: return false
+        }
+        let length = text.trimmedOfWhitespace.count
+        problem = length > NameRules.limit ? .nameTooLong(NameRules.limit) : nil
+        return false
+    }
+
+    /// Up and down (and Home/End) in a list of `rows`; true when handled.
+    private mutating func moveVertically(_ key: Key, rows: Int) -> Bool {
+        switch key {
+        case .up: cursor = max(0, cursor - 1)
+        case .down, .tab: cursor = min(rows - 1, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = rows - 1
+        default: return false
+        }
+        problem = nil
+        return true
+    }
+}
