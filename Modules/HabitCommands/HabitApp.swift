@@ -57,10 +57,14 @@ public struct HabitApp: Sendable {
     public var hasFilters: Bool { flavor.list.filterHint != nil }
     /// The one screen the analytics events name.
     public let mainScreen = "Main"
+    /// The choice `add` offers first when the app's habits come in kinds
+    /// (the tracker's «Привычка» / «Нерегулярное событие»); nil for goals.
+    public let kinds: KindTexts?
 
-    public init(flavor: HabitAppFlavor, texts: Texts, habitArgument: String, recordOwnerKey: String) {
+    public init(flavor: HabitAppFlavor, texts: Texts, habitArgument: String, recordOwnerKey: String,
+                kinds: KindTexts? = nil) {
         self.flavor = flavor; self.texts = texts; self.habitArgument = habitArgument
-        self.recordOwnerKey = recordOwnerKey
+        self.recordOwnerKey = recordOwnerKey; self.kinds = kinds
     }
 }
 
@@ -124,5 +128,14 @@ public struct WizardTexts: Sendable {
     public init(habitTitle: L10nKey, eventTitle: L10nKey, editTitle: L10nKey, namePlaceholder: L10nKey) {
         self.habitTitle = habitTitle; self.eventTitle = eventTitle; self.editTitle = editTitle
         self.namePlaceholder = namePlaceholder
+    }
+}
+
+/// The texts of the choice between a habit and an irregular event.
+public struct KindTexts: Sendable {
+    public var title, habit, event: L10nKey
+
+    public init(title: L10nKey, habit: L10nKey, event: L10nKey) {
+        self.title = title; self.habit = habit; self.event = event
     }
 }

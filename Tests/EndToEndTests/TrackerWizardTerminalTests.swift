@@ -125,4 +125,28 @@ import Testing
         #expect(tea["completedDays"] as? Int == 3)
         #expect(tea["emoji"] as? String == "🙂")
     }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func addWithoutAKindAsksHabitOrEventFirst() throws {
+        let app = try TrackerCoreTests.tracker(store: "json", language: "ru_RU.UTF-8")
+        let plain = try app.run(["add"])
+        #expect(plain.exitCode == 64, "\(plain)")
+        try app.ok(["category", "add", "Дом"])
+        let tmux = try Self.session(app.commandLine(["add"]), app)
+        try Self.closeOnboarding(tmux, showing: "Отслеживайте только то, что хотите")
+        var screen = try tmux.waitFor("Создание трекера")
+        #expect(screen.contains("› ") && screen.contains("Привычка") && screen.contains("Нерегулярное событие"))
+        try tmux.press("Down")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor("Новое нерегулярное событие")
+        #expect(!screen.contains("Расписание"))
+        try tmux.type("Полить цветы")
+        try tmux.press("Enter")
+        try tmux.waitFor("Добавить категорию")
+        for key in ["Enter", "Enter", "Enter", "Enter"] { try tmux.press(key) }   // Дом, 🙂, the first color, Создать
+        #expect(try tmux.waitForExit() == 0)
+        let list = try app.json(["list"])
+        let cards = (list["sections"] as? [[String: Any]] ?? []).flatMap { $0["trackers"] as? [[String: Any]] ?? [] }
+        #expect(cards.map { $0["kind"] as? String } == ["event"])
+    }
 }

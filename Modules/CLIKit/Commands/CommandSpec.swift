@@ -17,6 +17,10 @@ public struct CommandSpec: Sendable, Equatable {
     public var subcommands: [CommandSpec]
     /// The subcommand run when none is named (`tracker` → `tracker list`).
     public var defaultSubcommand: String?
+    /// Whether the command also runs without any of its subcommands
+    /// (`tracker add` asks which kind on a terminal); otherwise a missing
+    /// subcommand is a usage error.
+    public var runsWithoutSubcommand = false
     /// Other names accepted for this command (`ls` for `list`).
     public var aliases: [String]
     /// Groups of option long names of which at most one may be given.

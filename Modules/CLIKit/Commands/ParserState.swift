@@ -49,7 +49,7 @@ struct ParserState {
     /// The invocation after the last token: default subcommands, positional
     /// assignment and exclusivity checks.
     mutating func finish() throws(UsageError) -> Invocation {
-        while acceptsSubcommand {
+        while acceptsSubcommand, !current.runsWithoutSubcommand {
             guard let name = current.defaultSubcommand, let next = current.subcommand(named: name) else {
                 throw .missingSubcommand(available: current.subcommands.map(\.name))
             }

@@ -1,4 +1,5 @@
 import AppPlugin
+import Localization
 import CLIKit
 import HabitScreens
 import SharedModels
@@ -47,4 +48,12 @@ public enum HabitCreation {
         env.analytics.click(screen: app.mainScreen, item: "add_track")
         try env.report(snapshot, flavor: app.flavor)
     }
+
+    /// The choice between the app's kinds, or nil when its habits have none.
+    public static func kindMenu(_ l: Localizer, _ app: HabitApp) -> ChoiceMenu? {
+        app.kinds.map { ChoiceMenu(title: l($0.title), options: [l($0.habit), l($0.event)]) }
+    }
+
+    /// The kind a finished `kindMenu` picked.
+    public static func kind(_ menu: ChoiceMenu) -> Tracker.Kind { menu.cursor == 0 ? .habit : .event }
 }

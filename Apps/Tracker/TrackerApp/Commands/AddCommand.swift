@@ -11,15 +11,29 @@ enum AddCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         let name = CommonSpecs.name(l)
         let common = [TrackerSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
-        return CommandSpec(name: "add", abstract: l("tracker.help.add"), subcommands: [
+        var spec = CommandSpec(name: "add", abstract: l("tracker.help.add"), subcommands: [
             CommandSpec(name: "habit", abstract: l("tracker.help.add.habit"), arguments: [name],
                         options: [common[0], TrackerSpecs.schedule(l), common[1], common[2]]),
             CommandSpec(name: "event", abstract: l("tracker.help.add.event"), arguments: [name], options: common),
         ])
+        spec.runsWithoutSubcommand = true
+        return spec
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let kind: Tracker.Kind = invocation.commandPath.last == "event" ? .event : .habit
+        let kind: Tracker.Kind
+        switch invocation.commandPath.last {
+        case "habit": kind = .habit
+        case "event": kind = .event
+        default:
+            // `tracker add` alone: which kind, on a terminal; without one, the usage error it always was.
+            guard env.isInteractive, let menu = HabitCreation.kindMenu(env.localizer, .tracker) else {
+                throw UsageError.missingSubcommand(available: ["habit", "event"])
+            }
+            let chosen = try env.runForm(menu, render: { $0.lines(env.style) },
+                                         cancelledMessage: env.localizer("habits.wizard.cancelled"))
+            kind = HabitCreation.kind(chosen)
+        }
         let (categories, lastChosen) = try env.store().read { context in
             (try context.categories(), try TrackerSettings.lastCategory(context))
         }

@@ -78,7 +78,9 @@ extension HabitApp {
                                 eventTitle: L10nKey("tracker.wizard.title.event"),
                                 editTitle: L10nKey("tracker.wizard.title.edit"),
                                 namePlaceholder: L10nKey("tracker.wizard.namePlaceholder"))),
-        habitArgument: "tracker", recordOwnerKey: "tracker")
+        habitArgument: "tracker", recordOwnerKey: "tracker",
+        kinds: KindTexts(title: L10nKey("tracker.add.choice.title"), habit: L10nKey("tracker.add.choice.habit"),
+                         event: L10nKey("tracker.add.choice.event")))
 }
 
 // The shared screens with the tracker's flavor, as the tracker's commands

@@ -1,0 +1,37 @@
+/// A short list to pick one entry from (the tracker's «Привычка» /
+/// «Нерегулярное событие», a filter menu): ↑/↓ or j/k move, Enter or Space
+/// picks, Esc cancels. A pure form, so tests drive it with keys.
+public struct ChoiceMenu: KeyDrivenForm, Sendable {
+    public let title: String
+    public let options: [String]
+    /// The entry marked ✓ (the current filter), if any.
+    public let checked: Int?
+    public private(set) var cursor: Int
+
+    public init(title: String, options: [String], checked: Int? = nil) {
+        self.title = title; self.options = options; self.checked = checked
+        cursor = checked ?? 0
+    }
+
+    public mutating func handle(_ key: Key) -> FormOutcome {
+        switch key {
+        case .up, .character("k"), .backTab: cursor = max(0, cursor - 1)
+        case .down, .character("j"), .tab: cursor = min(options.count - 1, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = options.count - 1
+        case .enter, .character(" "): return .finished
+        case .escape, .ctrlC, .ctrlD, .character("q"): return .cancelled
+        default: break
+        }
+        return .running
+    }
+
+    /// The title, then each entry, `›` on the cursor and ✓ on the checked one.
+    public func lines(_ style: TerminalStyle) -> [String] {
+        [style.paint(title, bold: true)] + options.enumerated().map { index, option in
+            let pointer = index == cursor ? "› " : "  "
+            let mark = index == checked ? "✓ " : "  "
+            return pointer + mark + (index == cursor ? style.paint(option, bold: true) : option)
+        }
+    }
+}
