@@ -26,6 +26,8 @@ public struct CalendarScreen {
     public let theme: Theme
     /// The app's total and today lines (`HabitAppFlavor.card`).
     public let texts: HabitAppFlavor.CardTexts
+    /// A day picked on an interactive calendar, drawn `›29‹`.
+    public var selected: LocalDate?
 
     public init(localizer: Localizer, style: TerminalStyle, theme: Theme, texts: HabitAppFlavor.CardTexts) {
         self.localizer = localizer; self.style = style; self.theme = theme; self.texts = texts
@@ -62,7 +64,7 @@ public struct CalendarScreen {
     private func dayCell(_ day: GridDay?, width: Int, busiest: Int) -> String {
         guard let day else { return String(repeating: " ", count: width) }
         let number = twoDigits(day.date.day)
-        let text = day.isToday ? "[" + number + "]" : " " + number + " "
+        let text = day.date == selected ? "›" + number + "‹" : day.isToday ? "[" + number + "]" : " " + number + " "
         return String(repeating: " ", count: width - 4) + shade(text, day, busiest: busiest)
     }
 
@@ -86,7 +88,7 @@ public struct CalendarScreen {
         guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
             return text
         }
-        return String(text[..<first]) + style.paint(String(text[first...last]), bold: day.isToday, dim: dim)
+        return String(text[..<first]) + style.paint(String(text[first...last]), bold: day.isToday || day.date == selected, dim: dim)
             + String(text[text.index(after: last)...])
     }
 

@@ -1,6 +1,7 @@
 import AppPlugin
 import HabitKit
 import SharedModels
+import Storage
 
 /// What `done` and `undone` do in every app on the habit engine. Both are
 /// idempotent: marking twice and unmarking an absent record succeed and
@@ -13,8 +14,20 @@ public enum HabitMarking {
     public static func run(_ reference: String, on day: LocalDate, done: Bool, in env: AppEnvironment,
                            flavor: HabitAppFlavor, screen: String,
                            refusal: (Tracker, MarkError) -> any Error) throws {
+        let snapshot = try apply(on: day, done: done, in: env, screen: screen, refusal: refusal) { context in
+            try env.resolveTracker(reference, in: context)
+        }
+        try env.report(snapshot, flavor: flavor)
+    }
+
+    /// The mark itself, for `done`, `undone` and the interactive screen: the
+    /// habit `find` picks in the write scope, marked or unmarked, and the
+    /// `track` click; the habit after the change.
+    public static func apply(on day: LocalDate, done: Bool, in env: AppEnvironment, screen: String,
+                             refusal: (Tracker, MarkError) -> any Error,
+                             find: (any StoreContext) throws -> Tracker) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
-            let tracker = try env.resolveTracker(reference, in: context)
+            let tracker = try find(context)
             let record = TrackerRecord(trackerID: tracker.id, day: day)
             if done {
                 if case .failure(let why) = RecordRules.validateMark(tracker: tracker, day: day, today: env.today) {
@@ -28,6 +41,6 @@ public enum HabitMarking {
             return try TrackerSnapshot.read(tracker, done: done, context)
         }
         env.analytics.click(screen: screen, item: "track")
-        try env.report(snapshot, flavor: flavor)
+        return snapshot
     }
 }

@@ -18,6 +18,24 @@ public struct MainScreenRenderer {
     public func lines(_ content: MainScreenContent) -> [String] {
         var lines = header(content)
         lines.append("")
+        lines += body(content).lines
+        if content.showsFilter, let hint = texts.filterHint {
+            lines.append("")
+            lines += filterHint(content.filter, hint).map(cards.secondary)
+        }
+        return lines
+    }
+
+    /// The sections of cards or an empty state, and the line each card is
+    /// on (`content.cards` order), so an interactive screen can point at one.
+    public struct Body: Sendable {
+        public var lines: [String]
+        public var cardLines: [Int]
+    }
+
+    public func body(_ content: MainScreenContent) -> Body {
+        var lines: [String] = []
+        var cardLines: [Int] = []
         switch content.emptyState {
         case .noTrackers:
             lines.append(l(texts.noItems))
@@ -30,21 +48,20 @@ public struct MainScreenRenderer {
             let prepared = cards.prepare(content.cards)
             var pieces = CardPieces(renderer: cards, columns: cards.layout(for: prepared))
             var start = 0
+            cardLines.reserveCapacity(prepared.count)
             for (index, section) in content.sections.enumerated() {
                 if index > 0 { lines.append("") }
                 lines.append(cards.title(Sanitizer.clean(Self.title(of: section, l, texts))))
+                cardLines += (lines.count..<(lines.count + section.cards.count))
                 lines += pieces.lines(prepared[start..<(start + section.cards.count)])
                 start += section.cards.count
             }
         }
-        if content.showsFilter, let hint = texts.filterHint {
-            lines.append("")
-            lines += filterHint(content.filter, hint).map(cards.secondary)
-        }
-        return lines
+        return Body(lines: lines, cardLines: cardLines)
     }
 
-    private func header(_ content: MainScreenContent) -> [String] {
+    /// The title with the date, then the filter and search when set.
+    public func header(_ content: MainScreenContent) -> [String] {
         var lines = [cards.title(l(texts.title)) + "  " + cards.secondary(l.longDate(content.date))]
         var facts: [String] = []
         if content.filter != .all { facts.append(l(texts.filterLabel, Self.filterName(content.filter, l, texts))) }

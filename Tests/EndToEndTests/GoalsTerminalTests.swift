@@ -35,16 +35,20 @@ struct GoalsTerminalTests {
         let tmux = try Self.session(app)
         try OnboardingTerminalTests.typeRun([], app, in: tmux, tag: "1")
         try Self.pressThroughOnboarding(tmux)
-        var (status, screen) = try OnboardingTerminalTests.waitForExit(tmux, tag: "1")
-        #expect(status == 0)
-        #expect(screen.contains("Цели") && screen.contains("Что будем отслеживать?"), "\(screen)")
+        var screen = try tmux.waitUntil("the main screen") { $0.contains("Что будем отслеживать?") && $0.contains("? клавиши") }
+        #expect(screen.contains("[ Цели ]"), "\(screen)")
         #expect(!screen.contains(Self.secondTitle) && !screen.contains(Self.start))
+        try tmux.press("q")
+        var (status, _) = try OnboardingTerminalTests.waitForExit(tmux, tag: "1")
+        #expect(status == 0)
         try OnboardingTerminalTests.expectTerminalRestored(app, tag: "1")
 
         try OnboardingTerminalTests.typeRun(["list"], app, in: tmux, tag: "2")
+        screen = try tmux.waitFor("? клавиши")
+        #expect(!screen.contains(Self.firstTitle) && screen.contains("Что будем отслеживать?"), "\(screen)")
+        try tmux.press("q")
         (status, screen) = try OnboardingTerminalTests.waitForExit(tmux, tag: "2")
         #expect(status == 0)
-        #expect(!screen.contains(Self.firstTitle) && screen.contains("Что будем отслеживать?"), "\(screen)")
 
         // `goals onboarding` shows it again.
         try OnboardingTerminalTests.typeRun(["onboarding"], app, in: tmux, tag: "3")

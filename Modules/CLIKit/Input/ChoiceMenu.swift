@@ -1,7 +1,7 @@
 /// A short list to pick one entry from (the tracker's «Привычка» /
 /// «Нерегулярное событие», a filter menu): ↑/↓ or j/k move, Enter or Space
 /// picks, Esc cancels. A pure form, so tests drive it with keys.
-public struct ChoiceMenu: KeyDrivenForm, Sendable {
+public struct ChoiceMenu: KeyDrivenForm, Sendable, Equatable {
     public let title: String
     public let options: [String]
     /// The entry marked ✓ (the current filter), if any.
@@ -33,5 +33,15 @@ public struct ChoiceMenu: KeyDrivenForm, Sendable {
             let mark = index == checked ? "✓ " : "  "
             return pointer + mark + (index == cursor ? style.paint(option, bold: true) : option)
         }
+    }
+}
+
+extension ChoiceMenu {
+    /// The same menu with the cursor on `index` (a menu redrawn with
+    /// localized options keeps the state's cursor).
+    public func moved(to index: Int) -> ChoiceMenu {
+        var copy = self
+        copy.cursor = min(max(0, index), max(0, options.count - 1))
+        return copy
     }
 }

@@ -15,26 +15,34 @@ enum DeleteCommand {
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let l = env.localizer
         let reference = invocation.string(app.habitArgument) ?? ""
-        let store = try env.store()
-        let snapshot = try store.read { context in
+        let snapshot = try env.store().read { context in
             return try TrackerSnapshot.read(try env.resolveTracker(reference, in: context),
                                             on: env.today, context)
         }
-        let name = Sanitizer.clean(snapshot.tracker.name)
-        let question = snapshot.completedDays == 0 ? l(app.texts.deleteConfirmNoRecords, name)
-            : l(app.texts.deleteConfirm, name, l("habits.count.records", snapshot.completedDays))
-        try env.confirm(question, assumeYes: invocation.flag("yes"))
-        try store.write { context in
-            // Gone since the question was asked (another run deleted it):
-            // nothing left to do, and no error to report.
-            guard try context.tracker(id: snapshot.tracker.id) != nil else { return }
-            try context.deleteTracker(id: snapshot.tracker.id)
-        }
-        env.analytics.click(screen: app.mainScreen, item: "delete")
+        try env.confirm(question(snapshot, l, app), assumeYes: invocation.flag("yes"))
+        try delete(snapshot.tracker.id, in: env, app: app)
         if env.json {
             env.emitJSON(ShownHabitJSON(snapshot.json, flavor: app.flavor))
         } else {
-            env.output.line(l(app.texts.deleted, name))
+            env.output.line(l(app.texts.deleted, Sanitizer.clean(snapshot.tracker.name)))
         }
+    }
+
+    /// «Удалить трекер «Бег»? Вместе с ним удалятся: 5 отметок.»
+    static func question(_ snapshot: TrackerSnapshot, _ l: Localizer, _ app: HabitApp) -> String {
+        let name = Sanitizer.clean(snapshot.tracker.name)
+        return snapshot.completedDays == 0 ? l(app.texts.deleteConfirmNoRecords, name)
+            : l(app.texts.deleteConfirm, name, l("habits.count.records", snapshot.completedDays))
+    }
+
+    /// Deletes the habit and its records, then counts the `delete` click.
+    static func delete(_ id: EntityID, in env: AppEnvironment, app: HabitApp) throws {
+        try env.store().write { context in
+            // Gone since the question was asked (another run deleted it):
+            // nothing left to do, and no error to report.
+            guard try context.tracker(id: id) != nil else { return }
+            try context.deleteTracker(id: id)
+        }
+        env.analytics.click(screen: app.mainScreen, item: "delete")
     }
 }

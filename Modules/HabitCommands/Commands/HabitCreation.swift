@@ -39,6 +39,14 @@ public enum HabitCreation {
             newCategories = result.newCategories
         }
         guard let habit = draft.tracker(createdOn: env.today) else { throw missing(draft) }
+        let snapshot = try save(habit, newCategories: newCategories, in: env, app: app, alsoInWrite: alsoInWrite)
+        try env.report(snapshot, flavor: app.flavor)
+    }
+
+    /// Saves a new habit with the categories its form added, in one write,
+    /// and logs `add_track`: what `add` and the interactive screen's `+` do.
+    public static func save(_ habit: Tracker, newCategories: [TrackerCategory], in env: AppEnvironment, app: HabitApp,
+                            alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
             for category in newCategories { try context.insertCategory(category) }
             try context.insertTracker(habit)
@@ -46,7 +54,7 @@ public enum HabitCreation {
             return try TrackerSnapshot.read(habit, on: env.today, context)
         }
         env.analytics.click(screen: app.mainScreen, item: "add_track")
-        try env.report(snapshot, flavor: app.flavor)
+        return snapshot
     }
 
     /// The choice between the app's kinds, or nil when its habits have none.

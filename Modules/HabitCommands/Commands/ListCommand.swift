@@ -5,9 +5,10 @@ import HabitScreens
 import Localization
 import SharedModels
 
-/// `APP list [--date D] [--search TEXT]` (the tracker also `--filter
-/// all|today|completed|uncompleted`): the main screen, also what the app
-/// alone runs.
+/// `APP list [--date D] [--search TEXT] [--no-interactive]` (the tracker
+/// also `--filter all|today|completed|uncompleted`): the main screen, also
+/// what the app alone runs. On a terminal it is the interactive screen;
+/// without one, with `--json` or `--no-interactive`, the printed day.
 enum ListCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         var options = [
@@ -19,17 +20,22 @@ enum ListCommand {
                                       choices: TrackerFilter.allCases.map(\.rawValue),
                                       defaultValue: TrackerFilter.all.rawValue))
         }
+        options.append(OptionSpec("no-interactive", help: l("habits.help.option.noInteractive")))
         return CommandSpec(name: "list", abstract: l(app.texts.list), options: options)
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let date = try HabitOptions.day(invocation.string("date"), clock: env.clock)
         let filter = invocation.string("filter").flatMap(TrackerFilter.init(rawValue:)) ?? .all
+        let query = MainScreenQuery(date: date, filter: filter, search: invocation.string("search"), today: env.today)
+        if env.isInteractive, !invocation.flag("no-interactive") {
+            if filter != .all { env.analytics.click(screen: app.mainScreen, item: "filter") }
+            return try InteractiveMainScreen.run(query: query, in: env, app: app)
+        }
         env.analytics.open(screen: app.mainScreen)
         defer { env.analytics.close(screen: app.mainScreen) }
         if filter != .all { env.analytics.click(screen: app.mainScreen, item: "filter") }
 
-        let query = MainScreenQuery(date: date, filter: filter, search: invocation.string("search"), today: env.today)
         let hasCategories = app.flavor.hasCategories
         let (content, categories) = try env.store().read { context in
             let categories = hasCategories ? try context.categories() : []

@@ -3,6 +3,7 @@ import CLIKit
 import HabitScreens
 import Localization
 import SharedModels
+import Storage
 
 /// `APP pin H` moves H to the «Закрепленные» section; `APP unpin H` puts it
 /// back. Pinning a pinned habit changes nothing.
@@ -14,14 +15,20 @@ enum PinCommand {
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, pinned: Bool) throws {
         let reference = invocation.string(app.habitArgument) ?? ""
-        let snapshot = try env.store().write { context in
-            var habit = try env.resolveTracker(reference, in: context)
+        let snapshot = try apply(pinned: pinned, in: env) { try env.resolveTracker(reference, in: $0) }
+        try env.report(snapshot, flavor: app.flavor)
+    }
+
+    /// Pins or unpins the habit `find` picks in one write scope; the habit after.
+    static func apply(pinned: Bool, in env: AppEnvironment,
+                      find: (any StoreContext) throws -> Tracker) throws -> TrackerSnapshot {
+        try env.store().write { context in
+            var habit = try find(context)
             if habit.pinned != pinned {
                 habit.pinned = pinned
                 try context.updateTracker(habit)
             }
             return try TrackerSnapshot.read(habit, on: env.today, context)
         }
-        try env.report(snapshot, flavor: app.flavor)
     }
 }

@@ -32,7 +32,7 @@ public struct AddWizardView {
         return lines
     }
 
-    static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
+    public static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
 
     // MARK: - Summary
 

@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AppPlugin
+import CLIKit
+import HabitKit
+import HabitScreens
+import Localization
+import SharedModels
+import Storage
+
+/// `list` on a terminal: the main screen as a full-screen view (alternate
+/// screen, cursor hidden) that stays open. Every change goes through the
+/// commands' own store calls (`HabitMarking.apply`, `PinCommand.apply`,
+/// `DeleteCommand.delete`, `HabitCreation.save`, `EditForm.save`), so the
+/// rules and analytics clicks are the commands'; screen `Main` is opened and
+/// closed once per session. The terminal is restored on `q`, Ctrl-C (exit
+/// 130), SIGTERM (the raw-mode handler) and any error.
+public struct InteractiveMainScreen {
+    let env: AppEnvironment
+    let app: HabitApp
+    var state: MainScreenState
+    var content: MainScreenContent
+    var statistics: Statistics?
+    /// The history view of `i` (another issue draws it); nil shows a note.
+    public static let history: (@Sendable (EntityID, AppEnvironment, HabitApp, Int) throws -> [String])? = nil
+
+    public static func run(query: MainScreenQuery, in env: AppEnvironment, app: HabitApp) throws {
+        var screen = InteractiveMainScreen(env: env, app: app,
+                                           state: MainScreenState(day: query.date, filter: query.filter, search: query.search,
+                                                                  hasFilters: app.hasFilters),
+                                           content: try Self.load(query, env, app))
+        env.analytics.open(screen: app.mainScreen)
+        defer { env.analytics.close(screen: app.mainScreen) }
+        let output = Screen(write: { env.output.write($0) })
+        output.enterAlternateScreen()
+        output.hideCursor()
+        defer {
+            output.showCursor()
+            output.leaveAlternateScreen()
+        }
+        let interrupted = try KeyReader.withRawMode(reportsResize: true) { reader in try screen.loop(&reader) }
+        if interrupted { throw SilentExit(code: 130) }
+    }
+
+    /// Draws, reads a key, acts, until a quit; true when it was Ctrl-C.
+    mutating func loop(_ reader: inout KeyReader) throws -> Bool {
+        while true {
+            draw()
+            let key = (try? reader.next()) ?? .ctrlD   // a closed terminal ends the screen
+            if key == .ctrlD { return false }
+            if key == .resize { continue }
+            let action = state.handle(key, cards: content.cards)
+            if action == .quit { return key == .ctrlC }
+            try perform(action, &reader)
+            // The statistics are read when their tab is first shown after a change.
+            if state.tab == .statistics, statistics == nil {
+                statistics = try StatsCommand.load(from: env.store(), today: env.today)
+            }
+        }
+    }
+
+    func size() -> TerminalSize { Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size }
+
+    func frame() -> MainScreenFrame {
+        MainScreenFrame(app: app, l: env.localizer, style: env.style, theme: env.theme, size: size(), today: env.today)
+    }
+
+    func draw() {
+        var calendar: [[GridDay?]]?
+        if case .calendar(let picked) = state.overlay {
+            let month = CalendarMonth(year: picked.year, month: picked.month)
+            let counts = (try? CalendarMonth.completions(in: month, store: env.store())) ?? [:]
+            calendar = MonthGrid.build(year: month.year, month: month.month, completions: counts, today: env.today)
+        }
+        let lines = frame().lines(state, content, statistics: state.tab == .statistics ? statistics : nil, calendar: calendar)
+        // Home, each line cleared to its end, the rest of the screen cleared: no flicker.
+        env.output.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+    }
+
+    mutating func perform(_ action: MainScreenState.Action, _ reader: inout KeyReader) throws {
+        do {
+            switch action {
+            case .none, .quit: return
+            case .reload: break
+            case .mark(let id, let done):
+                _ = try HabitMarking.apply(on: content.date, done: done, in: env, screen: app.mainScreen,
+                                           refusal: { habit, why in MarkCommand.refusal(why, habit, day: content.date) },
+                                           find: { try Self.habit(id, $0) })
+            case .pin(let id, let pinned):
+                _ = try PinCommand.apply(pinned: pinned, in: env) { try Self.habit(id, $0) }
+            case .askDelete(let id):
+                let snapshot = try env.store().read { try TrackerSnapshot.read(try Self.habit(id, $0), on: env.today, $0) }
+                state.overlay = .confirmDelete(id, question: DeleteCommand.question(snapshot, env.localizer, app))
+                return
+            case .delete(let id): try DeleteCommand.delete(id, in: env, app: app)
+            case .add: try add(&reader)
+            case .edit(let id): try edit(id, &reader)
+            case .history(let id): try history(id, &reader)
+            }
+            if state.filter != .all, action == .reload { env.analytics.click(screen: app.mainScreen, item: "filter") }
+        } catch let error as HabitError {
+            state.message = error.message(env.localizer)
+        } catch let error as AppError {
+            state.message = error.message(env.localizer)
+        }
+        try reload()
+    }
+
+    mutating func reload() throws {
+        content = try Self.load(state.query(today: env.today), env, app)
+        state.clamp(cardCount: content.cards.count)
+        statistics = nil
+    }
+
+    /// `+`: the kind first when the app has kinds, then the creation form.
+    mutating func add(_ reader: inout KeyReader) throws {
+        var kind = Tracker.Kind.habit
+        if let menu = HabitCreation.kindMenu(env.localizer, app) {
+            guard let chosen = try drive(menu, render: { $0.lines(env.style) }, &reader) else { return }
+            kind = HabitCreation.kind(chosen)
+        }
+        let draft = app.flavor.hasCategories ? TrackerDraft(kind: kind) : TrackerDraft.goal()
+        let (categories, lastChosen) = try env.store().read { context in
+            (app.flavor.hasCategories ? try context.categories() : [], try TrackerSettings.lastCategory(context))
+        }
+        let form = AddWizard(draft: draft, categories: categories, lastChosen: lastChosen)
+        guard let finished = try drive(form, render: wizardView().lines, &reader),
+              let habit = finished.draft.tracker(createdOn: env.today) else { return }
+        _ = try HabitCreation.save(habit, newCategories: finished.newCategories, in: env, app: app) { habit, context in
+            if habit.categoryID != nil { try TrackerSettings.setLastCategory(habit.categoryID, context) }
+        }
+    }
+
+    /// `e`: the edit form of the card's habit; after saving, the day again.
+    mutating func edit(_ id: EntityID, _ reader: inout KeyReader) throws {
+        let (form, habit) = try EditForm.start(for: id, in: env, app: app)
+        guard let finished = try drive(form, render: wizardView().lines, &reader) else { return }
+        _ = try EditForm.save(finished, from: habit, in: env, app: app)
+    }
+
+    /// `i`: the habit's history, any key to go back.
+    mutating func history(_ id: EntityID, _ reader: inout KeyReader) throws {
+        let lines = try Self.history?(id, env, app, size().columns) ?? [env.localizer("habits.screen.noHistory")]
+        env.output.write(Screen.clearSequence + lines.joined(separator: "\r\n"))
+        _ = try reader.next()
+    }
+
+    /// A form on the cleared screen; nil when it was cancelled.
+    func drive<Form: KeyDrivenForm>(_ form: Form, render: (Form) -> [String], _ reader: inout KeyReader) throws -> Form? {
+        env.output.write(Screen.clearSequence)
+        defer { env.output.write(Screen.hideCursorSequence) }
+        return try FormLoop.drive(form, render: render, write: { env.output.write($0) }) { try reader.next() }
+    }
+
+    func wizardView() -> AddWizardView {
+        AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme), size: size(), app: app)
+    }
+
+    static func habit(_ id: EntityID, _ context: any StoreContext) throws -> Tracker {
+        guard let habit = try context.tracker(id: id) else { throw StoreError.notFound(entity: .tracker, key: id.rawValue) }
+        return habit
+    }
+
+    static func load(_ query: MainScreenQuery, _ env: AppEnvironment, _ app: HabitApp) throws -> MainScreenContent {
+        let hasCategories = app.flavor.hasCategories
+        return try env.store().read { context in
+            let categories = hasCategories ? try context.categories() : nil
+            let done = Set(try context.records(on: query.effectiveDate).map(\.trackerID))
+            return MainScreen.build(query: query, trackers: try context.trackers(), categories: categories,
+                                    doneOnDay: done, completedDays: try context.recordCounts())
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import CLIKit
+import HabitKit
+import HabitScreens
+import Localization
+import SharedModels
+
+/// One frame of the interactive main screen for a terminal size: the
+/// header with the date and a week strip, the cards (the pointed one marked
+/// `›`) or the statistics, an overlay when one is open, a status line and
+/// the tab bar. Pure: the same state, content and size give the same lines,
+/// each within the width, never more than the rows.
+public struct MainScreenFrame {
+    public let app: HabitApp
+    public let l: Localizer
+    public let style: TerminalStyle
+    public let theme: Theme
+    public let size: TerminalSize
+    public let today: LocalDate
+
+    public init(app: HabitApp, l: Localizer, style: TerminalStyle, theme: Theme, size: TerminalSize, today: LocalDate) {
+        self.app = app; self.l = l; self.style = style; self.theme = theme; self.size = size; self.today = today
+    }
+
+    var colors: TrackerColors { TrackerColors(theme: theme) }
+
+    /// `statistics` is read only for the statistics tab; `calendar` only
+    /// while the calendar is open (the month's completions by day).
+    public func lines(_ state: MainScreenState, _ content: MainScreenContent, statistics: Statistics?,
+                      calendar: [[GridDay?]]?) -> [String] {
+        let width = max(20, size.columns)
+        let renderer = MainScreenRenderer(cards: CardRenderer(l: l, style: style, theme: theme, width: width, flavor: app.flavor))
+        var top = renderer.header(content)
+        top.append(weekStrip(around: content.date, width: width))
+        top.append("")
+        let bottom = [statusLine(state, content), tabBar(state)]
+        let room = max(1, size.rows - top.count - bottom.count)
+        let middle: [String]
+        switch state.overlay {
+        case .filterMenu(let menu): middle = filterMenu(menu)
+        case .help: middle = help()
+        case .confirmDelete(_, let question): middle = [question, "", secondary(l("habits.screen.confirm"))]
+        case .calendar(let picked): middle = calendarLines(picked, grid: calendar)
+        case .none, .search:
+            if state.tab == .statistics, let statistics {
+                middle = StatsScreen(localizer: l, style: style, bigDigits: true, width: width, texts: app.flavor.stats)
+                    .render(statistics)
+            } else {
+                middle = cards(renderer.body(content), cursor: state.cursor, room: room)
+            }
+        }
+        let body = Array(middle.prefix(room)) + Array(repeating: "", count: max(0, room - middle.count))
+        return (top + body + bottom).prefix(max(1, size.rows)).map { StyledText.clip($0, to: width) }
+    }
+
+    /// The cards in a window of `room` lines that keeps the pointed card in
+    /// view (and its section's title when it fits).
+    func cards(_ body: MainScreenRenderer.Body, cursor: Int, room: Int) -> [String] {
+        var lines = body.lines
+        guard body.cardLines.indices.contains(cursor) else { return lines }
+        let line = body.cardLines[cursor]
+        let marker = style.paint("›", foreground: colors.accent, bold: true)
+        lines[line] = " " + marker + String(lines[line].dropFirst(2))
+        guard lines.count > room else { return lines }
+        let start = min(max(0, line - room / 2), lines.count - room)
+        return Array(lines[start..<(start + room)])
+    }
+
+    /// The week of `day`, Monday first: `Пн 30  Вт 1  [Ср 2] …`, the day shown
+    /// in brackets (and bold), today underlined by color; names dropped when narrow.
+    func weekStrip(around day: LocalDate, width: Int) -> String {
+        let monday = day.dayNumber - (day.weekday.rawValue - 1)
+        let days = (0..<7).map { LocalDate(dayNumber: monday + $0) }
+        let named = days.map { l.weekdayShort($0.weekday) + " " + String($0.day) }
+        let plain = days.map { String($0.day) }
+        let cells = named.map { DisplayWidth.of($0) + 3 }.reduce(0, +) <= width ? named : plain
+        return zip(days, cells).map { date, text in
+            if date == day { return style.paint("[" + text + "]", bold: true) }
+            return date == today ? " " + style.paint(text, foreground: colors.accent) + " " : " " + text + " "
+        }.joined(separator: " ")
+    }
+
+    func statusLine(_ state: MainScreenState, _ content: MainScreenContent) -> String {
+        if let message = state.message { return style.paint(message, foreground: AddWizardView.red) }
+        if state.overlay == .search {
+            return "/ " + Sanitizer.clean(state.search) + (style.depth == .none ? "_" : style.inverse + " " + style.reset)
+        }
+        var facts: [String] = []
+        if app.hasFilters { facts.append(l("habits.screen.filterBar", MainScreenRenderer.filterName(content.filter, l, app.flavor.list))) }
+        if !state.search.isEmpty { facts.append(l(app.flavor.list.searchLabel, Sanitizer.clean(state.search))) }
+        return secondary(facts.joined(separator: " · "))
+    }
+
+    /// `[ Трекеры ]  Статистика` and where the keys are.
+    func tabBar(_ state: MainScreenState) -> String {
+        let tabs = [(l(app.flavor.list.title), state.tab == .habits), (l(app.flavor.stats.title), state.tab == .statistics)]
+        let shown = tabs.map { title, on in on ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  " }
+        return shown.joined(separator: " ") + "   " + secondary(l("habits.screen.keysHint"))
+    }
+
+    func filterMenu(_ menu: ChoiceMenu) -> [String] {
+        let names = TrackerFilter.allCases.map { MainScreenRenderer.filterName($0, l, app.flavor.list) }
+        return ChoiceMenu(title: l("habits.screen.filters"), options: names, checked: menu.checked)
+            .moved(to: menu.cursor).lines(style)
+    }
+
+    func help() -> [String] {
+        var keys = ["habits.screen.help.day", "habits.screen.help.card", "habits.screen.help.mark", "habits.screen.help.search"]
+        if app.hasFilters { keys.append("habits.screen.help.filter") }
+        keys += ["habits.screen.help.add", "habits.screen.help.edit", "habits.screen.help.pin", "habits.screen.help.delete",
+                 "habits.screen.help.history", "habits.screen.help.calendar", "habits.screen.help.tab", "habits.screen.help.quit"]
+        return [style.paint(l("habits.screen.help.title"), bold: true)] + keys.map { "  " + l($0) }
+            + ["", secondary(l("habits.screen.help.close"))]
+    }
+
+    func calendarLines(_ picked: LocalDate, grid: [[GridDay?]]?) -> [String] {
+        let month = CalendarMonth(year: picked.year, month: picked.month)
+        var screen = CalendarScreen(localizer: l, style: style, theme: theme, texts: app.flavor.card)
+        screen.selected = picked
+        let grid = grid ?? MonthGrid.build(year: month.year, month: month.month, completions: [:], today: today)
+        return screen.render(grid, month: month) + [secondary(l("habits.screen.calendarKeys"))]
+    }
+
+    private func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }
+}
