@@ -63,6 +63,11 @@ final class TmuxSession: Sendable {
         try run(["send-keys", "-t", target] + keys)
     }
 
+    /// Changes the window's size; the program in it gets SIGWINCH.
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", "pocket", "-x", String(columns), "-y", String(rows)])
+    }
+
     /// Types `text` literally (no key-name lookup); `typeLine` also presses Enter.
     func type(_ text: String) throws {
         try run(["send-keys", "-t", target, "-l", text])
