@@ -9,8 +9,11 @@ public enum HistoryHeatmap {
         case done
         /// Due and not done (today only once it is over, so never today).
         case missed
-        /// Not due (another weekday, before the start, or today still open).
-        case free
+        /// From the start on, a day that was not due (another weekday), or
+        /// today while it is still open.
+        case rest
+        /// Before the habit's start.
+        case outside
         /// After today.
         case future
     }
@@ -34,7 +37,8 @@ public enum HistoryHeatmap {
             let cells = (monday..<monday + 7).map { day -> Cell in
                 if day > today.dayNumber { return .future }
                 if done.contains(day) { return .done }
-                return due.isDue(day) ? .missed : .free
+                if day < start { return .outside }
+                return due.isDue(day) ? .missed : .rest
             }
             return (LocalDate(dayNumber: monday), cells)
         }

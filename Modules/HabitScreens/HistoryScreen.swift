@@ -12,12 +12,14 @@ import SharedModels
 /// last records (`HabitHistory`).
 ///
 /// A done day is `■` (in the habit's color when colors are on), a due day
-/// not done `·`, any other day blank, so the graph reads without color too.
+/// not done `□`, a day it was not due `·` (both dim), days before its start
+/// and after today blank, so the graph reads without color too.
 ///
 /// ```
-///     Dec     Jan       Feb
-/// Mon ■ ■ · ■ ■ ■ ■ ■ ■ …
-///     ■ ■ ■ ■   ■ ■ ■ ■
+///       Feb     Mar
+/// Mon   ■ □ ■ ■ ■ ■
+///     · · · · · · ·
+/// Wed ■ ■ ■ □ ■ ■ ■
 /// ```
 public struct HistoryScreen {
     public let localizer: Localizer
@@ -37,7 +39,7 @@ public struct HistoryScreen {
         let history = HabitHistory(tracker: tracker, days: days, today: today)
         var lines = [tracker.emoji + " " + style.paint(Sanitizer.clean(tracker.name), bold: true), ""]
         lines += heatmap(tracker, days: days, today: today, width: width)
-        lines += ["", l("habits.history.legend", done("■", tracker), missed("·"))]
+        lines += ["", l("habits.history.legend", done("■", tracker), dim("□"), dim("·"))]
         lines += ["", l("habits.history.completedDays", l("format.days", history.completedDays)),
                   l("habits.history.currentStreak", l("format.days", history.currentStreak)),
                   l("habits.history.bestStreak", l("format.days", history.bestStreak)),
@@ -92,8 +94,9 @@ public struct HistoryScreen {
     private func cell(_ cell: HistoryHeatmap.Cell, _ tracker: Tracker) -> String {
         switch cell {
         case .done: done("■", tracker)
-        case .missed: missed("·")
-        case .free, .future: " "
+        case .missed: dim("□")
+        case .rest: dim("·")
+        case .outside, .future: " "
         }
     }
 
@@ -101,7 +104,7 @@ public struct HistoryScreen {
         style.paint(text, foreground: TrackerColors(theme: theme).readable(tracker.color.terminalColor))
     }
 
-    private func missed(_ text: String) -> String { style.paint(text, foreground: TrackerColors(theme: theme).secondary) }
+    private func dim(_ text: String) -> String { style.paint(text, foreground: TrackerColors(theme: theme).secondary) }
 }
 
 extension AppEnvironment {

@@ -40,7 +40,8 @@ import Testing
         let monday = try #require(lines.firstIndex { $0.hasPrefix(texts.monday + " ") })
         #expect(lines[monday].hasSuffix(" ■"))
         #expect(lines[monday + 2].hasSuffix("■ ■"))
-        #expect(lines[monday + 4].hasSuffix("·"))
+        #expect(lines[monday + 4].hasSuffix("□"))
+        #expect(lines[monday + 1].hasSuffix("·"), "Tuesday the 17th was not due")
         #expect(!human.stdout.contains("\u{1B}"), "no color without a terminal")
 
         let json = try app.json(["show", "Gym"])
