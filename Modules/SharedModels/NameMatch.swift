@@ -35,8 +35,10 @@ public enum NameSuggestions {
     public static let limit = 3
 
     /// A name counts as the closer of the whole name and its beginning as
-    /// long as the reference, so a slip in the first letters of a long name
-    /// («Чтенеи» for «Чтение книг») is still found.
+    /// long as the reference plus one edit (the rest of the name), so a slip
+    /// in the first letters of a long name («Чтенеи» for «Чтение книг») is
+    /// still found while a short reference does not "suggest" every long
+    /// name that begins two letters away.
     public static func closest<T>(to reference: String, in items: [T], name: (T) -> String) -> [T] {
         let typed = Array(NameOrder.key(reference.trimmedOfWhitespace))
         guard !typed.isEmpty else { return [] }
@@ -44,7 +46,7 @@ public enum NameSuggestions {
             let key = Array(NameOrder.key(name(item).trimmedOfWhitespace))
             let whole = EditDistance.distance(typed, key)
             guard key.count > typed.count else { return whole }
-            return min(whole, EditDistance.distance(typed, Array(key.prefix(typed.count))))
+            return min(whole, EditDistance.distance(typed, Array(key.prefix(typed.count))) + 1)
         }
         return Array(ranked.prefix(limit))
     }

@@ -92,6 +92,17 @@ import Testing
         }
     }
 
+    @Test(arguments: backends)
+    func myHabitsFindsByPartOfANameToo(store: String) throws {
+        let app = try MyHabitsCoreTests.myHabits(store: store)
+        try app.ok(["add", "Tea", "--time", "8:00", "--color", "tomato"])
+        try app.ok(["add", "Reading", "--time", "21:00", "--color", "teal"])
+        #expect(try app.json(["track", "ead"])["name"] as? String == "Reading")
+        let typo = try app.run(["track", "Tae"])
+        #expect(typo.exitCode == 64)
+        #expect(typo.stderrLines.last == "did you mean 'Tea'?", "\(typo)")
+    }
+
     /// Every habit's id by name, from `list --json`.
     static func ids(_ app: ScriptedApp) throws -> [String: String] {
         var ids: [String: String] = [:]

@@ -37,14 +37,7 @@ public enum Completions {
         let q = CompletionModel.quoted
         var lines = [
             "# bash completion for \(executable), generated from its command tree",
-            "# The app's own values (names in its store, days): one a line from the app, quoted for the shell.",
-            "\(model.functionName)_values() {",
-            "    local line prefix=\"${cur#[\\\"\\']}\"",
-            "    COMPREPLY=()",
-            "    while IFS= read -r line; do",
-            "        [ -n \"$line\" ] && COMPREPLY+=(\"$(printf '%q' \"$line\")\")",
-            "    done < <(\"${COMP_WORDS[0]}\" \(hookCommand) \"$1\" \"${prefix//\\\\/}\" \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)",
-            "}",
+        ] + bashValues(model) + [
             "\(model.functionName)() {",
             "    local cur prev cmdpath i",
             "    cur=\"${COMP_WORDS[COMP_CWORD]}\"",
@@ -88,12 +81,7 @@ public enum Completions {
         var lines = [
             "#compdef \(executable)",
             "# zsh completion for \(executable), generated from its command tree",
-            "# The app's own values (names in its store, days), one a line from the app.",
-            "\(model.functionName)_values() {",
-            "    local -a values",
-            "    values=(\"${(@f)$(${words[1]} \(hookCommand) \"$1\" \"$PREFIX\" \"${(@)words[2,CURRENT-1]}\" 2>/dev/null)}\")",
-            "    compadd -U -- ${values:#}",
-            "}",
+        ] + zshValues(model) + [
             "\(model.functionName)() {",
             "    local cmdpath=\(q(executable)) i",
             "    local -a items",
@@ -140,6 +128,33 @@ public enum Completions {
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// `FN_values SOURCE`: the app's values (names in its store, days), one a
+    /// line from `hookCommand`, each quoted for the shell, into COMPREPLY.
+    /// Backslashes and an opening quote of the typed word are dropped from
+    /// the prefix the app filters by.
+    private static func bashValues(_ model: CompletionModel) -> [String] {
+        [
+            "\(model.functionName)_values() {",
+            "    local line prefix=\"${cur#[\\\"\\']}\"",
+            "    COMPREPLY=()",
+            "    while IFS= read -r line; do",
+            "        [ -n \"$line\" ] && COMPREPLY+=(\"$(printf '%q' \"$line\")\")",
+            "    done < <(\"${COMP_WORDS[0]}\" \(hookCommand) \"$1\" \"${prefix//\\\\/}\" \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)",
+            "}",
+        ]
+    }
+
+    /// The same for zsh: the app already filtered by the prefix, so `compadd -U`.
+    private static func zshValues(_ model: CompletionModel) -> [String] {
+        [
+            "\(model.functionName)_values() {",
+            "    local -a values",
+            "    values=(\"${(@f)$(${words[1]} \(hookCommand) \"$1\" \"$PREFIX\" \"${(@)words[2,CURRENT-1]}\" 2>/dev/null)}\")",
+            "    compadd -U -- ${values:#}",
+            "}",
+        ]
     }
 
     /// `case` arms moving `cmdpath` from a command to a subcommand.
