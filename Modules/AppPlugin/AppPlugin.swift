@@ -34,10 +34,15 @@ public protocol AppPlugin: Sendable {
     func onboardingPages(_ l: Localizer) -> [OnboardingPage]
     /// Runs one of the app's commands (`invocation.commandPath` names which).
     func run(_ invocation: Invocation, in environment: AppEnvironment) throws
+    /// The values of `source` a shell offers while completing an argument or
+    /// option that declares it (`CompletionSource`); the runner keeps those
+    /// starting with the typed prefix. None by default.
+    func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String]
 }
 
 extension AppPlugin {
     public var defaultCommand: String? { nil }
     public var analyticsScreens: [String] { [] }
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
+    public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] { [] }
 }

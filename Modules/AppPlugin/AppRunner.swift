@@ -31,6 +31,12 @@ public enum AppRunner {
         let terminal = terminal ?? Terminal.current(environment: variables)
         let root = rootCommand(plugin, l)
         let presenter = ErrorPresenter(app: plugin.name, localizer: l)
+        if arguments.first == Completions.hookCommand {
+            CompletionHook.run(plugin, Array(arguments.dropFirst()), variables: variables) {
+                try makeEnvironment(plugin, $0, variables, l, terminal, output, errorOutput)
+            }
+            return 0
+        }
         do {
             switch try parse(arguments, root: root) {
             case .help(let path):

@@ -35,26 +35,36 @@ extension AppEnvironment {
     /// Resolves a user's reference with indexed look-ups instead of reading
     /// every item: the exact name first (`byName`, ignoring case), then,
     /// when nothing has that name and the reference is long enough, an id
-    /// prefix (`byIDPrefix`); the candidates are then judged as below. A
-    /// command costs the same with a thousand items as with one.
+    /// prefix (`byIDPrefix`). A command given an exact name or id costs the
+    /// same with a thousand items as with one; only a part of a name, or a
+    /// reference that matches nothing, reads every item (`all`) to find it
+    /// or the closest names (`EntityReference.judge`).
     public func resolve<T: Sendable>(_ reference: String, byName: (String) throws -> [T], byIDPrefix: (String) throws -> [T],
-                                     name: (T) -> String, id: (T) -> EntityID) throws -> T {
+                                     all: () throws -> [T], name: (T) -> String, id: (T) -> EntityID) throws -> T {
         let wanted = reference.trimmedOfWhitespace
+        guard !wanted.isEmpty else { throw ReferenceFailure(reference: reference, candidates: []) }
         var candidates = try byName(wanted)
-        if candidates.isEmpty, wanted.count >= EntityReference.minimumPrefixLength {
+        if candidates.isEmpty, EntityReference.isIDPrefix(wanted) {
             candidates = try byIDPrefix(wanted)
         }
-        return try resolve(reference, in: candidates, name: name, id: id)
+        return try judged(reference, try EntityReference.judge(candidates, orPartOf: wanted, in: try all(), name: name),
+                          name: name, id: id)
     }
 
-    /// Resolves a user's reference (exact name ignoring case, or an id prefix of
-    /// 4+ characters) or throws a `ReferenceFailure` (exit 64) that lists the
-    /// candidates when ambiguous.
+    /// Resolves a user's reference among `items` (`EntityReference.resolve`:
+    /// exact name ignoring case, an id prefix of 4+ characters, part of a
+    /// name) or throws a `ReferenceFailure` (exit 64) that lists the
+    /// candidates when ambiguous and the closest names when unknown.
     public func resolve<T: Sendable>(_ reference: String, in items: [T], name: (T) -> String, id: (T) -> EntityID) throws -> T {
-        switch EntityReference.resolve(reference, in: items, name: name, id: id) {
+        try judged(reference, EntityReference.resolve(reference, in: items, name: name, id: id), name: name, id: id)
+    }
+
+    private func judged<T: Sendable>(_ reference: String, _ result: Result<T, ReferenceError<T>>,
+                                     name: (T) -> String, id: (T) -> EntityID) throws -> T {
+        switch result {
         case .success(let item): return item
-        case .failure(.notFound), .failure(.tooShort):
-            throw ReferenceFailure(reference: reference, candidates: [])
+        case .failure(.notFound(let closest)):
+            throw ReferenceFailure(reference: reference, candidates: [], suggestions: closest.map { Sanitizer.clean(name($0)) })
         case .failure(.ambiguous(let matches)):
             throw ReferenceFailure(reference: reference,
                                    candidates: matches.map { Sanitizer.clean(name($0)) + " (" + id($0).short + ")" })
@@ -74,9 +84,11 @@ public struct ReferenceFailure: AppError {
     public var reference: String
     /// Empty when nothing matched; "name (id)" of each match when ambiguous.
     public var candidates: [String]
+    /// When nothing matched: the closest names ("did you mean"), possibly none.
+    public var suggestions: [String]
 
-    public init(reference: String, candidates: [String]) {
-        self.reference = reference; self.candidates = candidates
+    public init(reference: String, candidates: [String], suggestions: [String] = []) {
+        self.reference = reference; self.candidates = candidates; self.suggestions = suggestions
     }
 
     public var exitCode: ExitCode { .usage }
@@ -87,6 +99,7 @@ public struct ReferenceFailure: AppError {
     }
 
     public func hint(_ l: Localizer) -> String? {
-        candidates.isEmpty ? nil : l("app.reference.candidates", candidates.joined(separator: ", "))
+        if !candidates.isEmpty { return l("app.reference.candidates", candidates.joined(separator: ", ")) }
+        return suggestions.isEmpty ? nil : l("app.reference.didYouMean", suggestions.map { l("app.reference.quoted", $0) }.joined(separator: ", "))
     }
 }

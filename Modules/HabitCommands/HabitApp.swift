@@ -84,7 +84,7 @@ public struct HabitCommand: Sendable {
 extension HabitApp {
     /// The commands every app on the habit engine has, by name, with this
     /// app's texts: `list`, `done`, `undone`, `edit`, `pin`, `unpin`, `delete`,
-    /// `stats`, `calendar`, `export`, `import`.
+    /// `stats`, `calendar`, `export`, `import`, `show`.
     public func command(_ name: SharedCommand) -> HabitCommand {
         let app = self
         switch name {
@@ -103,10 +103,11 @@ extension HabitApp {
         case .calendar: return HabitCommand("calendar", spec: { CalendarCommand.spec($0) }, run: { try CalendarCommand.run($0, $1, app) })
         case .export: return HabitCommand("export", spec: { ExportCommand.spec($0, app) }, run: { try ExportCommand.run($0, $1, app) })
         case .import: return HabitCommand("import", spec: { ImportCommand.spec($0, app) }, run: { try ImportCommand.run($0, $1, app) })
+        case .show: return HabitCommand("show", spec: { ShowCommand.spec($0, app) }, run: { try ShowCommand.run($0, $1, app) })
         }
     }
 
-    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import` }
+    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show }
 }
 
 /// The dispatch both apps do: the table's entry of the invocation's first word.

@@ -10,8 +10,8 @@ import SharedModels
 /// store rolls back: a refused command changes nothing.
 public enum HabitError: AppError, Equatable, Sendable {
     /// A section of `add` was not given and there is no terminal to ask on
-    /// (option names such as `--category`, or `NAME`); `hint` is the app's
-    /// full `add` line.
+    /// (option names such as `--category`, or `NAME`, which the message
+    /// writes in the user's language); `hint` is the app's full `add` line.
     case missingSections([String], hint: L10nKey)
     /// A name or title with nothing left after trimming.
     case emptyName
@@ -61,7 +61,11 @@ public enum HabitError: AppError, Equatable, Sendable {
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .missingSections(let sections, _): l("habits.error.missingSections", l.list(sections))
+        // The name argument's placeholder is a word of the user's language («НАЗВАНИЕ»), as in the hint.
+        case .missingSections(let sections, _):
+            l("habits.error.missingSections", l.list(sections.map {
+                $0 == TrackerDraft.Section.name.commandLineName ? l("habits.usage.nameArgument") : $0
+            }))
         case .emptyName: NameError.empty.message(l)
         case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
         case .nameTooManyBytes(let limit): NameError.tooManyBytes(limit: limit).message(l)
@@ -79,7 +83,7 @@ public enum HabitError: AppError, Equatable, Sendable {
         case .invalidDays(let text): l("tracker.error.invalidDays", Sanitizer.clean(text))
         case .futureDate: l("habits.error.futureDate")
         case .notScheduled(let name, let weekday):
-            l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayLong(weekday))
+            l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayInSentence(weekday))
         case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
         case .nothingToChange(let message): l(message)
         }

@@ -124,7 +124,7 @@ public enum CalendarShading {
     }
 }
 
-private extension String {
+extension String {
     /// Without trailing spaces, so plain output has no invisible tails.
     var withoutTrailingSpaces: String {
         guard let last = lastIndex(where: { $0 != " " }) else { return "" }

@@ -7,40 +7,57 @@ import Storage
 /// idempotent: marking twice and unmarking an absent record succeed and
 /// change nothing.
 public enum HabitMarking {
-    /// Marks (`done`) or unmarks the habit `reference` names on `day` in one
-    /// write scope, then counts the click on `screen` and reports the habit.
+    /// Marks (`done`) or unmarks the habits `references` name on `day`, all
+    /// in one write scope: all or nothing, so a typo in the third name
+    /// leaves the first two unmarked. A habit named twice is marked once.
+    /// Then counts one click on `screen` per habit and reports each (`--json`:
+    /// the habit's object for one reference, an array of them for several).
     /// A mark `RecordRules` refuses throws `refusal(habit, why)`, the app's
     /// own error, inside the scope, so nothing is written.
-    public static func run(_ reference: String, on day: LocalDate, done: Bool, in env: AppEnvironment,
+    public static func run(_ references: [String], on day: LocalDate, done: Bool, in env: AppEnvironment,
                            flavor: HabitAppFlavor, screen: String,
                            refusal: (Tracker, MarkError) -> any Error) throws {
-        let snapshot = try apply(on: day, done: done, in: env, screen: screen, refusal: refusal) { context in
-            try env.resolveTracker(reference, in: context)
+        let snapshots = try env.store().write { context in
+            var marked: [TrackerSnapshot] = []
+            for reference in references {
+                let tracker = try env.resolveTracker(reference, in: context)
+                guard !marked.contains(where: { $0.tracker.id == tracker.id }) else { continue }
+                marked.append(try mark(tracker, on: day, done: done, today: env.today, context, refusal: refusal))
+            }
+            return marked
         }
-        try env.report(snapshot, flavor: flavor)
+        for _ in snapshots { env.analytics.click(screen: screen, item: "track") }
+        if env.json, references.count > 1 {
+            return try env.emitJSON(snapshots.map { ShownHabitJSON($0.json, flavor: flavor) })
+        }
+        for snapshot in snapshots { try env.report(snapshot, flavor: flavor) }
     }
 
-    /// The mark itself, for `done`, `undone` and the interactive screen: the
-    /// habit `find` picks in the write scope, marked or unmarked, and the
-    /// `track` click; the habit after the change.
+    /// One mark for the interactive screen: the habit `find` picks in the
+    /// write scope, marked or unmarked by the same rule, and the `track`
+    /// click; the habit after the change.
     public static func apply(on day: LocalDate, done: Bool, in env: AppEnvironment, screen: String,
                              refusal: (Tracker, MarkError) -> any Error,
                              find: (any StoreContext) throws -> Tracker) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
-            let tracker = try find(context)
-            let record = TrackerRecord(trackerID: tracker.id, day: day)
-            if done {
-                if case .failure(let why) = RecordRules.validateMark(tracker: tracker, day: day, today: env.today) {
-                    throw refusal(tracker, why)
-                }
-                try context.insertRecord(record)
-            } else {
-                try context.deleteRecord(record)
-            }
-            // After the insert (or delete) the record on `day` exists (or not): no need to read it back.
-            return try TrackerSnapshot.read(tracker, done: done, context)
+            try mark(try find(context), on: day, done: done, today: env.today, context, refusal: refusal)
         }
         env.analytics.click(screen: screen, item: "track")
         return snapshot
+    }
+
+    private static func mark(_ tracker: Tracker, on day: LocalDate, done: Bool, today: LocalDate,
+                             _ context: any StoreContext, refusal: (Tracker, MarkError) -> any Error) throws -> TrackerSnapshot {
+        let record = TrackerRecord(trackerID: tracker.id, day: day)
+        if done {
+            if case .failure(let why) = RecordRules.validateMark(tracker: tracker, day: day, today: today) {
+                throw refusal(tracker, why)
+            }
+            try context.insertRecord(record)
+        } else {
+            try context.deleteRecord(record)
+        }
+        // After the insert (or delete) the record on `day` exists (or not): no need to read it back.
+        return try TrackerSnapshot.read(tracker, done: done, context)
     }
 }

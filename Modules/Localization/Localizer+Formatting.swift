@@ -14,7 +14,8 @@ enum FormatKeys {
     /// `format.month.11.nominative` (standalone: «Ноябрь»), `.genitive` (in a
     /// date: «29 ноября»), `.short` (in a short date: «нояб.»).
     static func month(_ month: Int, _ form: String) -> String { "format.month.\(month).\(form)" }
-    /// `format.weekday.mon.short` («Пн»), `format.weekday.mon.long` («Понедельник»).
+    /// `format.weekday.mon.short` («Пн»), `format.weekday.mon.long` («Понедельник»),
+    /// `format.weekday.mon.inSentence` («понедельник»).
     static func weekday(_ day: Weekday, _ form: String) -> String { "format.weekday.\(day.key).\(form)" }
 }
 
@@ -38,11 +39,19 @@ extension Localizer {
         return self(FormatKeys.dateShort, day, self(FormatKeys.month(month, "short")), month, year)
     }
 
+    /// Nov / нояб. / Nov.: a month's short name (a heatmap's columns).
+    public func monthShort(_ month: Int) -> String { self(FormatKeys.month(month, "short")) }
+
     /// Mon / Пн / Mo.
     public func weekdayShort(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "short")) }
 
     /// Monday / Понедельник / Montag (capitalised: it stands alone in headers and lists).
     public func weekdayLong(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "long")) }
+
+    /// Monday / понедельник / Montag: the full name inside a sentence, as
+    /// each language writes it there (Russian in lower case, German keeps
+    /// the noun's capital).
+    public func weekdayInSentence(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "inSentence")) }
 
     /// At most `maxFractionDigits` decimals, rounded half away from zero, no
     /// trailing zeros ("3", not "3.0"); the language's separators, digits grouped

@@ -174,15 +174,15 @@ struct MainScreenTerminalTests {
         for item in ["click/Main/add_track", "click/Main/edit", "click/Main/delete"] { #expect(events.contains(item)) }
     }
 
-    @Test("`c` picks a day on a calendar, Tab shows the statistics and back, `?` the keys")
+    @Test("`c` picks a day on a calendar, Tab shows the statistics and back, `?` the keys, `i` the history")
     func calendarStatisticsAndHelp() throws {
         let app = try TrackerCoreTests.tracker(store: "json", language: "de_DE.UTF-8")
         try TrackerCoreTests.seed(app)
         try app.ok(["done", "Water"])
         let (tmux, _) = try Self.open(app)
         try tmux.press("c")
-        var screen = try tmux.waitFor("März 2026")
-        #expect(screen.contains("›18‹"))
+        var screen = try tmux.waitFor("›18‹")
+        #expect(screen.contains("Mo   Di   Mi"))
         try tmux.press("Up")                                 // 11 March
         try tmux.waitFor("›11‹")
         try tmux.press("Enter")
@@ -198,6 +198,14 @@ struct MainScreenTerminalTests {
         #expect(screen.contains("einen Tag im Kalender wählen"))
         try tmux.press("x")
         try tmux.waitUntil("the keys closed") { !$0.contains("einen Tag im Kalender wählen") }
+        try Self.pointer(on: "Gym", tmux)
+        try tmux.press("j")                                  // Water, done today
+        try Self.pointer(on: "Water", tmux)
+        try tmux.press("i")
+        screen = try tmux.waitFor("Water")
+        try tmux.waitUntil("the history") { $0.contains("■") && !$0.contains("[ Tracker ]") }
+        try tmux.press("x")
+        try tmux.waitFor("[ Tracker ]")
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
     }

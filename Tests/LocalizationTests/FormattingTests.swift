@@ -37,6 +37,11 @@ private let nbsp = "\u{00A0}"
         #expect(en.weekdayLong(.sunday) == "Sunday")
         #expect(ru.weekdayLong(.wednesday) == "Среда")
         #expect(de.weekdayLong(.thursday) == "Donnerstag")
+        // Inside a sentence Russian writes weekdays in lower case; German keeps the noun's capital.
+        #expect(ru.weekdayInSentence(.tuesday) == "вторник")
+        #expect(Weekday.allCases.allSatisfy { ru.weekdayInSentence($0) == ru.weekdayLong($0).lowercased() })
+        #expect(Weekday.allCases.allSatisfy { de.weekdayInSentence($0) == de.weekdayLong($0) })
+        #expect(Weekday.allCases.allSatisfy { en.weekdayInSentence($0) == en.weekdayLong($0) })
     }
 
     @Test(arguments: Language.allCases)

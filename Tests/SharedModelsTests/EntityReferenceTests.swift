@@ -46,8 +46,8 @@ struct EntityReferenceTests {
 
     @Test("a prefix shared by several ids is ambiguous")
     func ambiguousPrefix() {
-        #expect(resolve("3f2") == .failure(.tooShort))
-        #expect(resolve("3f2 ") == .failure(.tooShort))
+        #expect(resolve("3f2") == .failure(.notFound(closest: [])))
+        #expect(resolve("3f2 ") == .failure(.notFound(closest: [])))
         guard case .failure(.ambiguous(let candidates)) = EntityReference.resolve(
             "3f2a", in: [run, Named(name: "x", id: "3f2a000000000000000000000000000f")], name: \.name, id: \.id)
         else { Issue.record("expected ambiguity"); return }
@@ -60,14 +60,16 @@ struct EntityReferenceTests {
         #expect(resolve("Бег", in: items + [twin]) == .failure(.ambiguous([run, twin])))
     }
 
-    @Test("1–3 characters that are no name are too short", arguments: ["a", "3f", "Бе"])
-    func tooShort(reference: String) {
-        #expect(resolve(reference) == .failure(.tooShort))
+    @Test("1–3 characters are never an id prefix: part of a name or nothing")
+    func shortReferences() {
+        #expect(resolve("3f") == .failure(.notFound(closest: [])))
+        #expect(resolve("Бе") == .success(run))
+        #expect(resolve("a") == .failure(.ambiguous([short, tricky])))
     }
 
     @Test("nothing matches", arguments: ["zzzz", "Плавание", "", "   ", "3f2a9c0000000000000000000000000ab"])
     func notFound(reference: String) {
-        #expect(resolve(reference) == .failure(.notFound))
+        #expect(resolve(reference) == .failure(.notFound(closest: [])))
     }
 
     @Test("trimming helper")

@@ -55,7 +55,7 @@ import Testing
         #expect(nameless.failed(as: app.failure(.missingSections(["NAME"]))))
         app.language = .ru
         let ru = app.run(["add", "event"])
-        #expect(ru.stderrLines.first == "error: не указано: NAME, --category, --emoji и --color")
+        #expect(ru.stderrLines.first == "error: не указано: НАЗВАНИЕ, --category, --emoji и --color")
         #expect(try app.read { try $0.trackers() }.isEmpty)
     }
 

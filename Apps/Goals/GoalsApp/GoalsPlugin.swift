@@ -24,6 +24,7 @@ public struct GoalsPlugin: AppPlugin {
         HabitCommand("add", spec: AddGoalCommand.spec, run: AddGoalCommand.run),
         HabitApp.goals.command(.done),
         HabitApp.goals.command(.undone),
+        HabitApp.goals.command(.show),
         HabitApp.goals.command(.edit),
         HabitApp.goals.command(.pin),
         HabitApp.goals.command(.unpin),
@@ -47,6 +48,11 @@ public struct GoalsPlugin: AppPlugin {
             OnboardingPage(title: l("goals.onboarding.page2.title"), text: l("goals.onboarding.page2.text"),
                            button: l("goals.onboarding.start")),
         ]
+    }
+
+    /// The names of the store's habits and recent days (`HabitCompletions`).
+    public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
+        try HabitCompletions.values(source, in: environment)
     }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {

@@ -25,6 +25,7 @@ public struct TrackerPlugin: AppPlugin {
         HabitCommand("add", spec: AddCommand.spec, run: AddCommand.run),
         HabitApp.tracker.command(.done),
         HabitApp.tracker.command(.undone),
+        HabitApp.tracker.command(.show),
         HabitApp.tracker.command(.edit),
         HabitApp.tracker.command(.pin),
         HabitApp.tracker.command(.unpin),
@@ -47,6 +48,11 @@ public struct TrackerPlugin: AppPlugin {
             OnboardingPage(title: l("tracker.onboarding.page2.title"), text: l("tracker.onboarding.page2.text"),
                            button: l("tracker.onboarding.button")),
         ]
+    }
+
+    /// The names of the store's habits and recent days (`HabitCompletions`).
+    public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
+        try HabitCompletions.values(source, in: environment)
     }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {

@@ -66,11 +66,24 @@ public struct ArgumentSpec: Sendable, Equatable {
     public var isRepeated: Bool
     /// Allowed values; empty means any.
     public var choices: [String]
+    /// Values the app lists while a shell completes this argument (names in its store).
+    public var completion: CompletionSource?
 
-    public init(_ name: String, help: String = "", isOptional: Bool = false, isRepeated: Bool = false, choices: [String] = []) {
+    public init(_ name: String, help: String = "", isOptional: Bool = false, isRepeated: Bool = false, choices: [String] = [],
+                completion: CompletionSource? = nil) {
         self.name = name; self.help = help; self.isOptional = isOptional
-        self.isRepeated = isRepeated; self.choices = choices
+        self.isRepeated = isRepeated; self.choices = choices; self.completion = completion
     }
+}
+
+/// A kind of value only the running app knows (the names in its store,
+/// recent days), which completion scripts ask it for with
+/// `APP __complete SOURCE PREFIX WORDS…` (`Completions.hookCommand`).
+public struct CompletionSource: Sendable, Hashable {
+    /// The word the scripts pass (`names`, `dates`).
+    public var name: String
+
+    public init(_ name: String) { self.name = name }
 }
 
 /// What an option takes.
@@ -103,14 +116,16 @@ public struct OptionSpec: Sendable, Equatable {
     public var isHidden: Bool
     /// Accepted by this command and every command below it, before or after the subcommand.
     public var isGlobal: Bool
+    /// Values the app lists while a shell completes the option's value.
+    public var completion: CompletionSource?
 
     public init(
         _ long: String, short: Character? = nil, help: String = "", valueName: String? = nil,
         kind: OptionKind = .flag, choices: [String] = [], defaultValue: String? = nil,
-        isHidden: Bool = false, isGlobal: Bool = false
+        isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil
     ) {
         self.long = long; self.short = short; self.help = help; self.valueName = valueName ?? long
         self.kind = kind; self.choices = choices; self.defaultValue = defaultValue
-        self.isHidden = isHidden; self.isGlobal = isGlobal
+        self.isHidden = isHidden; self.isGlobal = isGlobal; self.completion = completion
     }
 }

@@ -10,6 +10,8 @@ struct CompletionModel {
         /// `--store` and, when there is one, `-s`.
         var spellings: [String]
         var choices: [String]
+        /// Asked of the app when there are no choices (`CompletionSource`).
+        var source: String?
     }
 
     struct Node {
@@ -19,6 +21,9 @@ struct CompletionModel {
         /// Subcommands, options and `--help` offered here.
         var words: [Word]
         var valueOptions: [ValueOption]
+        /// The app's values for the command's positional arguments, offered
+        /// when the word being completed is not an option.
+        var argumentSource: String?
     }
 
     var executable: String
@@ -39,12 +44,14 @@ struct CompletionModel {
         if chain.count == 1, command.version != nil { words.append(Word(text: "--version", help: "")) }
         words.append(Word(text: "--help", help: ""))
         let valueOptions = options.filter(\.kind.takesValue).map { option in
-            ValueOption(spellings: ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? []), choices: option.choices)
+            ValueOption(spellings: ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? []), choices: option.choices,
+                        source: option.completion?.name)
         }
         let transitions = command.subcommands.flatMap { sub in
             ([sub.name] + sub.aliases).map { (word: $0, path: path + " " + sub.name) }
         }
-        nodes.append(Node(path: path, transitions: transitions, words: words, valueOptions: valueOptions))
+        nodes.append(Node(path: path, transitions: transitions, words: words, valueOptions: valueOptions,
+                          argumentSource: command.arguments.lazy.compactMap(\.completion).first?.name))
         for sub in command.subcommands {
             collect(sub, chain: chain + [sub], path: path + " " + sub.name)
         }

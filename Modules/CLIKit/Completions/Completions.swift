@@ -15,6 +15,12 @@ public enum Completions {
                     arguments: [ArgumentSpec("shell", help: shellHelp, choices: Shell.allCases.map(\.rawValue))])
     }
 
+    /// The hidden command the scripts run for a `CompletionSource`'s values:
+    /// `APP __complete SOURCE PREFIX WORDS…` (the words typed before the
+    /// current one, so the app reads the store `--store`/`--data-dir` name)
+    /// prints the values starting with PREFIX, one a line.
+    public static let hookCommand = "__complete"
+
     /// The script for `shell`.
     public static func script(for root: CommandSpec, shell: Shell, executable: String) -> String {
         switch shell {
@@ -31,6 +37,7 @@ public enum Completions {
         let q = CompletionModel.quoted
         var lines = [
             "# bash completion for \(executable), generated from its command tree",
+        ] + bashValues(model) + [
             "\(model.functionName)() {",
             "    local cur prev cmdpath i",
             "    cur=\"${COMP_WORDS[COMP_CWORD]}\"",
@@ -44,16 +51,24 @@ public enum Completions {
         for node in model.nodes {
             for option in node.valueOptions {
                 let pattern = option.spellings.map { q(node.path + ":" + $0) }.joined(separator: "|")
-                let reply = option.choices.isEmpty
-                    ? "COMPREPLY=($(compgen -f -- \"$cur\"))"
-                    : "COMPREPLY=($(compgen -W \(q(option.choices.joined(separator: " "))) -- \"$cur\"))"
+                let reply = if !option.choices.isEmpty {
+                    "COMPREPLY=($(compgen -W \(q(option.choices.joined(separator: " "))) -- \"$cur\"))"
+                } else if let source = option.source {
+                    "\(model.functionName)_values \(q(source))"
+                } else {
+                    "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                }
                 lines.append("        \(pattern)) \(reply); return ;;")
             }
         }
         lines += ["    esac", "    case \"$cmdpath\" in"]
         for node in model.nodes {
-            let words = node.words.map(\.text).joined(separator: " ")
-            lines.append("        \(q(node.path))) COMPREPLY=($(compgen -W \(q(words)) -- \"$cur\")) ;;")
+            let words = "COMPREPLY=($(compgen -W \(q(node.words.map(\.text).joined(separator: " "))) -- \"$cur\"))"
+            guard let source = node.argumentSource else {
+                lines.append("        \(q(node.path))) \(words) ;;")
+                continue
+            }
+            lines.append("        \(q(node.path))) if [[ \"$cur\" == -* ]]; then \(words); else \(model.functionName)_values \(q(source)); fi ;;")
         }
         lines += ["    esac", "}", "complete -F \(model.functionName) \(executable)", ""]
         return lines.joined(separator: "\n")
@@ -66,6 +81,7 @@ public enum Completions {
         var lines = [
             "#compdef \(executable)",
             "# zsh completion for \(executable), generated from its command tree",
+        ] + zshValues(model) + [
             "\(model.functionName)() {",
             "    local cmdpath=\(q(executable)) i",
             "    local -a items",
@@ -77,7 +93,13 @@ public enum Completions {
         for node in model.nodes {
             for option in node.valueOptions {
                 let pattern = option.spellings.map { q(node.path + ":" + $0) }.joined(separator: "|")
-                let action = option.choices.isEmpty ? "_files" : "compadd -- " + option.choices.map(q).joined(separator: " ")
+                let action = if !option.choices.isEmpty {
+                    "compadd -- " + option.choices.map(q).joined(separator: " ")
+                } else if let source = option.source {
+                    "\(model.functionName)_values \(q(source))"
+                } else {
+                    "_files"
+                }
                 lines.append("        \(pattern)) \(action); return ;;")
             }
         }
@@ -87,7 +109,12 @@ public enum Completions {
                 let name = word.text.replacing(":", with: "\\:")
                 return q(word.help.isEmpty ? name : name + ":" + word.help)
             }
-            lines.append("        \(q(node.path))) items=(\(items.joined(separator: " "))) ;;")
+            let offer = "items=(\(items.joined(separator: " ")))"
+            guard let source = node.argumentSource else {
+                lines.append("        \(q(node.path))) \(offer) ;;")
+                continue
+            }
+            lines.append("        \(q(node.path))) if [[ $PREFIX == -* ]]; then \(offer); else \(model.functionName)_values \(q(source)); return; fi ;;")
         }
         lines += [
             "    esac",
@@ -101,6 +128,33 @@ public enum Completions {
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// `FN_values SOURCE`: the app's values (names in its store, days), one a
+    /// line from `hookCommand`, each quoted for the shell, into COMPREPLY.
+    /// Backslashes and an opening quote of the typed word are dropped from
+    /// the prefix the app filters by.
+    private static func bashValues(_ model: CompletionModel) -> [String] {
+        [
+            "\(model.functionName)_values() {",
+            "    local line prefix=\"${cur#[\\\"\\']}\"",
+            "    COMPREPLY=()",
+            "    while IFS= read -r line; do",
+            "        [ -n \"$line\" ] && COMPREPLY+=(\"$(printf '%q' \"$line\")\")",
+            "    done < <(\"${COMP_WORDS[0]}\" \(hookCommand) \"$1\" \"${prefix//\\\\/}\" \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)",
+            "}",
+        ]
+    }
+
+    /// The same for zsh: the app already filtered by the prefix, so `compadd -U`.
+    private static func zshValues(_ model: CompletionModel) -> [String] {
+        [
+            "\(model.functionName)_values() {",
+            "    local -a values",
+            "    values=(\"${(@f)$(${words[1]} \(hookCommand) \"$1\" \"$PREFIX\" \"${(@)words[2,CURRENT-1]}\" 2>/dev/null)}\")",
+            "    compadd -U -- ${values:#}",
+            "}",
+        ]
     }
 
     /// `case` arms moving `cmdpath` from a command to a subcommand.

@@ -4,13 +4,19 @@ import Localization
 /// Arguments and options several commands share, so their names and help
 /// read the same everywhere (and in both apps).
 public enum CommonSpecs {
-    /// `T` / `G`: a habit by name (ignoring case) or id prefix.
+    /// `T` / `G`: a habit by name (ignoring case, or a unique part of it) or
+    /// id prefix; shells complete it with the store's names.
     public static func habit(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
-        ArgumentSpec(app.habitArgument, help: l(app.texts.habitArgument))
+        ArgumentSpec(app.habitArgument, help: l(app.texts.habitArgument), completion: HabitCompletions.names)
+    }
+
+    /// `T…` / `G…`: one or more habits (`done`, `undone`).
+    public static func habits(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
+        ArgumentSpec(app.habitArgument, help: l(app.texts.habitArgument), isRepeated: true, completion: HabitCompletions.names)
     }
 
     public static func date(_ l: Localizer) -> OptionSpec {
-        OptionSpec("date", help: l("habits.help.option.date"), valueName: "date", kind: .value)
+        OptionSpec("date", help: l("habits.help.option.date"), valueName: "date", kind: .value, completion: HabitCompletions.dates)
     }
 
     public static func yes(_ l: Localizer) -> OptionSpec {

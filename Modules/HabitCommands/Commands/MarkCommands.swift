@@ -5,17 +5,18 @@ import HabitScreens
 import Localization
 import SharedModels
 
-/// `APP done H [--date D]` marks H completed on D; `APP undone H [--date D]`
-/// takes that record back. Both are idempotent (`HabitMarking`).
+/// `APP done H… [--date D]` marks each H completed on D; `APP undone H…
+/// [--date D]` takes those records back. All or nothing, and idempotent
+/// (`HabitMarking`).
 enum MarkCommand {
     static func spec(_ l: Localizer, _ app: HabitApp, done: Bool) -> CommandSpec {
         CommandSpec(name: done ? "done" : "undone", abstract: l(done ? app.texts.done : app.texts.undone),
-                    arguments: [CommonSpecs.habit(l, app)], options: [CommonSpecs.date(l)])
+                    arguments: [CommonSpecs.habits(l, app)], options: [CommonSpecs.date(l)])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, done: Bool) throws {
         let day = try HabitOptions.day(invocation.string("date"), clock: env.clock)
-        try HabitMarking.run(invocation.string(app.habitArgument) ?? "", on: day, done: done, in: env,
+        try HabitMarking.run(invocation.strings(app.habitArgument), on: day, done: done, in: env,
                              flavor: app.flavor, screen: app.mainScreen) { habit, why in refusal(why, habit, day: day) }
     }
 

@@ -22,8 +22,6 @@ public struct InteractiveMainScreen {
     var state: MainScreenState
     var content: MainScreenContent
     var statistics: Statistics?
-    /// The history view of `i` (another issue draws it); nil shows a note.
-    public static let history: (@Sendable (EntityID, AppEnvironment, HabitApp, Int) throws -> [String])? = nil
 
     public static func run(query: MainScreenQuery, in env: AppEnvironment, app: HabitApp) throws {
         var screen = InteractiveMainScreen(env: env, app: app,
@@ -139,10 +137,13 @@ public struct InteractiveMainScreen {
         _ = try EditForm.save(finished, from: habit, in: env, app: app)
     }
 
-    /// `i`: the habit's history, any key to go back.
+    /// `i`: the habit's history (`show`'s screen), any key to go back.
     mutating func history(_ id: EntityID, _ reader: inout KeyReader) throws {
-        let lines = try Self.history?(id, env, app, size().columns) ?? [env.localizer("habits.screen.noHistory")]
-        env.output.write(Screen.clearSequence + lines.joined(separator: "\r\n"))
+        let habit = try env.store().read { try Self.habit(id, $0) }
+        let size = size()
+        let lines = try env.historyLines(for: habit, width: size.columns) + ["", env.localizer("habits.screen.help.close")]
+        env.output.write(Screen.clearSequence + lines.prefix(size.rows).map { StyledText.clip($0, to: size.columns) }
+            .joined(separator: "\r\n"))
         _ = try reader.next()
     }
 

@@ -22,18 +22,20 @@ struct HabitJSON: Encodable, Equatable {
 }
 
 extension AppEnvironment {
-    /// Resolves a user's `H` (exact name ignoring case, else an id prefix of
-    /// 4+ characters) among the summaries, which a command reads anyway: no
+    /// Resolves a user's `H` (exact name ignoring case, an id prefix of 4+
+    /// characters, or part of a name) among the summaries, which a command reads anyway: no
     /// habit's history is read to find it.
     func resolveHabit(_ reference: String, in summaries: [HabitSummary]) throws -> HabitSummary {
         try resolve(reference, in: summaries, name: \.habit.name, id: \.habit.id)
     }
 
     /// Resolves `H` with two indexed look-ups (name, then id prefix) instead
-    /// of reading every habit: `track` costs the same with 100 habits as with one.
+    /// of reading every habit: `track` costs the same with 100 habits as with
+    /// one; only part of a name or an unknown `H` reads them all.
     func resolveHabit(_ reference: String, in context: any StoreContext) throws -> HabitSummary {
         try resolve(reference, byName: { try context.habitSummaries(named: $0, on: today) },
-                    byIDPrefix: { try context.habitSummaries(idPrefix: $0, on: today) }, name: \.habit.name, id: \.habit.id)
+                    byIDPrefix: { try context.habitSummaries(idPrefix: $0, on: today) },
+                    all: { try context.habitSummaries(on: today) }, name: \.habit.name, id: \.habit.id)
     }
 
     /// The summary of one habit after a change, by an indexed id look-up

@@ -1,0 +1,23 @@
+import AppPlugin
+import CLIKit
+import HabitScreens
+import Localization
+import SharedModels
+
+/// `APP show H`: one habit's history (`HistoryScreen`, `--json`:
+/// `HistoryJSON`), read in one read scope.
+enum ShowCommand {
+    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
+        CommandSpec(name: "show", abstract: l("habits.show.abstract"), arguments: [CommonSpecs.habit(l, app)])
+    }
+
+    static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
+        let (tracker, days) = try env.store().read { context in
+            let tracker = try env.resolveTracker(invocation.string(app.habitArgument) ?? "", in: context)
+            return (tracker, try context.days(of: tracker.id))
+        }
+        if env.json { return try env.emitJSON(HistoryJSON(tracker, days: days, today: env.today)) }
+        env.output.lines(HistoryScreen(localizer: env.localizer, style: env.style, theme: env.theme)
+            .render(tracker, days: days, today: env.today, width: env.terminal.size.columns))
+    }
+}

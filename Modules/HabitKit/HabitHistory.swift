@@ -1,0 +1,96 @@
+import SharedModels
+
+/// One habit's own history as `show` and the card's history screen tell
+/// it: its streaks, how often it was done on the days it was due, its last
+/// records and a year of days for the heatmap.
+///
+/// The rules, one definition each:
+/// - A day is **due** when the habit shows on it (`Tracker.isVisible`: its
+///   schedule's weekdays; every day for an event) and it is on or after the
+///   habit's start (the earlier of its creation and its first record).
+/// - **Today** is still open: it counts as due only once it is done, so an
+///   unmarked today neither lowers a rate nor ends the current streak.
+/// - Records after today do not exist yet; records on days that are not due
+///   count as completed days but neither make nor break a streak.
+public struct HabitHistory: Sendable, Equatable {
+    /// Completed days due in one window of the last `days` days (today included).
+    public struct Rate: Sendable, Equatable {
+        public var days: Int
+        public var due: Int
+        public var done: Int
+
+        public init(days: Int, due: Int, done: Int) { self.days = days; self.due = due; self.done = done }
+
+        /// `done / due`, nil when nothing was due in the window.
+        public var fraction: Double? { due == 0 ? nil : Double(done) / Double(due) }
+    }
+
+    /// The windows `show` reports.
+    public static let rateWindows = [30, 90, 365]
+    /// How many of the latest records `show` lists.
+    public static let lastRecordLimit = 10
+
+    /// Records on or before today.
+    public var completedDays: Int
+    /// Consecutive due days done, back from today (or from yesterday while
+    /// today is open).
+    public var currentStreak: Int
+    /// The longest such run ever (`StatisticsCalculator`'s streak rule).
+    public var bestStreak: Int
+    /// One per `rateWindows`.
+    public var rates: [Rate]
+    /// The latest records, newest first.
+    public var lastRecords: [LocalDate]
+
+    public init(completedDays: Int, currentStreak: Int, bestStreak: Int, rates: [Rate], lastRecords: [LocalDate]) {
+        self.completedDays = completedDays; self.currentStreak = currentStreak; self.bestStreak = bestStreak
+        self.rates = rates; self.lastRecords = lastRecords
+    }
+}
+
+extension HabitHistory {
+    /// The history of `tracker` from its record days (any order, repeats allowed) as of `today`.
+    public init(tracker: Tracker, days: [LocalDate], today: LocalDate) {
+        var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
+        numbers.sortAndDeduplicate()
+        let history = TrackerHistory(tracker: tracker, days: numbers)
+        let done = Set(numbers)
+        let due = DueDays(tracker: tracker, start: history.start, today: today.dayNumber, done: done)
+        self.init(completedDays: numbers.count, currentStreak: due.currentStreak(),
+                  bestStreak: history.longestStreak(),
+                  rates: Self.rateWindows.map { due.rate(days: $0) },
+                  lastRecords: numbers.suffix(Self.lastRecordLimit).reversed().map(LocalDate.init(dayNumber:)))
+    }
+}
+
+/// Which days were due and done, by the rules of `HabitHistory`.
+struct DueDays {
+    let tracker: Tracker
+    let start: Int
+    let today: Int
+    let done: Set<Int>
+
+    func isDue(_ day: Int) -> Bool {
+        guard day >= start, day <= today, tracker.isVisible(on: LocalDate(dayNumber: day)) else { return false }
+        return day < today || done.contains(day)
+    }
+
+    func currentStreak() -> Int {
+        var streak = 0
+        var day = today
+        while day >= start {
+            if isDue(day) {
+                guard done.contains(day) else { break }
+                streak += 1
+            }
+            day -= 1
+        }
+        return streak
+    }
+
+    func rate(days: Int) -> HabitHistory.Rate {
+        let window = (today - days + 1)...today
+        let dueDays = window.filter(isDue)
+        return HabitHistory.Rate(days: days, due: dueDays.count, done: dueDays.filter(done.contains).count)
+    }
+}

@@ -1,0 +1,46 @@
+import SharedModels
+
+/// A habit's days as a contribution graph: weeks as columns, Monday at the
+/// top, the week holding today last (`HabitHistory`'s rules say which day
+/// was due).
+public enum HistoryHeatmap {
+    public enum Cell: Sendable, Hashable {
+        /// A record on the day.
+        case done
+        /// Due and not done (today only once it is over, so never today).
+        case missed
+        /// From the start on, a day that was not due (another weekday), or
+        /// today while it is still open.
+        case rest
+        /// Before the habit's start.
+        case outside
+        /// After today.
+        case future
+    }
+
+    /// A year: the weeks a heatmap shows at most.
+    public static let yearWeeks = 53
+
+    /// The last `weeks` weeks up to today's, each seven cells Monday first,
+    /// with the first day of each column (its Monday).
+    public static func build(tracker: Tracker, days: [LocalDate], today: LocalDate,
+                             weeks: Int) -> [(monday: LocalDate, cells: [Cell])] {
+        guard weeks > 0 else { return [] }
+        var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
+        numbers.sortAndDeduplicate()
+        let done = Set(numbers)
+        let start = TrackerHistory(tracker: tracker, days: numbers).start
+        let due = DueDays(tracker: tracker, start: start, today: today.dayNumber, done: done)
+        let lastMonday = today.dayNumber - (today.weekday.rawValue - 1)
+        return (0..<weeks).map { column in
+            let monday = lastMonday - 7 * (weeks - 1 - column)
+            let cells = (monday..<monday + 7).map { day -> Cell in
+                if day > today.dayNumber { return .future }
+                if done.contains(day) { return .done }
+                if day < start { return .outside }
+                return due.isDue(day) ? .missed : .rest
+            }
+            return (LocalDate(dayNumber: monday), cells)
+        }
+    }
+}

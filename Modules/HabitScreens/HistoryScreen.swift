@@ -1,0 +1,118 @@
+import AppPlugin
+import CLIKit
+import HabitKit
+import Localization
+import SharedModels
+
+/// The human form of `tracker show T` (and `goals show G`, and the card's
+/// history on the interactive screen): the habit's name, a heatmap of its
+/// last year in its color (weeks as columns, Monday on top, as a
+/// contribution graph, as many weeks as fit the width), its streaks, how
+/// often it was done on its due days in the last 30/90/365 days and its
+/// last records (`HabitHistory`).
+///
+/// A done day is `■` (in the habit's color when colors are on), a due day
+/// not done `□`, a day it was not due `·` (both dim), days before its start
+/// and after today blank, so the graph reads without color too.
+///
+/// ```
+///       Feb     Mar
+/// Mon   ■ □ ■ ■ ■ ■
+///     · · · · · · ·
+/// Wed ■ ■ ■ □ ■ ■ ■
+/// ```
+public struct HistoryScreen {
+    public let localizer: Localizer
+    public let style: TerminalStyle
+    public let theme: Theme
+
+    public init(localizer: Localizer, style: TerminalStyle, theme: Theme) {
+        self.localizer = localizer; self.style = style; self.theme = theme
+    }
+
+    /// Each week takes two columns (the cell and a space).
+    static let columnWidth = 2
+
+    /// Every line for a terminal `width` columns wide (at least one week is drawn).
+    public func render(_ tracker: Tracker, days: [LocalDate], today: LocalDate, width: Int) -> [String] {
+        let l = localizer
+        let history = HabitHistory(tracker: tracker, days: days, today: today)
+        var lines = [tracker.emoji + " " + style.paint(Sanitizer.clean(tracker.name), bold: true), ""]
+        lines += heatmap(tracker, days: days, today: today, width: width)
+        lines += ["", l("habits.history.legend", done("■", tracker), dim("□"), dim("·"))]
+        lines += ["", l("habits.history.completedDays", l("format.days", history.completedDays)),
+                  l("habits.history.currentStreak", l("format.days", history.currentStreak)),
+                  l("habits.history.bestStreak", l("format.days", history.bestStreak)),
+                  "", l("habits.history.rates")]
+        lines += history.rates.map { "  " + rateLine($0) }
+        lines += ["", l("habits.history.lastRecords")]
+        lines += history.lastRecords.isEmpty ? ["  " + l("habits.history.noRecords")]
+            : history.lastRecords.map { "  " + l.weekdayShort($0.weekday) + " " + l.longDate($0) }
+        return lines
+    }
+
+    /// "30 days: 80% (24 of 30)", or that nothing was due.
+    func rateLine(_ rate: HabitHistory.Rate) -> String {
+        let l = localizer
+        let window = l("format.days", rate.days)
+        guard let fraction = rate.fraction else { return l("habits.history.rateNone", window) }
+        return l("habits.history.rate", window, l("habits.history.percent", l.integer(Int((fraction * 100).rounded()))),
+                 l.integer(rate.done), l.integer(rate.due))
+    }
+
+    /// The month names over the weeks they begin in, then seven rows of days
+    /// (Monday, Wednesday and Friday named).
+    func heatmap(_ tracker: Tracker, days: [LocalDate], today: LocalDate, width: Int) -> [String] {
+        let l = localizer
+        let labels = Weekday.allCases.map { [.monday, .wednesday, .friday].contains($0) ? l.weekdayShort($0) : "" }
+        let labelWidth = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 1
+        let weeks = max(1, min(HistoryHeatmap.yearWeeks, (width - labelWidth + 1) / Self.columnWidth))
+        let columns = HistoryHeatmap.build(tracker: tracker, days: days, today: today, weeks: weeks)
+        var lines = [monthRow(columns.map(\.monday), indent: labelWidth)]
+        for row in 0..<7 {
+            let cells = columns.map { cell($0.cells[row], tracker) }.joined(separator: " ")
+            lines.append(DisplayWidth.pad(labels[row], to: labelWidth) + cells)
+        }
+        return lines.map(\.withoutTrailingSpaces)
+    }
+
+    /// A month's short name over the first week whose Monday is in it, when
+    /// it does not run into the name before.
+    func monthRow(_ mondays: [LocalDate], indent: Int) -> String {
+        var row = String(repeating: " ", count: indent)
+        var used = indent
+        for (column, monday) in mondays.enumerated() where column > 0 && monday.month != mondays[column - 1].month {
+            let position = indent + column * Self.columnWidth
+            let name = localizer.monthShort(monday.month)
+            guard position >= used + (used > indent ? 1 : 0) else { continue }
+            row += String(repeating: " ", count: position - used) + name
+            used = position + DisplayWidth.of(name)
+        }
+        return row
+    }
+
+    private func cell(_ cell: HistoryHeatmap.Cell, _ tracker: Tracker) -> String {
+        switch cell {
+        case .done: done("■", tracker)
+        case .missed: dim("□")
+        case .rest: dim("·")
+        case .outside, .future: " "
+        }
+    }
+
+    private func done(_ text: String, _ tracker: Tracker) -> String {
+        style.paint(text, foreground: TrackerColors(theme: theme).readable(tracker.color.terminalColor))
+    }
+
+    private func dim(_ text: String) -> String { style.paint(text, foreground: TrackerColors(theme: theme).secondary) }
+}
+
+extension AppEnvironment {
+    /// The history screen's lines for `tracker` read from the store, for a
+    /// terminal `width` columns wide: what `show` prints, for the
+    /// interactive screen's history view.
+    public func historyLines(for tracker: Tracker, width: Int) throws -> [String] {
+        let days = try store().read { try $0.days(of: tracker.id) }
+        return HistoryScreen(localizer: localizer, style: style, theme: theme).render(tracker, days: days, today: today, width: width)
+    }
+}
