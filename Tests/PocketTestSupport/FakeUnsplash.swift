@@ -35,7 +35,7 @@ public final class FakeUnsplash: @unchecked Sendable {
         }
         let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("http://127.0.0.1:") else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw FakeServerError(message: "fake-unsplash did not start: '\(text)'")
         }
         baseURL = text
@@ -43,9 +43,11 @@ public final class FakeUnsplash: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// SIGKILL, not `terminate()`: a child started from a test thread inherits
+    /// that thread's blocked signals, SIGTERM among them.
     public func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
