@@ -8,7 +8,8 @@ struct ImageStore: Sendable {
     let cache: FileCache
 
     /// The cached file of `url`, downloaded first when absent; `fetched` says
-    /// whether the network was used.
+    /// whether the network was used. The caller evicts (`cache.evict()`) once
+    /// it is done with the file, so a small cap cannot take it away first.
     func file(for url: String) async throws(NetworkError) -> (path: String, fetched: Bool) {
         let key = "image " + url
         let path = cache.path(for: key)
@@ -16,7 +17,6 @@ struct ImageStore: Sendable {
         do { try cache.prepare() } catch { throw .file(path: cache.folder, detail: String(describing: error)) }
         let request = HTTPRequest(.get, url, timeouts: HTTPTimeouts(connect: .seconds(10), request: .seconds(120)))
         _ = try await client.download(request, to: path, progress: nil)
-        cache.evict()
         return (path, true)
     }
 
@@ -24,6 +24,7 @@ struct ImageStore: Sendable {
     /// folder as `target` gets `NAME.jpg` inside. Returns the path written.
     func save(_ url: String, to target: String, name: String) async throws(NetworkError) -> String {
         let source = try await file(for: url).path
+        defer { cache.evict() }
         var isFolder: ObjCBool = false
         let destination = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue
             ? target + (target.hasSuffix("/") ? "" : "/") + name + ".jpg" : target
