@@ -7,6 +7,8 @@ import Foundation
 /// Ctrl-C (SIGINT) while it runs cancels the work instead of killing the
 /// process, so downloads remove their partial files and the store is never
 /// left mid-change; the run then ends with 130, as a shell expects after Ctrl-C.
+/// The runner calls commands on the main thread, which is not one of the
+/// concurrency pool's, so waiting here takes nothing from the work it waits for.
 public enum AsyncCommand {
     public static func run<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         let outcome = Outcome<T>()

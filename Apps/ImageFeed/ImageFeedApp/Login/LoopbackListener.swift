@@ -41,14 +41,18 @@ final class LoopbackListener: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// Waits up to `timeout` for the callback; checks the task's cancellation
-    /// every 200 ms. `page` makes the answer for the browser.
+    /// Waits up to `timeout` for the callback, cancellable at any moment.
+    /// `page` makes the answer for the browser.
     func wait(state: String, timeout: Duration, page: @Sendable (Bool) -> String) async throws(LoginProblem) -> Outcome {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if Task.isCancelled { throw .cancelled }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 200) > 0 else { continue }
+            // Never block a thread of the shared pool: look, then sleep (cancellable).
+            guard poll(&poller, 1, 0) > 0 else {
+                do { try await Task.sleep(for: .milliseconds(50)) } catch { throw .cancelled }
+                continue
+            }
             let client = accept(descriptor, nil, nil)
             guard client >= 0 else { continue }
             defer { close(client) }
