@@ -17,13 +17,20 @@ public struct URLSessionClient: HTTPClient {
 
     public init(baseURL: URL?, defaultHeaders: [String: String] = [:], timeouts: HTTPTimeouts = .standard) {
         self.baseURL = baseURL; self.defaultHeaders = defaultHeaders; self.timeouts = timeouts
+        session = Self.sharedSession
+    }
+
+    /// One session for every client of the process: making one costs more
+    /// than a whole request to a nearby server (measured with callgrind), and
+    /// their settings are the same. Caching is the app's (its cache folder
+    /// with a size cap), so none in memory here, and no cookies.
+    private static let sharedSession: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
-        // Caching is the app's (its cache folder with a size cap); none in memory here.
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
-    }
+        return URLSession(configuration: configuration)
+    }()
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         let urlRequest = try makeRequest(request)

@@ -18,6 +18,12 @@ public struct Photo: Sendable, Equatable, Decodable {
     public var links: PhotoLinks
     public var user: User
 
+
+    enum CodingKeys: String, CodingKey {
+        case id, width, height, color, description, likes, urls, links, user
+        case createdAt = "created_at", blurHash = "blur_hash", altDescription = "alt_description", likedByUser = "liked_by_user"
+    }
+
     public init(id: String, createdAt: UnsplashTimestamp, width: Int, height: Int, color: String?, blurHash: String?,
                 description: String?, altDescription: String? = nil, likes: Int, likedByUser: Bool, urls: PhotoURLs,
                 links: PhotoLinks, user: User) {
@@ -46,6 +52,12 @@ public struct PhotoLinks: Sendable, Equatable, Decodable {
     /// Hit when the user downloads the photo (the API guidelines' download tracking).
     public var downloadLocation: String?
 
+
+    enum CodingKeys: String, CodingKey {
+        case html, download
+        case downloadLocation = "download_location"
+    }
+
     public init(html: String, download: String? = nil, downloadLocation: String? = nil) {
         self.html = html; self.download = download; self.downloadLocation = downloadLocation
     }
@@ -58,6 +70,12 @@ public struct User: Sendable, Equatable, Decodable {
     public var name: String?
     public var bio: String?
     public var profileImage: ProfileImage?
+
+
+    enum CodingKeys: String, CodingKey {
+        case id, username, name, bio
+        case profileImage = "profile_image"
+    }
 
     public init(id: String? = nil, username: String, name: String?, bio: String? = nil, profileImage: ProfileImage? = nil) {
         self.id = id; self.username = username; self.name = name; self.bio = bio; self.profileImage = profileImage
@@ -86,6 +104,11 @@ public struct TokenResponse: Sendable, Equatable, Decodable {
     public var tokenType: String?
     public var scope: String?
     public var createdAt: Int64?
+
+    enum CodingKeys: String, CodingKey {
+        case scope
+        case accessToken = "access_token", tokenType = "token_type", createdAt = "created_at"
+    }
 }
 
 /// `GET /photos/ID/download`'s answer.
@@ -102,6 +125,11 @@ public struct APIErrorBody: Sendable, Equatable, Decodable {
 public struct OAuthErrorBody: Sendable, Equatable, Decodable {
     public var error: String
     public var errorDescription: String?
+
+    enum CodingKeys: String, CodingKey {
+        case error
+        case errorDescription = "error_description"
+    }
 }
 
 /// One page of photos with what the headers said about paging and the limit.

@@ -49,10 +49,8 @@ public enum UnsplashError: Error, Sendable, Equatable {
 }
 
 extension JSONDecoder {
-    /// snake_case keys (`liked_by_user`, `blur_hash`) as the models' camelCase.
-    public static var unsplash: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return decoder
-    }
+    /// The models name their snake_case keys (`liked_by_user`) in their
+    /// CodingKeys: a key strategy would convert every key of every object
+    /// on every decode, which doubles the decoding time of a page.
+    public static var unsplash: JSONDecoder { JSONDecoder() }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import JSONText
+import UnsplashClient
 import PocketTestSupport
 import Testing
 @testable import ImageFeedApp
@@ -43,5 +45,18 @@ import Testing
         #expect(FileCache.maxBytes([:]) == 200 << 20)
         #expect(FileCache.maxBytes(["IMAGE_FEED_CACHE_MAX_MB": "5"]) == 5 << 20)
         #expect(FileCache.maxBytes(["IMAGE_FEED_CACHE_MAX_MB": "0"]) == 0)
+    }
+}
+
+@Suite struct PhotoJSONTests {
+    /// The directly written JSON is byte for byte what the Encodable form gives.
+    @Test func writerAndEncodableAgree() throws {
+        let data = try Data(contentsOf: InProcessTests.fixtures.appendingPathComponent("photos.json"))
+        let photos = try JSONDecoder.unsplash.decode([Photo].self, from: data).map(PhotoJSON.init)
+        let feed = FeedJSON(page: 2, perPage: 30, photos: photos)
+        let direct = JSONTextEncoder(layout: .indented).encode(writable: feed)
+        #expect(direct == (try JSONTextEncoder(layout: .indented).encode(feed)))
+        #expect(JSONTextEncoder(layout: .indented).encode(writable: FavoritesJSON(photos: photos))
+            == (try JSONTextEncoder(layout: .indented).encode(FavoritesJSON(photos: photos))))
     }
 }

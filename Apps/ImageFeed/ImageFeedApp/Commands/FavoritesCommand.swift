@@ -21,7 +21,7 @@ enum FavoritesCommand {
         let result = try context.network { () async throws(UnsplashError) in
             try await api.likes(of: session.username, page: page, perPage: perPage)
         }
-        if env.json { return try env.emitJSON(FavoritesJSON(photos: result.photos.map(PhotoJSON.init))) }
+        if env.json { return env.emitJSON(FavoritesJSON(photos: result.photos.map(PhotoJSON.init))) }
         let card = PhotoCard(env: env, edition: context.edition)
         guard !result.photos.isEmpty else { return env.output.line(context.l("imagefeed.favorites.empty")) }
         env.output.lines(card.page(result.photos, title: context.l("imagefeed.favorites.title")))

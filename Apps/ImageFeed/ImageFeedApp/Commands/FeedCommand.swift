@@ -19,7 +19,7 @@ enum FeedCommand {
         defer { env.analytics.close(screen: ImageFeedPlugin.feedScreen) }
         let result = try context.network { () async throws(UnsplashError) in try await api.photos(page: page, perPage: perPage) }
         if env.json {
-            return try env.emitJSON(FeedJSON(page: page, perPage: perPage, photos: result.photos.map(PhotoJSON.init)))
+            return env.emitJSON(FeedJSON(page: page, perPage: perPage, photos: result.photos.map(PhotoJSON.init)))
         }
         let card = PhotoCard(env: env, edition: context.edition)
         env.output.lines(card.page(result.photos, title: context.l("imagefeed.feed.title", page)))

@@ -38,7 +38,7 @@ enum LikeCommand {
         } catch let error as ImageFeedError {
             throw retryable(error, context.l)
         }
-        if env.json { return try env.emitJSON(PhotoJSON(answer.photo)) }
+        if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
         let card = PhotoCard(env: env, edition: context.edition)
         env.output.line(context.l(liking ? "imagefeed.like.done" : "imagefeed.unlike.done", answer.photo.id) + "  " + card.heart(answer.photo))
     }

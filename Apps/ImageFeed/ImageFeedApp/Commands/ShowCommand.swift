@@ -40,7 +40,7 @@ enum ShowCommand {
             }
         }
         if saved != nil { env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download") }
-        if env.json { return try env.emitJSON(PhotoJSON(photo)) }
+        if env.json { return env.emitJSON(PhotoJSON(photo)) }
         env.output.lines(PhotoCard(env: env, edition: context.edition).facts(photo))
         if let saved { env.output.line(context.l("imagefeed.show.saved", saved)) }
     }

@@ -1,3 +1,4 @@
+import JSONText
 import UnsplashClient
 
 /// A photo in `--json`: `{"id","createdAt","width","height","description",
@@ -83,5 +84,62 @@ struct ProfileJSON: Encodable, Equatable {
         try container.encode(name, forKey: .name)
         try container.encode(bio, forKey: .bio)
         try container.encode(avatar, forKey: .avatar)
+    }
+}
+
+// Written directly, keys in sorted order: a page of photos is printed
+// without building an Encodable tree or looking up conformances at run time
+// (the `Encodable` forms above give the same bytes; a test compares them).
+extension PhotoJSON: JSONWritable {
+    func write(to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.key("author")
+        json.beginObject()
+        json.member("name", author.name)
+        json.member("username", author.username)
+        json.endObject()
+        json.member("blurHash", blurHash)
+        json.member("color", color)
+        json.member("createdAt", createdAt)
+        json.member("description", description)
+        json.member("height", height)
+        json.member("id", id)
+        json.member("likedByUser", likedByUser)
+        json.member("likes", likes)
+        json.member("link", link)
+        json.key("urls")
+        json.beginObject()
+        json.member("full", urls.full)
+        json.member("regular", urls.regular)
+        json.member("small", urls.small)
+        json.member("thumb", urls.thumb)
+        json.endObject()
+        json.member("width", width)
+        json.endObject()
+    }
+
+    static func write(_ photos: [PhotoJSON], to json: inout JSONStreamWriter) {
+        json.key("photos")
+        json.beginArray()
+        for photo in photos { photo.write(to: &json) }
+        json.endArray()
+    }
+}
+
+extension FeedJSON: JSONWritable {
+    func write(to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.member("page", page)
+        json.member("perPage", perPage)
+        PhotoJSON.write(photos, to: &json)
+        json.endObject()
+    }
+}
+
+extension FavoritesJSON: JSONWritable {
+    func write(to json: inout JSONStreamWriter) {
+        json.beginObject()
+        PhotoJSON.write(photos, to: &json)
+        json.endObject()
     }
 }
