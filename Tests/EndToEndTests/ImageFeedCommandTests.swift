@@ -179,6 +179,19 @@ import Testing
         #expect(try world.app.run(["feed"]).exitCode == 77)
     }
 
+    @Test func aSpinnerShowsOnATerminalWhileTheRequestRuns() throws {
+        let world = try ImageFeedWorld()
+        try world.login()
+        try world.server.addFault(["path": "/photos", "delay": 3, "times": 1])
+        let session = try TmuxSession(try world.app.commandLine(["--json", "feed", "--per-page", "1"]), in: world.sandbox,
+                                      environment: world.app.terminalEnvironment())
+        _ = try session.waitFor("Loading…", timeout: .seconds(10))
+        #expect(try session.waitForExit() == 0)
+        // Without a terminal nothing but the result: the other tests compare stderr line by line.
+        let piped = try world.app.run(["feed", "--per-page", "1"])
+        #expect(piped.exitCode == 0 && piped.stderr.isEmpty, "\(piped)")
+    }
+
     @Test func analyticsNameTheScreensAndClicks() throws {
         let world = try ImageFeedWorld()
         try world.login()

@@ -22,6 +22,15 @@ import Testing
         #expect((exchange["headers"] as? [String: String])?["Content-Type"] == "application/x-www-form-urlencoded")
     }
 
+    @Test func theJSONBackendKeepsTheSessionToo() throws {
+        let world = try ImageFeedWorld(environment: ["POCKET_STORE": "json"])
+        try world.login()
+        let file = world.sandbox.appDataDirectory("image-feed") + "/store.json"
+        #expect(world.sandbox.mode(of: file) == 0o600)
+        #expect(try world.app.json(["profile"])["username"] as? String == "pocket_tester")
+        #expect(try world.app.run(["feed"], environment: ["POCKET_STORE": "sqlite"]).exitCode == 77, "each backend has its own store")
+    }
+
     @Test func pastedCodeOfTheOutOfBandRedirect() throws {
         let world = try ImageFeedWorld()
         let result = try world.app.run(["login"], stdin: try world.server.newCode() + "\n")

@@ -40,6 +40,12 @@ import Testing
         #expect(QueryEncoding.decode("code=a%2Fb%2Bc&x=y+z&flag").map { "\($0.name)=\($0.value)" } == ["code=a/b+c", "x=y z", "flag="])
     }
 
+    @Test func jsonBodyFromAnEncodable() throws {
+        struct Like: Encodable { var id: String }
+        let body = try HTTPBody.json(Like(id: "a\"b"))
+        #expect(body.contentType == "application/json" && String(decoding: body.data, as: UTF8.self) == #"{"id":"a\"b"}"#)
+    }
+
     @Test func headersIgnoreCase() {
         var headers = HTTPHeaders(["X-Ratelimit-Remaining": "0"])
         #expect(headers["x-ratelimit-remaining"] == "0")
