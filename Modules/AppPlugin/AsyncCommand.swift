@@ -7,19 +7,21 @@ import Foundation
 /// Ctrl-C (SIGINT) while it runs cancels the work instead of killing the
 /// process, so downloads remove their partial files and the store is never
 /// left mid-change; the run then ends with 130, as a shell expects after Ctrl-C.
-/// The runner calls commands on the main thread, which is not one of the
-/// concurrency pool's, so waiting here takes nothing from the work it waits for.
+/// The work runs on a thread of its own (`ThreadExecutor`), so waiting for
+/// it here never takes a thread it needs, whoever calls.
 public enum AsyncCommand {
     public static func run<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         let outcome = Outcome<T>()
         let done = DispatchSemaphore(value: 0)
-        let task = Task {
+        let executor = ThreadExecutor()
+        let task = Task(executorPreference: executor) {
             do { outcome.set(.success(try await body())) } catch { outcome.set(.failure(error)) }
             done.signal()
         }
         let interrupt = InterruptWatch { task.cancel() }
         done.wait()
         interrupt.stop()
+        executor.stop()
         if interrupt.fired { throw SilentExit(code: 130) }
         return try outcome.get()
     }

@@ -11,9 +11,27 @@ import Testing
     @Test func returnsWhatTheWorkReturnsAfterItsAwaits() throws {
         let value = try AsyncCommand.run { () async throws -> Int in
             try await Task.sleep(for: .milliseconds(20))
-            return await Task.detached { 6 * 7 }.value
+            async let half = Task { 21 }.value
+            return await half * 2
         }
         #expect(value == 42)
+    }
+
+    /// Many callers at once, each blocking the thread it was called on (as
+    /// in-process tests do on the pool): none may starve the others' work.
+    @Test func manyBlockedCallersAtOnceAllFinish() async {
+        let values = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    (try? AsyncCommand.run { () async throws -> Int in
+                        try await Task.sleep(for: .milliseconds(10))
+                        return index
+                    }) ?? -1
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(values.sorted() == Array(0..<8))
     }
 
     @Test func passesTheWorksErrorOn() {
