@@ -7,8 +7,11 @@
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
+//   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
+//             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels
 //   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
-//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp)
+//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
+//             ImageFeedApp + UnsplashClient, NetworkingLive: the one app, so `image-feed` and `pocket`, that links libcurl)
 //   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
@@ -61,6 +64,11 @@ let package = Package(
         module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
+        // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
+        module("Networking", ["Localization"]),
+        module("NetworkingLive", ["Networking"]),
+        // The typed Unsplash API and OAuth over any HTTPClient.
+        module("UnsplashClient", ["Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
         module("HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
         // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
@@ -70,7 +78,8 @@ let package = Package(
     ]
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization"])
-    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "Localization"])
+    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive",
+                                                      "SharedModels", "Storage", "UnsplashClient"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
@@ -107,6 +116,9 @@ let package = Package(
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
+        tests("NetworkingTests", ["Networking", "NetworkingLive", "Localization"]),
+        tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
+        tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels", "UnsplashClient"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
     ]
 )

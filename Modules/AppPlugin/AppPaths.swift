@@ -12,15 +12,27 @@ public struct AppPaths: Sendable, Equatable {
     /// then `$XDG_DATA_HOME/pocket/APP`. XDG values that are not absolute are
     /// ignored, as the XDG spec says.
     public init(app: String, environment: [String: String], dataDirectory: String? = nil) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        func base(_ variable: String, _ fallback: String) -> String {
-            if let value = environment[variable], value.hasPrefix("/") { return value }
-            return home + "/" + fallback
-        }
+        let home = Self.home(environment)
+        func base(_ variable: String, _ fallback: String) -> String { Self.base(variable, fallback, environment) }
         let explicit = dataDirectory ?? environment["POCKET_DATA_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         data = explicit.map { Self.absolute($0, home: home) } ?? base("XDG_DATA_HOME", ".local/share") + "/pocket/" + app
         state = base("XDG_STATE_HOME", ".local/state") + "/pocket"
         config = base("XDG_CONFIG_HOME", ".config") + "/pocket/" + app
+    }
+
+    /// `$XDG_CACHE_HOME/pocket/APP` (`~/.cache/pocket/APP`): what an app can
+    /// fetch again (image-feed's photos and API pages).
+    public static func cache(app: String, environment: [String: String]) -> String {
+        base("XDG_CACHE_HOME", ".cache", environment) + "/pocket/" + app
+    }
+
+    private static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    private static func base(_ variable: String, _ fallback: String, _ environment: [String: String]) -> String {
+        if let value = environment[variable], value.hasPrefix("/") { return value }
+        return home(environment) + "/" + fallback
     }
 
     public init(data: String, state: String, config: String) {

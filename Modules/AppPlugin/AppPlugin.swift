@@ -32,6 +32,9 @@ public protocol AppPlugin: Sendable {
     func commands(_ l: Localizer) -> [CommandSpec]
     /// The onboarding pages; empty for an app without onboarding.
     func onboardingPages(_ l: Localizer) -> [OnboardingPage]
+    /// The app's own options taken before or after any of its commands, as the
+    /// runner's are (`image-feed --edition basic`); read with `Invocation.global`.
+    func globalOptions(_ l: Localizer) -> [OptionSpec]
     /// Runs one of the app's commands (`invocation.commandPath` names which).
     func run(_ invocation: Invocation, in environment: AppEnvironment) throws
     /// The values of `source` a shell offers while completing an argument or
@@ -45,4 +48,5 @@ extension AppPlugin {
     public var analyticsScreens: [String] { [] }
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] { [] }
+    public func globalOptions(_ l: Localizer) -> [OptionSpec] { [] }
 }

@@ -71,7 +71,7 @@ public enum AppRunner {
     }
 
     static func rootCommand(_ plugin: any AppPlugin, _ l: Localizer) -> CommandSpec {
-        CommandSpec(name: plugin.name, abstract: plugin.summary(l), options: GlobalOptions.specs(l),
+        CommandSpec(name: plugin.name, abstract: plugin.summary(l), options: GlobalOptions.specs(l) + plugin.globalOptions(l),
                     subcommands: plugin.commands(l) + BuiltinCommands.specs(l, hasOnboarding: !plugin.onboardingPages(l).isEmpty),
                     defaultSubcommand: plugin.defaultCommand, version: plugin.version)
     }

@@ -1,14 +1,64 @@
 import AppPlugin
 import CLIKit
+import Foundation
 import Localization
+import Networking
+import NetworkingLive
 
-/// The `image-feed` app. Its commands arrive with its own issue; until then it has
-/// the runner's built-ins (help, version, analytics, migrate, completions).
+/// The `image-feed` app: an Unsplash client. OAuth login, the Editorial
+/// feed, likes, a photo's facts, link and download, the profile, the liked
+/// photos (extended edition) and logout. Drawing photos in the terminal and
+/// the interactive feed come with a later version (`show --render none`
+/// prints the facts and link until then).
 public struct ImageFeedPlugin: AppPlugin {
-    public init() {}
+    /// Makes the HTTP client for a base URL (nil: absolute URLs only) with its timeouts.
+    public typealias Transport = @Sendable (URL?, HTTPTimeouts) -> any HTTPClient
+
+    let transport: Transport
+
+    /// The live client over URLSession; tests may pass their own.
+    public init(transport: @escaping Transport = { URLSessionClient(baseURL: $0, timeouts: $1) }) {
+        self.transport = transport
+    }
+
     public var name: String { "image-feed" }
     public var version: String { PocketVersion.current }
+    public var defaultCommand: String? { "feed" }
+
+    static let feedScreen = "Feed"
+    static let imageScreen = "SingleImage"
+    static let profileScreen = "Profile"
+    public var analyticsScreens: [String] { [Self.feedScreen, Self.imageScreen, Self.profileScreen] }
+
     public func summary(_ l: Localizer) -> String { l("imagefeed.summary") }
-    public func commands(_ l: Localizer) -> [CommandSpec] { [] }
-    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {}
+
+    public func globalOptions(_ l: Localizer) -> [OptionSpec] {
+        [OptionSpec("edition", help: l("imagefeed.help.option.edition"), valueName: "edition", kind: .value,
+                    choices: Edition.allCases.map(\.rawValue), defaultValue: "extended", isGlobal: true)]
+    }
+
+    /// Each command's name, spec and how to run it, in the order help lists
+    /// them: the one place a command is wired in.
+    static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
+                               run: @Sendable (Invocation, ImageFeedContext) throws -> Void)] = [
+        ("login", LoginCommand.spec, LoginCommand.run),
+        ("feed", FeedCommand.spec, FeedCommand.run),
+        ("like", LikeCommand.likeSpec, LikeCommand.like),
+        ("unlike", LikeCommand.unlikeSpec, LikeCommand.unlike),
+        ("show", ShowCommand.spec, ShowCommand.run),
+        ("share", ShareCommand.spec, ShareCommand.run),
+        ("profile", ProfileCommand.spec, ProfileCommand.run),
+        ("favorites", FavoritesCommand.spec, FavoritesCommand.run),
+        ("logout", LogoutCommand.spec, LogoutCommand.run),
+    ]
+
+    public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.map { $0.spec(l) } }
+
+    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
+        let name = invocation.commandPath.first ?? "feed"
+        guard let entry = Self.commandTable.first(where: { $0.name == name }) else {
+            throw UsageError.unknownCommand(name, suggestion: nil)
+        }
+        try entry.run(invocation, ImageFeedContext(invocation, environment, transport: transport))
+    }
 }

@@ -1,0 +1,27 @@
+import AppPlugin
+import CLIKit
+import Localization
+import UnsplashClient
+
+/// `image-feed [feed] [--page N] [--per-page N]`: one page of the Editorial
+/// feed (`GET /photos`), as cards or `{"page","perPage","photos"}`. The
+/// endless interactive feed on a terminal comes with a later version.
+enum FeedCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "feed", abstract: l("imagefeed.help.feed"), options: CommonSpecs.paging(l))
+    }
+
+    static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
+        let (page, perPage) = try CommonSpecs.paging(invocation)
+        let api = try context.api()
+        let env = context.env
+        env.analytics.open(screen: ImageFeedPlugin.feedScreen)
+        defer { env.analytics.close(screen: ImageFeedPlugin.feedScreen) }
+        let result = try context.network { () async throws(UnsplashError) in try await api.photos(page: page, perPage: perPage) }
+        if env.json {
+            return env.emitJSON(FeedJSON(page: page, perPage: perPage, photos: result.photos.map(PhotoJSON.init)))
+        }
+        let card = PhotoCard(env: env, edition: context.edition)
+        env.output.lines(card.page(result.photos, title: context.l("imagefeed.feed.title", page)))
+    }
+}

@@ -1,0 +1,54 @@
+import AppPlugin
+import CLIKit
+import Localization
+import UnsplashClient
+
+/// `image-feed like ID` / `unlike ID`: `POST` / `DELETE /photos/ID/like`,
+/// then the photo as it is now. A failure the user can retry says the iOS
+/// app's «Что-то пошло не так. Попробуйте ещё раз» (69); a rejected session
+/// still asks to log in (77). Extended edition only.
+enum LikeCommand {
+    static func likeSpec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "like", abstract: l("imagefeed.help.like"), arguments: [CommonSpecs.photo(l)])
+    }
+
+    static func unlikeSpec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "unlike", abstract: l("imagefeed.help.unlike"), arguments: [CommonSpecs.photo(l)])
+    }
+
+    static func like(_ invocation: Invocation, in context: ImageFeedContext) throws {
+        try change(invocation, context, liking: true)
+    }
+
+    static func unlike(_ invocation: Invocation, in context: ImageFeedContext) throws {
+        try change(invocation, context, liking: false)
+    }
+
+    private static func change(_ invocation: Invocation, _ context: ImageFeedContext, liking: Bool) throws {
+        try context.requireExtended(liking ? "like" : "unlike")
+        let id = invocation.string("id") ?? ""
+        let api = try context.api()
+        let env = context.env
+        env.analytics.click(screen: ImageFeedPlugin.feedScreen, item: "like")
+        let answer: LikeResponse
+        do {
+            answer = try context.network(photoID: id) { () async throws(UnsplashError) in
+                liking ? try await api.like(id: id) : try await api.unlike(id: id)
+            }
+        } catch let error as ImageFeedError {
+            throw retryable(error, context.l)
+        }
+        if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
+        let card = PhotoCard(env: env, edition: context.edition)
+        env.output.line(context.l(liking ? "imagefeed.like.done" : "imagefeed.unlike.done", answer.photo.id) + "  " + card.heart(answer.photo))
+    }
+
+    /// Service failures become the retry message with the reason as its hint.
+    private static func retryable(_ error: ImageFeedError, _ l: Localizer) -> ImageFeedError {
+        switch error {
+        case .unavailable(let reason): .likeFailed(reason: reason)
+        case .rateLimited: .likeFailed(reason: error.message(l))
+        default: error
+        }
+    }
+}

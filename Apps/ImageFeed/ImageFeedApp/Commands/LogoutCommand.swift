@@ -1,0 +1,37 @@
+import AppPlugin
+import CLIKit
+import Localization
+import Storage
+
+/// `image-feed logout [--yes]`: «Пока, пока!» «Уверены, что хотите выйти?»
+/// (Да/Нет). Yes forgets the session and empties the cache; no changes
+/// nothing. Without a terminal it needs `--yes`.
+enum LogoutCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "logout", abstract: l("imagefeed.help.logout"),
+                    options: [OptionSpec("yes", short: "y", help: l("imagefeed.help.option.yes"))])
+    }
+
+    struct LogoutJSON: Encodable { var loggedOut: Bool; var username: String? }
+
+    static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
+        let env = context.env, l = context.l
+        let store = try env.store()
+        guard let session = try store.read({ try $0.session() }) else {
+            context.cache.clear()
+            if env.json { return try env.emitJSON(LogoutJSON(loggedOut: false, username: nil)) }
+            return env.output.line(l("imagefeed.logout.notLoggedIn"))
+        }
+        let question = l("imagefeed.logout.title") + "\n" + l("imagefeed.logout.message") + " "
+            + l("imagefeed.logout.choices", l("imagefeed.logout.yes"), l("imagefeed.logout.no"))
+        try env.confirm(question, assumeYes: invocation.flag("yes"))
+        try store.write { context in
+            try context.setSession(nil)
+            try context.clearCache()
+        }
+        context.cache.clear()
+        env.analytics.click(screen: ImageFeedPlugin.profileScreen, item: "logout")
+        if env.json { return try env.emitJSON(LogoutJSON(loggedOut: true, username: session.username)) }
+        env.output.line(l("imagefeed.logout.done", "@" + Sanitizer.clean(session.username)))
+    }
+}

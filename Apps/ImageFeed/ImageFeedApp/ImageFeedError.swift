@@ -1,0 +1,92 @@
+import AppPlugin
+import CLIKit
+import Localization
+import Networking
+import UnsplashClient
+
+/// Every way an image-feed command can fail, with the contract's exit code:
+/// 78 configuration, 77 no or rejected session, 69 Unsplash failing or
+/// rate-limited, 64 a refused request of the user. API text in a message is
+/// cleaned by the presenter; the token is in no case part of any.
+public enum ImageFeedError: AppError, Equatable, Sendable {
+    /// No `UNSPLASH_ACCESS_KEY` / `UNSPLASH_SECRET_KEY` in the environment or the config file.
+    case missingKeys(configFile: String)
+    /// The config file exists but is not a JSON object of strings.
+    case unreadableConfig(path: String)
+    /// `UNSPLASH_API_BASE` / `UNSPLASH_AUTH_BASE` that is not https (or http to this machine).
+    case insecureBase(variable: String, value: String)
+    /// `IMAGE_FEED_EDITION` with another value than basic or extended.
+    case unknownEdition(String)
+    case notLoggedIn
+    /// 401 from the API: the token expired or was revoked.
+    case sessionRejected
+    case loginFailed(reason: String)
+    /// The basic edition has no likes and no favorites.
+    case notInBasicEdition(command: String)
+    case photoNotFound(id: String)
+    case rateLimited(limit: Int?)
+    /// Unsplash failed after the retries, or gave an answer that is not its API's.
+    case unavailable(reason: String)
+    /// A like or unlike that did not go through (the seed's «попробуйте ещё раз»).
+    case likeFailed(reason: String)
+    /// A download or a saved file that could not be written.
+    case cannotSave(path: String, reason: String)
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .missingKeys, .unreadableConfig, .insecureBase: .configuration
+        case .notLoggedIn, .sessionRejected, .loginFailed: .noPermission
+        case .unknownEdition, .notInBasicEdition, .photoNotFound: .usage
+        case .rateLimited, .unavailable, .likeFailed: .unavailable
+        case .cannotSave: .failure
+        }
+    }
+
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case .missingKeys: l("imagefeed.error.missingKeys")
+        case .unreadableConfig(let path): l("imagefeed.error.unreadableConfig", path)
+        case .insecureBase(let variable, let value): l("imagefeed.error.insecureBase", variable, value)
+        case .unknownEdition(let value): l("imagefeed.error.unknownEdition", value)
+        case .notLoggedIn: l("imagefeed.error.notLoggedIn")
+        case .sessionRejected: l("imagefeed.error.sessionRejected")
+        case .loginFailed: l("imagefeed.login.failedTitle")
+        case .notInBasicEdition(let command): l("imagefeed.error.basicEdition", command)
+        case .photoNotFound(let id): l("imagefeed.error.photoNotFound", id)
+        case .rateLimited(let limit): limit.map { l("imagefeed.error.rateLimitedOf", $0) } ?? l("imagefeed.error.rateLimited")
+        case .unavailable(let reason): l("imagefeed.error.unavailable", reason)
+        case .likeFailed: l("imagefeed.like.failed")
+        case .cannotSave(let path, let reason): l("imagefeed.error.cannotSave", path, reason)
+        }
+    }
+
+    public func hint(_ l: Localizer) -> String? {
+        switch self {
+        case .missingKeys(let file): l("imagefeed.hint.missingKeys", file)
+        case .notLoggedIn, .sessionRejected: l("imagefeed.hint.login")
+        case .loginFailed(let reason): l("imagefeed.login.failedMessage") + (reason.isEmpty ? "" : " (" + reason + ")")
+        case .likeFailed(let reason): reason
+        case .rateLimited: l("imagefeed.hint.rateLimited")
+        default: nil
+        }
+    }
+
+    /// What a failed API call means for the user (one mapping for every command).
+    /// `photoID` names the photo a 404 is about.
+    static func from(_ error: UnsplashError, photoID: String? = nil, _ l: Localizer) -> any Error {
+        switch error {
+        case .unauthorized: return ImageFeedError.sessionRejected
+        case .rateLimited(let limit): return ImageFeedError.rateLimited(limit: limit)
+        case .notFound(let messages):
+            if let photoID { return ImageFeedError.photoNotFound(id: photoID) }
+            return ImageFeedError.unavailable(reason: messages.joined(separator: "; "))
+        case .rejected(let status, let messages):
+            return ImageFeedError.unavailable(reason: l("imagefeed.reason.rejected", status, messages.joined(separator: "; ")))
+        case .serverFailed(let status): return ImageFeedError.unavailable(reason: l("imagefeed.reason.serverFailed", status))
+        case .unexpectedAnswer(let detail): return ImageFeedError.unavailable(reason: l("imagefeed.reason.unexpected", detail))
+        case .network(.cancelled): return SilentExit(code: 130)
+        case .network(.file(let path, let detail)): return ImageFeedError.cannotSave(path: path, reason: detail)
+        case .network(let failure): return ImageFeedError.unavailable(reason: failure.message(l))
+        }
+    }
+}

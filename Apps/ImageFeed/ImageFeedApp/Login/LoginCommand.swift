@@ -1,0 +1,127 @@
+import AppPlugin
+import CLIKit
+import Foundation
+import Localization
+import Networking
+import SharedModels
+import UnsplashClient
+
+/// `image-feed login [--code CODE]`: Unsplash OAuth. The authorize page is
+/// opened (or printed); the code comes from `--code`, the loopback listener
+/// (an `http://127.0.0.1:PORT/…` or `localhost` redirect) or the user's
+/// paste (the out-of-band redirect). The token is exchanged, the user
+/// looked up, and the session stored (the store file is 0600).
+enum LoginCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "login", abstract: l("imagefeed.help.login"),
+                    options: [OptionSpec("code", help: l("imagefeed.help.option.code"), valueName: "code", kind: .value)])
+    }
+
+    struct LoginJSON: Encodable { var username: String; var name: String? }
+
+    /// How long the loopback listener waits (`IMAGE_FEED_LOGIN_TIMEOUT` seconds for tests; 5 minutes).
+    static func timeout(_ variables: [String: String]) -> Duration {
+        .seconds(variables["IMAGE_FEED_LOGIN_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 300)
+    }
+
+    static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
+        let oauth = try context.config.oauth()
+        let env = context.env, l = context.l
+        let code = try obtainCode(invocation.string("code"), oauth, context)
+        let client = context.plainClient, apiClient = context.apiClient
+        let user = try AsyncCommand.run { () async throws -> User in
+            do {
+                let token = try await oauth.exchange(code: code, with: client)
+                let user = try await UnsplashAPI(client: apiClient, token: token.accessToken).me()
+                try env.store().write { try $0.setSession(Session(accessToken: token.accessToken, username: user.username,
+                                                                   createdAt: Int64(Date().timeIntervalSince1970))) }
+                return user
+            } catch let error as UnsplashError {
+                throw failure(error, l)
+            }
+        }
+        if env.json { return try env.emitJSON(LoginJSON(username: user.username, name: user.name)) }
+        env.output.line(l("imagefeed.login.welcome", "@" + Sanitizer.clean(user.username)))
+    }
+
+    /// Why the exchange failed, in words; a cancelled one stays a Ctrl-C.
+    private static func failure(_ error: UnsplashError, _ l: Localizer) -> any Error {
+        switch error {
+        case .network(.cancelled): return SilentExit(code: 130)
+        case .rejected(_, let messages), .unauthorized(let messages), .notFound(let messages):
+            return ImageFeedError.loginFailed(reason: messages.joined(separator: "; "))
+        default:
+            let mapped = ImageFeedError.from(error, l)
+            return ImageFeedError.loginFailed(reason: (mapped as? ImageFeedError).map { $0.message(l) } ?? "")
+        }
+    }
+
+    /// The code from `--code`, the listener or the user's paste.
+    private static func obtainCode(_ given: String?, _ oauth: OAuth, _ context: ImageFeedContext) throws -> String {
+        if let given {
+            let code = given.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !code.isEmpty else { throw ImageFeedError.loginFailed(reason: context.l("imagefeed.login.noCode")) }
+            return code
+        }
+        let state = OAuth.newState()
+        let url = oauth.authorizeURL(state: state)
+        if let (port, path) = loopback(oauth.redirectURI) {
+            let listener: LoopbackListener
+            do { listener = try LoopbackListener(port: port, path: path) } catch { throw problem(error, context.l) }
+            present(url, context, waiting: true)
+            let l = context.l, timeout = timeout(context.env.variables)
+            let outcome = try AsyncCommand.run { () async throws -> LoopbackListener.Outcome in
+                do throws(LoginProblem) {
+                    return try await listener.wait(state: state, timeout: timeout) { ok in
+                        CallbackPage.html(ok: ok, l)
+                    }
+                } catch { throw problem(error, l) }
+            }
+            switch outcome {
+            case .code(let code): return code
+            case .refused(let reason): throw ImageFeedError.loginFailed(reason: reason)
+            }
+        }
+        present(url, context, waiting: false)
+        context.env.errorOutput.write(context.l("imagefeed.login.pastePrompt") + " ")
+        guard let line = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespacesAndNewlines), !line.isEmpty else {
+            throw ImageFeedError.loginFailed(reason: context.l("imagefeed.login.noCode"))
+        }
+        return line
+    }
+
+    /// Port and path of an `http://127.0.0.1:PORT/…` or `http://localhost:PORT/…` redirect.
+    static func loopback(_ redirect: String) -> (UInt16, String)? {
+        guard let url = URL(string: redirect), url.scheme == "http", let host = url.host,
+              host == "127.0.0.1" || host.lowercased() == "localhost", let port = url.port, let number = UInt16(exactly: port) else { return nil }
+        return (number, url.path.isEmpty ? "/" : url.path)
+    }
+
+    /// Opens the browser when there is a display; prints the address (stderr) in every case.
+    private static func present(_ url: String, _ context: ImageFeedContext, waiting: Bool) {
+        let env = context.env, l = context.l
+        let opened = Browser.hasDisplay(env.variables) && Browser.open(url, variables: env.variables)
+        env.errorOutput.line(l(opened ? "imagefeed.login.opened" : "imagefeed.login.openThis"))
+        env.errorOutput.line(url)
+        if waiting { env.errorOutput.line(l("imagefeed.login.waiting")) }
+    }
+
+    private static func problem(_ error: LoginProblem, _ l: Localizer) -> any Error {
+        switch error {
+        case .cancelled: SilentExit(code: 130)
+        case .timedOut: ImageFeedError.loginFailed(reason: l("imagefeed.login.timedOut"))
+        case .noCode: ImageFeedError.loginFailed(reason: l("imagefeed.login.noCode"))
+        case .listener(let reason): ImageFeedError.loginFailed(reason: l("imagefeed.login.listener", reason))
+        }
+    }
+}
+
+/// The short page the browser shows after the redirect, in the user's language.
+enum CallbackPage {
+    static func html(ok: Bool, _ l: Localizer) -> String {
+        let title = ok ? l("imagefeed.callback.okTitle") : l("imagefeed.login.failedTitle")
+        let text = ok ? l("imagefeed.callback.okText") : l("imagefeed.login.failedMessage")
+        return "<!doctype html><html><head><meta charset=\"utf-8\"><title>" + title + "</title></head><body style=\"font-family:sans-serif\"><h1>"
+            + title + "</h1><p>" + text + "</p></body></html>"
+    }
+}

@@ -1,0 +1,70 @@
+import AppPlugin
+import CLIKit
+import Foundation
+import Networking
+import UnsplashClient
+
+/// Where the app talks to and with which keys: the `UNSPLASH_*` variables,
+/// else the same names in `$XDG_CONFIG_HOME/pocket/image-feed/config.json`
+/// (`{"UNSPLASH_ACCESS_KEY": "…", "UNSPLASH_SECRET_KEY": "…"}`).
+struct ImageFeedConfig: Sendable, Equatable {
+    var accessKey: String?
+    var secretKey: String?
+    var redirectURI: String
+    var apiBase: URL
+    var authBase: URL
+    var configFile: String
+
+    static let defaultAPIBase = "https://api.unsplash.com"
+    static let defaultAuthBase = "https://unsplash.com"
+
+    /// Reads and checks the settings; a base that is not https (or http to
+    /// this machine) or an unreadable file is a configuration error (78).
+    static func load(_ env: AppEnvironment) throws -> ImageFeedConfig {
+        let file = env.paths.config + "/config.json"
+        let stored = try fileSettings(file)
+        func value(_ name: String) -> String? {
+            let text = env.variables[name].flatMap { $0.isEmpty ? nil : $0 } ?? stored[name]
+            return text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false ? text : nil
+        }
+        return ImageFeedConfig(
+            accessKey: value("UNSPLASH_ACCESS_KEY"), secretKey: value("UNSPLASH_SECRET_KEY"),
+            redirectURI: value("UNSPLASH_REDIRECT_URI") ?? OAuth.outOfBandRedirect,
+            apiBase: try base("UNSPLASH_API_BASE", value("UNSPLASH_API_BASE") ?? defaultAPIBase),
+            authBase: try base("UNSPLASH_AUTH_BASE", value("UNSPLASH_AUTH_BASE") ?? defaultAuthBase),
+            configFile: file)
+    }
+
+    /// The OAuth settings, or `.missingKeys` (78) naming what to set.
+    func oauth() throws(ImageFeedError) -> OAuth {
+        guard let accessKey, let secretKey else { throw .missingKeys(configFile: configFile) }
+        return OAuth(authBase: authBase, accessKey: accessKey, secretKey: secretKey, redirectURI: redirectURI)
+    }
+
+    private static func base(_ variable: String, _ text: String) throws(ImageFeedError) -> URL {
+        guard let url = URL(string: text), URLBuilder.isAllowed(url) else { throw .insecureBase(variable: variable, value: text) }
+        return url
+    }
+
+    private static func fileSettings(_ path: String) throws(ImageFeedError) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw .unreadableConfig(path: path)
+        }
+        return object.compactMapValues { $0 as? String }
+    }
+}
+
+/// `--edition basic|extended`, `IMAGE_FEED_EDITION`: the basic edition has
+/// no likes and no favorites.
+enum Edition: String, Sendable, CaseIterable {
+    case basic, extended
+
+    static func current(_ invocation: Invocation, _ env: AppEnvironment) throws(ImageFeedError) -> Edition {
+        let text = invocation.global("edition") ?? env.variables["IMAGE_FEED_EDITION"].flatMap { $0.isEmpty ? nil : $0 } ?? "extended"
+        guard let edition = Edition(rawValue: text.lowercased()) else { throw .unknownEdition(text) }
+        return edition
+    }
+
+    var hasLikes: Bool { self == .extended }
+}

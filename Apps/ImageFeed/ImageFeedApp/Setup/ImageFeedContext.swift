@@ -1,0 +1,81 @@
+import AppPlugin
+import CLIKit
+import Foundation
+import Localization
+import Networking
+import NetworkingLive
+import SharedModels
+import UnsplashClient
+
+/// What an image-feed command works with, built once per run from the
+/// environment: settings, edition, the HTTP stack (live client, retries,
+/// page cache, spinner), the cache and, for commands that need one, the
+/// session. Tests hand in their own `HTTPClient` through the plugin.
+struct ImageFeedContext: Sendable {
+    let env: AppEnvironment
+    let config: ImageFeedConfig
+    let edition: Edition
+    let cache: FileCache
+    /// API requests: base URL the API's, retried, cached by ETag, with a spinner.
+    let apiClient: any HTTPClient
+    /// Absolute URLs (images, OAuth): retried, with a spinner.
+    let plainClient: any HTTPClient
+
+    init(_ invocation: Invocation, _ env: AppEnvironment, transport: ImageFeedPlugin.Transport) throws {
+        self.env = env
+        config = try ImageFeedConfig.load(env)
+        edition = try Edition.current(invocation, env)
+        let cache = FileCache(folder: AppPaths.cache(app: env.app, environment: env.variables),
+                              maxBytes: FileCache.maxBytes(env.variables))
+        self.cache = cache
+        let spinner = Spinner(label: env.localizer("imagefeed.loading"), environment: env.variables)
+        let timeouts = Self.timeouts(env.variables)
+        apiClient = Self.stack(transport(config.apiBase, timeouts), cache: cache, spinner: spinner)
+        plainClient = Self.stack(transport(nil, timeouts), cache: nil, spinner: spinner)
+    }
+
+    /// Connect 10 s, request 30 s; `IMAGE_FEED_TIMEOUT=SECONDS` sets both
+    /// (a slow link, or the tests' delayed fake server).
+    static func timeouts(_ variables: [String: String]) -> HTTPTimeouts {
+        guard let seconds = variables["IMAGE_FEED_TIMEOUT"].flatMap(Double.init), seconds > 0, seconds < 86_400 else { return .standard }
+        let limit = Duration.milliseconds(Int64(seconds * 1000))
+        return HTTPTimeouts(connect: limit, request: limit)
+    }
+
+    /// Retries around the transport, the page cache (API only) around that, the spinner outermost.
+    private static func stack(_ transport: any HTTPClient, cache: FileCache?, spinner: Spinner) -> any HTTPClient {
+        let retrying = RetryingClient(transport)
+        return SpinnerClient(base: cache.map { CachingClient(base: retrying, cache: $0) } ?? retrying, spinner: spinner)
+    }
+
+    var l: Localizer { env.localizer }
+
+    /// The stored session, or `.notLoggedIn` (77).
+    func session() throws -> Session {
+        guard let session = try env.store().read({ try $0.session() }) else { throw ImageFeedError.notLoggedIn }
+        return session
+    }
+
+    /// The API with the session's token.
+    func api() throws -> UnsplashAPI { UnsplashAPI(client: apiClient, token: try session().accessToken) }
+
+    var images: ImageStore { ImageStore(client: plainClient, cache: cache) }
+
+    /// Refuses what the basic edition lacks (64).
+    func requireExtended(_ command: String) throws {
+        guard edition.hasLikes else { throw ImageFeedError.notInBasicEdition(command: command) }
+    }
+
+    /// Runs `body` on the network, mapping Unsplash's failures to the app's errors.
+    func network<T: Sendable>(photoID: String? = nil,
+                              _ body: @escaping @Sendable () async throws(UnsplashError) -> T) throws -> T {
+        let l = self.l
+        return try AsyncCommand.run { () async throws -> T in
+            do throws(UnsplashError) {
+                return try await body()
+            } catch {
+                throw ImageFeedError.from(error, photoID: photoID, l)
+            }
+        }
+    }
+}

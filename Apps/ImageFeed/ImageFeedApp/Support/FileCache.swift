@@ -1,0 +1,92 @@
+import Foundation
+import Storage
+
+/// `$XDG_CACHE_HOME/pocket/image-feed`: photos and API pages fetched before,
+/// so showing the same photo twice downloads it once. Entries are files
+/// named by a 128-bit hash of their key (the URL), written atomically,
+/// 0600 in 0700 folders; reading one marks it used (its mtime), and after
+/// each write the least recently used go until the whole fits the cap.
+struct FileCache: Sendable {
+    let folder: String
+    let maxBytes: Int64
+
+    /// 200 MiB unless `IMAGE_FEED_CACHE_MAX_MB` says otherwise (0 keeps nothing).
+    static let defaultMaxBytes: Int64 = 200 << 20
+
+    static func maxBytes(_ variables: [String: String]) -> Int64 {
+        variables["IMAGE_FEED_CACHE_MAX_MB"].flatMap { Int64($0) }.map { max(0, $0) << 20 } ?? defaultMaxBytes
+    }
+
+    func path(for key: String) -> String { folder + "/" + Self.name(for: key) }
+
+    /// The entry's bytes, marked as just used; nil when absent.
+    func read(_ key: String) -> Data? {
+        let path = path(for: key)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        touch(path)
+        return data
+    }
+
+    /// Whether the entry exists; marks it used.
+    func contains(_ key: String) -> Bool {
+        let path = path(for: key)
+        guard access(path, F_OK) == 0 else { return false }
+        touch(path)
+        return true
+    }
+
+    func write(_ data: Data, for key: String) throws {
+        try prepare()
+        let path = path(for: key)
+        let temporary = path + ".tmp-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]),
+              rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        evict()
+    }
+
+    /// Makes the folder (0700) if needed.
+    func prepare() throws { try prepareStoreDirectory(folder) }
+
+    /// Drops least recently used entries until the rest fits `maxBytes`.
+    func evict() {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        var entries: [(path: String, size: Int64, used: Date)] = []
+        for name in names where !name.contains(".tmp-") && !name.contains(".part-") {
+            let path = folder + "/" + name
+            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+            entries.append((path, (attributes[.size] as? Int64) ?? Int64((attributes[.size] as? Int) ?? 0),
+                            (attributes[.modificationDate] as? Date) ?? .distantPast))
+        }
+        var total = entries.reduce(0) { $0 + $1.size }
+        for entry in entries.sorted(by: { $0.used < $1.used }) where total > maxBytes {
+            if unlink(entry.path) == 0 { total -= entry.size }
+        }
+    }
+
+    /// Removes every entry and the folder (logout).
+    func clear() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func touch(_ path: String) {
+        _ = utimes(path, nil)
+    }
+
+    /// Two 64-bit FNV-1a hashes, one over the key's bytes and one over them
+    /// backwards with another seed: 32 hex digits, no crypto library needed,
+    /// and collisions out of reach for a cache of photos.
+    static func name(for key: String) -> String {
+        func fnv(_ bytes: some Sequence<UInt8>, _ seed: UInt64) -> String {
+            var hash = seed
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            let text = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }
+        let bytes = Array(key.utf8)
+        return fnv(bytes, 0xCBF2_9CE4_8422_2325) + fnv(bytes.reversed(), 0x6C62_272E_07BB_0142)
+    }
+}

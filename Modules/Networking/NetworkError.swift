@@ -1,0 +1,62 @@
+import Foundation
+import Localization
+
+/// Why a connection failed before any answer came.
+public enum TransportFailure: String, Sendable, Equatable {
+    case connectionRefused, hostNotFound, connectionLost, notConnected, secureConnection, other
+}
+
+/// Everything a request can end in other than a successful answer.
+public enum NetworkError: Error, Sendable, Equatable {
+    /// Not an http(s) URL with a host.
+    case invalidURL(String)
+    /// Plain `http` to a host that is not this machine.
+    case insecureURL(String)
+    /// No answer: refused, unknown host, dropped; `detail` is the system's words.
+    case transport(TransportFailure, detail: String)
+    /// The connect or request timeout ran out.
+    case timedOut
+    /// The caller gave up (Ctrl-C, a cancelled task).
+    case cancelled
+    /// An answer outside 2xx; the response keeps its headers and body, so
+    /// the API's client can decode what the server said.
+    case status(HTTPResponse)
+    /// A 2xx answer whose body is not what was expected.
+    case decoding(String)
+    /// A download could not be written.
+    case file(path: String, detail: String)
+
+    /// Worth asking again: no answer came, or the server failed (5xx).
+    public var isTransient: Bool {
+        switch self {
+        case .transport, .timedOut: true
+        case .status(let response): (500..<600).contains(response.status)
+        default: false
+        }
+    }
+
+    /// One line in `l`'s language; URLs and details are cleaned by the caller's presenter.
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case .invalidURL(let url): l("network.error.invalidURL", url)
+        case .insecureURL(let url): l("network.error.insecureURL", url)
+        case .transport(let failure, let detail): transportMessage(failure, detail, l)
+        case .timedOut: l("network.error.timedOut")
+        case .cancelled: l("network.error.cancelled")
+        case .status(let response): l("network.error.status", response.status)
+        case .decoding(let detail): l("network.error.decoding", detail)
+        case .file(let path, let detail): l("network.error.file", path, detail)
+        }
+    }
+
+    private func transportMessage(_ failure: TransportFailure, _ detail: String, _ l: Localizer) -> String {
+        switch failure {
+        case .connectionRefused: l("network.error.refused")
+        case .hostNotFound: l("network.error.hostNotFound")
+        case .connectionLost: l("network.error.connectionLost")
+        case .notConnected: l("network.error.notConnected")
+        case .secureConnection: l("network.error.secureConnection")
+        case .other: l("network.error.transport", detail)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Builds the URL a request goes to, and decides which URLs may be used at all.
+public enum URLBuilder {
+    /// `base` joined with `request.path` (unless that is absolute) and the
+    /// encoded query. Throws `.invalidURL` for what is not an http(s) URL.
+    public static func url(for request: HTTPRequest, base: URL?) throws(NetworkError) -> URL {
+        var text: String
+        if request.path.hasPrefix("http://") || request.path.hasPrefix("https://") {
+            text = request.path
+        } else {
+            guard let base else { throw .invalidURL(request.path) }
+            var root = base.absoluteString
+            while root.hasSuffix("/") { root.removeLast() }
+            var path = Substring(request.path)
+            while path.hasPrefix("/") { path = path.dropFirst() }
+            text = root + "/" + path
+        }
+        if !request.query.isEmpty {
+            text += (text.contains("?") ? "&" : "?") + QueryEncoding.encode(request.query)
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host != nil else {
+            throw .invalidURL(text)
+        }
+        return url
+    }
+
+    /// Whether `url` may be used: `https`, or plain `http` to this machine
+    /// only (`localhost`, `127.0.0.0/8`, `::1`), where nothing travels a network.
+    public static func isAllowed(_ url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "https": return url.host != nil
+        case "http": return url.host.map(isLoopback) ?? false
+        default: return false
+        }
+    }
+
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host == "::1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Networking
+
+/// `X-Ratelimit-Limit` and `X-Ratelimit-Remaining`: requests allowed an hour and left.
+public struct RateLimit: Sendable, Equatable {
+    public var limit: Int?
+    public var remaining: Int?
+
+    public init(limit: Int?, remaining: Int?) { self.limit = limit; self.remaining = remaining }
+
+    /// Nil when the answer carried neither header.
+    public init?(_ headers: HTTPHeaders) {
+        let limit = headers["X-Ratelimit-Limit"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let remaining = headers["X-Ratelimit-Remaining"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard limit != nil || remaining != nil else { return nil }
+        self.init(limit: limit, remaining: remaining)
+    }
+
+    public var isExhausted: Bool { remaining == 0 }
+}
+
+/// RFC 8288 `Link: <url>; rel="next", <url>; rel="last"` as `rel → url`.
+public enum LinkHeader {
+    public static func parse(_ value: String?) -> [String: String] {
+        guard let value else { return [:] }
+        var links: [String: String] = [:]
+        for part in splitOutsideBrackets(value) {
+            guard let open = part.firstIndex(of: "<"), let close = part[open...].firstIndex(of: ">") else { continue }
+            let url = String(part[part.index(after: open)..<close])
+            for parameter in part[part.index(after: close)...].split(separator: ";") {
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
+                for rel in pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: " ") {
+                    links[String(rel).lowercased()] = url
+                }
+            }
+        }
+        return links
+    }
+
+    /// Commas inside `<…>` belong to the URL.
+    private static func splitOutsideBrackets(_ text: String) -> [Substring] {
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        return parts
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Networking
+
+/// What an Unsplash call can end in, decided once from the network's error
+/// and the API's answer, so every command reacts to the same fault alike.
+public enum UnsplashError: Error, Sendable, Equatable {
+    /// 401: no valid token (expired, revoked, never given).
+    case unauthorized(messages: [String])
+    /// 403 with `X-Ratelimit-Remaining: 0`: the hourly limit is used up.
+    case rateLimited(limit: Int?)
+    /// 404: no such photo or user.
+    case notFound(messages: [String])
+    /// Any other 4xx, with what the API said (`{"errors": […]}`, `{"error", "error_description"}`).
+    case rejected(status: Int, messages: [String])
+    /// 5xx (after the retries).
+    case serverFailed(status: Int)
+    /// A 2xx answer that is not the documented JSON.
+    case unexpectedAnswer(detail: String)
+    /// No answer: refused, unreachable, timed out, cancelled, unwritable download.
+    case network(NetworkError)
+
+    public init(_ error: NetworkError) {
+        guard case .status(let response) = error else {
+            if case .decoding(let detail) = error { self = .unexpectedAnswer(detail: detail) } else { self = .network(error) }
+            return
+        }
+        let messages = Self.messages(in: response.body)
+        switch response.status {
+        case 401: self = .unauthorized(messages: messages)
+        case 403 where RateLimit(response.headers)?.isExhausted == true:
+            self = .rateLimited(limit: RateLimit(response.headers)?.limit)
+        case 429: self = .rateLimited(limit: RateLimit(response.headers)?.limit)
+        case 404: self = .notFound(messages: messages)
+        case 500..<600: self = .serverFailed(status: response.status)
+        default: self = .rejected(status: response.status, messages: messages)
+        }
+    }
+
+    /// The messages of an error body in either documented form; none when
+    /// the body is neither (a proxy's HTML page).
+    public static func messages(in body: Data) -> [String] {
+        let decoder = JSONDecoder.unsplash
+        if let api = try? decoder.decode(APIErrorBody.self, from: body) { return api.errors }
+        if let oauth = try? decoder.decode(OAuthErrorBody.self, from: body) {
+            return [oauth.errorDescription.map { oauth.error + ": " + $0 } ?? oauth.error]
+        }
+        return []
+    }
+}
+
+extension JSONDecoder {
+    /// The models name their snake_case keys (`liked_by_user`) in their
+    /// CodingKeys: a key strategy would convert every key of every object
+    /// on every decode, which doubles the decoding time of a page.
+    public static var unsplash: JSONDecoder { JSONDecoder() }
+}

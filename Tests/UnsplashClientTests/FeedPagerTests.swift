@@ -1,0 +1,60 @@
+import Foundation
+import Networking
+import Testing
+@testable import UnsplashClient
+
+@Suite struct FeedPagerTests {
+    static let photos: [Photo] = (try? JSONDecoder.unsplash.decode([Photo].self, from: Fixture.data("photos.json"))) ?? []
+
+    /// Pages of 10 that overlap by 2 (the feed moved while reading), each load slow enough to overlap.
+    static func shiftingPages(_ counter: Counter) -> FeedPager.Loader {
+        { page throws(UnsplashError) in
+            counter.add(page)
+            try? await Task.sleep(for: .milliseconds(50))
+            let start = (page - 1) * 8
+            return PhotoPage(page: page, perPage: 10, photos: Array(photos[start..<min(start + 10, photos.count)]))
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pages: [Int] = []
+        func add(_ page: Int) { lock.withLock { pages.append(page) } }
+        var loaded: [Int] { lock.withLock { pages } }
+    }
+
+    @Test func aPageAskedForTwiceAtOnceIsLoadedOnce() async throws {
+        let counter = Counter()
+        let pager = FeedPager(load: Self.shiftingPages(counter))
+        async let first = pager.page(1)
+        async let second = pager.page(1)
+        let (a, b) = try await (first, second)
+        #expect(counter.loaded == [1])
+        #expect(a.map(\.id) == b.map(\.id) && a.count == 10)
+        #expect(await pager.requestsSent == 1)
+        _ = try await pager.page(1)
+        #expect(counter.loaded == [1], "a delivered page is not asked for again")
+    }
+
+    @Test func photosShownOnEarlierPagesAreDropped() async throws {
+        let counter = Counter()
+        let pager = FeedPager(load: Self.shiftingPages(counter))
+        let one = try await pager.page(1), two = try await pager.page(2), three = try await pager.page(3)
+        #expect(one.map(\.id) == Self.photos[0..<10].map(\.id))
+        #expect(two.map(\.id) == Self.photos[10..<18].map(\.id), "the two photos page 1 showed are gone")
+        #expect(three.map(\.id) == Self.photos[18..<26].map(\.id))
+        #expect(Set((one + two + three).map(\.id)).count == one.count + two.count + three.count)
+    }
+
+    @Test func aFailedPageCanBeAskedForAgain() async throws {
+        let failures = Counter()
+        let pager = FeedPager { page throws(UnsplashError) in
+            failures.add(page)
+            if failures.loaded.count == 1 { throw .serverFailed(status: 503) }
+            return PhotoPage(page: page, perPage: 10, photos: Array(Self.photos[0..<3]))
+        }
+        await #expect(throws: UnsplashError.serverFailed(status: 503)) { try await pager.page(1) }
+        #expect(try await pager.page(1).count == 3)
+        #expect(failures.loaded == [1, 1])
+    }
+}
