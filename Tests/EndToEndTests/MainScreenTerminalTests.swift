@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 
@@ -28,6 +31,18 @@ struct MainScreenTerminalTests {
             }
         }
         return (tmux, screen)
+    }
+
+    /// The process (other than a shell) with `argument` among its arguments, from /proc.
+    static func process(withArgument argument: String) -> pid_t? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = pid_t(entry),
+                  let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+            let words = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            if words.contains(argument), let first = words.first, !first.hasSuffix("sh") { return pid }
+        }
+        return nil
     }
 
     /// Waits until the pointer `›` is on the card of `name`.
@@ -232,6 +247,25 @@ struct MainScreenTerminalTests {
         try shell.press("C-c")
         let (status, after) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
         #expect(status == 130)
+        #expect(!after.contains(Self.keysHint))
+        try OnboardingTerminalTests.expectTerminalRestored(app, tag: "1")
+    }
+
+    @Test("SIGTERM ends the screen with 143 and the terminal restored")
+    func terminated() throws {
+        let app = try TrackerCoreTests.tracker(store: "json")
+        try TrackerCoreTests.seed(app)
+        let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+                                          columns: 80, rows: 24)
+        try OnboardingTerminalTests.typeRun([], app, in: shell, tag: "1")
+        try shell.waitFor("Track only what you want")
+        try shell.press("Enter")
+        try shell.waitFor(Self.keysHint)
+        // This sandbox's run only: its data folder is on its command line.
+        let pid = try #require(Self.process(withArgument: app.sandbox.dataDirectory), "the screen's process")
+        #expect(Glibc.kill(pid, SIGTERM) == 0)
+        let (status, after) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
+        #expect(status == 143)
         #expect(!after.contains(Self.keysHint))
         try OnboardingTerminalTests.expectTerminalRestored(app, tag: "1")
     }

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
-    func editOpensTheFilledFormWithTheCounter() throws {
+    func editOpensTheFilledFormWithTheCounterThenTheMainScreen() throws {
         let app = try TrackerCoreTests.tracker(store: "sqlite")
         try TrackerCoreTests.seed(app)
         try app.ok(["done", "Water"])
@@ -115,10 +115,11 @@ import Testing
         try tmux.waitFor("[ Save ]")
         try tmux.type("++")
         try tmux.waitFor("[−] 3 days [+]")
-        try tmux.press("Enter")                   // Save
-        #expect(try tmux.waitForExit() == 0)
-        screen = try tmux.capture()
+        try tmux.press("Enter")                   // Save: then the main screen of the day
+        screen = try tmux.waitFor("? keys")
         #expect(screen.contains("Tea") && screen.contains("3 days"))
+        try tmux.press("q")
+        #expect(try tmux.waitForExit() == 0)
         let list = try app.json(["list"])
         let cards = (list["sections"] as? [[String: Any]] ?? []).flatMap { $0["trackers"] as? [[String: Any]] ?? [] }
         let tea = try #require(cards.first { $0["name"] as? String == "Tea" })

@@ -9,7 +9,8 @@ import Storage
 /// `APP edit H [--name N] [--emoji E] [--color K] [--days +N|-N]` (the
 /// tracker also `[--category C] [--schedule S]`): changes a habit; every
 /// value is checked before anything is written. On a terminal without any
-/// option it opens the creation form filled with H's values.
+/// option it opens the creation form filled with H's values, and after
+/// saving the interactive main screen of today.
 enum EditCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         var options = [OptionSpec("name", help: l("habits.help.option.name"), valueName: "name", kind: .value)]
@@ -30,8 +31,10 @@ enum EditCommand {
         if changes.isEmpty {
             guard env.isInteractive else { throw HabitError.nothingToChange(message: app.texts.nothingToEdit) }
             let habit = try env.store().read { try env.resolveTracker(reference, in: $0) }
-            guard let snapshot = try HabitEditing.runForm(for: habit.id, in: env, app: app) else { return }
-            return try env.report(snapshot, flavor: app.flavor)
+            _ = try HabitEditing.runForm(for: habit.id, in: env, app: app)
+            // As on the phone: after saving, the main screen of the day.
+            let today = MainScreenQuery(date: env.today, filter: .all, search: nil, today: env.today)
+            return try InteractiveMainScreen.run(query: today, in: env, app: app)
         }
         let snapshot = try HabitEditing.save(changes, to: { try env.resolveTracker(reference, in: $0) }, in: env, app: app)
         try env.report(snapshot, flavor: app.flavor)
