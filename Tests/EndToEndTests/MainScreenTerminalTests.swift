@@ -225,16 +225,23 @@ struct MainScreenTerminalTests {
         #expect(try tmux.waitForExit() == 0)
     }
 
-    @Test("it redraws at 40×12 and 200×60, and Ctrl-C exits 130 with the terminal restored")
-    func resizeAndInterrupt() throws {
-        let app = try TrackerCoreTests.tracker(store: "sqlite")
+    /// The seeded tracker's screen typed into a shell (`typeRun`, tag "1"),
+    /// past the onboarding: the shell reports the exit status and `stty -a`.
+    static func openInShell(store: String) throws -> (ScriptedApp, TmuxSession) {
+        let app = try TrackerCoreTests.tracker(store: store)
         try TrackerCoreTests.seed(app)
         let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
                                           columns: 80, rows: 24)
         try OnboardingTerminalTests.typeRun([], app, in: shell, tag: "1")
         try shell.waitFor("Track only what you want")
         try shell.press("Enter")
-        try shell.waitFor(Self.keysHint)
+        try shell.waitFor(keysHint)
+        return (app, shell)
+    }
+
+    @Test("it redraws at 40×12 and 200×60, and Ctrl-C exits 130 with the terminal restored")
+    func resizeAndInterrupt() throws {
+        let (app, shell) = try Self.openInShell(store: "sqlite")
         try shell.resize(columns: 40, rows: 12)
         var screen = try shell.waitUntil("the 40-column frame") { $0.contains("[18]") && !$0.contains("Wed 18") }
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 40 })
@@ -253,14 +260,7 @@ struct MainScreenTerminalTests {
 
     @Test("SIGTERM ends the screen with 143 and the terminal restored")
     func terminated() throws {
-        let app = try TrackerCoreTests.tracker(store: "json")
-        try TrackerCoreTests.seed(app)
-        let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                          columns: 80, rows: 24)
-        try OnboardingTerminalTests.typeRun([], app, in: shell, tag: "1")
-        try shell.waitFor("Track only what you want")
-        try shell.press("Enter")
-        try shell.waitFor(Self.keysHint)
+        let (app, shell) = try Self.openInShell(store: "json")
         // This sandbox's run only: its data folder is on its command line.
         let pid = try #require(Self.process(withArgument: app.sandbox.dataDirectory), "the screen's process")
         #expect(Glibc.kill(pid, SIGTERM) == 0)
