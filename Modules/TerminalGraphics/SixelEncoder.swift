@@ -1,0 +1,79 @@
+/// Sixel graphics: the picture quantised to the 6 × 6 × 6 color cube with
+/// 4 × 4 ordered (Bayer) dithering. A fixed palette keeps the output the same
+/// for the same picture and costs one pass; ordered dithering, unlike error
+/// diffusion, does not smear when the picture is redrawn in parts.
+/// Only the colors a picture uses are defined (`#i;2;r;g;b` in percent).
+enum SixelEncoder {
+    static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { (Float($0) + 0.5) / 16 }
+
+    /// The palette index (r·36 + g·6 + b, each level 0…5) of every pixel.
+    static func quantised(_ image: RGBImage) -> [UInt8] {
+        var indices = [UInt8](repeating: 0, count: image.width * image.height)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let threshold = bayer[(y & 3) * 4 + (x & 3)]
+                    let offset = (y * image.width + x) * 3
+                    var index = 0
+                    for channel in 0..<3 {
+                        let scaled = Float(pixels[offset + channel]) * 5 / 255
+                        let level = min(5, Int(scaled) + (scaled - Float(Int(scaled)) > threshold ? 1 : 0))
+                        index = index * 6 + level
+                    }
+                    indices[y * image.width + x] = UInt8(index)
+                }
+            }
+        }
+        return indices
+    }
+
+    static func append(_ image: RGBImage, to out: inout [UInt8]) {
+        let indices = quantised(image)
+        out += Array("\u{1B}Pq\"1;1;\(image.width);\(image.height)".utf8)
+        var used = [Bool](repeating: false, count: 216)
+        for index in indices { used[Int(index)] = true }
+        for index in 0..<216 where used[index] {
+            let red = index / 36 * 20, green = index / 6 % 6 * 20, blue = index % 6 * 20
+            out += Array("#\(index);2;\(red);\(green);\(blue)".utf8)
+        }
+        var bits = [UInt8](repeating: 0, count: image.width)
+        for band in stride(from: 0, to: image.height, by: 6) {
+            if band > 0 { out.append(UInt8(ascii: "-")) }
+            var inBand = [Bool](repeating: false, count: 216)
+            for y in band..<min(image.height, band + 6) {
+                for x in 0..<image.width { inBand[Int(indices[y * image.width + x])] = true }
+            }
+            var first = true
+            for color in 0..<216 where inBand[color] {
+                for x in 0..<image.width {
+                    var value: UInt8 = 0
+                    for row in 0..<min(6, image.height - band) where indices[(band + row) * image.width + x] == color {
+                        value |= 1 << row
+                    }
+                    bits[x] = value
+                }
+                if !first { out.append(UInt8(ascii: "$")) }
+                first = false
+                out += Array("#\(color)".utf8)
+                appendRuns(bits, to: &out)
+            }
+        }
+        out += [0x1B, UInt8(ascii: "\\")]
+    }
+
+    /// Sixel characters (63 + bits), runs of four or more as `!count` and the character.
+    static func appendRuns(_ bits: [UInt8], to out: inout [UInt8]) {
+        var index = 0
+        while index < bits.count {
+            var end = index + 1
+            while end < bits.count && bits[end] == bits[index] { end += 1 }
+            let character = 63 + bits[index], count = end - index
+            if count >= 4 {
+                out += Array("!\(count)".utf8); out.append(character)
+            } else {
+                out += [UInt8](repeating: character, count: count)
+            }
+            index = end
+        }
+    }
+}
