@@ -46,23 +46,43 @@ public enum BlurHash {
         let cosX = (0..<width).flatMap { x in (0..<columns).map { i in cos(Double.pi * Double(x) * Double(i) / Double(width)) } }
         let cosY = (0..<height).flatMap { y in (0..<rows).map { j in cos(Double.pi * Double(y) * Double(j) / Double(height)) } }
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        var offset = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                var red = 0.0, green = 0.0, blue = 0.0
-                for j in 0..<rows {
-                    let vertical = cosY[y * rows + j]
-                    for i in 0..<columns {
-                        let basis = cosX[x * columns + i] * vertical
-                        let color = (i + j * columns) * 3
-                        red += colors.values[color] * basis
-                        green += colors.values[color + 1] * basis
-                        blue += colors.values[color + 2] * basis
+        // The sum factors by rows: for a row, each column of components is summed
+        // once (Σⱼ color·cos y), then each pixel takes only its columns (Σᵢ row·cos x),
+        // a third of the work for a 4 × 3 hash. Unchecked buffers: this is the whole
+        // cost of a decode.
+        var rowColors = [Double](repeating: 0, count: columns * 3)
+        colors.values.withUnsafeBufferPointer { values in
+            cosX.withUnsafeBufferPointer { cosX in
+                cosY.withUnsafeBufferPointer { cosY in
+                    pixels.withUnsafeMutableBufferPointer { out in
+                        rowColors.withUnsafeMutableBufferPointer { rowColors in
+                            SRGBTable.shared.withBuffers { table in
+                                var offset = 0
+                                for y in 0..<height {
+                                    for i in 0..<columns {
+                                        var red = 0.0, green = 0.0, blue = 0.0
+                                        for j in 0..<rows {
+                                            let vertical = cosY[y * rows + j], color = (i + j * columns) * 3
+                                            red += values[color] * vertical; green += values[color + 1] * vertical
+                                            blue += values[color + 2] * vertical
+                                        }
+                                        rowColors[i * 3] = red; rowColors[i * 3 + 1] = green; rowColors[i * 3 + 2] = blue
+                                    }
+                                    for x in 0..<width {
+                                        var red = 0.0, green = 0.0, blue = 0.0
+                                        for i in 0..<columns {
+                                            let horizontal = cosX[x * columns + i]
+                                            red += rowColors[i * 3] * horizontal; green += rowColors[i * 3 + 1] * horizontal
+                                            blue += rowColors[i * 3 + 2] * horizontal
+                                        }
+                                        out[offset] = table.byte(red); out[offset + 1] = table.byte(green); out[offset + 2] = table.byte(blue)
+                                        offset += 3
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
-                pixels[offset] = linearToSRGB(red); pixels[offset + 1] = linearToSRGB(green)
-                pixels[offset + 2] = linearToSRGB(blue)
-                offset += 3
             }
         }
         return RGBImage(width: width, height: height, pixels: pixels)
@@ -104,11 +124,58 @@ public enum BlurHash {
         return scaled <= 0.04045 ? scaled / 12.92 : pow((scaled + 0.055) / 1.055, 2.4)
     }
 
-    static func linearToSRGB(_ value: Double) -> UInt8 {
+    /// Linear light (0…1) to an sRGB byte, exactly as `srgbByte` computes it.
+    static func linearToSRGB(_ value: Double) -> UInt8 { SRGBTable.shared.withBuffers { $0.byte(value) } }
+
+    /// The sRGB transfer function, rounded to a byte (the published formula).
+    static func srgbByte(_ value: Double) -> Int {
         let clamped = max(0, min(1, value))
-        if clamped <= 0.0031308 { return UInt8(clamped * 12.92 * 255 + 0.5) }
-        return UInt8((1.055 * pow(clamped, 1 / 2.4) - 0.055) * 255 + 0.5)
+        if clamped <= 0.0031308 { return Int(clamped * 12.92 * 255 + 0.5) }
+        return Int((1.055 * pow(clamped, 1 / 2.4) - 0.055) * 255 + 0.5)
     }
 
     private static func signedSquare(_ value: Double) -> Double { value < 0 ? -(value * value) : value * value }
+}
+
+/// `BlurHash.srgbByte` through tables: its pow costs more than all the rest of
+/// a decode. The bytes are the formula's own, to the last bit of the input.
+struct SRGBTable: Sendable {
+    static let shared = SRGBTable()
+
+    /// The byte of `k / 4096`, where the search starts: the formula's slope stays
+    /// under 4096 bytes a unit, so the search moves a step or two at most.
+    let bucketStart: [UInt8]
+    /// `thresholds[k]`: the smallest linear value whose byte is above `k`.
+    let thresholds: [Double]
+
+    init() {
+        bucketStart = (0...4096).map { UInt8(BlurHash.srgbByte(Double($0) / 4096)) }
+        // A binary search over the doubles in 0…1, which order like their bit patterns.
+        thresholds = (0..<255).map { byte in
+            var low = UInt64(0), high = (1.0).bitPattern
+            while low < high {
+                let middle = low + (high - low) / 2
+                if BlurHash.srgbByte(Double(bitPattern: middle)) > byte { high = middle } else { low = middle + 1 }
+            }
+            return Double(bitPattern: low)
+        }
+    }
+
+    struct Buffers {
+        let bucketStart: UnsafeBufferPointer<UInt8>
+        let thresholds: UnsafeBufferPointer<Double>
+
+        @inline(__always) func byte(_ value: Double) -> UInt8 {
+            let clamped = max(0, min(1, value))
+            var byte = Int(bucketStart[Int(clamped * 4096)])
+            while byte < 255 && clamped >= thresholds[byte] { byte += 1 }
+            return UInt8(byte)
+        }
+    }
+
+    func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+        bucketStart.withUnsafeBufferPointer { starts in
+            thresholds.withUnsafeBufferPointer { body(Buffers(bucketStart: starts, thresholds: $0)) }
+        }
+    }
 }
