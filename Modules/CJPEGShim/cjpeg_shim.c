@@ -75,7 +75,7 @@ static unsigned int scale_for(unsigned int width, unsigned int height, int box_w
     return 8;
 }
 
-static int decode_into(j_decompress_ptr info, shim_error *error, const unsigned char *data, size_t size,
+static int decode_into(j_decompress_ptr info, const unsigned char *data, size_t size,
                        int box_width, int box_height, long max_pixels, cjpeg_image *out) {
     jpeg_mem_src(info, data, (unsigned long)size);
     jpeg_read_header(info, TRUE);
@@ -99,7 +99,6 @@ static int decode_into(j_decompress_ptr info, shim_error *error, const unsigned 
         jpeg_read_scanlines(info, &row, 1);
     }
     jpeg_finish_decompress(info);
-    (void)error;
     return CJPEG_OK;
 }
 
@@ -117,7 +116,7 @@ int cjpeg_decode_rgb(const unsigned char *data, size_t size, int box_width, int 
     if (setjmp(error.escape)) {
         status = error.status;
     } else {
-        status = decode_into(&info, &error, data, size, box_width, box_height, max_pixels, out);
+        status = decode_into(&info, data, size, box_width, box_height, max_pixels, out);
     }
     jpeg_destroy_decompress(&info);
     if (status != CJPEG_OK) {

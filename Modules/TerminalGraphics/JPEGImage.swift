@@ -34,6 +34,13 @@ public enum JPEGImage {
     /// inside that box keeping its aspect ratio (never scaled up): the decoder's
     /// DCT scaling does the coarse step, an area average the rest.
     public static func decode(_ data: Data, fitting box: PixelSize? = nil) throws(JPEGError) -> RGBImage {
+        let (image, source) = try decodeScaled(data, box: box)
+        guard let box else { return image }
+        return image.resized(to: ImageLayout.fitted(source, into: box, enlarging: false))
+    }
+
+    /// The decoder's own output (DCT-scaled for `box`) and the size stored in the file.
+    static func decodeScaled(_ data: Data, box: PixelSize?) throws(JPEGError) -> (image: RGBImage, source: PixelSize) {
         var decoded = cjpeg_image()
         let status = data.withUnsafeBytes { raw in
             cjpeg_decode_rgb(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
@@ -45,9 +52,7 @@ public enum JPEGImage {
         }
         let image = RGBImage(width: Int(decoded.width), height: Int(decoded.height),
                              pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(decoded.width * decoded.height * 3))))
-        guard let box else { return image }
-        let source = PixelSize(width: Int(decoded.source_width), height: Int(decoded.source_height))
-        return image.resized(to: ImageLayout.fitted(source, into: box, enlarging: false))
+        return (image, PixelSize(width: Int(decoded.source_width), height: Int(decoded.source_height)))
     }
 
     /// Encodes `image` as a baseline JPEG at `quality` (1–100). Used to build
