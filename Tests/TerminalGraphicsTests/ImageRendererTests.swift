@@ -94,10 +94,24 @@ struct ImageRendererTests {
     }
 
     @Test func sixelDithersBetweenPaletteColors() {
-        // Mid gray lies between cube levels 2 and 3: the Bayer matrix shares it half and half.
+        // Mid gray (128) lies just above gray step 10 of 20 (127.5): one Bayer cell in 16 goes up a step.
         let gray = RGBImage(width: 4, height: 4, pixels: [UInt8](repeating: 128, count: 48))
         let indices = SixelEncoder.quantised(gray)
-        #expect(indices.filter { $0 == 86 }.count == 8 && indices.filter { $0 == 129 }.count == 8)
+        #expect(indices.filter { $0 == 223 }.count == 15 && indices.filter { $0 == 224 }.count == 1)
+        #expect(SixelEncoder.percent(223) == (50, 50, 50) && SixelEncoder.percent(224) == (55, 55, 55))
+        // Orange (255, 153, 0) sits on cube levels (5, 3, 0): no dithering.
+        let orange = RGBImage(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [UInt8(255), 153, 0] })
+        #expect(Set(SixelEncoder.quantised(orange)) == Set([UInt8(5 * 36 + 3 * 6)]))
+        // A color between cube levels: 1/4 of the way from level 2 to 3 in red lands on 3 in a quarter of the cells.
+        let reddish = RGBImage(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [UInt8(115), 0, 255] })
+        let split = SixelEncoder.quantised(reddish)
+        #expect(split.filter { $0 == 3 * 36 + 5 }.count == 4 && split.filter { $0 == 2 * 36 + 5 }.count == 12)
+    }
+
+    @Test func sixelPaletteGraysFillTheCubesGrayAxis() {
+        let grays = (216..<SixelEncoder.paletteSize).map { SixelEncoder.percent($0) }
+        #expect(grays.map(\.0) == [5, 10, 15, 25, 30, 35, 45, 50, 55, 65, 70, 75, 85, 90, 95])
+        #expect(grays.allSatisfy { $0.0 == $0.1 && $0.1 == $0.2 })
     }
 
     @Test func noneAndAutoDrawNothing() {
