@@ -114,6 +114,16 @@ struct ImageRendererTests {
         #expect(grays.allSatisfy { $0.0 == $0.1 && $0.1 == $0.2 })
     }
 
+    @Test func photoAsHalfBlocksFillsTheFittedCells() throws {
+        let cells = TerminalSize(columns: 160, rows: 48), cellPixels = ImageLayout.defaultCellPixels
+        let data = try JPEGImage.encode(JPEGImageTests.gradient(width: 1080, height: 720))
+        let photo = try JPEGImage.decode(data, fitting: ImageLayout.decodeBox(cells: cells, cellPixels: cellPixels, mode: .blocks))
+        let lines = ImageRenderer.render(photo, mode: .blocks, cells: cells, cellPixels: cellPixels).split(separator: "\n")
+        #expect(lines.count == 48)
+        #expect(lines.allSatisfy { $0.hasPrefix(String(repeating: " ", count: 8) + "\u{1B}[") && $0.hasSuffix("\u{1B}[0m") })
+        #expect(lines.allSatisfy { $0.filter { $0 == "▀" }.count == 144 })
+    }
+
     @Test func noneAndAutoDrawNothing() {
         #expect(ImageRenderer.render(Self.square, mode: .none, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels).isEmpty)
         #expect(ImageRenderer.render(Self.square, mode: .auto, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels).isEmpty)

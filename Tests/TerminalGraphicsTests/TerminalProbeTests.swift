@@ -47,6 +47,15 @@ struct TerminalProbeTests {
         #expect(TerminalProbe.query(input: probe, output: probe) == GraphicsSupport(kitty: false, sixel: false, answered: true))
     }
 
+    @Test func insideTmuxTheKittyQueryIsWrapped() {
+        let (probe, terminal) = Self.socketPair()
+        defer { close(probe); close(terminal) }
+        _ = Array("\u{1B}[?1;2c".utf8).withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+        _ = TerminalProbe.query(input: probe, output: probe, tmux: true)
+        let expected = Array(("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\u{1B}\\\u{1B}\\" + "\u{1B}[c").utf8)
+        #expect(Self.readAvailable(terminal, count: expected.count) == expected)
+    }
+
     @Test func silentTerminalCostsOnlyTheTimeout() {
         let (probe, terminal) = Self.socketPair()
         defer { close(probe); close(terminal) }
