@@ -5,6 +5,7 @@
 //   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
 //   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
+//   graphics: TerminalGraphics → CLIKit, CJPEGShim (+ CJPEG, libjpeg-turbo): BlurHash, JPEG, terminal image protocols
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
@@ -62,6 +63,13 @@ let package = Package(
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
         module("StorageSQLite", ["SharedModels", "Storage", "CSQLite"]),
         module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
+        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg leaves its errors by longjmp, which Swift cannot do: the calls live in C.
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
+                linkerSettings: [.linkedLibrary("jpeg")]),
+        // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
+        module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
         // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
@@ -95,6 +103,9 @@ let package = Package(
         // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
         .executableTarget(name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage", "SeededRandom"],
                           path: "Tests/MyHabitsFixture", swiftSettings: strict),
+        // The workloads of the graphics benchmark (Scripts/bench-graphics).
+        .executableTarget(name: "graphics-bench", dependencies: ["CLIKit", "SeededRandom", "TerminalGraphics"],
+                          path: "Tests/GraphicsBench", swiftSettings: strict),
         // A small writer the crash and concurrency tests start, kill and count.
         .executableTarget(name: "storage-probe", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageProbe", swiftSettings: strict),
@@ -115,6 +126,7 @@ let package = Package(
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
+        tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
         tests("NetworkingTests", ["Networking", "NetworkingLive", "Localization"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import PocketTestSupport
 @testable import CLIKit
 
 @Suite struct ConfirmationTests {
@@ -101,33 +102,6 @@ import Testing
 /// Raw mode on a real pseudo-terminal: keys arrive, and the settings come back
 /// after a normal return and after a thrown error.
 @Suite(.serialized) struct KeyReaderTests {
-    struct PseudoTerminal {
-        let primary: Int32
-        let secondary: Int32
-
-        init() throws {
-            // posix_openpt/ptsname are hidden from Swift's Glibc module, so do what they
-            // do: open the multiplexer, unlock (TIOCSPTLCK) and number (TIOCGPTN) the pair.
-            // The ioctl numbers are Linux's generic ones (x86_64 and arm64 alike).
-            primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            try #require(primary >= 0)
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            try #require(ioctl(primary, 0x4004_5431, &unlock) == 0 && ioctl(primary, 0x8004_5430, &number) == 0)
-            secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-            try #require(secondary >= 0)
-        }
-
-        func type(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) } }
-        func close() { Glibc.close(secondary); Glibc.close(primary) }
-
-        func localFlags() -> tcflag_t {
-            var attributes = termios()
-            _ = tcgetattr(secondary, &attributes)
-            return attributes.c_lflag
-        }
-    }
-
     struct Boom: Error {}
 
     @Test func readsKeysAndRestoresTheTerminal() throws {

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a terminal said about graphics when asked.
+public struct GraphicsSupport: Sendable, Equatable {
+    /// It answered the kitty graphics query with OK.
+    public var kitty: Bool
+    /// Its DA1 answer lists attribute 4 (sixel graphics).
+    public var sixel: Bool
+    /// It answered DA1 at all (false: timed out).
+    public var answered: Bool
+
+    public init(kitty: Bool = false, sixel: Bool = false, answered: Bool = false) {
+        self.kitty = kitty; self.sixel = sixel; self.answered = answered
+    }
+
+    /// Nothing known: what a terminal that never answers gets.
+    public static let unknown = GraphicsSupport()
+}
+
+/// Asks the terminal which graphics it draws: a kitty graphics query (a 1×1
+/// image that is only checked, never shown) followed by DA1. Every terminal
+/// answers DA1, so its reply ends the wait; a kitty reply comes before it.
+/// One that never answers costs the timeout, never a hang.
+public enum TerminalProbe {
+    public static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    public static let deviceAttributesQuery = "\u{1B}[c"
+
+    /// Writes the queries to `output` and reads the answers from `input`
+    /// until DA1 arrives or `timeout` passes. When `input` is a terminal it is
+    /// put in non-canonical, no-echo mode meanwhile (the answers have no
+    /// newline) and restored after. `tmux` wraps the kitty query for passthrough.
+    public static func query(input: Int32, output: Int32, timeout: Duration = .milliseconds(150), tmux: Bool = false) -> GraphicsSupport {
+        var saved = termios()
+        let isTerminal = tcgetattr(input, &saved) == 0
+        if isTerminal {
+            var raw = saved
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            withUnsafeMutableBytes(of: &raw.c_cc) { $0[Int(VMIN)] = 0; $0[Int(VTIME)] = 0 }
+            _ = tcsetattr(input, TCSANOW, &raw)
+        }
+        defer { if isTerminal { _ = tcsetattr(input, TCSANOW, &saved) } }
+        let request = Array(((tmux ? KittyEncoder.tmuxWrapped(kittyQuery) : kittyQuery) + deviceAttributesQuery).utf8)
+        guard writeAll(request, to: output) else { return .unknown }
+        let deadline = ContinuousClock.now + timeout
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let left = deadline - ContinuousClock.now
+            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            guard milliseconds > 0 else { break }
+            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = read(input, &buffer, buffer.count)
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+            let parsed = parse(received)
+            if parsed.answered { return parsed }
+        }
+        return parse(received)
+    }
+
+    /// Reads the answers in `bytes`: `ESC _ G i=31 ; OK ESC \` for kitty, `ESC [ ? n ; n … c` for DA1.
+    public static func parse(_ bytes: [UInt8]) -> GraphicsSupport {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var support = GraphicsSupport()
+        if let start = text.range(of: "\u{1B}_Gi=31;") {
+            support.kitty = text[start.upperBound...].hasPrefix("OK")
+        }
+        if let start = text.range(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c") {
+            support.answered = true
+            support.sixel = text[start.upperBound..<end].split(separator: ";").contains("4")
+        }
+        return support
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+}
+
+/// The size of one character cell in pixels, from `TIOCGWINSZ`.
+public enum CellPixels {
+    /// The cell size of the terminal on `fileDescriptor`, or
+    /// `ImageLayout.defaultCellPixels` when it is not one or does not report pixels.
+    public static func query(fileDescriptor: Int32) -> PixelSize {
+        var window = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0 else { return ImageLayout.defaultCellPixels }
+        return from(columns: Int(window.ws_col), rows: Int(window.ws_row), width: Int(window.ws_xpixel), height: Int(window.ws_ypixel))
+    }
+
+    /// The cell size for a window of `columns` × `rows` cells and `width` × `height` pixels (0: not reported).
+    public static func from(columns: Int, rows: Int, width: Int, height: Int) -> PixelSize {
+        guard columns > 0, rows > 0, width >= columns, height >= rows else { return ImageLayout.defaultCellPixels }
+        return PixelSize(width: width / columns, height: height / rows)
+    }
+}
