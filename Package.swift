@@ -12,7 +12,8 @@
 //             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels
 //   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
-//             ImageFeedApp + UnsplashClient, NetworkingLive: the one app, so `image-feed` and `pocket`, that links libcurl)
+//             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
+//             libcurl), TerminalGraphics)
 //   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
@@ -86,7 +87,7 @@ let package = Package(
     ]
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization"])
-    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive",
+    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
                                                       "SharedModels", "Storage", "UnsplashClient"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [

@@ -92,7 +92,7 @@ import Testing
             #expect(facts.contains(text), "'\(text)' missing:\n\(facts)")
         }
         #expect(try world.app.ok(["show", id]) == facts, "auto without a terminal is none")
-        #expect(try world.app.run(["show", id, "--render", "kitty"]).exitCode == 64)
+        #expect(try world.app.run(["show", id, "--render", "bitmap"]).exitCode == 64)
         let target = world.sandbox.root + "/saved.jpg"
         let saved = try world.app.ok(["show", id, "--download", target])
         #expect(saved.hasSuffix("Saved to \(target)\n"), "\(saved)")

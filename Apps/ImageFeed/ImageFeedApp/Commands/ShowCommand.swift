@@ -2,16 +2,18 @@ import AppPlugin
 import CLIKit
 import Localization
 import Networking
+import TerminalGraphics
 import UnsplashClient
 
-/// `image-feed show ID [--render auto|none] [--download PATH]`: the photo's
-/// facts and link (drawing it in the terminal comes with a later version,
-/// so `auto` is `none` for now). `--download` saves the full-size image
-/// (from the cache when it was fetched before) and tells Unsplash, as its
-/// guidelines ask (the photo's `download_location`).
+/// `image-feed show ID [--render auto|kitty|iterm|sixel|blocks|none]
+/// [--download PATH]`: the photo drawn as large as the terminal allows (its
+/// BlurHash first while the image loads, a gray placeholder and the seed's
+/// «Что-то пошло не так.» when it cannot load), then its facts and link.
+/// `--download` saves the full-size image (from the cache when it was
+/// fetched before) and tells Unsplash, as its guidelines ask (the photo's
+/// `download_location`).
 enum ShowCommand {
-    /// The renderers this version has; the later drawing adds kitty, iterm, sixel and blocks.
-    static let renderers = ["auto", "none"]
+    static let renderers = RenderMode.allCases.map(\.rawValue)
 
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: "show", abstract: l("imagefeed.help.show"), arguments: [CommonSpecs.photo(l)], options: [
@@ -41,7 +43,36 @@ enum ShowCommand {
         }
         if saved != nil { env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download") }
         if env.json { return env.emitJSON(PhotoJSON(photo)) }
+        let picture = PhotoPicture.resolve(RenderMode(rawValue: invocation.string("render") ?? "auto") ?? .auto, env: env)
+        if picture.draws { draw(photo, picture, context) }
         env.output.lines(PhotoCard(env: env, edition: context.edition).facts(photo))
         if let saved { env.output.line(context.l("imagefeed.show.saved", saved)) }
+    }
+
+    /// The placeholder (on a terminal, while the image loads), then the
+    /// photo over it; the gray placeholder and the error line when the image
+    /// cannot be fetched or decoded.
+    static func draw(_ photo: Photo, _ picture: PhotoPicture, _ context: ImageFeedContext) {
+        let env = context.env
+        let onTerminal = env.terminal.stdoutIsTTY
+        var shown = 0
+        if onTerminal, let placeholder = picture.placeholder(photo) {
+            env.output.write(placeholder)
+            shown = placeholder.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+        let images = context.images
+        let url = photo.urls.regular
+        let path = try? context.network { () async throws(UnsplashError) -> String in
+            do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
+        }
+        // Back to the placeholder's first line, so the photo takes its place.
+        if shown > 0 { env.output.write("\r\u{1B}[\(shown)A\u{1B}[J") }
+        if let path, let drawn = picture.photo(at: path) {
+            env.output.write(drawn)
+        } else {
+            env.output.write(picture.missing(photo))
+            env.errorOutput.line(context.l("imagefeed.show.notLoaded"))
+        }
+        context.images.cache.evict()
     }
 }

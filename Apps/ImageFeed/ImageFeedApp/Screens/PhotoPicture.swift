@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AppPlugin
+import CLIKit
+import Foundation
+import TerminalGraphics
+import UnsplashClient
+
+/// The photo drawn by `show`: where it goes (the cells, the pixels of a
+/// cell), its BlurHash placeholder while the image loads, the image itself,
+/// and a plain placeholder when it cannot load.
+struct PhotoPicture {
+    let mode: RenderMode
+    let cells: TerminalSize
+    let cellPixels: PixelSize
+    let options: RenderOptions
+
+    /// The mode `--render` asks for, resolved: an explicit one as is (also
+    /// into a pipe), `auto` by the terminal (`none` without one or with `--json`).
+    static func resolve(_ requested: RenderMode, env: AppEnvironment) -> PhotoPicture {
+        let onTerminal = env.terminal.stdoutIsTTY && !env.json
+        // One JSON document and nothing else with `--json`.
+        let mode = env.json ? RenderMode.none : requested.resolved(environment: env.variables, isTerminal: onTerminal && env.terminal.stdinIsTTY) {
+            TerminalProbe.query(input: STDIN_FILENO, output: STDOUT_FILENO, tmux: !(env.variables["TMUX"] ?? "").isEmpty)
+        }
+        let size = onTerminal ? (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size) : env.terminal.size
+        // Room for the facts under the picture.
+        let cells = TerminalSize(columns: max(10, size.columns), rows: max(6, size.rows - 8))
+        let pixels = onTerminal ? CellPixels.query(fileDescriptor: STDOUT_FILENO) : ImageLayout.defaultCellPixels
+        return PhotoPicture(mode: mode, cells: cells, cellPixels: pixels, options: RenderOptions(environment: env.variables))
+    }
+
+    var draws: Bool { mode != .none }
+
+    /// The pixels the picture takes at most (what the JPEG is decoded to).
+    var box: PixelSize { PixelSize(width: cells.columns * cellPixels.width, height: cells.rows * cellPixels.height) }
+
+    /// The BlurHash as a picture of the photo's shape, or nil when it has none or it is invalid.
+    func placeholder(_ photo: Photo) -> String? {
+        guard let hash = photo.blurHash, photo.width > 0, photo.height > 0 else { return nil }
+        let height = max(1, 32 * photo.height / photo.width)
+        guard let image = try? BlurHash.decode(hash, width: 32, height: min(64, height)) else { return nil }
+        return draw(image.resized(to: ImageLayout.fitted(image.size, into: box, enlarging: true)))
+    }
+
+    /// The photo's image file drawn; nil when it cannot be decoded.
+    func photo(at path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let image = try? JPEGImage.decode(data, fitting: box) else { return nil }
+        return draw(image)
+    }
+
+    /// A plain gray picture of the photo's shape: what shows when it cannot load.
+    func missing(_ photo: Photo) -> String {
+        let width = 16, height = max(1, 16 * max(1, photo.height) / max(1, photo.width))
+        let gray = RGBImage(width: width, height: height, pixels: [UInt8](repeating: 0x8E, count: width * height * 3))
+        return draw(gray)
+    }
+
+    func draw(_ image: RGBImage) -> String {
+        ImageRenderer.render(image, mode: mode, cells: cells, cellPixels: cellPixels, options: options)
+    }
+}

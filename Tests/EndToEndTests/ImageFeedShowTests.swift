@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `image-feed show ID --render MODE` of the built app against the fake
+/// server: the photo drawn in each protocol into a pipe (an explicit mode
+/// draws without a terminal), colors by `COLORTERM`, and the gray
+/// placeholder with the error line when the image cannot load.
+@Suite struct ImageFeedShowTests {
+    static let id = ImageFeedWorld.firstPhoto
+
+    @Test(arguments: [("blocks", "▀", "\u{1B}[38;2;"), ("kitty", "\u{1B}_Ga=T,f=24,", "\u{1B}\\"),
+                      ("iterm", "\u{1B}]1337;File=inline=1;", "\u{7}"), ("sixel", "\u{1B}Pq", "\u{1B}\\")])
+    func drawsThePhotoInEachProtocol(mode: String, start: String, end: String) throws {
+        let world = try ImageFeedWorld()
+        try world.login()
+        let result = try world.app.run(["show", Self.id, "--render", mode])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.contains(start) && result.stdout.contains(end), "\(mode)")
+        // The picture first, then the facts, as with `--render none`.
+        let facts = try world.app.ok(["show", Self.id, "--render", "none"])
+        #expect(result.stdout.hasSuffix(facts))
+        #expect(!facts.contains("\u{1B}"))
+        #expect(try world.server.requests().contains { ($0["path"] as? String ?? "").hasPrefix("/images/") })
+    }
+
+    @Test func halfBlocksUseThe256ColorPaletteWhenTheTerminalSaysSo() throws {
+        let world = try ImageFeedWorld(environment: ["COLORTERM": "", "TERM": "xterm-256color"])
+        try world.login()
+        let drawn = try world.app.ok(["show", Self.id, "--render", "blocks"], environment: ["COLORTERM": "256"])
+        #expect(drawn.contains("\u{1B}[38;5;") && !drawn.contains("\u{1B}[38;2;"))
+    }
+
+    @Test func anImageThatCannotLoadIsAGrayPlaceholderAndOneErrorLine() throws {
+        let world = try ImageFeedWorld(language: "ru_RU.UTF-8")
+        try world.login()
+        try world.server.addFault(["path": "/images/", "status": 404])
+        let result = try world.app.run(["show", Self.id, "--render", "blocks"])
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.contains("\u{1B}[38;2;142;142;142;48;2;142;142;142m▀"), "the gray placeholder")
+        #expect(result.stderrLines == ["Что-то пошло не так. Фото не удалось загрузить."])
+    }
+
+    @Test func jsonStaysOneDocument() throws {
+        let world = try ImageFeedWorld()
+        try world.login()
+        let result = try world.app.run(["--json", "show", Self.id, "--render", "blocks"])
+        #expect(result.exitCode == 0)
+        #expect((try result.jsonObject())["id"] as? String == Self.id)
+    }
+}
