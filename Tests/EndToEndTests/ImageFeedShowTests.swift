@@ -47,4 +47,17 @@ import Testing
         #expect(result.exitCode == 0)
         #expect((try result.jsonObject())["id"] as? String == Self.id)
     }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func theProfileDrawsTheAvatarBesideTheName() throws {
+        let world = try ImageFeedWorld()
+        try world.login()
+        let tmux = try TmuxSession(world.app.commandLine(["profile"]), in: world.sandbox,
+                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 80, rows: 24)
+        #expect(try tmux.waitForExit() == 0)
+        let lines = try tmux.capture().split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("▀▀▀▀") && $0.hasSuffix("@pocket_tester") }, "\(lines)")
+        // Without a terminal: the box with the initials, as before.
+        #expect(try world.app.ok(["profile"]).hasPrefix("╭────╮"))
+    }
 }

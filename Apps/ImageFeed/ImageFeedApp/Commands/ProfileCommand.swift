@@ -1,6 +1,9 @@
 import AppPlugin
+import Foundation
+import Networking
 import CLIKit
 import Localization
+import TerminalGraphics
 import UnsplashClient
 
 /// `image-feed profile`: avatar, name, `@username` and bio (`GET /me`).
@@ -24,7 +27,25 @@ enum ProfileCommand {
             throw error
         }
         if env.json { return try env.emitJSON(ProfileJSON(user)) }
-        env.output.lines(ProfileView(env: env).lines(user))
+        env.output.lines(ProfileView(env: env).lines(user, avatar: avatar(of: user, context)))
+    }
+
+    /// The avatar as half blocks, on a terminal with colors only (it sits
+    /// beside the text, which no image protocol can); nil draws the box.
+    static func avatar(of user: User, _ context: ImageFeedContext) -> [String]? {
+        let env = context.env
+        guard env.terminal.stdoutIsTTY, env.style.depth != .none,
+              let url = user.profileImage?.large ?? user.profileImage?.medium else { return nil }
+        let images = context.images
+        defer { images.cache.evict() }
+        guard let path = try? context.network({ () async throws(UnsplashError) -> String in
+            do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
+        }), let data = FileManager.default.contents(atPath: path),
+              let image = try? JPEGImage.decode(data, fitting: PixelSize(width: 96, height: 96)) else { return nil }
+        let cells = TerminalSize(columns: ProfileView.avatarColumns, rows: ProfileView.avatarRows)
+        let drawn = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
+                                         options: RenderOptions(environment: env.variables))
+        return drawn.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
     }
 }
 
@@ -33,11 +54,16 @@ enum ProfileCommand {
 struct ProfileView {
     let env: AppEnvironment
 
-    /// The avatar's box with the user's initials (the photo itself is drawn in a later version).
-    func lines(_ user: User) -> [String] {
+    /// The avatar's size beside the text, in cells.
+    static let avatarColumns = 12
+    static let avatarRows = 6
+
+    /// The avatar (drawn, or a box with the user's initials) beside the name,
+    /// `@username` and the bio.
+    func lines(_ user: User, avatar: [String]? = nil) -> [String] {
         let name = user.name.map(Sanitizer.clean).flatMap { $0.isEmpty ? nil : $0 }
         let initials = String((name ?? user.username).split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
-        let box = Self.box(DisplayWidth.pad(DisplayWidth.truncate(initials, to: 2), to: 2, alignment: .center))
+        let box = avatar.map(Self.padded) ?? Self.box(DisplayWidth.pad(DisplayWidth.truncate(initials, to: 2), to: 2, alignment: .center))
         let width = max(20, env.terminal.size.columns - 8)
         var text = [name.map { env.style.paint($0, bold: true) } ?? "", "@" + Sanitizer.clean(user.username)]
         if let bio = user.bio.map(Sanitizer.cleanMultiline), !bio.isEmpty {
@@ -53,9 +79,16 @@ struct ProfileView {
 
     static func box(_ inner: String) -> [String] { ["╭────╮", "│ " + inner + " │", "╰────╯"] }
 
+    /// The drawn avatar's lines, each as wide as the widest.
+    static func padded(_ lines: [String]) -> [String] {
+        let width = lines.map(StyledText.width).max() ?? 0
+        return lines.map { $0 + String(repeating: " ", count: width - StyledText.width($0)) }
+    }
+
     static func beside(_ box: [String], _ text: [String]) -> [String] {
-        (0..<max(box.count, text.count)).map { row in
-            let left = row < box.count ? box[row] : String(repeating: " ", count: 6)
+        let blank = String(repeating: " ", count: box.first.map(StyledText.width) ?? 6)
+        return (0..<max(box.count, text.count)).map { row in
+            let left = row < box.count ? box[row] : blank
             let right = row < text.count ? text[row] : ""
             return right.isEmpty ? left : left + "  " + right
         }
