@@ -131,7 +131,8 @@ let package = Package(
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
         tests("NetworkingTests", ["Networking", "NetworkingLive", "Localization"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
-        tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels", "UnsplashClient"]),
+        tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
+                                   "TerminalGraphics", "UnsplashClient"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
     ]
 )

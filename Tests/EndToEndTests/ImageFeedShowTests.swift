@@ -60,4 +60,28 @@ import Testing
         // Without a terminal: the box with the initials, as before.
         #expect(try world.app.ok(["profile"]).hasPrefix("╭────╮"))
     }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func theFullViewMovesZoomsTurnsSharesDownloadsAndGoesBack() throws {
+        let world = try ImageFeedWorld()
+        try world.login()
+        let folder = world.sandbox.root + "/saved"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let tmux = try TmuxSession(world.app.commandLine(["show", Self.id, "--render", "blocks", "--download", folder]),
+                                   in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
+                                   columns: 100, rows: 30)
+        var screen = try tmux.waitFor("q back")
+        #expect(screen.contains("▀"))
+        // The keys are handled in order; the share line after them shows they were.
+        for key in ["+", "+", "Right", "r", "-"] { try tmux.press(key) }
+        try tmux.press("s")
+        try tmux.waitFor("on the clipboard")
+        try tmux.press("d")
+        screen = try tmux.waitFor("Saved to")
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + Self.id + ".jpg"))
+        try tmux.press("q")
+        #expect(try tmux.waitForExit() == 0)
+        screen = try tmux.capture()
+        #expect(screen.contains("Annie Spratt") && !screen.contains("q back"), "the facts after the view")
+    }
 }

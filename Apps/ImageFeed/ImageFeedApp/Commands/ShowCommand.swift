@@ -1,4 +1,5 @@
 import AppPlugin
+import Foundation
 import CLIKit
 import Localization
 import Networking
@@ -44,7 +45,12 @@ enum ShowCommand {
         if saved != nil { env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download") }
         if env.json { return env.emitJSON(PhotoJSON(photo)) }
         let picture = PhotoPicture.resolve(RenderMode(rawValue: invocation.string("render") ?? "auto") ?? .auto, env: env)
-        if picture.draws { draw(photo, picture, context) }
+        if picture.draws, env.isInteractive {
+            try PhotoViewer(context: context, photo: photo, picture: picture,
+                            downloadTarget: target ?? FileManager.default.currentDirectoryPath).run()
+        } else if picture.draws {
+            draw(photo, picture, context)
+        }
         env.output.lines(PhotoCard(env: env, edition: context.edition).facts(photo))
         if let saved { env.output.line(context.l("imagefeed.show.saved", saved)) }
     }

@@ -10,20 +10,22 @@ struct ImageStore: Sendable {
     /// The cached file of `url`, downloaded first when absent; `fetched` says
     /// whether the network was used. The caller evicts (`cache.evict()`) once
     /// it is done with the file, so a small cap cannot take it away first.
-    func file(for url: String) async throws(NetworkError) -> (path: String, fetched: Bool) {
+    func file(for url: String,
+              progress: (@Sendable (DownloadProgress) -> Void)? = nil) async throws(NetworkError) -> (path: String, fetched: Bool) {
         let key = "image " + url
         let path = cache.path(for: key)
         if cache.contains(key) { return (path, false) }
         do { try cache.prepare() } catch { throw .file(path: cache.folder, detail: String(describing: error)) }
         let request = HTTPRequest(.get, url, timeouts: HTTPTimeouts(connect: .seconds(10), request: .seconds(120)))
-        _ = try await client.download(request, to: path, progress: nil)
+        _ = try await client.download(request, to: path, progress: progress)
         return (path, true)
     }
 
     /// Copies the cached image of `url` to `target` atomically (0600); a
     /// folder as `target` gets `NAME.jpg` inside. Returns the path written.
-    func save(_ url: String, to target: String, name: String) async throws(NetworkError) -> String {
-        let source = try await file(for: url).path
+    func save(_ url: String, to target: String, name: String,
+              progress: (@Sendable (DownloadProgress) -> Void)? = nil) async throws(NetworkError) -> String {
+        let source = try await file(for: url, progress: progress).path
         defer { cache.evict() }
         var isFolder: ObjCBool = false
         let destination = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue

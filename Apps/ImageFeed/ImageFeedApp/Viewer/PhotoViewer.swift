@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AppPlugin
+import CLIKit
+import Foundation
+import Networking
+import TerminalGraphics
+import UnsplashClient
+
+/// `show` on an interactive terminal: the photo full screen (alternate
+/// screen, cursor hidden), its BlurHash while it loads, then the picture,
+/// moved with the arrows, zoomed with `+`/`-`, turned with `r`; `s` shares
+/// (OSC 52), `d` downloads with a progress bar, Esc or `q` goes back. A
+/// photo that cannot load shows the placeholder and the seed's «Что-то
+/// пошло не так.» «Попробовать ещё раз?» choice. The terminal is restored on
+/// every way out.
+struct PhotoViewer {
+    let context: ImageFeedContext
+    let photo: Photo
+    let picture: PhotoPicture
+    /// Where `d` saves: `--download`'s path, else the current folder.
+    let downloadTarget: String
+    var env: AppEnvironment { context.env }
+
+    func run() throws {
+        let screen = Screen(write: { env.output.write($0) })
+        screen.enterAlternateScreen()
+        screen.hideCursor()
+        defer {
+            if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) }
+            screen.showCursor()
+            screen.leaveAlternateScreen()
+        }
+        let interrupted = try KeyReader.withRawMode(reportsResize: true) { reader in try loop(&reader) }
+        if interrupted { throw SilentExit(code: 130) }
+    }
+
+    /// `a=d`: the kitty graphics protocol's "delete every placement".
+    static let kittyDeleteAll = "\u{1B}_Ga=d\u{1B}\\"
+
+    private func loop(_ reader: inout KeyReader) throws -> Bool {
+        if let placeholder = picture.placeholder(photo) { frame(placeholder, status: "") }
+        var image: RGBImage?
+        while image == nil {
+            image = load()
+            guard image == nil else { break }
+            frame(picture.missing(photo), status: context.l("imagefeed.viewer.retry"))
+            let key = (try? reader.next()) ?? .ctrlD
+            if key == .ctrlC { return true }
+            guard key == .character("y") || key == .enter else { return false }
+        }
+        guard let image else { return false }
+        var state = PhotoViewState()
+        var status = context.l("imagefeed.viewer.keys")
+        while true {
+            frame(draw(image, state), status: status)
+            switch state.handle((try? reader.next()) ?? .ctrlD) {
+            case .none, .redraw: status = context.l("imagefeed.viewer.keys")
+            case .share: status = share()
+            case .download: status = download()
+            case .quit: return false
+            case .interrupt: return true
+            }
+        }
+    }
+
+    /// The photo, decoded at twice the screen's pixels so zooming in keeps detail.
+    private func load() -> RGBImage? {
+        let images = context.images, url = photo.urls.regular
+        guard let path = try? context.network({ () async throws(UnsplashError) -> String in
+            do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
+        }), let data = FileManager.default.contents(atPath: path) else { return nil }
+        let box = PixelSize(width: picture.box.width * 2, height: picture.box.height * 2)
+        return try? JPEGImage.decode(data, fitting: box)
+    }
+
+    private func draw(_ image: RGBImage, _ state: PhotoViewState) -> String {
+        picture.draw(state.visible(of: image.rotated(quarterTurns: state.quarterTurns)))
+    }
+
+    /// Clears, draws `drawn`, and writes `status` on the last row.
+    private func frame(_ drawn: String, status: String) {
+        let size = Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
+        let clear = (picture.mode == .kitty ? Self.kittyDeleteAll : "") + "\u{1B}[H\u{1B}[2J"
+        env.output.write(clear + drawn.replacingOccurrences(of: "\n", with: "\r\n")
+            + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
+            + StyledText.clip(env.style.paint(status, dim: true), to: size.columns))
+    }
+
+    private func share() -> String {
+        env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "share")
+        env.output.write(ShareCommand.osc52(Sanitizer.clean(photo.links.html)))
+        return context.l("imagefeed.share.copied")
+    }
+
+    /// The full-size image saved where `--download` says (else here), with
+    /// a bar on the status row while it comes, and Unsplash told.
+    private func download() -> String {
+        let api: UnsplashAPI
+        do { api = try context.api() } catch { return context.l("imagefeed.viewer.failed") }
+        let images = context.images, photo = self.photo, target = downloadTarget
+        let env = self.env, rows = (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size).rows
+        let bar: @Sendable (DownloadProgress) -> Void = { progress in
+            let filled = Int((progress.fraction ?? 0) * 20)
+            env.output.write(Screen.moveSequence(row: rows, column: 1) + "\u{1B}[2K["
+                + String(repeating: "█", count: filled) + String(repeating: " ", count: 20 - filled) + "]")
+        }
+        do {
+            let saved = try context.network { () async throws(UnsplashError) -> String in
+                try await api.trackDownload(of: photo)
+                do throws(NetworkError) {
+                    return try await images.save(photo.urls.full, to: target, name: photo.id, progress: bar)
+                } catch {
+                    throw UnsplashError(error)
+                }
+            }
+            env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download")
+            return context.l("imagefeed.show.saved", saved)
+        } catch {
+            return context.l("imagefeed.viewer.failed")
+        }
+    }
+}
