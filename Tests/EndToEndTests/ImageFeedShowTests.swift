@@ -84,4 +84,34 @@ import Testing
         screen = try tmux.capture()
         #expect(screen.contains("Annie Spratt") && !screen.contains("q back"), "the facts after the view")
     }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func theFeedScrollsPastAPageLikesOpensAndQuits() throws {
+        let world = try ImageFeedWorld()
+        try world.login()
+        let page = try #require(try world.app.json(["feed", "--per-page", "6"])["photos"] as? [[String: Any]])
+        let ids = page.compactMap { $0["id"] as? String }
+        try world.server.clearRequests()
+        let tmux = try TmuxSession(world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
+                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 80, rows: 30)
+        try tmux.waitFor("Enter open")
+        for _ in 0..<4 { try tmux.press("j") }                // the fifth photo: page 2
+        var screen = try tmux.waitUntil("the pointer on page 2's photo") { screen in
+            screen.split(separator: "\n").contains { $0.hasPrefix("›") } && screen.contains("id " + ids[4])
+        }
+        let pages = try world.server.requests(path: "/photos").compactMap { $0["query"] as? String }
+        #expect(pages.filter { $0.contains("page=2") }.count == 1, "\(pages)")
+        #expect(pages.filter { $0.contains("page=1") }.count == 1, "\(pages)")
+        let before = screen.split(separator: "\n").first { $0.hasPrefix("›") }.map(String.init) ?? ""
+        try tmux.press("l")
+        screen = try tmux.waitUntil("the heart filled") { $0.split(separator: "\n").contains { $0.hasPrefix("›") && $0.contains("♥") } }
+        #expect(before.contains("♡"))
+        try tmux.press("Enter")
+        try tmux.waitFor("q back")
+        try tmux.press("q")
+        try tmux.waitFor("Enter open")
+        try tmux.press("q")
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try world.server.requests(path: "/photos/" + ids[4] + "/like", method: "POST").count == 1)
+    }
 }

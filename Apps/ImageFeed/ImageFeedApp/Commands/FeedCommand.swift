@@ -3,9 +3,9 @@ import CLIKit
 import Localization
 import UnsplashClient
 
-/// `image-feed [feed] [--page N] [--per-page N]`: one page of the Editorial
-/// feed (`GET /photos`), as cards or `{"page","perPage","photos"}`. The
-/// endless interactive feed on a terminal comes with a later version.
+/// `image-feed [feed] [--page N] [--per-page N]`: on an interactive terminal
+/// the endless feed (`FeedScreen`, from page N); otherwise one page of the
+/// Editorial feed (`GET /photos`), as cards or `{"page","perPage","photos"}`.
 enum FeedCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: "feed", abstract: l("imagefeed.help.feed"), options: CommonSpecs.paging(l))
@@ -17,6 +17,10 @@ enum FeedCommand {
         let env = context.env
         env.analytics.open(screen: ImageFeedPlugin.feedScreen)
         defer { env.analytics.close(screen: ImageFeedPlugin.feedScreen) }
+        if env.isInteractive {
+            var screen = FeedScreen(context: context, api: api, firstPage: page, perPage: perPage)
+            return try screen.run()
+        }
         let result = try context.network { () async throws(UnsplashError) in try await api.photos(page: page, perPage: perPage) }
         if env.json {
             return env.emitJSON(FeedJSON(page: page, perPage: perPage, photos: result.photos.map(PhotoJSON.init)))

@@ -25,22 +25,27 @@ enum LikeCommand {
     }
 
     private static func change(_ invocation: Invocation, _ context: ImageFeedContext, liking: Bool) throws {
-        try context.requireExtended(liking ? "like" : "unlike")
-        let id = invocation.string("id") ?? ""
-        let api = try context.api()
+        let answer = try toggle(invocation.string("id") ?? "", liking: liking, in: context)
         let env = context.env
-        env.analytics.click(screen: ImageFeedPlugin.feedScreen, item: "like")
-        let answer: LikeResponse
+        if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
+        let card = PhotoCard(env: env, edition: context.edition)
+        env.output.line(context.l(liking ? "imagefeed.like.done" : "imagefeed.unlike.done", answer.photo.id) + "  " + card.heart(answer.photo))
+    }
+
+    /// Likes or unlikes a photo, as the commands and the feed's `l` do: the
+    /// edition's check, the `like` click, the request, failures in the
+    /// seed's words (exit 69).
+    static func toggle(_ id: String, liking: Bool, in context: ImageFeedContext) throws -> LikeResponse {
+        try context.requireExtended(liking ? "like" : "unlike")
+        let api = try context.api()
+        context.env.analytics.click(screen: ImageFeedPlugin.feedScreen, item: "like")
         do {
-            answer = try context.network(photoID: id) { () async throws(UnsplashError) in
+            return try context.network(photoID: id) { () async throws(UnsplashError) in
                 liking ? try await api.like(id: id) : try await api.unlike(id: id)
             }
         } catch let error as ImageFeedError {
             throw retryable(error, context.l)
         }
-        if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
-        let card = PhotoCard(env: env, edition: context.edition)
-        env.output.line(context.l(liking ? "imagefeed.like.done" : "imagefeed.unlike.done", answer.photo.id) + "  " + card.heart(answer.photo))
     }
 
     /// Service failures become the retry message with the reason as its hint.

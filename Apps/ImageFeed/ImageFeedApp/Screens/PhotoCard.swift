@@ -10,7 +10,7 @@ struct PhotoCard {
     let env: AppEnvironment
     let edition: Edition
 
-    private static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
+    static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
     private static let gray = RGB(red: 0x8E, green: 0x8E, blue: 0x93)
 
     var l: Localizer { env.localizer }

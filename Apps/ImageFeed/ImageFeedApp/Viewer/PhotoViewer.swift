@@ -36,6 +36,13 @@ struct PhotoViewer {
         if interrupted { throw SilentExit(code: 130) }
     }
 
+    /// The view inside a screen that is already full screen and raw (the
+    /// feed's Enter); true when it ended with Ctrl-C.
+    func show(_ reader: inout KeyReader) throws -> Bool {
+        defer { if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) } }
+        return try loop(&reader)
+    }
+
     /// `a=d`: the kitty graphics protocol's "delete every placement".
     static let kittyDeleteAll = "\u{1B}_Ga=d\u{1B}\\"
 

@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AppPlugin
+import CLIKit
+import Foundation
+import Networking
+import TerminalGraphics
+import UnsplashClient
+
+/// `image-feed` / `image-feed feed` on an interactive terminal: the endless
+/// feed full screen. Cards (a half-block preview beside the date, the heart
+/// and the author), ↑/↓ or j/k move, the next page is asked for three cards
+/// before the end (`FeedPager`: no page twice, no photo twice), `l` likes or
+/// unlikes, Enter opens the full view, `p` the profile, `q` quits. Resizes
+/// redraw; the terminal is restored on every way out.
+struct FeedScreen {
+    let context: ImageFeedContext
+    let pager: FeedPager
+    var photos: [Photo] = []
+    var nextPage: Int
+    var finished = false
+    var cursor = 0
+    var message: String?
+    /// Each photo's preview lines, drawn once.
+    var previews: [String: [String]] = [:]
+    var env: AppEnvironment { context.env }
+
+    static let previewColumns = 16
+    static let cardRows = 5
+
+    init(context: ImageFeedContext, api: UnsplashAPI, firstPage: Int, perPage: Int) {
+        self.context = context
+        pager = FeedPager { page async throws(UnsplashError) in try await api.photos(page: page, perPage: perPage) }
+        nextPage = firstPage
+    }
+
+    mutating func run() throws {
+        let env = self.env
+        let screen = Screen(write: { env.output.write($0) })
+        screen.enterAlternateScreen()
+        screen.hideCursor()
+        defer {
+            screen.showCursor()
+            screen.leaveAlternateScreen()
+        }
+        try loadMore()
+        let interrupted = try KeyReader.withRawMode(reportsResize: true) { reader in try loop(&reader) }
+        if interrupted { throw SilentExit(code: 130) }
+    }
+
+    private mutating func loop(_ reader: inout KeyReader) throws -> Bool {
+        while true {
+            if cursor >= photos.count - 3, !finished { try? loadMore() }
+            draw()
+            let key = (try? reader.next()) ?? .ctrlD
+            message = nil
+            switch key {
+            case .down, .character("j"): cursor = min(max(0, photos.count - 1), cursor + 1)
+            case .up, .character("k"): cursor = max(0, cursor - 1)
+            case .character("l"): like()
+            case .enter: if try open(&reader) { return true }
+            case .character("p"): try profile(&reader)
+            case .ctrlC: return true
+            case .character("q"), .escape, .ctrlD: return false
+            default: break
+            }
+        }
+    }
+
+    /// The next page's new photos; an empty page ends the feed.
+    private mutating func loadMore() throws {
+        let pager = self.pager, page = nextPage
+        let fresh = try context.network { () async throws(UnsplashError) in try await pager.page(page) }
+        nextPage += 1
+        if fresh.isEmpty { finished = true }
+        photos += fresh
+    }
+
+    private mutating func like() {
+        guard photos.indices.contains(cursor) else { return }
+        let photo = photos[cursor]
+        do {
+            photos[cursor] = try LikeCommand.toggle(photo.id, liking: !photo.likedByUser, in: context).photo
+        } catch let error as AppError {
+            message = error.message(context.l)
+        } catch {
+            message = context.l("imagefeed.viewer.failed")
+        }
+    }
+
+    /// The full view of the pointed photo; true when it ended with Ctrl-C.
+    private func open(_ reader: inout KeyReader) throws -> Bool {
+        guard photos.indices.contains(cursor) else { return false }
+        env.analytics.open(screen: ImageFeedPlugin.imageScreen)
+        defer { env.analytics.close(screen: ImageFeedPlugin.imageScreen) }
+        let viewer = PhotoViewer(context: context, photo: photos[cursor], picture: PhotoPicture.resolve(.auto, env: env),
+                                 downloadTarget: FileManager.default.currentDirectoryPath)
+        return try viewer.show(&reader)
+    }
+
+    /// The profile (avatar beside the name), any key back.
+    private mutating func profile(_ reader: inout KeyReader) throws {
+        env.analytics.open(screen: ImageFeedPlugin.profileScreen)
+        defer { env.analytics.close(screen: ImageFeedPlugin.profileScreen) }
+        let api = try context.api()
+        let lines: [String]
+        if let user = try? context.network({ () async throws(UnsplashError) in try await api.me() }) {
+            lines = ProfileView(env: env).lines(user, avatar: ProfileCommand.avatar(of: user, context))
+        } else {
+            lines = ProfileView.placeholder(context.l)
+        }
+        env.output.write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n") + "\r\n\r\n"
+            + env.style.paint(context.l("imagefeed.screen.back"), dim: true))
+        _ = try reader.next()
+    }
+
+    private mutating func draw() {
+        let size = Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
+        let perCard = Self.cardRows + 1
+        let visible = max(1, (size.rows - 2) / perCard)
+        let top = min(max(0, cursor - visible / 2), max(0, photos.count - visible))
+        var lines = [env.style.paint(context.l("imagefeed.screen.title"), bold: true)]
+        for index in top..<min(photos.count, top + visible) {
+            lines.append("")
+            lines += card(index, width: size.columns)
+        }
+        if photos.isEmpty { lines += ["", context.l("imagefeed.feed.empty")] }
+        let status = message.map { env.style.paint($0, foreground: PhotoCard.red) }
+            ?? env.style.paint(context.l("imagefeed.screen.keys"), dim: true)
+        env.output.write("\u{1B}[H\u{1B}[2J" + lines.prefix(size.rows - 1).map { StyledText.clip($0, to: size.columns) }
+            .joined(separator: "\r\n") + Screen.moveSequence(row: size.rows, column: 1) + StyledText.clip(status, to: size.columns))
+    }
+
+    /// A card: `›` on the pointed one, the preview, the date and heart, the author.
+    private mutating func card(_ index: Int, width: Int) -> [String] {
+        let photo = photos[index]
+        let preview = preview(photo)
+        let card = PhotoCard(env: env, edition: context.edition)
+        // The date and the heart side by side, as the card's first line, then the rest of the card.
+        var text = card.cell(photo)
+        if !text.isEmpty { text[0] = context.l.longDate(photo.createdAt.day) + "   " + card.heart(photo) }
+        let pointer = index == cursor ? env.style.paint("›", bold: true) : " "
+        return (0..<Self.cardRows).map { row in
+            let left = row < preview.count ? preview[row] : String(repeating: " ", count: Self.previewColumns)
+            return (row == 0 ? pointer : " ") + " " + left + "  " + (row < text.count ? text[row] : "")
+        }
+    }
+
+    /// The photo's thumbnail as half blocks, fetched once; blank when it cannot load.
+    private mutating func preview(_ photo: Photo) -> [String] {
+        if let lines = previews[photo.id] { return lines }
+        let images = context.images, url = photo.urls.thumb
+        var lines: [String] = []
+        if env.style.depth != .none,
+           let path = try? context.network({ () async throws(UnsplashError) -> String in
+               do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
+           }), let data = FileManager.default.contents(atPath: path),
+           let image = try? JPEGImage.decode(data, fitting: PixelSize(width: 128, height: 160)) {
+            let cells = TerminalSize(columns: Self.previewColumns, rows: Self.cardRows)
+            lines = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
+                                         options: RenderOptions(environment: env.variables))
+                .split(separator: "\n").map(String.init)
+            lines = ProfileView.padded(lines).map { $0 + String(repeating: " ", count: max(0, Self.previewColumns - StyledText.width($0))) }
+        }
+        previews[photo.id] = lines
+        return lines
+    }
+}
