@@ -36,12 +36,8 @@ enum ProfileCommand {
         let env = context.env
         guard env.terminal.stdoutIsTTY, env.style.depth != .none,
               let url = user.profileImage?.large ?? user.profileImage?.medium else { return nil }
-        let images = context.images
-        defer { images.cache.evict() }
-        guard let path = try? context.network({ () async throws(UnsplashError) -> String in
-            do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
-        }), let data = FileManager.default.contents(atPath: path),
-              let image = try? JPEGImage.decode(data, fitting: PixelSize(width: 96, height: 96)) else { return nil }
+        defer { context.images.cache.evict() }
+        guard let image = context.cachedImage(url, fitting: PixelSize(width: 96, height: 96)) else { return nil }
         let cells = TerminalSize(columns: ProfileView.avatarColumns, rows: ProfileView.avatarRows)
         let drawn = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
                                          options: RenderOptions(environment: env.variables))

@@ -66,15 +66,11 @@ enum ShowCommand {
             env.output.write(placeholder)
             shown = placeholder.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         }
-        let images = context.images
-        let url = photo.urls.regular
-        let path = try? context.network { () async throws(UnsplashError) -> String in
-            do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
-        }
+        let image = context.cachedImage(photo.urls.regular, fitting: picture.box)
         // Back to the placeholder's first line, so the photo takes its place.
         if shown > 0 { env.output.write("\r\u{1B}[\(shown)A\u{1B}[J") }
-        if let path, let drawn = picture.photo(at: path) {
-            env.output.write(drawn)
+        if let image {
+            env.output.write(picture.draw(image))
         } else {
             env.output.write(picture.missing(photo))
             env.errorOutput.line(context.l("imagefeed.show.notLoaded"))

@@ -44,13 +44,6 @@ struct PhotoPicture {
         return draw(image.resized(to: ImageLayout.fitted(image.size, into: box, enlarging: true)))
     }
 
-    /// The photo's image file drawn; nil when it cannot be decoded.
-    func photo(at path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let image = try? JPEGImage.decode(data, fitting: box) else { return nil }
-        return draw(image)
-    }
-
     /// A plain gray picture of the photo's shape: what shows when it cannot load.
     func missing(_ photo: Photo) -> String {
         let width = 16, height = max(1, 16 * max(1, photo.height) / max(1, photo.width))

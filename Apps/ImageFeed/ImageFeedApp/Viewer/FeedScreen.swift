@@ -150,13 +150,8 @@ struct FeedScreen {
     /// The photo's thumbnail as half blocks, fetched once; blank when it cannot load.
     private mutating func preview(_ photo: Photo) -> [String] {
         if let lines = previews[photo.id] { return lines }
-        let images = context.images, url = photo.urls.thumb
         var lines: [String] = []
-        if env.style.depth != .none,
-           let path = try? context.network({ () async throws(UnsplashError) -> String in
-               do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
-           }), let data = FileManager.default.contents(atPath: path),
-           let image = try? JPEGImage.decode(data, fitting: PixelSize(width: 128, height: 160)) {
+        if env.style.depth != .none, let image = context.cachedImage(photo.urls.thumb, fitting: PixelSize(width: 128, height: 160)) {
             let cells = TerminalSize(columns: Self.previewColumns, rows: Self.cardRows)
             lines = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
                                          options: RenderOptions(environment: env.variables))

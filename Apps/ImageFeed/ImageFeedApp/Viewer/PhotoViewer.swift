@@ -74,12 +74,7 @@ struct PhotoViewer {
 
     /// The photo, decoded at twice the screen's pixels so zooming in keeps detail.
     private func load() -> RGBImage? {
-        let images = context.images, url = photo.urls.regular
-        guard let path = try? context.network({ () async throws(UnsplashError) -> String in
-            do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
-        }), let data = FileManager.default.contents(atPath: path) else { return nil }
-        let box = PixelSize(width: picture.box.width * 2, height: picture.box.height * 2)
-        return try? JPEGImage.decode(data, fitting: box)
+        context.cachedImage(photo.urls.regular, fitting: PixelSize(width: picture.box.width * 2, height: picture.box.height * 2))
     }
 
     private func draw(_ image: RGBImage, _ state: PhotoViewState) -> String {
