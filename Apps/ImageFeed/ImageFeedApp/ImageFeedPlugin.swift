@@ -6,10 +6,9 @@ import Networking
 import NetworkingLive
 
 /// The `image-feed` app: an Unsplash client. OAuth login, the Editorial
-/// feed, likes, a photo's facts, link and download, the profile, the liked
-/// photos (extended edition) and logout. Drawing photos in the terminal and
-/// the interactive feed come with a later version (`show --render none`
-/// prints the facts and link until then).
+/// feed (endless and interactive on a terminal), likes, a photo drawn in the
+/// terminal with its facts, link and download, the profile, the liked
+/// photos (extended edition) and logout.
 public struct ImageFeedPlugin: AppPlugin {
     /// Makes the HTTP client for a base URL (nil: absolute URLs only) with its timeouts.
     public typealias Transport = @Sendable (URL?, HTTPTimeouts) -> any HTTPClient
