@@ -70,15 +70,18 @@ public struct User: Sendable, Equatable, Decodable {
     public var name: String?
     public var bio: String?
     public var profileImage: ProfileImage?
-
+    /// How many photos the user liked (`total_likes`), when the API says.
+    public var totalLikes: Int?
 
     enum CodingKeys: String, CodingKey {
         case id, username, name, bio
-        case profileImage = "profile_image"
+        case profileImage = "profile_image", totalLikes = "total_likes"
     }
 
-    public init(id: String? = nil, username: String, name: String?, bio: String? = nil, profileImage: ProfileImage? = nil) {
+    public init(id: String? = nil, username: String, name: String?, bio: String? = nil, profileImage: ProfileImage? = nil,
+                totalLikes: Int? = nil) {
         self.id = id; self.username = username; self.name = name; self.bio = bio; self.profileImage = profileImage
+        self.totalLikes = totalLikes
     }
 }
 

@@ -114,4 +114,21 @@ import Testing
         #expect(try tmux.waitForExit() == 0)
         #expect(try world.server.requests(path: "/photos/" + ids[4] + "/like", method: "POST").count == 1)
     }
+
+    @Test func theExtendedProfileShowsTheFavoritesWithTheirCount() throws {
+        let world = try ImageFeedWorld(language: "ru_RU.UTF-8")
+        try world.login()
+        try world.app.ok(["like", Self.id])
+        let profile = try world.app.ok(["profile"])
+        let me = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath:
+            Self.fixtures + "/me.json"))) as? [String: Any])
+        let count = try #require(me["total_likes"] as? Int)
+        #expect(profile.contains("Избранное: \(count) фото") && profile.contains("id " + Self.id), "\(profile)")
+        let basic = try world.app.ok(["--edition", "basic", "profile"])
+        #expect(!basic.contains("Избранное") && basic.contains("@pocket_tester"))
+    }
+
+    static var fixtures: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/Unsplash"
+    }
 }

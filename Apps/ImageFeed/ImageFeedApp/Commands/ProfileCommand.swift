@@ -28,6 +28,20 @@ enum ProfileCommand {
         }
         if env.json { return try env.emitJSON(ProfileJSON(user)) }
         env.output.lines(ProfileView(env: env).lines(user, avatar: avatar(of: user, context)))
+        if context.edition.hasLikes { env.output.lines(favorites(of: user, context)) }
+    }
+
+    /// The extended edition's favorites under the profile: their count and
+    /// the first page's cards; nothing when they cannot be loaded (the
+    /// profile itself did load).
+    static func favorites(of user: User, _ context: ImageFeedContext) -> [String] {
+        guard let api = try? context.api(), let page = try? context.network({ () async throws(UnsplashError) in
+            try await api.likes(of: user.username, page: 1)
+        }) else { return [] }
+        let count = user.totalLikes ?? page.photos.count
+        let card = PhotoCard(env: context.env, edition: context.edition)
+        return ["", context.env.style.paint(context.l("imagefeed.profile.favorites", count), bold: true)]
+            + page.photos.flatMap { [""] + card.cell($0) }
     }
 
     /// The avatar as half blocks, on a terminal with colors only (it sits
