@@ -86,14 +86,16 @@ import Testing
     }
 
     @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
-    func theFeedScrollsPastAPageLikesOpensAndQuits() throws {
+    func theFeedScrollsPastAPageLikesOpensQuitsAndRestoresTheTerminal() throws {
         let world = try ImageFeedWorld()
         try world.login()
         let page = try #require(try world.app.json(["feed", "--per-page", "6"])["photos"] as? [[String: Any]])
         let ids = page.compactMap { $0["id"] as? String }
         try world.server.clearRequests()
-        let tmux = try TmuxSession(world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 80, rows: 30)
+        // Typed into a shell between two `stty -a`, so the restored terminal can be compared.
+        let tmux = try TmuxSession.shell(in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
+                                         columns: 80, rows: 30)
+        try OnboardingTerminalTests.typeRun(["feed", "--per-page", "3"], world.app, in: tmux, tag: "1")
         try tmux.waitFor("Enter open")
         for _ in 0..<4 { try tmux.press("j") }                // the fifth photo: page 2
         var screen = try tmux.waitUntil("the pointer on page 2's photo") { screen in
@@ -111,7 +113,10 @@ import Testing
         try tmux.press("q")
         try tmux.waitFor("Enter open")
         try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        let (status, after) = try OnboardingTerminalTests.waitForExit(tmux, tag: "1")
+        #expect(status == 0)
+        #expect(!after.contains("Enter open"))
+        try OnboardingTerminalTests.expectTerminalRestored(world.app, tag: "1")
         #expect(try world.server.requests(path: "/photos/" + ids[4] + "/like", method: "POST").count == 1)
     }
 
