@@ -36,20 +36,27 @@ enum ListCommand {
         defer { env.analytics.close(screen: app.mainScreen) }
         if filter != .all { env.analytics.click(screen: app.mainScreen, item: "filter") }
 
+        let (content, categories) = try read(query, env, app)
+        if env.json {
+            env.emitJSON(ListJSON(content, categories: categories, l: env.localizer, flavor: app.flavor))
+        } else {
+            let renderer = MainScreenRenderer(cards: CardRenderer(environment: env, flavor: app.flavor))
+            env.output.lines(renderer.lines(content))
+        }
+    }
+
+    /// The day's content and the categories it names, in one read: what the
+    /// printout, the JSON and the interactive screen show.
+    static func read(_ query: MainScreenQuery, _ env: AppEnvironment,
+                     _ app: HabitApp) throws -> (MainScreenContent, [TrackerCategory]) {
         let hasCategories = app.flavor.hasCategories
-        let (content, categories) = try env.store().read { context in
+        return try env.store().read { context in
             let categories = hasCategories ? try context.categories() : []
             let done = Set(try context.records(on: query.effectiveDate).map(\.trackerID))
             let content = MainScreen.build(query: query, trackers: try context.trackers(),
                                            categories: hasCategories ? categories : nil,
                                            doneOnDay: done, completedDays: try context.recordCounts())
             return (content, categories)
-        }
-        if env.json {
-            env.emitJSON(ListJSON(content, categories: categories, l: env.localizer, flavor: app.flavor))
-        } else {
-            let renderer = MainScreenRenderer(cards: CardRenderer(environment: env, flavor: app.flavor))
-            env.output.lines(renderer.lines(content))
         }
     }
 }

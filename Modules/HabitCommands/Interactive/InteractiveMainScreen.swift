@@ -30,15 +30,7 @@ public struct InteractiveMainScreen {
                                            content: try Self.load(query, env, app))
         env.analytics.open(screen: app.mainScreen)
         defer { env.analytics.close(screen: app.mainScreen) }
-        let output = Screen(write: { env.output.write($0) })
-        output.enterAlternateScreen()
-        output.hideCursor()
-        defer {
-            output.showCursor()
-            output.leaveAlternateScreen()
-        }
-        let interrupted = try KeyReader.withRawMode(reportsResize: true) { reader in try screen.loop(&reader) }
-        if interrupted { throw SilentExit(code: 130) }
+        try env.runFullScreen { reader in try screen.loop(&reader) }
     }
 
     /// Draws, reads a key, acts, until a quit; true when it was Ctrl-C.
@@ -164,12 +156,6 @@ public struct InteractiveMainScreen {
     }
 
     static func load(_ query: MainScreenQuery, _ env: AppEnvironment, _ app: HabitApp) throws -> MainScreenContent {
-        let hasCategories = app.flavor.hasCategories
-        return try env.store().read { context in
-            let categories = hasCategories ? try context.categories() : nil
-            let done = Set(try context.records(on: query.effectiveDate).map(\.trackerID))
-            return MainScreen.build(query: query, trackers: try context.trackers(), categories: categories,
-                                    doneOnDay: done, completedDays: try context.recordCounts())
-        }
+        try ListCommand.read(query, env, app).0
     }
 }

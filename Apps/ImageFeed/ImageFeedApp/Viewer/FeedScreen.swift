@@ -37,16 +37,10 @@ struct FeedScreen {
 
     mutating func run() throws {
         let env = self.env
-        let screen = Screen(write: { env.output.write($0) })
-        screen.enterAlternateScreen()
-        screen.hideCursor()
-        defer {
-            screen.showCursor()
-            screen.leaveAlternateScreen()
+        try env.runFullScreen { reader in
+            try loadMore()
+            return try loop(&reader)
         }
-        try loadMore()
-        let interrupted = try KeyReader.withRawMode(reportsResize: true) { reader in try loop(&reader) }
-        if interrupted { throw SilentExit(code: 130) }
     }
 
     private mutating func loop(_ reader: inout KeyReader) throws -> Bool {

@@ -24,20 +24,11 @@ struct PhotoViewer {
     var env: AppEnvironment { context.env }
 
     func run() throws {
-        let screen = Screen(write: { env.output.write($0) })
-        screen.enterAlternateScreen()
-        screen.hideCursor()
-        defer {
-            if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) }
-            screen.showCursor()
-            screen.leaveAlternateScreen()
-        }
-        let interrupted = try KeyReader.withRawMode(reportsResize: true) { reader in try loop(&reader) }
-        if interrupted { throw SilentExit(code: 130) }
+        try env.runFullScreen { reader in try show(&reader) }
     }
 
-    /// The view inside a screen that is already full screen and raw (the
-    /// feed's Enter); true when it ended with Ctrl-C.
+    /// The view inside a screen that is already full screen and raw (its
+    /// own `run`, the feed's Enter); true when it ended with Ctrl-C.
     func show(_ reader: inout KeyReader) throws -> Bool {
         defer { if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) } }
         return try loop(&reader)
