@@ -73,6 +73,8 @@ let package = Package(
         module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
+        // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
+        module("SyncKit"),
         // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
         module("Networking", ["Localization"]),
         module("NetworkingLive", ["Networking"]),

@@ -1,0 +1,53 @@
+/// One synced field of one entity: the unit every device merges.
+///
+/// A store's rows are cut into cells (app, entity, id, field) so that two
+/// devices editing different fields of the same tracker both keep their
+/// edit. A cell carries its value, the hybrid logical clock of the change
+/// and the device that made it; of two versions of a cell the one with the
+/// larger (clock, device) wins (`wins(over:)`), which every device and the
+/// server compute alike, so merging is commutative, associative and
+/// idempotent.
+public struct SyncCell: Hashable, Sendable {
+    public var key: CellKey
+    public var value: String
+    public var clock: HybridClock.Timestamp
+    public var device: String
+
+    public init(key: CellKey, value: String, clock: HybridClock.Timestamp, device: String) {
+        self.key = key; self.value = value; self.clock = clock; self.device = device
+    }
+
+    /// Whether this version replaces `other` (a version of the same cell).
+    /// Equal stamps are the same change seen twice: neither wins.
+    public func wins(over other: SyncCell) -> Bool {
+        (clock, device) > (other.clock, other.device)
+    }
+}
+
+/// Where a cell lives: the entity kind, its id and the field.
+public struct CellKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var entity: String
+    public var id: String
+    public var field: String
+
+    public init(_ entity: String, _ id: String, _ field: String) {
+        self.entity = entity; self.id = id; self.field = field
+    }
+
+    public static func < (a: CellKey, b: CellKey) -> Bool {
+        (a.entity, a.id, a.field) < (b.entity, b.id, b.field)
+    }
+
+    public var description: String { "\(entity)/\(id)/\(field)" }
+}
+
+/// The larger version of each cell of `cells`: the merge every device and
+/// the server compute. Order and repetition of the input do not matter.
+public func mergeCells<S: Sequence>(_ cells: S) -> [CellKey: SyncCell] where S.Element == SyncCell {
+    var merged: [CellKey: SyncCell] = [:]
+    for cell in cells {
+        if let known = merged[cell.key], !cell.wins(over: known) { continue }
+        merged[cell.key] = cell
+    }
+    return merged
+}

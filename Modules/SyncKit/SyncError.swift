@@ -1,0 +1,23 @@
+/// Why a sync could not happen. Each case maps to one exit code (the
+/// commands' error presenter): unreachable 69, authentication 77, not
+/// configured 78, server newer 65, wrong backend 64.
+public enum SyncError: Error, Equatable, Sendable {
+    /// The server could not be reached or stopped answering (69).
+    case unreachable(detail: String)
+    /// Wrong password, unknown role, or no password given (77).
+    case authentication(detail: String)
+    /// No `--url`, no `POCKET_SYNC_URL`, no sync.conf (78).
+    case notConfigured(configFile: String)
+    /// The connection string could not be read, or asks for no TLS to a remote host (78).
+    case badConnection(detail: String)
+    /// The server has no Pocket schema: `pocket sync init` was not run (78).
+    case notInstalled
+    /// The server's schema is newer than this build (65).
+    case serverTooNew(found: Int, supported: Int)
+    /// The device clock differs from the server's by more than the tolerance (1).
+    case clockSkew(milliseconds: Int64)
+    /// Sync works on the SQLite store only (64).
+    case needsSQLite
+    /// The server refused a statement (a permission, a constraint) (1).
+    case server(code: String, detail: String)
+}

@@ -1,0 +1,46 @@
+/// What a device asks of the sync server, as a struct of closures: the live
+/// one speaks to PostgreSQL (`SyncPostgres`), the tests' reference model
+/// keeps cells in memory. Every call may throw `SyncError`.
+public struct SyncServer: Sendable {
+    /// The schema version the server has installed.
+    public var schemaVersion: @Sendable () throws(SyncError) -> Int
+    /// The server's wall clock in milliseconds since 1970.
+    public var nowMilliseconds: @Sendable () throws(SyncError) -> Int64
+    /// Stores the cells that win over the server's versions, in one server
+    /// transaction; returns how many won. Pushing the same cells again
+    /// changes nothing.
+    public var push: @Sendable (_ app: String, _ cells: [SyncCell]) throws(SyncError) -> Int
+    /// The next page of the account's cells after `cursor`, leaving out the
+    /// ones `device` wrote (it has them).
+    public var pull: @Sendable (_ app: String, _ cursor: Int64, _ device: String, _ limit: Int) throws(SyncError) -> PullPage
+    /// A label for `sync status`: user, host and database, never a password.
+    public var label: String
+
+    public init(schemaVersion: @escaping @Sendable () throws(SyncError) -> Int,
+                nowMilliseconds: @escaping @Sendable () throws(SyncError) -> Int64,
+                push: @escaping @Sendable (String, [SyncCell]) throws(SyncError) -> Int,
+                pull: @escaping @Sendable (String, Int64, String, Int) throws(SyncError) -> PullPage,
+                label: String) {
+        self.schemaVersion = schemaVersion; self.nowMilliseconds = nowMilliseconds
+        self.push = push; self.pull = pull; self.label = label
+    }
+}
+
+/// One page of a pull: the cells, and the cursor to ask from next time
+/// (the highest sequence number the server looked at, including cells it
+/// left out because they were the asking device's own). `cursor == after`
+/// means there is nothing more.
+public struct PullPage: Sendable, Equatable {
+    public var cells: [SyncCell]
+    public var cursor: Int64
+    public var isLast: Bool
+
+    public init(cells: [SyncCell], cursor: Int64, isLast: Bool) {
+        self.cells = cells; self.cursor = cursor; self.isLast = isLast
+    }
+}
+
+/// The schema version this build speaks. A server with a newer one is
+/// refused (`SyncError.serverTooNew`) rather than written in a shape the
+/// other devices would misread.
+public let supportedServerSchema = 1
