@@ -75,6 +75,8 @@ let package = Package(
         module("HabitKit", ["SharedModels"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
+        // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
+        module("SyncStore", ["SharedModels", "Storage", "StorageSQLite", "SyncKit"]),
         // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
         module("Networking", ["Localization"]),
         module("NetworkingLive", ["Networking"]),
@@ -127,6 +129,7 @@ let package = Package(
         tests("StorageTests", ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
         tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
+        tests("SyncTests", ["SyncKit", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),

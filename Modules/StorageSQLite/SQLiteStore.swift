@@ -233,6 +233,31 @@ public final class SQLiteStore: Store, @unchecked Sendable {
         }
     }
 
+    /// A write scope over the connection itself, for code that works below
+    /// the repositories (the sync engine's outbox, cells and merged rows).
+    /// Same guarantees as `write`: one `BEGIN IMMEDIATE` transaction, the
+    /// outside-change check first and the seal last, all or nothing.
+    @discardableResult public func writeDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+        if let writeRefusal { throw writeRefusal }
+        return try Self.surfacing(path) {
+            try mutex.withLock {
+                try database.transaction(immediate: true) {
+                    try OutsideChanges.checkBeforeWriting(SQLiteContext(database: database, writable: false))
+                    let result = try body(database)
+                    try OutsideChanges.sealAfterWriting(database)
+                    return result
+                }
+            }
+        }
+    }
+
+    /// A read scope over the connection itself (one consistent snapshot).
+    @discardableResult public func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+        try Self.surfacing(path) {
+            try mutex.withLock { try database.transaction(immediate: false) { try body(database) } }
+        }
+    }
+
     /// `PRAGMA integrity_check`: "ok" for a sound file.
     public func integrityCheck() throws -> String {
         try mutex.withLock { try database.integrityCheck() }

@@ -4,7 +4,7 @@
 /// devices editing different fields of the same tracker both keep their
 /// edit. A cell carries its value, the hybrid logical clock of the change
 /// and the device that made it; of two versions of a cell the one with the
-/// larger (clock, device) wins (`wins(over:)`), which every device and the
+/// larger (clock, device, value) wins (`wins(over:)`), which every device and the
 /// server compute alike, so merging is commutative, associative and
 /// idempotent.
 public struct SyncCell: Hashable, Sendable {
@@ -18,9 +18,12 @@ public struct SyncCell: Hashable, Sendable {
     }
 
     /// Whether this version replaces `other` (a version of the same cell).
-    /// Equal stamps are the same change seen twice: neither wins.
+    /// A device never stamps two values alike, so (clock, device) decides;
+    /// the value breaks a tie anyway, which keeps the order total (and the
+    /// merge commutative) even for a store someone edited by hand. The same
+    /// change seen twice is equal: neither wins.
     public func wins(over other: SyncCell) -> Bool {
-        (clock, device) > (other.clock, other.device)
+        (clock, device, value) > (other.clock, other.device, other.value)
     }
 }
 

@@ -1,0 +1,155 @@
+import StorageSQLite
+import SyncKit
+
+/// The device's side of the cells: turning the outbox into cells, the first
+/// snapshot of a store, merging pulled cells, and the push queue.
+enum LocalCells {
+    /// Whether the store has had its first sync (the sync tables exist).
+    static func isEnabled(_ database: Database) throws -> Bool {
+        try database.scalarText("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_state'") == "1"
+    }
+
+    /// The first sync of a store: the tables and triggers, a device id, and
+    /// every row as the device's own cells, stamped with one tick, so the
+    /// first push uploads everything. Returns the device id.
+    static func enable(_ database: Database, device: String) throws {
+        try database.execute(SyncSchema.tablesSQL)
+        try database.execute(SyncSchema.triggersSQL)
+        try SyncStateKey.device.set(device, in: database)
+        try SyncStateKey.schema.set(String(SyncSchema.version), in: database)
+        try database.execute(SyncSchema.tick)
+        let stamp = try database.scalarText("SELECT hlc FROM sync_clock WHERE id = 1") ?? "0"
+        for row in SyncedTables.rows {
+            for field in row.fields {
+                try database.prepare("""
+                    INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+                    SELECT '\(row.entity)', t.id, '\(field.field)', \(SyncedTables.cellValue(field.column, of: "t")), ?, ? FROM \(row.table) t
+                    """).run(.text(stamp), .text(device))
+            }
+        }
+        for set in SyncedTables.sets {
+            try database.prepare("""
+                INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+                SELECT '\(set.entity)', t.\(set.ownerColumn) || '/' || t.day, 'done', '1', ?, ? FROM \(set.table) t
+                """).run(.text(stamp), .text(device))
+        }
+    }
+
+    /// Turns every outbox entry into the device's own cell: the value is the
+    /// row's as it is now (so a field changed twice sends its last value,
+    /// with the stamp of that last change), a tombstone for a delete, 1 or 0
+    /// for a set member. Returns how many cells it wrote.
+    @discardableResult
+    static func flushOutbox(_ database: Database, device: String) throws -> Int {
+        guard try database.scalarText("SELECT 1 FROM sync_outbox LIMIT 1") != nil else { return 0 }
+        let newer = """
+            NOT EXISTS (SELECT 1 FROM sync_cells c WHERE c.entity = o.entity AND c.id = o.id AND c.field = o.field
+                        AND (c.clock, c.device) >= (o.clock, ?1))
+            """
+        var written = 0
+        for row in SyncedTables.rows {
+            let cases = row.fields.map { "WHEN '\($0.field)' THEN \(SyncedTables.cellValue($0.column, of: "t"))" }.joined(separator: " ")
+            try database.prepare("""
+                INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+                SELECT o.entity, o.id, o.field, CASE o.field \(cases) END, o.clock, ?1
+                FROM sync_outbox o JOIN \(source(of: row)) t ON t.id = o.id
+                WHERE o.entity = '\(row.entity)' AND o.field <> 'deleted' AND \(newer)
+                """).run(.text(device))
+            written += database.changes
+        }
+        try database.prepare("""
+            INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+            SELECT o.entity, o.id, o.field, '1', o.clock, ?1 FROM sync_outbox o WHERE o.field = 'deleted' AND \(newer)
+            """).run(.text(device))
+        written += database.changes
+        for set in SyncedTables.sets {
+            // The day is the digits after the last `/` (see `SyncedTables.member`).
+            let head = "length(rtrim(o.id, '0123456789'))"
+            try database.prepare("""
+                INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+                SELECT o.entity, o.id, o.field,
+                       CASE WHEN EXISTS (SELECT 1 FROM \(set.table) m WHERE m.\(set.ownerColumn) = substr(o.id, 1, \(head) - 1)
+                                         AND m.day = CAST(substr(o.id, \(head) + 1) AS INTEGER)) THEN '1' ELSE '0' END,
+                       o.clock, ?1
+                FROM sync_outbox o WHERE o.entity = '\(set.entity)' AND \(newer)
+                """).run(.text(device))
+            written += database.changes
+        }
+        try database.execute("DELETE FROM sync_outbox")
+        return written
+    }
+
+    /// Where a row's current values are read: a merged category's losers
+    /// read as their winner (see `CategoryMerge`).
+    private static func source(of row: SyncedRow) -> String {
+        guard row.entity == SyncedTables.category.entity else { return row.table }
+        return "(SELECT id, title FROM categories UNION ALL SELECT a.loser AS id, w.title FROM sync_alias a JOIN categories w ON w.id = a.winner)"
+    }
+
+    /// Keeps a pulled cell when it wins over the known version; true when it did.
+    static func merge(_ cell: SyncCell, into database: Database) throws -> Bool {
+        try database.prepare("""
+            INSERT INTO sync_cells (entity, id, field, value, clock, device) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = excluded.device
+            WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, sync_cells.value)
+            """).run(.text(cell.key.entity), .text(cell.key.id), .text(cell.key.field), .text(cell.value),
+                     .integer(cell.clock), .text(cell.device))
+        return database.changes > 0
+    }
+
+    /// The device's own cells not pushed yet, oldest first, at most `limit`,
+    /// with the local sequence number of the last one.
+    static func unpushed(_ database: Database, device: String, after: Int64, limit: Int) throws -> (cells: [SyncCell], last: Int64) {
+        let select = try database.prepare("""
+            SELECT lseq, entity, id, field, value, clock FROM sync_cells WHERE lseq > ? AND device = ? ORDER BY lseq LIMIT ?
+            """)
+        defer { select.reset() }
+        try select.bind(.integer(after), .text(device), .int(limit))
+        var cells: [SyncCell] = []
+        cells.reserveCapacity(limit)
+        var last = after
+        while try select.step() {
+            last = select.int64(0)
+            cells.append(SyncCell(key: CellKey(select.string(1), select.string(2), select.string(3)),
+                                  value: select.string(4), clock: select.int64(5), device: device))
+        }
+        return (cells, last)
+    }
+
+    /// How many of the device's changes wait to be pushed.
+    static func waiting(_ database: Database, device: String, pushed: Int64) throws -> Int {
+        let outbox = Int(try database.scalarText("SELECT count(*) FROM sync_outbox") ?? "0") ?? 0
+        let select = try database.prepare("SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = ?")
+        defer { select.reset() }
+        try select.bind(.integer(pushed), .text(device))
+        return outbox + (try select.step() ? select.int(0) : 0)
+    }
+
+    /// Moves the clock past a stamp seen elsewhere (`HybridClock.observe`).
+    static func observe(_ stamp: Int64, in database: Database) throws {
+        try database.prepare("UPDATE sync_clock SET hlc = max(hlc, ?) WHERE id = 1").run(.integer(stamp))
+    }
+
+    /// While set, the triggers leave the writes of a pull out of the outbox.
+    static func setApplying(_ on: Bool, in database: Database) throws {
+        try database.prepare("UPDATE sync_clock SET applying = ? WHERE id = 1").run(.int(on ? 1 : 0))
+    }
+}
+
+/// The keys of `sync_state`.
+enum SyncStateKey: String {
+    case device, schema, pushed, cursor, lastSync = "last_sync", server
+
+    func get(_ database: Database) throws -> String? {
+        let select = try database.prepare("SELECT value FROM sync_state WHERE key = ?")
+        defer { select.reset() }
+        try select.bind(.text(rawValue))
+        return try select.step() ? select.text(0) : nil
+    }
+
+    func int(_ database: Database) throws -> Int64 { Int64(try get(database) ?? "0") ?? 0 }
+
+    func set(_ value: String, in database: Database) throws {
+        try database.prepare("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run(.text(rawValue), .text(value))
+    }
+}

@@ -1,0 +1,147 @@
+import SharedModels
+import Storage
+import StorageSQLite
+
+/// Writes the store's rows from the merged cells, so that every device
+/// holding the same cells shows the same data.
+///
+/// Called inside a pull's transaction with the triggers off
+/// (`LocalCells.setApplying`). A tombstone removes the row for good, whatever
+/// other fields say. A row whose cells are not all there yet (a page of the
+/// pull cut it in two), or hold a value no device of ours writes, is left
+/// as it is until the cells that complete it arrive. Set members appear only
+/// under a live owner. Nothing cascades from other devices: a category
+/// deleted elsewhere leaves its trackers in no category (`CategoryMerge`).
+struct Materializer {
+    let database: Database
+
+    /// Rewrites what the changed cells touch: categories first (trackers
+    /// point at them), then rows, then set members.
+    func apply(changed keys: Set<EntityKey>) throws {
+        if keys.contains(where: { $0.entity == SyncedTables.category.entity }) {
+            try CategoryMerge(database: database).recompute()
+        }
+        for key in keys where key.entity == SyncedTables.tracker.entity || key.entity == SyncedTables.habit.entity {
+            try applyRow(key)
+        }
+        for set in SyncedTables.sets {
+            for key in keys where key.entity == set.entity { try applyMember(set, id: key.id) }
+        }
+    }
+
+    private func cells(_ key: EntityKey) throws -> [String: String] {
+        let select = try database.prepare("SELECT field, value FROM sync_cells WHERE entity = ? AND id = ?")
+        defer { select.reset() }
+        try select.bind(.text(key.entity), .text(key.id))
+        var fields: [String: String] = [:]
+        while try select.step() { fields[select.string(0)] = select.string(1) }
+        return fields
+    }
+
+    private func exists(_ table: String, _ id: String) throws -> Bool {
+        let select = try database.prepare("SELECT 1 FROM \(table) WHERE id = ?")
+        defer { select.reset() }
+        try select.bind(.text(id))
+        return try select.step()
+    }
+
+    private func applyRow(_ key: EntityKey) throws {
+        let isTracker = key.entity == SyncedTables.tracker.entity
+        let table = isTracker ? SyncedTables.tracker.table : SyncedTables.habit.table
+        let fields = try cells(key)
+        if fields[SyncedTables.deleted] == "1" {
+            if isTracker { try database.prepare("DELETE FROM records WHERE tracker_id = ?").run(.text(key.id)) }
+            try database.prepare("DELETE FROM \(table) WHERE id = ?").run(.text(key.id))
+            return
+        }
+        let existed = try exists(table, key.id)
+        if isTracker {
+            guard let row = TrackerCells(fields) else { return }
+            let category = try CategoryMerge(database: database).resolve(fields["category"] ?? "")
+            try database.prepare("""
+                INSERT INTO trackers (id, name, kind, category_id, emoji, color, schedule, pinned, created_on, name_key, name_order)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind, category_id = excluded.category_id,
+                    emoji = excluded.emoji, color = excluded.color, schedule = excluded.schedule, pinned = excluded.pinned,
+                    created_on = excluded.created_on, name_key = excluded.name_key, name_order = excluded.name_order
+                """).run(.text(key.id), .text(row.name), .text(row.kind), .optionalText(category), .text(row.emoji),
+                         .text(row.color), .int(row.schedule), .int(row.pinned), .int(row.createdOn),
+                         .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
+        } else {
+            guard let row = HabitCells(fields) else { return }
+            try database.prepare("""
+                INSERT INTO habits (id, name, minute_of_day, color, created_on, name_key, name_order)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, minute_of_day = excluded.minute_of_day, color = excluded.color,
+                    created_on = excluded.created_on, name_key = excluded.name_key, name_order = excluded.name_order
+                """).run(.text(key.id), .text(row.name), .int(row.minute), .text(row.color), .int(row.createdOn),
+                         .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
+        }
+        if !existed { try applyMembers(of: key) }
+    }
+
+    /// A row that has just appeared takes the members that came before it.
+    private func applyMembers(of owner: EntityKey) throws {
+        guard let set = SyncedTables.sets.first(where: { $0.owner == owner.entity }) else { return }
+        let select = try database.prepare("""
+            SELECT id FROM sync_cells WHERE entity = ? AND id > ? AND id < ? AND field = 'done' AND value = '1'
+            """)
+        defer { select.reset() }
+        try select.bind(.text(set.entity), .text(owner.id + "/"), .text(owner.id + "0"))
+        var days: [Int] = []
+        while try select.step() {
+            if let member = SyncedTables.member(select.string(0)), member.owner == owner.id { days.append(member.day) }
+        }
+        let insert = try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
+        for day in days { try insert.run(.text(owner.id), .int(day)) }
+    }
+
+    private func applyMember(_ set: SyncedSet, id: String) throws {
+        guard let member = SyncedTables.member(id) else { return }
+        let done = try cells(EntityKey(set.entity, id))[SyncedTables.done] == "1"
+        let ownerTable = set.owner == SyncedTables.tracker.entity ? SyncedTables.tracker.table : SyncedTables.habit.table
+        if done, try exists(ownerTable, member.owner) {
+            try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
+                .run(.text(member.owner), .int(member.day))
+        } else if !done {
+            try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?")
+                .run(.text(member.owner), .int(member.day))
+        }
+    }
+}
+
+/// An entity whose cells changed.
+struct EntityKey: Hashable, Sendable {
+    let entity: String
+    let id: String
+    init(_ entity: String, _ id: String) { self.entity = entity; self.id = id }
+}
+
+/// A tracker's cells, checked the way the store's own rows are.
+struct TrackerCells {
+    let name, kind, emoji, color: String
+    let schedule, pinned, createdOn: Int
+
+    init?(_ cells: [String: String]) {
+        guard let name = cells["name"], !name.isEmpty, let kind = cells["kind"], Tracker.Kind(rawValue: kind) != nil,
+              let emoji = cells["emoji"], !emoji.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
+              let schedule = cells["schedule"].flatMap({ Int($0) }), (0...127).contains(schedule),
+              let pinned = cells["pinned"].flatMap({ Int($0) }), pinned == 0 || pinned == 1,
+              let createdOn = cells["created_on"].flatMap({ Int($0) }) else { return nil }
+        self.name = name; self.kind = kind; self.emoji = emoji; self.color = color
+        self.schedule = schedule; self.pinned = pinned; self.createdOn = createdOn
+    }
+}
+
+/// A my-habits habit's cells, checked the way the store's own rows are.
+struct HabitCells {
+    let name, color: String
+    let minute, createdOn: Int
+
+    init?(_ cells: [String: String]) {
+        guard let name = cells["name"], !name.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
+              let minute = cells["minute"].flatMap({ Int($0) }), (0..<1440).contains(minute),
+              let createdOn = cells["created_on"].flatMap({ Int($0) }) else { return nil }
+        self.name = name; self.color = color; self.minute = minute; self.createdOn = createdOn
+    }
+}

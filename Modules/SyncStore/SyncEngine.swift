@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SharedModels
+import StorageSQLite
+import SyncKit
+
+/// One sync of one app's store: push the device's changes, pull the other
+/// devices', merge, push what changed meanwhile.
+///
+/// Every step that changes the store is one transaction together with its
+/// cursor (`pushed` for the push, `cursor` for the pull), so a process
+/// killed at any moment leaves a state the next sync completes: a batch the
+/// server took but the device did not record is pushed again and changes
+/// nothing there (the merge is idempotent); a pulled page not applied is
+/// pulled again.
+public struct SyncEngine: Sendable {
+    public let app: String
+    public let server: SyncServer
+    /// The device's wall clock in milliseconds (a parameter for the tests).
+    public let nowMilliseconds: @Sendable () -> Int64
+    public var batchSize: Int
+    /// The largest difference from the server's clock a device may have:
+    /// a device far ahead would win every conflict, one far behind lose them.
+    public static let clockTolerance: Int64 = 5 * 60 * 1000
+
+    public init(app: String, server: SyncServer, batchSize: Int = 20_000,
+                nowMilliseconds: @escaping @Sendable () -> Int64 = SyncEngine.systemMilliseconds) {
+        self.app = app; self.server = server; self.batchSize = batchSize; self.nowMilliseconds = nowMilliseconds
+    }
+
+    /// Counted in cells: a new tracker is its 8 fields, a mark one cell.
+    public struct Report: Sendable, Equatable {
+        public var sent: Int
+        public var received: Int
+        public var device: String
+    }
+
+    public func sync(_ store: SQLiteStore) throws -> Report {
+        let version = try server.schemaVersion()
+        guard version <= supportedServerSchema else { throw SyncError.serverTooNew(found: version, supported: supportedServerSchema) }
+        let serverNow = try server.nowMilliseconds()
+        let skew = nowMilliseconds() - serverNow
+        guard abs(skew) <= Self.clockTolerance else { throw SyncError.clockSkew(milliseconds: skew) }
+        let device = try store.writeDatabase { database in
+            if !(try LocalCells.isEnabled(database)) { try LocalCells.enable(database, device: Self.newDevice()) }
+            let device = try SyncStateKey.device.get(database) ?? ""
+            try LocalCells.flushOutbox(database, device: device)
+            try LocalCells.observe(HybridClock.stamp(milliseconds: serverNow), in: database)
+            try SyncStateKey.server.set(server.label, in: database)
+            return device
+        }
+        var report = Report(sent: try push(store, device: device), received: 0, device: device)
+        report.received = try pull(store, device: device)
+        report.sent += try push(store, device: device)
+        try store.writeDatabase { try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: $0) }
+        return report
+    }
+
+    private func push(_ store: SQLiteStore, device: String) throws -> Int {
+        var sent = 0
+        while true {
+            let batch = try store.readDatabase { database in
+                try LocalCells.unpushed(database, device: device, after: SyncStateKey.pushed.int(database), limit: batchSize)
+            }
+            guard !batch.cells.isEmpty else { return sent }
+            _ = try server.push(app, batch.cells)
+            sent += batch.cells.count
+            try store.writeDatabase { database in
+                let pushed = try SyncStateKey.pushed.int(database)
+                try SyncStateKey.pushed.set(String(max(pushed, batch.last)), in: database)
+            }
+        }
+    }
+
+    private func pull(_ store: SQLiteStore, device: String) throws -> Int {
+        var received = 0
+        while true {
+            let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
+            let page = try server.pull(app, cursor, device, batchSize)
+            received += try store.writeDatabase { database in
+                try LocalCells.flushOutbox(database, device: device)
+                try LocalCells.setApplying(true, in: database)
+                var changed = Set<EntityKey>()
+                var newest: Int64 = 0, won = 0
+                for cell in page.cells where try LocalCells.merge(cell, into: database) {
+                    changed.insert(EntityKey(cell.key.entity, cell.key.id))
+                    newest = max(newest, cell.clock)
+                    won += 1
+                }
+                try Materializer(database: database).apply(changed: changed)
+                try LocalCells.observe(newest, in: database)
+                try SyncStateKey.cursor.set(String(max(cursor, page.cursor)), in: database)
+                try LocalCells.setApplying(false, in: database)
+                return won
+            }
+            if page.isLast || page.cursor <= cursor { return received }
+        }
+    }
+
+    public static func newDevice() -> String { EntityID.random().rawValue }
+
+    @Sendable public static func systemMilliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+    }
+}

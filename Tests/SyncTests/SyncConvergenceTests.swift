@@ -1,0 +1,59 @@
+import SeededRandom
+import SharedModels
+import Storage
+import SyncKit
+import SyncStore
+import Testing
+
+/// Devices with their own stores, changing offline and syncing in random
+/// orders through the server model, end with the same data.
+struct SyncConvergenceTests {
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+    func randomOfflineChangesConverge(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let server = MemorySyncServer()
+        let devices = try (0..<3).map { try SyncDevice("converge\($0)") }
+        for round in 0..<6 {
+            for device in devices { try RandomChanges.apply(40, to: device.store, random: &random) }
+            for device in devices.shuffled(using: &random) where Bool.random(using: &random) || round == 5 {
+                try device.sync(server.server, batch: Int.random(in: 3...40, using: &random))
+            }
+        }
+        // Two quiet rounds bring every device everything.
+        for _ in 0..<2 { for device in devices { try device.sync(server.server) } }
+        let first = try devices[0].dump()
+        for device in devices.dropFirst() {
+            let dump = try device.dump()
+            #expect(dump == first, "seed \(seed):\n\(dump)\n---\n\(first)")
+        }
+        #expect(!first.isEmpty)
+        for device in devices { #expect(try SyncStatus.read(device.store).waiting == 0) }
+    }
+
+    @Test func syncingAgainChangesNothing() throws {
+        let server = MemorySyncServer()
+        let device = try SyncDevice("again")
+        try device.store.write { try $0.insertTracker(SyncDevice.tracker("Read")) }
+        let first = try device.sync(server.server)
+        #expect(first.sent == 8 && first.received == 0)
+        let second = try device.sync(server.server)
+        #expect(second.sent == 0 && second.received == 0)
+    }
+
+    @Test func aNewDeviceDownloadsEverything() throws {
+        let server = MemorySyncServer()
+        let laptop = try SyncDevice("laptop"), desktop = try SyncDevice("desktop")
+        try laptop.store.write { context in
+            let category = TrackerCategory(title: "Sport")
+            try context.insertCategory(category)
+            let tracker = SyncDevice.tracker("Run", category: category.id)
+            try context.insertTracker(tracker)
+            for day in 0..<30 { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day))) }
+        }
+        try laptop.sync(server.server, batch: 7)
+        let report = try desktop.sync(server.server, batch: 7)
+        let (mine, theirs) = (try desktop.dump(), try laptop.dump())
+        #expect(mine == theirs, "\(mine)\n---\n\(theirs)")
+        #expect(report.received == 39, "a category's title, a tracker's 8 fields, 30 records")
+    }
+}
