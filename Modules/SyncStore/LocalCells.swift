@@ -11,7 +11,10 @@ enum LocalCells {
 
     /// The first sync of a store: the tables and triggers, a device id, and
     /// every row as the device's own cells, stamped with one tick, so the
-    /// first push uploads everything. Returns the device id.
+    /// first push uploads everything. Rows are read in the cells' key order
+    /// (the primary key, not the smaller by-day index SQLite would pick):
+    /// appending to the cells' unique index in order is four times faster
+    /// for a million records than inserting all over it.
     static func enable(_ database: Database, device: String) throws {
         try database.execute(SyncSchema.tablesSQL)
         try database.execute(SyncSchema.triggersSQL)
@@ -23,14 +26,16 @@ enum LocalCells {
             for field in row.fields {
                 try database.prepare("""
                     INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
-                    SELECT '\(row.entity)', t.id, '\(field.field)', \(SyncedTables.cellValue(field.column, of: "t")), ?, ? FROM \(row.table) t
+                    SELECT '\(row.entity)', t.id, '\(field.field)', \(SyncedTables.cellValue(field.column, of: "t")), ?, ?
+                    FROM \(row.table) t ORDER BY t.id
                     """).run(.text(stamp), .text(device))
             }
         }
         for set in SyncedTables.sets {
             try database.prepare("""
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
-                SELECT '\(set.entity)', t.\(set.ownerColumn) || '/' || t.day, 'done', '1', ?, ? FROM \(set.table) t
+                SELECT '\(set.entity)', t.\(set.ownerColumn) || '/' || t.day, 'done', '1', ?, ?
+                FROM \(set.table) t NOT INDEXED ORDER BY t.\(set.ownerColumn), t.day
                 """).run(.text(stamp), .text(device))
         }
     }
