@@ -1,0 +1,109 @@
+import AppPlugin
+import CLIKit
+import Foundation
+import Localization
+import Postgres
+import SharedModels
+import Storage
+import StorageSQLite
+import SyncKit
+import SyncPostgres
+import SyncStore
+
+/// `APP sync [--url URL]` and `APP sync status [--json]` for the apps whose
+/// data syncs (tracker, goals, my-habits); `pocket sync` runs the same sync
+/// for each of them (`SyncAll`).
+public enum SyncCommand {
+    public static func spec(_ l: Localizer) -> CommandSpec {
+        var spec = CommandSpec(name: "sync", abstract: l("sync.help.sync"), options: [url(l)], subcommands: [
+            CommandSpec(name: "status", abstract: l("sync.help.status")),
+        ])
+        spec.runsWithoutSubcommand = true
+        return spec
+    }
+
+    static func url(_ l: Localizer) -> OptionSpec {
+        OptionSpec("url", help: l("sync.help.url"), valueName: "url", kind: .value)
+    }
+
+    public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+        if invocation.commandPath.dropFirst().first == "status" { return try status(env) }
+        let store = try sqliteStore(env)
+        let server = try SyncServer.postgres(url: invocation.string("url"), environment: env.variables)
+        let report = try SyncEngine(app: env.app, server: server).sync(store)
+        if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
+        let l = env.localizer
+        env.output.line(l("sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
+    }
+
+    /// Sync keeps its outbox and cells in the SQLite store.
+    static func sqliteStore(_ env: AppEnvironment) throws -> SQLiteStore {
+        guard env.storeKind == .sqlite, let store = try env.store() as? SQLiteStore else { throw SyncError.needsSQLite }
+        return store
+    }
+
+    private static func status(_ env: AppEnvironment) throws {
+        let status = try SyncStatus.read(try sqliteStore(env))
+        let configured = (try? ConnectionSettings.sync(url: nil, environment: env.variables))?.label
+        let server = configured ?? status.server
+        if env.json { return try env.emitJSON(SyncStatusJSON(status, server: server)) }
+        let l = env.localizer
+        env.output.line(l("sync.status.device", status.device ?? l("sync.status.noDevice")))
+        env.output.line(l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
+        env.output.line(l("sync.status.waiting", l("sync.run.changes", status.waiting)))
+        env.output.line(l("sync.status.server", server.map(Sanitizer.clean) ?? l("sync.status.noServer")))
+    }
+}
+
+/// `sync --json`: what one sync did.
+struct SyncReportJSON: Encodable {
+    var app: String
+    var device: String
+    var server: String
+    var sent: Int
+    var received: Int
+
+    init(_ report: SyncEngine.Report, app: String, server: String) {
+        self.app = app; device = report.device; self.server = server; sent = report.sent; received = report.received
+    }
+}
+
+/// `sync status --json`.
+struct SyncStatusJSON: Encodable {
+    var device: String?
+    var lastSync: String?
+    var waiting: Int
+    var server: String?
+
+    init(_ status: SyncStatus, server: String?) {
+        device = status.device; waiting = status.waiting; self.server = server
+        lastSync = status.lastSync.map(SyncTime.iso)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(device, forKey: .device)   // null before the first sync, not left out
+        try container.encode(lastSync, forKey: .lastSync)
+        try container.encode(waiting, forKey: .waiting)
+        try container.encode(server, forKey: .server)
+    }
+
+    enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server }
+}
+
+/// The time of the last sync, for people and for scripts.
+enum SyncTime {
+    static func iso(_ milliseconds: Int64) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+    }
+
+    /// The local date in the language's long form, then the time of day.
+    static func describe(_ milliseconds: Int64, _ l: Localizer) -> String {
+        let seconds = Int(milliseconds / 1000) + TimeZone.current.secondsFromGMT()
+        let day = LocalDate(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
+        let minute = ((seconds % 86_400) + 86_400) % 86_400 / 60
+        return l.longDate(day) + ", " + l.timeOfDay(minuteOfDay: minute)
+    }
+}
