@@ -20,6 +20,18 @@ public struct SyncEngine: Sendable {
     /// The device's wall clock in milliseconds (a parameter for the tests).
     public let nowMilliseconds: @Sendable () -> Int64
     public var batchSize: Int
+    /// Called at the moments a crash is most telling (the crash tests stop
+    /// the process there with SIGKILL); nothing by default.
+    public var checkpoint: @Sendable (Checkpoint) -> Void = { _ in }
+
+    public enum Checkpoint: String, Sendable, CaseIterable {
+        /// Changes are cells, nothing pushed yet.
+        case beforePush = "before-push"
+        /// The server committed a batch; the device has not recorded it.
+        case afterServerCommit = "after-server-commit"
+        /// Half of a pulled page merged, inside its transaction.
+        case midPull = "mid-pull"
+    }
     /// The largest difference from the server's clock a device may have:
     /// a device far ahead would win every conflict, one far behind lose them.
     public static let clockTolerance: Int64 = 5 * 60 * 1000
@@ -50,6 +62,7 @@ public struct SyncEngine: Sendable {
             try SyncStateKey.server.set(server.label, in: database)
             return device
         }
+        checkpoint(.beforePush)
         var report = Report(sent: try push(store, device: device), received: 0, device: device)
         report.received = try pull(store, device: device)
         report.sent += try push(store, device: device)
@@ -65,6 +78,7 @@ public struct SyncEngine: Sendable {
             }
             guard !batch.cells.isEmpty else { return sent }
             _ = try server.push(app, batch.cells)
+            checkpoint(.afterServerCommit)
             sent += batch.cells.count
             try store.writeDatabase { database in
                 let pushed = try SyncStateKey.pushed.int(database)
@@ -83,7 +97,9 @@ public struct SyncEngine: Sendable {
                 try LocalCells.setApplying(true, in: database)
                 var changed = Set<EntityKey>()
                 var newest: Int64 = 0, won = 0
-                for cell in page.cells where try LocalCells.merge(cell, into: database) {
+                for (index, cell) in page.cells.enumerated() {
+                    if index == page.cells.count / 2 { checkpoint(.midPull) }
+                    guard try LocalCells.merge(cell, into: database) else { continue }
                     changed.insert(EntityKey(cell.key.entity, cell.key.id))
                     newest = max(newest, cell.clock)
                     won += 1

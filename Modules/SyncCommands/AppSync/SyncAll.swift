@@ -24,7 +24,7 @@ public enum SyncAll {
             let folder = AppPaths(app: app, environment: env.variables).data
             guard folders.insert(folder).inserted else { continue }
             let store = try SQLiteStore.open(directory: folder)
-            let report = try SyncEngine(app: app, server: server).sync(store)
+            let report = try SyncEngine.command(app: app, server: server, variables: env.variables).sync(store)
             reports.append(SyncReportJSON(report, app: app, server: server.label))
             if !env.json {
                 env.output.line(l("sync.run.app", app, l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))

@@ -30,7 +30,7 @@ public enum SyncCommand {
         if invocation.commandPath.dropFirst().first == "status" { return try status(env) }
         let store = try sqliteStore(env)
         let server = try SyncServer.postgres(url: invocation.string("url"), environment: env.variables)
-        let report = try SyncEngine(app: env.app, server: server).sync(store)
+        let report = try SyncEngine.command(app: env.app, server: server, variables: env.variables).sync(store)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
         env.output.line(l("sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
