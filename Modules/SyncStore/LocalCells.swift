@@ -62,11 +62,17 @@ enum LocalCells {
                 """).run(.text(device))
             written += database.changes
         }
-        try database.prepare("""
-            INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
-            SELECT o.entity, o.id, o.field, '1', o.clock, ?1 FROM sync_outbox o WHERE o.field = 'deleted' AND \(newer)
-            """).run(.text(device))
-        written += database.changes
+        for row in SyncedTables.rows {
+            // The tombstone: "1" once the row is gone, "0" while it is there
+            // (it was made again after a delete).
+            try database.prepare("""
+                INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+                SELECT o.entity, o.id, o.field, CASE WHEN EXISTS (SELECT 1 FROM \(row.table) t WHERE t.id = o.id) THEN '0' ELSE '1' END,
+                       o.clock, ?1
+                FROM sync_outbox o WHERE o.entity = '\(row.entity)' AND o.field = 'deleted' AND \(newer)
+                """).run(.text(device))
+            written += database.changes
+        }
         for set in SyncedTables.sets {
             // The day is the digits after the last `/` (see `SyncedTables.member`).
             let head = "length(rtrim(o.id, '0123456789'))"

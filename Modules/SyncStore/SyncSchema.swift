@@ -51,7 +51,9 @@ enum SyncSchema {
     }
 
     private static func rowTriggers(_ row: SyncedRow) -> String {
-        let inserts = row.fields.map { outbox(row.entity, "NEW.id", $0.field) }.joined()
+        // An insert also writes the tombstone cell as "0": an id deleted and
+        // made again (an import of a backup) is alive from then on.
+        let inserts = (row.fields.map(\.field) + [SyncedTables.deleted]).map { outbox(row.entity, "NEW.id", $0) }.joined()
         let updates = row.fields.map { outbox(row.entity, "NEW.id", $0.field, when: "NEW.\($0.column) IS NOT OLD.\($0.column)") }.joined()
         let columns = row.fields.map(\.column).joined(separator: ", ")
         // A category merged into another (see `CategoryMerge`) is shown as

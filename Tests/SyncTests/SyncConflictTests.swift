@@ -140,3 +140,16 @@ struct SyncConflictTests {
         #expect(server.all("tracker").isEmpty && !server.all("my-habits").isEmpty)
     }
 }
+
+extension SyncConflictTests {
+    @Test func aTrackerDeletedAndMadeAgainWithItsIdStaysAlive() throws {
+        let tracker = SyncDevice.tracker("Read")
+        try laptop.store.write { try $0.insertTracker(tracker) }
+        try converge()
+        try laptop.store.write { try $0.deleteTracker(id: tracker.id) }
+        try converge()
+        try laptop.store.write { try $0.insertTracker(tracker) }   // an import of a backup
+        try converge()
+        #expect(try desktop.store.read { try $0.tracker(id: tracker.id)?.name } == "Read")
+    }
+}

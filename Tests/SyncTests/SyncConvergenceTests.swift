@@ -35,7 +35,7 @@ struct SyncConvergenceTests {
         let device = try SyncDevice("again")
         try device.store.write { try $0.insertTracker(SyncDevice.tracker("Read")) }
         let first = try device.sync(server.server)
-        #expect(first.sent == 8 && first.received == 0)
+        #expect(first.sent == 8 && first.received == 0, "the 8 fields (the first sync sends no tombstone cells)")
         let second = try device.sync(server.server)
         #expect(second.sent == 0 && second.received == 0)
     }
