@@ -71,10 +71,19 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
         module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
+        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText",
+                             "SyncKit"]),
         module("HabitKit", ["SharedModels"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
+        // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
+        .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
+        // A small libpq client (dlopen on first use), connection settings and the TLS rule.
+        module("Postgres", ["CPostgres"]),
+        // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
+        module("SyncPostgres", ["Postgres", "SyncKit"]),
+        // `pocket sync …`: the server commands (init, add-user).
+        module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "Postgres", "SyncKit", "SyncPostgres"]),
         // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
         module("Networking", ["Localization"]),
         module("NetworkingLive", ["Networking"]),
@@ -93,7 +102,7 @@ let package = Package(
                                                       "SharedModels", "Storage", "UnsplashClient"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [
-        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
+        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
         .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),
@@ -135,6 +144,7 @@ let package = Package(
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),
+        tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
     ]
 )
