@@ -55,13 +55,15 @@ extension PostgresError {
 
     /// Sorts a failed statement: a lost connection or a server shutting down
     /// is `unreachable` (the next call reconnects), an authorization failure
-    /// `authentication`, anything else the server's error.
+    /// `authentication`, anything else the server's error. An error without
+    /// SQLSTATE is libpq's own, about the connection ("server closed the
+    /// connection unexpectedly" can come while PQstatus still says OK).
     static func statementFailure(sqlstate: String?, message: String, connectionLost: Bool) -> PostgresError {
-        let code = sqlstate ?? ""
+        guard let code = sqlstate, !code.isEmpty else { return .unreachable(detail: message) }
         if connectionLost || code.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(code) {
             return .unreachable(detail: message)
         }
         if code.hasPrefix("28") { return .authentication(detail: message) }
-        return .server(sqlstate: code.isEmpty ? "XX000" : code, message: message)
+        return .server(sqlstate: code, message: message)
     }
 }

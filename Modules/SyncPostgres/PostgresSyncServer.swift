@@ -41,10 +41,22 @@ final class PostgresSyncSession: @unchecked Sendable {
     init(settings: ConnectionSettings) { self.settings = settings }
 
     /// Runs `body` on a working connection (made when there is none or the
-    /// last one broke); a lost connection is dropped so the next call retries.
+    /// last one broke); a lost connection is dropped. A kept connection can
+    /// have died since the last call (the server restarted in between) with
+    /// libpq none the wiser: then the call is tried once more on a new one,
+    /// which is safe because every call is a read or an idempotent push.
     func with<T>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
         lock.lock()
         defer { lock.unlock() }
+        let reused = connection != nil && connection?.isBroken == false
+        do {
+            return try attempt(body)
+        } catch .unreachable where reused {
+            return try attempt(body)
+        }
+    }
+
+    private func attempt<T>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
         do {
             if connection == nil || connection?.isBroken == true {
                 connection = nil

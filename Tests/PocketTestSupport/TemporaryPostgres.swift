@@ -71,7 +71,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
             PostgresTemplate.configure(process, binary: "postgres", [
                 "-D", folder + "/data", "-k", folder, "-p", String(port),
                 "-c", "listen_addresses=" + (listensOnTCP ? "127.0.0.1" : ""),
-                "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
+                "-c", "fsync=off", "-c", "full_page_writes=off",
                 "-c", "shared_buffers=16MB", "-c", "max_connections=40", "-c", "max_wal_senders=0",
                 "-c", "lc_messages=C", "-c", "log_min_messages=warning",
             ])
