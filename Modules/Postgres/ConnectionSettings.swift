@@ -117,3 +117,11 @@ public struct ConnectionSettings: Sendable, Equatable {
         return String(cString: name)
     }
 }
+
+/// Printed (a test's failure, a debugger, `dump`) as the label and keywords,
+/// never the values, which hold the password.
+extension ConnectionSettings: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "ConnectionSettings(\(label), keywords: \(keywords.joined(separator: " ")))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["label": label, "keywords": keywords]) }
+}
