@@ -145,6 +145,6 @@ let package = Package(
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),
         tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres"]),
-        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
+        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres"]),
     ]
 )
