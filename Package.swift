@@ -14,7 +14,9 @@
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
 //             libcurl), TerminalGraphics)
-//   host:     PocketApps → the four app plugins (the one list `pocket` and `man-pages` share)
+//   sync:     SyncKit (pure);  Postgres → CPostgres (libpq's header only: libpq is dlopen'ed, never linked);
+//             SyncPostgres → Postgres, SyncKit;  SyncCommands → AppPlugin, SyncPostgres (`pocket sync …`)
+//   host:     PocketApps → the four app plugins, SyncCommands (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
 //   tests:    PocketTestSupport → AppPlugin, and SeededRandom (also in the fixtures); every test target links both
@@ -71,12 +73,22 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
         module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText"]),
+        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText",
+                             "SyncKit"]),
         module("HabitKit", ["SharedModels"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
         module("SyncStore", ["SharedModels", "Storage", "StorageSQLite", "SyncKit"]),
+        // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
+        .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
+        // A small libpq client (dlopen on first use), connection settings and the TLS rule.
+        module("Postgres", ["CPostgres"]),
+        // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
+        module("SyncPostgres", ["Postgres", "SyncKit"]),
+        // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
+        module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
+                                "SyncKit", "SyncPostgres", "SyncStore"]),
         // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
         module("Networking", ["Localization"]),
         module("NetworkingLive", ["Networking"]),
@@ -95,7 +107,7 @@ let package = Package(
                                                       "SharedModels", "Storage", "UnsplashClient"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [
-        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
+        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
         .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),
@@ -138,6 +150,7 @@ let package = Package(
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),
-        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages"]),
+        tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres"]),
+        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres"]),
     ]
 )

@@ -4,16 +4,17 @@ import Localization
 
 /// The `pocket` host: lists the registered app plugins (`pocket`, `pocket
 /// apps`) and runs any of them (`pocket tracker list` is `tracker list`,
-/// help and errors included, because the same runner runs it).
+/// help and errors included, because the same runner runs it), and its own
+/// `commands` (`pocket sync init`).
 public enum PluginHost {
-    public static func main(_ plugins: [any AppPlugin], version: String) -> Never {
+    public static func main(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String) -> Never {
         StandardStream.reserveClosedDescriptors()
-        exit(run(plugins, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
+        exit(run(plugins, commands: commands, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
                  variables: ProcessInfo.processInfo.environment))
     }
 
-    public static func run(_ plugins: [any AppPlugin], version: String, arguments: [String], variables: [String: String],
-                           terminal: Terminal? = nil, output: OutputSink = .standardOutput,
+    public static func run(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, arguments: [String],
+                           variables: [String: String], terminal: Terminal? = nil, output: OutputSink = .standardOutput,
                            errorOutput: OutputSink = .standardError) -> Int32 {
         if let first = arguments.first, let plugin = plugins.first(where: { $0.name == first }) {
             return AppRunner.run(plugin, arguments: Array(arguments.dropFirst()), variables: variables,
@@ -21,7 +22,7 @@ public enum PluginHost {
         }
         let l = Localizer(environment: variables)
         let terminal = terminal ?? Terminal.current(environment: variables)
-        let root = rootCommand(plugins, version: version, l)
+        let root = rootCommand(plugins, commands: commands, version: version, l)
         do {
             switch try CommandParser(root: root).parse(arguments) {
             case .help(let path):
@@ -29,7 +30,10 @@ public enum PluginHost {
             case .version(let text):
                 output.line("pocket " + text)
             case .run(let invocation):
-                if invocation.commandPath == ["completions"] {
+                if let command = commands.first(where: { $0.name == invocation.commandPath.first }) {
+                    try command.run(invocation, HostContext(plugins: plugins, variables: variables, localizer: l, terminal: terminal,
+                                                            output: output, errorOutput: errorOutput))
+                } else if invocation.commandPath == ["completions"] {
                     let shell = Completions.Shell(rawValue: invocation.string("shell") ?? "") ?? .bash
                     output.write(Completions.script(for: root, shell: shell, executable: "pocket"))
                 } else {
@@ -44,7 +48,7 @@ public enum PluginHost {
         }
     }
 
-    static func rootCommand(_ plugins: [any AppPlugin], version: String, _ l: Localizer) -> CommandSpec {
+    static func rootCommand(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, _ l: Localizer) -> CommandSpec {
         let apps = CommandSpec(name: "apps", abstract: l("app.host.apps"),
                                options: [OptionSpec("json", help: l("app.option.json"))])
         // Each app appears as a subcommand for help and completions; running
@@ -53,7 +57,7 @@ public enum PluginHost {
         let completions = CommandSpec(name: "completions", abstract: l("app.completions.abstract"),
                                       arguments: [ArgumentSpec("shell", help: l("app.completions.shell"),
                                                                choices: Completions.Shell.allCases.map(\.rawValue))])
-        return CommandSpec(name: "pocket", abstract: l("app.host.abstract"), subcommands: [apps] + appCommands + [completions],
+        return CommandSpec(name: "pocket", abstract: l("app.host.abstract"), subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
                            defaultSubcommand: "apps", version: version)
     }
 

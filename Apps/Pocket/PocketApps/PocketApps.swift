@@ -2,6 +2,7 @@ import AppPlugin
 import GoalsApp
 import ImageFeedApp
 import MyHabitsApp
+import SyncCommands
 import TrackerApp
 
 /// The app plugins Pocket ships, in the order `pocket` lists them: one list
@@ -10,4 +11,7 @@ public enum PocketApps {
     public static var plugins: [any AppPlugin] {
         [TrackerPlugin(), GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()]
     }
+
+    /// The host's own commands (`pocket sync …`).
+    public static var hostCommands: [HostCommand] { [SyncCommands.hostCommand] }
 }

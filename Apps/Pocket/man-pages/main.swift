@@ -20,7 +20,8 @@ do {
         let pages = folder + (language == .en ? "" : "/" + language.rawValue) + "/man1"
         try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
         var texts = PocketApps.plugins.map { ($0.name, ManPages.page(for: $0, language: language)) }
-        texts.append(("pocket", ManPages.hostPage(PocketApps.plugins, version: PocketVersion.current, language: language)))
+        texts.append(("pocket", ManPages.hostPage(PocketApps.plugins, commands: PocketApps.hostCommands,
+                                                  version: PocketVersion.current, language: language)))
         for (name, text) in texts {
             try Data(text.utf8).write(to: URL(fileURLWithPath: pages + "/" + name + ".1"), options: .atomic)
         }

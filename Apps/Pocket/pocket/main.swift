@@ -1,4 +1,4 @@
 import AppPlugin
 import PocketApps
 
-PluginHost.main(PocketApps.plugins, version: PocketVersion.current)
+PluginHost.main(PocketApps.plugins, commands: PocketApps.hostCommands, version: PocketVersion.current)

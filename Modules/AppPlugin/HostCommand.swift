@@ -1,0 +1,32 @@
+import CLIKit
+import Localization
+
+/// A command of the `pocket` host itself rather than of one app
+/// (`pocket sync init`): its spec, shown in the host's help, man page and
+/// completions, and how to run it.
+public struct HostCommand: Sendable {
+    public var name: String
+    public var spec: @Sendable (Localizer) -> CommandSpec
+    public var run: @Sendable (Invocation, HostContext) throws -> Void
+
+    public init(name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
+                run: @escaping @Sendable (Invocation, HostContext) throws -> Void) {
+        self.name = name; self.spec = spec; self.run = run
+    }
+}
+
+/// What a host command may touch: the apps, the environment, the terminal and the outputs.
+public struct HostContext: Sendable {
+    public let plugins: [any AppPlugin]
+    public let variables: [String: String]
+    public let localizer: Localizer
+    public let terminal: Terminal
+    public let output: OutputSink
+    public let errorOutput: OutputSink
+
+    public init(plugins: [any AppPlugin], variables: [String: String], localizer: Localizer, terminal: Terminal,
+                output: OutputSink, errorOutput: OutputSink) {
+        self.plugins = plugins; self.variables = variables; self.localizer = localizer
+        self.terminal = terminal; self.output = output; self.errorOutput = errorOutput
+    }
+}

@@ -1,0 +1,35 @@
+import CLIKit
+import Localization
+import SyncKit
+
+/// Localized texts and exit codes of sync's errors: the server unreachable
+/// 69, the login refused 77, nothing or something unusable configured or no
+/// schema on the server 78, a newer server schema 65, the JSON store 64, a
+/// clock far off or a refused statement 1. Details come from libpq and the
+/// server with the password already taken out.
+enum SyncMessages {
+    static func text(_ error: SyncError, app: String, _ l: Localizer) -> String {
+        switch error {
+        case .unreachable(let detail): l("sync.error.unreachable", Sanitizer.clean(detail))
+        case .authentication(let detail): l("sync.error.authentication", Sanitizer.clean(detail))
+        case .notConfigured(let file): l("sync.error.notConfigured", file)
+        case .badConnection(let detail): l("sync.error.badConnection", Sanitizer.clean(detail))
+        case .notInstalled: l("sync.error.notInstalled")
+        case let .serverTooNew(found, supported): l("sync.error.serverTooNew", found, supported)
+        case .clockSkew(let milliseconds): l("sync.error.clockSkew", Int((abs(milliseconds) + 500) / 1000))
+        case .needsSQLite: l("sync.error.needsSQLite", app)
+        case let .server(code, detail): l("sync.error.server", Sanitizer.clean(detail), code)
+        }
+    }
+
+    static func exitCode(_ error: SyncError) -> ExitCode {
+        switch error {
+        case .unreachable: .unavailable
+        case .authentication: .noPermission
+        case .notConfigured, .badConnection, .notInstalled: .configuration
+        case .serverTooNew: .dataError
+        case .needsSQLite: .usage
+        case .clockSkew, .server: .failure
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import CPostgres
+import Foundation
+
+/// Where a sync connection goes, as libpq keywords and values, with the TLS
+/// rule applied and a label that never holds the password.
+///
+/// The string comes from, in this order: `--url`, `POCKET_SYNC_URL`, or the
+/// first line of `$XDG_CONFIG_HOME/pocket/sync.conf` (default
+/// `~/.config/pocket/sync.conf`) that is neither empty nor a `#` comment. It is
+/// a libpq URI (`postgresql://ann@db.example.com/pocket`) or key=value string
+/// (`host=db.example.com dbname=pocket user=ann`); libpq parses it, so every
+/// keyword it knows works, and the environment libpq reads (`PGHOST`,
+/// `PGSSLMODE`, `~/.pgpass`…) fills what the string leaves out.
+public struct ConnectionSettings: Sendable, Equatable {
+    /// Where the string was found.
+    public enum Source: Sendable, Equatable {
+        case option, environment, file(String)
+    }
+
+    /// The keywords and values passed to `PQconnectdbParams`, in libpq's order.
+    public let keywords: [String]
+    public let values: [String]
+    public let source: Source
+    /// `user@host:port/dbname` for display (`sync status`).
+    public let label: String
+
+    /// The environment variable that may hold the connection string.
+    public static let environmentVariable = "POCKET_SYNC_URL"
+
+    /// The value of `keyword`, if set.
+    public func value(_ keyword: String) -> String? {
+        keywords.firstIndex(of: keyword).map { values[$0] }
+    }
+
+    /// The passwords the connection may use (the string's, `PGPASSWORD`):
+    /// what every error text is cleaned of.
+    let secrets: [String]
+
+    /// The sync.conf path for `environment`.
+    public static func configFile(environment: [String: String]) -> String {
+        if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder + "/pocket/sync.conf" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.config/pocket/sync.conf"
+    }
+
+    /// The settings from `--url` (`url`), the environment or sync.conf, in that order.
+    public static func resolve(url: String?, environment: [String: String]) throws(PostgresError) -> ConnectionSettings {
+        if let url, !url.trimmingCharacters(in: .whitespaces).isEmpty {
+            return try ConnectionSettings(conninfo: url, source: .option, environment: environment)
+        }
+        if let text = environment[environmentVariable], !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            return try ConnectionSettings(conninfo: text, source: .environment, environment: environment)
+        }
+        let file = configFile(environment: environment)
+        guard FileManager.default.fileExists(atPath: file) else { throw .notConfigured(configFile: file) }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw .badConnection(detail: "\(file): cannot be read")
+        }
+        let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && !$0.hasPrefix("#") }
+        guard let line else { throw .notConfigured(configFile: file) }
+        return try ConnectionSettings(conninfo: line, source: .file(file), environment: environment)
+    }
+
+    /// Parses `conninfo` with libpq and applies the TLS rule; `environment`
+    /// stands for the variables libpq itself will read when connecting.
+    public init(conninfo: String, source: Source = .option, environment: [String: String]) throws(PostgresError) {
+        let parsed = try Self.parse(conninfo)
+        var keywords = parsed.map(\.0), values = parsed.map(\.1)
+        func effective(_ key: String, _ variable: String) -> String? {
+            keywords.firstIndex(of: key).map { values[$0] } ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let target = effective("hostaddr", "PGHOSTADDR") ?? effective("host", "PGHOST")
+        switch TLSRule.decide(hosts: target, sslmode: effective("sslmode", "PGSSLMODE")) {
+        case .keep: break
+        case .requireTLS: keywords.append("sslmode"); values.append("require")
+        case .refuse(let mode):
+            throw .badConnection(detail: "sslmode=\(mode) sends the password and the data in clear text; TLS is required "
+                                 + "for the remote host \(target ?? ""); use sslmode=require, or an SSH tunnel to a local port")
+        }
+        if effective("connect_timeout", "PGCONNECT_TIMEOUT") == nil { keywords.append("connect_timeout"); values.append("10") }
+        if effective("application_name", "PGAPPNAME") == nil { keywords.append("application_name"); values.append("pocket") }
+        let user = effective("user", "PGUSER") ?? Self.loginName()
+        let host = effective("host", "PGHOST") ?? effective("hostaddr", "PGHOSTADDR") ?? "/var/run/postgresql"
+        let port = effective("port", "PGPORT") ?? "5432"
+        label = "\(user)@\(host):\(port)/\(effective("dbname", "PGDATABASE") ?? user)"
+        self.keywords = keywords
+        self.values = values
+        self.source = source
+        secrets = [effective("password", "PGPASSWORD")].compactMap { $0 } + Redaction.passwordCandidates(in: conninfo)
+    }
+
+    /// libpq's reading of `conninfo`: the keywords it sets, in its order.
+    static func parse(_ conninfo: String) throws(PostgresError) -> [(String, String)] {
+        let pq = try LibPQ.load()
+        var message: UnsafeMutablePointer<CChar>?
+        guard let options = pq.conninfoParse(conninfo, &message) else {
+            let text = message.map { String(cString: $0) } ?? "out of memory"
+            if let message { pq.freemem(message) }
+            let cleaned = Redaction.redact(text, secrets: Redaction.passwordCandidates(in: conninfo))
+            throw .badConnection(detail: cleaned.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        defer { pq.conninfoFree(options) }
+        var pairs: [(String, String)] = []
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val { pairs.append((String(cString: keyword), String(cString: value))) }
+            option += 1
+        }
+        return pairs
+    }
+
+    /// The name libpq uses when no user is given: the effective user's.
+    private static func loginName() -> String {
+        guard let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name else { return "postgres" }
+        return String(cString: name)
+    }
+}
+
+/// Printed (a test's failure, a debugger, `dump`) as the label and keywords,
+/// never the values, which hold the password.
+extension ConnectionSettings: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "ConnectionSettings(\(label), keywords: \(keywords.joined(separator: " ")))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["label": label, "keywords": keywords]) }
+}

@@ -1,0 +1,84 @@
+import CPostgres
+import Foundation
+
+/// libpq's functions, found with dlopen/dlsym on first use rather than linked.
+///
+/// Linking libpq would load it, and libssl, GSSAPI and LDAP behind it, at every
+/// start of every app that links this module, including the many runs that never
+/// sync; loading it here costs only the runs that talk to a server. The types
+/// are the header's (CPostgres), written out as `@convention(c)` signatures.
+final class LibPQ: @unchecked Sendable {
+    typealias CString = UnsafePointer<CChar>
+    typealias CStringArray = UnsafePointer<CString?>
+
+    let connectdbParams: @convention(c) (CStringArray?, CStringArray?, Int32) -> OpaquePointer?
+    let status: @convention(c) (OpaquePointer?) -> ConnStatusType
+    let errorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+    let finish: @convention(c) (OpaquePointer?) -> Void
+    let connectionNeedsPassword: @convention(c) (OpaquePointer?) -> Int32
+    let setNoticeProcessor: @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
+    let execParams: @convention(c) (OpaquePointer?, CString?, Int32, UnsafePointer<Oid>?, CStringArray?,
+                                    UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32) -> OpaquePointer?
+    let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
+    let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
+    let resultErrorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+    let ntuples: @convention(c) (OpaquePointer?) -> Int32
+    let nfields: @convention(c) (OpaquePointer?) -> Int32
+    let fname: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
+    let getvalue: @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
+    let getlength: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
+    let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
+    let cmdTuples: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+    let clear: @convention(c) (OpaquePointer?) -> Void
+    let conninfoParse: @convention(c) (CString?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+        -> UnsafeMutablePointer<PQconninfoOption>?
+    let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
+    let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let encryptPasswordConn: @convention(c) (OpaquePointer?, CString?, CString?, CString?) -> UnsafeMutablePointer<CChar>?
+
+    /// The one loaded library of the process, or why there is none.
+    static let shared: Result<LibPQ, PostgresError> = Result { try LibPQ(path: libraryName) }
+        .mapError { $0 as? PostgresError ?? .libraryMissing(detail: String(describing: $0)) }
+
+    /// The soname of libpq 10 and later (Debian's `libpq5`).
+    static let libraryName = "libpq.so.5"
+
+    static func load() throws(PostgresError) -> LibPQ { try shared.get() }
+
+    private init(path: String) throws(PostgresError) {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            throw .libraryMissing(detail: dlerror().map { String(cString: $0) } ?? path)
+        }
+        // The handle is never closed: the functions live as long as the process.
+        func symbol<T>(_ name: String, as type: T.Type = T.self) throws(PostgresError) -> T {
+            guard let address = dlsym(handle, name) else { throw .libraryMissing(detail: "\(path): no \(name)") }
+            return unsafeBitCast(address, to: type)
+        }
+        connectdbParams = try symbol("PQconnectdbParams")
+        status = try symbol("PQstatus")
+        errorMessage = try symbol("PQerrorMessage")
+        finish = try symbol("PQfinish")
+        connectionNeedsPassword = try symbol("PQconnectionNeedsPassword")
+        setNoticeProcessor = try symbol("PQsetNoticeProcessor")
+        execParams = try symbol("PQexecParams")
+        resultStatus = try symbol("PQresultStatus")
+        resultErrorField = try symbol("PQresultErrorField")
+        resultErrorMessage = try symbol("PQresultErrorMessage")
+        ntuples = try symbol("PQntuples")
+        nfields = try symbol("PQnfields")
+        fname = try symbol("PQfname")
+        getvalue = try symbol("PQgetvalue")
+        getlength = try symbol("PQgetlength")
+        getisnull = try symbol("PQgetisnull")
+        cmdTuples = try symbol("PQcmdTuples")
+        clear = try symbol("PQclear")
+        conninfoParse = try symbol("PQconninfoParse")
+        conninfoFree = try symbol("PQconninfoFree")
+        freemem = try symbol("PQfreemem")
+        encryptPasswordConn = try symbol("PQencryptPasswordConn")
+    }
+}
+
+/// Drops the server's notices (`NOTICE: … already exists, skipping`): libpq
+/// prints them on stderr by default, which is the commands' own channel.
+let ignoreNotice: PQnoticeProcessor = { _, _ in }

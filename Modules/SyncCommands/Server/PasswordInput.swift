@@ -1,0 +1,36 @@
+import AppPlugin
+import Foundation
+
+/// Reads a new password: one line of standard input, or, on a terminal,
+/// asked twice with echo off (the prompts go to stderr, so stdout stays the
+/// command's answer). Empty or different twice: refused.
+enum PasswordInput {
+    static func read(for name: String, _ context: HostContext) throws -> String {
+        guard context.terminal.stdinIsTTY else {
+            let line = readLine(strippingNewline: true).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 } ?? ""
+            guard !line.isEmpty else { throw ServerCommandError.emptyPassword }
+            return line
+        }
+        let l = context.localizer
+        let first = withoutEcho(prompt: l("sync.addUser.prompt", name), context)
+        guard !first.isEmpty else { throw ServerCommandError.emptyPassword }
+        guard withoutEcho(prompt: l("sync.addUser.promptAgain"), context) == first else { throw ServerCommandError.passwordsDiffer }
+        return first
+    }
+
+    /// One line typed with the terminal's echo off, restored afterwards.
+    private static func withoutEcho(prompt: String, _ context: HostContext) -> String {
+        context.errorOutput.write(prompt)
+        var saved = termios()
+        let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
+        if canHide {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        }
+        let line = readLine(strippingNewline: true) ?? ""
+        if canHide { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+        context.errorOutput.line()
+        return line
+    }
+}

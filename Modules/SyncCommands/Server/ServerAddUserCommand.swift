@@ -1,0 +1,28 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SyncPostgres
+
+/// `pocket sync add-user NAME [--url URL]`: a login role for one person (all
+/// their devices), in the sync users' group. The password comes from
+/// standard input (one line), or is asked twice without echo on a terminal.
+enum ServerAddUserCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "add-user", abstract: l("sync.addUser.abstract"), discussion: l("sync.addUser.discussion"),
+                    arguments: [ArgumentSpec("name", help: l("sync.addUser.name"))], options: [SyncCommands.urlOption(l)])
+    }
+
+    static func run(_ invocation: Invocation, _ context: HostContext) throws {
+        let name = invocation.string("name") ?? ""
+        // The name is checked before a password is asked for or a server reached.
+        guard SyncInstaller.isValidUserName(name) else { throw ServerCommandError.invalidUserName(name) }
+        let password = try PasswordInput.read(for: name, context)
+        let connection = try ServerConnection.open(invocation, context)
+        do {
+            try SyncInstaller.addUser(name, password: password, connection)
+        } catch let error as SyncInstaller.UserError {
+            throw ServerCommandError(error)
+        }
+        context.output.line(context.localizer("sync.addUser.done", name, connection.settings.label))
+    }
+}

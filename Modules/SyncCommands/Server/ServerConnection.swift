@@ -1,0 +1,14 @@
+import AppPlugin
+import CLIKit
+import Postgres
+import SyncKit
+import SyncPostgres
+
+/// The connection the server commands use: from `--url`, `POCKET_SYNC_URL`
+/// or sync.conf, with sync's errors.
+enum ServerConnection {
+    static func open(_ invocation: Invocation, _ context: HostContext) throws(SyncError) -> PostgresConnection {
+        let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
+        do { return try PostgresConnection(settings: settings) } catch { throw SyncError(error) }
+    }
+}

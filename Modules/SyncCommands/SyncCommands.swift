@@ -1,0 +1,33 @@
+import AppPlugin
+import CLIKit
+import Localization
+
+/// `pocket sync …`: the one place its subcommands are wired in, in the order
+/// help lists them (the server's set-up so far: `init`, `add-user`).
+public enum SyncCommands {
+    public static let hostCommand = HostCommand(name: "sync", spec: spec, run: run)
+
+    static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
+                               run: @Sendable (Invocation, HostContext) throws -> Void)] = [
+        ("init", ServerInitCommand.spec, ServerInitCommand.run),
+        ("add-user", ServerAddUserCommand.spec, ServerAddUserCommand.run),
+    ]
+
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "sync", abstract: l("sync.abstract"), discussion: l("sync.discussion"),
+                    subcommands: commandTable.map { $0.spec(l) })
+    }
+
+    static func run(_ invocation: Invocation, _ context: HostContext) throws {
+        let name = invocation.commandPath.dropFirst().first ?? ""
+        guard let entry = commandTable.first(where: { $0.name == name }) else {
+            throw UsageError.missingSubcommand(available: commandTable.map(\.name))
+        }
+        try entry.run(invocation, context)
+    }
+
+    /// `--url URL`, taken by every command that talks to the server.
+    static func urlOption(_ l: Localizer) -> OptionSpec {
+        OptionSpec("url", help: l("sync.option.url"), valueName: "URL", kind: .value)
+    }
+}

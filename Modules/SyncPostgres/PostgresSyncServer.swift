@@ -1,0 +1,154 @@
+import Foundation
+import Postgres
+import SyncKit
+
+extension SyncServer {
+    /// The live server: SyncKit's calls over one PostgreSQL connection, made
+    /// now and checked (schema installed, not newer than this build). A call
+    /// that finds the connection lost (the server restarted) connects again;
+    /// while the server is down every call throws `.unreachable`.
+    public static func postgres(_ settings: ConnectionSettings) throws(SyncError) -> SyncServer {
+        let session = PostgresSyncSession(settings: settings)
+        let version = try session.schemaVersion()
+        if version > supportedServerSchema { throw .serverTooNew(found: version, supported: supportedServerSchema) }
+        return SyncServer(
+            schemaVersion: { () throws(SyncError) in try session.schemaVersion() },
+            nowMilliseconds: { () throws(SyncError) in try session.nowMilliseconds() },
+            push: { (app, cells) throws(SyncError) in try session.push(app: app, cells) },
+            pull: { (app, cursor, device, limit) throws(SyncError) in
+                try session.pull(app: app, after: cursor, device: device, limit: limit)
+            },
+            label: settings.label)
+    }
+
+    /// `postgres(_:)` with the settings from `--url`, `POCKET_SYNC_URL` or sync.conf.
+    public static func postgres(url: String?, environment: [String: String]) throws(SyncError) -> SyncServer {
+        try postgres(ConnectionSettings.sync(url: url, environment: environment))
+    }
+}
+
+/// The connection behind a `SyncServer`, one call at a time (libpq's rule).
+final class PostgresSyncSession: @unchecked Sendable {
+    /// Cells per `push` call: one statement and one text array per column.
+    /// Measured with Scripts/bench-sync-push (README): from 10,000 to 50,000 the
+    /// time per cell is flat; larger batches only cost memory.
+    static let pushBatchSize = 20_000
+
+    private let settings: ConnectionSettings
+    private let lock = NSLock()
+    private var connection: PostgresConnection?
+
+    init(settings: ConnectionSettings) { self.settings = settings }
+
+    /// Runs `body` on a working connection (made when there is none or the
+    /// last one broke); a lost connection is dropped. A kept connection can
+    /// have died since the last call (the server restarted in between) with
+    /// libpq none the wiser: then the call is tried once more on a new one,
+    /// which is safe because every call is a read or an idempotent push.
+    func with<T>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let reused = connection != nil && connection?.isBroken == false
+        do {
+            return try attempt(body)
+        } catch .unreachable where reused {
+            return try attempt(body)
+        }
+    }
+
+    private func attempt<T>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
+        do {
+            if connection == nil || connection?.isBroken == true {
+                connection = nil
+                connection = try PostgresConnection(settings: settings)
+            }
+            return try body(connection!)
+        } catch {
+            let sync = SyncError.from(error)
+            if case .unreachable = sync { connection = nil }
+            throw sync
+        }
+    }
+
+    func schemaVersion() throws(SyncError) -> Int {
+        try with { connection in
+            do {
+                let text = try connection.execute("SELECT pocket_sync.version()").scalar
+                guard let version = text.flatMap({ Int($0) }) else { throw SyncError.notInstalled }
+                return version
+            } catch let error as PostgresError where ["3F000", "42883"].contains(error.sqlstate ?? "") {
+                throw SyncError.notInstalled
+            } catch let error as PostgresError where error.sqlstate == "42501" {
+                // The schema is there but this role is not in pocket_sync_users.
+                throw SyncError.authentication(detail: "role \(connection.settings.value("user") ?? "") may not sync: "
+                                               + "it is not a member of pocket_sync_users (pocket sync add-user)")
+            }
+        }
+    }
+
+    func nowMilliseconds() throws(SyncError) -> Int64 {
+        try with { connection in
+            guard let now = try connection.execute("SELECT pocket_sync.now_ms()").scalar.flatMap({ Int64($0) }) else {
+                throw SyncError.server(code: "XX000", detail: "now_ms() returned no time")
+            }
+            return now
+        }
+    }
+
+    /// All of `cells` in one transaction, in batches of `pushBatchSize`.
+    func push(app: String, _ cells: [SyncCell]) throws(SyncError) -> Int {
+        guard !cells.isEmpty else { return 0 }
+        return try with { connection in
+            let batches = stride(from: 0, to: cells.count, by: Self.pushBatchSize).map {
+                cells[$0..<min($0 + Self.pushBatchSize, cells.count)]
+            }
+            if batches.count == 1 { return try Self.pushBatch(app, batches[0], connection) }
+            return try connection.transaction {
+                try batches.reduce(0) { $0 + (try Self.pushBatch(app, $1, connection)) }
+            }
+        }
+    }
+
+    /// One `push` call. A cell twice in one batch would make the insert touch
+    /// a row twice, which PostgreSQL refuses: such a batch is merged first.
+    private static func pushBatch(_ app: String, _ batch: ArraySlice<SyncCell>, _ connection: PostgresConnection) throws -> Int {
+        var keys = Set<CellKey>(minimumCapacity: batch.count)
+        let unique = batch.allSatisfy { keys.insert($0.key).inserted }
+        let cells = unique ? Array(batch) : mergeCells(batch).values.sorted { $0.key < $1.key }
+        let parameters: [String?] = [
+            app,
+            PostgresArray.literal(cells.map(\.key.entity)),
+            PostgresArray.literal(cells.map(\.key.id)),
+            PostgresArray.literal(cells.map(\.key.field)),
+            PostgresArray.literal(cells.map(\.value)),
+            PostgresArray.literal(cells.map(\.clock)),
+            PostgresArray.literal(cells.map(\.device)),
+        ]
+        let result = try connection.execute(
+            "SELECT pocket_sync.push($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[])",
+            parameters: parameters)
+        return result.scalar.flatMap { Int($0) } ?? 0
+    }
+
+    func pull(app: String, after: Int64, device: String, limit: Int) throws(SyncError) -> PullPage {
+        let limit = max(1, limit)
+        return try with { connection in
+            let result = try connection.execute(
+                "SELECT seq, entity, id, field, value, clock, device FROM pocket_sync.pull($1, $2::bigint, $3, $4::int)",
+                parameters: [app, String(after), device, String(limit)])
+            var cells: [SyncCell] = []
+            cells.reserveCapacity(result.rows.count)
+            var cursor = after, looked = 0
+            for row in result.rows {
+                guard let entity = row[1] else {
+                    cursor = row[0].flatMap { Int64($0) } ?? after
+                    looked = row[5].flatMap { Int($0) } ?? 0
+                    continue
+                }
+                cells.append(SyncCell(key: CellKey(entity, row[2] ?? "", row[3] ?? ""), value: row[4] ?? "",
+                                      clock: row[5].flatMap { Int64($0) } ?? 0, device: row[6] ?? ""))
+            }
+            return PullPage(cells: cells, cursor: cursor, isLast: looked < limit)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PocketTestSupport
+import Postgres
+import Testing
+
+/// `pocket sync init` and `pocket sync add-user` as built, against a real PostgreSQL.
+@Suite("Sync: the server commands")
+struct SyncServerCommandTests {
+    let sandbox: TestSandbox
+    let postgres: TemporaryPostgres
+
+    init() throws {
+        sandbox = try TestSandbox()
+        postgres = try TemporaryPostgres()
+    }
+
+    var adminURL: String { postgres.adminURL }
+    var label: String { "pocket_admin@\(postgres.folder):5432/postgres" }
+
+    @Test("init installs once, then finds the schema current; --url, POCKET_SYNC_URL and sync.conf all work")
+    func initInstallsThenIsCurrent() throws {
+        let first = try sandbox.run("pocket", ["sync", "init", "--url", adminURL])
+        #expect(first.exitCode == 0, "\(first)")
+        #expect(first.stdout == "Installed the sync schema version 1 on \(label).\n")
+        let again = try sandbox.run("pocket", ["sync", "init"], environment: ["POCKET_SYNC_URL": adminURL])
+        #expect(again.exitCode == 0, "\(again)")
+        #expect(again.stdout == "The sync schema on \(label) is already at version 1: nothing to do.\n")
+        try FileManager.default.createDirectory(atPath: sandbox.configHome + "/pocket", withIntermediateDirectories: true)
+        try Data("# the server\n\(adminURL)\n".utf8).write(to: URL(fileURLWithPath: sandbox.configHome + "/pocket/sync.conf"))
+        let fromFile = try sandbox.run("pocket", ["sync", "init"], language: "de_DE.UTF-8")
+        #expect(fromFile.exitCode == 0, "\(fromFile)")
+        #expect(fromFile.stdout == "Das Sync-Schema auf \(label) hat schon Version 1: nichts zu tun.\n")
+        for result in [first, again, fromFile] { #expect(!result.stdout.contains(TemporaryPostgres.adminPassword)) }
+    }
+
+    @Test("add-user creates a login that can reach the functions; the password is never printed")
+    func addUserCreatesALogin() throws {
+        try #require(try sandbox.run("pocket", ["sync", "init", "--url", adminURL]).exitCode == 0)
+        let added = try sandbox.run("pocket", ["sync", "add-user", "ann", "--url", adminURL], stdin: "correct horse\n")
+        #expect(added.exitCode == 0, "\(added)")
+        #expect(added.stdout.contains("ann") && !added.stdout.contains("correct horse") && !added.stderr.contains("correct horse"))
+        let ann = try PostgresConnection(settings: ConnectionSettings(
+            conninfo: postgres.url(user: "ann", password: "correct horse"), environment: [:]))
+        #expect(try ann.execute("SELECT pocket_sync.version()").scalar == "1")
+        let twice = try sandbox.run("pocket", ["sync", "add-user", "ann", "--url", adminURL], stdin: "other\n")
+        #expect(twice.exitCode == 64)
+        #expect(twice.stderr == "error: a role named ann exists already on the server: choose another name\n")
+    }
+
+    @Test("add-user refuses a bad name and an empty password before touching the server", arguments: [
+        (["Ann"], "x\n", "'Ann' is not a user name"), (["ann"], "", "the password is empty"), (["ann"], "\n", "the password is empty"),
+    ])
+    func addUserRefuses(arguments: [String], stdin: String, message: String) throws {
+        // No server configured at all: the refusal comes first.
+        let result = try sandbox.run("pocket", ["sync", "add-user"] + arguments, stdin: stdin)
+        #expect(result.exitCode == 64, "\(result)")
+        #expect(result.stderr.hasPrefix("error: " + message), "\(result)")
+    }
+
+    @Test("each failure has its exit code and one line without the password")
+    func failuresAndExitCodes() throws {
+        let empty = try TemporaryFolder("pg-none")
+        let cases: [(arguments: [String], environment: [String: String?], code: Int32, start: String)] = [
+            (["sync", "init"], [:], 78, "error: no sync server configured: give --url URL, set POCKET_SYNC_URL, or write"),
+            (["sync", "init", "--url", "host=\(empty.path) user=x password=Secret-99"], [:], 69, "error: cannot reach the sync server"),
+            (["sync", "init", "--url", postgres.url(user: "pocket_admin", password: "Secret-99")], [:], 77,
+             "error: the sync server refused the login"),
+            (["sync", "init", "--url", "postgresql://x:Secret-99@db.example.com/p?sslmode=disable"], [:], 78,
+             "error: unusable sync connection: sslmode=disable"),
+            (["sync", "init", "--url", "postgresql://x:Secret-99@[::1/p"], [:], 78, "error: unusable sync connection"),
+            (["sync", "add-user", "bob", "--url", adminURL], [:], 78, "error: the server has no Pocket sync schema"),
+        ]
+        for item in cases {
+            let result = try sandbox.run("pocket", item.arguments, environment: item.environment, stdin: "pw\n")
+            #expect(result.exitCode == item.code, "\(item.arguments): \(result)")
+            #expect(result.stderr.hasPrefix(item.start), "\(item.arguments): \(result.stderr)")
+            #expect(result.stderrLines.count == 1, "\(result.stderr)")
+            #expect(!result.stderr.contains("Secret-99") && !result.stderr.contains(TemporaryPostgres.adminPassword))
+        }
+        let russian = try sandbox.run("pocket", ["sync", "init"], language: "ru_RU.UTF-8")
+        #expect(russian.exitCode == 78)
+        #expect(russian.stderr.hasPrefix("error: сервер синхронизации не настроен"), "\(russian.stderr)")
+    }
+
+    @Test("a newer schema on the server is refused with 65")
+    func newerSchemaIsRefused() throws {
+        try #require(try sandbox.run("pocket", ["sync", "init", "--url", adminURL]).exitCode == 0)
+        let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: adminURL, environment: [:]))
+        try admin.execute("UPDATE pocket_sync.schema_info SET version = 7")
+        let result = try sandbox.run("pocket", ["sync", "init", "--url", adminURL])
+        #expect(result.exitCode == 65)
+        #expect(result.stderr.hasPrefix("error: the sync server's schema is version 7, this Pocket knows up to 1"), "\(result)")
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A real PostgreSQL server for one test: started from a copy of a cluster
+/// `initdb` made once per test process, listening on a Unix socket in a short
+/// folder of its own (and on a free loopback port when asked), with
+/// scram-sha-256 password authentication for every connection and a
+/// superuser `pocket_admin`. Stopped and removed when released.
+///
+/// PostgreSQL refuses to run as root, and the tests run as root on CI: there
+/// the server binaries run as `nobody` through `setpriv`, in folders given to
+/// that user. Run as anyone else, they run as the caller.
+public final class TemporaryPostgres: @unchecked Sendable {
+    /// The superuser every server has, and its password.
+    public static let adminUser = "pocket_admin"
+    public static let adminPassword = "admin-secret-Ω"
+    /// The database the tests use (initdb's own).
+    public static let database = "postgres"
+
+    /// The socket folder, which also holds the data folder and the log.
+    public let folder: String
+    public let port: Int
+    /// Whether the server also listens on 127.0.0.1:`port`.
+    public let listensOnTCP: Bool
+    private var server: Process?
+    private let lock = NSLock()
+
+    /// Starts a fresh server (under a second: the cluster is copied, not made).
+    public init(tcp: Bool = false) throws {
+        let template = try PostgresTemplate.shared.get()
+        folder = try PostgresTemplate.makeShortFolder("pg")
+        port = tcp ? try Self.freePort() : 5432
+        listensOnTCP = tcp
+        do {
+            try PostgresTemplate.run("/bin/cp", ["-a", template.data, folder + "/data"])
+            try PostgresTemplate.giveToServerUser(folder)
+            try start()
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+    }
+
+    deinit {
+        stop(immediate: true)
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A libpq URI for `user` over the socket (or TCP), percent-encoded.
+    public func url(user: String, password: String?, database: String = TemporaryPostgres.database, tcp: Bool = false) -> String {
+        let host = tcp ? "127.0.0.1" : Self.encode(folder)
+        let credentials = Self.encode(user) + (password.map { ":" + Self.encode($0) } ?? "")
+        return "postgresql://\(credentials)@\(host):\(port)/\(Self.encode(database))"
+    }
+
+    /// The superuser's URI.
+    public var adminURL: String { url(user: Self.adminUser, password: Self.adminPassword) }
+
+    /// The socket file libpq connects to.
+    public var socketPath: String { folder + "/.s.PGSQL.\(port)" }
+
+    /// Starts the server on its data (again, after `stop`) and waits until it
+    /// accepts connections.
+    public func start() throws {
+        try lock.withLock {
+            guard server == nil else { return }
+            let process = Process()
+            let logPath = folder + "/server.log"
+            if !FileManager.default.fileExists(atPath: logPath) { _ = FileManager.default.createFile(atPath: logPath, contents: nil) }
+            guard let log = FileHandle(forWritingAtPath: logPath) else { throw PostgresTemplate.Failure(message: "cannot write \(logPath)") }
+            log.seekToEndOfFile()
+            PostgresTemplate.configure(process, binary: "postgres", [
+                "-D", folder + "/data", "-k", folder, "-p", String(port),
+                "-c", "listen_addresses=" + (listensOnTCP ? "127.0.0.1" : ""),
+                "-c", "fsync=off", "-c", "full_page_writes=off",
+                "-c", "shared_buffers=16MB", "-c", "max_connections=40", "-c", "max_wal_senders=0",
+                "-c", "lc_messages=C", "-c", "log_min_messages=warning",
+            ])
+            process.standardOutput = log
+            process.standardError = log
+            try process.run()
+            try? log.close()
+            server = process
+            try waitUntilReady(process)
+        }
+    }
+
+    /// Stops the server: a fast shutdown (SIGINT, `pg_ctl -m fast`) or an
+    /// immediate one (SIGQUIT, `-m immediate`: no checkpoint, crash recovery
+    /// at the next start). Waits until it is gone.
+    public func stop(immediate: Bool = false) {
+        lock.withLock {
+            guard let process = server else { return }
+            server = nil
+            kill(process.processIdentifier, immediate ? SIGQUIT : SIGINT)
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning, Date() < deadline { usleep(2_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+    }
+
+    /// Whether the server process is running.
+    public var isRunning: Bool { lock.withLock { server?.isRunning ?? false } }
+
+    /// The server's log so far (for a failing test's message).
+    public var log: String {
+        (try? String(contentsOfFile: folder + "/server.log", encoding: .utf8)) ?? ""
+    }
+
+    /// Waits for postmaster.pid's status line to say "ready" (PostgreSQL 10+
+    /// writes it once it accepts connections; the socket appears earlier).
+    private func waitUntilReady(_ process: Process) throws {
+        let pidFile = folder + "/data/postmaster.pid"
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8) {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.count > 7, lines[7].hasPrefix("ready") { return }
+            }
+            guard process.isRunning else { break }
+            usleep(2_000)
+        }
+        throw PostgresTemplate.Failure(message: "postgres did not start in \(folder): \(log)")
+    }
+
+    private static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
+    /// A loopback port nothing listens on now (the kernel's pick for port 0).
+    private static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw PostgresTemplate.Failure(message: "socket: \(errno)") }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else { throw PostgresTemplate.Failure(message: "bind: \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
