@@ -101,11 +101,12 @@ let package = Package(
         module("HabitCommands", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "SharedModels",
                                  "Storage", "StorageJSON"]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
-    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization"])
+    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
+                                              "SyncCommands"])
+    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
                                                       "SharedModels", "Storage", "UnsplashClient"])
-    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
+    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncCommands"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),

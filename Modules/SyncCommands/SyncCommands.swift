@@ -3,7 +3,8 @@ import CLIKit
 import Localization
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
-/// help lists them (the server's set-up so far: `init`, `add-user`).
+/// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`
+/// and `add-user` set the server up.
 public enum SyncCommands {
     public static let hostCommand = HostCommand(name: "sync", spec: spec, run: run)
 
@@ -14,12 +15,14 @@ public enum SyncCommands {
     ]
 
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "sync", abstract: l("sync.abstract"), discussion: l("sync.discussion"),
-                    subcommands: commandTable.map { $0.spec(l) })
+        var spec = CommandSpec(name: "sync", abstract: l("sync.abstract"), discussion: l("sync.discussion"),
+                               options: SyncAll.spec(l), subcommands: commandTable.map { $0.spec(l) })
+        spec.runsWithoutSubcommand = true
+        return spec
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
-        let name = invocation.commandPath.dropFirst().first ?? ""
+        guard let name = invocation.commandPath.dropFirst().first else { return try SyncAll.run(invocation, context) }
         guard let entry = commandTable.first(where: { $0.name == name }) else {
             throw UsageError.missingSubcommand(available: commandTable.map(\.name))
         }

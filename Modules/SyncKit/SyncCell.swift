@@ -22,8 +22,12 @@ public struct SyncCell: Hashable, Sendable {
     /// the value breaks a tie anyway, which keeps the order total (and the
     /// merge commutative) even for a store someone edited by hand. The same
     /// change seen twice is equal: neither wins.
+    /// Text compares as UTF-8 bytes, as SQLite and PostgreSQL's "C"
+    /// collation do, so every side orders alike.
     public func wins(over other: SyncCell) -> Bool {
-        (clock, device, value) > (other.clock, other.device, other.value)
+        if clock != other.clock { return clock > other.clock }
+        if device != other.device { return other.device.utf8.lexicographicallyPrecedes(device.utf8) }
+        return other.value.utf8.lexicographicallyPrecedes(value.utf8)
     }
 }
 

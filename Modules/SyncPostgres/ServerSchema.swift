@@ -78,8 +78,10 @@ enum ServerSchema {
     /// account row is the per-account lock: taken FOR UPDATE and held to
     /// commit, so sequence numbers are handed out in commit order and a
     /// reader who has seen seq N has seen every committed cell below N. A
-    /// cell replaces the stored one only when its (clock, device) is larger,
-    /// and then takes the new seq, so every reader pulls it again.
+    /// cell replaces the stored one only when its (clock, device, value) is
+    /// larger, text compared as bytes (COLLATE "C", the order of
+    /// `SyncCell.wins` and of SQLite on the devices), and then takes the new
+    /// seq, so every reader pulls it again.
     private static let push = """
         CREATE FUNCTION pocket_sync.push(app text, entities text[], ids text[], fields text[], vals text[],
                                          clocks bigint[], devices text[]) RETURNS int
@@ -104,7 +106,7 @@ enum ServerSchema {
                  AS u(entity, id, field, value, clock, device, n)
           ON CONFLICT ON CONSTRAINT cells_pkey DO UPDATE
             SET value = EXCLUDED.value, clock = EXCLUDED.clock, device = EXCLUDED.device, seq = EXCLUDED.seq
-            WHERE (c.clock, c.device) < (EXCLUDED.clock, EXCLUDED.device);
+            WHERE (c.clock, c.device COLLATE "C", c.value COLLATE "C") < (EXCLUDED.clock, EXCLUDED.device COLLATE "C", EXCLUDED.value COLLATE "C");
           GET DIAGNOSTICS won = ROW_COUNT;
           UPDATE pocket_sync.accounts SET last_seq = last + n WHERE account = session_user;
           RETURN won;

@@ -1,7 +1,7 @@
 import Foundation
 import SyncKit
 
-/// The server's rules as a model in memory: the larger (clock, device) wins
+/// The server's rules as a model in memory: the larger (clock, device, value) wins
 /// per cell, a replaced cell takes the next sequence number, a pull looks at
 /// a window of sequence numbers and leaves out the asking device's cells.
 /// The PostgreSQL functions keep the same rules; the model lets property

@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import HabitCommands
 import Localization
+import SyncCommands
 
 /// The `goals` app: daily goals on the tracker's engine (every goal due
 /// every day from its start, no categories), the main screen by day,
@@ -33,6 +34,7 @@ public struct GoalsPlugin: AppPlugin {
         HabitApp.goals.command(.calendar),
         HabitApp.goals.command(.export),
         HabitApp.goals.command(.import),
+        HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
     public func commands(_ l: Localizer) -> [CommandSpec] {

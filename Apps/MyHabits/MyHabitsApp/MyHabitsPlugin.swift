@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import SyncCommands
 
 /// The `my-habits` app (the MyHabits course app): habits with a time of day
 /// and any color, today's progress, one check a day, each habit's history of
@@ -30,6 +31,7 @@ public struct MyHabitsPlugin: AppPlugin {
         ("edit", EditCommand.spec, EditCommand.run),
         ("delete", DeleteCommand.spec, DeleteCommand.run),
         ("info", InfoCommand.spec, InfoCommand.run),
+        ("sync", SyncCommand.spec, SyncCommand.run),
     ]
 
     public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.map { $0.spec(l) } }

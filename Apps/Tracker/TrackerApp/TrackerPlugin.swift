@@ -2,6 +2,7 @@ import AppPlugin
 import HabitCommands
 import CLIKit
 import Localization
+import SyncCommands
 
 /// The `tracker` app: habits and irregular events in categories, the main
 /// screen by day, statistics, a calendar, export and import.
@@ -35,6 +36,7 @@ public struct TrackerPlugin: AppPlugin {
         HabitApp.tracker.command(.calendar),
         HabitApp.tracker.command(.export),
         HabitApp.tracker.command(.import),
+        HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
     public func commands(_ l: Localizer) -> [CommandSpec] {

@@ -15,15 +15,11 @@ import SyncStore
 /// for each of them (`SyncAll`).
 public enum SyncCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
-        var spec = CommandSpec(name: "sync", abstract: l("sync.help.sync"), options: [url(l)], subcommands: [
+        var spec = CommandSpec(name: "sync", abstract: l("sync.help.sync"), options: [SyncCommands.urlOption(l)], subcommands: [
             CommandSpec(name: "status", abstract: l("sync.help.status")),
         ])
         spec.runsWithoutSubcommand = true
         return spec
-    }
-
-    static func url(_ l: Localizer) -> OptionSpec {
-        OptionSpec("url", help: l("sync.help.url"), valueName: "url", kind: .value)
     }
 
     public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
