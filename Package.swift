@@ -142,7 +142,7 @@ let package = Package(
         tests("StorageTests", ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
         tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
-        tests("SyncTests", ["SyncKit", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
+        tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),

@@ -1,7 +1,10 @@
+import PocketTestSupport
+import Postgres
 import SeededRandom
 import SharedModels
 import Storage
 import SyncKit
+import SyncPostgres
 import SyncStore
 import Testing
 
@@ -28,6 +31,33 @@ struct SyncConvergenceTests {
         }
         #expect(!first.isEmpty)
         for device in devices { #expect(try SyncStatus.read(device.store).waiting == 0) }
+    }
+
+    /// The same through a real PostgreSQL: every device its own data folder
+    /// and connection, hundreds of changes each, random sync orders and batches.
+    @Test(arguments: [UInt64(11), 12])
+    func randomOfflineChangesConvergeThroughPostgreSQL(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let postgres = try TemporaryPostgres()
+        let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: postgres.adminURL, environment: [:]))
+        _ = try SyncInstaller.install(admin)
+        try SyncInstaller.addUser("alice", password: "pw", admin)
+        let url = postgres.url(user: "alice", password: "pw")
+        let devices = try (0..<3).map { try SyncDevice("pg\($0)") }
+        let servers = try devices.map { _ in try SyncServer.postgres(url: url, environment: [:]) }
+        for round in 0..<5 {
+            for device in devices { try RandomChanges.apply(60, to: device.store, random: &random) }
+            for index in devices.indices.shuffled(using: &random) where Bool.random(using: &random) || round == 4 {
+                try devices[index].sync(servers[index], batch: Int.random(in: 5...200, using: &random))
+            }
+        }
+        for _ in 0..<2 { for index in devices.indices { try devices[index].sync(servers[index]) } }
+        let first = try devices[0].dump()
+        for device in devices.dropFirst() {
+            let dump = try device.dump()
+            #expect(dump == first, "seed \(seed):\n\(dump)\n---\n\(first)")
+        }
+        #expect(first.split(separator: "\n").count > 20, "seed \(seed): the devices kept data")
     }
 
     @Test func syncingAgainChangesNothing() throws {

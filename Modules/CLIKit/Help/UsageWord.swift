@@ -8,7 +8,7 @@ enum UsageWord: Sendable, Equatable {
     case argument(name: String, isOptional: Bool, isRepeated: Bool)
     /// `[--long]`, `[--long <value>]`, `[--long <value> ...]`.
     case option(long: String, valueName: String?, isRepeated: Bool)
-    /// `<subcommand>`, or `[<subcommand>]` when there is a default.
+    /// `<subcommand>`, or `[<subcommand>]` when there is a default or the command runs alone.
     case subcommand(isOptional: Bool)
 
     /// The words of `command`'s usage, `names` being the command path from the root.
@@ -22,7 +22,7 @@ enum UsageWord: Sendable, Equatable {
                                  isRepeated: option.kind == .repeatedValue))
         }
         if !command.subcommands.isEmpty {
-            words.append(.subcommand(isOptional: command.defaultSubcommand != nil))
+            words.append(.subcommand(isOptional: command.defaultSubcommand != nil || command.runsWithoutSubcommand))
         }
         return words
     }
