@@ -39,11 +39,14 @@ struct CategoryMerge {
         return (winners, aliases)
     }
 
-    /// The category a tracker's category cell puts it in, as the table has it now.
+    /// The category a tracker's category cell puts it in, as the table has it
+    /// now (a winner deleted on this device since the last merge is gone
+    /// for its losers too).
     func resolve(_ cell: String) throws -> String? {
         guard !cell.isEmpty else { return nil }
         let select = try database.prepare("""
-            SELECT id FROM categories WHERE id = ?1 UNION ALL SELECT winner FROM sync_alias WHERE loser = ?1 LIMIT 1
+            SELECT id FROM categories WHERE id = ?1
+            UNION ALL SELECT a.winner FROM sync_alias a JOIN categories c ON c.id = a.winner WHERE a.loser = ?1 LIMIT 1
             """)
         defer { select.reset() }
         try select.bind(.text(cell))
