@@ -4,10 +4,12 @@ import Postgres
 import SyncKit
 import SyncPostgres
 
-// Times `SyncServer.push` of CELLS new cells at several batch sizes against a
-// fresh TemporaryPostgres (one account per size, so each push is a first
-// upload), and `psql \copy` of the same rows into a table with the same key,
-// in the same run. Run by Scripts/bench-sync-push; not a test.
+// Times `SyncServer.push` of CELLS new cells at several batch sizes, each on
+// a fresh TemporaryPostgres (a first upload into an empty server), and `psql
+// \copy` of the same rows into a table with the same primary key (and no
+// other index) on another fresh server, in the same run. Also times the
+// client's share: encoding the cells as array literals. Run by
+// Scripts/bench-sync-push; not a test.
 
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 200_000
@@ -26,14 +28,29 @@ let cells = (0..<count).map { index in
              clock: Int64(1_750_000_000_000 + index) << 16, device: "bench-device-0001")
 }
 
-let postgres = try TemporaryPostgres()
-let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: postgres.adminURL, environment: [:]))
-_ = try SyncInstaller.install(admin)
 print("cells: \(count)")
+let encoding = seconds {
+    for start in stride(from: 0, to: cells.count, by: 20_000) {
+        let batch = cells[start..<min(start + 20_000, cells.count)]
+        _ = [PostgresArray.literal(batch.map(\.key.entity)), PostgresArray.literal(batch.map(\.key.id)),
+             PostgresArray.literal(batch.map(\.key.field)), PostgresArray.literal(batch.map(\.value)),
+             PostgresArray.literal(batch.map(\.clock)), PostgresArray.literal(batch.map(\.device))]
+    }
+}
+print(String(format: "encoding the arrays:      %.2f s (%.1f µs a cell)", encoding, encoding * 1e6 / Double(count)))
+
+/// A fresh server with the schema and one person; its superuser connection.
+func freshServer() throws -> (TemporaryPostgres, PostgresConnection) {
+    let postgres = try TemporaryPostgres()
+    let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: postgres.adminURL, environment: [:]))
+    _ = try SyncInstaller.install(admin)
+    try SyncInstaller.addUser("bench", password: "bench", admin)
+    return (postgres, admin)
+}
+
 for size in sizes {
-    let user = "bench_\(size)"
-    try SyncInstaller.addUser(user, password: "bench", admin)
-    let server = try SyncServer.postgres(ConnectionSettings(conninfo: postgres.url(user: user, password: "bench"), environment: [:]))
+    let (postgres, _) = try freshServer()
+    let server = try SyncServer.postgres(ConnectionSettings(conninfo: postgres.url(user: "bench", password: "bench"), environment: [:]))
     var pushed = 0
     let time = try seconds {
         for start in stride(from: 0, to: cells.count, by: size) {
@@ -41,23 +58,22 @@ for size in sizes {
         }
     }
     precondition(pushed == count, "pushed \(pushed) of \(count)")
-    print(String(format: "push, batches of %6d: %.2f s (%.1f µs a cell)", size, time, time * 1e6 / Double(count)))
+    print(String(format: "push, batches of %6d:   %.2f s (%.1f µs a cell)", size, time, time * 1e6 / Double(count)))
 }
 
-// The same rows through COPY into a table with the same columns and key.
 let csv = try TemporaryFolder("bench-copy")
 var text = ""
 text.reserveCapacity(count * 60)
 for cell in cells {
-    text += "ann,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),\(cell.value),\(cell.clock),\(cell.device),0\n"
+    text += "bench,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),\(cell.value),\(cell.clock),\(cell.device),0\n"
 }
 let file = try csv.write(text, to: "cells.csv")
+let (postgres, admin) = try freshServer()
 try admin.execute("""
     CREATE TABLE copy_cells (account text NOT NULL, app text NOT NULL, entity text NOT NULL, id text NOT NULL,
       field text NOT NULL, value text NOT NULL, clock bigint NOT NULL, device text NOT NULL, seq bigint NOT NULL,
       PRIMARY KEY (account, app, entity, id, field))
     """)
-try admin.execute("CREATE INDEX ON copy_cells (account, app, seq)")
 let psql = Process()
 psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
 psql.arguments = ["psql", "-q", "-v", "ON_ERROR_STOP=1", postgres.adminURL, "-c", "\\copy copy_cells FROM '\(file)' CSV"]
@@ -66,4 +82,4 @@ let copyTime = try seconds {
     psql.waitUntilExit()
 }
 precondition(psql.terminationStatus == 0, "psql failed")
-print(String(format: "psql \\copy:               %.2f s (%.1f µs a cell)", copyTime, copyTime * 1e6 / Double(count)))
+print(String(format: "psql \\copy:                %.2f s (%.1f µs a cell)", copyTime, copyTime * 1e6 / Double(count)))
