@@ -99,7 +99,8 @@ struct SyncServerCommandTests {
         let pocket = try BuiltExecutables.path("pocket")
         let environment = sandbox.environment()
         let session = try TmuxSession.shell(in: sandbox, environment: environment)
-        try session.typeLine("\(pocket) sync add-user ann --url '\(adminURL)'; echo \"code=$?\"; echo \"echo-off:$(stty -a | tr ' ' '\\n' | grep -cx -- -echo)\"")
+        try session.typeLine("\(pocket) sync add-user ann --url '\(adminURL)'; echo \"code=$?\"; "
+                             + "echo \"echo-off:$(stty -a | tr ' ' '\\n' | grep -cx -- -echo)\"")
         _ = try session.waitFor("Password for ann:")
         try session.typeLine("Hidden-Pa55")
         _ = try session.waitFor("Repeat the password:")
@@ -125,5 +126,22 @@ struct SyncServerCommandTests {
         _ = try session.waitFor("echo-off:0")
         let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: adminURL, environment: [:]))
         #expect(try admin.execute("SELECT rolname FROM pg_roles WHERE rolname IN ('ann', 'bob', 'carl')").rows == [["ann"]])
+    }
+
+    /// libpq is loaded when a command talks to a server, never linked: the
+    /// apps start without it and the libraries it brings.
+    @Test("no executable links libpq", arguments: ["tracker", "goals", "my-habits", "image-feed", "pocket"])
+    func noExecutableLinksLibpq(executable: String) throws {
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [try BuiltExecutables.path(executable)]
+        let output = Pipe()
+        ldd.standardOutput = output
+        try ldd.run()
+        let libraries = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        #expect(ldd.terminationStatus == 0)
+        #expect(libraries.contains("libc.so"))
+        #expect(!libraries.contains("libpq"), "\(libraries)")
     }
 }
