@@ -124,6 +124,9 @@ let package = Package(
         // The workloads of the graphics benchmark (Scripts/bench-graphics).
         .executableTarget(name: "graphics-bench", dependencies: ["CLIKit", "SeededRandom", "TerminalGraphics"],
                           path: "Tests/GraphicsBench", swiftSettings: strict),
+        // Times sync's push at several batch sizes against psql \copy (Scripts/bench-sync-push).
+        .executableTarget(name: "sync-push-bench", dependencies: ["PocketTestSupport", "Postgres", "SyncKit", "SyncPostgres"],
+                          path: "Tests/SyncPushBench", swiftSettings: strict),
         // A small writer the crash and concurrency tests start, kill and count.
         .executableTarget(name: "storage-probe", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
                           path: "Tests/StorageProbe", swiftSettings: strict),

@@ -71,7 +71,9 @@ public struct ConnectionSettings: Sendable, Equatable {
         func effective(_ key: String, _ variable: String) -> String? {
             keywords.firstIndex(of: key).map { values[$0] } ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
         }
-        let target = effective("hostaddr", "PGHOSTADDR") ?? effective("host", "PGHOST")
+        // A service file (pg_service.conf) may name any host: with no host given, assume a remote one.
+        let service = effective("service", "PGSERVICE").map { "service \($0)" }
+        let target = effective("hostaddr", "PGHOSTADDR") ?? effective("host", "PGHOST") ?? service
         switch TLSRule.decide(hosts: target, sslmode: effective("sslmode", "PGSSLMODE")) {
         case .keep: break
         case .requireTLS: keywords.append("sslmode"); values.append("require")

@@ -25,6 +25,11 @@ enum ServerSchema {
         DO $$ BEGIN
           IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'pocket_sync_owner') THEN
             CREATE ROLE pocket_sync_owner NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+          ELSIF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'pocket_sync_owner'
+                        AND (rolsuper OR rolbypassrls OR rolcanlogin)) THEN
+            -- Row-level security holds only if the owner cannot bypass it (changing that needs a superuser).
+            RAISE EXCEPTION 'the existing role pocket_sync_owner can log in, is a superuser or bypasses row-level security'
+              USING ERRCODE = '42501';
           END IF;
           IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'pocket_sync_users') THEN
             CREATE ROLE pocket_sync_users NOLOGIN;
@@ -35,7 +40,6 @@ enum ServerSchema {
           END IF;
         END $$
         """,
-        "ALTER ROLE pocket_sync_owner NOLOGIN NOSUPERUSER NOBYPASSRLS",
         "CREATE SCHEMA pocket_sync AUTHORIZATION pocket_sync_owner",
         // Everything below is created by, so owned by, the owner role.
         "SET LOCAL ROLE pocket_sync_owner",

@@ -91,4 +91,57 @@ struct SyncServerCommandTests {
         #expect(result.exitCode == 65)
         #expect(result.stderr.hasPrefix("error: the sync server's schema is version 7, this Pocket knows up to 1"), "\(result)")
     }
+
+    @Test("on a terminal add-user asks twice without echo; different answers change nothing",
+          .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    func addUserAsksOnATerminal() throws {
+        try #require(try sandbox.run("pocket", ["sync", "init", "--url", adminURL]).exitCode == 0)
+        let pocket = try BuiltExecutables.path("pocket")
+        let environment = sandbox.environment()
+        let session = try TmuxSession.shell(in: sandbox, environment: environment)
+        try session.typeLine("\(pocket) sync add-user ann --url '\(adminURL)'; echo \"code=$?\"; "
+                             + "echo \"echo-off:$(stty -a | tr ' ' '\\n' | grep -cx -- -echo)\"")
+        _ = try session.waitFor("Password for ann:")
+        try session.typeLine("Hidden-Pa55")
+        _ = try session.waitFor("Repeat the password:")
+        try session.typeLine("Hidden-Pa55")
+        let screen = try session.waitFor("code=0")
+        #expect(!screen.contains("Hidden-Pa55"), "\(screen)")
+        #expect(screen.contains("Added ann on"))
+        // Echo is back on after the command.
+        _ = try session.waitFor("echo-off:0")
+        try session.typeLine("clear; \(pocket) sync add-user bob --url '\(adminURL)'; echo \"code=$?\"")
+        _ = try session.waitFor("Password for bob:")
+        try session.typeLine("one")
+        _ = try session.waitFor("Repeat the password:")
+        try session.typeLine("two")
+        let refused = try session.waitFor("code=64")
+        #expect(refused.contains("error: the two passwords differ: nothing was changed"))
+        // Ctrl-C at the prompt: exit 130 and the echo back on.
+        try session.typeLine("clear; \(pocket) sync add-user carl --url '\(adminURL)'; echo \"code=$?\"; "
+                             + "echo \"echo-off:$(stty -a | tr ' ' '\\n' | grep -cx -- -echo)\"")
+        _ = try session.waitFor("Password for carl:")
+        try session.press("C-c")
+        _ = try session.waitFor("code=130")
+        _ = try session.waitFor("echo-off:0")
+        let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: adminURL, environment: [:]))
+        #expect(try admin.execute("SELECT rolname FROM pg_roles WHERE rolname IN ('ann', 'bob', 'carl')").rows == [["ann"]])
+    }
+
+    /// libpq is loaded when a command talks to a server, never linked: the
+    /// apps start without it and the libraries it brings.
+    @Test("no executable links libpq", arguments: ["tracker", "goals", "my-habits", "image-feed", "pocket"])
+    func noExecutableLinksLibpq(executable: String) throws {
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [try BuiltExecutables.path(executable)]
+        let output = Pipe()
+        ldd.standardOutput = output
+        try ldd.run()
+        let libraries = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        #expect(ldd.terminationStatus == 0)
+        #expect(libraries.contains("libc.so"))
+        #expect(!libraries.contains("libpq"), "\(libraries)")
+    }
 }

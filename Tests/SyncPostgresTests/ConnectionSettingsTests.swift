@@ -51,7 +51,8 @@ import Testing
     }
 
     @Test func anUnreadableStringIsABadConnectionWithoutThePassword() throws {
-        for text in ["postgresql://ann:s3cret@host/db?nonsense=s3cret", "postgresql://ann:s3cret@[::1/db", "host=x password=s3cret nonsense", "user=ann password='s3cret"] {
+        for text in ["postgresql://ann:s3cret@host/db?nonsense=s3cret", "postgresql://ann:s3cret@[::1/db",
+                     "host=x password=s3cret nonsense", "user=ann password='s3cret"] {
             let error = try #require(throws: PostgresError.self) { try ConnectionSettings(conninfo: text, environment: [:]) }
             guard case .badConnection(let detail) = error else { Issue.record("\(error)"); continue }
             #expect(!detail.contains("s3cret"), "\(detail)")

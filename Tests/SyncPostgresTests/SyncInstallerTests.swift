@@ -79,3 +79,38 @@ import Testing
         guard case .authentication = error else { Issue.record("\(error)"); return }
     }
 }
+
+@Suite struct SyncInstallerOwnerTests {
+    /// The usual set-up on a rented server: not a superuser, but the owner of
+    /// the database with CREATEROLE.
+    @Test func aDatabaseOwnerWhoIsNoSuperuserCanInstallAndAddPeople() throws {
+        let world = try SyncServerWorld(users: [], installed: false)
+        let admin = try world.admin()
+        try admin.execute("CREATE ROLE keeper LOGIN CREATEROLE PASSWORD 'pw-keeper-Ж7'")
+        try admin.execute("CREATE DATABASE pocket OWNER keeper")
+        let url = world.postgres.url(user: "keeper", password: SyncServerWorld.password("keeper"), database: "pocket")
+        let keeper = try PostgresConnection(settings: ConnectionSettings(conninfo: url, environment: [:]))
+        #expect(try SyncInstaller.install(keeper) == .installed(version: SyncInstaller.latestVersion))
+        try SyncInstaller.addUser("ann", password: "pw-ann", keeper)
+        let ann = try SyncServer.postgres(ConnectionSettings(
+            conninfo: world.postgres.url(user: "ann", password: "pw-ann", database: "pocket"), environment: [:]))
+        #expect(try ann.push("tracker", [cell("1", value: "v", clock: 1)]) == 1)
+    }
+
+    @Test func anOwnerRoleThatCouldBypassSecurityIsRefused() throws {
+        let world = try SyncServerWorld(users: [], installed: false)
+        let admin = try world.admin()
+        try admin.execute("CREATE ROLE pocket_sync_owner NOLOGIN BYPASSRLS")
+        #expect(throws: SyncError.self) { try SyncInstaller.install(admin) }
+        #expect(try SyncInstaller.installedVersion(admin) == nil)
+    }
+}
+
+@Suite struct ServiceFileTLSTests {
+    @Test func aServiceWithoutHostIsTreatedAsRemote() throws {
+        let settings = try ConnectionSettings(conninfo: "service=pocket", environment: [:])
+        #expect(settings.value("sslmode") == "require")
+        #expect(throws: PostgresError.self) { try ConnectionSettings(conninfo: "service=pocket sslmode=disable", environment: [:]) }
+        #expect(try ConnectionSettings(conninfo: "service=pocket host=/tmp", environment: [:]).value("sslmode") == nil)
+    }
+}

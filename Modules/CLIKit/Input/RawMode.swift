@@ -51,6 +51,25 @@ enum RawMode {
         return original
     }
 
+    /// Echo off, the line discipline kept (a password prompt), with the same
+    /// signal handlers as raw mode: Ctrl-C leaves the echo on again.
+    static func disableEcho(_ descriptor: Int32) throws(TerminalError) -> termios {
+        guard isatty(descriptor) == 1 else { throw .notATerminal }
+        var original = termios()
+        guard tcgetattr(descriptor, &original) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
+        var quiet = original
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        savedDescriptor = descriptor
+        savedAttributes = original
+        installSignalHandlers()
+        guard tcsetattr(descriptor, TCSAFLUSH, &quiet) == 0 else {
+            let code = errno
+            restore(descriptor, original)
+            throw .systemCall("tcsetattr", errno: code)
+        }
+        return original
+    }
+
     /// Puts `attributes` back and removes the signal handlers.
     static func restore(_ descriptor: Int32, _ attributes: termios) {
         var attributes = attributes

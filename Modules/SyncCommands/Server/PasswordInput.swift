@@ -1,4 +1,5 @@
 import AppPlugin
+import CLIKit
 import Foundation
 
 /// Reads a new password: one line of standard input, or, on a terminal,
@@ -18,18 +19,14 @@ enum PasswordInput {
         return first
     }
 
-    /// One line typed with the terminal's echo off, restored afterwards.
+    /// One line typed with the terminal's echo off (`HiddenInput`). The echo
+    /// goes off before the prompt shows, so nothing typed after the prompt is
+    /// echoed or flushed.
     private static func withoutEcho(prompt: String, _ context: HostContext) -> String {
-        context.errorOutput.write(prompt)
-        var saved = termios()
-        let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
-        if canHide {
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        let line = HiddenInput.withoutEcho {
+            context.errorOutput.write(prompt)
+            return readLine(strippingNewline: true) ?? ""
         }
-        let line = readLine(strippingNewline: true) ?? ""
-        if canHide { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
         context.errorOutput.line()
         return line
     }
