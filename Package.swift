@@ -9,7 +9,7 @@
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
-//             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels
+//             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
 //   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
@@ -81,7 +81,7 @@ let package = Package(
         module("Networking", ["Localization"]),
         module("NetworkingLive", ["Networking"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
-        module("UnsplashClient", ["Networking", "SharedModels"]),
+        module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
         module("HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
         // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
