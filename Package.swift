@@ -27,13 +27,21 @@ func module(_ name: String, _ deps: [Target.Dependency] = [], exclude: [String] 
     .target(name: name, dependencies: deps, path: "Modules/\(name)", exclude: exclude, swiftSettings: strict, plugins: plugins)
 }
 
-func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency]) -> [Target] {
+func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency],
+         linkerSettings: [LinkerSetting]? = nil) -> [Target] {
     [
         .target(name: plugin, dependencies: deps, path: "Apps/\(folder)/\(plugin)", swiftSettings: strict),
         .executableTarget(name: exe, dependencies: [.target(name: plugin), "AppPlugin"],
-                          path: "Apps/\(folder)/\(exe)", swiftSettings: strict),
+                          path: "Apps/\(folder)/\(exe)", swiftSettings: strict, linkerSettings: linkerSettings),
     ]
 }
+
+// image-feed links libstdc++, SQLite and libjpeg statically: with libcurl's
+// 30-odd libraries loaded anyway, the dynamic loader's symbol look-ups for
+// three more were an eighth of a cold `image-feed feed` (Apps/ImageFeed/README.md,
+// "Measurements"). The folder holds linker scripts named like the shared
+// libraries that point the linker at the archives (Apps/ImageFeed/StaticLink/README.md).
+let staticCLibraries: [LinkerSetting] = [.unsafeFlags(["-L", Context.packageDirectory + "/Apps/ImageFeed/StaticLink"])]
 
 // Every test target gets the shared test support (Tests/PocketTestSupport).
 func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
@@ -59,13 +67,13 @@ let package = Package(
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
         module("Analytics", ["JSONText"]),
-        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
+        // No pkg-config: its `-L/usr/lib/...` would come before image-feed's
+        // static-library folder (`staticCLibraries`); Debian needs no flags.
+        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
         module("StorageSQLite", ["SharedModels", "Storage", "CSQLite"]),
         module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
-        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", pkgConfig: "libjpeg",
-                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // libjpeg leaves its errors by longjmp, which Swift cannot do: the calls live in C.
         .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
                 linkerSettings: [.linkedLibrary("jpeg")]),
@@ -92,7 +100,7 @@ let package = Package(
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
-                                                      "SharedModels", "Storage", "UnsplashClient"])
+                                                      "SharedModels", "Storage", "UnsplashClient"], linkerSettings: staticCLibraries)
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp"],
