@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // One package, many small modules; each target declares exactly what its
 // sources import. Low to high (README, "Module graph"):
-//   leaves:   SharedModels, JSONText (the one JSON writer)
+//   leaves:   SharedModels, JSONText (the one JSON writer and the one strict scanner)
 //   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
 //   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
@@ -60,7 +60,8 @@ let package = Package(
     targets: [
         module("SharedModels"),
         module("CLIKit", ["SharedModels"]),
-        // The one JSON writer (strings, numbers, Encodable output): a leaf every module may use.
+        // The one JSON writer (strings, numbers, Encodable output) and the strict pull scanner
+        // (JSONScanner: the JSON store, tracker import, the Unsplash answers): a leaf every module may use.
         module("JSONText"),
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
