@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // One package, many small modules; each target declares exactly what its
 // sources import. Low to high (README, "Module graph"):
-//   leaves:   SharedModels, JSONText (the one JSON writer)
+//   leaves:   SharedModels, JSONText (the one JSON writer and the one strict scanner)
 //   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
 //   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
@@ -9,7 +9,7 @@
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
-//             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels
+//             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
 //   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
@@ -29,13 +29,21 @@ func module(_ name: String, _ deps: [Target.Dependency] = [], exclude: [String] 
     .target(name: name, dependencies: deps, path: "Modules/\(name)", exclude: exclude, swiftSettings: strict, plugins: plugins)
 }
 
-func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency]) -> [Target] {
+func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency],
+         linkerSettings: [LinkerSetting]? = nil) -> [Target] {
     [
         .target(name: plugin, dependencies: deps, path: "Apps/\(folder)/\(plugin)", swiftSettings: strict),
         .executableTarget(name: exe, dependencies: [.target(name: plugin), "AppPlugin"],
-                          path: "Apps/\(folder)/\(exe)", swiftSettings: strict),
+                          path: "Apps/\(folder)/\(exe)", swiftSettings: strict, linkerSettings: linkerSettings),
     ]
 }
+
+// image-feed links libstdc++, SQLite and libjpeg statically: with libcurl's
+// 30-odd libraries loaded anyway, the dynamic loader's symbol look-ups for
+// three more were an eighth of a cold `image-feed feed` (Apps/ImageFeed/README.md,
+// "Measurements"). The folder holds linker scripts named like the shared
+// libraries that point the linker at the archives (Apps/ImageFeed/StaticLink/README.md).
+let staticCLibraries: [LinkerSetting] = [.unsafeFlags(["-L", Context.packageDirectory + "/Apps/ImageFeed/StaticLink"])]
 
 // Every test target gets the shared test support (Tests/PocketTestSupport).
 func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
@@ -54,20 +62,21 @@ let package = Package(
     targets: [
         module("SharedModels"),
         module("CLIKit", ["SharedModels"]),
-        // The one JSON writer (strings, numbers, Encodable output): a leaf every module may use.
+        // The one JSON writer (strings, numbers, Encodable output) and the strict pull scanner
+        // (JSONScanner: the JSON store, tracker import, the Unsplash answers): a leaf every module may use.
         module("JSONText"),
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
         module("Analytics", ["JSONText"]),
-        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
+        // No pkg-config: its `-L/usr/lib/...` would come before image-feed's
+        // static-library folder (`staticCLibraries`); Debian needs no flags.
+        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
         module("StorageSQLite", ["SharedModels", "Storage", "CSQLite"]),
         module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
-        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", pkgConfig: "libjpeg",
-                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // libjpeg leaves its errors by longjmp, which Swift cannot do: the calls live in C.
         .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
                 linkerSettings: [.linkedLibrary("jpeg")]),
@@ -93,7 +102,7 @@ let package = Package(
         module("Networking", ["Localization"]),
         module("NetworkingLive", ["Networking"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
-        module("UnsplashClient", ["Networking", "SharedModels"]),
+        module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
         module("HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
         // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
@@ -105,7 +114,7 @@ let package = Package(
                                               "SyncCommands"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
-                                                      "SharedModels", "Storage", "UnsplashClient"])
+                                                      "SharedModels", "Storage", "UnsplashClient"], linkerSettings: staticCLibraries)
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncCommands"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],

@@ -11,7 +11,7 @@ public enum AppRunner {
     public static func main(_ plugin: some AppPlugin) -> Never {
         StandardStream.reserveClosedDescriptors()
         let code = run(plugin, arguments: Array(CommandLine.arguments.dropFirst()),
-                       variables: ProcessInfo.processInfo.environment)
+                       variables: Terminal.processEnvironment())
         exit(code)
     }
 

@@ -13,7 +13,14 @@ public enum QueryEncoding {
 
     /// `a=1&b=x%20y`, values given encoded kept as they are.
     public static func encode(_ items: [QueryItem]) -> String {
-        items.map { encode($0.name) + "=" + ($0.isEncoded ? $0.value : encode($0.value)) }.joined(separator: "&")
+        // A loop, not `joined(separator:)`: that one's first use costs a
+        // conformance look-up over the whole binary.
+        var query = ""
+        for item in items {
+            if !query.isEmpty { query += "&" }
+            query += encode(item.name) + "=" + (item.isEncoded ? item.value : encode(item.value))
+        }
+        return query
     }
 
     /// The pairs of a query string or form body, decoded (`+` read as a space,

@@ -1,9 +1,7 @@
-import Foundation
-
 /// A photo as `GET /photos` and `GET /photos/ID` give it (the fields the app
 /// uses; Unsplash sends many more, which are ignored). `description`,
 /// `blur_hash` and `alt_description` may be null.
-public struct Photo: Sendable, Equatable, Decodable {
+public struct Photo: Sendable, Equatable {
     public var id: String
     public var createdAt: UnsplashTimestamp
     public var width: Int
@@ -18,12 +16,6 @@ public struct Photo: Sendable, Equatable, Decodable {
     public var links: PhotoLinks
     public var user: User
 
-
-    enum CodingKeys: String, CodingKey {
-        case id, width, height, color, description, likes, urls, links, user
-        case createdAt = "created_at", blurHash = "blur_hash", altDescription = "alt_description", likedByUser = "liked_by_user"
-    }
-
     public init(id: String, createdAt: UnsplashTimestamp, width: Int, height: Int, color: String?, blurHash: String?,
                 description: String?, altDescription: String? = nil, likes: Int, likedByUser: Bool, urls: PhotoURLs,
                 links: PhotoLinks, user: User) {
@@ -33,7 +25,7 @@ public struct Photo: Sendable, Equatable, Decodable {
     }
 }
 
-public struct PhotoURLs: Sendable, Equatable, Decodable {
+public struct PhotoURLs: Sendable, Equatable {
     public var raw: String?
     public var full: String
     public var regular: String
@@ -45,18 +37,12 @@ public struct PhotoURLs: Sendable, Equatable, Decodable {
     }
 }
 
-public struct PhotoLinks: Sendable, Equatable, Decodable {
+public struct PhotoLinks: Sendable, Equatable {
     /// The photo's page on unsplash.com: what `share` hands out.
     public var html: String
     public var download: String?
     /// Hit when the user downloads the photo (the API guidelines' download tracking).
     public var downloadLocation: String?
-
-
-    enum CodingKeys: String, CodingKey {
-        case html, download
-        case downloadLocation = "download_location"
-    }
 
     public init(html: String, download: String? = nil, downloadLocation: String? = nil) {
         self.html = html; self.download = download; self.downloadLocation = downloadLocation
@@ -64,7 +50,7 @@ public struct PhotoLinks: Sendable, Equatable, Decodable {
 }
 
 /// A user (`/me`, `/users/NAME`, a photo's author). `name` and `bio` may be null.
-public struct User: Sendable, Equatable, Decodable {
+public struct User: Sendable, Equatable {
     public var id: String?
     public var username: String
     public var name: String?
@@ -73,11 +59,6 @@ public struct User: Sendable, Equatable, Decodable {
     /// How many photos the user liked (`total_likes`), when the API says.
     public var totalLikes: Int?
 
-    enum CodingKeys: String, CodingKey {
-        case id, username, name, bio
-        case profileImage = "profile_image", totalLikes = "total_likes"
-    }
-
     public init(id: String? = nil, username: String, name: String?, bio: String? = nil, profileImage: ProfileImage? = nil,
                 totalLikes: Int? = nil) {
         self.id = id; self.username = username; self.name = name; self.bio = bio; self.profileImage = profileImage
@@ -85,7 +66,7 @@ public struct User: Sendable, Equatable, Decodable {
     }
 }
 
-public struct ProfileImage: Sendable, Equatable, Decodable {
+public struct ProfileImage: Sendable, Equatable {
     public var small: String?
     public var medium: String?
     public var large: String?
@@ -96,43 +77,33 @@ public struct ProfileImage: Sendable, Equatable, Decodable {
 }
 
 /// The answer to `POST`/`DELETE /photos/ID/like`.
-public struct LikeResponse: Sendable, Equatable, Decodable {
+public struct LikeResponse: Sendable, Equatable {
     public var photo: Photo
     public var user: User
 }
 
 /// `POST /oauth/token`'s answer.
-public struct TokenResponse: Sendable, Equatable, Decodable {
+public struct TokenResponse: Sendable, Equatable {
     public var accessToken: String
     public var tokenType: String?
     public var scope: String?
     public var createdAt: Int64?
-
-    enum CodingKeys: String, CodingKey {
-        case scope
-        case accessToken = "access_token", tokenType = "token_type", createdAt = "created_at"
-    }
 }
 
 /// `GET /photos/ID/download`'s answer.
-public struct DownloadLink: Sendable, Equatable, Decodable {
+public struct DownloadLink: Sendable, Equatable {
     public var url: String
 }
 
 /// The API's error body: `{"errors": ["…", …]}`.
-public struct APIErrorBody: Sendable, Equatable, Decodable {
+public struct APIErrorBody: Sendable, Equatable {
     public var errors: [String]
 }
 
 /// The OAuth endpoints' error body: `{"error": "invalid_grant", "error_description": "…"}`.
-public struct OAuthErrorBody: Sendable, Equatable, Decodable {
+public struct OAuthErrorBody: Sendable, Equatable {
     public var error: String
     public var errorDescription: String?
-
-    enum CodingKeys: String, CodingKey {
-        case error
-        case errorDescription = "error_description"
-    }
 }
 
 /// One page of photos with what the headers said about paging and the limit.

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import SharedModels
 
 /// `X-Ratelimit-Limit` and `X-Ratelimit-Remaining`: requests allowed an hour and left.
 public struct RateLimit: Sendable, Equatable {
@@ -10,8 +11,8 @@ public struct RateLimit: Sendable, Equatable {
 
     /// Nil when the answer carried neither header.
     public init?(_ headers: HTTPHeaders) {
-        let limit = headers["X-Ratelimit-Limit"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        let remaining = headers["X-Ratelimit-Remaining"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let limit = headers["X-Ratelimit-Limit"].flatMap { Int($0.trimmedOfWhitespace) }
+        let remaining = headers["X-Ratelimit-Remaining"].flatMap { Int($0.trimmedOfWhitespace) }
         guard limit != nil || remaining != nil else { return nil }
         self.init(limit: limit, remaining: remaining)
     }
@@ -28,9 +29,12 @@ public enum LinkHeader {
             guard let open = part.firstIndex(of: "<"), let close = part[open...].firstIndex(of: ">") else { continue }
             let url = String(part[part.index(after: open)..<close])
             for parameter in part[part.index(after: close)...].split(separator: ";") {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { String($0).trimmedOfWhitespace }
                 guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
-                for rel in pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: " ") {
+                var rels = Substring(pair[1])
+                while rels.first == "\"" { rels.removeFirst() }
+                while rels.last == "\"" { rels.removeLast() }
+                for rel in rels.split(separator: " ") {
                     links[String(rel).lowercased()] = url
                 }
             }

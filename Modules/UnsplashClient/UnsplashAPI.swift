@@ -81,14 +81,14 @@ public struct UnsplashAPI: Sendable {
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, _ request: HTTPRequest) async throws(UnsplashError) -> T {
+    private func decode<T: JSONModel>(_ type: T.Type, _ request: HTTPRequest) async throws(UnsplashError) -> T {
         let response = try await send(request)
         return try Self.decode(type, from: response)
     }
 
-    public static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(UnsplashError) -> T {
+    public static func decode<T: JSONModel>(_ type: T.Type, from response: HTTPResponse) throws(UnsplashError) -> T {
         do {
-            return try response.decode(type, using: .unsplash)
+            return try UnsplashJSON.decode(type, from: response.body)
         } catch {
             throw UnsplashError(error)
         }

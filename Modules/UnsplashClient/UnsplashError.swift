@@ -39,18 +39,10 @@ public enum UnsplashError: Error, Sendable, Equatable {
     /// The messages of an error body in either documented form; none when
     /// the body is neither (a proxy's HTML page).
     public static func messages(in body: Data) -> [String] {
-        let decoder = JSONDecoder.unsplash
-        if let api = try? decoder.decode(APIErrorBody.self, from: body) { return api.errors }
-        if let oauth = try? decoder.decode(OAuthErrorBody.self, from: body) {
+        if let api = try? UnsplashJSON.decode(APIErrorBody.self, from: body) { return api.errors }
+        if let oauth = try? UnsplashJSON.decode(OAuthErrorBody.self, from: body) {
             return [oauth.errorDescription.map { oauth.error + ": " + $0 } ?? oauth.error]
         }
         return []
     }
-}
-
-extension JSONDecoder {
-    /// The models name their snake_case keys (`liked_by_user`) in their
-    /// CodingKeys: a key strategy would convert every key of every object
-    /// on every decode, which doubles the decoding time of a page.
-    public static var unsplash: JSONDecoder { JSONDecoder() }
 }

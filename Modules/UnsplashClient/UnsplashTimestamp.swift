@@ -4,7 +4,7 @@ import SharedModels
 /// or `2024-01-05T09:10:11Z` (fractions of a second allowed). The photo's
 /// day is the day at the place it was taken (the offset given), which is
 /// what its page on unsplash.com shows.
-public struct UnsplashTimestamp: Sendable, Equatable, Decodable, CustomStringConvertible {
+public struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
     /// As received, for `--json`.
     public var text: String
     /// The calendar day in the timestamp's own offset.
@@ -18,14 +18,6 @@ public struct UnsplashTimestamp: Sendable, Equatable, Decodable, CustomStringCon
     }
 
     private init(text: String, day: LocalDate, seconds: Int64) { self.text = text; self.day = day; secondsSince1970 = seconds }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let parsed = Self.parse(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a timestamp: \(text)"))
-        }
-        self = parsed
-    }
 
     public var description: String { text }
 

@@ -52,7 +52,7 @@ import Testing
     /// The directly written JSON is byte for byte what the Encodable form gives.
     @Test func writerAndEncodableAgree() throws {
         let data = try Data(contentsOf: InProcessTests.fixtures.appendingPathComponent("photos.json"))
-        let photos = try JSONDecoder.unsplash.decode([Photo].self, from: data).map(PhotoJSON.init)
+        let photos = try UnsplashJSON.decode([Photo].self, from: data).map(PhotoJSON.init)
         let feed = FeedJSON(page: 2, perPage: 30, photos: photos)
         let direct = JSONTextEncoder(layout: .indented).encode(writable: feed)
         #expect(direct == (try JSONTextEncoder(layout: .indented).encode(feed)))

@@ -7,7 +7,7 @@ import Testing
 /// Every fixture decodes into the models, with the fields the app shows.
 @Suite struct DecodingTests {
     @Test func everyPhotoOfTheFixturesDecodes() throws {
-        let photos = try JSONDecoder.unsplash.decode([Photo].self, from: Fixture.data("photos.json"))
+        let photos = try UnsplashJSON.decode([Photo].self, from: Fixture.data("photos.json"))
         #expect(photos.count == 30)
         #expect(Set(photos.map(\.id)).count == 30)
         let first = try #require(photos.first)
@@ -24,10 +24,10 @@ import Testing
     }
 
     @Test func usersAndTheMeFixtureDecode() throws {
-        let me = try JSONDecoder.unsplash.decode(User.self, from: Fixture.data("me.json"))
+        let me = try UnsplashJSON.decode(User.self, from: Fixture.data("me.json"))
         #expect(me.username == "pocket_tester" && me.name == "Pocket Tester")
         #expect(me.profileImage?.large?.hasSuffix("w=128") == true && me.bio?.contains("\u{1B}[2J") == true)
-        let users = try JSONDecoder.unsplash.decode([User].self, from: Fixture.data("users.json"))
+        let users = try UnsplashJSON.decode([User].self, from: Fixture.data("users.json"))
         #expect(users.map(\.username) == ["anniespratt", "kalenemsley", "pawel_czerwinski", "sonika_agarwal"])
         #expect(users[1].bio == nil)
     }
@@ -37,13 +37,13 @@ import Testing
         let me = try JSONSerialization.jsonObject(with: Fixture.data("me.json"))
         var liked = photo
         liked["liked_by_user"] = true
-        let like = try JSONDecoder.unsplash.decode(LikeResponse.self, from: Fixture.json(["photo": liked, "user": me]))
+        let like = try UnsplashJSON.decode(LikeResponse.self, from: Fixture.json(["photo": liked, "user": me]))
         #expect(like.photo.likedByUser && like.user.username == "pocket_tester")
-        let token = try JSONDecoder.unsplash.decode(TokenResponse.self, from: Data("""
+        let token = try UnsplashJSON.decode(TokenResponse.self, from: Data("""
             {"access_token":"abc","token_type":"Bearer","scope":"public read_user write_likes","created_at":1436544465}
             """.utf8))
         #expect(token == TokenResponse(accessToken: "abc", tokenType: "Bearer", scope: "public read_user write_likes", createdAt: 1_436_544_465))
-        #expect(try JSONDecoder.unsplash.decode(DownloadLink.self, from: Data(#"{"url":"https://x/y.jpg"}"#.utf8)).url == "https://x/y.jpg")
+        #expect(try UnsplashJSON.decode(DownloadLink.self, from: Data(#"{"url":"https://x/y.jpg"}"#.utf8)).url == "https://x/y.jpg")
     }
 
     @Test func errorBodiesInBothForms() {
@@ -64,5 +64,34 @@ import Testing
         #expect(throws: UnsplashError.unexpectedAnswer(detail: "not JSON")) {
             try UnsplashAPI.photoPage(from: HTTPResponse(status: 200, body: Data("[{\"id\": ".utf8)), page: 1, perPage: 10)
         }
+    }
+
+    /// The scanner names misfits the way JSONDecoder did, so the "unexpected
+    /// answer" errors read the same.
+    @Test func misfitsAreNamedByTheirPath() throws {
+        let photo = try #require(Fixture.objects("photos.json").first)
+        func detail(_ change: (inout [String: Any]) -> Void) throws -> String? {
+            var changed = photo
+            change(&changed)
+            let body = try Fixture.json([photo, changed])
+            do throws(NetworkError) {
+                _ = try UnsplashJSON.decode([Photo].self, from: body)
+                return nil
+            } catch {
+                guard case .decoding(let detail) = error else { return "\(error)" }
+                return detail
+            }
+        }
+        #expect(try detail { $0["likes"] = "many" } == "[1].likes: wrong type")
+        #expect(try detail { $0["id"] = NSNull() } == "[1].id: wrong type")
+        #expect(try detail { $0["width"] = 1.5 } == "[1].width: wrong type")
+        #expect(try detail { $0["created_at"] = "yesterday" } == "[1].created_at: malformed")
+        #expect(try detail { $0["user"] = ["name": "x"] } == "[1].user.username: missing")
+        #expect(try detail { $0["description"] = NSNull(); $0["blur_hash"] = NSNull(); $0["extra"] = [["a": [1, 2]]] } == nil)
+        #expect(throws: NetworkError.decoding(": wrong type")) { try UnsplashJSON.decode([Photo].self, from: Data("{}".utf8)) }
+        // Not JSON at all, wherever the first misfit is: JSONDecoder parsed the whole body first.
+        #expect(throws: NetworkError.decoding("not JSON")) { try UnsplashJSON.decode([Photo].self, from: Data(#"[{"likes": "x"}, {]"#.utf8)) }
+        #expect(throws: NetworkError.decoding("not JSON")) { try UnsplashJSON.decode([Photo].self, from: Data("[] []".utf8)) }
+        #expect(throws: NetworkError.decoding("not JSON")) { try UnsplashJSON.decode([Photo].self, from: Data()) }
     }
 }

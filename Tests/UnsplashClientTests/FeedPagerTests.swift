@@ -4,7 +4,7 @@ import Testing
 @testable import UnsplashClient
 
 @Suite struct FeedPagerTests {
-    static let photos: [Photo] = (try? JSONDecoder.unsplash.decode([Photo].self, from: Fixture.data("photos.json"))) ?? []
+    static let photos: [Photo] = (try? UnsplashJSON.decode([Photo].self, from: Fixture.data("photos.json"))) ?? []
 
     /// Pages of 10 that overlap by 2 (the feed moved while reading), each load slow enough to overlap.
     static func shiftingPages(_ counter: Counter) -> FeedPager.Loader {

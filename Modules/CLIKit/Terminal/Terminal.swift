@@ -53,14 +53,17 @@ public struct Terminal: Sendable, Equatable {
         return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     }
 
-    /// The process environment, read from `environ` (no Foundation needed at start-up).
+    /// The process environment, read from `environ` (no Foundation needed at
+    /// start-up), split at the first `=` byte: `ProcessInfo`'s dictionary is
+    /// built a Character at a time, about 0.8 M instructions at every start.
     public static func processEnvironment() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                result[String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)]
+                    = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
             }
             pointer += 1
         }

@@ -1,6 +1,6 @@
 import Foundation
+import JSONText
 import SharedModels
-import StorageJSON
 
 /// The quick way to an `ImportDocument`, for files shaped as `export`
 /// writes them.

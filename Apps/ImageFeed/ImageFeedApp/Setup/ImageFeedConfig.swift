@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Foundation
 import Networking
+import SharedModels
 import UnsplashClient
 
 /// Where the app talks to and with which keys: the `UNSPLASH_*` variables,
@@ -25,7 +26,7 @@ struct ImageFeedConfig: Sendable, Equatable {
         let stored = try fileSettings(file)
         func value(_ name: String) -> String? {
             let text = env.variables[name].flatMap { $0.isEmpty ? nil : $0 } ?? stored[name]
-            return text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false ? text : nil
+            return text?.trimmedOfWhitespace.isEmpty == false ? text : nil
         }
         return ImageFeedConfig(
             accessKey: value("UNSPLASH_ACCESS_KEY"), secretKey: value("UNSPLASH_SECRET_KEY"),

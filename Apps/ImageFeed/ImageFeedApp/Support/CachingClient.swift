@@ -43,7 +43,12 @@ struct CachedPage: Equatable {
     var etag: String
     var body: Data
 
-    var data: Data { Data((etag + "\n").utf8) + body }
+    var data: Data {
+        var data = Data(Array(etag.utf8))
+        data.append(0x0A)
+        data.append(body)
+        return data
+    }
 
     init(etag: String, body: Data) { self.etag = etag; self.body = body }
 

@@ -1,10 +1,11 @@
-/// A small pull parser over UTF-8 bytes for the store's own document shape
-/// (and `tracker import`'s reading of export files).
+/// A small pull parser over UTF-8 bytes: the JSON store's document,
+/// `tracker import`'s reading of export files and the Unsplash answers.
 ///
 /// Foundation's JSONDecoder builds a generic tree and goes through Codable's
-/// boxes; at 100,000 records that costs more than the whole change may. This
-/// reads straight into the model (days go from bytes to day numbers without
-/// ever becoming strings) and rejects anything that is not strict JSON.
+/// boxes; at 100,000 records that costs more than the whole change may, and
+/// for one page of photos it was most of image-feed's own work. This reads
+/// straight into the model (days go from bytes to day numbers without ever
+/// becoming strings) and rejects anything that is not strict JSON.
 public struct JSONScanner {
     public struct Failure: Error {
         public var message: String
@@ -221,31 +222,13 @@ public struct JSONScanner {
         return true
     }
 
-    /// A `"YYYY-MM-DD"` string as a day number, without making a String.
-    mutating func day() throws -> Int {
-        try expect(UInt8(ascii: "\""))
-        guard index + 11 <= bytes.count, bytes[index + 10] == UInt8(ascii: "\""),
-              bytes[index + 4] == UInt8(ascii: "-"), bytes[index + 7] == UInt8(ascii: "-") else {
-            throw fail("expected a YYYY-MM-DD day")
-        }
-        guard let year = digits(at: index, count: 4), let month = digits(at: index + 5, count: 2),
-              let dayOfMonth = digits(at: index + 8, count: 2),
-              let date = DayText.date(year: year, month: month, day: dayOfMonth) else {
-            throw fail("expected a YYYY-MM-DD day")
-        }
-        index += 11
-        return date
+    /// Moves past `count` bytes the caller read itself from `bytes` (a
+    /// value of fixed shape, such as the store's `"YYYY-MM-DD"` days).
+    public mutating func advance(by count: Int) {
+        precondition(count >= 0 && index + count <= bytes.count, "advance past the end")
+        index += count
     }
 
-    private func digits(at start: Int, count: Int) -> Int? {
-        var value = 0
-        for position in start..<start + count {
-            let digit = bytes[position] &- 0x30
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
-    }
     /// Skips any JSON value (used to find `schemaVersion` wherever it is).
     public mutating func skipValue(depth: Int = 0) throws {
         guard depth < 512 else { throw fail("nested too deeply") }

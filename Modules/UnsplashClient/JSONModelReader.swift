@@ -1,0 +1,171 @@
+import Foundation
+import JSONText
+import Networking
+
+/// A model read straight from an answer's bytes by `JSONModelReader`.
+///
+/// `JSONDecoder` was most of image-feed's own work on a page of photos:
+/// a tree of the whole body, Codable's boxes, and a generic container type
+/// per model that the runtime first has to look up. The project's strict
+/// `JSONScanner` reads the page in a single pass into the models.
+public protocol JSONModel: Sendable {
+    init(reading reader: inout JSONModelReader) throws
+}
+
+/// The answers' JSON read into `JSONModel`s, failing the way `JSONDecoder`
+/// did: `NetworkError.decoding` with a short path (`[3].urls.small: missing`,
+/// `[0].likes: wrong type`, `[1].created_at: malformed`, `not JSON`), never
+/// the document itself.
+public enum UnsplashJSON {
+    public static func decode<T: JSONModel>(_ type: T.Type, from body: Data) throws(NetworkError) -> T {
+        let result: Result<T, ModelFailure> = body.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            do {
+                var reader = JSONModelReader(scanner: JSONScanner(bytes))
+                let value = try T(reading: &reader)
+                guard reader.scanner.atEnd() else { return .failure(ModelFailure(.notJSON)) }
+                return .success(value)
+            } catch let failure as ModelFailure {
+                // A document that is not JSON at all says so, wherever the
+                // first misfit came (JSONDecoder parsed everything first).
+                return .failure(isWellFormed(bytes) ? failure : ModelFailure(.notJSON))
+            } catch {
+                return .failure(ModelFailure(.notJSON))
+            }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let failure): throw .decoding(failure.detail)
+        }
+    }
+
+    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var scanner = JSONScanner(bytes)
+        do {
+            try scanner.skipValue()
+            return scanner.atEnd()
+        } catch {
+            return false
+        }
+    }
+}
+
+/// Where in the document a model did not fit, and how.
+struct ModelFailure: Error {
+    enum Kind { case missing, wrongType, malformed, notJSON }
+    enum Step { case key(String), index(Int) }
+
+    var kind: Kind
+    var path: [Step] = []
+
+    init(_ kind: Kind, path: [Step] = []) { self.kind = kind; self.path = path }
+
+    func inside(_ step: Step) -> ModelFailure { ModelFailure(kind, path: [step] + path) }
+
+    var detail: String {
+        let text = path.map { step in
+            switch step {
+            case .key(let key): "." + key
+            case .index(let index): "[\(index)]"
+            }
+        }.joined()
+        let place = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        switch kind {
+        case .missing: return place + ": missing"
+        case .wrongType: return place + ": wrong type"
+        case .malformed: return place.isEmpty ? "not JSON" : place + ": malformed"
+        case .notJSON: return "not JSON"
+        }
+    }
+}
+
+/// Reads one value after another: each model's `init(reading:)` takes the
+/// members it knows and skips the rest (Unsplash sends many more fields).
+/// Missing fields, nulls where a value must be and values of another type
+/// fail with their path.
+public struct JSONModelReader {
+    var scanner: JSONScanner
+
+    /// Calls `body` with each member's key; it must read or `skip()` the value.
+    public mutating func members(_ body: (String, inout JSONModelReader) throws -> Void) throws {
+        guard scanner.peek() == UInt8(ascii: "{") else { throw ModelFailure(.wrongType) }
+        try scanner.expect(UInt8(ascii: "{"))
+        var first = true
+        while let key = try scanner.nextKey(&first) {
+            do {
+                try body(key, &self)
+            } catch let failure as ModelFailure {
+                throw failure.inside(.key(key))
+            }
+        }
+    }
+
+    /// The elements of an array, each read by `element`.
+    public mutating func elements<T>(_ element: (inout JSONModelReader) throws -> T) throws -> [T] {
+        guard scanner.peek() == UInt8(ascii: "[") else { throw ModelFailure(.wrongType) }
+        try scanner.expect(UInt8(ascii: "["))
+        var result: [T] = []
+        var first = true
+        while try scanner.nextElement(&first) {
+            do {
+                result.append(try element(&self))
+            } catch let failure as ModelFailure {
+                throw failure.inside(.index(result.count))
+            }
+        }
+        return result
+    }
+
+    public mutating func skip() throws { try scanner.skipValue() }
+
+    public mutating func string() throws -> String {
+        guard scanner.peek() == UInt8(ascii: "\"") else { throw ModelFailure(.wrongType) }
+        return try scanner.string()
+    }
+
+    public mutating func int() throws -> Int {
+        guard let next = scanner.peek(), next == UInt8(ascii: "-") || (0x30...0x39).contains(next) else {
+            throw ModelFailure(.wrongType)
+        }
+        do {
+            return try scanner.integer()
+        } catch {
+            // A fraction or more digits than an Int holds.
+            throw ModelFailure(.wrongType)
+        }
+    }
+
+    public mutating func bool() throws -> Bool {
+        guard let next = scanner.peek(), next == UInt8(ascii: "t") || next == UInt8(ascii: "f") else {
+            throw ModelFailure(.wrongType)
+        }
+        return try scanner.bool()
+    }
+
+    public mutating func model<T: JSONModel>(_ type: T.Type) throws -> T { try T(reading: &self) }
+
+    /// Nil for `null` (or, as `decodeIfPresent` had it, for a missing member:
+    /// see `require`); `read` for anything else.
+    public mutating func optional<T>(_ read: (inout JSONModelReader) throws -> T) throws -> T? {
+        if scanner.null() { return nil }
+        return try read(&self)
+    }
+
+    /// A value a parsed string must make sense as (a timestamp): `malformed` when it does not.
+    public mutating func parsed<T>(_ parse: (String) -> T?) throws -> T {
+        guard let value = parse(try string()) else { throw ModelFailure(.malformed) }
+        return value
+    }
+
+    /// The member read into `value`, or `missing` under `key`.
+    public func require<T>(_ value: T?, _ key: String) throws -> T {
+        guard let value else { throw ModelFailure(.missing, path: [.key(key)]) }
+        return value
+    }
+}
+
+extension Array: JSONModel where Element: JSONModel {
+    public init(reading reader: inout JSONModelReader) throws {
+        self = try reader.elements { try Element(reading: &$0) }
+    }
+}
