@@ -14,8 +14,10 @@ import Testing
         #expect(world.sandbox.mode(of: world.storeFile) == 0o600)
         #expect(world.sandbox.mode(of: world.sandbox.appDataDirectory("image-feed")) == 0o700)
         let token = try #require(try world.server.tokens().first)
-        // The token is in the store (SQLite), and nowhere it could be read by accident.
-        #expect(try Data(contentsOf: URL(fileURLWithPath: world.storeFile)).range(of: Data(token.utf8)) != nil)
+        // The token is in the store (SQLite: the main file, or its WAL until
+        // the next checkpoint), and nowhere it could be read by accident.
+        let files = [world.storeFile, world.storeFile + "-wal"].compactMap { FileManager.default.contents(atPath: $0) }
+        #expect(files.contains { $0.range(of: Data(token.utf8)) != nil })
         let json = try world.app.json(["login", "--code", world.server.newCode()])
         #expect(json["username"] as? String == "pocket_tester" && json["name"] as? String == "Pocket Tester")
         let exchange = try #require(try world.server.requests(path: "/oauth/token", method: "POST").first)
