@@ -31,9 +31,9 @@ extension SyncServer {
 final class PostgresSyncSession: @unchecked Sendable {
     /// Cells per `push` call: one statement and one text array per column.
     /// Measured with Scripts/bench-sync-push (200,000 first-upload cells, a
-    /// fresh server per size): 5,000 cost 20 µs a cell, 10,000 to 50,000 a
-    /// flat 16.6 µs (psql \copy of the same rows: 8.1 µs); larger batches
-    /// only cost memory.
+    /// fresh server per size): from 5,000 to 50,000 the time per cell is flat
+    /// (about 16 µs; psql \copy of the same rows about 10 µs); larger batches
+    /// only cost memory, smaller ones a round trip each.
     static let pushBatchSize = 20_000
 
     private let settings: ConnectionSettings

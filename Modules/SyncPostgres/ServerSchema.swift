@@ -104,14 +104,25 @@ enum ServerSchema {
           END IF;
           INSERT INTO pocket_sync.accounts (account, last_seq) VALUES (session_user, 0) ON CONFLICT (account) DO NOTHING;
           SELECT a.last_seq INTO last FROM pocket_sync.accounts a WHERE a.account = session_user FOR UPDATE;
-          INSERT INTO pocket_sync.cells AS c (account, app, entity, id, field, value, clock, device, seq)
-            SELECT session_user, push.app, u.entity, u.id, u.field, u.value, u.clock, u.device, last + u.n
-            FROM unnest(entities, ids, fields, vals, clocks, devices) WITH ORDINALITY
-                 AS u(entity, id, field, value, clock, device, n)
-          ON CONFLICT ON CONSTRAINT cells_pkey DO UPDATE
-            SET value = EXCLUDED.value, clock = EXCLUDED.clock, device = EXCLUDED.device, seq = EXCLUDED.seq
-            WHERE (c.clock, c.device COLLATE "C", c.value COLLATE "C") < (EXCLUDED.clock, EXCLUDED.device COLLATE "C", EXCLUDED.value COLLATE "C");
-          GET DIAGNOSTICS won = ROW_COUNT;
+          -- Most cells of a batch are new (a first upload is nothing else), and a plain
+          -- insert costs about half of an upsert: try it first. It stops at the first
+          -- cell the server has, and then the batch goes again as an upsert.
+          BEGIN
+            INSERT INTO pocket_sync.cells (account, app, entity, id, field, value, clock, device, seq)
+              SELECT session_user, push.app, u.entity, u.id, u.field, u.value, u.clock, u.device, last + u.n
+              FROM unnest(entities, ids, fields, vals, clocks, devices) WITH ORDINALITY
+                   AS u(entity, id, field, value, clock, device, n);
+            GET DIAGNOSTICS won = ROW_COUNT;
+          EXCEPTION WHEN unique_violation THEN
+            INSERT INTO pocket_sync.cells AS c (account, app, entity, id, field, value, clock, device, seq)
+              SELECT session_user, push.app, u.entity, u.id, u.field, u.value, u.clock, u.device, last + u.n
+              FROM unnest(entities, ids, fields, vals, clocks, devices) WITH ORDINALITY
+                   AS u(entity, id, field, value, clock, device, n)
+            ON CONFLICT ON CONSTRAINT cells_pkey DO UPDATE
+              SET value = EXCLUDED.value, clock = EXCLUDED.clock, device = EXCLUDED.device, seq = EXCLUDED.seq
+              WHERE (c.clock, c.device COLLATE "C", c.value COLLATE "C") < (EXCLUDED.clock, EXCLUDED.device COLLATE "C", EXCLUDED.value COLLATE "C");
+            GET DIAGNOSTICS won = ROW_COUNT;
+          END;
           UPDATE pocket_sync.accounts SET last_seq = last + n WHERE account = session_user;
           RETURN won;
         END $$

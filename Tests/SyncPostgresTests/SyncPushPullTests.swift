@@ -31,6 +31,19 @@ import Testing
         #expect(try pullAll(server, after: again.cursor).cells.map(\.value) == ["2"])
     }
 
+    /// A batch mixing new cells with ones the server has: the new ones land,
+    /// of the known ones only the winners (the upsert path of `push`).
+    @Test func aBatchOfNewAndKnownCellsKeepsOnlyTheWinners() throws {
+        let world = try SyncServerWorld(users: ["ann"])
+        let server = try world.server("ann")
+        _ = try server.push("tracker", [cell("a", value: "a1", clock: 10), cell("b", value: "b1", clock: 10)])
+        let mixed = [cell("new1", value: "n1", clock: 1), cell("a", value: "a0", clock: 5), cell("b", value: "b2", clock: 11),
+                     cell("new2", value: "n2", clock: 1)]
+        #expect(try server.push("tracker", mixed) == 3)
+        let values = Dictionary(uniqueKeysWithValues: try pullAll(server).cells.map { ($0.key.id, $0.value) })
+        #expect(values == ["a": "a1", "b": "b2", "new1": "n1", "new2": "n2"])
+    }
+
     @Test func aReplacedCellMovesToANewSequenceNumber() throws {
         let world = try SyncServerWorld(users: ["ann"])
         let server = try world.server("ann")

@@ -61,25 +61,30 @@ for size in sizes {
     print(String(format: "push, batches of %6d:   %.2f s (%.1f µs a cell)", size, time, time * 1e6 / Double(count)))
 }
 
-let csv = try TemporaryFolder("bench-copy")
-var text = ""
-text.reserveCapacity(count * 60)
-for cell in cells {
-    text += "bench,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),\(cell.value),\(cell.clock),\(cell.device),0\n"
+/// Inside a function, so the server stops (deinit) before the process exits:
+/// top-level variables are never released.
+func timeCopy() throws {
+    let csv = try TemporaryFolder("bench-copy")
+    var text = ""
+    text.reserveCapacity(count * 60)
+    for cell in cells {
+        text += "bench,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),\(cell.value),\(cell.clock),\(cell.device),0\n"
+    }
+    let file = try csv.write(text, to: "cells.csv")
+    let (postgres, admin) = try freshServer()
+    try admin.execute("""
+        CREATE TABLE copy_cells (account text NOT NULL, app text NOT NULL, entity text NOT NULL, id text NOT NULL,
+          field text NOT NULL, value text NOT NULL, clock bigint NOT NULL, device text NOT NULL, seq bigint NOT NULL,
+          PRIMARY KEY (account, app, entity, id, field))
+        """)
+    let psql = Process()
+    psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    psql.arguments = ["psql", "-q", "-v", "ON_ERROR_STOP=1", postgres.adminURL, "-c", "\\copy copy_cells FROM '\(file)' CSV"]
+    let copyTime = try seconds {
+        try psql.run()
+        psql.waitUntilExit()
+    }
+    precondition(psql.terminationStatus == 0, "psql failed")
+    print(String(format: "psql \\copy:                %.2f s (%.1f µs a cell)", copyTime, copyTime * 1e6 / Double(count)))
 }
-let file = try csv.write(text, to: "cells.csv")
-let (postgres, admin) = try freshServer()
-try admin.execute("""
-    CREATE TABLE copy_cells (account text NOT NULL, app text NOT NULL, entity text NOT NULL, id text NOT NULL,
-      field text NOT NULL, value text NOT NULL, clock bigint NOT NULL, device text NOT NULL, seq bigint NOT NULL,
-      PRIMARY KEY (account, app, entity, id, field))
-    """)
-let psql = Process()
-psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-psql.arguments = ["psql", "-q", "-v", "ON_ERROR_STOP=1", postgres.adminURL, "-c", "\\copy copy_cells FROM '\(file)' CSV"]
-let copyTime = try seconds {
-    try psql.run()
-    psql.waitUntilExit()
-}
-precondition(psql.terminationStatus == 0, "psql failed")
-print(String(format: "psql \\copy:                %.2f s (%.1f µs a cell)", copyTime, copyTime * 1e6 / Double(count)))
+try timeCopy()
