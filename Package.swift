@@ -14,8 +14,10 @@
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
 //             libcurl), TerminalGraphics)
-//   sync:     SyncKit (pure);  Postgres → CPostgres (libpq's header only: libpq is dlopen'ed, never linked);
-//             SyncPostgres → Postgres, SyncKit;  SyncCommands → AppPlugin, SyncPostgres (`pocket sync …`)
+//   sync:     SyncKit (pure);  SyncStore → StorageSQLite, SyncKit (the device's side);
+//             Postgres → CPostgres (libpq's header only: libpq is dlopen'ed, never linked);
+//             SyncPostgres → Postgres, SyncKit;  SyncCommands → AppPlugin, SyncStore, SyncPostgres
+//             (`APP sync` in TrackerApp, GoalsApp, MyHabitsApp; `pocket sync …`)
 //   host:     PocketApps → the four app plugins, SyncCommands (the one list `pocket` and `man-pages` share)
 //   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
