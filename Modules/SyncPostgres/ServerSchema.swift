@@ -58,7 +58,7 @@ enum ServerSchema {
         "ALTER TABLE pocket_sync.cells FORCE ROW LEVEL SECURITY",
         "ALTER TABLE pocket_sync.accounts ENABLE ROW LEVEL SECURITY",
         "ALTER TABLE pocket_sync.accounts FORCE ROW LEVEL SECURITY",
-        "CREATE POLICY own_cells ON pocket_sync.cells USING (account = session_user) WITH CHECK (account = session_user)",
+        "CREATE POLICY own_cells ON pocket_sync.cells USING (account = (session_user::text COLLATE \"default\")) WITH CHECK (account = (session_user::text COLLATE \"default\"))",
         "CREATE POLICY own_account ON pocket_sync.accounts USING (account = session_user) WITH CHECK (account = session_user)",
         "REVOKE ALL ON ALL TABLES IN SCHEMA pocket_sync FROM PUBLIC",
         """
@@ -138,9 +138,13 @@ enum ServerSchema {
           RETURNS TABLE(seq bigint, entity text, id text, field text, value text, clock bigint, device text)
         LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pocket_sync, pg_temp
         AS $$
+          -- `session_user` is a `name`, whose collation is "C": compared as it
+          -- is, the column's index (default collation) cannot serve, and a
+          -- pull with nothing new read the whole table (100 ms at a million
+          -- cells). In the column's collation it is an index key.
           WITH page AS (
             SELECT c.seq, c.entity, c.id, c.field, c.value, c.clock, c.device FROM pocket_sync.cells c
-            WHERE c.account = session_user AND c.app = pull.app AND c.seq > pull.after
+            WHERE c.account = (session_user::text COLLATE "default") AND c.app = pull.app AND c.seq > pull.after
             ORDER BY c.seq LIMIT greatest(pull.max_rows, 1))
           (SELECT * FROM page WHERE page.device <> pull.device ORDER BY page.seq)
           UNION ALL
