@@ -108,23 +108,27 @@ enum LocalCells {
         return database.changes > 0
     }
 
-    /// The device's own cells not pushed yet, oldest first, at most `limit`,
-    /// with the local sequence number of the last one.
-    static func unpushed(_ database: Database, device: String, after: Int64, limit: Int) throws -> (cells: [SyncCell], last: Int64) {
+    /// The next `limit` cells after the push cursor `after`, and of them the
+    /// device's own (the ones to push), oldest first, with the local sequence
+    /// number of the last cell looked at. Pulled cells are stepped over, so
+    /// the cursor moves past them once instead of being read again by every
+    /// sync (a device that downloaded a million cells pushes nothing).
+    static func unpushed(_ database: Database, device: String, after: Int64, limit: Int)
+        throws -> (cells: [SyncCell], after: Int64, last: Int64) {
         let select = try database.prepare("""
-            SELECT lseq, entity, id, field, value, clock FROM sync_cells WHERE lseq > ? AND device = ? ORDER BY lseq LIMIT ?
+            SELECT lseq, entity, id, field, value, clock, device FROM sync_cells WHERE lseq > ? ORDER BY lseq LIMIT ?
             """)
         defer { select.reset() }
-        try select.bind(.integer(after), .text(device), .int(limit))
+        try select.bind(.integer(after), .int(limit))
         var cells: [SyncCell] = []
-        cells.reserveCapacity(limit)
         var last = after
         while try select.step() {
             last = select.int64(0)
+            guard select.string(6) == device else { continue }
             cells.append(SyncCell(key: CellKey(select.string(1), select.string(2), select.string(3)),
                                   value: select.string(4), clock: select.int64(5), device: device))
         }
-        return (cells, last)
+        return (cells, after, last)
     }
 
     /// How many of the device's changes wait to be pushed.

@@ -54,20 +54,29 @@ public struct SyncEngine: Sendable {
         let serverNow = try server.nowMilliseconds()
         let skew = nowMilliseconds() - serverNow
         guard abs(skew) <= Self.clockTolerance else { throw SyncError.clockSkew(milliseconds: skew) }
-        let device = try store.writeDatabase { database in
+        let device = try prepare(store)
+        checkpoint(.beforePush)
+        var report = Report(sent: try push(store, device: device), received: 0, device: device)
+        report.received = try pull(store, device: device, serverNow: serverNow)
+        report.sent += try push(store, device: device)
+        return report
+    }
+
+    /// Makes the outbox's changes cells (the first sync: the tables, the
+    /// triggers and every row). With nothing waiting this only reads: a sync
+    /// with nothing to do writes the store once, in its last pull.
+    private func prepare(_ store: SQLiteStore) throws -> String {
+        let ready = try store.readDatabase { database -> String? in
+            guard try LocalCells.isEnabled(database), try database.scalarText("SELECT 1 FROM sync_outbox LIMIT 1") == nil else { return nil }
+            return try SyncStateKey.device.get(database)
+        }
+        if let ready { return ready }
+        return try store.writeDatabase { database in
             if !(try LocalCells.isEnabled(database)) { try LocalCells.enable(database, device: Self.newDevice()) }
             let device = try SyncStateKey.device.get(database) ?? ""
             try LocalCells.flushOutbox(database, device: device)
-            try LocalCells.observe(HybridClock.stamp(milliseconds: serverNow), in: database)
-            try SyncStateKey.server.set(server.label, in: database)
             return device
         }
-        checkpoint(.beforePush)
-        var report = Report(sent: try push(store, device: device), received: 0, device: device)
-        report.received = try pull(store, device: device)
-        report.sent += try push(store, device: device)
-        try store.writeDatabase { try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: $0) }
-        return report
     }
 
     private func push(_ store: SQLiteStore, device: String) throws -> Int {
@@ -76,18 +85,21 @@ public struct SyncEngine: Sendable {
             let batch = try store.readDatabase { database in
                 try LocalCells.unpushed(database, device: device, after: SyncStateKey.pushed.int(database), limit: batchSize)
             }
-            guard !batch.cells.isEmpty else { return sent }
-            _ = try server.push(app, batch.cells)
-            checkpoint(.afterServerCommit)
-            sent += batch.cells.count
+            guard batch.last > batch.after else { return sent }
+            if !batch.cells.isEmpty {
+                _ = try server.push(app, batch.cells)
+                checkpoint(.afterServerCommit)
+                sent += batch.cells.count
+            }
             try store.writeDatabase { database in
                 let pushed = try SyncStateKey.pushed.int(database)
                 try SyncStateKey.pushed.set(String(max(pushed, batch.last)), in: database)
+                try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
             }
         }
     }
 
-    private func pull(_ store: SQLiteStore, device: String) throws -> Int {
+    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64) throws -> Int {
         var received = 0
         while true {
             let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
@@ -105,8 +117,12 @@ public struct SyncEngine: Sendable {
                     won += 1
                 }
                 try Materializer(database: database).apply(changed: changed)
-                try LocalCells.observe(newest, in: database)
+                // Later changes here come after what this page brought and
+                // after the server's clock (`HybridClock.observe`).
+                try LocalCells.observe(max(newest, HybridClock.stamp(milliseconds: serverNow)), in: database)
                 try SyncStateKey.cursor.set(String(max(cursor, page.cursor)), in: database)
+                try SyncStateKey.server.set(server.label, in: database)
+                try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
                 try LocalCells.setApplying(false, in: database)
                 return won
             }
