@@ -40,6 +40,14 @@ final class DevicePair {
         #expect(try laptop.dump() == desktop.dump())
     }
 
+    /// A tracker made on the laptop and known to both devices.
+    func sharedTracker(_ name: String) throws -> Tracker {
+        let tracker = SyncDevice.tracker(name)
+        try laptop.store.write { try $0.insertTracker(tracker) }
+        try converge()
+        return tracker
+    }
+
     /// Whether the server holds nothing of `app` (asked as a third device would).
     func serverIsEmpty(_ app: String) throws -> Bool {
         try server.pull(app, 0, "nobody", 1).cells.isEmpty
@@ -76,9 +84,7 @@ struct SyncConflictTests {
 
     @Test(arguments: DevicePair.Server.allCases) func aDeleteIsNotUndoneByAnEditElsewhere(_ kind: DevicePair.Server) throws {
         let pair = try DevicePair(kind)
-        let tracker = SyncDevice.tracker("Read")
-        try pair.laptop.store.write { try $0.insertTracker(tracker) }
-        try pair.converge()
+        let tracker = try pair.sharedTracker("Read")
         try pair.laptop.store.write { try $0.deleteTracker(id: tracker.id) }
         try pair.desktop.store.write { context in
             var edited = tracker
@@ -108,9 +114,7 @@ struct SyncConflictTests {
 
     @Test(arguments: DevicePair.Server.allCases) func theSameDayMarkedOnTwoDevicesIsOneRecord(_ kind: DevicePair.Server) throws {
         let pair = try DevicePair(kind)
-        let tracker = SyncDevice.tracker("Read")
-        try pair.laptop.store.write { try $0.insertTracker(tracker) }
-        try pair.converge()
+        let tracker = try pair.sharedTracker("Read")
         let day = LocalDate(dayNumber: 20_005)
         try pair.laptop.store.write { try $0.insertRecord(TrackerRecord(trackerID: tracker.id, day: day)) }
         try pair.desktop.store.write { try $0.insertRecord(TrackerRecord(trackerID: tracker.id, day: day)) }
@@ -121,9 +125,7 @@ struct SyncConflictTests {
 
     @Test(arguments: DevicePair.Server.allCases) func aStaleOfflineEditArrivingLateLoses(_ kind: DevicePair.Server) throws {
         let pair = try DevicePair(kind)
-        let tracker = SyncDevice.tracker("Read")
-        try pair.laptop.store.write { try $0.insertTracker(tracker) }
-        try pair.converge()
+        let tracker = try pair.sharedTracker("Read")
         try pair.laptop.store.write { context in   // offline, earlier
             var stale = tracker
             stale.name = "Old idea"
@@ -178,9 +180,7 @@ struct SyncConflictTests {
 extension SyncConflictTests {
     @Test(arguments: DevicePair.Server.allCases) func aTrackerDeletedAndMadeAgainWithItsIdStaysAlive(_ kind: DevicePair.Server) throws {
         let pair = try DevicePair(kind)
-        let tracker = SyncDevice.tracker("Read")
-        try pair.laptop.store.write { try $0.insertTracker(tracker) }
-        try pair.converge()
+        let tracker = try pair.sharedTracker("Read")
         try pair.laptop.store.write { try $0.deleteTracker(id: tracker.id) }
         try pair.converge()
         try pair.laptop.store.write { try $0.insertTracker(tracker) }   // an import of a backup

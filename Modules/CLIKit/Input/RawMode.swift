@@ -40,15 +40,7 @@ enum RawMode {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        savedDescriptor = descriptor
-        savedAttributes = original
-        installSignalHandlers()
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
-            let code = errno
-            restore(descriptor, original)
-            throw .systemCall("tcsetattr", errno: code)
-        }
-        return original
+        return try apply(raw, to: descriptor, saving: original)
     }
 
     /// Echo off, the line discipline kept (a password prompt), with the same
@@ -59,10 +51,17 @@ enum RawMode {
         guard tcgetattr(descriptor, &original) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
         var quiet = original
         quiet.c_lflag &= ~tcflag_t(ECHO)
+        return try apply(quiet, to: descriptor, saving: original)
+    }
+
+    /// Sets `attributes` after saving `original` for the signal handlers
+    /// and `restore`; a refusal puts `original` back. Returns `original`.
+    private static func apply(_ attributes: termios, to descriptor: Int32, saving original: termios) throws(TerminalError) -> termios {
+        var attributes = attributes
         savedDescriptor = descriptor
         savedAttributes = original
         installSignalHandlers()
-        guard tcsetattr(descriptor, TCSAFLUSH, &quiet) == 0 else {
+        guard tcsetattr(descriptor, TCSAFLUSH, &attributes) == 0 else {
             let code = errno
             restore(descriptor, original)
             throw .systemCall("tcsetattr", errno: code)
