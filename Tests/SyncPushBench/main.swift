@@ -65,6 +65,7 @@ for size in sizes {
 /// top-level variables are never released.
 func timeCopy() throws {
     let csv = try TemporaryFolder("bench-copy")
+    defer { csv.remove() }
     var text = ""
     text.reserveCapacity(count * 60)
     for cell in cells {
