@@ -4,6 +4,11 @@ import SyncKit
 /// The device's side of the cells: turning the outbox into cells, the first
 /// snapshot of a store, merging pulled cells, and the push queue.
 enum LocalCells {
+    /// Whether changes wait in the outbox.
+    static func hasOutbox(_ database: Database) throws -> Bool {
+        try database.scalarText("SELECT 1 FROM sync_outbox LIMIT 1") != nil
+    }
+
     /// Whether the store has had its first sync (the sync tables exist).
     static func isEnabled(_ database: Database) throws -> Bool {
         try database.scalarText("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_state'") == "1"
@@ -46,7 +51,7 @@ enum LocalCells {
     /// for a set member. Returns how many cells it wrote.
     @discardableResult
     static func flushOutbox(_ database: Database, device: String) throws -> Int {
-        guard try database.scalarText("SELECT 1 FROM sync_outbox LIMIT 1") != nil else { return 0 }
+        guard try hasOutbox(database) else { return 0 }
         let newer = """
             NOT EXISTS (SELECT 1 FROM sync_cells c WHERE c.entity = o.entity AND c.id = o.id AND c.field = o.field
                         AND (c.clock, c.device) >= (o.clock, ?1))

@@ -50,7 +50,7 @@ struct Materializer {
         let table = isTracker ? SyncedTables.tracker.table : SyncedTables.habit.table
         let fields = try cells(key)
         if fields[SyncedTables.deleted] == "1" {
-            if isTracker { try database.prepare("DELETE FROM records WHERE tracker_id = ?").run(.text(key.id)) }
+            // Its records or tracked days go with it (the foreign key's cascade).
             try database.prepare("DELETE FROM \(table) WHERE id = ?").run(.text(key.id))
             return
         }

@@ -67,7 +67,7 @@ public struct SyncEngine: Sendable {
     /// with nothing to do writes the store once, in its last pull.
     private func prepare(_ store: SQLiteStore) throws -> String {
         let ready = try store.readDatabase { database -> String? in
-            guard try LocalCells.isEnabled(database), try database.scalarText("SELECT 1 FROM sync_outbox LIMIT 1") == nil else { return nil }
+            guard try LocalCells.isEnabled(database), !(try LocalCells.hasOutbox(database)) else { return nil }
             return try SyncStateKey.device.get(database)
         }
         if let ready { return ready }

@@ -1,3 +1,5 @@
+import SyncKit
+
 /// The local side's tables and triggers, added to a store by its first sync.
 ///
 /// A store that never syncs carries none of this, so its commands cost
@@ -36,7 +38,7 @@ enum SyncSchema {
     /// the last stamp, and at least the wall clock's milliseconds shifted
     /// past the 16 counter bits.
     static let tick = """
-        UPDATE sync_clock SET hlc = max(hlc + 1, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) * 65536) WHERE id = 1;
+        UPDATE sync_clock SET hlc = max(hlc + 1, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) * \(Int64(1) << HybridClock.counterBits)) WHERE id = 1;
         """
     static let stamp = "(SELECT hlc FROM sync_clock WHERE id = 1)"
     static let notApplying = "WHEN (SELECT applying FROM sync_clock WHERE id = 1) = 0"
