@@ -68,18 +68,8 @@ public struct HabitApp: Sendable {
     }
 }
 
-/// One command of an app's table: its name (the iOS app's, language
-/// independent, so dispatch builds no spec), its spec and how to run it.
-public struct HabitCommand: Sendable {
-    public let name: String
-    public let spec: @Sendable (Localizer) -> CommandSpec
-    public let run: @Sendable (Invocation, AppEnvironment) throws -> Void
-
-    public init(_ name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
-                run: @escaping @Sendable (Invocation, AppEnvironment) throws -> Void) {
-        self.name = name; self.spec = spec; self.run = run
-    }
-}
+/// One command of an app's table (names are the iOS app's).
+public typealias HabitCommand = CommandEntry<AppEnvironment>
 
 extension HabitApp {
     /// The commands every app on the habit engine has, by name, with this
@@ -113,11 +103,7 @@ extension HabitApp {
 /// The dispatch both apps do: the table's entry of the invocation's first word.
 extension Array where Element == HabitCommand {
     public func run(_ invocation: Invocation, in env: AppEnvironment, default name: String) throws {
-        let name = invocation.commandPath.first ?? name
-        guard let entry = first(where: { $0.name == name }) else {
-            throw UsageError.unknownCommand(name, suggestion: nil)
-        }
-        try entry.run(invocation, env)
+        try run(invocation.commandPath.first ?? name, invocation, env)
     }
 }
 

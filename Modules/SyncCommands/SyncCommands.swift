@@ -8,25 +8,21 @@ import Localization
 public enum SyncCommands {
     public static let hostCommand = HostCommand(name: "sync", spec: spec, run: run)
 
-    static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
-                               run: @Sendable (Invocation, HostContext) throws -> Void)] = [
-        ("init", ServerInitCommand.spec, ServerInitCommand.run),
-        ("add-user", ServerAddUserCommand.spec, ServerAddUserCommand.run),
+    static let commandTable: [CommandEntry<HostContext>] = [
+        CommandEntry("init", spec: ServerInitCommand.spec, run: ServerInitCommand.run),
+        CommandEntry("add-user", spec: ServerAddUserCommand.spec, run: ServerAddUserCommand.run),
     ]
 
     static func spec(_ l: Localizer) -> CommandSpec {
         var spec = CommandSpec(name: "sync", abstract: l("sync.abstract"), discussion: l("sync.discussion"),
-                               options: SyncAll.spec(l), subcommands: commandTable.map { $0.spec(l) })
+                               options: SyncAll.spec(l), subcommands: commandTable.specs(l))
         spec.runsWithoutSubcommand = true
         return spec
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         guard let name = invocation.commandPath.dropFirst().first else { return try SyncAll.run(invocation, context) }
-        guard let entry = commandTable.first(where: { $0.name == name }) else {
-            throw UsageError.missingSubcommand(available: commandTable.map(\.name))
-        }
-        try entry.run(invocation, context)
+        try commandTable.run(name, invocation, context)
     }
 
     /// `--url URL`, taken by every command that talks to the server.

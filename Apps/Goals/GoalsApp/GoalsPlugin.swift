@@ -38,7 +38,7 @@ public struct GoalsPlugin: AppPlugin {
     ]
 
     public func commands(_ l: Localizer) -> [CommandSpec] {
-        Self.commandTable.map { $0.spec(l) }
+        Self.commandTable.specs(l)
     }
 
     /// Two pages: the first page's button turns the page, the second's opens

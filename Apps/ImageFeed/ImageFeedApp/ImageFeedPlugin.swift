@@ -38,26 +38,22 @@ public struct ImageFeedPlugin: AppPlugin {
 
     /// Each command's name, spec and how to run it, in the order help lists
     /// them: the one place a command is wired in.
-    static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
-                               run: @Sendable (Invocation, ImageFeedContext) throws -> Void)] = [
-        ("login", LoginCommand.spec, LoginCommand.run),
-        ("feed", FeedCommand.spec, FeedCommand.run),
-        ("like", LikeCommand.likeSpec, LikeCommand.like),
-        ("unlike", LikeCommand.unlikeSpec, LikeCommand.unlike),
-        ("show", ShowCommand.spec, ShowCommand.run),
-        ("share", ShareCommand.spec, ShareCommand.run),
-        ("profile", ProfileCommand.spec, ProfileCommand.run),
-        ("favorites", FavoritesCommand.spec, FavoritesCommand.run),
-        ("logout", LogoutCommand.spec, LogoutCommand.run),
+    static let commandTable: [CommandEntry<ImageFeedContext>] = [
+        CommandEntry("login", spec: LoginCommand.spec, run: LoginCommand.run),
+        CommandEntry("feed", spec: FeedCommand.spec, run: FeedCommand.run),
+        CommandEntry("like", spec: LikeCommand.likeSpec, run: LikeCommand.like),
+        CommandEntry("unlike", spec: LikeCommand.unlikeSpec, run: LikeCommand.unlike),
+        CommandEntry("show", spec: ShowCommand.spec, run: ShowCommand.run),
+        CommandEntry("share", spec: ShareCommand.spec, run: ShareCommand.run),
+        CommandEntry("profile", spec: ProfileCommand.spec, run: ProfileCommand.run),
+        CommandEntry("favorites", spec: FavoritesCommand.spec, run: FavoritesCommand.run),
+        CommandEntry("logout", spec: LogoutCommand.spec, run: LogoutCommand.run),
     ]
 
-    public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.map { $0.spec(l) } }
+    public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        let name = invocation.commandPath.first ?? "feed"
-        guard let entry = Self.commandTable.first(where: { $0.name == name }) else {
-            throw UsageError.unknownCommand(name, suggestion: nil)
-        }
-        try entry.run(invocation, ImageFeedContext(invocation, environment, transport: transport))
+        try Self.commandTable.run(invocation.commandPath.first ?? "feed", invocation,
+                                  ImageFeedContext(invocation, environment, transport: transport))
     }
 }

@@ -22,25 +22,20 @@ public struct MyHabitsPlugin: AppPlugin {
 
     /// Each command's name, spec and how to run it, in the order help lists
     /// them: the one place a command is wired in.
-    static let commandTable: [(name: String, spec: @Sendable (Localizer) -> CommandSpec,
-                               run: @Sendable (Invocation, AppEnvironment) throws -> Void)] = [
-        ("list", ListCommand.spec, ListCommand.run),
-        ("add", AddCommand.spec, AddCommand.run),
-        ("track", TrackCommand.spec, TrackCommand.run),
-        ("show", ShowCommand.spec, ShowCommand.run),
-        ("edit", EditCommand.spec, EditCommand.run),
-        ("delete", DeleteCommand.spec, DeleteCommand.run),
-        ("info", InfoCommand.spec, InfoCommand.run),
-        ("sync", SyncCommand.spec, SyncCommand.run),
+    static let commandTable: [CommandEntry<AppEnvironment>] = [
+        CommandEntry("list", spec: ListCommand.spec, run: ListCommand.run),
+        CommandEntry("add", spec: AddCommand.spec, run: AddCommand.run),
+        CommandEntry("track", spec: TrackCommand.spec, run: TrackCommand.run),
+        CommandEntry("show", spec: ShowCommand.spec, run: ShowCommand.run),
+        CommandEntry("edit", spec: EditCommand.spec, run: EditCommand.run),
+        CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
+        CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
+        CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
-    public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.map { $0.spec(l) } }
+    public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        let name = invocation.commandPath.first ?? "list"
-        guard let entry = Self.commandTable.first(where: { $0.name == name }) else {
-            throw UsageError.unknownCommand(name, suggestion: nil)
-        }
-        try entry.run(invocation, environment)
+        try Self.commandTable.run(invocation.commandPath.first ?? "list", invocation, environment)
     }
 }

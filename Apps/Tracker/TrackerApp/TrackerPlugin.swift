@@ -40,7 +40,7 @@ public struct TrackerPlugin: AppPlugin {
     ]
 
     public func commands(_ l: Localizer) -> [CommandSpec] {
-        Self.commandTable.map { $0.spec(l) }
+        Self.commandTable.specs(l)
     }
 
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {

@@ -1,0 +1,33 @@
+import CLIKit
+import Localization
+
+/// One command of a table: its name (language independent, so dispatch
+/// builds no spec), its spec and how to run it with the table's context (an
+/// `AppEnvironment`, image-feed's context, the host's).
+///
+/// Every app wires its commands as a `[CommandEntry]`: the one place a
+/// command is named, listed in help and dispatched.
+public struct CommandEntry<Context>: Sendable {
+    public let name: String
+    public let spec: @Sendable (Localizer) -> CommandSpec
+    public let run: @Sendable (Invocation, Context) throws -> Void
+
+    public init(_ name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
+                run: @escaping @Sendable (Invocation, Context) throws -> Void) {
+        self.name = name; self.spec = spec; self.run = run
+    }
+}
+
+extension Array {
+    /// The specs, in the table's order (help lists them so).
+    public func specs<Context>(_ l: Localizer) -> [CommandSpec] where Element == CommandEntry<Context> {
+        map { $0.spec(l) }
+    }
+
+    /// Runs the entry named `name`; a name the table lacks is a usage error.
+    public func run<Context>(_ name: String, _ invocation: Invocation, _ context: Context) throws
+        where Element == CommandEntry<Context> {
+        guard let entry = first(where: { $0.name == name }) else { throw UsageError.unknownCommand(name, suggestion: nil) }
+        try entry.run(invocation, context)
+    }
+}
