@@ -40,12 +40,14 @@ func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Depe
     ]
 }
 
-// image-feed links libstdc++, SQLite and libjpeg statically: with libcurl's
-// 30-odd libraries loaded anyway, the dynamic loader's symbol look-ups for
-// three more were an eighth of a cold `image-feed feed` (Apps/ImageFeed/README.md,
+// image-feed and pocket link libstdc++, SQLite, libjpeg and libcurl with the
+// libraries under it statically, so the dynamic loader does not map, relocate
+// and bind thirty-odd shared libraries at every start (Apps/ImageFeed/README.md,
 // "Measurements"). The folder holds linker scripts named like the shared
-// libraries that point the linker at the archives (Apps/ImageFeed/StaticLink/README.md).
-let staticCLibraries: [LinkerSetting] = [.unsafeFlags(["-L", Context.packageDirectory + "/Apps/ImageFeed/StaticLink"])]
+// libraries that point the linker at the archives; lld packs the executable's
+// relative relocations (Apps/ImageFeed/StaticLink/README.md).
+let staticCLibraries: [LinkerSetting] = [.unsafeFlags(["-L", Context.packageDirectory + "/Apps/ImageFeed/StaticLink",
+                                                       "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
 
 // Every test target gets the shared test support (Tests/PocketTestSupport).
 func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
@@ -102,7 +104,7 @@ let package = Package(
                                 "SyncKit", "SyncPostgres", "SyncStore"]),
         // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
         module("Networking", ["Localization"]),
-        module("NetworkingLive", ["Networking"]),
+        module("NetworkingLive", ["Networking", "SharedModels"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
@@ -122,7 +124,7 @@ let package = Package(
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
         .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
-                          path: "Apps/Pocket/pocket", swiftSettings: strict),
+                          path: "Apps/Pocket/pocket", swiftSettings: strict, linkerSettings: staticCLibraries),
         // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
         .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
                           path: "Apps/Pocket/man-pages", swiftSettings: strict),

@@ -54,15 +54,19 @@ public struct AppEnvironment: Sendable {
 final class StoreProvider: @unchecked Sendable {
     private let open: @Sendable (StoreKind, String) throws -> any Store
     private let lock = NSLock()
-    private var opened: [StoreKind: any Store] = [:]
+    /// A list, not a dictionary: a run opens one store, maybe two, and the
+    /// first `[StoreKind: …]` of a process costs a scan of every protocol
+    /// conformance in the binary (about 0.35 M instructions) to find that
+    /// `StoreKind` is `Hashable`.
+    private var opened: [(kind: StoreKind, store: any Store)] = []
 
     init(open: @escaping @Sendable (StoreKind, String) throws -> any Store) { self.open = open }
 
     func store(kind: StoreKind, directory: String) throws -> any Store {
         try lock.withLock {
-            if let store = opened[kind] { return store }
+            if let entry = opened.first(where: { $0.kind == kind }) { return entry.store }
             let store = try open(kind, directory)
-            opened[kind] = store
+            opened.append((kind, store))
             return store
         }
     }

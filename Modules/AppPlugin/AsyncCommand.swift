@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SharedModels
 
 /// The async entry point of commands that wait on the network: a plugin's
 /// `run` (synchronous, as the runner calls it) hands its work to
@@ -7,21 +8,22 @@ import Foundation
 /// Ctrl-C (SIGINT) while it runs cancels the work instead of killing the
 /// process, so downloads remove their partial files and the store is never
 /// left mid-change; the run then ends with 130, as a shell expects after Ctrl-C.
-/// The work runs on a thread of its own (`ThreadExecutor`), so waiting for
-/// it here never takes a thread it needs, whoever calls.
+/// The work runs on the calling thread (`ThreadExecutor`), so waiting for
+/// it never takes a thread it needs, whoever calls.
 public enum AsyncCommand {
     public static func run<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         let outcome = Outcome<T>()
-        let done = DispatchSemaphore(value: 0)
         let executor = ThreadExecutor()
         let task = Task(executorPreference: executor) {
-            do { outcome.set(.success(try await body())) } catch { outcome.set(.failure(error)) }
-            done.signal()
+            do {
+                let value = try await CommandExecutor.$preferred.withValue(executor) { try await body() }
+                outcome.set(.success(value))
+            } catch { outcome.set(.failure(error)) }
+            executor.finish()
         }
         let interrupt = InterruptWatch { task.cancel() }
-        done.wait()
+        executor.runUntilFinished()
         interrupt.stop()
-        executor.stop()
         if interrupt.fired { throw SilentExit(code: 130) }
         return try outcome.get()
     }

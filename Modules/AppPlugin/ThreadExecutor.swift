@@ -1,21 +1,18 @@
 import Foundation
 
-/// A task executor on a thread of its own: the work `AsyncCommand` waits for
-/// runs here, not on the shared concurrency pool, so the wait can never
-/// starve the work. (The pool has as many threads as cores; a caller that
-/// blocks one of them, as tests calling a command in-process do, would
-/// otherwise deadlock on a small machine.) Child tasks and resumptions
-/// after `await` follow the task's executor preference, so they come here too.
+/// A task executor whose jobs run on the thread that waits for the command
+/// (`AsyncCommand.run` calls `runUntilFinished()`): the work never runs on
+/// the shared concurrency pool, so the wait can never starve it. (The pool
+/// has as many threads as cores; a caller that blocks one of them, as tests
+/// calling a command in-process do, would otherwise deadlock on a small
+/// machine.) The waiting thread does the work instead of sleeping beside a
+/// thread of its own, which a short command would pay to start. Child tasks
+/// and resumptions after `await` follow the task's executor preference, so
+/// they come here too.
 final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
-    private var isStopped = false
-
-    init() {
-        let thread = Thread { [self] in run() }
-        thread.name = "pocket.async-command"
-        thread.start()
-    }
+    private var isFinished = false
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
@@ -25,18 +22,19 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Lets the thread end once the jobs queued so far have run.
-    func stop() {
+    /// Lets `runUntilFinished()` return once the jobs queued so far have run.
+    func finish() {
         condition.lock()
-        isStopped = true
+        isFinished = true
         condition.signal()
         condition.unlock()
     }
 
-    private func run() {
+    /// Runs the jobs on the calling thread as they come, until `finish()`.
+    func runUntilFinished() {
         while true {
             condition.lock()
-            while jobs.isEmpty && !isStopped { condition.wait() }
+            while jobs.isEmpty && !isFinished { condition.wait() }
             if jobs.isEmpty {
                 condition.unlock()
                 return

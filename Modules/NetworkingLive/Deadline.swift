@@ -1,23 +1,28 @@
 import Foundation
 import Networking
+import SharedModels
 
 /// Runs `operation` with a time limit: past `limit` the run ends at once
 /// with `.timedOut` and the operation is cancelled. The answer does not wait
 /// for the cancelled operation to wind down (libcurl may take until the
-/// server answers), which a task group would.
+/// server answers), which a task group would. The work is a task of its
+/// own that keeps the command's executor (`CommandExecutor`).
 enum Deadline {
     static func run<T: Sendable>(_ limit: Duration,
                                  _ operation: @escaping @Sendable () async throws(NetworkError) -> T) async throws(NetworkError) -> T {
         let race = Race<T>()
-        let result: Result<T, NetworkError> = await withTaskCancellationHandler {
+        let result: Settled<T> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 race.start(continuation)
-                let work = Task {
-                    do throws(NetworkError) { race.finish(.success(try await operation())) } catch { race.finish(.failure(error)) }
+                let executor = CommandExecutor.preferred
+                let work = Task(executorPreference: executor) {
+                    do throws(NetworkError) { race.finish(.value(try await operation())) } catch { race.finish(.failure(error)) }
                 }
-                let timer = Task {
-                    do { try await Task.sleep(for: limit) } catch { return }
-                    race.finish(.failure(.timedOut))
+                // The time-out reaches the race through the work's executor, as
+                // a sleeping task's would: an answer that came in time but
+                // still waits for a busy executor is not beaten by the clock.
+                let timer = Alarm(after: limit) {
+                    Task(executorPreference: executor) { race.finish(.failure(.timedOut)) }
                 }
                 race.onFinish { work.cancel(); timer.cancel() }
             }
@@ -31,13 +36,13 @@ enum Deadline {
 /// The first of several outcomes, handed to the waiting continuation once.
 private final class Race<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result<T, NetworkError>, Never>?
-    private var early: Result<T, NetworkError>?
+    private var continuation: CheckedContinuation<Settled<T>, Never>?
+    private var early: Settled<T>?
     private var done = false
     private var cleanup: (@Sendable () -> Void)?
 
-    func start(_ continuation: CheckedContinuation<Result<T, NetworkError>, Never>) {
-        let resumeNow = lock.withLock { () -> Result<T, NetworkError>? in
+    func start(_ continuation: CheckedContinuation<Settled<T>, Never>) {
+        let resumeNow = lock.withLock { () -> Settled<T>? in
             if let early { return early }
             self.continuation = continuation
             return nil
@@ -55,8 +60,8 @@ private final class Race<T: Sendable>: @unchecked Sendable {
         if runNow { cleanup() }
     }
 
-    func finish(_ result: Result<T, NetworkError>) {
-        let (waiting, cleanup) = lock.withLock { () -> (CheckedContinuation<Result<T, NetworkError>, Never>?, (@Sendable () -> Void)?) in
+    func finish(_ result: Settled<T>) {
+        let (waiting, cleanup) = lock.withLock { () -> (CheckedContinuation<Settled<T>, Never>?, (@Sendable () -> Void)?) in
             guard !done else { return (nil, nil) }
             done = true
             let waiting = continuation
@@ -67,5 +72,28 @@ private final class Race<T: Sendable>: @unchecked Sendable {
         }
         waiting?.resume(returning: result)
         cleanup?()
+    }
+}
+
+/// A dispatch timer rather than a sleeping task: it waits in dispatch's
+/// event loop, which the transfer's sockets need anyway, where a task's
+/// sleep would start a thread of the shared pool to arm it.
+private final class Alarm: @unchecked Sendable {
+    private let source: any DispatchSourceTimer
+
+    init(after limit: Duration, _ handler: @escaping @Sendable () -> Void) {
+        source = DispatchSource.makeTimerSource(queue: .global())
+        source.schedule(deadline: .now() + Self.interval(limit))
+        source.setEventHandler(handler: handler)
+        source.resume()
+    }
+
+    func cancel() { source.cancel() }
+
+    /// `limit` as dispatch counts it, capped at a year so a huge limit cannot overflow.
+    static func interval(_ limit: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = limit.components
+        let capped = min(max(seconds, 0), 365 * 24 * 3600)
+        return .nanoseconds(Int(capped) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }
 }

@@ -14,7 +14,7 @@ enum FileDownload {
         let session = URLSession(configuration: .ephemeral, delegate: receiver, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let handle = TaskHandle()
-        let result: Result<HTTPResponse, NetworkError> = await withTaskCancellationHandler {
+        let result: Settled<HTTPResponse> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 receiver.onFinish = { continuation.resume(returning: $0) }
                 handle.start(session.dataTask(with: request))
@@ -23,7 +23,7 @@ enum FileDownload {
             handle.cancel()
         }
         switch result {
-        case .success(let response):
+        case .value(let response):
             try file.commit()
             return response
         case .failure(let error):
@@ -41,7 +41,7 @@ final class DownloadReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
     private var response: HTTPURLResponse?
     private var received: Int64 = 0
     private var writeError: NetworkError?
-    var onFinish: (@Sendable (Result<HTTPResponse, NetworkError>) -> Void)?
+    var onFinish: (@Sendable (Settled<HTTPResponse>) -> Void)?
 
     init(file: PartialFile, progress: (@Sendable (DownloadProgress) -> Void)?) {
         self.file = file; self.progress = progress
@@ -67,7 +67,7 @@ final class DownloadReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let (response, writeError) = lock.withLock { (self.response, self.writeError) }
-        let result: Result<HTTPResponse, NetworkError>
+        let result: Settled<HTTPResponse>
         if let error {
             result = .failure(ErrorMapping.networkError(error))
         } else if let writeError {
@@ -75,7 +75,7 @@ final class DownloadReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
         } else if let response {
             let answer = HTTPResponse(status: response.statusCode, headers: TransferTask.headers(of: response),
                                       body: response.statusCode < 300 ? Data() : file.errorBody, url: response.url)
-            result = answer.isSuccess ? .success(answer) : .failure(.status(answer))
+            result = answer.isSuccess ? .value(answer) : .failure(.status(answer))
         } else {
             result = .failure(.transport(.other, detail: "no HTTP response"))
         }

@@ -7,7 +7,7 @@ import Networking
 enum TransferTask {
     static func data(_ session: URLSession, _ request: URLRequest) async throws(NetworkError) -> HTTPResponse {
         let handle = TaskHandle()
-        let result: Result<HTTPResponse, NetworkError> = await withTaskCancellationHandler {
+        let result: Settled<HTTPResponse> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let task = session.dataTask(with: request) { data, response, error in
                     continuation.resume(returning: Self.result(data, response, error))
@@ -20,12 +20,12 @@ enum TransferTask {
         return try result.get()
     }
 
-    static func result(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?) -> Result<HTTPResponse, NetworkError> {
+    static func result(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?) -> Settled<HTTPResponse> {
         if let error { return .failure(ErrorMapping.networkError(error)) }
         guard let http = response as? HTTPURLResponse else {
             return .failure(.transport(.other, detail: "no HTTP response"))
         }
-        return .success(HTTPResponse(status: http.statusCode, headers: headers(of: http), body: data ?? Data(), url: http.url))
+        return .value(HTTPResponse(status: http.statusCode, headers: headers(of: http), body: data ?? Data(), url: http.url))
     }
 
     static func headers(of response: HTTPURLResponse) -> HTTPHeaders {

@@ -13,19 +13,29 @@ public struct URLSessionClient: HTTPClient {
     public let baseURL: URL?
     public let defaultHeaders: [String: String]
     public let timeouts: HTTPTimeouts
-    private let session: URLSession
 
     public init(baseURL: URL?, defaultHeaders: [String: String] = [:], timeouts: HTTPTimeouts = .standard) {
         self.baseURL = baseURL; self.defaultHeaders = defaultHeaders; self.timeouts = timeouts
-        session = Self.sharedSession
     }
+
+    private var session: URLSession { Self.sharedSession }
 
     /// One session for every client of the process: making one costs more
     /// than a whole request to a nearby server (measured with callgrind), and
     /// their settings are the same. Caching is the app's (its cache folder
     /// with a size cap), so none in memory here, and no cookies.
+    ///
+    /// Every configuration, even an ephemeral one, builds Foundation's shared
+    /// `URLCache`, and that one makes a folder in the user's cache folder
+    /// (`org.swift.foundation.URLCache/NAME`) after looking the folder up. A
+    /// cache that keeps nothing, put in its place first, leaves no folder
+    /// behind and skips the look-up; its own `mkdir -p` is of `/`, which is
+    /// there. The default configuration then costs less than the ephemeral
+    /// one, which is built from it and adds three stores this session
+    /// never uses.
     private static let sharedSession: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
+        URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/")
+        let configuration = URLSessionConfiguration.default
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
