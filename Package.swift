@@ -163,7 +163,7 @@ let package = Package(
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
-        tests("NetworkingTests", ["Networking", "NetworkingLive", "Localization"]),
+        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),

@@ -16,15 +16,18 @@ enum Deadline {
                 race.start(continuation)
                 let executor = CommandExecutor.preferred
                 let work = Task(executorPreference: executor) {
+                    // The clock starts with the work, and the time-out reaches the
+                    // race through the work's executor, as a sleeping task's would:
+                    // time spent waiting for a busy executor (tests share a small
+                    // pool) is not the request's, and an answer that came in time
+                    // is not beaten by the clock while it waits to be read.
+                    let timer = Alarm(after: limit) {
+                        Task(executorPreference: executor) { race.finish(.failure(.timedOut)) }
+                    }
+                    race.onFinish { timer.cancel() }
                     do throws(NetworkError) { race.finish(.value(try await operation())) } catch { race.finish(.failure(error)) }
                 }
-                // The time-out reaches the race through the work's executor, as
-                // a sleeping task's would: an answer that came in time but
-                // still waits for a busy executor is not beaten by the clock.
-                let timer = Alarm(after: limit) {
-                    Task(executorPreference: executor) { race.finish(.failure(.timedOut)) }
-                }
-                race.onFinish { work.cancel(); timer.cancel() }
+                race.onFinish { work.cancel() }
             }
         } onCancel: {
             race.finish(.failure(.cancelled))
@@ -39,7 +42,7 @@ private final class Race<T: Sendable>: @unchecked Sendable {
     private var continuation: CheckedContinuation<Settled<T>, Never>?
     private var early: Settled<T>?
     private var done = false
-    private var cleanup: (@Sendable () -> Void)?
+    private var cleanups: [@Sendable () -> Void] = []
 
     func start(_ continuation: CheckedContinuation<Settled<T>, Never>) {
         let resumeNow = lock.withLock { () -> Settled<T>? in
@@ -54,24 +57,24 @@ private final class Race<T: Sendable>: @unchecked Sendable {
     func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
         let runNow = lock.withLock { () -> Bool in
             if done { return true }
-            self.cleanup = cleanup
+            cleanups.append(cleanup)
             return false
         }
         if runNow { cleanup() }
     }
 
     func finish(_ result: Settled<T>) {
-        let (waiting, cleanup) = lock.withLock { () -> (CheckedContinuation<Settled<T>, Never>?, (@Sendable () -> Void)?) in
-            guard !done else { return (nil, nil) }
+        let (waiting, cleanups) = lock.withLock { () -> (CheckedContinuation<Settled<T>, Never>?, [@Sendable () -> Void]) in
+            guard !done else { return (nil, []) }
             done = true
             let waiting = continuation
             continuation = nil
             if waiting == nil { early = result }
-            defer { self.cleanup = nil }
-            return (waiting, self.cleanup)
+            defer { self.cleanups = [] }
+            return (waiting, self.cleanups)
         }
         waiting?.resume(returning: result)
-        cleanup?()
+        for cleanup in cleanups { cleanup() }
     }
 }
 

@@ -11,7 +11,7 @@ enum FileDownload {
                     progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
         let file = try PartialFile(target: path)
         let receiver = DownloadReceiver(file: file, progress: progress)
-        let session = URLSession(configuration: .ephemeral, delegate: receiver, delegateQueue: nil)
+        let session = URLSession(configuration: URLSessionClient.configuration(), delegate: receiver, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let handle = TaskHandle()
         let result: Settled<HTTPResponse> = await withTaskCancellationHandler {

@@ -22,8 +22,12 @@ public struct URLSessionClient: HTTPClient {
 
     /// One session for every client of the process: making one costs more
     /// than a whole request to a nearby server (measured with callgrind), and
-    /// their settings are the same. Caching is the app's (its cache folder
-    /// with a size cap), so none in memory here, and no cookies.
+    /// their settings are the same.
+    private static let sharedSession = URLSession(configuration: configuration())
+
+    /// The settings of every session here (downloads make their own, for
+    /// their delegate). Caching is the app's (its cache folder with a size
+    /// cap), so none in memory here, and no cookies.
     ///
     /// Every configuration, even an ephemeral one, builds Foundation's shared
     /// `URLCache`, and that one makes a folder in the user's cache folder
@@ -31,15 +35,19 @@ public struct URLSessionClient: HTTPClient {
     /// cache that keeps nothing, put in its place first, leaves no folder
     /// behind and skips the look-up; its own `mkdir -p` is of `/`, which is
     /// there. The default configuration then costs less than the ephemeral
-    /// one, which is built from it and adds three stores this session
-    /// never uses.
-    private static let sharedSession: URLSession = {
-        URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/")
+    /// one, which is built from it and adds three stores these sessions
+    /// never use.
+    static func configuration() -> URLSessionConfiguration {
+        _ = emptySharedCache
         let configuration = URLSessionConfiguration.default
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
-        return URLSession(configuration: configuration)
+        return configuration
+    }
+
+    private static let emptySharedCache: Void = {
+        URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/")
     }()
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
