@@ -86,17 +86,11 @@ private final class Alarm: @unchecked Sendable {
 
     init(after limit: Duration, _ handler: @escaping @Sendable () -> Void) {
         source = DispatchSource.makeTimerSource(queue: .global())
-        source.schedule(deadline: .now() + Self.interval(limit))
+        // Dispatch clamps a delay too large for its clock to the far future.
+        source.schedule(deadline: .now() + URLSessionClient.seconds(limit))
         source.setEventHandler(handler: handler)
         source.resume()
     }
 
     func cancel() { source.cancel() }
-
-    /// `limit` as dispatch counts it, capped at a year so a huge limit cannot overflow.
-    static func interval(_ limit: Duration) -> DispatchTimeInterval {
-        let (seconds, attoseconds) = limit.components
-        let capped = min(max(seconds, 0), 365 * 24 * 3600)
-        return .nanoseconds(Int(capped) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-    }
 }
