@@ -27,7 +27,11 @@ extension Array {
     /// Runs the entry named `name`; a name the table lacks is a usage error.
     public func run<Context>(_ name: String, _ invocation: Invocation, _ context: Context) throws
         where Element == CommandEntry<Context> {
-        guard let entry = first(where: { $0.name == name }) else { throw UsageError.unknownCommand(name, suggestion: nil) }
-        try entry.run(invocation, context)
+        // Indices, not `first(where:)`: unspecialized here, that generic
+        // method looks `Element` up at run time (a conformance scan).
+        for index in indices where self[index].name == name {
+            return try self[index].run(invocation, context)
+        }
+        throw UsageError.unknownCommand(name, suggestion: nil)
     }
 }
