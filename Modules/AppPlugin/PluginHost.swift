@@ -9,8 +9,8 @@ import Localization
 public enum PluginHost {
     public static func main(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String) -> Never {
         StandardStream.reserveClosedDescriptors()
-        exit(run(plugins, commands: commands, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
-                 variables: ProcessInfo.processInfo.environment))
+        AppRunner.finish(run(plugins, commands: commands, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
+                             variables: ProcessInfo.processInfo.environment))
     }
 
     public static func run(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, arguments: [String],
