@@ -32,10 +32,10 @@ func module(_ name: String, _ deps: [Target.Dependency] = [], exclude: [String] 
 }
 
 func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency],
-         linkerSettings: [LinkerSetting]? = nil) -> [Target] {
+         executableDeps: [Target.Dependency] = [], linkerSettings: [LinkerSetting]? = nil) -> [Target] {
     [
         .target(name: plugin, dependencies: deps, path: "Apps/\(folder)/\(plugin)", swiftSettings: strict),
-        .executableTarget(name: exe, dependencies: [.target(name: plugin), "AppPlugin"],
+        .executableTarget(name: exe, dependencies: [.target(name: plugin), "AppPlugin"] + executableDeps,
                           path: "Apps/\(folder)/\(exe)", swiftSettings: strict, linkerSettings: linkerSettings),
     ]
 }
@@ -93,6 +93,10 @@ let package = Package(
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
         module("SyncStore", ["SharedModels", "Storage", "StorageSQLite", "SyncKit"]),
+        // Forwarders for the three libraries under libcurl that stay shared (Kerberos, SASL,
+        // p11-kit), loaded on first call instead of at every start: image-feed and pocket only.
+        .target(name: "LazyLibraries", path: "Apps/ImageFeed/LazyLibraries", exclude: ["README.md"],
+                cSettings: [.unsafeFlags(["-I/usr/include/p11-kit-1"])], linkerSettings: [.linkedLibrary("dl")]),
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
         .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
@@ -118,12 +122,13 @@ let package = Package(
                                               "SyncCommands"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
-                                                      "SharedModels", "Storage", "UnsplashClient"], linkerSettings: staticCLibraries)
+                                                      "SharedModels", "Storage", "UnsplashClient"],
+           executableDeps: ["LazyLibraries"], linkerSettings: staticCLibraries)
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncCommands"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
-        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
+        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps", "LazyLibraries"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict, linkerSettings: staticCLibraries),
         // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
         .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
@@ -163,7 +168,7 @@ let package = Package(
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
-        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization"]),
+        tests("NetworkingTests", ["AppPlugin", "LazyLibraries", "Networking", "NetworkingLive", "Localization"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),
