@@ -19,7 +19,8 @@
 //             SyncPostgres → Postgres, SyncKit;  SyncCommands → AppPlugin, SyncStore, SyncPostgres
 //             (`APP sync` in TrackerApp, GoalsApp, MyHabitsApp; `pocket sync …`)
 //   host:     PocketApps → the four app plugins, SyncCommands (the one list `pocket` and `man-pages` share)
-//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
+//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose (image-feed and pocket
+//             + LazyLibraries: forwarders that load Kerberos, SASL and p11-kit, under libcurl, on first call);
 //             man-pages writes share/man from the same command specs (not installed)
 //   tests:    PocketTestSupport → AppPlugin, and SeededRandom (also in the fixtures); every test target links both
 import PackageDescription
