@@ -44,7 +44,7 @@ public struct URLSessionClient: HTTPClient {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
         // With a store of nil Foundation still parses every response header
-        // line for cookies (a tenth of a cold `feed`'s instructions); the
+        // line for cookies (1.1 M instructions of a cold `feed`); the
         // policy "never" is what it checks first.
         configuration.httpCookieAcceptPolicy = .never
         configuration.httpShouldSetCookies = false
