@@ -40,7 +40,7 @@ public struct Localizer: Sendable {
     public func has(_ key: String) -> Bool { Table.entry(for: key) != nil }
 
     /// Every key of every table, sorted.
-    public static var allKeys: [String] { compiledTable.map(\.key) }
+    public static var allKeys: [String] { Table.all.map(\.key) }
 
     /// Problems in the compiled tables, one line each (`key [ru]: …`): an empty
     /// text, or a plural without a category `PluralRules` can pick for that
@@ -50,7 +50,7 @@ public struct Localizer: Sendable {
         for language in Language.allCases {
             // The categories integer counts can reach, plus `other` (CLDR requires it).
             let needed = Set((0...1_000).map { PluralRules.category(for: $0, language: language) } + [.other])
-            for entry in compiledTable {
+            for entry in Table.all {
                 switch entry.value(in: language) {
                 case .text(let text) where text.isEmpty:
                     problems.append("\(entry.key) [\(language.rawValue)]: empty text")
@@ -68,9 +68,9 @@ public struct Localizer: Sendable {
     }
 
     func lookup(_ key: String, _ args: [any LocalizableArgument]) -> String {
-        guard let entry = Table.entry(for: key) else { return key }
+        guard let value = Table.value(for: key, in: language) else { return key }
         let template: String
-        switch entry.value(in: language) {
+        switch value {
         case .text(let text):
             template = text
         case .plural(let forms):

@@ -22,7 +22,7 @@ import Testing
     ]
 
     static var tableStrings: [String] {
-        compiledTable.flatMap { entry in
+        Table.all.flatMap { entry in
             Language.allCases.flatMap { language -> [String] in
                 switch entry.value(in: language) {
                 case .text(let text): [text]

@@ -5,7 +5,7 @@ import Testing
 /// compiled order (Swift `String` order) is also byte order.
 @Suite struct TableLookupTests {
     @Test func keysAreASCIIAndInByteOrder() {
-        let keys = compiledTable.map(\.key)
+        let keys = Table.all.map(\.key)
         for key in keys { #expect(key.utf8.allSatisfy { $0 < 0x80 }, "\(key) is not ASCII") }
         for (earlier, later) in zip(keys, keys.dropFirst()) {
             #expect(Array(earlier.utf8).lexicographicallyPrecedes(Array(later.utf8)), "\(earlier) / \(later)")
@@ -13,7 +13,26 @@ import Testing
     }
 
     @Test func everyKeyFindsItsOwnEntry() {
-        for entry in compiledTable { #expect(Table.entry(for: entry.key)?.key == entry.key) }
+        for entry in Table.all { #expect(Table.entry(for: entry.key)?.key == entry.key) }
+    }
+
+    /// One language's value, read alone, is the entry's value in that language.
+    @Test func aLanguagesValueAloneMatchesTheEntry() {
+        for entry in Table.all {
+            for language in Language.allCases {
+                #expect(Self.forms(Table.value(for: entry.key, in: language)) == Self.forms(entry.value(in: language)),
+                        "\(entry.key) [\(language)]")
+            }
+        }
+    }
+
+    /// A value's texts, a plural's by category (nil where absent), "text" first for a text.
+    private static func forms(_ value: TableValue?) -> [String?] {
+        switch value {
+        case .text(let text): ["text", text]
+        case .plural(let forms): PluralCategory.allCases.map { forms[$0] }
+        case nil: []
+        }
     }
 
     @Test(arguments: ["", "a", "format", "format.days.", "format.dayz", "zzz", "format.days\u{0}", "формат", "format.dayś"])

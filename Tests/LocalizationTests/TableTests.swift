@@ -43,7 +43,7 @@ import Testing
     /// Every `%` in a table is a specifier the substitution understands, and no
     /// translation refers to an argument position the English text does not have.
     @Test func specifiersAreWellFormedAndConsistent() {
-        for entry in compiledTable {
+        for entry in Table.all {
             let english = entry.en.forms.map(argumentCount).max() ?? 0
             for language in Language.allCases {
                 for form in entry.value(in: language).forms {
