@@ -84,16 +84,17 @@ enum SwiftEmitter {
 /// The strings of the tables laid end to end, each kept once.
 struct TextPool {
     private(set) var joined = ""
-    private var length = 0
-    private var spans: [String: [UInt32]] = [:]
+    /// By bytes, not `String`: two texts that are canonically equivalent but
+    /// written differently each keep their own bytes.
+    private var spans: [[UInt8]: [UInt32]] = [:]
 
     /// `start, length` of `string` in UTF-8 bytes, adding it the first time.
     mutating func add(_ string: String) -> [UInt32] {
-        if let span = spans[string] { return span }
-        let span = [UInt32(length), UInt32(string.utf8.count)]
+        let bytes = Array(string.utf8)
+        if let span = spans[bytes] { return span }
+        let span = [UInt32(joined.utf8.count), UInt32(bytes.count)]
         joined += string
-        length += string.utf8.count
-        spans[string] = span
+        spans[bytes] = span
         return span
     }
 }

@@ -87,6 +87,19 @@ import Testing
         #expect([forms.zero, forms.one, forms.two, forms.few, forms.many, forms.other] == [nil, "one", nil, "few", "many", "other"])
     }
 
+    /// Texts are kept once each, by their bytes: two that Swift's `==` calls
+    /// equal (composed and decomposed é) each keep their own.
+    @Test func equivalentTextsKeepTheirOwnBytes() throws {
+        let run = try compile(["A.xcstrings": Self.table(Self.text("a.composed", en: "caf\u{E9}"),
+                                                         Self.text("a.decomposed", en: "cafe\u{301}"))])
+        #expect(run.status == 0, "\(run.stderr)")
+        let output = try #require(run.output)
+        let entries = try #require(CompiledSourceReader.entries(in: output))
+        #expect(entries.map { Self.texts($0.en).map { $0.map { Array($0.utf8) } } } == [
+            [Array("caf\u{E9}".utf8)], [Array("cafe\u{301}".utf8)],
+        ])
+    }
+
     @Test func aFolderStandsForEveryTableInIt() throws {
         let run = try compile([
             "A.xcstrings": Self.table(Self.text("a.one")),
