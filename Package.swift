@@ -94,8 +94,8 @@ let package = Package(
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
         module("SyncStore", ["SharedModels", "Storage", "StorageSQLite", "SyncKit"]),
-        // Forwarders for the three libraries under libcurl that stay shared (Kerberos, SASL,
-        // p11-kit), loaded on first call instead of at every start: image-feed and pocket only.
+        // Forwarders for the three libraries under libcurl that have no archive (Kerberos, SASL,
+        // p11-kit), loaded on first call instead of linked: image-feed and pocket only.
         .target(name: "LazyLibraries", path: "Apps/ImageFeed/LazyLibraries", exclude: ["README.md"],
                 cSettings: [.unsafeFlags(["-I/usr/include/p11-kit-1"])], linkerSettings: [.linkedLibrary("dl")]),
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
