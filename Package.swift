@@ -19,8 +19,7 @@
 //             SyncPostgres → Postgres, SyncKit;  SyncCommands → AppPlugin, SyncStore, SyncPostgres
 //             (`APP sync` in TrackerApp, GoalsApp, MyHabitsApp; `pocket sync …`)
 //   host:     PocketApps → the four app plugins, SyncCommands (the one list `pocket` and `man-pages` share)
-//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose (image-feed and pocket
-//             + LazyLibraries: forwarders that load Kerberos, SASL and p11-kit, under libcurl, on first call);
+//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
 //             man-pages writes share/man from the same command specs (not installed)
 //   tests:    PocketTestSupport → AppPlugin, and SeededRandom (also in the fixtures); every test target links both
 import PackageDescription
@@ -41,14 +40,9 @@ func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Depe
     ]
 }
 
-// image-feed and pocket link libstdc++, SQLite, libjpeg and libcurl with the
-// libraries under it statically, so the dynamic loader does not map, relocate
-// and bind thirty-odd shared libraries at every start (Apps/ImageFeed/README.md,
-// "Measurements"). The folder holds linker scripts named like the shared
-// libraries that point the linker at the archives; lld packs the executable's
-// relative relocations (Apps/ImageFeed/StaticLink/README.md).
-let staticCLibraries: [LinkerSetting] = [.unsafeFlags(["-L", Context.packageDirectory + "/Apps/ImageFeed/StaticLink",
-                                                       "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
+// Every C library is linked shared, as Debian ships it, and found by the system
+// loader: no linker flags of our own, so a Debian security update reaches every
+// executable without a rebuild.
 
 // Every test target gets the shared test support (Tests/PocketTestSupport).
 func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
@@ -75,8 +69,7 @@ let package = Package(
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
         module("Analytics", ["JSONText"]),
-        // No pkg-config: its `-L/usr/lib/...` would come before image-feed's
-        // static-library folder (`staticCLibraries`); Debian needs no flags.
+        // No pkg-config: Debian's SQLite needs no flags.
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
         module("StorageSQLite", ["SharedModels", "Storage", "CSQLite"]),
@@ -94,10 +87,6 @@ let package = Package(
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
         module("SyncStore", ["SharedModels", "Storage", "StorageSQLite", "SyncKit"]),
-        // Forwarders for the three libraries under libcurl that have no archive (Kerberos, SASL,
-        // p11-kit), loaded on first call instead of linked: image-feed and pocket only.
-        .target(name: "LazyLibraries", path: "Apps/ImageFeed/LazyLibraries", exclude: ["README.md"],
-                cSettings: [.unsafeFlags(["-I/usr/include/p11-kit-1"])], linkerSettings: [.linkedLibrary("dl")]),
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
         .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
@@ -123,14 +112,13 @@ let package = Package(
                                               "SyncCommands"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
-                                                      "SharedModels", "Storage", "UnsplashClient"],
-           executableDeps: ["LazyLibraries"], linkerSettings: staticCLibraries)
+                                                      "SharedModels", "Storage", "UnsplashClient"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncCommands"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
-        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps", "LazyLibraries"],
-                          path: "Apps/Pocket/pocket", swiftSettings: strict, linkerSettings: staticCLibraries),
+        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
+                          path: "Apps/Pocket/pocket", swiftSettings: strict),
         // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
         .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
                           path: "Apps/Pocket/man-pages", swiftSettings: strict),
@@ -169,7 +157,7 @@ let package = Package(
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
-        tests("NetworkingTests", ["AppPlugin", "LazyLibraries", "Networking", "NetworkingLive", "Localization"]),
+        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),
