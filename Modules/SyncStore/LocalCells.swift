@@ -79,13 +79,12 @@ enum LocalCells {
             written += database.changes
         }
         for set in SyncedTables.sets {
-            // The day is the digits after the last `/` (see `SyncedTables.member`).
-            let head = "length(rtrim(o.id, '0123456789'))"
+            let member = SyncedTables.memberSQL("o.id")
             try database.prepare("""
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT o.entity, o.id, o.field,
-                       CASE WHEN EXISTS (SELECT 1 FROM \(set.table) m WHERE m.\(set.ownerColumn) = substr(o.id, 1, \(head) - 1)
-                                         AND m.day = CAST(substr(o.id, \(head) + 1) AS INTEGER)) THEN '1' ELSE '0' END,
+                       CASE WHEN EXISTS (SELECT 1 FROM \(set.table) m WHERE m.\(set.ownerColumn) = \(member.owner)
+                                         AND m.day = \(member.day)) THEN '1' ELSE '0' END,
                        o.clock, ?1
                 FROM sync_outbox o WHERE o.entity = '\(set.entity)' AND \(newer)
                 """).run(.text(device))

@@ -42,11 +42,21 @@ enum SyncedTables {
     /// The cell id of a set member.
     static func memberID(owner: String, day: Int) -> String { "\(owner)/\(day)" }
 
-    /// The owner and day of a set member's cell id (the day is the digits
-    /// after the last `/`, so an owner id may itself hold a `/`).
+    /// The owner and day of a set member's cell id (the day is the signed
+    /// number after the last `/`, so an owner id may itself hold a `/`; days
+    /// before 1970 are negative).
     static func member(_ id: String) -> (owner: String, day: Int)? {
         guard let slash = id.lastIndex(of: "/"), let day = Int(id[id.index(after: slash)...]) else { return nil }
         return (String(id[..<slash]), day)
+    }
+
+    /// `member` in SQL, for a cell id column: the owner and the day. The day
+    /// is what follows the last `/`, a minus sign included; trimming digits
+    /// alone would leave the `-` of a day before 1970 in the owner, and that
+    /// owner matches no row, so the mark would go out as "not done".
+    static func memberSQL(_ id: String) -> (owner: String, day: String) {
+        let head = "length(rtrim(\(id), '-0123456789'))"
+        return ("substr(\(id), 1, \(head) - 1)", "CAST(substr(\(id), \(head) + 1) AS INTEGER)")
     }
 
     /// The SQL value of a column as cell text (a missing category is "").
