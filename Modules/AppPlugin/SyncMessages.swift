@@ -11,6 +11,7 @@ enum SyncMessages {
     static func text(_ error: SyncError, app: String, _ l: Localizer) -> String {
         switch error {
         case .unreachable(let detail): l("sync.error.unreachable", Sanitizer.clean(detail))
+        case .timedOut(let seconds): l("sync.error.timedOut", seconds)
         case .authentication(let detail): l("sync.error.authentication", Sanitizer.clean(detail))
         case .notConfigured(let file): l("sync.error.notConfigured", file)
         case .badConnection(let detail): l("sync.error.badConnection", Sanitizer.clean(detail))
@@ -24,7 +25,7 @@ enum SyncMessages {
 
     static func exitCode(_ error: SyncError) -> ExitCode {
         switch error {
-        case .unreachable: .unavailable
+        case .unreachable, .timedOut: .unavailable
         case .authentication: .noPermission
         case .notConfigured, .badConnection, .notInstalled: .configuration
         case .serverTooNew: .dataError

@@ -27,6 +27,12 @@ public struct ConnectionSettings: Sendable, Equatable {
     /// The environment variable that may hold the connection string.
     public static let environmentVariable = "POCKET_SYNC_URL"
 
+    /// The most a round trip may take, in seconds (`POCKET_SYNC_TIMEOUT`,
+    /// default 30): connecting, and each statement (`PostgresConnection`).
+    public let timeout: Int
+    public static let timeoutVariable = "POCKET_SYNC_TIMEOUT"
+    public static let defaultTimeout = 30
+
     /// The value of `keyword`, if set.
     public func value(_ keyword: String) -> String? {
         keywords.firstIndex(of: keyword).map { values[$0] }
@@ -81,7 +87,15 @@ public struct ConnectionSettings: Sendable, Equatable {
             throw .badConnection(detail: "sslmode=\(mode) sends the password and the data in clear text; TLS is required "
                                  + "for the remote host \(target ?? ""); use sslmode=require, or an SSH tunnel to a local port")
         }
-        if effective("connect_timeout", "PGCONNECT_TIMEOUT") == nil { keywords.append("connect_timeout"); values.append("10") }
+        timeout = try Self.timeout(environment)
+        for (key, value) in Self.deadlines(timeout) where effective(key, Self.libpqVariables[key] ?? "") == nil {
+            keywords.append(key); values.append(value)
+        }
+        if let index = keywords.firstIndex(of: "options") {
+            values[index] += " " + Self.statementTimeout(timeout)
+        } else {
+            keywords.append("options"); values.append((environment["PGOPTIONS"].map { $0 + " " } ?? "") + Self.statementTimeout(timeout))
+        }
         if effective("application_name", "PGAPPNAME") == nil { keywords.append("application_name"); values.append("pocket") }
         let user = effective("user", "PGUSER") ?? Self.loginName()
         let host = effective("host", "PGHOST") ?? effective("hostaddr", "PGHOSTADDR") ?? "/var/run/postgresql"

@@ -17,8 +17,6 @@ final class LibPQ: @unchecked Sendable {
     let finish: @convention(c) (OpaquePointer?) -> Void
     let connectionNeedsPassword: @convention(c) (OpaquePointer?) -> Int32
     let setNoticeProcessor: @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
-    let execParams: @convention(c) (OpaquePointer?, CString?, Int32, UnsafePointer<Oid>?, CStringArray?,
-                                    UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32) -> OpaquePointer?
     let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
     let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
     let resultErrorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
@@ -35,6 +33,16 @@ final class LibPQ: @unchecked Sendable {
     let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
     let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let encryptPasswordConn: @convention(c) (OpaquePointer?, CString?, CString?, CString?) -> UnsafeMutablePointer<CChar>?
+    // The asynchronous calls: a statement is sent, then the socket is polled
+    // with a deadline of ours (`PostgresConnection+Deadline`).
+    let sendQueryParams: @convention(c) (OpaquePointer?, CString?, Int32, UnsafePointer<Oid>?, CStringArray?,
+                                         UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32) -> Int32
+    let getResult: @convention(c) (OpaquePointer?) -> OpaquePointer?
+    let consumeInput: @convention(c) (OpaquePointer?) -> Int32
+    let isBusy: @convention(c) (OpaquePointer?) -> Int32
+    let flush: @convention(c) (OpaquePointer?) -> Int32
+    let setnonblocking: @convention(c) (OpaquePointer?, Int32) -> Int32
+    let socket: @convention(c) (OpaquePointer?) -> Int32
 
     /// The one loaded library of the process, or why there is none.
     static let shared: Result<LibPQ, PostgresError> = Result { try LibPQ(path: libraryName) }
@@ -60,7 +68,6 @@ final class LibPQ: @unchecked Sendable {
         finish = try symbol("PQfinish")
         connectionNeedsPassword = try symbol("PQconnectionNeedsPassword")
         setNoticeProcessor = try symbol("PQsetNoticeProcessor")
-        execParams = try symbol("PQexecParams")
         resultStatus = try symbol("PQresultStatus")
         resultErrorField = try symbol("PQresultErrorField")
         resultErrorMessage = try symbol("PQresultErrorMessage")
@@ -76,6 +83,13 @@ final class LibPQ: @unchecked Sendable {
         conninfoFree = try symbol("PQconninfoFree")
         freemem = try symbol("PQfreemem")
         encryptPasswordConn = try symbol("PQencryptPasswordConn")
+        sendQueryParams = try symbol("PQsendQueryParams")
+        getResult = try symbol("PQgetResult")
+        consumeInput = try symbol("PQconsumeInput")
+        isBusy = try symbol("PQisBusy")
+        flush = try symbol("PQflush")
+        setnonblocking = try symbol("PQsetnonblocking")
+        socket = try symbol("PQsocket")
     }
 }
 

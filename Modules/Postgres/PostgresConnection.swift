@@ -4,8 +4,11 @@ import Foundation
 /// One open connection to a PostgreSQL server. Not for several threads at
 /// once (libpq's rule); closed when released.
 public final class PostgresConnection {
-    private let pq: LibPQ
-    private let connection: OpaquePointer
+    let pq: LibPQ
+    let connection: OpaquePointer
+    /// Set when a statement passed its deadline: the server may still be
+    /// working on it, so the connection is not used again.
+    var timedOut = false
     private let secrets: [String]
     public let settings: ConnectionSettings
 
@@ -26,6 +29,8 @@ public final class PostgresConnection {
             throw PostgresError.connectionFailure(message, needsPassword: needsPassword)
         }
         _ = pq.setNoticeProcessor(connection, ignoreNotice, nil)
+        // Sending never blocks either (`roundTrip` flushes with its deadline).
+        _ = pq.setnonblocking(connection, 1)
         self.connection = connection
     }
 
@@ -33,15 +38,14 @@ public final class PostgresConnection {
 
     /// Whether the connection is gone (the server stopped or closed it): a
     /// new one is needed.
-    public var isBroken: Bool { pq.status(connection) != CONNECTION_OK }
+    public var isBroken: Bool { timedOut || pq.status(connection) != CONNECTION_OK }
 
     /// Runs one statement with `$1…` parameters in text form (nil is NULL) and
-    /// returns its rows as text.
+    /// returns its rows as text; waits at most the settings' `timeout`.
     @discardableResult
     public func execute(_ sql: String, parameters: [String?] = []) throws(PostgresError) -> PostgresResult {
-        let result = Self.withCStrings(parameters) { values in
-            pq.execParams(connection, sql, Int32(parameters.count), nil, values, nil, nil, 0)
-        }
+        guard !timedOut else { throw .timedOut(seconds: settings.timeout) }
+        let result = try roundTrip(sql, parameters: parameters)
         defer { pq.clear(result) }
         let status = result.map { pq.resultStatus($0) } ?? PGRES_FATAL_ERROR
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else { throw failure(result) }
@@ -57,8 +61,9 @@ public final class PostgresConnection {
         do {
             value = try body()
         } catch {
-            // A broken connection has no transaction left to roll back; the first error is the answer.
-            _ = try? execute("ROLLBACK")
+            // A broken connection has no transaction left to roll back (and
+            // one that timed out would only wait again); the first error is the answer.
+            if !isBroken { _ = try? execute("ROLLBACK") }
             throw error
         }
         try execute("COMMIT")
@@ -97,6 +102,8 @@ public final class PostgresConnection {
             result.flatMap { pq.resultErrorField($0, Int32(code.asciiValue!)) }.map { String(cString: $0) }
         }
         let message = field("M") ?? pq.errorMessage(connection).map { String(cString: $0) } ?? "no answer"
+        // The server's `statement_timeout` (the same deadline, see `ConnectionSettings`).
+        if field("C") == "57014", message.contains("statement timeout") { return .timedOut(seconds: settings.timeout) }
         return PostgresError.statementFailure(sqlstate: field("C"), message: Self.clean(message, secrets),
                                               connectionLost: isBroken)
     }

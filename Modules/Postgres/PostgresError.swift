@@ -15,6 +15,9 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     case server(sqlstate: String, message: String)
     /// libpq (`libpq.so.5`, Debian's `libpq5`) could not be loaded.
     case libraryMissing(detail: String)
+    /// The server did not answer a statement within the deadline
+    /// (`ConnectionSettings.timeout`, `POCKET_SYNC_TIMEOUT`).
+    case timedOut(seconds: Int)
 
     public var description: String {
         switch self {
@@ -24,6 +27,7 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badConnection(let detail): "bad connection settings: \(detail)"
         case let .server(sqlstate, message): "server error \(sqlstate): \(message)"
         case .libraryMissing(let detail): "libpq is missing: \(detail)"
+        case .timedOut(let seconds): "no answer from the server within \(seconds) s"
         }
     }
 

@@ -4,6 +4,8 @@
 public enum SyncError: Error, Equatable, Sendable {
     /// The server could not be reached or stopped answering (69).
     case unreachable(detail: String)
+    /// The server did not answer within the deadline (`POCKET_SYNC_TIMEOUT`) (69).
+    case timedOut(seconds: Int)
     /// Wrong password, unknown role, or no password given (77).
     case authentication(detail: String)
     /// No `--url`, no `POCKET_SYNC_URL`, no sync.conf (78).

@@ -67,7 +67,10 @@ final class PostgresSyncSession: @unchecked Sendable {
             return try body(connection!)
         } catch {
             let sync = SyncError.from(error)
-            if case .unreachable = sync { connection = nil }
+            switch sync {
+            case .unreachable, .timedOut: connection = nil
+            default: break
+            }
             throw sync
         }
     }

@@ -12,6 +12,7 @@ extension SyncError {
         case .badConnection(let detail): self = .badConnection(detail: detail)
         case let .server(sqlstate, message): self = .server(code: sqlstate, detail: message)
         // Nothing to connect with is a set-up problem, as a bad connection string is.
+        case .timedOut(let seconds): self = .timedOut(seconds: seconds)
         case .libraryMissing(let detail): self = .badConnection(detail: "libpq (Debian package libpq5) cannot be loaded: " + detail)
         }
     }

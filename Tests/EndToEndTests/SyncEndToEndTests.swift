@@ -26,6 +26,11 @@ final class SyncWorld: Sendable {
     }
 
     func device() throws -> SyncedDevice { SyncedDevice(sandbox: try TestSandbox(), url: url) }
+
+    /// A connection as the server's superuser.
+    func admin() throws -> PostgresConnection {
+        try PostgresConnection(settings: ConnectionSettings(conninfo: postgres.adminURL, environment: [:]))
+    }
 }
 
 struct SyncedDevice {

@@ -88,6 +88,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
     /// immediate one (SIGQUIT, `-m immediate`: no checkpoint, crash recovery
     /// at the next start). Waits until it is gone.
     public func stop(immediate: Bool = false) {
+        resume()   // a paused server would not see the signal
         lock.withLock {
             guard let process = server else { return }
             server = nil
@@ -96,6 +97,31 @@ public final class TemporaryPostgres: @unchecked Sendable {
             while process.isRunning, Date() < deadline { usleep(2_000) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
+        }
+    }
+
+    /// Stops every process of the server with SIGSTOP (the postmaster
+    /// first, so it forks no more, then its backends): connections stay open
+    /// and the kernel still acknowledges what clients send, but nothing answers.
+    public func pause() { signalAll(SIGSTOP) }
+
+    /// Lets a paused server run again (SIGCONT).
+    public func resume() { signalAll(SIGCONT) }
+
+    private func signalAll(_ signal: Int32) {
+        guard let postmaster = lock.withLock({ server?.processIdentifier }) else { return }
+        kill(postmaster, signal)
+        for child in Self.children(of: postmaster) { kill(child, signal) }
+    }
+
+    /// The processes whose parent is `pid`, from /proc/PID/stat ("pid (name) state ppid …").
+    private static func children(of pid: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let child = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
         }
     }
 
