@@ -16,6 +16,7 @@ enum SyncMessages {
         case .notConfigured(let file): l("sync.error.notConfigured", file)
         case .badConnection(let detail): l("sync.error.badConnection", Sanitizer.clean(detail))
         case .notInstalled: l("sync.error.notInstalled")
+        case let .insecureConfigFile(path, mode): l("sync.error.insecureConfigFile", Sanitizer.clean(path), String(mode, radix: 8))
         case let .serverTooNew(found, supported): l("sync.error.serverTooNew", found, supported)
         case .clockSkew(let milliseconds): l("sync.error.clockSkew", Int((abs(milliseconds) + 500) / 1000))
         case .needsSQLite: l("sync.error.needsSQLite", app)
@@ -27,7 +28,7 @@ enum SyncMessages {
         switch error {
         case .unreachable, .timedOut: .unavailable
         case .authentication: .noPermission
-        case .notConfigured, .badConnection, .notInstalled: .configuration
+        case .notConfigured, .badConnection, .notInstalled, .insecureConfigFile: .configuration
         case .serverTooNew: .dataError
         case .needsSQLite: .usage
         case .clockSkew, .server: .failure

@@ -59,6 +59,9 @@ public struct ConnectionSettings: Sendable, Equatable {
         }
         let file = configFile(environment: environment)
         guard FileManager.default.fileExists(atPath: file) else { throw .notConfigured(configFile: file) }
+        // The file may hold a password: like ~/.pgpass, only its owner may read it.
+        var info = stat()
+        if stat(file, &info) == 0, info.st_mode & 0o077 != 0 { throw .insecureConfigFile(path: file, mode: Int(info.st_mode & 0o777)) }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw .badConnection(detail: "\(file): cannot be read")
         }
@@ -71,7 +74,8 @@ public struct ConnectionSettings: Sendable, Equatable {
 
     /// Parses `conninfo` with libpq and applies the TLS rule; `environment`
     /// stands for the variables libpq itself will read when connecting.
-    public init(conninfo: String, source: Source = .option, environment: [String: String]) throws(PostgresError) {
+    public init(conninfo given: String, source: Source = .option, environment: [String: String]) throws(PostgresError) {
+        let conninfo = URIUserInfo.encodingAmbiguousUserInfo(given)
         let parsed = try Self.parse(conninfo)
         var keywords = parsed.map(\.0), values = parsed.map(\.1)
         func effective(_ key: String, _ variable: String) -> String? {
@@ -80,6 +84,7 @@ public struct ConnectionSettings: Sendable, Equatable {
         // A service file (pg_service.conf) may name any host: with no host given, assume a remote one.
         let service = effective("service", "PGSERVICE").map { "service \($0)" }
         let target = effective("hostaddr", "PGHOSTADDR") ?? effective("host", "PGHOST") ?? service
+        try Self.check(sslmode: effective("sslmode", "PGSSLMODE"), port: effective("port", "PGPORT"))
         switch TLSRule.decide(hosts: target, sslmode: effective("sslmode", "PGSSLMODE")) {
         case .keep: break
         case .requireTLS: keywords.append("sslmode"); values.append("require")
@@ -105,6 +110,7 @@ public struct ConnectionSettings: Sendable, Equatable {
         self.values = values
         self.source = source
         secrets = [effective("password", "PGPASSWORD")].compactMap { $0 } + Redaction.passwordCandidates(in: conninfo)
+            + Redaction.passwordCandidates(in: given)
     }
 
     /// libpq's reading of `conninfo`: the keywords it sets, in its order.
@@ -125,6 +131,22 @@ public struct ConnectionSettings: Sendable, Equatable {
             option += 1
         }
         return pairs
+    }
+
+    /// Whether the string itself holds a password (visible in `ps` when given with `--url`).
+    public var hasPassword: Bool { value("password").map { !$0.isEmpty } ?? false }
+
+    /// A mistyped sslmode or port is a configuration error (78), found before
+    /// connecting rather than reported by libpq as a failed connection.
+    static func check(sslmode: String?, port: String?) throws(PostgresError) {
+        if let sslmode, !["disable", "allow", "prefer", "require", "verify-ca", "verify-full"].contains(sslmode) {
+            throw .badConnection(detail: "invalid sslmode \"\(sslmode)\": use disable, allow, prefer, require, verify-ca or verify-full")
+        }
+        if let port, !port.split(separator: ",", omittingEmptySubsequences: false).allSatisfy({ part in
+            part.isEmpty || (part.utf8.allSatisfy { (0x30...0x39).contains($0) } && (Int(part).map { (1...65535).contains($0) } ?? false))
+        }) {
+            throw .badConnection(detail: "invalid port \"\(port)\": a number from 1 to 65535")
+        }
     }
 
     /// The name libpq uses when no user is given: the effective user's.

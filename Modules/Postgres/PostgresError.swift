@@ -15,6 +15,8 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     case server(sqlstate: String, message: String)
     /// libpq (`libpq.so.5`, Debian's `libpq5`) could not be loaded.
     case libraryMissing(detail: String)
+    /// sync.conf may be read or written by others than its owner (mode `mode`, octal).
+    case insecureConfigFile(path: String, mode: Int)
     /// The server did not answer a statement within the deadline
     /// (`ConnectionSettings.timeout`, `POCKET_SYNC_TIMEOUT`).
     case timedOut(seconds: Int)
@@ -27,6 +29,7 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badConnection(let detail): "bad connection settings: \(detail)"
         case let .server(sqlstate, message): "server error \(sqlstate): \(message)"
         case .libraryMissing(let detail): "libpq is missing: \(detail)"
+        case let .insecureConfigFile(path, mode): "\(path) has mode \(String(mode, radix: 8)): others may read it"
         case .timedOut(let seconds): "no answer from the server within \(seconds) s"
         }
     }
@@ -50,7 +53,8 @@ extension PostgresError {
             || (text.contains("role \"") && text.contains("does not exist")) {
             return .authentication(detail: message)
         }
-        if (text.contains("database \"") && text.contains("does not exist"))
+        if (text.contains("database \"") && text.contains("does not exist")) || text.contains("invalid sslmode")
+            || text.contains("invalid integer value") || text.contains("invalid port")
             || text.contains("invalid connection option") || text.contains("ssl was required") {
             return .badConnection(detail: message)
         }

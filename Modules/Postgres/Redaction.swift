@@ -6,11 +6,32 @@ import Foundation
 public enum Redaction {
     public static let mask = "********"
 
-    /// `text` with every occurrence of each secret (of 1 character or more) masked.
+    /// The shortest secret masked wherever it occurs: masking every `a` of
+    /// a message for the password `a` garbled it and told the password anyway.
+    public static let anywhereLength = 4
+
+    /// `text` with the secrets masked: every value of a `password=` and the
+    /// password of a URI's user info, and wherever it occurs each secret of
+    /// `anywhereLength` characters or more.
     public static func redact(_ text: String, secrets: [String]) -> String {
-        var result = text
-        for secret in secrets.filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
+        var result = maskFields(text, secrets: secrets.filter { !$0.isEmpty })
+        for secret in secrets.filter({ $0.count >= anywhereLength }).sorted(by: { $0.count > $1.count }) {
             result = result.replacingOccurrences(of: secret, with: mask)
+        }
+        return result
+    }
+
+    /// Masks the password fields of connection strings in `text`: a
+    /// `password=` value and a URI's `user:PASSWORD@` (a known secret there
+    /// is masked whole, even with an `@` in it).
+    private static func maskFields(_ text: String, secrets: [String]) -> String {
+        var result = text
+        let candidates = Set(passwordCandidates(in: text) + secrets).sorted { $0.count > $1.count }
+        for candidate in candidates where !candidate.isEmpty {
+            for (form, masked) in [("password='\(candidate)'", "password='\(mask)'"), ("password=\(candidate)", "password=\(mask)"),
+                                   ("password = \(candidate)", "password = \(mask)"), (":\(candidate)@", ":\(mask)@")] {
+                result = result.replacingOccurrences(of: form, with: masked)
+            }
         }
         return result
     }

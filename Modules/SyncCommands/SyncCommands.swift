@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import Postgres
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
 /// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`
@@ -23,6 +24,14 @@ public enum SyncCommands {
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         guard let name = invocation.commandPath.dropFirst().first else { return try SyncAll.run(invocation, context) }
         try commandTable.run(name, invocation, context)
+    }
+
+    /// A password in `--url` is in the process list (`ps`) for every user of
+    /// the machine while the command runs: said on stderr, with the ways
+    /// that keep it out (the command still runs).
+    static func warnOfPassword(in settings: ConnectionSettings, _ errorOutput: OutputSink, _ l: Localizer) {
+        guard settings.source == .option, settings.hasPassword else { return }
+        errorOutput.line(l("sync.warning.passwordInURL"))
     }
 
     /// `--url URL`, taken by every command that talks to the server.

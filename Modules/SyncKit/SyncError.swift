@@ -10,6 +10,8 @@ public enum SyncError: Error, Equatable, Sendable {
     case authentication(detail: String)
     /// No `--url`, no `POCKET_SYNC_URL`, no sync.conf (78).
     case notConfigured(configFile: String)
+    /// sync.conf (which may hold a password) has group or other permission bits (78).
+    case insecureConfigFile(path: String, mode: Int)
     /// The connection string could not be read, or asks for no TLS to a remote host (78).
     case badConnection(detail: String)
     /// The server has no Pocket schema: `pocket sync init` was not run (78).

@@ -13,6 +13,7 @@ extension SyncError {
         case let .server(sqlstate, message): self = .server(code: sqlstate, detail: message)
         // Nothing to connect with is a set-up problem, as a bad connection string is.
         case .timedOut(let seconds): self = .timedOut(seconds: seconds)
+        case let .insecureConfigFile(path, mode): self = .insecureConfigFile(path: path, mode: mode)
         case .libraryMissing(let detail): self = .badConnection(detail: "libpq (Debian package libpq5) cannot be loaded: " + detail)
         }
     }

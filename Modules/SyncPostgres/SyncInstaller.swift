@@ -20,14 +20,17 @@ public enum SyncInstaller {
     public static func install(_ connection: PostgresConnection) throws(SyncError) -> Outcome {
         do {
             return try connection.transaction {
-                // Two owners running init at once: the second waits and then finds the schema current.
-                try connection.execute("SELECT pg_advisory_xact_lock(hashtext('pocket_sync.install'))")
+                try lockForInstall(connection)
                 let found = try installedVersion(connection) ?? 0
                 if found > latestVersion { throw SyncError.serverTooNew(found: found, supported: supportedServerSchema) }
-                if found == latestVersion { return .alreadyCurrent(version: found) }
+                if found == latestVersion {
+                    try harden(connection)
+                    return .alreadyCurrent(version: found)
+                }
                 for step in ServerSchema.steps[found...] {
                     for statement in step { try connection.execute(statement) }
                 }
+                try harden(connection)
                 try connection.execute("DELETE FROM pocket_sync.schema_info")
                 try connection.execute("INSERT INTO pocket_sync.schema_info (version) VALUES ($1::int)",
                                        parameters: [String(latestVersion)])
@@ -48,7 +51,7 @@ public enum SyncInstaller {
 
     /// What `addUser` refuses.
     public enum UserError: Error, Equatable, Sendable {
-        /// Not a plain lower-case name (`userNamePattern`).
+        /// Not a plain lower-case name (`isValidUserName`).
         case invalidName(String)
         /// A role of that name exists already.
         case exists(String)
@@ -57,10 +60,15 @@ public enum SyncInstaller {
 
     /// The names `addUser` accepts: what PostgreSQL takes without quoting, so
     /// the name is the same in `user=NAME` and in SQL.
-    public static let userNamePattern = "^[a-z_][a-z0-9_]{0,62}$"
-
+    /// Checked byte by byte: a regular expression's `$` also matches before
+    /// a final newline, so "ann\n" passed. A reserved word (`user`,
+    /// `select`), `public`, `none` and the `pg_` prefix cannot name a role.
     public static func isValidUserName(_ name: String) -> Bool {
-        name.range(of: userNamePattern, options: .regularExpression) != nil
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, bytes.count <= 63, first == UInt8(ascii: "_") || (0x61...0x7A).contains(first),
+              bytes.allSatisfy({ $0 == UInt8(ascii: "_") || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
+        else { return false }
+        return !ReservedWords.roleNames.contains(name) && !name.hasPrefix("pg_")
     }
 
     /// Creates the login role `name` in the sync users' group with `password`.
@@ -76,7 +84,7 @@ public enum SyncInstaller {
                 let existing = try connection.execute("SELECT 1 FROM pg_roles WHERE rolname = $1", parameters: [name])
                 guard existing.rows.isEmpty else { throw UserError.exists(name) }
                 // The name matched the pattern and the verifier is base64 with `$:`: neither can break the quotes.
-                try connection.execute("CREATE ROLE \(name) LOGIN PASSWORD '\(verifier)' IN ROLE pocket_sync_users")
+                try connection.execute("CREATE ROLE \(name) LOGIN PASSWORD '\(verifier)' CONNECTION LIMIT \(connectionLimit) IN ROLE pocket_sync_users")
             }
         } catch let error as UserError {
             throw error

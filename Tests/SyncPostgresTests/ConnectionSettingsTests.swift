@@ -62,6 +62,7 @@ import Testing
     @Test func sourcesInOrderOptionEnvironmentFile() throws {
         let home = try TemporaryFolder("sync-conf")
         let file = try home.write("# my server\n\n  host=/tmp/from-file user=fileuser  \nhost=ignored\n", to: "config/pocket/sync.conf")
+        chmod(file, 0o600)   // readable by others it is refused (SyncCredentialsTests)
         var environment = ["XDG_CONFIG_HOME": home.appending("config"), "HOME": home.path]
         #expect(try ConnectionSettings.resolve(url: nil, environment: environment).source == .file(file))
         #expect(try ConnectionSettings.resolve(url: nil, environment: environment).label == "fileuser@/tmp/from-file:5432/fileuser")
@@ -77,7 +78,11 @@ import Testing
         #expect(throws: SyncError.notConfigured(configFile: expected)) {
             try ConnectionSettings.sync(url: "  ", environment: ["HOME": home.path, "POCKET_SYNC_URL": ""])
         }
-        try home.write("# only a comment\n\n", to: ".config/pocket/sync.conf")
+        let file = try home.write("# only a comment\n\n", to: ".config/pocket/sync.conf")
+        #expect(throws: SyncError.insecureConfigFile(path: expected, mode: 0o644)) {
+            try ConnectionSettings.sync(url: nil, environment: ["HOME": home.path])
+        }
+        chmod(file, 0o600)
         #expect(throws: SyncError.notConfigured(configFile: expected)) {
             try ConnectionSettings.sync(url: nil, environment: ["HOME": home.path])
         }

@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import Postgres
 import Storage
 import StorageSQLite
 import SyncKit
@@ -23,7 +24,9 @@ enum SyncAll {
         if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }), kind != .sqlite {
             throw SyncError.needsSQLite
         }
-        let server = try SyncServer.postgres(url: invocation.string("url"), environment: context.variables)
+        let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
+        SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
+        let server = try SyncServer.postgres(settings)
         var reports: [SyncReportJSON] = []
         let l = context.localizer, json = invocation.flag("json")
         var folders: Set<String> = []

@@ -25,7 +25,9 @@ public enum SyncCommand {
     public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         if invocation.commandPath.dropFirst().first == "status" { return try status(env) }
         let store = try sqliteStore(env)
-        let server = try SyncServer.postgres(url: invocation.string("url"), environment: env.variables)
+        let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: env.variables)
+        SyncCommands.warnOfPassword(in: settings, env.errorOutput, env.localizer)
+        let server = try SyncServer.postgres(settings)
         let report = try SyncEngine.command(app: env.app, server: server, variables: env.variables).sync(store)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer

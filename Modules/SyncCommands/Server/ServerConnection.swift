@@ -9,6 +9,7 @@ import SyncPostgres
 enum ServerConnection {
     static func open(_ invocation: Invocation, _ context: HostContext) throws(SyncError) -> PostgresConnection {
         let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
+        SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
         do { return try PostgresConnection(settings: settings) } catch { throw SyncError(error) }
     }
 }
