@@ -68,7 +68,7 @@ let package = Package(
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
-        module("Analytics", ["JSONText"]),
+        module("Analytics", ["JSONText", "SharedModels"]),
         // No pkg-config: Debian's SQLite needs no flags.
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
@@ -90,9 +90,9 @@ let package = Package(
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
         .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
-        module("Postgres", ["CPostgres"]),
+        module("Postgres", ["CPostgres", "SharedModels"]),
         // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
-        module("SyncPostgres", ["Postgres", "SyncKit"]),
+        module("SyncPostgres", ["Postgres", "SharedModels", "SyncKit"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
         module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
                                 "SyncKit", "SyncPostgres", "SyncStore"]),

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Postgres
 import SyncKit
 
@@ -48,7 +53,7 @@ public enum SyncInstaller {
 
     /// What `addUser` refuses.
     public enum UserError: Error, Equatable, Sendable {
-        /// Not a plain lower-case name (`userNamePattern`).
+        /// Not a plain lower-case name (`isValidUserName`).
         case invalidName(String)
         /// A role of that name exists already.
         case exists(String)
@@ -56,11 +61,14 @@ public enum SyncInstaller {
     }
 
     /// The names `addUser` accepts: what PostgreSQL takes without quoting, so
-    /// the name is the same in `user=NAME` and in SQL.
-    public static let userNamePattern = "^[a-z_][a-z0-9_]{0,62}$"
-
+    /// the name is the same in `user=NAME` and in SQL: a lower-case ASCII
+    /// letter or `_`, then up to 62 of those or digits, and nothing else (a
+    /// trailing newline included).
     public static func isValidUserName(_ name: String) -> Bool {
-        name.range(of: userNamePattern, options: .regularExpression) != nil
+        let bytes = Array(name.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_") }
+        guard let first = bytes.first, isLetter(first), bytes.count <= 63 else { return false }
+        return bytes.dropFirst().allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// Creates the login role `name` in the sync users' group with `password`.
