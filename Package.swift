@@ -3,7 +3,7 @@
 // sources import. Low to high (README, "Module graph"):
 //   leaves:   SharedModels, JSONText (the one JSON writer and the one strict scanner)
 //   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
-//   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
+//   domain:   Localization → SharedModels, JSONText (its syntax errors' texts);  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   graphics: TerminalGraphics → CLIKit, CJPEGShim (+ CJPEG, libjpeg-turbo): BlurHash, JPEG, terminal image protocols
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
-        module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
+        module("Localization", ["JSONText", "SharedModels"], plugins: ["LocalizationPlugin"]),
         module("Analytics", ["JSONText", "SharedModels"]),
         // No pkg-config: Debian's SQLite needs no flags.
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
