@@ -9,7 +9,7 @@
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
-//             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
+//             NetworkingLive → Networking, CCurl (libcurl's multi interface on one thread); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
 //   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
@@ -96,9 +96,11 @@ let package = Package(
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
         module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
                                 "SyncKit", "SyncPostgres", "SyncStore"]),
-        // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
+        // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
         module("Networking", ["Localization"]),
-        module("NetworkingLive", ["Networking", "SharedModels"]),
+        // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
+        .systemLibrary(name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        module("NetworkingLive", ["CCurl", "Networking"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).

@@ -4,7 +4,7 @@ import NetworkingLive
 import PocketTestSupport
 import Testing
 
-/// The live URLSession client against the fake server: base URL and query,
+/// The live libcurl client against the fake server: base URL and query,
 /// response headers, statuses, retries, timeouts, refused connections,
 /// atomic downloads with progress, cancellation.
 @Suite(.serialized) struct LiveClientTests {
@@ -17,7 +17,7 @@ import Testing
 
     @Test func sendsToTheBaseURLWithQueryAndHeadersAndExposesResponseHeaders() async throws {
         let server = try FakeUnsplash()
-        let client = URLSessionClient(baseURL: URL(string: server.baseURL + "/")!, defaultHeaders: ["Accept-Version": "v1"])
+        let client = CurlClient(baseURL: URL(string: server.baseURL + "/")!, defaultHeaders: ["Accept-Version": "v1"])
         let error = await #expect(throws: NetworkError.self) {
             try await client.send(HTTPRequest(.get, "/photos", query: [QueryItem("page", "2"), QueryItem("per_page", "3")],
                                               headers: ["Authorization": "Bearer nobody"]))
@@ -35,7 +35,7 @@ import Testing
     @Test func postsAFormBody() async throws {
         let server = try FakeUnsplash()
         let code = try server.newCode()
-        let client = URLSessionClient(baseURL: URL(string: server.baseURL)!)
+        let client = CurlClient(baseURL: URL(string: server.baseURL)!)
         let response = try await client.send(HTTPRequest(.post, "oauth/token", body: .form([
             QueryItem("client_id", FakeUnsplash.accessKey), QueryItem("client_secret", FakeUnsplash.secretKey),
             QueryItem("redirect_uri", "urn:ietf:wg:oauth:2.0:oob"), QueryItem("code", code), QueryItem("grant_type", "authorization_code"),
@@ -48,7 +48,7 @@ import Testing
     @Test func retriesServerFailuresThreeTimesThenFails() async throws {
         let server = try FakeUnsplash()
         try server.addFault(["path": "/photos", "status": 503])
-        let client = RetryingClient(URLSessionClient(baseURL: URL(string: server.baseURL)!), policy: RetryPolicy(baseDelay: .milliseconds(20)))
+        let client = RetryingClient(CurlClient(baseURL: URL(string: server.baseURL)!), policy: RetryPolicy(baseDelay: .milliseconds(20)))
         await #expect(throws: NetworkError.self) { try await client.send(HTTPRequest(.get, "photos")) }
         #expect(try server.requests(path: "/photos").count == 3)
         try server.clearFaults()
@@ -65,21 +65,21 @@ import Testing
         // long before that. The bound is far from both figures so a loaded
         // machine (CI runs the suites side by side) cannot make it flake.
         try server.addFault(["path": "/photos", "delay": 30])
-        let client = URLSessionClient(baseURL: URL(string: server.baseURL)!, timeouts: HTTPTimeouts(connect: .seconds(1), request: .seconds(1)))
+        let client = CurlClient(baseURL: URL(string: server.baseURL)!, timeouts: HTTPTimeouts(connect: .seconds(1), request: .seconds(1)))
         let started = ContinuousClock.now
         await #expect(throws: NetworkError.timedOut) { try await client.send(HTTPRequest(.get, "photos")) }
         #expect(ContinuousClock.now - started < .seconds(15))
     }
 
     @Test func aClosedPortIsARefusedConnection() async throws {
-        let client = URLSessionClient(baseURL: URL(string: "http://127.0.0.1:9")!)
+        let client = CurlClient(baseURL: URL(string: "http://127.0.0.1:9")!)
         let error = await #expect(throws: NetworkError.self) { try await client.send(HTTPRequest(.get, "photos")) }
         guard case .transport(let kind, _) = error else { Issue.record("not a transport failure: \(String(describing: error))"); return }
         #expect(kind == .connectionRefused)
     }
 
     @Test func plainHTTPElsewhereIsRefusedBeforeAnyConnection() async {
-        let client = URLSessionClient(baseURL: URL(string: "http://example.com")!)
+        let client = CurlClient(baseURL: URL(string: "http://example.com")!)
         await #expect(throws: NetworkError.insecureURL("http://example.com/photos")) { try await client.send(HTTPRequest(.get, "photos")) }
     }
 
@@ -88,7 +88,7 @@ import Testing
         let folder = try TemporaryFolder("download")
         let target = folder.appending("photo.jpg")
         let log = ProgressLog()
-        let client = URLSessionClient(baseURL: nil)
+        let client = CurlClient(baseURL: nil)
         let response = try await client.download(HTTPRequest(.get, server.baseURL + "/images/photo-1-full.jpg"), to: target) { log.add($0) }
         #expect(response.status == 200 && response.headers["Content-Type"] == "image/jpeg")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: target))
@@ -107,7 +107,7 @@ import Testing
         let server = try FakeUnsplash()
         // As above: the answer is 30 s away, so only the cancellation can end it early.
         try server.addFault(["path": "/photos", "delay": 30])
-        let client = URLSessionClient(baseURL: URL(string: server.baseURL)!)
+        let client = CurlClient(baseURL: URL(string: server.baseURL)!)
         let started = ContinuousClock.now
         let task = Task { () async throws(NetworkError) -> HTTPResponse in try await client.send(HTTPRequest(.get, "photos")) }
         try await Task.sleep(for: .milliseconds(300))
