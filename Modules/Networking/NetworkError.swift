@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// Why a connection failed before any answer came.
