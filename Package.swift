@@ -159,7 +159,7 @@ let package = Package(
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
-        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization"]),
+        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),

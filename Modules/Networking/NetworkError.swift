@@ -51,8 +51,8 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .decoding(let detail): l("network.error.decoding", detail)
         case .file(let path, let detail): l("network.error.file", path, detail)
         // The catalog has no texts of their own yet: the transport message with an English detail.
-        case .bodyTooLarge(let limit): l("network.error.transport", "answer larger than \(limit) bytes")
-        case .tooManyRedirects(let limit): l("network.error.transport", "more than \(limit) redirects")
+        case .bodyTooLarge(let limit): l("network.error.bodyTooLarge", limit)
+        case .tooManyRedirects(let limit): l("network.error.tooManyRedirects", limit)
         }
     }
 

@@ -1,7 +1,9 @@
+import AppPlugin
 import Foundation
 import Networking
 import NetworkingLive
 import PocketTestSupport
+import SharedModels
 import Testing
 
 /// Bodies are counted while they arrive, transfers end when their task is
@@ -26,65 +28,77 @@ import Testing
         }
     }
 
-    @Test func anAnswerOverTheLimitIsRefusedWhileItArrives() async throws {
-        let server = try Self.endlessBody()
-        let client = CurlClient(baseURL: URL(string: server.baseURL)!, bodyLimits: BodyLimits(answer: 256 * 1024))
-        await #expect(throws: NetworkError.bodyTooLarge(limit: 256 * 1024)) { try await client.send(HTTPRequest(.get, "big")) }
-    }
-
-    @Test func anAnnouncedLengthOverTheLimitIsRefused() async throws {
-        let server = try ScriptedServer { _, connection in
-            connection.send(ScriptedServer.reply(200, body: String(repeating: "x", count: 5000)))
+    @Test func anAnswerOverTheLimitIsRefusedWhileItArrives() throws {
+        try AsyncCommand.run {
+            let server = try Self.endlessBody()
+            let client = CurlClient(baseURL: URL(string: server.baseURL)!, bodyLimits: BodyLimits(answer: 256 * 1024))
+            await #expect(throws: NetworkError.bodyTooLarge(limit: 256 * 1024)) { try await client.send(HTTPRequest(.get, "big")) }
         }
-        let client = CurlClient(baseURL: URL(string: server.baseURL)!, bodyLimits: BodyLimits(answer: 4096))
-        await #expect(throws: NetworkError.bodyTooLarge(limit: 4096)) { try await client.send(HTTPRequest(.get, "big")) }
     }
 
-    @Test func aDownloadOverTheLimitLeavesNoFile() async throws {
-        let server = try Self.endlessBody()
-        let folder = try TemporaryFolder("download-limit")
-        let client = CurlClient(baseURL: nil, bodyLimits: BodyLimits(download: 300_000))
-        await #expect(throws: NetworkError.bodyTooLarge(limit: 300_000)) {
-            try await client.download(HTTPRequest(.get, server.baseURL + "/photo.jpg"), to: folder.appending("photo.jpg"), progress: nil)
+    @Test func anAnnouncedLengthOverTheLimitIsRefused() throws {
+        try AsyncCommand.run {
+            let server = try ScriptedServer { _, connection in
+                connection.send(ScriptedServer.reply(200, body: String(repeating: "x", count: 5000)))
+            }
+            let client = CurlClient(baseURL: URL(string: server.baseURL)!, bodyLimits: BodyLimits(answer: 4096))
+            await #expect(throws: NetworkError.bodyTooLarge(limit: 4096)) { try await client.send(HTTPRequest(.get, "big")) }
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
-    @Test func aDownloadCutShortLeavesNoFile() async throws {
-        let server = try Self.stalledBody(after: 0)
-        let folder = try TemporaryFolder("download-cut")
-        let client = CurlClient(baseURL: nil)
-        let error = await #expect(throws: NetworkError.self) {
-            try await client.download(HTTPRequest(.get, server.baseURL + "/photo.jpg"), to: folder.appending("photo.jpg"), progress: nil)
+    @Test func aDownloadOverTheLimitLeavesNoFile() throws {
+        try AsyncCommand.run {
+            let server = try Self.endlessBody()
+            let folder = try TemporaryFolder("download-limit")
+            let client = CurlClient(baseURL: nil, bodyLimits: BodyLimits(download: 300_000))
+            await #expect(throws: NetworkError.bodyTooLarge(limit: 300_000)) {
+                try await client.download(HTTPRequest(.get, server.baseURL + "/photo.jpg"), to: folder.appending("photo.jpg"), progress: nil)
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
         }
-        guard case .transport(.connectionLost, _) = error else { Issue.record("not a lost connection: \(String(describing: error))"); return }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
-    @Test func cancellingADownloadEndsItPromptlyAndLeavesNoFile() async throws {
-        let server = try Self.stalledBody(after: 30)
-        let folder = try TemporaryFolder("download-cancel")
-        let client = CurlClient(baseURL: nil)
-        let request = HTTPRequest(.get, server.baseURL + "/photo.jpg")
-        let task = Task { () async throws(NetworkError) -> HTTPResponse in
-            try await client.download(request, to: folder.appending("photo.jpg"), progress: nil)
+    @Test func aDownloadCutShortLeavesNoFile() throws {
+        try AsyncCommand.run {
+            let server = try Self.stalledBody(after: 0)
+            let folder = try TemporaryFolder("download-cut")
+            let client = CurlClient(baseURL: nil)
+            let error = await #expect(throws: NetworkError.self) {
+                try await client.download(HTTPRequest(.get, server.baseURL + "/photo.jpg"), to: folder.appending("photo.jpg"), progress: nil)
+            }
+            guard case .transport(.connectionLost, _) = error else { Issue.record("not a lost connection: \(String(describing: error))"); return }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
         }
-        try await Task.sleep(for: .milliseconds(300))
-        let cancelled = ContinuousClock.now
-        task.cancel()
-        let outcome = await task.result
-        // The loop is woken at once; the bound leaves room for a loaded machine.
-        #expect(ContinuousClock.now - cancelled < .seconds(3))
-        guard case .failure(let error) = outcome else { Issue.record("the download was not cancelled"); return }
-        #expect(error as? NetworkError == .cancelled)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
-    @Test func aStalledAnswerEndsAfterTheConnectLimit() async throws {
-        let server = try Self.stalledBody(after: 30)
-        let client = CurlClient(baseURL: URL(string: server.baseURL)!, timeouts: HTTPTimeouts(connect: .seconds(1), request: .seconds(60)))
-        let started = ContinuousClock.now
-        await #expect(throws: NetworkError.timedOut) { try await client.send(HTTPRequest(.get, "slow")) }
-        #expect(ContinuousClock.now - started < .seconds(15))
+    @Test func cancellingADownloadEndsItPromptlyAndLeavesNoFile() throws {
+        try AsyncCommand.run {
+            let server = try Self.stalledBody(after: 30)
+            let folder = try TemporaryFolder("download-cancel")
+            let client = CurlClient(baseURL: nil)
+            let request = HTTPRequest(.get, server.baseURL + "/photo.jpg")
+            let task = Task(executorPreference: CommandExecutor.preferred) { () async throws(NetworkError) -> HTTPResponse in
+                try await client.download(request, to: folder.appending("photo.jpg"), progress: nil)
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            let cancelled = ContinuousClock.now
+            task.cancel()
+            let outcome = await task.result
+            // The loop is woken at once; the bound leaves room for a loaded machine.
+            #expect(ContinuousClock.now - cancelled < .seconds(3))
+            guard case .failure(let error) = outcome else { Issue.record("the download was not cancelled"); return }
+            #expect(error as? NetworkError == .cancelled)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        }
+    }
+
+    @Test func aStalledAnswerEndsAfterTheConnectLimit() throws {
+        try AsyncCommand.run {
+            let server = try Self.stalledBody(after: 30)
+            let client = CurlClient(baseURL: URL(string: server.baseURL)!, timeouts: HTTPTimeouts(connect: .seconds(1), request: .seconds(60)))
+            let started = ContinuousClock.now
+            await #expect(throws: NetworkError.timedOut) { try await client.send(HTTPRequest(.get, "slow")) }
+            #expect(ContinuousClock.now - started < .seconds(15))
+        }
     }
 }
