@@ -3,13 +3,13 @@
 // sources import. Low to high (README, "Module graph"):
 //   leaves:   SharedModels, JSONText (the one JSON writer and the one strict scanner)
 //   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
-//   domain:   Localization → SharedModels;  HabitKit → SharedModels (pure)
+//   domain:   Localization → SharedModels, JSONText (its syntax errors' texts);  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
 //   graphics: TerminalGraphics → CLIKit, CJPEGShim (+ CJPEG, libjpeg-turbo): BlurHash, JPEG, terminal image protocols
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
-//             NetworkingLive → Networking (URLSession, libcurl); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
+//             NetworkingLive → Networking, CCurl (libcurl's multi interface on one thread); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
 //   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
@@ -67,8 +67,8 @@ let package = Package(
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),
         .plugin(name: "LocalizationPlugin", capability: .buildTool(),
                 dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
-        module("Localization", ["SharedModels"], plugins: ["LocalizationPlugin"]),
-        module("Analytics", ["JSONText"]),
+        module("Localization", ["JSONText", "SharedModels"], plugins: ["LocalizationPlugin"]),
+        module("Analytics", ["JSONText", "SharedModels"]),
         // No pkg-config: Debian's SQLite needs no flags.
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
@@ -90,15 +90,17 @@ let package = Package(
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
         .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
-        module("Postgres", ["CPostgres"]),
+        module("Postgres", ["CPostgres", "SharedModels"]),
         // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
-        module("SyncPostgres", ["Postgres", "SyncKit"]),
+        module("SyncPostgres", ["Postgres", "SharedModels", "SyncKit"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
         module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
                                 "SyncKit", "SyncPostgres", "SyncStore"]),
-        // HTTP as values and a protocol; the live client over URLSession is NetworkingLive.
+        // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
         module("Networking", ["Localization"]),
-        module("NetworkingLive", ["Networking", "SharedModels"]),
+        // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
+        .systemLibrary(name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        module("NetworkingLive", ["CCurl", "Networking"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
@@ -157,7 +159,7 @@ let package = Package(
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
-        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization"]),
+        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),

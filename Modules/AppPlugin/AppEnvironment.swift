@@ -1,6 +1,11 @@
 import Analytics
 import CLIKit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Localization
 import SharedModels
 import Storage
@@ -53,7 +58,7 @@ public struct AppEnvironment: Sendable {
 /// is a value copied into every command; all copies share the opened stores.
 final class StoreProvider: @unchecked Sendable {
     private let open: @Sendable (StoreKind, String) throws -> any Store
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     /// A list, not a dictionary: a run opens one store, maybe two, and the
     /// first `[StoreKind: …]` of a process costs a scan of every protocol
     /// conformance in the binary (about 0.35 M instructions) to find that

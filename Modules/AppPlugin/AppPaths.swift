@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where an app keeps its files, from the XDG base-directory variables
 /// (data in `$XDG_DATA_HOME/pocket/APP`, the analytics log
@@ -27,7 +32,7 @@ public struct AppPaths: Sendable, Equatable {
     }
 
     private static func home(_ environment: [String: String]) -> String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
     }
 
     private static func base(_ variable: String, _ fallback: String, _ environment: [String: String]) -> String {

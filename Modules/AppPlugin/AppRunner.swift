@@ -1,6 +1,11 @@
 import Analytics
 import CLIKit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Localization
 
 /// The one entry point of every executable: parses the command line against

@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SharedModels
 
 /// The async entry point of commands that wait on the network: a plugin's
@@ -30,7 +35,7 @@ public enum AsyncCommand {
 }
 
 private final class Outcome<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var result: Result<T, any Error>?
 
     func set(_ value: Result<T, any Error>) { lock.withLock { result = value } }
@@ -41,7 +46,7 @@ private final class Outcome<T: Sendable>: @unchecked Sendable {
 /// back once stopped.
 private final class InterruptWatch: @unchecked Sendable {
     private let source: any DispatchSourceSignal
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var didFire = false
 
     init(_ onInterrupt: @escaping @Sendable () -> Void) {

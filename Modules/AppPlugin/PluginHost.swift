@@ -1,5 +1,10 @@
 import CLIKit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Localization
 
 /// The `pocket` host: lists the registered app plugins (`pocket`, `pocket

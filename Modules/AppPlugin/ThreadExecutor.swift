@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A task executor whose jobs run on the thread that waits for the command
 /// (`AsyncCommand.run` calls `runUntilFinished()`): the work never runs on
@@ -10,7 +15,7 @@ import Foundation
 /// and resumptions after `await` follow the task's executor preference, so
 /// they come here too.
 final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var jobs: [UnownedJob] = []
     private var isFinished = false
 
@@ -44,4 +49,31 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
     }
+}
+
+/// A pthread mutex with its condition variable: what the executor's queue
+/// waits on (Foundation's `NSCondition` would bring all of Foundation in).
+private final class Condition: @unchecked Sendable {  // wraps pthread handles, used under their own rules
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let variable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        variable.initialize(to: pthread_cond_t())
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(variable, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(variable)
+        pthread_mutex_destroy(mutex)
+        variable.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    func signal() { pthread_cond_signal(variable) }
+    /// Waits for a signal; the mutex must be held and is held again on return.
+    func wait() { pthread_cond_wait(variable, mutex) }
 }

@@ -7,9 +7,56 @@
 /// straight into the model (days go from bytes to day numbers without ever
 /// becoming strings) and rejects anything that is not strict JSON.
 public struct JSONScanner {
-    public struct Failure: Error {
-        public var message: String
+    /// Why the bytes are not what was expected, and where (a byte offset).
+    public struct Failure: Error, Equatable, Sendable {
+        public var reason: Reason
         public var offset: Int
+
+        public init(_ reason: Reason, offset: Int) { self.reason = reason; self.offset = offset }
+
+        /// English, for logs and stores' details; people get `Localizer`'s
+        /// words for the same reason (`JSONSyntaxMessages` in Localization).
+        public var message: String { reason.english }
+    }
+
+    /// What went wrong. `other` carries a reader's own English detail (the
+    /// JSON store's "unknown key …"); the rest are JSON's grammar.
+    public enum Reason: Equatable, Sendable {
+        case expected(Character)
+        case unexpectedEnd
+        case unexpectedCharacter
+        case invalidUTF8
+        case controlCharacter
+        case unterminatedString
+        case badEscape
+        case loneSurrogate
+        case numberTooLarge
+        case badNumber
+        case expectedInteger
+        case expectedBoolean
+        case nestedTooDeeply
+        case dataAfterDocument
+        case other(String)
+
+        var english: String {
+            switch self {
+            case .expected(let character): "expected '\(character)'"
+            case .unexpectedEnd: "unexpected end of file"
+            case .unexpectedCharacter: "unexpected character"
+            case .invalidUTF8: "invalid UTF-8"
+            case .controlCharacter: "control character in string"
+            case .unterminatedString: "unterminated string"
+            case .badEscape: "bad escape"
+            case .loneSurrogate: "lone surrogate"
+            case .numberTooLarge: "number too large"
+            case .badNumber: "malformed number"
+            case .expectedInteger: "expected an integer"
+            case .expectedBoolean: "expected true or false"
+            case .nestedTooDeeply: "nested too deeply"
+            case .dataAfterDocument: "data after the document"
+            case .other(let detail): detail
+            }
+        }
     }
 
     public let bytes: UnsafeBufferPointer<UInt8>
@@ -17,7 +64,24 @@ public struct JSONScanner {
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    public func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
+    public func fail(_ message: String) -> Failure { Failure(.other(message), offset: index) }
+
+    public func fail(_ reason: Reason) -> Failure { Failure(reason, offset: index) }
+
+    /// Nil when `bytes` hold exactly one JSON value (RFC 8259, whitespace
+    /// around it allowed), else the first place where they stop being one.
+    public static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Failure? {
+        var scanner = JSONScanner(bytes)
+        do {
+            try scanner.skipValue()
+            guard scanner.atEnd() else { return scanner.fail(.dataAfterDocument) }
+            return nil
+        } catch let failure as Failure {
+            return failure
+        } catch {
+            return scanner.fail(.unexpectedCharacter)
+        }
+    }
 
     public mutating func skipWhitespace() {
         while index < bytes.count {
@@ -36,7 +100,7 @@ public struct JSONScanner {
 
     public mutating func expect(_ byte: UInt8) throws {
         guard peek() == byte else {
-            throw fail(index < bytes.count ? "expected '\(Character(Unicode.Scalar(byte)))'" : "unexpected end of file")
+            throw fail(index < bytes.count ? .expected(Character(Unicode.Scalar(byte))) : .unexpectedEnd)
         }
         index += 1
     }
@@ -76,7 +140,7 @@ public struct JSONScanner {
     /// compare them with known text, or validate them. Saves making a
     /// `String` for a value that is looked up, as a million record keys are.
     public mutating func plainStringBytes() throws -> UnsafeBufferPointer<UInt8>? {
-        guard peek() == UInt8(ascii: "\"") else { throw fail("expected '\"'") }
+        guard peek() == UInt8(ascii: "\"") else { throw fail(.expected("\"")) }
         var end = index + 1
         while end < bytes.count {
             switch bytes[end] {
@@ -104,15 +168,15 @@ public struct JSONScanner {
                 // unspecialized here (a generic metadata look-up per call:
                 // a tenth of an import's reading of a million records).
                 if ascii { return String(decoding: slice, as: UTF8.self) }
-                guard let text = String(validating: slice, as: UTF8.self) else { throw fail("invalid UTF-8") }
+                guard let text = String(validating: slice, as: UTF8.self) else { throw fail(.invalidUTF8) }
                 return text
             }
             ascii = ascii && byte < 0x80
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            guard byte >= 0x20 else { throw fail("control character in string") }
+            guard byte >= 0x20 else { throw fail(.controlCharacter) }
             index += 1
         }
-        throw fail("unterminated string")
+        throw fail(.unterminatedString)
     }
 
     private mutating func escapedString(from start: Int) throws -> String {
@@ -122,21 +186,21 @@ public struct JSONScanner {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: buffer, as: UTF8.self) else { throw fail("invalid UTF-8") }
+                guard let text = String(validating: buffer, as: UTF8.self) else { throw fail(.invalidUTF8) }
                 return text
             case UInt8(ascii: "\\"):
                 try appendEscape(to: &buffer)
             case ..<0x20:
-                throw fail("control character in string")
+                throw fail(.controlCharacter)
             default:
                 buffer.append(byte)
             }
         }
-        throw fail("unterminated string")
+        throw fail(.unterminatedString)
     }
 
     private mutating func appendEscape(to buffer: inout [UInt8]) throws {
-        guard index < bytes.count else { throw fail("unterminated string") }
+        guard index < bytes.count else { throw fail(.unterminatedString) }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -151,22 +215,22 @@ public struct JSONScanner {
             if (0xD800..<0xDC00).contains(scalar) {
                 // A high surrogate must be followed by `\uDC00`…`\uDFFF`.
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw fail("lone surrogate")
+                    throw fail(.loneSurrogate)
                 }
                 index += 2
                 let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw fail("lone surrogate") }
+                guard (0xDC00..<0xE000).contains(low) else { throw fail(.loneSurrogate) }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let value = Unicode.Scalar(scalar) else { throw fail("lone surrogate") }
+            guard let value = Unicode.Scalar(scalar) else { throw fail(.loneSurrogate) }
             buffer.append(contentsOf: UTF8.encode(value)!)
         default:
-            throw fail("bad escape")
+            throw fail(.badEscape)
         }
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw fail("unterminated string") }
+        guard index + 4 <= bytes.count else { throw fail(.unterminatedString) }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -176,7 +240,7 @@ public struct JSONScanner {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw fail("bad \\u escape")
+            default: throw fail(.badEscape)
             }
             value = value << 4 | UInt32(digit)
         }
@@ -193,13 +257,15 @@ public struct JSONScanner {
         while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
             let (product, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = product.addingReportingOverflow(Int(bytes[index] - 0x30))
-            guard !overflow1, !overflow2 else { throw fail("number too large") }
+            guard !overflow1, !overflow2 else { throw fail(.numberTooLarge) }
             value = sum
             index += 1
         }
-        guard index > start else { throw fail("expected a number") }
+        guard index > start else { throw fail(.badNumber) }
+        // JSON has no leading zeros: `01` and `-01` are not numbers.
+        guard bytes[start] != UInt8(ascii: "0") || index == start + 1 else { index = start; throw fail(.badNumber) }
         if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
-            throw fail("expected an integer")
+            throw fail(.expectedInteger)
         }
         return negative ? -value : value
     }
@@ -207,7 +273,7 @@ public struct JSONScanner {
     public mutating func bool() throws -> Bool {
         if literal("true") { return true }
         if literal("false") { return false }
-        throw fail("expected true or false")
+        throw fail(.expectedBoolean)
     }
 
     /// Consumes `null` when it is next.
@@ -231,7 +297,7 @@ public struct JSONScanner {
 
     /// Skips any JSON value (used to find `schemaVersion` wherever it is).
     public mutating func skipValue(depth: Int = 0) throws {
-        guard depth < 512 else { throw fail("nested too deeply") }
+        guard depth < 512 else { throw fail(.nestedTooDeeply) }
         switch peek() {
         case UInt8(ascii: "\""): _ = try string()
         case UInt8(ascii: "{"):
@@ -243,15 +309,41 @@ public struct JSONScanner {
             var first = true
             while try nextElement(&first) { try skipValue(depth: depth + 1) }
         case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
-        case UInt8(ascii: "n"): guard null() else { throw fail("unexpected value") }
+        case UInt8(ascii: "n"): guard null() else { throw fail(.unexpectedCharacter) }
         case .some: try skipNumber()
-        case nil: throw fail("unexpected end of file")
+        case nil: throw fail(.unexpectedEnd)
         }
     }
 
+    /// A number by RFC 8259's grammar, the same one every value read here
+    /// keeps: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. So
+    /// `-01`, `1.`, `.5`, `+1` and a lone `-` are refused in a member that
+    /// is skipped as in one that is read.
     private mutating func skipNumber() throws {
-        let start = index
-        while index < bytes.count, "+-.eE0123456789".utf8.contains(bytes[index]) { index += 1 }
-        guard index > start else { throw fail("unexpected character") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw fail(index < bytes.count ? .unexpectedCharacter : .unexpectedEnd) }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            guard index >= bytes.count || !isDigit(bytes[index]) else { throw fail(.badNumber) }
+        } else {
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber) }
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber) }
+            skipDigits()
+        }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
 }

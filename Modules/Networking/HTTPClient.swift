@@ -1,5 +1,5 @@
 /// What a feature needs of HTTP: send a request, or download its answer to
-/// a file. The live client (NetworkingLive, over URLSession) and the test
+/// a file. The live client (NetworkingLive, over libcurl) and the test
 /// doubles implement it; decorators (retries, a spinner) wrap any of them.
 ///
 /// A non-2xx answer is thrown as `NetworkError.status`, so callers handle

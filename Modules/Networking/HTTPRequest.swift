@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The HTTP methods the clients send.
 public enum HTTPMethod: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Header fields with case-insensitive names (HTTP/1.1 and libcurl keep the
 /// server's spelling, HTTP/2 sends lower case).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// Why a connection failed before any answer came.
@@ -25,6 +25,10 @@ public enum NetworkError: Error, Sendable, Equatable {
     case decoding(String)
     /// A download could not be written.
     case file(path: String, detail: String)
+    /// The answer's body grew past `limit` bytes; the transfer was stopped there.
+    case bodyTooLarge(limit: Int)
+    /// More than `limit` redirects in a row.
+    case tooManyRedirects(limit: Int)
 
     /// Worth asking again: no answer came, or the server failed (5xx).
     public var isTransient: Bool {
@@ -46,6 +50,9 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .status(let response): l("network.error.status", response.status)
         case .decoding(let detail): l("network.error.decoding", detail)
         case .file(let path, let detail): l("network.error.file", path, detail)
+        // The catalog has no texts of their own yet: the transport message with an English detail.
+        case .bodyTooLarge(let limit): l("network.error.bodyTooLarge", limit)
+        case .tooManyRedirects(let limit): l("network.error.tooManyRedirects", limit)
         }
     }
 

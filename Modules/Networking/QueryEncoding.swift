@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Percent-encoding of query strings and form bodies (RFC 3986): everything
 /// but the unreserved characters is encoded, so a value never changes on its
@@ -56,10 +56,33 @@ public enum QueryEncoding {
     public static func decode(_ query: String) -> [(name: String, value: String)] {
         query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func text(_ part: Substring) -> String {
-                String(part).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(part)
+            return (decodeComponent(parts[0]), parts.count > 1 ? decodeComponent(parts[1]) : "")
+        }
+    }
+
+    /// `+` as a space and `%XX` as its byte; a part with a broken escape or
+    /// bytes that are not UTF-8 is kept as it came.
+    static func decodeComponent(_ part: Substring) -> String {
+        var bytes: [UInt8] = []
+        var input = part.utf8.makeIterator()
+        while let byte = input.next() {
+            switch byte {
+            case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard let high = input.next().flatMap(hexValue), let low = input.next().flatMap(hexValue) else { return String(part) }
+                bytes.append(high << 4 | low)
+            default: bytes.append(byte)
             }
-            return (text(parts[0]), parts.count > 1 ? text(parts[1]) : "")
+        }
+        return String(validating: bytes, as: UTF8.self) ?? String(part)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
         }
     }
 }

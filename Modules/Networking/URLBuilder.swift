@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds the URL a request goes to, and decides which URLs may be used at all.
 public enum URLBuilder {

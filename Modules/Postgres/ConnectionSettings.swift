@@ -1,5 +1,11 @@
 import CPostgres
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SharedModels
 
 /// Where a sync connection goes, as libpq keywords and values, with the TLS
 /// rule applied and a label that never holds the password.
@@ -45,16 +51,16 @@ public struct ConnectionSettings: Sendable, Equatable {
     /// The sync.conf path for `environment`.
     public static func configFile(environment: [String: String]) -> String {
         if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder + "/pocket/sync.conf" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.config/pocket/sync.conf"
     }
 
     /// The settings from `--url` (`url`), the environment or sync.conf, in that order.
     public static func resolve(url: String?, environment: [String: String]) throws(PostgresError) -> ConnectionSettings {
-        if let url, !url.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let url, !url.trimmedOfWhitespace.isEmpty {
             return try ConnectionSettings(conninfo: url, source: .option, environment: environment)
         }
-        if let text = environment[environmentVariable], !text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let text = environment[environmentVariable], !text.trimmedOfWhitespace.isEmpty {
             return try ConnectionSettings(conninfo: text, source: .environment, environment: environment)
         }
         let file = configFile(environment: environment)
@@ -66,7 +72,7 @@ public struct ConnectionSettings: Sendable, Equatable {
             throw .badConnection(detail: "\(file): cannot be read")
         }
         let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmedOfWhitespace }
             .first { !$0.isEmpty && !$0.hasPrefix("#") }
         guard let line else { throw .notConfigured(configFile: file) }
         return try ConnectionSettings(conninfo: line, source: .file(file), environment: environment)
@@ -121,7 +127,7 @@ public struct ConnectionSettings: Sendable, Equatable {
             let text = message.map { String(cString: $0) } ?? "out of memory"
             if let message { pq.freemem(message) }
             let cleaned = Redaction.redact(text, secrets: Redaction.passwordCandidates(in: conninfo))
-            throw .badConnection(detail: cleaned.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw .badConnection(detail: cleaned.trimmedOfWhitespace)
         }
         defer { pq.conninfoFree(options) }
         var pairs: [(String, String)] = []

@@ -1,5 +1,10 @@
 import CPostgres
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// libpq's functions, found with dlopen/dlsym on first use rather than linked.
 ///

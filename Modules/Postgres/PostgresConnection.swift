@@ -1,5 +1,11 @@
 import CPostgres
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SharedModels
 
 /// One open connection to a PostgreSQL server. Not for several threads at
 /// once (libpq's rule); closed when released.
@@ -111,7 +117,7 @@ public final class PostgresConnection {
     /// One line without the passwords: libpq's messages run over several
     /// lines with tabs, and a message may echo the connection string.
     static func clean(_ message: String, _ secrets: [String]) -> String {
-        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmedOfWhitespace }.filter { !$0.isEmpty }
         return Redaction.redact(lines.joined(separator: " "), secrets: secrets)
     }
 

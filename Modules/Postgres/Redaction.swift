@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SharedModels
 
 /// Takes passwords out of text that may reach a terminal, a log or a test
 /// report. libpq echoes pieces of a connection string it cannot parse, and a
@@ -16,7 +22,7 @@ public enum Redaction {
     public static func redact(_ text: String, secrets: [String]) -> String {
         var result = maskFields(text, secrets: secrets.filter { !$0.isEmpty })
         for secret in secrets.filter({ $0.count >= anywhereLength }).sorted(by: { $0.count > $1.count }) {
-            result = result.replacingOccurrences(of: secret, with: mask)
+            result = result.replacing(secret, with: mask)
         }
         return result
     }
@@ -30,7 +36,7 @@ public enum Redaction {
         for candidate in candidates where !candidate.isEmpty {
             for (form, masked) in [("password='\(candidate)'", "password='\(mask)'"), ("password=\(candidate)", "password=\(mask)"),
                                    ("password = \(candidate)", "password = \(mask)"), (":\(candidate)@", ":\(mask)@")] {
-                result = result.replacingOccurrences(of: form, with: masked)
+                result = result.replacing(form, with: masked)
             }
         }
         return result
@@ -41,7 +47,7 @@ public enum Redaction {
     /// and a URI's `password=` query parameter.
     public static func passwordCandidates(in conninfo: String) -> [String] {
         var found: [String] = []
-        if let scheme = conninfo.range(of: "://") {
+        if let scheme = conninfo.firstRange(of: "://") {
             let rest = conninfo[scheme.upperBound...]
             if let at = rest.lastIndex(of: "@") {
                 let userInfo = rest[..<at]
@@ -49,7 +55,7 @@ public enum Redaction {
             }
         }
         var search = conninfo[...]
-        while let key = search.range(of: "password", options: .caseInsensitive) {
+        while let key = search.firstRange(ofIgnoringCase: "password") {
             var index = key.upperBound
             while index < search.endIndex, search[index] == " " { index = search.index(after: index) }
             guard index < search.endIndex, search[index] == "=" else { search = search[key.upperBound...]; continue }

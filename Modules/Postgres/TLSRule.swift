@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SharedModels
 
 /// The one TLS rule of every sync connection: a password and the data may
 /// cross a network only encrypted. A Unix socket or a loopback address never
@@ -19,7 +25,7 @@ public enum TLSRule {
     /// list; nil or empty is the default socket.
     public static func decide(hosts: String?, sslmode: String?) -> Decision {
         let list = (hosts ?? "").split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmedOfWhitespace }
         if list.allSatisfy(isLocal) { return .keep }
         guard let mode = sslmode?.lowercased(), !mode.isEmpty else { return .requireTLS }
         return ["require", "verify-ca", "verify-full"].contains(mode) ? .keep : .refuse(sslmode: mode)

@@ -54,13 +54,3 @@ public enum EntityReference {
         }
     }
 }
-
-extension String {
-    /// The string without leading and trailing whitespace and newlines
-    /// (`Character.isWhitespace`), without pulling in Foundation.
-    public var trimmedOfWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[first...last])
-    }
-}

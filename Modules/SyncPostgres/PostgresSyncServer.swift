@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SharedModels
 import Postgres
 import SyncKit
 
@@ -37,7 +43,7 @@ final class PostgresSyncSession: @unchecked Sendable {
     static let pushBatchSize = 20_000
 
     private let settings: ConnectionSettings
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var connection: PostgresConnection?
 
     init(settings: ConnectionSettings) { self.settings = settings }
@@ -48,13 +54,13 @@ final class PostgresSyncSession: @unchecked Sendable {
     /// libpq none the wiser: then the call is tried once more on a new one,
     /// which is safe because every call is a read or an idempotent push.
     func with<T>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let reused = connection != nil && connection?.isBroken == false
-        do {
-            return try attempt(body)
-        } catch .unreachable where reused {
-            return try attempt(body)
+        try lock.withLock { () throws(SyncError) -> T in
+            let reused = connection != nil && connection?.isBroken == false
+            do throws(SyncError) {
+                return try attempt(body)
+            } catch .unreachable where reused {
+                return try attempt(body)
+            }
         }
     }
 

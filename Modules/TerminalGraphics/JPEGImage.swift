@@ -1,5 +1,5 @@
 import CJPEGShim
-import Foundation
+import FoundationEssentials
 
 /// Why JPEG data cannot be decoded or encoded.
 public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {

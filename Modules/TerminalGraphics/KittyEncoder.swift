@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The kitty graphics protocol: raw RGB (`f=24`) sent in one transmit-and-display
 /// command (`a=T`), its base64 split in chunks of at most 4096 bytes (`m=1`
@@ -25,7 +25,7 @@ public enum KittyEncoder {
 
     /// `sequence` passed through tmux to the outer terminal: `ESC P tmux;`, every ESC doubled, `ESC \`.
     public static func tmuxWrapped(_ sequence: String) -> String {
-        "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
+        "\u{1B}Ptmux;" + sequence.replacing("\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 }
 

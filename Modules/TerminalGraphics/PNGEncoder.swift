@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A minimal PNG writer: 8-bit RGB, no filtering, the zlib stream in stored
 /// (uncompressed) deflate blocks. Bigger than a compressed PNG, but exact,

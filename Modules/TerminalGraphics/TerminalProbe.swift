@@ -69,10 +69,10 @@ public enum TerminalProbe {
     public static func parse(_ bytes: [UInt8]) -> GraphicsSupport {
         let text = String(decoding: bytes, as: UTF8.self)
         var support = GraphicsSupport()
-        if let start = text.range(of: "\u{1B}_Gi=31;") {
+        if let start = text.firstRange(of: "\u{1B}_Gi=31;") {
             support.kitty = text[start.upperBound...].hasPrefix("OK")
         }
-        if let start = text.range(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c") {
+        if let start = text.firstRange(of: "\u{1B}[?"), let end = text[start.upperBound...].firstIndex(of: "c") {
             support.answered = true
             support.sixel = text[start.upperBound..<end].split(separator: ";").contains("4")
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Unsplash's OAuth 2 authorization-code flow: the page the user approves

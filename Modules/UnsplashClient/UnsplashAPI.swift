@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The typed Unsplash API over any `HTTPClient` whose base URL is the API's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// What an Unsplash call can end in, decided once from the network's error

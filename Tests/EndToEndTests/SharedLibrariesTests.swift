@@ -43,4 +43,18 @@ import Testing
             #expect(data.range(of: Data(banner.utf8)) == nil, "\(app) contains \(banner)")
         }
     }
+
+    /// The habit apps need only FoundationEssentials: anything of Foundation
+    /// proper (`NSString`, `String(format:)`, `DateFormatter`, `NSLock`…)
+    /// brings all of it in, with Foundation's internationalization and its
+    /// ICU data (about 40 MB of a statically linked executable). The debug
+    /// build links the toolchain's libraries shared, so its `NEEDED` entries
+    /// name every Foundation library the code refers to.
+    @Test(arguments: ["tracker", "goals", "my-habits"]) func habitAppsLinkNoFoundationInternationalization(_ app: String) throws {
+        let needed = try Self.neededLibraries(app)
+        #expect(needed.contains("libFoundationEssentials.so"), "\(needed)")
+        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libFoundationNetworking.so"] {
+            #expect(!needed.contains(library), "\(app) links \(library): \(needed)")
+        }
+    }
 }

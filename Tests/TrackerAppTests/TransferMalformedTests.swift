@@ -1,5 +1,6 @@
 import CLIKit
 import Foundation
+import JSONText
 import Localization
 import PocketTestSupport
 import SharedModels
@@ -30,7 +31,16 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "bad JSON", replace: "\"records\": [", with: "\"records\": [,", expected: .notJSON(detail: "")),
+        badJSON("bad JSON", replace: "\"records\": [", with: "\"records\": [,", .unexpectedCharacter, at: "[,", plus: 1),
+        badJSON("trailing comma in an array", replace: "[\"mon\"]", with: "[\"mon\",]", .unexpectedCharacter, at: ",]", plus: 1),
+        badJSON("trailing comma in an object", replace: "\"createdOn\": \"2026-11-01\"}", with: "\"createdOn\": \"2026-11-01\",}",
+                .expected("\""), at: ",}", plus: 1),
+        badJSON("leading zero", replace: "\"completedDays\": 1", with: "\"completedDays\": 01", .badNumber, at: ": 01", plus: 3),
+        badJSON("leading zero in a member that is skipped", replace: "{\"version\": 1,", with: "{\"version\": 1, \"note\": -01,",
+                .badNumber, at: ": -01", plus: 4),
+        badJSON("number ending in a point", replace: "{\"version\": 1,", with: "{\"version\": 1, \"note\": [1.],",
+                .badNumber, at: "1.]", plus: 2),
+        badJSON("lone minus", replace: "{\"version\": 1,", with: "{\"version\": 1, \"note\": [-],", .unexpectedCharacter, at: "-]", plus: 1),
         Case(name: "not an object", replace: valid, with: "[1, 2]", expected: .structure(path: "$")),
         Case(name: "version 2", replace: "\"version\": 1", with: "\"version\": 2", expected: .unsupportedVersion(2)),
         Case(name: "no version", replace: "\"version\": 1,", with: "", expected: .structure(path: "version")),
@@ -83,6 +93,14 @@ import Testing
              expected: .badID(path: "trackers[0].id", value: "a b")),
     ]
 
+    /// A case of bad JSON, found `plus` bytes into the first `marker` of the broken file.
+    static func badJSON(_ name: String, replace: String, with: String, _ reason: JSONScanner.Reason, at marker: String,
+                        plus: Int) -> Case {
+        let broken = Array(valid.replacingOccurrences(of: replace, with: with).utf8)
+        let offset = broken.firstRange(of: Array(marker.utf8))!.lowerBound + plus
+        return Case(name: name, replace: replace, with: with, expected: .notJSON(JSONScanner.Failure(reason, offset: offset)))
+    }
+
     /// A store with data in it, so "unchanged" means something (and a
     /// category titled "Existing" for the clash case).
     static func populated(_ kind: StoreKind) throws -> TrackerHarness {
@@ -111,8 +129,6 @@ import Testing
             let result = harness.run(["import", file], language: language)
             #expect(result.exitCode == ExitCode.dataError.rawValue, "\(result)")
             #expect(result.stderr.contains(file) && !result.stderr.contains("tracker.transfer"), "\(language): \(result)")
-            // A parser's detail of bad JSON is its own; every other problem is shown exactly.
-            if case .notJSON = testCase.expected { continue }
             let expected = harness.failure(TransferError.malformed(file: file, problem: testCase.expected), language: language)
             #expect(result.failed(as: expected), "\(language): \(result)")
         }

@@ -1,6 +1,6 @@
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
 import Localization
 import Networking
 import NetworkingLive
@@ -15,8 +15,8 @@ public struct ImageFeedPlugin: AppPlugin {
 
     let transport: Transport
 
-    /// The live client over URLSession; tests may pass their own.
-    public init(transport: @escaping Transport = { URLSessionClient(baseURL: $0, timeouts: $1) }) {
+    /// The live client over libcurl; tests may pass their own.
+    public init(transport: @escaping Transport = { CurlClient(baseURL: $0, timeouts: $1) }) {
         self.transport = transport
     }
 

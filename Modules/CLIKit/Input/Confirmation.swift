@@ -1,3 +1,5 @@
+import SharedModels
+
 /// The answer to a `[y/N]` question.
 public enum ConfirmationResult: Sendable, Equatable {
     case confirmed
@@ -31,17 +33,7 @@ public enum Confirmation {
 
     /// Whether `answer` means yes: `y`, `yes` or one of `yesAnswers`, ignoring case and surrounding spaces.
     public static func isAffirmative(_ answer: String, yesAnswers: [String] = []) -> Bool {
-        let trimmed = answer.trimmingSpaces().lowercased()
+        let trimmed = answer.trimmedOfWhitespace.lowercased()
         return (["y", "yes"] + yesAnswers.map { $0.lowercased() }).contains(trimmed)
-    }
-}
-
-extension String {
-    /// Without leading and trailing whitespace (no Foundation needed).
-    func trimmingSpaces() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex { !$0.properties.isWhitespace }!
-        return String(scalars[first...last])
     }
 }

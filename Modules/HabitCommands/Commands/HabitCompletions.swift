@@ -1,6 +1,11 @@
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SharedModels
 
 /// What the shells complete from the app's own data (`CompletionSource`):

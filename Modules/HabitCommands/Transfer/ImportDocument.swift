@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HabitScreens
+import JSONText
 import SharedModels
 
 /// An export file as JSON gives it, before any rule is checked: every value
@@ -68,6 +74,11 @@ struct ImportDocument: Decodable {
 
     /// Decodes `bytes` as a file of `shape`, turning every failure into an `ImportProblem`.
     static func decode(_ bytes: Data, shape: TransferShape) throws(ImportProblem) -> ImportDocument {
+        // The grammar is ours (one strict reading for values read and values
+        // skipped, with a localized reason); JSONDecoder then reads the shape.
+        if let failure = bytes.withUnsafeBytes({ JSONScanner.check($0.bindMemory(to: UInt8.self)) }) {
+            throw .notJSON(failure)
+        }
         do {
             let decoder = JSONDecoder()
             decoder.userInfo[TransferShape.userInfoKey] = shape
@@ -77,7 +88,7 @@ struct ImportDocument: Decodable {
         } catch let error as DecodingError {
             throw problem(for: error)
         } catch {
-            throw .notJSON(detail: String(describing: error))
+            throw .structure(path: "$")
         }
     }
 
@@ -85,11 +96,8 @@ struct ImportDocument: Decodable {
         switch error {
         case let .keyNotFound(key, context): .structure(path: path(context.codingPath + [key]))
         case let .typeMismatch(_, context), let .valueNotFound(_, context): .structure(path: path(context.codingPath))
-        case let .dataCorrupted(context):
-            context.codingPath.isEmpty
-                ? .notJSON(detail: (context.underlyingError.map { String(describing: $0) }) ?? context.debugDescription)
-                : .structure(path: path(context.codingPath))
-        @unknown default: .notJSON(detail: String(describing: error))
+        case let .dataCorrupted(context): .structure(path: path(context.codingPath))
+        @unknown default: .structure(path: "$")
         }
     }
 

@@ -3,7 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the FILE of `tracker import` to its end: a regular file, or a
 /// pipe, FIFO or device (`cat e.json | tracker import -`, `/dev/stdin`,

@@ -1,4 +1,5 @@
 import CLIKit
+import JSONText
 import Localization
 import SharedModels
 
@@ -6,8 +7,8 @@ import SharedModels
 /// file the way a JSON path does (`trackers[3].emoji`, 0-based), so a user
 /// can find it; `value` is the offending text as found (shortened when shown).
 public enum ImportProblem: Equatable, Sendable {
-    /// Not parseable as JSON at all.
-    case notJSON(detail: String)
+    /// Not JSON (RFC 8259) at all: the first place where it stops being JSON.
+    case notJSON(JSONScanner.Failure)
     /// A required key is missing or holds the wrong type of value.
     case structure(path: String)
     /// `version` other than 1.
@@ -48,7 +49,7 @@ public enum ImportProblem: Equatable, Sendable {
     /// One localized clause; `TransferError` puts the file name before it.
     public func message(_ l: Localizer) -> String {
         switch self {
-        case let .notJSON(detail): l("habits.transfer.problem.notJSON", Self.shown(detail, limit: 80))
+        case let .notJSON(failure): l("habits.transfer.problem.notJSON", failure.message(l))
         case let .structure(path): l("habits.transfer.problem.structure", path)
         case let .unsupportedVersion(version): l("habits.transfer.problem.version", version)
         case let .badID(path, value): l("habits.transfer.problem.badID", path, Self.shown(value))

@@ -1,6 +1,11 @@
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Localization
 import Postgres
 import SharedModels
@@ -92,16 +97,13 @@ struct SyncStatusJSON: Encodable {
 /// The time of the last sync, for people and for scripts.
 enum SyncTime {
     static func iso(_ milliseconds: Int64) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+        WallTime.isoUTC(Int((Double(milliseconds) / 1000).rounded(.down)))
     }
 
-    /// The local date in the language's long form, then the time of day.
+    /// The local date in the language's long form, then the time of day,
+    /// with the UTC offset that was in force at that instant.
     static func describe(_ milliseconds: Int64, _ l: Localizer) -> String {
-        let seconds = Int(milliseconds / 1000) + TimeZone.current.secondsFromGMT()
-        let day = LocalDate(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
-        let minute = ((seconds % 86_400) + 86_400) % 86_400 / 60
-        return l.longDate(day) + ", " + l.timeOfDay(minuteOfDay: minute)
+        let local = WallTime.local(Int((Double(milliseconds) / 1000).rounded(.down)))
+        return l.longDate(local.day) + ", " + l.timeOfDay(minuteOfDay: local.minuteOfDay)
     }
 }

@@ -1,6 +1,11 @@
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a new password: one line of standard input, or, on a terminal,
 /// asked twice with echo off (the prompts go to stderr, so stdout stays the

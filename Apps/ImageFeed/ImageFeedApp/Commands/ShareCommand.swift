@@ -1,6 +1,6 @@
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
 import Localization
 import UnsplashClient
 

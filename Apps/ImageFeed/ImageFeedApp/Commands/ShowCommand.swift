@@ -1,5 +1,5 @@
 import AppPlugin
-import Foundation
+import FoundationEssentials
 import CLIKit
 import Localization
 import Networking

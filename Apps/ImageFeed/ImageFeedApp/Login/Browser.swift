@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Opens a URL in the user's browser with `xdg-open` when there is a
 /// display (`DISPLAY` or `WAYLAND_DISPLAY`); the caller prints the URL in

@@ -1,6 +1,6 @@
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
 import Localization
 import Networking
 import SharedModels
@@ -59,7 +59,7 @@ enum LoginCommand {
     /// The code from `--code`, the listener or the user's paste.
     private static func obtainCode(_ given: String?, _ oauth: OAuth, _ context: ImageFeedContext) throws -> String {
         if let given {
-            let code = given.trimmingCharacters(in: .whitespacesAndNewlines)
+            let code = trimmed(given)
             guard !code.isEmpty else { throw ImageFeedError.loginFailed(reason: context.l("imagefeed.login.noCode")) }
             return code
         }
@@ -84,10 +84,18 @@ enum LoginCommand {
         }
         present(url, context, waiting: false)
         context.env.errorOutput.write(context.l("imagefeed.login.pastePrompt") + " ")
-        guard let line = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespacesAndNewlines), !line.isEmpty else {
+        guard let line = readLine(strippingNewline: true).map(trimmed), !line.isEmpty else {
             throw ImageFeedError.loginFailed(reason: context.l("imagefeed.login.noCode"))
         }
         return line
+    }
+
+    /// `text` without the spaces and line ends a paste brings around a code.
+    static func trimmed(_ text: String) -> String {
+        var code = Substring(text)
+        while let first = code.first, first.isWhitespace { code.removeFirst() }
+        while let last = code.last, last.isWhitespace { code.removeLast() }
+        return String(code)
     }
 
     /// Port and path of an `http://127.0.0.1:PORT/…` or `http://localhost:PORT/…` redirect.

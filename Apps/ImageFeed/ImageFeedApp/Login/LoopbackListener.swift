@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 
 /// The one-shot listener of the loopback redirect: bound to 127.0.0.1 only

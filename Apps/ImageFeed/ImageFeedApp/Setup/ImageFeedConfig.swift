@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 import SharedModels
 import UnsplashClient
@@ -49,10 +50,30 @@ struct ImageFeedConfig: Sendable, Equatable {
 
     private static func fileSettings(_ path: String) throws(ImageFeedError) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw .unreadableConfig(path: path)
+        guard let settings = try? JSONDecoder().decode(StringSettings.self, from: data) else { throw .unreadableConfig(path: path) }
+        return settings.values
+    }
+}
+
+/// A JSON object's string members; members of other types are skipped, as
+/// a setting this version does not know may be of any type.
+private struct StringSettings: Decodable {
+    struct Name: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    let values: [String: String]
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.container(keyedBy: Name.self)
+        var values: [String: String] = [:]
+        for name in object.allKeys {
+            if let value = try? object.decode(String.self, forKey: name) { values[name.stringValue] = value }
         }
-        return object.compactMapValues { $0 as? String }
+        self.values = values
     }
 }
 

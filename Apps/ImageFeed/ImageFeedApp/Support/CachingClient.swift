@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Keeps API pages in the cache and asks the server whether they changed:

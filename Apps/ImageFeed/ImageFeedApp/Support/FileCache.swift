@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Storage
 
 /// `$XDG_CACHE_HOME/pocket/image-feed`: photos and API pages fetched before,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 
 /// Photos' image files by URL, fetched once into the cache and read from
@@ -27,8 +28,8 @@ struct ImageStore: Sendable {
               progress: (@Sendable (DownloadProgress) -> Void)? = nil) async throws(NetworkError) -> String {
         let source = try await file(for: url, progress: progress).path
         defer { cache.evict() }
-        var isFolder: ObjCBool = false
-        let destination = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue
+        var isFolder = false
+        let destination = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder
             ? target + (target.hasSuffix("/") ? "" : "/") + name + ".jpg" : target
         let temporary = destination + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         guard let data = FileManager.default.contents(atPath: source) else {

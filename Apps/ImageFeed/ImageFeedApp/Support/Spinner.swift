@@ -1,16 +1,17 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
+import Synchronization
 
 /// The "system loader" of the iOS app: a spinner on stderr while a request
 /// runs, drawn only when stderr is a terminal (never into a pipe or a log),
 /// and only after a short wait, so a quick answer does not flicker.
-final class Spinner: @unchecked Sendable {
+final class Spinner: Sendable {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     private let label: String
     private let isEnabled: Bool
-    private let lock = NSLock()
-    private var running = 0
-    private var task: Task<Void, Never>?
+    /// Requests running, and the task drawing while there are any.
+    private let state = Mutex<(running: Int, task: Task<Void, Never>?)>((0, nil))
 
     init(label: String, environment: [String: String]) {
         self.label = label
@@ -19,11 +20,11 @@ final class Spinner: @unchecked Sendable {
 
     func start() {
         guard isEnabled else { return }
-        lock.withLock {
-            running += 1
-            guard running == 1 else { return }
-            let label = label
-            task = Task.detached {
+        let label = label
+        state.withLock { state in
+            state.running += 1
+            guard state.running == 1 else { return }
+            state.task = Task.detached {
                 try? await Task.sleep(for: .milliseconds(150))
                 var index = 0
                 while !Task.isCancelled {
@@ -37,11 +38,11 @@ final class Spinner: @unchecked Sendable {
 
     func stop() {
         guard isEnabled else { return }
-        let finished = lock.withLock { () -> Task<Void, Never>? in
-            running -= 1
-            guard running == 0 else { return nil }
-            defer { task = nil }
-            return task
+        let finished = state.withLock { state -> Task<Void, Never>? in
+            state.running -= 1
+            guard state.running == 0 else { return nil }
+            defer { state.task = nil }
+            return state.task
         }
         guard let finished else { return }
         finished.cancel()

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
 import Networking
 import TerminalGraphics
 import UnsplashClient

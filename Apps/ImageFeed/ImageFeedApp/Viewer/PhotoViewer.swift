@@ -3,7 +3,7 @@ import Glibc
 #endif
 import AppPlugin
 import CLIKit
-import Foundation
+import FoundationEssentials
 import Networking
 import TerminalGraphics
 import UnsplashClient
@@ -76,7 +76,7 @@ struct PhotoViewer {
     private func frame(_ drawn: String, status: String) {
         let size = Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
         let clear = (picture.mode == .kitty ? Self.kittyDeleteAll : "") + "\u{1B}[H\u{1B}[2J"
-        env.output.write(clear + drawn.replacingOccurrences(of: "\n", with: "\r\n")
+        env.output.write(clear + drawn.replacing("\n", with: "\r\n")
             + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
             + StyledText.clip(env.style.paint(status, dim: true), to: size.columns))
     }
