@@ -12,6 +12,9 @@ import Localization
 /// help and errors included, because the same runner runs it), and its own
 /// `commands` (`pocket sync init`).
 public enum PluginHost {
+    /// The host's own name: its help, completions and error messages.
+    public static let executable = "pocket"
+
     public static func main(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String) -> Never {
         StandardStream.reserveClosedDescriptors()
         AppRunner.finish(run(plugins, commands: commands, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
@@ -40,14 +43,14 @@ public enum PluginHost {
                                                             output: output, errorOutput: errorOutput))
                 } else if invocation.commandPath == ["completions"] {
                     let shell = Completions.Shell(rawValue: invocation.string("shell") ?? "") ?? .bash
-                    output.write(Completions.script(for: root, shell: shell, executable: "pocket"))
+                    output.write(Completions.script(for: root, shell: shell, executable: PluginHost.executable))
                 } else {
                     try listApps(plugins, json: invocation.flag("json"), l, output)
                 }
             }
             return OutputCheck.exitCode(0, output: output, errorOutput: errorOutput, l)
         } catch {
-            let presentation = ErrorPresenter(app: "pocket", localizer: l).present(error)
+            let presentation = ErrorPresenter(app: PluginHost.executable, localizer: l).present(error)
             for line in presentation.lines { errorOutput.line(line) }
             return OutputCheck.exitCode(presentation.code, output: output, errorOutput: errorOutput, l)
         }
@@ -62,7 +65,7 @@ public enum PluginHost {
         let completions = CommandSpec(name: "completions", abstract: l("app.completions.abstract"),
                                       arguments: [ArgumentSpec("shell", help: l("app.completions.shell"),
                                                                choices: Completions.Shell.allCases.map(\.rawValue))])
-        return CommandSpec(name: "pocket", abstract: l("app.host.abstract"), subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
+        return CommandSpec(name: PluginHost.executable, abstract: l("app.host.abstract"), subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
                            defaultSubcommand: "apps", version: version)
     }
 

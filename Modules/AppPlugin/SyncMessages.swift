@@ -19,7 +19,8 @@ enum SyncMessages {
         case let .insecureConfigFile(path, mode): l("sync.error.insecureConfigFile", Sanitizer.clean(path), String(mode, radix: 8))
         case let .serverTooNew(found, supported): l("sync.error.serverTooNew", found, supported)
         case .clockSkew(let milliseconds): l("sync.error.clockSkew", Int((abs(milliseconds) + 500) / 1000))
-        case .needsSQLite: l("sync.error.needsSQLite", app)
+        // The host has no `migrate` of its own: it names the apps' commands.
+        case .needsSQLite: app == PluginHost.executable ? l("sync.error.needsSQLiteHost") : l("sync.error.needsSQLite", app)
         case let .server(code, detail): l("sync.error.server", Sanitizer.clean(detail), code)
         }
     }
