@@ -127,7 +127,7 @@ public enum MainScreen {
 
     /// Splits name-sorted positions in TRACKERS into pinned, categories (by
     /// title) and the rest. Each tracker's category id is looked up once, to
-    /// its category's place in title order (`CategoryPlaces`; a set of known
+    /// its category's place in title order (`FirstPositions`; a set of known
     /// ids and a dictionary of members hashed it two or three times with
     /// SipHash: 1.5 M instructions for 1,000 trackers).
     private static func group(_ order: [Int], of trackers: [Tracker], categories: [TrackerCategory]?)
@@ -136,7 +136,7 @@ public enum MainScreen {
         let pinned = order.filter { trackers[$0].pinned }
         if !pinned.isEmpty { result.append((.pinned, pinned)) }
         let byTitle = sortedByTitle(categories ?? [])
-        let place = CategoryPlaces(byTitle.map(\.id))
+        let place = FirstPositions(byTitle.map(\.id))
         var members = [[Int]](repeating: [], count: byTitle.count)
         var other: [Int] = []
         for index in order where !trackers[index].pinned {
@@ -199,34 +199,5 @@ public enum MainScreen {
                 }
             }
             .map(\.category)
-    }
-}
-
-/// The first position of a category id among IDS, by `==`: a byte table
-/// when every id is ASCII and unique (nearly always; 0.1 M instructions for
-/// 1,000 trackers where a `Dictionary` took 0.7 M), else a dictionary.
-private struct CategoryPlaces {
-    let ids: [EntityID]
-    let table: ASCIIIDPositions?
-    let dictionary: [EntityID: Int]
-
-    init(_ ids: [EntityID]) {
-        self.ids = ids
-        table = ASCIIIDPositions(ids)
-        var dictionary: [EntityID: Int] = [:]
-        if table == nil {
-            for (index, id) in ids.enumerated() where dictionary[id] == nil { dictionary[id] = index }
-        }
-        self.dictionary = dictionary
-    }
-
-    func of(_ id: EntityID) -> Int? {
-        guard let table else { return dictionary[id] }
-        var text = id.rawValue
-        let found = text.withUTF8 { bytes -> Int?? in
-            ASCIIIDPositions.isASCII(bytes) ? .some(table.position(ofASCII: bytes)) : nil
-        }
-        // A non-ASCII id may still be `==` to an ASCII one (U+212A is "K").
-        return found ?? ids.firstIndex(of: id)
     }
 }

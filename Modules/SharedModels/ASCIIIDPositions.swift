@@ -69,3 +69,33 @@ public struct ASCIIIDPositions: Sendable {
             ?? utf8.elementsEqual(bytes)
     }
 }
+
+/// The first position of an id among IDS, by `==` (what a dictionary built
+/// first-wins would give): an `ASCIIIDPositions` when every id is ASCII and
+/// unique (nearly always; 0.3 k instructions a look-up where a `Dictionary`
+/// took 0.7 k), else a dictionary.
+public struct FirstPositions: Sendable {
+    private let ids: [EntityID]
+    private let table: ASCIIIDPositions?
+    private let dictionary: [EntityID: Int]
+
+    public init(_ ids: [EntityID]) {
+        self.ids = ids
+        table = ASCIIIDPositions(ids)
+        var dictionary: [EntityID: Int] = [:]
+        if table == nil {
+            for (index, id) in ids.enumerated() where dictionary[id] == nil { dictionary[id] = index }
+        }
+        self.dictionary = dictionary
+    }
+
+    public func of(_ id: EntityID) -> Int? {
+        guard let table else { return dictionary[id] }
+        var text = id.rawValue
+        let found = text.withUTF8 { bytes -> Int?? in
+            ASCIIIDPositions.isASCII(bytes) ? .some(table.position(ofASCII: bytes)) : nil
+        }
+        // A non-ASCII id may still be `==` to an ASCII one (U+212A is "K").
+        return found ?? ids.firstIndex(of: id)
+    }
+}

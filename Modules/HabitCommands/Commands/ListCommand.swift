@@ -39,7 +39,7 @@ enum ListCommand {
 
         let (content, categories) = try read(query, env, app)
         if env.json {
-            env.emitJSON(ListJSON(content, categories: categories, l: env.localizer, flavor: app.flavor))
+            env.emitJSON(MainScreenJSON(content, categories: categories, l: env.localizer, flavor: app.flavor))
         } else {
             let renderer = MainScreenRenderer(cards: CardRenderer(environment: env, flavor: app.flavor))
             env.output.writeBytes(renderer.text(content))
