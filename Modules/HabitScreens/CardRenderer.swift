@@ -66,7 +66,9 @@ public struct CardRenderer {
 
     public func layout(for cards: [TrackerCard]) -> Columns { layout(for: prepare(cards)) }
 
-    public func layout(for cards: [PreparedCard]) -> Columns {
+    public func layout(for cards: [PreparedCard]) -> Columns { layout(for: cards.map(\.texts)) }
+
+    func layout(for cards: [CardTexts]) -> Columns {
         let days = cards.lazy.map(\.daysWidth).max() ?? 0
         let names = cards.lazy.map(\.nameWidth).max() ?? 0
         // indent 2, swatch 1, emoji 2, space 1, gaps 2 + 2, mark up to 3
@@ -78,16 +80,30 @@ public struct CardRenderer {
     /// (a thousand trackers share a few dozen), so each count's plural is
     /// looked up once.
     public func prepare(_ cards: [TrackerCard]) -> [PreparedCard] {
+        zip(cards, texts(of: cards)).map { PreparedCard(card: $0, texts: $1) }
+    }
+
+    /// `prepare` without the cards (the printed list's way).
+    func texts(of cards: some Sequence<TrackerCard>, count: Int? = nil) -> [CardTexts] {
         var days = CountMemo<(text: String, width: Int)>()
-        return cards.map { card in
+        var result: [CardTexts] = []
+        result.reserveCapacity(count ?? cards.underestimatedCount)
+        for card in cards {
             let counted = days.value(for: card.completedDays) {
                 let text = daysText(card.completedDays)
                 return (text, DisplayWidth.of(text))
             }
-            let name = Sanitizer.clean(card.tracker.name)
-            return PreparedCard(card: card, name: name, nameWidth: DisplayWidth.of(name),
-                                days: counted.text, daysWidth: counted.width)
+            // Printable ASCII (nearly every name) is clean and one column a
+            // byte: one pass over the bytes instead of two (0.9 M instructions
+            // for 1,000 names).
+            if let columns = DisplayWidth.printableASCIIColumns(card.tracker.name) {
+                result.append(CardTexts(name: card.tracker.name, nameWidth: columns, days: counted.text, daysWidth: counted.width))
+            } else {
+                let name = Sanitizer.clean(card.tracker.name)
+                result.append(CardTexts(name: name, nameWidth: DisplayWidth.of(name), days: counted.text, daysWidth: counted.width))
+            }
         }
+        return result
     }
 
     /// `✓` in the habit's color when done; a `+` chip filled with it when not.

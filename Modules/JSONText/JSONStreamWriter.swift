@@ -69,9 +69,8 @@ public struct JSONStreamWriter: Sendable {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if layout == .indented {
-            output.raw(byte: 0x0A)
             if isFirst { output.raw(byte: 0x0A) }
-            indent()
+            output.lineBreak(indent: depth * 2)
         }
         output.raw(byte: bracket)
         isFirst = false
@@ -91,8 +90,7 @@ public struct JSONStreamWriter: Sendable {
             if !isFirst { output.raw(byte: 0x2C) }
         case .indented:
             if !isFirst { output.raw(byte: 0x2C) }
-            output.raw(byte: 0x0A)
-            indent()
+            output.lineBreak(indent: depth * 2)
         }
         isFirst = false
     }
@@ -106,9 +104,6 @@ public struct JSONStreamWriter: Sendable {
         afterKey = true
     }
 
-    private mutating func indent() {
-        output.raw(spaces: depth * 2)
-    }
 }
 
 /// A type that writes its own JSON, faster than going through `Encodable`

@@ -34,8 +34,28 @@ public struct JSONWriter: Sendable {
 
     /// `count` spaces (indentation).
     public mutating func raw(spaces count: Int) {
-        for _ in 0..<count { bytes.append(0x20) }
+        lineBreak(indent: count, newline: false)
     }
+
+    /// A line break (when NEWLINE) and INDENT spaces, copied in one piece
+    /// from a line of spaces: `--json list` of 1,000 trackers is 18,000
+    /// indented lines, and appending their 200 KB of spaces a byte at a time
+    /// cost about 2 M instructions.
+    public mutating func lineBreak(indent: Int, newline: Bool = true) {
+        let start = newline ? 0 : 1
+        var remaining = indent
+        var first = true
+        repeat {
+            let take = min(remaining, Self.newlineAndSpaces.count - 1)
+            Self.newlineAndSpaces.withUnsafeBufferPointer { line in
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[(first ? start : 1)..<(1 + take)]))
+            }
+            remaining -= take
+            first = false
+        } while remaining > 0
+    }
+
+    private static let newlineAndSpaces: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 128)
 
     /// Pieces of a few bytes (punctuation, a short name) go byte by byte:
     /// `append(contentsOf:)` costs more to set up than that copy, and a
@@ -122,7 +142,17 @@ public struct JSONWriter: Sendable {
     public static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(0x22)
         var text = text
-        text.withUTF8 { appendEscaped($0, to: &bytes) }
+        text.withUTF8 { utf8 in
+            // Printable ASCII without a quote or backslash (ids, dates,
+            // colors, most names) is copied as it is: one tight check
+            // instead of the escaping walk (1.5 M instructions for
+            // `--json list` of 1,000 trackers).
+            if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+                append(utf8, to: &bytes)
+            } else {
+                appendEscaped(utf8, to: &bytes)
+            }
+        }
         bytes.append(0x22)
     }
 

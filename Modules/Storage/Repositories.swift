@@ -54,6 +54,10 @@ public protocol RecordStore {
     func recordCounts() throws -> [EntityID: Int]
     /// Number of records of one tracker (0 for an unknown tracker).
     func recordCount(of trackerID: EntityID) throws -> Int
+    /// `trackers()` with each one's record count and whether it has a
+    /// record on `day` (the main screen's read). Costs O(trackers + the
+    /// day's records). By default the three plain reads put together.
+    func trackerSummaries(on day: LocalDate) throws -> TrackerSummaries
     /// False when the record existed already. Throws `.notFound` for an unknown tracker.
     @discardableResult func insertRecord(_ record: TrackerRecord) throws -> Bool
     /// False when there was no such record.

@@ -105,7 +105,7 @@ final class SQLiteContext: StoreContext {
     static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on"
 
     func tracker(from row: Statement) throws -> Tracker {
-        guard let kind = Tracker.Kind(rawValue: row.string(2)) else { throw corrupt("tracker kind \(row.string(2))") }
+        guard let kind = row.withBytes(2, Self.kind) else { throw corrupt("tracker kind \(row.string(2))") }
         guard let color = row.color(5) else { throw corrupt("tracker color \(row.string(5))") }
         let bits = row.int(6)
         guard (0..<128).contains(bits) else { throw corrupt("tracker schedule \(bits)") }
@@ -114,6 +114,15 @@ final class SQLiteContext: StoreContext {
                        schedule: schedule(bits), pinned: row.int(7) != 0,
                        createdOn: LocalDate(dayNumber: row.int(8)))
     }
+
+    /// The kind from the column's bytes: a `String` and a switch over the
+    /// raw values cost 0.25 M instructions for 1,000 trackers.
+    private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> Tracker.Kind? {
+        for (spelling, kind) in kinds where bytes.count == spelling.count && bytes.elementsEqual(spelling) { return kind }
+        return nil
+    }
+
+    private static let kinds = Tracker.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     private func schedule(_ bits: Int) -> Schedule {
         if let known = schedules[bits] { return known }

@@ -82,6 +82,14 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// BODY with the column's text as bytes (empty for NULL), valid only
+    /// inside it: for matching without making a `String`.
+    public func withBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        let pointer = sqlite3_column_text(handle, column)
+        let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeBufferPointer(start: pointer, count: count))
+    }
+
     /// The column as text, "" for NULL (for NOT NULL columns).
     public func string(_ column: Int32) -> String { text(column) ?? "" }
 

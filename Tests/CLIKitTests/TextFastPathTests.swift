@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import CLIKit
 
@@ -34,6 +35,36 @@ import Testing
     func cleanTextComesBackUnchanged(text: String) {
         #expect(Array(Sanitizer.clean(text).utf8) == Array(text.utf8))
         #expect(Array(Sanitizer.cleanMultiline(text).utf8) == Array(text.utf8))
+    }
+
+    /// The byte check before the scalar walk changes nothing: random text
+    /// from scalars that lead with 0xC2 or 0xE2 (where the controls live),
+    /// other multi-byte ones and controls cleans as the walk alone cleans it.
+    @Test(arguments: 1...10)
+    func theByteCheckAgreesWithTheScalarWalk(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let scalars: [UInt32] = [0x41, 0x20, 0x09, 0x0A, 0x0D, 0x1B, 0x5B, 0x7F, 0x80, 0x9B, 0x9C, 0x9F, 0xA0, 0xBF, 0xC0,
+                                 0x2000, 0x2027, 0x2028, 0x202A, 0x202E, 0x202F, 0x2066, 0x2069, 0x206A, 0x2FFF,
+                                 0x0416, 0x1F642, 0x301, 0xFE0F]
+        for _ in 0..<200 {
+            let text = String(String.UnicodeScalarView((0..<Int((random.next() as UInt64) % 8)).map { _ in
+                Unicode.Scalar(scalars[Int((random.next() as UInt64) % UInt64(scalars.count))])!
+            }))
+            for keepsNewlines in [false, true] {
+                let walked = Sanitizer.sanitizeScalars(text, keepsNewlines: keepsNewlines)
+                let cleaned = keepsNewlines ? Sanitizer.cleanMultiline(text) : Sanitizer.clean(text)
+                #expect(Array(cleaned.utf8) == Array(walked.utf8))
+                if !Sanitizer.mayHoldActiveScalar(text) { #expect(Array(walked.utf8) == Array(text.utf8)) }
+            }
+        }
+    }
+
+    /// The printable-ASCII width is the cluster width, and such text is clean.
+    @Test(arguments: samples)
+    func printableASCIIColumnsAreTheWidth(text: String) {
+        guard let columns = DisplayWidth.printableASCIIColumns(text) else { return }
+        #expect(columns == Self.clusterWidth(text))
+        #expect(Array(Sanitizer.clean(text).utf8) == Array(text.utf8))
     }
 
     /// Each scalar the shortcut must not skip still changes the text.

@@ -25,6 +25,7 @@ import Testing
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
             let expected: [(String, String)] = [
                 (TrackerQueries.all, "SCAN trackers USING INDEX trackers_by_order"),
+                (TrackerQueries.allWithCounts, "SCAN trackers USING INDEX trackers_by_order"),
                 (TrackerQueries.named, "SEARCH trackers USING INDEX trackers_by_name (name_key=?)"),
                 (TrackerQueries.idRange, "SEARCH trackers USING INDEX trackers_by_id_key (<expr>>? AND <expr><?)"),
                 (TrackerQueries.counts, "SCAN trackers"),

@@ -10,6 +10,17 @@ public enum DisplayWidth {
     /// Horizontal alignment for `pad`.
     public enum Alignment: Sendable { case left, right, center }
 
+    /// The columns of TEXT when it is only printable ASCII (each byte one
+    /// column; such text has nothing for `Sanitizer` to remove either), nil
+    /// for anything else.
+    public static func printableASCIIColumns(_ text: String) -> Int? {
+        let bytes = text.utf8
+        let plain = bytes.withContiguousStorageIfAvailable { buffer in
+            buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        return (plain ?? bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }) ? bytes.count : nil
+    }
+
     /// The columns `text` takes. (The same as the generic version; this one is
     /// what a `String` argument picks, so that the byte count needs no
     /// generic iteration across modules.)

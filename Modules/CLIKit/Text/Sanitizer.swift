@@ -33,6 +33,26 @@ public enum Sanitizer {
     private static func sanitize(_ text: String, keepsNewlines: Bool) -> String {
         // Nearly every name has nothing to remove or replace: return it as it is
         // instead of rebuilding it scalar by scalar.
+        if !mayHoldActiveScalar(text) { return text }
+        return sanitizeScalars(text, keepsNewlines: keepsNewlines)
+    }
+
+    /// False when no byte of TEXT is, or leads the UTF-8 of, a scalar that
+    /// `TerminalControls` names: a byte below 0x20, DEL, 0xC2 (U+0080–U+00BF,
+    /// the C1 controls among them) or 0xE2 (U+2000–U+2FFF, the separators
+    /// and bidi controls among them). Checking bytes costs a tenth of
+    /// decoding scalars (0.04 M instead of 0.4 M instructions for 1,000 names).
+    static func mayHoldActiveScalar(_ text: String) -> Bool {
+        let bytes = text.utf8
+        let found = bytes.withContiguousStorageIfAvailable { buffer in
+            buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        }
+        return found ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    }
+
+    /// The sanitizer proper, scalar by scalar (also the reference the byte
+    /// check is tested against).
+    static func sanitizeScalars(_ text: String, keepsNewlines: Bool) -> String {
         // The set is `TerminalControls` (ESC and the C1 introducers that start
         // the sequences removed below are among them).
         guard text.unicodeScalars.contains(where: { TerminalControls.isActive($0.value) }) else { return text }

@@ -4,6 +4,7 @@ import HabitKit
 import HabitScreens
 import Localization
 import SharedModels
+import Storage
 
 /// `APP list [--date D] [--search TEXT] [--no-interactive]` (the tracker
 /// also `--filter all|today|completed|uncompleted`): the main screen, also
@@ -38,10 +39,10 @@ enum ListCommand {
 
         let (content, categories) = try read(query, env, app)
         if env.json {
-            env.emitJSON(ListJSON(content, categories: categories, l: env.localizer, flavor: app.flavor))
+            env.emitJSON(MainScreenJSON(content, categories: categories, l: env.localizer, flavor: app.flavor))
         } else {
             let renderer = MainScreenRenderer(cards: CardRenderer(environment: env, flavor: app.flavor))
-            env.output.lines(renderer.lines(content))
+            env.output.writeBytes(renderer.text(content))
         }
     }
 
@@ -52,10 +53,11 @@ enum ListCommand {
         let hasCategories = app.flavor.hasCategories
         return try env.store().read { context in
             let categories = hasCategories ? try context.categories() : []
-            let done = Set(try context.records(on: query.effectiveDate).map(\.trackerID))
-            let content = MainScreen.build(query: query, trackers: try context.trackers(),
+            // One read by position (no set of ids, no dictionary of counts).
+            let summaries = try context.trackerSummaries(on: query.effectiveDate)
+            let content = MainScreen.build(query: query, trackers: summaries.trackers,
                                            categories: hasCategories ? categories : nil,
-                                           doneOnDay: done, completedDays: try context.recordCounts())
+                                           doneAt: summaries.doneOnDay, completedDaysAt: summaries.recordCounts)
             return (content, categories)
         }
     }

@@ -1,0 +1,38 @@
+import SharedModels
+
+/// Every tracker as the main screen needs it, in `trackers()` order, with
+/// its number of records and whether it has one on a given day, as three
+/// arrays of the same length (position `i` of each is about `trackers[i]`):
+/// the screen then keys nothing by id. With 1,000 trackers, a dictionary of
+/// counts and a set of the day's ids cost about 4.5 M instructions of
+/// `tracker list`'s 33 M (hashing 32-byte ids five thousand times).
+public struct TrackerSummaries: Hashable, Sendable {
+    public var trackers: [Tracker]
+    /// Records per tracker, whatever the day.
+    public var recordCounts: [Int]
+    /// Whether the tracker has a record on the day asked for.
+    public var doneOnDay: [Bool]
+
+    public init(trackers: [Tracker], recordCounts: [Int], doneOnDay: [Bool]) {
+        precondition(recordCounts.count == trackers.count && doneOnDay.count == trackers.count)
+        self.trackers = trackers; self.recordCounts = recordCounts; self.doneOnDay = doneOnDay
+    }
+
+    /// The reference: the summaries from the three plain reads (what a
+    /// backend without a faster way returns, and what the tests compare a
+    /// faster way with).
+    public static func reference(trackers: [Tracker], recordsOnDay: [TrackerRecord],
+                                 recordCounts: [EntityID: Int]) -> TrackerSummaries {
+        let done = Set(recordsOnDay.map(\.trackerID))
+        return TrackerSummaries(trackers: trackers, recordCounts: trackers.map { recordCounts[$0.id] ?? 0 },
+                                doneOnDay: trackers.map { done.contains($0.id) })
+    }
+}
+
+extension RecordStore where Self: TrackerStore {
+    /// The three plain reads put together (`TrackerSummaries.reference`).
+    public func trackerSummaries(on day: LocalDate) throws -> TrackerSummaries {
+        TrackerSummaries.reference(trackers: try trackers(), recordsOnDay: try records(on: day),
+                                   recordCounts: try recordCounts())
+    }
+}
