@@ -50,7 +50,7 @@ import Testing
     /// ICU data (about 40 MB of a statically linked executable). The debug
     /// build links the toolchain's libraries shared, so its `NEEDED` entries
     /// name every Foundation library the code refers to.
-    @Test(arguments: ["tracker", "goals", "my-habits"]) func habitAppsLinkNoFoundationInternationalization(_ app: String) throws {
+    @Test(arguments: apps) func noAppLinksFoundationInternationalization(_ app: String) throws {
         let needed = try Self.neededLibraries(app)
         #expect(needed.contains("libFoundationEssentials.so"), "\(needed)")
         for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libFoundationNetworking.so"] {
