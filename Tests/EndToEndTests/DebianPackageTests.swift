@@ -122,6 +122,9 @@ struct DebianPackageTests {
         for app in executables {
             let run = try ProcessRunner.run(root + "/usr/bin/" + app, ["--version"], environment: sandbox.environment())
             #expect(run.exitCode == 0 && run.stdoutLines == ["\(app) \(version)"], "\(app): \(run)")
+            // No run path of its own: every library comes through the system loader's paths.
+            let dynamic = try tool("readelf", ["-d", root + "/usr/bin/" + app], in: sandbox)
+            #expect(dynamic.exitCode == 0 && !dynamic.stdout.contains("RUNPATH") && !dynamic.stdout.contains("RPATH"), "\(app): \(dynamic)")
         }
         let list = try ProcessRunner.run(root + "/usr/bin/tracker", ["list", "--data-dir", sandbox.dataDirectory],
                                          environment: sandbox.environment(language: "C.UTF-8"))
