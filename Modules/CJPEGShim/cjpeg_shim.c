@@ -21,6 +21,8 @@ static int status_for(int code) {
     case JERR_NO_SOI: return CJPEG_NOT_JPEG;
     case JERR_INPUT_EMPTY: return CJPEG_TRUNCATED;
     case JERR_OUT_OF_MEMORY: return CJPEG_NO_MEMORY;
+    /* Past max_memory_to_use: libjpeg would need a temporary file. */
+    case JERR_NO_BACKING_STORE: return CJPEG_TOO_LARGE;
     default: return CJPEG_CORRUPT;
     }
 }
@@ -63,6 +65,20 @@ static void install_errors(shim_error *error, char *message, size_t message_size
     if (message && message_size > 0) message[0] = 0;
 }
 
+/* Called by libjpeg while it reads the file (once per iMCU row of input):
+   the only hook between scans, so the scan limit is checked here and broken
+   through the error path (longjmp), as libjpeg-turbo's djpeg -maxscans does. */
+static void shim_progress(j_common_ptr info) {
+    if (!info->is_decompressor) return;
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    if (decompress->input_scan_number > CJPEG_MAX_SCANS) {
+        shim_error *error = (shim_error *)info->err;
+        error->status = CJPEG_TOO_MANY_SCANS;
+        snprintf(error->message, error->message_size, "more than %d scans", CJPEG_MAX_SCANS);
+        longjmp(error->escape, 1);
+    }
+}
+
 /* The smallest scale_num (over 8) whose output still covers the image fitted
    into the box (aspect kept), so the resample after it only ever shrinks. */
 static unsigned int scale_for(unsigned int width, unsigned int height, int box_width, int box_height) {
@@ -77,6 +93,7 @@ static unsigned int scale_for(unsigned int width, unsigned int height, int box_w
 
 static int decode_into(j_decompress_ptr info, const unsigned char *data, size_t size,
                        int box_width, int box_height, long max_pixels, cjpeg_image *out) {
+    info->mem->max_memory_to_use = CJPEG_MAX_MEMORY;
     jpeg_mem_src(info, data, (unsigned long)size);
     jpeg_read_header(info, TRUE);
     out->source_width = (int)info->image_width;
@@ -111,6 +128,11 @@ int cjpeg_decode_rgb(const unsigned char *data, size_t size, int box_width, int 
     install_errors(&error, out->message, sizeof out->message);
     info.err = &error.base;
     jpeg_create_decompress(&info);
+    /* One a call (libjpeg writes its counters into it), never shared between threads. */
+    struct jpeg_progress_mgr progress;
+    memset(&progress, 0, sizeof progress);
+    progress.progress_monitor = shim_progress;
+    info.progress = &progress;
     /* volatile: read after longjmp */
     volatile int status = CJPEG_OK;
     if (setjmp(error.escape)) {

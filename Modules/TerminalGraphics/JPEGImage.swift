@@ -11,6 +11,8 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(detail: String)
     /// More pixels than `JPEGImage.maximumPixels`; refused before any is decoded.
     case tooLarge(width: Int, height: Int)
+    /// A progressive file with more scans than `JPEGImage.maximumScans`.
+    case tooManyScans
     /// Memory for the pixels could not be had.
     case outOfMemory
 
@@ -20,6 +22,7 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .truncated: "the JPEG image is truncated"
         case let .corrupt(detail): "the JPEG image is damaged: \(detail)"
         case let .tooLarge(width, height): "the JPEG image is too large: \(width)×\(height) pixels"
+        case .tooManyScans: "the JPEG image has too many progressive scans"
         case .outOfMemory: "not enough memory to decode the JPEG image"
         }
     }
@@ -27,8 +30,13 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// JPEG through libjpeg-turbo. Orientation is kept as stored: EXIF is not read.
 public enum JPEGImage {
-    /// The most pixels a file may declare (a decompression-bomb guard): 12 000 × 8 000.
-    public static let maximumPixels = 96_000_000
+    /// The most pixels a file may declare (a decompression-bomb guard): 50
+    /// megapixels, more than any camera photo Unsplash serves at `regular`
+    /// or `full`; refused before anything is allocated for them.
+    public static let maximumPixels = 50_000_000
+
+    /// The most scans a progressive file may have (`CJPEG_MAX_SCANS`).
+    public static let maximumScans = Int(CJPEG_MAX_SCANS)
 
     /// Decodes `data` to RGB. With `fitting`, the picture is scaled down to fit
     /// inside that box keeping its aspect ratio (never scaled up): the decoder's
@@ -78,6 +86,7 @@ public enum JPEGImage {
         case CJPEG_TRUNCATED: return .truncated
         case CJPEG_TOO_LARGE: return .tooLarge(width: Int(image.source_width), height: Int(image.source_height))
         case CJPEG_NO_MEMORY: return .outOfMemory
+        case CJPEG_TOO_MANY_SCANS: return .tooManyScans
         default:
             let detail = withUnsafeBytes(of: image.message) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -104,6 +104,6 @@ public enum CellPixels {
     /// The cell size for a window of `columns` × `rows` cells and `width` × `height` pixels (0: not reported).
     public static func from(columns: Int, rows: Int, width: Int, height: Int) -> PixelSize {
         guard columns > 0, rows > 0, width >= columns, height >= rows else { return ImageLayout.defaultCellPixels }
-        return PixelSize(width: width / columns, height: height / rows)
+        return ImageLayout.clampedCell(PixelSize(width: width / columns, height: height / rows))
     }
 }

@@ -135,6 +135,13 @@ public struct JSONModelReader {
         }
     }
 
+    /// An integer that must lie in `range` (a size the app computes with): `malformed` outside it.
+    public mutating func int(in range: ClosedRange<Int>) throws -> Int {
+        let value = try int()
+        guard range.contains(value) else { throw ModelFailure(.malformed) }
+        return value
+    }
+
     public mutating func bool() throws -> Bool {
         guard let next = scanner.peek(), next == UInt8(ascii: "t") || next == UInt8(ascii: "f") else {
             throw ModelFailure(.wrongType)

@@ -8,10 +8,10 @@ extension Photo: JSONModel {
         var urls: PhotoURLs?, links: PhotoLinks?, user: User?
         try reader.members { key, reader in
             switch key {
-            case "id": id = try reader.string()
+            case "id": id = try reader.parsed(AnswerRules.photoID)
             case "created_at": createdAt = try reader.parsed(UnsplashTimestamp.parse)
-            case "width": width = try reader.int()
-            case "height": height = try reader.int()
+            case "width": width = try reader.int(in: AnswerRules.photoDimensions)
+            case "height": height = try reader.int(in: AnswerRules.photoDimensions)
             case "color": color = try reader.optional { try $0.string() }
             case "blur_hash": blurHash = try reader.optional { try $0.string() }
             case "description": description = try reader.optional { try $0.string() }

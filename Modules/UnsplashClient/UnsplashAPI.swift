@@ -77,7 +77,7 @@ public struct UnsplashAPI: Sendable {
         do {
             return try await client.send(request)
         } catch {
-            throw UnsplashError(error)
+            throw UnsplashError(error).masking(token)
         }
     }
 

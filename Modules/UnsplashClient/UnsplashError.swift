@@ -36,6 +36,21 @@ public enum UnsplashError: Error, Sendable, Equatable {
         }
     }
 
+    /// The same error with every occurrence of `secret` (the access token) in
+    /// the server's texts replaced by `***`: a server echoing the request's
+    /// Authorization in its error must not make the app print the token.
+    public func masking(_ secret: String) -> UnsplashError {
+        guard !secret.isEmpty else { return self }
+        let mask = { (text: String) in text.replacing(secret, with: "***") }
+        switch self {
+        case .unauthorized(let messages): return .unauthorized(messages: messages.map(mask))
+        case .notFound(let messages): return .notFound(messages: messages.map(mask))
+        case .rejected(let status, let messages): return .rejected(status: status, messages: messages.map(mask))
+        case .unexpectedAnswer(let detail): return .unexpectedAnswer(detail: mask(detail))
+        case .rateLimited, .serverFailed, .network: return self
+        }
+    }
+
     /// The messages of an error body in either documented form; none when
     /// the body is neither (a proxy's HTML page).
     public static func messages(in body: Data) -> [String] {

@@ -22,7 +22,9 @@ import CLIKit
         ("line\nbreak\ttab\r\nend", "line break tab  end"),
         ("unterminated \u{1B}]0;title forever", "unterminated "),
         ("lone escape \u{1B}", "lone escape "),
-        ("arabic مرحبا \u{200F}ok", "arabic مرحبا \u{200F}ok"),
+        // The directional marks go too: invisible, they still reorder neutral text around them.
+        ("arabic مرحبا \u{200F}ok", "arabic مرحبا ok"),
+        ("marks \u{200E}l\u{200F}r\u{061C}alm", "marks lralm"),
     ])
     func clean(input: String, expected: String) {
         #expect(Sanitizer.clean(input) == expected)

@@ -13,8 +13,18 @@ enum {
     CJPEG_TRUNCATED = 2,  /* the data ends before the image does */
     CJPEG_CORRUPT = 3,    /* any other decoder error */
     CJPEG_TOO_LARGE = 4,  /* dimensions over the caller's limit */
-    CJPEG_NO_MEMORY = 5
+    CJPEG_NO_MEMORY = 5,
+    CJPEG_TOO_MANY_SCANS = 6  /* a progressive file with more scans than the limit */
 };
+
+/* A progressive JPEG may hold any number of scans, each a full pass over the
+   coefficients: a few kilobytes of tiny scans keep the decoder busy for
+   minutes. Real encoders write about ten; past this many the file is refused. */
+#define CJPEG_MAX_SCANS 100
+
+/* libjpeg's own working memory (a progressive file's coefficient buffer)
+   at most; past it the decoder fails instead of allocating. */
+#define CJPEG_MAX_MEMORY (512L * 1024 * 1024)
 
 /* A decoded image: 3 bytes (R, G, B) a pixel, rows top to bottom. */
 typedef struct {

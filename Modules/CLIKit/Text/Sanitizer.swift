@@ -6,7 +6,7 @@ import SharedModels
 /// DCS/SOS/PM/APC strings up to ST, and two-byte or nF `ESC …` sequences, plus
 /// their 8-bit C1 forms), the remaining C0 controls, DEL and C1 controls
 /// (U+0080–U+009F), and the bidi embedding/override/isolate controls
-/// (U+202A–U+202E, U+2066–U+2069): those reorder everything after them on the
+/// (U+202A–U+202E, U+2066–U+2069) and marks (U+200E, U+200F, U+061C): those reorder everything after them on the
 /// line, so a name could make the rest of a table row read backwards or
 /// spoof a neighbouring column ("Trojan Source"); legitimate right-to-left
 /// text renders correctly without them.

@@ -8,6 +8,9 @@ struct ProcessResult: Sendable, CustomStringConvertible {
     var stderrData: Data
     /// The process outlived its timeout and was killed (`exitCode` is then the signal's).
     var timedOut: Bool
+    /// The child's peak resident memory in kilobytes (`ru_maxrss` from `wait4`):
+    /// what the hostile-server tests bound.
+    var peakKilobytes: Int = 0
 
     var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     var stderr: String { String(decoding: stderrData, as: UTF8.self) }
@@ -48,11 +51,11 @@ enum ProcessRunner {
         defer { scratch.remove() }
         let pid = try spawn(executable, arguments, environment: environment, currentDirectory: currentDirectory,
                             stdin: stdin == nil ? "/dev/null" : scratch.stdin, stdout: scratch.stdout, stderr: scratch.stderr)
-        let (status, timedOut) = wait(for: pid, timeout: timeout)
+        let (status, timedOut, peak) = wait(for: pid, timeout: timeout)
         return ProcessResult(exitCode: status,
                              stdoutData: FileManager.default.contents(atPath: scratch.stdout) ?? Data(),
                              stderrData: FileManager.default.contents(atPath: scratch.stderr) ?? Data(),
-                             timedOut: timedOut)
+                             timedOut: timedOut, peakKilobytes: peak)
     }
 
     private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
@@ -100,13 +103,16 @@ enum ProcessRunner {
         return attributes
     }
 
-    /// The exit status (128 + signal when killed by one) and whether the
-    /// timeout ran out, in which case the child was killed.
-    private static func wait(for pid: pid_t, timeout: Duration) -> (Int32, Bool) {
+    /// The exit status (128 + signal when killed by one), whether the
+    /// timeout ran out (the child was then killed), and the child's own peak
+    /// memory: `wait4` reports it for this child alone, where
+    /// `getrusage(RUSAGE_CHILDREN)` would mix in every other test's children.
+    private static func wait(for pid: pid_t, timeout: Duration) -> (Int32, Bool, Int) {
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0
         var timedOut = false
-        while waitpid(pid, &status, WNOHANG) == 0 {
+        var usage = rusage()
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
             if !timedOut, ContinuousClock.now >= deadline {
                 kill(pid, SIGKILL)
                 timedOut = true
@@ -114,7 +120,7 @@ enum ProcessRunner {
             usleep(2_000)
         }
         let signal = status & 0x7F
-        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, timedOut)
+        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, timedOut, Int(usage.ru_maxrss))
     }
 }
 

@@ -72,7 +72,8 @@ struct ProfileView {
     /// `@username` and the bio.
     func lines(_ user: User, avatar: [String]? = nil) -> [String] {
         let name = user.name.map(Sanitizer.clean).flatMap { $0.isEmpty ? nil : $0 }
-        let initials = String((name ?? user.username).split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
+        // From the cleaned texts: an escape in a username must not reach the box either.
+        let initials = String((name ?? Sanitizer.clean(user.username)).split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
         let box = avatar.map(Self.padded) ?? Self.box(DisplayWidth.pad(DisplayWidth.truncate(initials, to: 2), to: 2, alignment: .center))
         let width = max(20, env.terminal.size.columns - 8)
         var text = [name.map { env.style.paint($0, bold: true) } ?? "", "@" + Sanitizer.clean(user.username)]

@@ -52,7 +52,7 @@ enum ShowCommand {
             draw(photo, picture, context)
         }
         env.output.lines(PhotoCard(env: env, edition: context.edition).facts(photo))
-        if let saved { env.output.line(context.l("imagefeed.show.saved", saved)) }
+        if let saved { env.output.line(context.l("imagefeed.show.saved", Sanitizer.clean(saved))) }
     }
 
     /// The placeholder (on a terminal, while the image loads), then the
@@ -66,15 +66,25 @@ enum ShowCommand {
             env.output.write(placeholder)
             shown = placeholder.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         }
-        let image = context.cachedImage(photo.urls.regular, fitting: picture.box)
+        let loaded = context.loadImage(photo.urls.regular, fitting: picture.box)
         // Back to the placeholder's first line, so the photo takes its place.
         if shown > 0 { env.output.write("\r\u{1B}[\(shown)A\u{1B}[J") }
-        if let image {
+        switch loaded {
+        case .success(let image):
             env.output.write(picture.draw(image))
-        } else {
+        case .failure(let failure):
             env.output.write(picture.missing(photo))
-            env.errorOutput.line(context.l("imagefeed.show.notLoaded"))
+            env.errorOutput.line(notShown(failure, context.l))
         }
         context.images.cache.evict()
+    }
+
+    /// The one line under the placeholder: why the photo is not there.
+    static func notShown(_ failure: ImageLoadFailure, _ l: Localizer) -> String {
+        switch failure {
+        case .refused(.tooLarge(let width, let height)): l("imagefeed.show.tooLarge", width, height)
+        case .refused(.tooManyScans): l("imagefeed.show.tooManyScans")
+        case .notLoaded, .refused: l("imagefeed.show.notLoaded")
+        }
     }
 }

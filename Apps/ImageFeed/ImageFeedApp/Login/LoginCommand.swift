@@ -110,7 +110,7 @@ enum LoginCommand {
         let env = context.env, l = context.l
         let opened = Browser.hasDisplay(env.variables) && Browser.open(url, variables: env.variables)
         env.errorOutput.line(l(opened ? "imagefeed.login.opened" : "imagefeed.login.openThis"))
-        env.errorOutput.line(url)
+        env.errorOutput.line(Sanitizer.clean(url))
         if waiting { env.errorOutput.line(l("imagefeed.login.waiting")) }
     }
 

@@ -33,7 +33,7 @@ struct PhotoCard {
             lines.append(env.style.paint(DisplayWidth.truncate(description, to: width), bold: true))
         }
         lines.append(DisplayWidth.truncate(author(photo.user), to: width))
-        lines.append(env.style.paint(l("imagefeed.card.id", photo.id), dim: true))
+        lines.append(env.style.paint(l("imagefeed.card.id", Sanitizer.clean(photo.id)), dim: true))
         return lines
     }
 

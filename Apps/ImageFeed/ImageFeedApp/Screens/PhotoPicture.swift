@@ -26,7 +26,7 @@ struct PhotoPicture {
         }
         let size = onTerminal ? (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size) : env.terminal.size
         // Room for the facts under the picture.
-        let cells = TerminalSize(columns: max(10, size.columns), rows: max(6, size.rows - 8))
+        let cells = ImageLayout.clamped(TerminalSize(columns: max(10, size.columns), rows: max(6, size.rows - 8)))
         let pixels = onTerminal ? CellPixels.query(fileDescriptor: STDOUT_FILENO) : ImageLayout.defaultCellPixels
         return PhotoPicture(mode: mode, cells: cells, cellPixels: pixels, options: RenderOptions(environment: env.variables))
     }
@@ -34,20 +34,25 @@ struct PhotoPicture {
     var draws: Bool { mode != .none }
 
     /// The pixels the picture takes at most (what the JPEG is decoded to).
-    var box: PixelSize { PixelSize(width: cells.columns * cellPixels.width, height: cells.rows * cellPixels.height) }
+    var box: PixelSize {
+        ImageLayout.clamped(PixelSize(width: cells.columns * cellPixels.width, height: cells.rows * cellPixels.height))
+    }
 
     /// The BlurHash as a picture of the photo's shape, or nil when it has none or it is invalid.
     func placeholder(_ photo: Photo) -> String? {
         guard let hash = photo.blurHash, photo.width > 0, photo.height > 0 else { return nil }
-        let height = max(1, 32 * photo.height / photo.width)
-        guard let image = try? BlurHash.decode(hash, width: 32, height: min(64, height)) else { return nil }
+        // The photo's shape in at most 32 × 64 pixels, whatever ratio the server claims.
+        let shape = ImageLayout.shape(width: photo.width, height: photo.height, within: PixelSize(width: 32, height: 64))
+        guard let image = try? BlurHash.decode(hash, width: shape.width, height: shape.height) else { return nil }
         return draw(image.resized(to: ImageLayout.fitted(image.size, into: box, enlarging: true)))
     }
 
     /// A plain gray picture of the photo's shape: what shows when it cannot load.
     func missing(_ photo: Photo) -> String {
-        let width = 16, height = max(1, 16 * max(1, photo.height) / max(1, photo.width))
-        let gray = RGBImage(width: width, height: height, pixels: [UInt8](repeating: 0x8E, count: width * height * 3))
+        // At most 16 × 64 pixels: its size once came straight from the server's numbers (76 GB for 1 × 10⁸).
+        let shape = ImageLayout.shape(width: photo.width, height: photo.height, within: PixelSize(width: 16, height: 64))
+        let gray = RGBImage(width: shape.width, height: shape.height,
+                            pixels: [UInt8](repeating: 0x8E, count: shape.width * shape.height * 3))
         return draw(gray)
     }
 

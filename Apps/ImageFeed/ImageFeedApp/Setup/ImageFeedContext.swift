@@ -20,6 +20,8 @@ struct ImageFeedContext: Sendable {
     let apiClient: any HTTPClient
     /// Absolute URLs (images, OAuth): retried, with a spinner.
     let plainClient: any HTTPClient
+    /// Image transfers' limits (`imageTimeouts`).
+    let imageTimeouts: HTTPTimeouts
 
     init(_ invocation: Invocation, _ env: AppEnvironment, transport: ImageFeedPlugin.Transport) throws {
         self.env = env
@@ -30,6 +32,7 @@ struct ImageFeedContext: Sendable {
         self.cache = cache
         let spinner = Spinner(label: env.localizer("imagefeed.loading"), environment: env.variables)
         let timeouts = Self.timeouts(env.variables)
+        imageTimeouts = Self.imageTimeouts(env.variables)
         apiClient = Self.stack(transport(config.apiBase, timeouts), cache: cache, spinner: spinner)
         plainClient = Self.stack(transport(nil, timeouts), cache: nil, spinner: spinner)
     }
@@ -40,6 +43,14 @@ struct ImageFeedContext: Sendable {
         guard let seconds = variables["IMAGE_FEED_TIMEOUT"].flatMap(Double.init), seconds > 0, seconds < 86_400 else { return .standard }
         let limit = Duration.milliseconds(Int64(seconds * 1000))
         return HTTPTimeouts(connect: limit, request: limit)
+    }
+
+    /// An image's limits: `IMAGE_FEED_TIMEOUT` bounds it too when set (a
+    /// server that trickles an image must not hold the run longer than an
+    /// API call); otherwise the image default, longer than an API page's.
+    static func imageTimeouts(_ variables: [String: String]) -> HTTPTimeouts {
+        let set = timeouts(variables)
+        return set == .standard ? ImageStore.defaultTimeouts : set
     }
 
     /// Retries around the transport, the page cache (API only) around that, the spinner outermost.
@@ -59,7 +70,7 @@ struct ImageFeedContext: Sendable {
     /// The API with the session's token.
     func api() throws -> UnsplashAPI { UnsplashAPI(client: apiClient, token: try session().accessToken) }
 
-    var images: ImageStore { ImageStore(client: plainClient, cache: cache) }
+    var images: ImageStore { ImageStore(client: plainClient, cache: cache, timeouts: imageTimeouts) }
 
     /// Refuses what the basic edition lacks (64).
     func requireExtended(_ command: String) throws {

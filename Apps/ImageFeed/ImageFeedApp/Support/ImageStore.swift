@@ -1,12 +1,19 @@
 import FoundationEssentials
 import Glibc
 import Networking
+import UnsplashClient
 
 /// Photos' image files by URL, fetched once into the cache and read from
 /// there afterwards (image URLs never change their bytes).
 struct ImageStore: Sendable {
     let client: any HTTPClient
     let cache: FileCache
+    /// Limits of an image transfer: the app's `IMAGE_FEED_TIMEOUT` when set
+    /// (`ImageFeedContext.imageTimeouts`), so a stalled image server is cut off as promptly as the API.
+    var timeouts: HTTPTimeouts = ImageStore.defaultTimeouts
+
+    /// A full-size photo takes longer than an API page: 10 s to connect, 120 s in all.
+    static let defaultTimeouts = HTTPTimeouts(connect: .seconds(10), request: .seconds(120))
 
     /// The cached file of `url`, downloaded first when absent; `fetched` says
     /// whether the network was used. The caller evicts (`cache.evict()`) once
@@ -17,32 +24,58 @@ struct ImageStore: Sendable {
         let path = cache.path(for: key)
         if cache.contains(key) { return (path, false) }
         do { try cache.prepare() } catch { throw .file(path: cache.folder, detail: String(describing: error)) }
-        let request = HTTPRequest(.get, url, timeouts: HTTPTimeouts(connect: .seconds(10), request: .seconds(120)))
+        let request = HTTPRequest(.get, url, timeouts: timeouts)
         _ = try await client.download(request, to: path, progress: progress)
         return (path, true)
     }
 
     /// Copies the cached image of `url` to `target` atomically (0600); a
     /// folder as `target` gets `NAME.jpg` inside. Returns the path written.
+    /// `name` is the photo's id, already checked when the answer was read;
+    /// it is checked again here, as it alone decides where a folder's file goes.
     func save(_ url: String, to target: String, name: String,
               progress: (@Sendable (DownloadProgress) -> Void)? = nil) async throws(NetworkError) -> String {
         let source = try await file(for: url, progress: progress).path
         defer { cache.evict() }
         var isFolder = false
-        let destination = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder
-            ? target + (target.hasSuffix("/") ? "" : "/") + name + ".jpg" : target
-        let temporary = destination + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let intoFolder = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder
+        guard !intoFolder || Self.isSafeFileName(name) else { throw .file(path: target, detail: "unsafe file name") }
+        let destination = intoFolder ? target + (target.hasSuffix("/") ? "" : "/") + name + ".jpg" : target
         guard let data = FileManager.default.contents(atPath: source) else {
             throw .file(path: source, detail: "missing from the cache")
         }
-        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw .file(path: destination, detail: String(cString: strerror(errno)))
-        }
-        guard rename(temporary, destination) == 0 else {
-            let detail = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .file(path: destination, detail: detail)
-        }
+        try Self.writeAtomically(data, to: destination)
         return destination
+    }
+
+    /// A name that stays one entry of its folder: a photo id, so no `/`, no
+    /// `..`, no NUL (which would cut the path short) and nothing hidden.
+    static func isSafeFileName(_ name: String) -> Bool {
+        AnswerRules.isPhotoID(name) && !name.contains("/") && !name.contains("..") && !name.hasPrefix(".")
+    }
+
+    /// Writes `data` to a fresh temporary beside `destination` (created 0600,
+    /// exclusively, never through a link), then renames it over; on any
+    /// failure the temporary is removed, so no `.part-…` file survives.
+    static func writeAtomically(_ data: Data, to destination: String) throws(NetworkError) {
+        let temporary = destination + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .file(path: destination, detail: String(cString: strerror(errno))) }
+        var failure: String?
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { failure = String(cString: strerror(errno)); return }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, destination) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw .file(path: destination, detail: failure)
+        }
     }
 }

@@ -3,16 +3,37 @@ import Networking
 import TerminalGraphics
 import UnsplashClient
 
+/// Why a picture is not drawn: it could not be had (fetched, read, decoded),
+/// or the decoder refused it on purpose (too many pixels or scans), which
+/// `show` names in its one line.
+enum ImageLoadFailure: Error, Equatable {
+    case notLoaded
+    case refused(JPEGError)
+}
+
 extension ImageFeedContext {
     /// The image at `url` (fetched once into the cache, with the spinner on a
     /// terminal) decoded to fit `box`; nil when it cannot be fetched or
     /// decoded, for the caller's placeholder. One way for every picture the
     /// app draws: photos, previews, avatars.
     func cachedImage(_ url: String, fitting box: PixelSize) -> RGBImage? {
+        try? loadImage(url, fitting: box).get()
+    }
+
+    /// As `cachedImage`, with the reason when there is no image. The box is
+    /// clamped (`ImageLayout.clamped`) so no caller can ask for a huge decode.
+    func loadImage(_ url: String, fitting box: PixelSize) -> Result<RGBImage, ImageLoadFailure> {
         let images = self.images
         guard let path = try? network({ () async throws(UnsplashError) -> String in
             do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
-        }), let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JPEGImage.decode(data, fitting: box)
+        }), let data = FileManager.default.contents(atPath: path) else { return .failure(.notLoaded) }
+        do throws(JPEGError) {
+            return .success(try JPEGImage.decode(data, fitting: ImageLayout.clamped(box)))
+        } catch {
+            switch error {
+            case .tooLarge, .tooManyScans: return .failure(.refused(error))
+            default: return .failure(.notLoaded)
+            }
+        }
     }
 }

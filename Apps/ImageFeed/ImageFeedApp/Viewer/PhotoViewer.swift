@@ -95,7 +95,9 @@ struct PhotoViewer {
         let images = context.images, photo = self.photo, target = downloadTarget
         let env = self.env, rows = (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size).rows
         let bar: @Sendable (DownloadProgress) -> Void = { progress in
-            let filled = Int((progress.fraction ?? 0) * 20)
+            // The fraction comes from the server's Content-Length, which may lie: kept in 0…1.
+            let fraction = progress.fraction ?? 0
+            let filled = fraction.isFinite ? Int(min(1, max(0, fraction)) * 20) : 0
             env.output.write(Screen.moveSequence(row: rows, column: 1) + "\u{1B}[2K["
                 + String(repeating: "█", count: filled) + String(repeating: " ", count: 20 - filled) + "]")
         }
@@ -109,7 +111,7 @@ struct PhotoViewer {
                 }
             }
             env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download")
-            return context.l("imagefeed.show.saved", saved)
+            return context.l("imagefeed.show.saved", Sanitizer.clean(saved))
         } catch {
             return context.l("imagefeed.viewer.failed")
         }
