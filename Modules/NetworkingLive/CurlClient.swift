@@ -59,11 +59,16 @@ public struct CurlClient: HTTPClient {
     }
 
     /// The first hop of `request`: URL checked (https, or http to this
-    /// machine), default headers under the request's own.
+    /// machine), default headers under the request's own. An absolute URL
+    /// on another origin than the base URL's (a `download_location` the
+    /// server names) gets no `Authorization`: the token is for its API host.
     func firstHop(_ request: HTTPRequest) throws(NetworkError) -> Hop {
         let url = try URLBuilder.url(for: request, base: baseURL)
         guard URLBuilder.isAllowed(url) else { throw .insecureURL(url.absoluteString) }
-        return Hop(url: url, method: request.method, headers: defaultHeaders.merging(request.headers, uniquingKeysWith: { $1 }),
-                   body: request.body)
+        var headers = defaultHeaders.merging(request.headers, uniquingKeysWith: { $1 })
+        if let baseURL, !Redirect.isSameOrigin(url, baseURL) {
+            headers = headers.filter { $0.key.lowercased() != "authorization" }
+        }
+        return Hop(url: url, method: request.method, headers: headers, body: request.body)
     }
 }

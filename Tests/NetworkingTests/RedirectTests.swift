@@ -26,6 +26,21 @@ import Testing
         }
     }
 
+    /// A URL the server names (a photo's `download_location`) on another
+    /// host than the API's is asked without the token; the API host keeps it.
+    @Test func anAbsoluteURLOnAnotherHostGetsNoAuthorizationHeader() throws {
+        try AsyncCommand.run {
+            let elsewhere = try ScriptedServer { _, connection in connection.send(ScriptedServer.reply(200)) }
+            let api = try ScriptedServer { _, connection in connection.send(ScriptedServer.reply(200)) }
+            let client = CurlClient(baseURL: URL(string: api.baseURL)!)
+            let token = ["Authorization": "Bearer secret"]
+            _ = try await client.send(HTTPRequest(.get, "http://localhost:\(elsewhere.port)/photos/p01/download", headers: token))
+            _ = try await client.send(HTTPRequest(.get, api.baseURL + "/photos/p01/download", headers: token))
+            #expect(try #require(elsewhere.requests.first).headerValue("Authorization") == nil)
+            #expect(try #require(api.requests.first).headerValue("Authorization") == "Bearer secret")
+        }
+    }
+
     @Test func aRedirectOnTheSameHostKeepsTheAuthorizationHeader() throws {
         try AsyncCommand.run {
             let server = try ScriptedServer { head, connection in
