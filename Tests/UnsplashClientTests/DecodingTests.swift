@@ -69,19 +69,7 @@ import Testing
     /// The scanner names misfits the way JSONDecoder did, so the "unexpected
     /// answer" errors read the same.
     @Test func misfitsAreNamedByTheirPath() throws {
-        let photo = try #require(Fixture.objects("photos.json").first)
-        func detail(_ change: (inout [String: Any]) -> Void) throws -> String? {
-            var changed = photo
-            change(&changed)
-            let body = try Fixture.json([photo, changed])
-            do throws(NetworkError) {
-                _ = try UnsplashJSON.decode([Photo].self, from: body)
-                return nil
-            } catch {
-                guard case .decoding(let detail) = error else { return "\(error)" }
-                return detail
-            }
-        }
+        let detail = AnswerRulesTests.detail
         #expect(try detail { $0["likes"] = "many" } == "[1].likes: wrong type")
         #expect(try detail { $0["id"] = NSNull() } == "[1].id: wrong type")
         #expect(try detail { $0["width"] = 1.5 } == "[1].width: wrong type")
