@@ -22,6 +22,7 @@ enum SyncMessages {
         // The host has no `migrate` of its own: it names the apps' commands.
         case .needsSQLite: app == PluginHost.executable ? l("sync.error.needsSQLiteHost") : l("sync.error.needsSQLite", app)
         case let .server(code, detail): l("sync.error.server", Sanitizer.clean(detail), code)
+        case let .storeFull(path, kept): l("sync.error.storeFull", Sanitizer.clean(path), kept)
         }
     }
 
@@ -32,7 +33,7 @@ enum SyncMessages {
         case .notConfigured, .badConnection, .notInstalled, .insecureConfigFile: .configuration
         case .serverTooNew: .dataError
         case .needsSQLite: .usage
-        case .clockSkew, .server: .failure
+        case .clockSkew, .server, .storeFull: .failure
         }
     }
 }

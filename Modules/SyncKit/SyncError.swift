@@ -22,6 +22,10 @@ public enum SyncError: Error, Equatable, Sendable {
     case clockSkew(milliseconds: Int64)
     /// Sync works on the SQLite store only (64).
     case needsSQLite
+    /// The disk holding the store (`path`'s folder) filled up while pulling:
+    /// the `kept` changes received before were saved, and the next sync goes
+    /// on from there (1).
+    case storeFull(path: String, kept: Int)
     /// The server refused a statement (a permission, a constraint) (1).
     case server(code: String, detail: String)
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import SharedModels
+import Storage
 import StorageSQLite
 import SyncKit
 
@@ -104,7 +105,7 @@ public struct SyncEngine: Sendable {
         while true {
             let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
             let page = try server.pull(app, cursor, device, batchSize)
-            received += try store.writeDatabase { database in
+            received += try keepingReceived(received) { try store.writeDatabase { database in
                 try LocalCells.flushOutbox(database, device: device)
                 try LocalCells.setApplying(true, in: database)
                 var changed = Set<EntityKey>()
@@ -125,8 +126,19 @@ public struct SyncEngine: Sendable {
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
                 try LocalCells.setApplying(false, in: database)
                 return won
-            }
+            } }
             if page.isLast || page.cursor <= cursor { return received }
+        }
+    }
+
+    /// A full disk while a page is merged loses only that page (its
+    /// transaction rolls back): the error says how many changes the earlier
+    /// pages kept, where the store's own would say nothing was changed.
+    private func keepingReceived<T>(_ received: Int, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch StoreError.diskFull(let path) {
+            throw SyncError.storeFull(path: path, kept: received)
         }
     }
 

@@ -1,15 +1,14 @@
-import PocketTestSupport
 import Foundation
 
 /// A small tmpfs mounted for one test: a full disk (a few pages) or
 /// read-only media that even root cannot write. Needs the right to mount
 /// (root in the CI container); `isAvailable` says whether this machine
 /// gives it, and the tests that need one are skipped otherwise.
-final class ScratchMount {
-    let path: String
+public final class ScratchMount {
+    public let path: String
 
     /// Mounts a tmpfs of `kilobytes` at a fresh folder.
-    init(kilobytes: Int) throws {
+    public init(kilobytes: Int) throws {
         let folder = try TemporaryFolder()
         path = folder.path
         try Self.run(["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0755", "tmpfs", path])
@@ -22,10 +21,10 @@ final class ScratchMount {
     }
 
     /// Makes the mount read-only.
-    func remountReadOnly() throws { try Self.run(["-o", "remount,ro", path]) }
+    public func remountReadOnly() throws { try Self.run(["-o", "remount,ro", path]) }
 
     /// Fills the file system to the last byte (a file named `filler`).
-    func fill() {
+    public func fill() {
         let fd = open(path + "/filler", O_WRONLY | O_CREAT, 0o600)
         defer { close(fd) }
         var block = [UInt8](repeating: 0x2E, count: 4096)
@@ -34,7 +33,7 @@ final class ScratchMount {
     }
 
     /// Whether tmpfs can be mounted here (tried once).
-    static let isAvailable: Bool = {
+    public static let isAvailable: Bool = {
         guard let mount = try? ScratchMount(kilobytes: 64) else { return false }
         _ = mount
         return true
