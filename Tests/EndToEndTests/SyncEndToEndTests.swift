@@ -96,6 +96,25 @@ struct SyncedDevice {
         for result in [synced, human] { #expect(!result.stdout.contains(SyncWorld.password) && !result.stderr.contains(SyncWorld.password)) }
     }
 
+    /// "Last sync" is shown with the UTC offset in force at that instant: a
+    /// sync on 2026-07-01 at 10:00 UTC was at 12:00 in Berlin (summer time),
+    /// whatever today's offset is (one hour less in winter).
+    @Test func theLastSyncIsShownWithItsOwnDaylightSavingOffset() throws {
+        let laptop = try world.device()
+        try laptop.addRun()
+        try laptop.ok("tracker", ["sync"])
+        let store = laptop.sandbox.appDataDirectory("tracker") + "/store.sqlite"
+        let sqlite = try #require(SystemTool.path("sqlite3"))
+        let set = try ProcessRunner.run(sqlite, [store, "UPDATE sync_state SET value = '1782900000000' WHERE key = 'last_sync'"],
+                                        environment: [:])
+        try #require(set.exitCode == 0, "\(set)")
+        let summer = try laptop.run("tracker", ["sync", "status"], environment: ["TZ": "Europe/Berlin"])
+        let line = try #require(summer.stdoutLines.first { $0.contains("2026") }, "\(summer)")
+        #expect(line.contains("12:00") && !line.contains("11:00"), "\(summer)")
+        let json = try laptop.run("tracker", ["sync", "status", "--json"], environment: ["TZ": "Europe/Berlin"]).jsonObject()
+        #expect(json["lastSync"] as? String == "2026-07-01T10:00:00Z")
+    }
+
     @Test func failuresExitWithTheirCodesAndChangeNothing() throws {
         let laptop = try world.device()
         try laptop.addRun()
