@@ -15,6 +15,12 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
     case unreadableConfig(path: String)
     /// `UNSPLASH_API_BASE` / `UNSPLASH_AUTH_BASE` that is not https (or http to this machine).
     case insecureBase(variable: String, value: String)
+    /// A config, data or cache folder, `config.json` or the store owned by another user (`OwnedPath`).
+    case notOurs(path: String)
+    /// A `config.json` that group or others can write, or a store whose mode cannot be tightened.
+    case openToOthers(path: String)
+    /// The cache folder or the store file is a symbolic link.
+    case linkedPath(path: String)
     /// `IMAGE_FEED_EDITION` with another value than basic or extended.
     case unknownEdition(String)
     case notLoggedIn
@@ -34,7 +40,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .missingKeys, .unreadableConfig, .insecureBase: .configuration
+        case .missingKeys, .unreadableConfig, .insecureBase, .notOurs, .openToOthers, .linkedPath: .configuration
         case .notLoggedIn, .sessionRejected, .loginFailed: .noPermission
         case .unknownEdition, .notInBasicEdition, .photoNotFound: .usage
         case .rateLimited, .unavailable, .likeFailed: .unavailable
@@ -47,6 +53,9 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         case .missingKeys: l("imagefeed.error.missingKeys")
         case .unreadableConfig(let path): l("imagefeed.error.unreadableConfig", path)
         case .insecureBase(let variable, let value): l("imagefeed.error.insecureBase", variable, value)
+        case .notOurs(let path): l("imagefeed.error.notOurs", path)
+        case .openToOthers(let path): l("imagefeed.error.openToOthers", path)
+        case .linkedPath(let path): l("imagefeed.error.linkedPath", path)
         case .unknownEdition(let value): l("imagefeed.error.unknownEdition", value)
         case .notLoggedIn: l("imagefeed.error.notLoggedIn")
         case .sessionRejected: l("imagefeed.error.sessionRejected")

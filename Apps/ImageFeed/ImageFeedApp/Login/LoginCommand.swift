@@ -4,6 +4,7 @@ import FoundationEssentials
 import Localization
 import Networking
 import SharedModels
+import Storage
 import UnsplashClient
 
 /// `image-feed login [--code CODE]`: Unsplash OAuth. The authorize page is
@@ -27,6 +28,7 @@ enum LoginCommand {
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
         let oauth = try context.config.oauth()
         let env = context.env, l = context.l
+        try guardStore(env)
         let code = try obtainCode(invocation.string("code"), oauth, context)
         let client = context.plainClient, apiClient = context.apiClient
         let user = try AsyncCommand.run { () async throws -> User in
@@ -42,6 +44,17 @@ enum LoginCommand {
         }
         if env.json { return try env.emitJSON(LoginJSON(username: user.username, name: user.name)) }
         env.output.line(l("imagefeed.login.welcome", "@" + Sanitizer.clean(user.username)))
+    }
+
+    /// The store files the session goes into (`SQLiteStore.fileName` and its
+    /// companions, `JSONStore.fileName`): a link is refused and a mode wider
+    /// than 0600 tightened before the code is even asked for, so the token
+    /// is never written where another user could read it. SQLite gives a new
+    /// WAL the main file's mode, but one left from an earlier run keeps its own.
+    static func guardStore(_ env: AppEnvironment) throws(ImageFeedError) {
+        let names = env.storeKind == .sqlite ? ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm", "store.sqlite-journal"]
+                                             : ["store.json"]
+        for name in names { _ = try OwnedPath.privateFile(env.paths.data + "/" + name) }
     }
 
     /// Why the exchange failed, in words; a cancelled one stays a Ctrl-C.

@@ -48,8 +48,10 @@ struct ImageFeedConfig: Sendable, Equatable {
         return url
     }
 
+    /// Only a file of ours that nobody else can change is read (`OwnedPath`):
+    /// its hosts decide where the token goes.
     private static func fileSettings(_ path: String) throws(ImageFeedError) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        guard let data = try OwnedPath.ownFileContents(path) else { return [:] }
         guard let settings = try? JSONDecoder().decode(StringSettings.self, from: data) else { throw .unreadableConfig(path: path) }
         return settings.values
     }

@@ -25,16 +25,30 @@ struct ImageFeedContext: Sendable {
 
     init(_ invocation: Invocation, _ env: AppEnvironment, transport: ImageFeedPlugin.Transport) throws {
         self.env = env
+        let cacheFolder = AppPaths.cache(app: env.app, environment: env.variables)
+        try Self.checkFolders(env, cache: cacheFolder)
         config = try ImageFeedConfig.load(env)
         edition = try Edition.current(invocation, env)
-        let cache = FileCache(folder: AppPaths.cache(app: env.app, environment: env.variables),
-                              maxBytes: FileCache.maxBytes(env.variables))
+        let cache = FileCache(folder: cacheFolder, maxBytes: FileCache.maxBytes(env.variables))
         self.cache = cache
         let spinner = Spinner(label: env.localizer("imagefeed.loading"), environment: env.variables)
         let timeouts = Self.timeouts(env.variables)
         imageTimeouts = Self.imageTimeouts(env.variables)
         apiClient = Self.stack(transport(config.apiBase, timeouts), cache: cache, spinner: spinner)
         plainClient = Self.stack(transport(nil, timeouts), cache: nil, spinner: spinner)
+    }
+
+    /// The config, data and cache folders pass `OwnedPath.folder` before
+    /// anything is read from them; each one tightened says so on stderr.
+    /// A cache folder that is a link is refused (78) rather than run without
+    /// a cache: images are shown from their cache files, so "no cache" would
+    /// break every picture while hiding why, and only someone who can write
+    /// the cache's parent could have put the link there.
+    static func checkFolders(_ env: AppEnvironment, cache: String) throws(ImageFeedError) {
+        let folders = [(env.paths.config, true), (env.paths.data, true), (cache, false)]
+        for (folder, followLink) in folders where try OwnedPath.folder(folder, followLink: followLink) == .tightened {
+            env.errorOutput.line(env.localizer("imagefeed.notice.tightened", folder))
+        }
     }
 
     /// Connect 10 s, request 30 s; `IMAGE_FEED_TIMEOUT=SECONDS` sets both

@@ -20,19 +20,20 @@ struct FileCache: Sendable {
 
     func path(for key: String) -> String { folder + "/" + Self.name(for: key) }
 
-    /// The entry's bytes, marked as just used; nil when absent.
-    func read(_ key: String) -> Data? {
-        let path = path(for: key)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        touch(path)
-        return data
-    }
+    /// The entry's bytes, marked as just used; nil when absent. A link or
+    /// anything but a regular file is no entry (`OwnedPath`): its target's
+    /// bytes would reach a request header (an ETag) or the screen.
+    func read(_ key: String) -> Data? { readEntry(at: path(for: key)) }
 
-    /// Whether the entry exists; marks it used.
+    /// The bytes of the entry at `path` (from `path(for:)`), never through a link.
+    func readEntry(at path: String) -> Data? { OwnedPath.regularFileContents(path, touch: true) }
+
+    /// Whether the entry exists as a regular file of its own; marks it used.
+    /// A link is not one, so it is fetched again and renamed over.
     func contains(_ key: String) -> Bool {
         let path = path(for: key)
-        guard access(path, F_OK) == 0 else { return false }
-        touch(path)
+        guard OwnedPath.isRegularFile(path) else { return false }
+        _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
         return true
     }
 
@@ -62,17 +63,19 @@ struct FileCache: Sendable {
     func prepare() throws { try prepareStoreDirectory(folder) }
 
     /// Drops least recently used entries until the rest fits `maxBytes`.
-    /// Plain `readdir` and `stat`: FileManager's attribute dictionaries
-    /// cost a cold `image-feed feed` more than writing the page did.
+    /// Plain `readdir` and `lstat`: FileManager's attribute dictionaries
+    /// cost a cold `image-feed feed` more than writing the page did. Only
+    /// what the cache wrote goes: regular files with its own names (`name(for:)`),
+    /// never a link (nor what it points to) or anything else put there.
     func evict() {
         guard let directory = opendir(folder) else { return }
         var entries: [(path: String, size: Int64, used: timespec)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name != ".", name != "..", !name.contains(".tmp-"), !name.contains(".part-") else { continue }
+            guard Self.isEntryName(name) else { continue }
             let path = folder + "/" + name
             var info = stat()
-            guard stat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             entries.append((path, Int64(info.st_size), info.st_mtim))
         }
         closedir(directory)
@@ -88,13 +91,15 @@ struct FileCache: Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    private func touch(_ path: String) {
-        _ = utimes(path, nil)
-    }
-
     /// Two 64-bit FNV-1a hashes, one over the key's bytes and one over them
     /// backwards with another seed: 32 hex digits, no crypto library needed,
     /// and collisions out of reach for a cache of photos.
+    /// Whether `name` is one `name(for:)` gives: 32 lowercase hex digits
+    /// (so no `.tmp-`/`.part-` file on its way in either).
+    static func isEntryName(_ name: String) -> Bool {
+        name.utf8.count == 32 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     static func name(for key: String) -> String {
         func fnv(_ bytes: some Sequence<UInt8>, _ seed: UInt64) -> String {
             var hash = seed

@@ -41,7 +41,7 @@ struct ImageStore: Sendable {
         let intoFolder = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder
         guard !intoFolder || Self.isSafeFileName(name) else { throw .file(path: target, detail: "unsafe file name") }
         let destination = intoFolder ? target + (target.hasSuffix("/") ? "" : "/") + name + ".jpg" : target
-        guard let data = FileManager.default.contents(atPath: source) else {
+        guard let data = cache.readEntry(at: source) else {
             throw .file(path: source, detail: "missing from the cache")
         }
         try Self.writeAtomically(data, to: destination)

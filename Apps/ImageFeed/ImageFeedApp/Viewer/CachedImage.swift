@@ -26,7 +26,7 @@ extension ImageFeedContext {
         let images = self.images
         guard let path = try? network({ () async throws(UnsplashError) -> String in
             do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
-        }), let data = FileManager.default.contents(atPath: path) else { return .failure(.notLoaded) }
+        }), let data = images.cache.readEntry(at: path) else { return .failure(.notLoaded) }
         do throws(JPEGError) {
             return .success(try JPEGImage.decode(data, fitting: ImageLayout.clamped(box)))
         } catch {
