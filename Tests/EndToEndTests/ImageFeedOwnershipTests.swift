@@ -32,6 +32,19 @@ import Testing
         #expect(world.sandbox.mode(of: folder) == 0o777, "another user's folder is left as it is")
     }
 
+    /// A sticky folder everyone may write to (as /tmp is) is ours as root but
+    /// shared by design: it is refused, and its mode is never changed.
+    @Test(arguments: 0..<3) func aSharedStickyFolderIsRefusedAndLeftAsItIs(which: Int) throws {
+        let world = try ImageFeedWorld()
+        let folder = Self.folders(world)[which]
+        try Self.makeFolder(folder)
+        chmod(folder, 0o1777)
+        let result = try world.app.run(["feed"])
+        #expect(result.exitCode == 78, "\(result)")
+        #expect(result.stderrLines.count == 1 && result.stderr.contains(folder) && result.stderr.contains("shared with every user"), "\(result)")
+        #expect(world.sandbox.mode(of: folder) == 0o1777, "a shared folder keeps its mode")
+    }
+
     @Test func ourFoldersOpenToOthersAreTightenedWithANotice() throws {
         let world = try ImageFeedWorld()
         try world.login()

@@ -21,6 +21,9 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
     case openToOthers(path: String)
     /// The cache folder or the store file is a symbolic link.
     case linkedPath(path: String)
+    /// A folder shared with everyone by design (sticky and world-writable, as /tmp):
+    /// not ours to tighten, and not private enough to hold the app's files (78).
+    case sharedFolder(path: String)
     /// `IMAGE_FEED_EDITION` with another value than basic or extended.
     case unknownEdition(String)
     case notLoggedIn
@@ -40,7 +43,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .missingKeys, .unreadableConfig, .insecureBase, .notOurs, .openToOthers, .linkedPath: .configuration
+        case .missingKeys, .unreadableConfig, .insecureBase, .notOurs, .openToOthers, .linkedPath, .sharedFolder: .configuration
         case .notLoggedIn, .sessionRejected, .loginFailed: .noPermission
         case .unknownEdition, .notInBasicEdition, .photoNotFound: .usage
         case .rateLimited, .unavailable, .likeFailed: .unavailable
@@ -56,6 +59,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         case .notOurs(let path): l("imagefeed.error.notOurs", path)
         case .openToOthers(let path): l("imagefeed.error.openToOthers", path)
         case .linkedPath(let path): l("imagefeed.error.linkedPath", path)
+        case .sharedFolder(let path): l("imagefeed.error.sharedFolder", path)
         case .unknownEdition(let value): l("imagefeed.error.unknownEdition", value)
         case .notLoggedIn: l("imagefeed.error.notLoggedIn")
         case .sessionRejected: l("imagefeed.error.sessionRejected")

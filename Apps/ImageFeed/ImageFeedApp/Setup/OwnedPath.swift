@@ -25,6 +25,9 @@ enum OwnedPath {
         }
         guard info.st_uid == geteuid() else { throw .notOurs(path: path) }
         guard info.st_mode & 0o022 != 0 else { return .ours }
+        // A sticky folder others may write to (/tmp, as root) is shared by
+        // design: changing its mode would break every other program using it.
+        guard info.st_mode & mode_t(S_ISVTX) == 0 else { throw .sharedFolder(path: path) }
         // A chmod that fails (a read-only mount) leaves a folder nobody
         // can write to anyway, so it is no reason to refuse.
         return chmod(path, 0o700) == 0 ? .tightened : .ours
