@@ -6,7 +6,8 @@ import Networking
 /// (nothing else on the network can reach it), it waits for the browser's
 /// `GET /PATH?code=…&state=…`, answers it with a short page and closes.
 /// Other requests (a favicon) get 404 and it goes on waiting; a callback
-/// whose `state` is not this login's ends the login as failed.
+/// whose `state` is not this login's ends the login as failed. Clients are
+/// served side by side, each given a short time for its request head.
 final class LoopbackListener: @unchecked Sendable {
     enum Outcome: Equatable, Sendable {
         case code(String)
@@ -22,7 +23,8 @@ final class LoopbackListener: @unchecked Sendable {
     init(port: UInt16, path: String) throws(LoginProblem) {
         self.port = port
         self.path = path.isEmpty ? "/" : path
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        // Non-blocking: a client that resets between poll and accept must not stall the wait.
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else { throw .listener(String(cString: strerror(errno))) }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -33,7 +35,7 @@ final class LoopbackListener: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(descriptor, 4) == 0 else {
+        guard bound == 0, listen(descriptor, 16) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw .listener("127.0.0.1:\(port): " + reason)
@@ -43,31 +45,92 @@ final class LoopbackListener: @unchecked Sendable {
     deinit { close(descriptor) }
 
     /// Waits up to `timeout` for the callback, cancellable at any moment.
-    /// `page` makes the answer for the browser.
+    /// `page` makes the answer for the browser. All open connections are
+    /// watched together, each with its own short deadline, so other local
+    /// programs that connect and stay silent cannot keep the callback out.
     func wait(state: String, timeout: Duration, page: @Sendable (Bool) -> String) async throws(LoginProblem) -> Outcome {
         let deadline = ContinuousClock.now + timeout
+        var open: [LoopbackRequest] = []
+        defer { for request in open { close(request.descriptor) } }
         while ContinuousClock.now < deadline {
             if Task.isCancelled { throw .cancelled }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            Self.dropExpired(&open)
+            // When full, new clients wait in the backlog until a deadline frees a place.
+            let accepting = open.count < Self.openLimit
+            var pollers = [pollfd(fd: descriptor, events: accepting ? Int16(POLLIN) : 0, revents: 0)]
+                + open.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
             // Never block a thread of the shared pool: look, then sleep (cancellable).
-            guard poll(&poller, 1, 0) > 0 else {
+            guard poll(&pollers, nfds_t(pollers.count), 0) > 0 else {
                 do { try await Task.sleep(for: .milliseconds(50)) } catch { throw .cancelled }
                 continue
             }
-            let client = accept(descriptor, nil, nil)
-            guard client >= 0 else { continue }
-            defer { close(client) }
-            guard let target = Self.requestTarget(client) else { continue }
-            guard let outcome = Self.outcome(of: target, path: path, state: state) else {
-                Self.answer(client, status: "404 Not Found", body: "")
-                continue
+            var index = open.count - 1
+            // Backwards, so removing one does not shift those still to visit.
+            while index >= 0 {
+                if pollers[index + 1].revents != 0, let outcome = serve(&open, at: index, state: state, page: page) {
+                    return outcome
+                }
+                index -= 1
             }
-            if case .code = outcome { Self.answer(client, status: "200 OK", body: page(true)) } else {
-                Self.answer(client, status: "400 Bad Request", body: page(false))
+            if pollers[0].revents != 0 { acceptAll(into: &open) }
+        }
+        throw .timedOut
+    }
+
+    /// At most this many clients are read at once.
+    static let openLimit = 32
+
+    private func acceptAll(into open: inout [LoopbackRequest]) {
+        while open.count < Self.openLimit {
+            let client = accept(descriptor, nil, nil)
+            guard client >= 0 else { return }
+            // Glibc's module has no accept4; every read and send also says MSG_DONTWAIT.
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(client, F_SETFL, O_NONBLOCK)
+            open.append(LoopbackRequest(descriptor: client))
+        }
+    }
+
+    private static func dropExpired(_ open: inout [LoopbackRequest]) {
+        let now = ContinuousClock.now
+        open.removeAll { request in
+            guard request.deadline <= now else { return false }
+            close(request.descriptor)
+            return true
+        }
+    }
+
+    /// Reads from one client; the login's outcome once the callback came.
+    /// A head too long is refused (431) and anything not the callback gets
+    /// an error page, and the wait goes on.
+    private func serve(_ open: inout [LoopbackRequest], at index: Int, state: String,
+                       page: @Sendable (Bool) -> String) -> Outcome? {
+        let client = open[index].descriptor
+        switch open[index].read() {
+        case .more:
+            return nil
+        case .finished:
+            close(client)
+            open.remove(at: index)
+            return nil
+        case .tooLarge:
+            LoopbackRequest.answer(client, status: "431 Request Header Fields Too Large", body: "")
+        case .head(let line):
+            guard let target = LoopbackRequest.target(of: line) else {
+                LoopbackRequest.answer(client, status: "400 Bad Request", body: "")
+                break
+            }
+            guard let outcome = Self.outcome(of: target, path: path, state: state) else {
+                LoopbackRequest.answer(client, status: "404 Not Found", body: "")
+                break
+            }
+            if case .code = outcome { LoopbackRequest.answer(client, status: "200 OK", body: page(true)) } else {
+                LoopbackRequest.answer(client, status: "400 Bad Request", body: page(false))
             }
             return outcome
         }
-        throw .timedOut
+        open[index].startDraining()
+        return nil
     }
 
     /// What a request target means: nil when it is not the callback.
@@ -79,32 +142,6 @@ final class LoopbackListener: @unchecked Sendable {
         guard let code = query["code"], !code.isEmpty else { return nil }
         guard query["state"] == state else { return .refused("state mismatch") }
         return .code(code)
-    }
-
-    /// The target of the request line (`GET /callback?code=… HTTP/1.1`), read within 5 s.
-    private static func requestTarget(_ client: Int32) -> String? {
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        var received = 0
-        let deadline = ContinuousClock.now + .seconds(5)
-        while received < buffer.count, !buffer[0..<received].contains(0x0A), ContinuousClock.now < deadline {
-            var poller = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 200) > 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress! + received, $0.count - received, 0) }
-            guard count > 0 else { break }
-            received += count
-        }
-        let line = String(decoding: buffer[0..<received], as: UTF8.self).split(separator: "\r\n").first ?? ""
-        let words = line.split(separator: " ")
-        guard words.count >= 2, words[0] == "GET" else { return nil }
-        return String(words[1])
-    }
-
-    private static func answer(_ client: Int32, status: String, body: String) {
-        let bytes = Array(body.utf8)
-        let text = "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(bytes.count)\r\n"
-            + "Connection: close\r\nCache-Control: no-store\r\n\r\n"
-        let all = Array(text.utf8) + bytes
-        _ = all.withUnsafeBytes { send(client, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 }
 
