@@ -1,73 +1,84 @@
+import AppPlugin
 import Foundation
 import Glibc
+import SharedModels
 import Synchronization
 import Testing
 @testable import ImageFeedApp
 
 /// The listener against other local programs: silent or dripping
 /// connections and an oversized request must not keep the callback out.
+/// Each test waits the way `login` does, on its command's own thread
+/// (`AsyncCommand`): on the shared pool a full test run starved the
+/// listener's polls for minutes.
 @Suite struct LoopbackListenerTests {
-    @Test func idleAndDrippingClientsDoNotHoldUpTheCallback() async throws {
-        let (port, listener) = try Self.listener()
-        let waiting = Task { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
-        let started = ContinuousClock.now
-        // Connected first, so a listener that serves one client at a time meets them before the callback.
-        let idle = try (0..<3).map { _ in try Self.connect(port) }
-        let dripping = try Self.connect(port)
-        let stop = Atomic<Bool>(false)
-        // A callback that never ends its head: one byte every 500 ms. The thread
-        // closes its own socket, so it never writes to a number reused meanwhile.
-        Thread {
-            defer { close(dripping) }
-            for byte in "GET /callback?code=drip&state=s1".utf8 where !stop.load(ordering: .relaxed) {
-                var one = byte
-                guard send(dripping, &one, 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
-                usleep(500_000)
+    @Test func idleAndDrippingClientsDoNotHoldUpTheCallback() throws {
+        try AsyncCommand.run {
+            let (port, listener) = try Self.listener()
+            let waiting = Task(executorPreference: CommandExecutor.preferred) { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
+            let started = ContinuousClock.now
+            // Connected first, so a listener that serves one client at a time meets them before the callback.
+            let idle = try (0..<3).map { _ in try Self.connect(port) }
+            let dripping = try Self.connect(port)
+            let stop = Atomic<Bool>(false)
+            // A callback that never ends its head: one byte every 500 ms. The thread
+            // closes its own socket, so it never writes to a number reused meanwhile.
+            Thread {
+                defer { close(dripping) }
+                for byte in "GET /callback?code=drip&state=s1".utf8 where !stop.load(ordering: .relaxed) {
+                    var one = byte
+                    guard send(dripping, &one, 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
+                    usleep(500_000)
+                }
+            }.start()
+            defer {
+                stop.store(true, ordering: .relaxed)
+                idle.forEach { close($0) }
             }
-        }.start()
-        defer {
-            stop.store(true, ordering: .relaxed)
-            idle.forEach { close($0) }
+            try await Task.sleep(for: .milliseconds(300))
+            let answer = try await Self.exchange(port, "GET /callback?code=real&state=s1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(try await waiting.value == .code("real"))
+            #expect(ContinuousClock.now - started < .seconds(3))
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
         }
-        try await Task.sleep(for: .milliseconds(300))
-        let answer = try await Self.exchange(port, "GET /callback?code=real&state=s1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        #expect(try await waiting.value == .code("real"))
-        #expect(ContinuousClock.now - started < .seconds(3))
-        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
     }
 
-    @Test func anOversizedRequestLineIsRefusedNotCut() async throws {
-        let (port, listener) = try Self.listener()
-        let waiting = Task { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
-        // Its first 8 KB alone would read as a good callback: cutting it and parsing the rest would take "cut".
-        let padding = String(repeating: "a", count: 100 * 1024)
-        let huge = try await Self.exchange(port, "GET /callback?code=cut&state=s1&pad=\(padding) HTTP/1.1\r\n\r\n")
-        #expect(huge.hasPrefix("HTTP/1.1 431"), "\(huge.prefix(200))")
-        let real = try await Self.exchange(port, "GET /callback?code=real&state=s1 HTTP/1.1\r\n\r\n")
-        #expect(real.hasPrefix("HTTP/1.1 200"), "\(real)")
-        #expect(try await waiting.value == .code("real"))
+    @Test func anOversizedRequestLineIsRefusedNotCut() throws {
+        try AsyncCommand.run {
+            let (port, listener) = try Self.listener()
+            let waiting = Task(executorPreference: CommandExecutor.preferred) { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
+            // Its first 8 KB alone would read as a good callback: cutting it and parsing the rest would take "cut".
+            let padding = String(repeating: "a", count: 100 * 1024)
+            let huge = try await Self.exchange(port, "GET /callback?code=cut&state=s1&pad=\(padding) HTTP/1.1\r\n\r\n")
+            #expect(huge.hasPrefix("HTTP/1.1 431"), "\(huge.prefix(200))")
+            let real = try await Self.exchange(port, "GET /callback?code=real&state=s1 HTTP/1.1\r\n\r\n")
+            #expect(real.hasPrefix("HTTP/1.1 200"), "\(real)")
+            #expect(try await waiting.value == .code("real"))
+        }
     }
 
-    @Test func aClientThatNeverFinishesIsClosedAtItsDeadline() async throws {
-        let (port, listener) = try Self.listener()
-        let waiting = Task { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
-        defer { waiting.cancel() }
-        let started = ContinuousClock.now
-        // Drips one byte each 300 ms until the listener closes it; the total time counts, not the gaps.
-        let closed = try await Self.onThread { () throws -> Bool in
-            let client = try Self.connect(port)
-            defer { close(client) }
-            for _ in 0..<40 {
-                var one = UInt8(ascii: "G")
-                if send(client, &one, 1, Int32(MSG_NOSIGNAL)) != 1 { return true }
-                usleep(300_000)
-                var byte: UInt8 = 0
-                if recv(client, &byte, 1, Int32(MSG_DONTWAIT)) == 0 { return true }
+    @Test func aClientThatNeverFinishesIsClosedAtItsDeadline() throws {
+        try AsyncCommand.run {
+            let (port, listener) = try Self.listener()
+            let waiting = Task(executorPreference: CommandExecutor.preferred) { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
+            defer { waiting.cancel() }
+            let started = ContinuousClock.now
+            // Drips one byte each 300 ms until the listener closes it; the total time counts, not the gaps.
+            let closed = try await Self.onThread { () throws -> Bool in
+                let client = try Self.connect(port)
+                defer { close(client) }
+                for _ in 0..<40 {
+                    var one = UInt8(ascii: "G")
+                    if send(client, &one, 1, Int32(MSG_NOSIGNAL)) != 1 { return true }
+                    usleep(300_000)
+                    var byte: UInt8 = 0
+                    if recv(client, &byte, 1, Int32(MSG_DONTWAIT)) == 0 { return true }
+                }
+                return false
             }
-            return false
+            #expect(closed)
+            #expect(ContinuousClock.now - started < .seconds(4))
         }
-        #expect(closed)
-        #expect(ContinuousClock.now - started < .seconds(4))
     }
 
     @Test func headEndsAtItsBlankLine() {
