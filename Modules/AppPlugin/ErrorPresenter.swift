@@ -110,7 +110,7 @@ enum UsageMessages {
 /// media, a full disk or a lock held too long exits 1 naming the folder or
 /// file (reads there still work).
 public enum StoreMessages {
-    static func text(_ error: StoreError, _ l: Localizer) -> String {
+    public static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
         case let .corrupt(path, detail): l("app.store.corrupt", path, detail)
         case let .newerVersion(path, found, supported): l("app.store.newer", path, found, supported)

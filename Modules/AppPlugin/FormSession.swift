@@ -9,7 +9,7 @@ extension AppEnvironment {
     public func runForm<Form: KeyDrivenForm>(_ form: Form, render: (Form) -> [String],
                                              cancelledMessage: @autoclosure () -> String) throws -> Form {
         let finished = try KeyReader.withRawMode { reader in
-            try FormLoop.drive(form, render: render, write: output.write) { try reader.next() }
+            try FormLoop.drive(form, size: terminal.size, render: render, write: output.write) { try reader.next() }
         }
         guard let finished else {
             errorOutput.line(cancelledMessage())

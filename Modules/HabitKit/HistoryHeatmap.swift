@@ -7,10 +7,11 @@ public enum HistoryHeatmap {
     public enum Cell: Sendable, Hashable {
         /// A record on the day.
         case done
-        /// Due and not done (today only once it is over, so never today).
+        /// Due and not done, before today.
         case missed
-        /// From the start on, a day that was not due (another weekday), or
-        /// today while it is still open.
+        /// Today, due and not done yet: still open, so neither missed nor a rest day.
+        case pending
+        /// From the start on, a day that was not due (another weekday).
         case rest
         /// Before the habit's start.
         case outside
@@ -38,6 +39,7 @@ public enum HistoryHeatmap {
                 if day > today.dayNumber { return .future }
                 if done.contains(day) { return .done }
                 if day < start { return .outside }
+                if day == today.dayNumber, tracker.isVisible(on: today) { return .pending }
                 return due.isDue(day) ? .missed : .rest
             }
             return (LocalDate(dayNumber: monday), cells)

@@ -1,11 +1,12 @@
 import SharedModels
 
-/// A search query prepared once: trimmed and lower-cased, so that matching
-/// a thousand names does not lower-case the query a thousand times.
+/// A search query prepared once: trimmed and folded, so that matching a
+/// thousand names does not fold the query a thousand times.
 ///
-/// Matching is a case-insensitive substring test over `Character`s with the
-/// standard library's Unicode case mapping (Cyrillic, Greek, accents), and
-/// needs no Foundation.
+/// Matching is a substring test over `Character`s of both sides folded by
+/// `NameOrder.key`, the fold that finding a habit by part of its name uses
+/// (case, and ё as е, ä ö ü as a o u, ß as ss): `/ел` finds «Ёлка» as
+/// `done ел` does. It needs no Foundation.
 public struct SearchText: Sendable, Hashable {
     /// The trimmed query as the user typed it; nil when there is none.
     public let text: String?
@@ -15,10 +16,10 @@ public struct SearchText: Sendable, Hashable {
     public init(_ raw: String?) {
         let trimmed = raw?.trimmedOfWhitespace ?? ""
         text = trimmed.isEmpty ? nil : trimmed
-        folded = trimmed.lowercased()
+        folded = NameOrder.key(trimmed)
     }
 
     public func matches(_ name: String) -> Bool {
-        folded.isEmpty || name.lowercased().contains(folded)
+        folded.isEmpty || NameOrder.key(name).contains(folded)
     }
 }

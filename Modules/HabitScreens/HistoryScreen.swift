@@ -12,8 +12,9 @@ import SharedModels
 /// last records (`HabitHistory`).
 ///
 /// A done day is `■` (in the habit's color when colors are on), a due day
-/// not done `□`, a day it was not due `·` (both dim), days before its start
-/// and after today blank, so the graph reads without color too.
+/// not done `□`, a day it was not due `·` (both dim), today when it is due
+/// and still open `□` (not dim), days before its start and after today
+/// blank, so the graph reads without color too.
 ///
 /// ```
 ///       Feb     Mar
@@ -95,6 +96,8 @@ public struct HistoryScreen {
         switch cell {
         case .done: done("■", tracker)
         case .missed: dim("□")
+        // Today, due and still open: the due-day mark, not dimmed.
+        case .pending: "□"
         case .rest: dim("·")
         case .outside, .future: " "
         }

@@ -50,14 +50,15 @@ public struct PaletteGrid: Sendable {
         style.paint("██", foreground: color.terminalColor)
     }
 
-    /// The cursor after `key` in a grid of `count` cells, or nil when the
-    /// key is not a move (Enter, letters: the wizard's to handle).
+    /// The cursor after `key` in a grid of `count` cells (arrows, or h j k l
+    /// as on the main screen), or nil when the key is not a move (Enter,
+    /// other letters: the wizard's to handle).
     public static func move(_ cursor: Int, by key: Key, count: Int) -> Int? {
         switch key {
-        case .left: max(0, cursor - 1)
-        case .right, .tab: min(count - 1, cursor + 1)
-        case .up: cursor >= columns ? cursor - columns : cursor
-        case .down: cursor + columns < count ? cursor + columns : cursor
+        case .left, .character("h"): max(0, cursor - 1)
+        case .right, .character("l"), .tab: min(count - 1, cursor + 1)
+        case .up, .character("k"): cursor >= columns ? cursor - columns : cursor
+        case .down, .character("j"): cursor + columns < count ? cursor + columns : cursor
         case .home: 0
         case .end: count - 1
         default: nil

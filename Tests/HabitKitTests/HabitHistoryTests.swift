@@ -107,12 +107,12 @@ struct HistoryHeatmapTests {
     func twoWeeks() {
         // Mon/Wed/Fri from Mon 2; records 2, 4, 9; today Wed 11 (open).
         // Week of Mar 2: Mon ✓, Tue rest, Wed ✓, Thu rest, Fri ✗, Sat, Sun rest.
-        // Week of Mar 9: Mon ✓, Tue rest, Wed today still open (rest), Thu … Sun future.
+        // Week of Mar 9: Mon ✓, Tue rest, Wed today due and still open (pending), Thu … Sun future.
         let tracker = habit("Бег", monWedFri, createdOn: mar(2))
         let weeks = HistoryHeatmap.build(tracker: tracker, days: [mar(2), mar(4), mar(9)], today: mar(11), weeks: 2)
         #expect(weeks.map(\.monday) == [mar(2), mar(9)])
         #expect(weeks[0].cells == [.done, .rest, .done, .rest, .missed, .rest, .rest])
-        #expect(weeks[1].cells == [.done, .rest, .rest, .future, .future, .future, .future])
+        #expect(weeks[1].cells == [.done, .rest, .pending, .future, .future, .future, .future])
     }
 
     @Test("days before the start are outside; a year is 53 weeks")
@@ -121,7 +121,7 @@ struct HistoryHeatmapTests {
         let weeks = HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: 3)
         #expect(weeks.first?.monday == mar(2).adding(days: -14))
         #expect(weeks[0].cells.allSatisfy { $0 == .outside } && weeks[1].cells.allSatisfy { $0 == .outside })
-        #expect(weeks[2].cells == [.missed, .rest, .rest, .future, .future, .future, .future])
+        #expect(weeks[2].cells == [.missed, .rest, .pending, .future, .future, .future, .future])
         #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: HistoryHeatmap.yearWeeks).count == 53)
         #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: 0).isEmpty)
     }

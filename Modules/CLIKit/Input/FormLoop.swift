@@ -16,8 +16,11 @@ public protocol KeyDrivenForm {
 /// shown again whatever happens.
 public enum FormLoop {
     /// The finished form, or nil when it was cancelled, also by the end of
-    /// input (a closed terminal counts as Ctrl-D).
-    public static func drive<Form: KeyDrivenForm>(_ form: Form, render: (Form) -> [String],
+    /// input (a closed terminal counts as Ctrl-D). With the terminal's
+    /// `size`, every frame is fitted into it (`Screen.fit`): a line wider
+    /// than the terminal would wrap, and the next redraw would leave the
+    /// top of the frame behind.
+    public static func drive<Form: KeyDrivenForm>(_ form: Form, size: TerminalSize? = nil, render: (Form) -> [String],
                                                   write: @escaping (String) -> Void,
                                                   nextKey: () throws -> Key) throws -> Form? {
         var form = form
@@ -25,7 +28,7 @@ public enum FormLoop {
         screen.hideCursor()
         defer { screen.showCursor() }
         while true {
-            screen.redraw(render(form))
+            screen.redraw(render(form), within: size)
             let key: Key
             do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
             switch form.handle(key) {

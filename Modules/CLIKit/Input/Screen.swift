@@ -43,6 +43,19 @@ public struct Screen {
         drawnLineCount = lines.count
     }
 
+    /// `redraw` of `lines` fitted into a terminal of `size` (`fit`), so the
+    /// region never wraps or scrolls and the next redraw finds its first line.
+    public mutating func redraw(_ lines: [String], within size: TerminalSize?) {
+        redraw(size.map { Self.fit(lines, into: $0) } ?? lines)
+    }
+
+    /// `lines` cut to the terminal's columns, and to one line less than its
+    /// rows: every line ends in a newline, so the cursor rests on the row
+    /// below the last one, and a line more would scroll the first away.
+    public static func fit(_ lines: [String], into size: TerminalSize) -> [String] {
+        lines.prefix(max(1, size.rows - 1)).map { StyledText.clip($0, to: max(1, size.columns)) }
+    }
+
     /// Forgets the drawn region, so the next `redraw` starts below it.
     public mutating func commit() { drawnLineCount = 0 }
 

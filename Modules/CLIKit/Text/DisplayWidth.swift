@@ -135,4 +135,26 @@ public enum DisplayWidth {
         }
         return lines
     }
+
+    /// A list of items joined by `separator` (a key hint: `↑↓: move · Enter:
+    /// choose`) broken into lines of at most `width` columns between items,
+    /// so each line reads on its own; an item wider than a line is wrapped
+    /// at spaces (`wrap`).
+    public static func wrapList(_ text: String, separator: String = " · ", width: Int) -> [String] {
+        let width = max(width, 1)
+        var lines: [String] = []
+        var line = ""
+        for item in text.split(separator: separator, omittingEmptySubsequences: true).map(String.init) {
+            if !line.isEmpty, of(line) + of(separator) + of(item) <= width {
+                line += separator + item
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let pieces = of(item) <= width ? [item] : wrap(item, width: width)
+            lines += pieces.dropLast()
+            line = pieces.last ?? ""
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
 }

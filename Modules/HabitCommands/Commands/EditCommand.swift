@@ -99,7 +99,10 @@ public enum HabitEditing {
             habit.categoryID = category.id
             try TrackerSettings.setLastCategory(category.id, context)
         }
-        if let name = changes.name { habit.name = name }
+        if let name = changes.name {
+            try HabitCreation.refuseTakenName(name, of: habit.id, context)
+            habit.name = name
+        }
         if let emoji = changes.emoji { habit.emoji = emoji }
         if let color = changes.color { habit.color = color }
     }

@@ -49,12 +49,23 @@ public enum HabitCreation {
                             alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
             for category in newCategories { try context.insertCategory(category) }
+            try refuseTakenName(habit.name, of: habit.id, context)
             try context.insertTracker(habit)
             try alsoInWrite(habit, context)
             return try TrackerSnapshot.read(habit, on: env.today, context)
         }
         env.analytics.click(screen: app.mainScreen, item: "add_track")
         return snapshot
+    }
+
+    /// Names are unique ignoring case (`NameIdentity`, the key names are
+    /// looked up by): with «Run» and «run» both there, neither could be
+    /// named. Throws `StoreError.conflict` (exit 64) when another habit
+    /// than `id` has `name` under that key.
+    public static func refuseTakenName(_ name: String, of id: EntityID, _ context: any StoreContext) throws {
+        if try context.trackers(named: name).contains(where: { $0.id != id }) {
+            throw StoreError.conflict(entity: .tracker, key: name)
+        }
     }
 
     /// The choice between the app's kinds, or nil when its habits have none.

@@ -28,6 +28,8 @@ public struct InteractiveMainScreen {
                                            state: MainScreenState(day: query.date, filter: query.filter, search: query.search,
                                                                   hasFilters: app.hasFilters),
                                            content: try Self.load(query, env, app))
+        screen.state.follow(screen.content.cards)
+        screen.state.showsFilter = screen.content.showsFilter
         env.analytics.open(screen: app.mainScreen)
         defer { env.analytics.close(screen: app.mainScreen) }
         try env.runFullScreen { reader in try screen.loop(&reader) }
@@ -40,6 +42,7 @@ public struct InteractiveMainScreen {
             let key = (try? reader.next()) ?? .ctrlD   // a closed terminal ends the screen
             if key == .ctrlD { return false }
             if key == .resize { continue }
+            state.statisticsExtent = frame().statisticsExtent(state.tab == .statistics ? statistics : nil, content)
             let action = state.handle(key, cards: content.cards)
             if action == .quit { return key == .ctrlC }
             try perform(action, &reader)
@@ -93,13 +96,19 @@ public struct InteractiveMainScreen {
             state.message = error.message(env.localizer)
         } catch let error as AppError {
             state.message = error.message(env.localizer)
+        } catch let error as StoreError {
+            // A name taken by another habit is refused like any rule; other
+            // store errors (unreadable, full disk) end the screen as before.
+            guard case .conflict = error else { throw error }
+            state.message = StoreMessages.text(error, env.localizer)
         }
         try reload()
     }
 
     mutating func reload() throws {
         content = try Self.load(state.query(today: env.today), env, app)
-        state.clamp(cardCount: content.cards.count)
+        state.follow(content.cards)
+        state.showsFilter = content.showsFilter
         statistics = nil
     }
 
@@ -129,21 +138,36 @@ public struct InteractiveMainScreen {
         _ = try EditForm.save(finished, from: habit, in: env, app: app)
     }
 
-    /// `i`: the habit's history (`show`'s screen), any key to go back.
+    /// `i`: the habit's history (`show`'s screen) above the line saying any
+    /// key goes back; taller than the terminal, it scrolls (↑↓ j k, PageUp
+    /// PageDown, Home End) with `ScrollWindow`'s indicator on that line.
     mutating func history(_ id: EntityID, _ reader: inout KeyReader) throws {
         let habit = try env.store().read { try Self.habit(id, $0) }
-        let size = size()
-        let lines = try env.historyLines(for: habit, width: size.columns) + ["", env.localizer("habits.screen.help.close")]
-        env.output.write(Screen.clearSequence + lines.prefix(size.rows).map { StyledText.clip($0, to: size.columns) }
-            .joined(separator: "\r\n"))
-        _ = try reader.next()
+        var scroll = ScrollWindow()
+        while true {
+            let size = size()
+            let lines = try env.historyLines(for: habit, width: size.columns)
+            let height = max(1, size.rows - 1)
+            var shown = scroll.visible(lines, height: height)
+            var last = env.style.paint(env.localizer("habits.screen.help.close"), foreground: frame().colors.secondary)
+            if ScrollWindow.scrolls(total: lines.count, height: height) {
+                shown.append(scroll.indicator(total: lines.count, height: height))
+                last += "   " + env.localizer("habits.screen.scrollKeys")
+            }
+            shown += Array(repeating: "", count: max(0, height - shown.count))
+            env.output.write("\u{1B}[H" + (shown + [last]).map { StyledText.clip($0, to: size.columns) + "\u{1B}[K" }
+                .joined(separator: "\r\n") + "\u{1B}[J")
+            let key = try reader.next()
+            if key == .resize { continue }
+            guard scroll.handle(key, total: lines.count, height: height) else { return }
+        }
     }
 
     /// A form on the cleared screen; nil when it was cancelled.
     func drive<Form: KeyDrivenForm>(_ form: Form, render: (Form) -> [String], _ reader: inout KeyReader) throws -> Form? {
         env.output.write(Screen.clearSequence)
         defer { env.output.write(Screen.hideCursorSequence) }
-        return try FormLoop.drive(form, render: render, write: { env.output.write($0) }) { try reader.next() }
+        return try FormLoop.drive(form, size: size(), render: render, write: { env.output.write($0) }) { try reader.next() }
     }
 
     func wizardView() -> AddWizardView {

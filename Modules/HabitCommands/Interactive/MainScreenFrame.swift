@@ -27,23 +27,25 @@ public struct MainScreenFrame {
     /// while the calendar is open (the month's completions by day).
     public func lines(_ state: MainScreenState, _ content: MainScreenContent, statistics: Statistics?,
                       calendar: [[GridDay?]]?) -> [String] {
-        let width = max(20, size.columns)
-        let renderer = MainScreenRenderer(cards: CardRenderer(l: l, style: style, theme: theme, width: width, flavor: app.flavor))
-        var top = renderer.header(content)
-        top.append(weekStrip(around: content.date, width: width))
-        top.append("")
+        let width = self.width
+        let renderer = self.renderer
+        let top = self.top(content)
         let bottom = [statusLine(state, content), tabBar(state)]
-        let room = max(1, size.rows - top.count - bottom.count)
+        let room = self.room(content)
         let middle: [String]
         switch state.overlay {
         case .filterMenu(let menu): middle = filterMenu(menu)
         case .help: middle = help()
-        case .confirmDelete(_, let question): middle = [question, "", secondary(l("habits.screen.confirm"))]
+        case .confirmDelete(_, let question):
+            middle = DisplayWidth.wrap(question, width: width) + [""] + wrapped(l("habits.screen.confirm"))
         case .calendar(let picked): middle = calendarLines(picked, grid: calendar)
         case .none, .search:
             if state.tab == .statistics, let statistics {
-                middle = StatsScreen(localizer: l, style: style, bigDigits: true, width: width, texts: app.flavor.stats)
-                    .render(statistics)
+                let lines = statisticsLines(statistics)
+                middle = state.statisticsScroll.visible(lines, height: room)
+                    + (ScrollWindow.scrolls(total: lines.count, height: room)
+                        ? [secondary(state.statisticsScroll.indicator(total: lines.count, height: room)
+                                     + "   " + l("habits.screen.scrollKeys"))] : [])
             } else {
                 middle = cards(renderer.body(content), cursor: state.cursor, room: room)
             }
@@ -51,6 +53,34 @@ public struct MainScreenFrame {
         let body = Array(middle.prefix(room)) + Array(repeating: "", count: max(0, room - middle.count))
         return (top + body + bottom).prefix(max(1, size.rows)).map { StyledText.clip($0, to: width) }
     }
+
+    var width: Int { max(20, size.columns) }
+
+    var renderer: MainScreenRenderer {
+        MainScreenRenderer(cards: CardRenderer(l: l, style: style, theme: theme, width: width, flavor: app.flavor))
+    }
+
+    /// The header, the week strip and a blank line.
+    func top(_ content: MainScreenContent) -> [String] {
+        renderer.header(content) + [weekStrip(around: content.date, width: width), ""]
+    }
+
+    /// The rows between the top and the status line and tab bar.
+    func room(_ content: MainScreenContent) -> Int { max(1, size.rows - top(content).count - 2) }
+
+    func statisticsLines(_ statistics: Statistics) -> [String] {
+        StatsScreen(localizer: l, style: style, bigDigits: true, width: width, texts: app.flavor.stats).render(statistics)
+    }
+
+    /// How many lines the statistics have and the rows they get, so the
+    /// state can scroll them; none without statistics on screen.
+    public func statisticsExtent(_ statistics: Statistics?, _ content: MainScreenContent) -> (lines: Int, rows: Int) {
+        guard let statistics else { return (0, 0) }
+        return (statisticsLines(statistics).count, room(content))
+    }
+
+    /// A key hint broken between its items into lines of the width.
+    func wrapped(_ hint: String) -> [String] { DisplayWidth.wrapList(hint, width: width).map(secondary) }
 
     /// The cards in a window of `room` lines that keeps the pointed card in
     /// view (and its section's title when it fits).
@@ -84,10 +114,9 @@ public struct MainScreenFrame {
         if state.overlay == .search {
             return "/ " + Sanitizer.clean(state.search) + (style.depth == .none ? "_" : style.inverse + " " + style.reset)
         }
-        var facts: [String] = []
-        if app.hasFilters { facts.append(l("habits.screen.filterBar", MainScreenRenderer.filterName(content.filter, l, app.flavor.list))) }
-        if !state.search.isEmpty { facts.append(l(app.flavor.list.searchLabel, Sanitizer.clean(state.search))) }
-        return secondary(facts.joined(separator: " · "))
+        // The search is in the header already; the filter bar only on a day with trackers.
+        guard app.hasFilters, content.showsFilter else { return "" }
+        return secondary(l("habits.screen.filterBar", MainScreenRenderer.filterName(content.filter, l, app.flavor.list)))
     }
 
     /// `[ Трекеры ]  Статистика` and where the keys are.
@@ -108,8 +137,17 @@ public struct MainScreenFrame {
         if app.hasFilters { keys.append("habits.screen.help.filter") }
         keys += ["habits.screen.help.add", "habits.screen.help.edit", "habits.screen.help.pin", "habits.screen.help.delete",
                  "habits.screen.help.history", "habits.screen.help.calendar", "habits.screen.help.tab", "habits.screen.help.quit"]
-        return [style.paint(l("habits.screen.help.title"), bold: true)] + keys.map { "  " + l($0) }
-            + ["", secondary(l("habits.screen.help.close"))]
+        // Each entry is its keys, three spaces and what they do: the keys
+        // padded to the widest, so the descriptions line up.
+        let entries = keys.map { key -> (keys: String, text: String) in
+            let entry = l(key)
+            guard let gap = entry.firstRange(of: "   ") else { return (entry, "") }
+            return (String(entry[..<gap.lowerBound]), String(entry[gap.upperBound...]).trimmedOfWhitespace)
+        }
+        let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        return [style.paint(l("habits.screen.help.title"), bold: true)]
+            + entries.map { "  " + DisplayWidth.pad($0.keys, to: keyWidth) + "   " + $0.text }
+            + [""] + wrapped(l("habits.screen.help.close"))
     }
 
     func calendarLines(_ picked: LocalDate, grid: [[GridDay?]]?) -> [String] {
@@ -117,7 +155,7 @@ public struct MainScreenFrame {
         var screen = CalendarScreen(localizer: l, style: style, theme: theme, texts: app.flavor.card)
         screen.selected = picked
         let grid = grid ?? MonthGrid.build(year: month.year, month: month.month, completions: [:], today: today)
-        return screen.render(grid, month: month) + [secondary(l("habits.screen.calendarKeys"))]
+        return screen.render(grid, month: month) + wrapped(l("habits.screen.calendarKeys"))
     }
 
     private func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }

@@ -43,8 +43,18 @@ public struct MainScreenState: Sendable {
     public var search = ""
     /// The card pointed at, in `content.cards` order.
     public var cursor = 0
+    /// The habit of that card: after the cards change (a pin, another day,
+    /// a redraw) the pointer goes back to it (`follow`).
+    public var pointedID: EntityID?
     public var overlay: Overlay = .none
     public var tab: Tab = .habits
+    /// How far the statistics are scrolled, and how many lines they have
+    /// in how many rows (the frame's, told by the screen after each draw).
+    public var statisticsScroll = ScrollWindow()
+    public var statisticsExtent = (lines: 0, rows: 0)
+    /// Whether the day has trackers at all (the filter bar and menu are
+    /// left out otherwise, as the iOS app's filter button).
+    public var showsFilter = true
     /// A one-line note under the cards until the next key (a refused mark).
     public var message: String?
     /// Whether the app has the filter menu (`f`).
@@ -72,12 +82,14 @@ public struct MainScreenState: Sendable {
                 overlay = .none
                 filter = TrackerFilter.allCases[menu.cursor]
                 cursor = 0
+                pointedID = nil
                 return .reload
             }
             return .none
         case .help:
+            // Any key closes the list, `q` too: it says "any key: back".
             overlay = .none
-            return key == .character("q") ? .quit : .none
+            return key == .ctrlC ? .quit : .none
         case .confirmDelete(let id, _):
             overlay = .none
             return key == .character("y") || key == .character("Y") ? .delete(id) : .none
@@ -91,13 +103,13 @@ public struct MainScreenState: Sendable {
         switch key {
         case .left, .character("h"): return moveDay(by: -1)
         case .right, .character("l"): return moveDay(by: 1)
-        case .up, .character("k"): cursor = max(0, cursor - 1)
-        case .down, .character("j"): cursor = min(max(0, cards.count - 1), cursor + 1)
-        case .home, .character("g"): cursor = 0
-        case .end, .character("G"): cursor = max(0, cards.count - 1)
+        case .up, .character("k"): point(at: cursor - 1, cards)
+        case .down, .character("j"): point(at: cursor + 1, cards)
+        case .home, .character("g"): point(at: 0, cards)
+        case .end, .character("G"): point(at: cards.count - 1, cards)
         case .character(" "), .enter: if let card { return .mark(card.tracker.id, done: !card.done) }
         case .character("/"): overlay = .search
-        case .character("f") where hasFilters:
+        case .character("f") where hasFilters && showsFilter:
             overlay = .filterMenu(ChoiceMenu(title: "", options: TrackerFilter.allCases.map(\.rawValue),
                                              checked: TrackerFilter.allCases.firstIndex(of: filter)))
         case .character("+"), .character("a"): return .add
@@ -108,6 +120,11 @@ public struct MainScreenState: Sendable {
         case .character("c"): overlay = .calendar(day)
         case .tab, .backTab: tab = .statistics
         case .character("?"): overlay = .help
+        case .escape where !search.isEmpty:
+            // A search kept with Enter is still on: Esc clears it first.
+            search = ""
+            pointedID = card?.tracker.id
+            return .reload
         case .character("q"), .escape, .ctrlC, .ctrlD: return .quit
         default: break
         }
@@ -115,6 +132,7 @@ public struct MainScreenState: Sendable {
     }
 
     private mutating func handleStatistics(_ key: Key) -> Action {
+        if statisticsScroll.handle(key, total: statisticsExtent.lines, height: statisticsExtent.rows) { return .none }
         switch key {
         case .tab, .backTab: tab = .habits
         case .character("?"): overlay = .help
@@ -139,7 +157,9 @@ public struct MainScreenState: Sendable {
         case .character(let character): search.append(character)
         default: return .none
         }
+        // A new search starts on its first card.
         cursor = 0
+        pointedID = nil
         return .reload
     }
 
@@ -153,10 +173,11 @@ public struct MainScreenState: Sendable {
         case .right, .character("l"): move(1)
         case .up, .character("k"): move(-7)
         case .down, .character("j"): move(7)
+        case .pageUp, .character("["): overlay = .calendar(Self.month(from: picked, by: -1))
+        case .pageDown, .character("]"): overlay = .calendar(Self.month(from: picked, by: 1))
         case .enter, .character(" "):
             overlay = .none
             day = picked
-            cursor = 0
             return .reload
         case .ctrlC: return .quit
         default: overlay = .none
@@ -170,12 +191,29 @@ public struct MainScreenState: Sendable {
         day = next
         // A day picked by hand is that day, not "today".
         if filter == .today { filter = .all }
-        cursor = 0
         return .reload
     }
 
-    /// Keeps the cursor on a card after the cards changed.
-    public mutating func clamp(cardCount: Int) {
-        cursor = min(cursor, max(0, cardCount - 1))
+    /// The same day of the month `months` away (its last day when shorter),
+    /// or `day` itself beyond the supported years.
+    static func month(from day: LocalDate, by months: Int) -> LocalDate {
+        let index = day.year * 12 + (day.month - 1) + months
+        let year = index / 12, month = index % 12 + 1
+        let moved = LocalDate(year: year, month: month, day: min(day.day, LocalDate.daysIn(month: month, year: year)))
+        return moved.flatMap { $0.isSupported ? $0 : nil } ?? day
+    }
+
+    /// The pointer on the card at `index` (kept within the cards).
+    mutating func point(at index: Int, _ cards: [TrackerCard]) {
+        cursor = min(max(0, index), max(0, cards.count - 1))
+        pointedID = cards.indices.contains(cursor) ? cards[cursor].tracker.id : nil
+    }
+
+    /// After the cards changed: the pointer back on the card of
+    /// `pointedID` when it is shown, else on the nearest place (the same
+    /// row, or the last card).
+    public mutating func follow(_ cards: [TrackerCard]) {
+        let index = pointedID.flatMap { id in cards.firstIndex { $0.tracker.id == id } } ?? cursor
+        point(at: index, cards)
     }
 }

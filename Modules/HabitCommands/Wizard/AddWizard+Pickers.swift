@@ -94,11 +94,12 @@ extension AddWizard {
         return false
     }
 
-    /// Up and down (and Home/End) in a list of `rows`; true when handled.
+    /// Up and down (also k and j, as on the main screen; Home/End) in a
+    /// list of `rows`; true when handled.
     private mutating func moveVertically(_ key: Key, rows: Int) -> Bool {
         switch key {
-        case .up: cursor = max(0, cursor - 1)
-        case .down, .tab: cursor = min(rows - 1, cursor + 1)
+        case .up, .character("k"): cursor = max(0, cursor - 1)
+        case .down, .character("j"), .tab: cursor = min(rows - 1, cursor + 1)
         case .home: cursor = 0
         case .end: cursor = rows - 1
         default: return false

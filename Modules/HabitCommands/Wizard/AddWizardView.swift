@@ -27,8 +27,13 @@ public struct AddWizardView {
         lines.append("")
         lines += body(wizard)
         lines.append("")
-        lines.append(secondary(keys(wizard)))
-        if let problem = wizard.problem { lines.append(style.paint(message(problem), foreground: Self.red)) }
+        // Hints and problems wrap into lines of the terminal's width: a
+        // line the terminal wrapped itself would throw the redraw off.
+        let width = max(20, size.columns)
+        lines += DisplayWidth.wrapList(keys(wizard), width: width).map(secondary)
+        if let problem = wizard.problem {
+            lines += DisplayWidth.wrap(message(problem), width: width).map { style.paint($0, foreground: Self.red) }
+        }
         return lines
     }
 
@@ -112,8 +117,14 @@ public struct AddWizardView {
         case .form:
             let onButtons = wizard.rows[wizard.formRow] == .buttons
             let first = wizard.isEditing ? l("habits.wizard.save") : l("habits.wizard.create")
+            // «Создать» is disabled until every section is filled in, as the
+            // iOS app's button: secondary text, `‹ … ›` when pointed at (Enter
+            // there names the empty sections).
+            let disabled = !wizard.isEditing && !wizard.draft.missing.isEmpty
             let buttons = [first, l("habits.wizard.cancel")].enumerated().map { index, title in
-                onButtons && index == wizard.button ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
+                let pointed = onButtons && index == wizard.button
+                if index == 0, disabled { return pointed ? "‹ " + secondary(title) + " ›" : "  " + secondary(title) + "  " }
+                return pointed ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
             }
             return ["  " + buttons.joined(separator: "  ")]
         }

@@ -84,6 +84,12 @@ final class TmuxSession: Sendable {
         try run(["capture-pane", "-p", "-t", target])
     }
 
+    /// The visible screen with the rows the terminal wrapped joined back
+    /// (`-J`): a line written past the last column is one long line here.
+    func captureJoined() throws -> String {
+        try run(["capture-pane", "-p", "-J", "-t", target])
+    }
+
     /// Everything the pane has shown, scroll-back included.
     func captureHistory() throws -> String {
         try run(["capture-pane", "-p", "-S", "-", "-t", target])
