@@ -22,9 +22,9 @@ struct ScreenFitTerminalTests {
     }
 
     /// The main screen of `app` at `columns`×24 and a walk over its frames.
-    static func walk(_ app: ScriptedApp, columns: Int) throws -> (TmuxSession, FrameWalk) {
+    static func walk(_ app: ScriptedApp, columns: Int) throws -> FrameWalk {
         let (tmux, _) = try MainScreenTerminalTests.open(app, columns: columns, rows: rows)
-        return (tmux, try FrameWalk(tmux, columns: columns, rows: rows))
+        return try FrameWalk(tmux, columns: columns, rows: rows)
     }
 
     static func count(_ text: String, in frame: String) -> Int {
@@ -37,7 +37,7 @@ struct ScreenFitTerminalTests {
         let texts = ScreenTexts.all[language]
         for store in ScreenTexts.stores {
             let tracker = try Self.tracker(texts, store: store)
-            var (tmux, walk) = try Self.walk(tracker, columns: columns)
+            var walk = try Self.walk(tracker, columns: columns)
             try walk.press("+", "Enter")
             try walk.type("Yoga")
             try walk.press("Enter", "j", "k", "Enter", "Space", "j", "Space", "End", "Enter", "l", "Enter", "Enter",
@@ -48,12 +48,10 @@ struct ScreenFitTerminalTests {
             try walk.press("e", "Down", "Down", "Down", "Down", "Down", "+", "+", "-", "-")
             #expect(Self.count(texts.editTracker, in: walk.frame) == 1, "\(walk.frame)")
             try walk.press("Escape")
-            walk.expectClean("tracker, \(texts.locale), \(columns) columns, \(store)")
-            try tmux.press("q")
-            #expect(try tmux.waitForExit() == 0)
+            try walk.quit("tracker, \(texts.locale), \(columns) columns, \(store)")
 
             let goals = try Self.goals(texts, store: store)
-            (tmux, walk) = try Self.walk(goals, columns: columns)
+            walk = try Self.walk(goals, columns: columns)
             try walk.press("e", "Down", "Down", "Down", "+", "+", "-", "-")
             #expect(Self.count(texts.editGoal, in: walk.frame) == 1, "\(walk.frame)")
             try walk.press("Escape", "a")
@@ -61,9 +59,7 @@ struct ScreenFitTerminalTests {
             try walk.press("Enter", "Enter", "Enter", "Up", "Down")
             #expect(Self.count(texts.newGoal, in: walk.frame) == 1, "\(walk.frame)")
             try walk.press("Escape")
-            walk.expectClean("goals, \(texts.locale), \(columns) columns, \(store)")
-            try tmux.press("q")
-            #expect(try tmux.waitForExit() == 0)
+            try walk.quit("goals, \(texts.locale), \(columns) columns, \(store)")
         }
     }
 
@@ -74,6 +70,7 @@ struct ScreenFitTerminalTests {
         let app = try Self.goals(texts, store: language % 2 == 0 ? "json" : "sqlite")
         let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
                                           columns: columns, rows: Self.rows)
+        try shell.keepClearedScreensOutOfHistory()
         try OnboardingTerminalTests.typeRun(["edit", "Run"], app, in: shell, tag: "1")
         // The onboarding comes first on a terminal: Enter through its pages.
         var screen = try shell.waitUntil("the onboarding or the form") { $0.contains(texts.editGoal) || $0.contains("●") }

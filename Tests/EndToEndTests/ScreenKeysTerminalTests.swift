@@ -25,7 +25,7 @@ struct ScreenKeysTerminalTests {
         let texts = ScreenTexts.all[language]
         for store in ScreenTexts.stores {
             let app = try ScreenFitTerminalTests.tracker(texts, store: store)
-            let (tmux, walk) = try ScreenFitTerminalTests.walk(app, columns: columns)
+            let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
             try walk.press("/")
             try walk.type("wa")
             try walk.press("Enter")
@@ -48,7 +48,7 @@ struct ScreenKeysTerminalTests {
             screen = try walk.waitUntil("the key list closed") { $0.contains("Gym") }
             #expect(screen.contains(texts.keysHint), "\(screen)")
             try walk.press("Escape")                                    // no search now: Esc quits
-            #expect(try tmux.waitForExit() == 0)
+            #expect(try walk.tmux.waitForExit() == 0)
             walk.expectClean("Esc and the key list, \(texts.locale), \(columns) columns, \(store)")
         }
     }
@@ -60,7 +60,7 @@ struct ScreenKeysTerminalTests {
         let app = try ScreenFitTerminalTests.tracker(texts, store: ScreenTexts.stores[(language + columns / 20) % 2])
         // The emoji and color the keys below pick: the palettes' 8th (l, j from the 1st) and 2nd (l).
         let reference = try app.json(["add", "event", "Reference", "--category", "Home", "--emoji", "8", "--color", "2"])
-        let (tmux, walk) = try ScreenFitTerminalTests.walk(app, columns: columns)
+        let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
         try walk.press("+", "j", "Enter")                               // j: the irregular event
         try walk.type("Dentist")
         try walk.press("Enter")
@@ -86,9 +86,7 @@ struct ScreenKeysTerminalTests {
         #expect(screen.contains(texts.april) && screen.contains("›18‹"), "\(screen)")
         try walk.press("[", "Left", "Enter")
         try walk.waitUntil("17 March on the main screen") { $0.contains("17]") && !$0.contains("›17‹") }
-        walk.expectClean("pickers and calendar, \(texts.locale), \(columns) columns")
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try walk.quit("pickers and calendar, \(texts.locale), \(columns) columns")
     }
 
     @Test("the pointer stays on its card across pin, unpin, other days and redraws",
@@ -97,41 +95,37 @@ struct ScreenKeysTerminalTests {
         let texts = ScreenTexts.all[language]
         for store in ScreenTexts.stores {
             let app = try ScreenFitTerminalTests.goals(texts, store: store)
-            let (tmux, walk) = try ScreenFitTerminalTests.walk(app, columns: columns)
-            try MainScreenTerminalTests.pointer(on: "English", tmux)
+            let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
+            try MainScreenTerminalTests.pointer(on: "English", walk.tmux)
             try walk.press("G")                                         // Water, the last
-            try MainScreenTerminalTests.pointer(on: "Water", tmux)
+            try MainScreenTerminalTests.pointer(on: "Water", walk.tmux)
             try walk.press("p")
             try walk.waitUntil("Water pinned") { Self.row(of: "Water", $0) < Self.row(of: "English", $0) }
-            try MainScreenTerminalTests.pointer(on: "Water", tmux)
+            try MainScreenTerminalTests.pointer(on: "Water", walk.tmux)
             #expect(try MainScreenTerminalTests.card("Water", app, key: "goals")?["pinned"] as? Bool == true)
             try walk.press("p")                                         // the same card again: unpinned
             try walk.waitUntil("Water unpinned") { Self.row(of: "Water", $0) > Self.row(of: "English", $0) }
-            try MainScreenTerminalTests.pointer(on: "Water", tmux)
+            try MainScreenTerminalTests.pointer(on: "Water", walk.tmux)
             #expect(try MainScreenTerminalTests.card("Water", app, key: "goals")?["pinned"] as? Bool == false)
             try walk.press("k", "p")                                    // Run pinned, the pointer with it
-            try MainScreenTerminalTests.pointer(on: "Run", tmux)
+            try MainScreenTerminalTests.pointer(on: "Run", walk.tmux)
             try walk.press("l")
             try walk.waitUntil("the next day") { $0.contains("19]") }
-            try MainScreenTerminalTests.pointer(on: "Run", tmux)
+            try MainScreenTerminalTests.pointer(on: "Run", walk.tmux)
             try walk.press("h", "Space")                                // back, and Run marked
             try walk.waitUntil("Run marked") { Self.pointed($0).contains("Run") && Self.pointed($0).contains("✓") }
-            try tmux.resize(columns: columns - 1, rows: ScreenTexts.rows)
-            try tmux.resize(columns: columns, rows: ScreenTexts.rows)
-            try MainScreenTerminalTests.pointer(on: "Run", tmux)
-            walk.expectClean("pointer, \(texts.locale), \(columns) columns, \(store)")
-            try tmux.press("q")
-            #expect(try tmux.waitForExit() == 0)
+            try walk.tmux.resize(columns: columns - 1, rows: ScreenTexts.rows)
+            try walk.tmux.resize(columns: columns, rows: ScreenTexts.rows)
+            try MainScreenTerminalTests.pointer(on: "Run", walk.tmux)
+            try walk.quit("pointer, \(texts.locale), \(columns) columns, \(store)")
         }
         // The tracker: Gym is not due on Tuesday, so the pointer takes the nearest card there.
         let tracker = try ScreenFitTerminalTests.tracker(texts, store: ScreenTexts.stores[language % 2])
-        let (tmux, walk) = try ScreenFitTerminalTests.walk(tracker, columns: columns)
-        try MainScreenTerminalTests.pointer(on: "Gym", tmux)
+        let walk = try ScreenFitTerminalTests.walk(tracker, columns: columns)
+        try MainScreenTerminalTests.pointer(on: "Gym", walk.tmux)
         try walk.press("h")
         try walk.waitUntil("Tuesday") { $0.contains("17]") }
-        try MainScreenTerminalTests.pointer(on: "Water", tmux)
-        walk.expectClean("tracker pointer, \(texts.locale), \(columns) columns")
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try MainScreenTerminalTests.pointer(on: "Water", walk.tmux)
+        try walk.quit("tracker pointer, \(texts.locale), \(columns) columns")
     }
 }

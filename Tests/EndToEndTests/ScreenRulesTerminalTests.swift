@@ -22,7 +22,7 @@ struct ScreenRulesTerminalTests {
         let app = try TrackerCoreTests.tracker(store: store, language: texts.locale)
         try app.ok(["category", "add", "Health"])
         try app.ok(["add", "habit", "Gym", "--category", "Health", "--schedule", "mon,wed,fri", "--emoji", "15", "--color", "3"])
-        let (tmux, walk) = try ScreenFitTerminalTests.walk(app, columns: columns)
+        let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
         #expect(walk.frame.contains(texts.filtersBar), "\(walk.frame)")
         var screen = try walk.press("h")
         screen = try walk.waitUntil("Tuesday, without trackers") { $0.contains("17]") }
@@ -48,9 +48,7 @@ struct ScreenRulesTerminalTests {
         #expect(screen.contains("‹ " + texts.create + " ›") && !screen.contains("[ " + texts.create + " ]"), "\(screen)")
         try walk.press("Escape")
         try walk.waitUntil("the main screen") { $0.contains(texts.keysHint) }
-        walk.expectClean("seed rules, \(texts.locale), \(columns) columns")
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try walk.quit("seed rules, \(texts.locale), \(columns) columns")
     }
 
     @Test("`list --search ел` finds «Ёлка»; `run` beside `Run` is refused by add and edit (64), in both apps",
@@ -83,7 +81,7 @@ struct ScreenRulesTerminalTests {
         let texts = ScreenTexts.all[language]
         let app = try ScreenFitTerminalTests.goals(texts, store: ScreenTexts.stores[(language + columns / 20) % 2])
         try app.ok(["add", "Ёлка", "--emoji", "2", "--color", "2"])
-        let (tmux, walk) = try ScreenFitTerminalTests.walk(app, columns: columns)
+        let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
         try walk.press("/")
         try walk.type("ел")
         var screen = try walk.waitUntil("the search") { $0.contains("Ёлка") && !$0.contains("Water") }
@@ -97,8 +95,6 @@ struct ScreenRulesTerminalTests {
         screen = try walk.waitUntil("the refusal") { $0.contains(texts.runExists) }
         #expect(screen.contains(texts.keysHint), "\(screen)")
         #expect(try MainScreenTerminalTests.cards(app, key: "goals").count == 4)
-        walk.expectClean("names, \(texts.locale), \(columns) columns")
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try walk.quit("names, \(texts.locale), \(columns) columns")
     }
 }

@@ -21,7 +21,7 @@ struct ScreenScrollTerminalTests {
         for store in ScreenTexts.stores {
             let app = try ScreenFitTerminalTests.goals(texts, store: store)
             try app.ok(["done", "Water"])
-            let (tmux, walk) = try ScreenFitTerminalTests.walk(app, columns: columns)
+            let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
             var screen = try walk.press("Tab")
             screen = try walk.waitUntil("the statistics") { $0.contains(texts.statistics) && $0.contains("▼") }
             #expect(!screen.contains(texts.average) && !screen.contains("▲"), "\(screen)")
@@ -38,9 +38,7 @@ struct ScreenScrollTerminalTests {
             #expect(screen.contains("▲"), "\(screen)")
             screen = try walk.press("PageUp", "j", "Down", "k", "Up")
             #expect(!screen.contains("▲"), "\(screen)")
-            walk.expectClean("statistics, \(texts.locale), \(columns) columns, \(store)")
-            try tmux.press("q")
-            #expect(try tmux.waitForExit() == 0)
+            try walk.quit("statistics, \(texts.locale), \(columns) columns, \(store)")
         }
     }
 
@@ -52,10 +50,10 @@ struct ScreenScrollTerminalTests {
         for day in 1...12 { try app.ok(["done", "Water", "--date", String(format: "2026-03-%02d", day)]) }
         // The printed history's last line: the oldest of the last records.
         let oldest = try #require(app.ok(["show", "Water"]).split(separator: "\n").last.map { String($0).trimmingCharacters(in: .whitespaces) })
-        let (tmux, walk) = try ScreenFitTerminalTests.walk(app, columns: columns)
-        try MainScreenTerminalTests.pointer(on: "Gym", tmux)
+        let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
+        try MainScreenTerminalTests.pointer(on: "Gym", walk.tmux)
         try walk.press("j")
-        try MainScreenTerminalTests.pointer(on: "Water", tmux)
+        try MainScreenTerminalTests.pointer(on: "Water", walk.tmux)
         var screen = try walk.press("i")
         screen = try walk.waitUntil("the history") { $0.contains("▼") }
         #expect(Self.lastRow(screen).contains(texts.close) && !screen.contains(oldest), "\(screen)")
@@ -67,9 +65,7 @@ struct ScreenScrollTerminalTests {
         try walk.press("PageDown", "k", "j")
         try walk.press("x")                                             // any other key: back
         try walk.waitUntil("the main screen") { $0.contains(texts.keysHint) }
-        walk.expectClean("history, \(texts.locale), \(columns) columns")
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try walk.quit("history, \(texts.locale), \(columns) columns")
     }
 
     @Test("every screen of tracker and goals at 60×24 in German: no frame leaves anything of the one before",
@@ -78,7 +74,7 @@ struct ScreenScrollTerminalTests {
         let texts = ScreenTexts.all[2]
         let tracker = try ScreenFitTerminalTests.tracker(texts, store: store)
         for day in 1...12 { try tracker.ok(["done", "Water", "--date", String(format: "2026-03-%02d", day)]) }
-        var (tmux, walk) = try ScreenFitTerminalTests.walk(tracker, columns: 60)
+        var walk = try ScreenFitTerminalTests.walk(tracker, columns: 60)
         try walk.press("/")
         try walk.type("wa")
         try walk.press("BSpace", "BSpace", "Enter", "Escape", "f", "Down", "Escape", "?", "x")
@@ -89,20 +85,16 @@ struct ScreenScrollTerminalTests {
         try walk.type("Yoga")
         try walk.press("Enter", "j", "Enter", "Space", "End", "Enter", "l", "j", "Enter", "h", "Enter", "Up", "Up", "Escape")
         try walk.press("e", "Down", "Down", "Down", "Down", "Down", "+", "+", "-", "-", "Enter", "Escape")
-        walk.expectClean("tracker, German, 60 columns, \(store)")
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try walk.quit("tracker, German, 60 columns, \(store)")
 
         let goals = try ScreenFitTerminalTests.goals(texts, store: store)
-        (tmux, walk) = try ScreenFitTerminalTests.walk(goals, columns: 60)
+        walk = try ScreenFitTerminalTests.walk(goals, columns: 60)
         try walk.press("Space", "/")
         try walk.type("r")
         try walk.press("Enter", "Escape", "?", "q", "c", "PageDown", "Escape", "Tab", "End", "Tab", "i", "x", "p", "j", "p")
         try walk.press("a")
         try walk.type("Yoga")
         try walk.press("Enter", "l", "Enter", "j", "Enter", "Up", "Escape", "e", "Down", "Down", "Down", "+", "-", "Escape", "d", "n")
-        walk.expectClean("goals, German, 60 columns, \(store)")
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try walk.quit("goals, German, 60 columns, \(store)")
     }
 }

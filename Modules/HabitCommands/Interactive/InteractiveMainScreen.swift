@@ -140,7 +140,7 @@ public struct InteractiveMainScreen {
 
     /// `i`: the habit's history (`show`'s screen) above the line saying any
     /// key goes back; taller than the terminal, it scrolls (↑↓ j k, PageUp
-    /// PageDown, Home End) with `ScrollWindow`'s indicator on that line.
+    /// PageDown, Home End) with `ScrollWindow`'s indicator first on that line.
     mutating func history(_ id: EntityID, _ reader: inout KeyReader) throws {
         let habit = try env.store().read { try Self.habit(id, $0) }
         var scroll = ScrollWindow()
@@ -149,11 +149,13 @@ public struct InteractiveMainScreen {
             let lines = try env.historyLines(for: habit, width: size.columns)
             let height = max(1, size.rows - 1)
             var shown = scroll.visible(lines, height: height)
-            var last = env.style.paint(env.localizer("habits.screen.help.close"), foreground: frame().colors.secondary)
+            var last = env.localizer("habits.screen.help.close")
             if ScrollWindow.scrolls(total: lines.count, height: height) {
-                shown.append(scroll.indicator(total: lines.count, height: height))
-                last += "   " + env.localizer("habits.screen.scrollKeys")
+                // The sign first, so a narrow terminal cuts the key names instead.
+                last = scroll.indicator(total: lines.count, height: height) + "   " + last
+                    + "   " + env.localizer("habits.screen.scrollKeys")
             }
+            last = env.style.paint(last, foreground: frame().colors.secondary)
             shown += Array(repeating: "", count: max(0, height - shown.count))
             env.output.write("\u{1B}[H" + (shown + [last]).map { StyledText.clip($0, to: size.columns) + "\u{1B}[K" }
                 .joined(separator: "\r\n") + "\u{1B}[J")

@@ -30,8 +30,8 @@ public struct MainScreenFrame {
         let width = self.width
         let renderer = self.renderer
         let top = self.top(content)
-        let bottom = [statusLine(state, content), tabBar(state)]
         let room = self.room(content)
+        var status = statusLine(state, content)
         let middle: [String]
         switch state.overlay {
         case .filterMenu(let menu): middle = filterMenu(menu)
@@ -41,17 +41,19 @@ public struct MainScreenFrame {
         case .calendar(let picked): middle = calendarLines(picked, grid: calendar)
         case .none, .search:
             if state.tab == .statistics, let statistics {
+                // Taller than the room, they scroll; the status line says where.
                 let lines = statisticsLines(statistics)
                 middle = state.statisticsScroll.visible(lines, height: room)
-                    + (ScrollWindow.scrolls(total: lines.count, height: room)
-                        ? [secondary(state.statisticsScroll.indicator(total: lines.count, height: room)
-                                     + "   " + l("habits.screen.scrollKeys"))] : [])
+                if ScrollWindow.scrolls(total: lines.count, height: room), state.message == nil {
+                    status = secondary(state.statisticsScroll.indicator(total: lines.count, height: room)
+                                       + "   " + l("habits.screen.scrollKeys"))
+                }
             } else {
                 middle = cards(renderer.body(content), cursor: state.cursor, room: room)
             }
         }
         let body = Array(middle.prefix(room)) + Array(repeating: "", count: max(0, room - middle.count))
-        return (top + body + bottom).prefix(max(1, size.rows)).map { StyledText.clip($0, to: width) }
+        return (top + body + [status, tabBar(state)]).prefix(max(1, size.rows)).map { StyledText.clip($0, to: width) }
     }
 
     var width: Int { max(20, size.columns) }

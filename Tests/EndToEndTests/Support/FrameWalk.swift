@@ -57,6 +57,14 @@ final class FrameWalk {
         #expect(problems.isEmpty, "\(what): \(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
 
+    /// Quits the screen with `q`, expects exit 0, then records the
+    /// problems found on the way (`expectClean`).
+    func quit(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try tmux.press("q")
+        #expect(try tmux.waitForExit() == 0, "\(what): the exit status", sourceLocation: sourceLocation)
+        expectClean(what, sourceLocation: sourceLocation)
+    }
+
     /// Polls until two captures 80 ms apart agree (at least 240 ms after the
     /// key, so a slow redraw is not missed), then checks that frame.
     private func settle(after key: String) throws {

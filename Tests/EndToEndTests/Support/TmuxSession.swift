@@ -90,6 +90,14 @@ final class TmuxSession: Sendable {
         try run(["capture-pane", "-p", "-J", "-t", target])
     }
 
+    /// Stops tmux from moving the screen into the scroll-back when a
+    /// program clears all of it (`scroll-on-clear`, on by default; a
+    /// redraw's `ESC [ J` from the top row counts), so the scroll-back holds
+    /// only what really scrolled off.
+    func keepClearedScreensOutOfHistory() throws {
+        try run(["set-option", "-g", "scroll-on-clear", "off"])
+    }
+
     /// Everything the pane has shown, scroll-back included.
     func captureHistory() throws -> String {
         try run(["capture-pane", "-p", "-S", "-", "-t", target])
