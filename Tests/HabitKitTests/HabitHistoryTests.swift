@@ -125,4 +125,13 @@ struct HistoryHeatmapTests {
         #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: HistoryHeatmap.yearWeeks).count == 53)
         #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: 0).isEmpty)
     }
+
+    @Test("today is pending when due and open, a rest day when not due, done when recorded")
+    func today() {
+        let tracker = habit("Бег", monWedFri, createdOn: mar(2))
+        // Thursday 5 is not a Mon/Wed/Fri: a rest day, today or not.
+        #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(5), weeks: 1)[0].cells[3] == .rest)
+        #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: 1)[0].cells[2] == .pending)
+        #expect(HistoryHeatmap.build(tracker: tracker, days: [mar(4)], today: mar(4), weeks: 1)[0].cells[2] == .done)
+    }
 }
