@@ -14,6 +14,7 @@ public struct GoalsPlugin: AppPlugin {
     public var name: String { "goals" }
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
+    public var usesDayStart: Bool { true }
     public var analyticsScreens: [String] { [HabitApp.goals.mainScreen] }
 
     public func summary(_ l: Localizer) -> String { l("goals.summary") }

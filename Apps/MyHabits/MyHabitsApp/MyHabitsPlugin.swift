@@ -11,6 +11,7 @@ public struct MyHabitsPlugin: AppPlugin {
     public var name: String { "my-habits" }
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
+    public var usesDayStart: Bool { true }
 
     /// The screens analytics events name, after the iOS app's controllers.
     static let habitsScreen = "Habits"
