@@ -35,6 +35,7 @@ public struct GoalsPlugin: AppPlugin {
         HabitApp.goals.command(.calendar),
         HabitApp.goals.command(.export),
         HabitApp.goals.command(.import),
+        HabitApp.goals.command(.today),
         HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

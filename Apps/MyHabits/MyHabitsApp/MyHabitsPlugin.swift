@@ -31,6 +31,7 @@ public struct MyHabitsPlugin: AppPlugin {
         CommandEntry("edit", spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
         CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
+        CommandEntry(StatusLineCommand.name, spec: StatusLineCommand.spec, run: TodayCommand.run),
         CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

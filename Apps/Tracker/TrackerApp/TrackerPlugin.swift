@@ -37,6 +37,7 @@ public struct TrackerPlugin: AppPlugin {
         HabitApp.tracker.command(.calendar),
         HabitApp.tracker.command(.export),
         HabitApp.tracker.command(.import),
+        HabitApp.tracker.command(.today),
         HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
