@@ -18,10 +18,7 @@ import Testing
     /// Runs `app ARGUMENTS` with the clock at `time` (local, in the app's zone).
     static func at(_ time: String, _ app: ScriptedApp, _ arguments: [String],
                    environment extra: [String: String?] = [:]) throws -> ProcessResult {
-        let faketime = try #require(SystemTool.path("faketime"), "faketime is installed by Scripts/bootstrap")
-        let words = try app.commandLine(arguments)
-        let environment = app.sandbox.environment(language: app.language, app.environment.merging(extra) { $1 })
-        return try ProcessRunner.run(faketime, [time] + words, environment: environment, currentDirectory: app.sandbox.root)
+        try app.run(at: time, arguments, environment: extra)
     }
 
     static func date(_ time: String, _ app: ScriptedApp, _ arguments: [String] = [],

@@ -36,6 +36,7 @@ public struct GoalsPlugin: AppPlugin {
         HabitApp.goals.command(.export),
         HabitApp.goals.command(.import),
         HabitApp.goals.command(.today),
+        HabitApp.goals.command(.remind),
         HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import Reminders
 import SyncCommands
 
 /// The `my-habits` app (the MyHabits course app): habits with a time of day
@@ -32,6 +33,7 @@ public struct MyHabitsPlugin: AppPlugin {
         CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
         CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
         CommandEntry(StatusLineCommand.name, spec: StatusLineCommand.spec, run: TodayCommand.run),
+        CommandEntry(RemindCommand.name, spec: RemindCommand.spec, run: { try RemindCommand.run($0, $1, candidates: TodayCommand.reminders) }),
         CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

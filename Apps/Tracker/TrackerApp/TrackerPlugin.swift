@@ -38,6 +38,7 @@ public struct TrackerPlugin: AppPlugin {
         HabitApp.tracker.command(.export),
         HabitApp.tracker.command(.import),
         HabitApp.tracker.command(.today),
+        HabitApp.tracker.command(.remind),
         HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
