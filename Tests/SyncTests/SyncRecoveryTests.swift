@@ -17,6 +17,14 @@ struct SyncRecoveryTests {
         try device.store.write { try $0.insertTracker(SyncDevice.tracker(name)) }
     }
 
+    /// A laptop with «Before», synced, and a copy of its data folder.
+    func syncedLaptopAndCopy() throws -> (laptop: SyncDevice, copy: SyncDevice) {
+        let laptop = try SyncDevice("laptop")
+        try add("Before", on: laptop)
+        try laptop.sync(server.server)
+        return (laptop, try SyncDevice(copying: laptop, "copy"))
+    }
+
     func trackers(_ device: SyncDevice) throws -> Set<String> {
         Set(try device.store.read { try $0.trackers() }.map(\.name))
     }
@@ -95,10 +103,7 @@ struct SyncRecoveryTests {
     /// A copy with nothing to send still learns of the fork at the hello,
     /// or it would never pull the original's changes (they carry its id).
     @Test func aCopyWithNothingToSendStillGetsTheOriginalsChanges() throws {
-        let laptop = try SyncDevice("laptop")
-        try add("Before", on: laptop)
-        try laptop.sync(server.server)
-        let copy = try SyncDevice(copying: laptop, "copy")
+        let (laptop, copy) = try syncedLaptopAndCopy()
         try add("After", on: laptop)
         try laptop.sync(server.server)
         #expect(try copy.sync(server.server).resent == .forked)
@@ -108,10 +113,7 @@ struct SyncRecoveryTests {
     /// The copy pushes between the original's hello and its push: the push
     /// is refused, the original recovers in the same sync.
     @Test func aPushRefusedAsForkedRecoversInTheSameSync() throws {
-        let laptop = try SyncDevice("laptop")
-        try add("Before", on: laptop)
-        try laptop.sync(server.server)
-        let copy = try SyncDevice(copying: laptop, "copy")
+        let (laptop, copy) = try syncedLaptopAndCopy()
         try add("On the copy", on: copy)
         try add("On the laptop", on: laptop)
         let racing = server.server
