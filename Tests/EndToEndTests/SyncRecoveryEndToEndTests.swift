@@ -100,6 +100,8 @@ import Testing
         let report = try first.jsonObject()
         #expect(first.exitCode == 0 && (report["sent"] as? Int ?? 0) > 0 && report["resent"] as? String == "new-generation", "\(first)")
         #expect(first.stderr.contains("a new one"), "\(first)")
+        let german = try moved[1].run("tracker", ["sync"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(german.exitCode == 0 && german.stderr.contains("der Sync-Server ist ein neuer"), "\(german)")
         let fresh = try replacement.device()
         try fresh.ok("tracker", ["sync"])
         #expect(try names(fresh) == ["Run", "Read"])
