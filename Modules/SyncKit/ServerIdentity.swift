@@ -84,11 +84,31 @@ public struct KnownServer: Sendable, Equatable {
     public init(generation: String, mark: ServerMark) { self.generation = generation; self.mark = mark }
 }
 
+/// The new id of a recovering device: `random` (lower-case hex, as device
+/// ids are) when it sorts after `old`, else `random` made to: `old`'s
+/// leading `f`s, one digit above `old`'s next, `random`'s rest. The
+/// device's own cells move to it with their clocks, so each one wins the
+/// tie with the same version still under `old` on the server (pushed by the
+/// other copy before the fork showed, which that copy never pulls: it is
+/// "its own"), and that copy pulls it. An `old` of all `f`s (or not hex)
+/// gets `random` appended.
+public func deviceID(after old: String, random: String) -> String {
+    if old.utf8.lexicographicallyPrecedes(random.utf8) { return random }
+    let digits = Array("0123456789abcdef"), oldCharacters = Array(old), randomCharacters = Array(random)
+    for (index, character) in oldCharacters.prefix(randomCharacters.count).enumerated() where character != "f" {
+        guard let digit = digits.firstIndex(of: character) else { break }
+        let seed = digits.firstIndex(of: randomCharacters[index]) ?? 0
+        let above = digits[digit + 1 + seed % (15 - digit)]
+        return String(oldCharacters[..<index]) + String(above) + String(randomCharacters[(index + 1)...])
+    }
+    return old + random
+}
+
 /// Why a device re-sends everything. Whatever the reason, it does the same
-/// (`SyncStore`'s recovery): it takes a new device id (the server's record
-/// of the old one belongs to another history: a copy's, or the one before a
-/// restore), puts its own cells under the new id so that the other copy
-/// pulls them, pushes every cell it holds, its own and the ones it pulled
+/// (`SyncStore`'s recovery): it takes a new device id (`deviceID(after:)`;
+/// the server's record of the old one belongs to another history: a
+/// copy's, or the one before a restore), puts its own cells under the new
+/// id so that the other copy pulls them, pushes every cell it holds, its own and the ones it pulled
 /// (the server may have lost them all), and pulls from the start.
 public enum ResendReason: String, Sendable, CaseIterable, Equatable {
     /// The server's generation changed: a new server, or one restored from a

@@ -21,7 +21,7 @@ extension SyncEngine {
         }
         let hello = try server.hello(app, stream, known?.mark ?? .origin)
         guard let reason = forced ?? hello.resendReason(known: known) else { return Meeting(device: device, hello: hello) }
-        let newDevice = Self.newDevice()
+        let newDevice = deviceID(after: device, random: Self.newDevice())
         try store.writeDatabase { database in
             try DeviceIdentity.recover(reason, hello, from: device, to: newDevice, at: nowMilliseconds(), in: database)
         }

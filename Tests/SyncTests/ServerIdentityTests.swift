@@ -1,3 +1,4 @@
+import SharedModels
 import SyncKit
 import Testing
 
@@ -45,5 +46,33 @@ struct ServerIdentityTests {
 
     @Test func whatTheDeviceRecordsIsTheHead() {
         #expect(hello("g3", head: 77).known == KnownServer(generation: "g3", mark: ServerMark(seq: 77, token: "h")))
+    }
+}
+
+/// The new id of a recovering device sorts after the old one (`deviceID(after:random:)`).
+struct RecoveryDeviceIDTests {
+    @Test func aLargerRandomIdIsTakenAsItIs() {
+        #expect(deviceID(after: "3a00", random: "9b12") == "9b12")
+    }
+
+    @Test func aSmallerOneIsRaisedAboveTheOldOneKeepingItsLength() {
+        for (old, random) in [("9b12", "3a00"), ("fa07", "0c31"), ("ffe0", "1234"), ("9b12", "9b12"), ("e", "f")] {
+            let id = deviceID(after: old, random: random)
+            #expect(old.utf8.lexicographicallyPrecedes(id.utf8) && id.count == random.count, "\(old), \(random): \(id)")
+            #expect(id.allSatisfy { "0123456789abcdef".contains($0) })
+        }
+        #expect(deviceID(after: "9b12", random: "3a00") == "da00", "above 9 by 1 + 3 % 6 (the random digit), the random rest")
+    }
+
+    @Test func anOldIdOfAllFsOrNotHexGetsTheRandomOneAppended() {
+        #expect(deviceID(after: "ffff", random: "0123") == "ffff0123")
+        #expect(deviceID(after: "zz", random: "01") == "zz01")
+    }
+
+    @Test func randomIdsAlwaysEndAbove() {
+        for _ in 0..<200 {
+            let old = EntityID.random().rawValue, id = deviceID(after: old, random: EntityID.random().rawValue)
+            #expect(old.utf8.lexicographicallyPrecedes(id.utf8) && id.count == 32)
+        }
     }
 }
