@@ -5,13 +5,14 @@ import Postgres
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
 /// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`
-/// and `add-user` set the server up.
+/// and `add-user` set the server up, `restored` follows a restore of it.
 public enum SyncCommands {
     public static let hostCommand = HostCommand(name: "sync", spec: spec, run: run)
 
     static let commandTable: [CommandEntry<HostContext>] = [
         CommandEntry("init", spec: ServerInitCommand.spec, run: ServerInitCommand.run),
         CommandEntry("add-user", spec: ServerAddUserCommand.spec, run: ServerAddUserCommand.run),
+        CommandEntry("restored", spec: ServerRestoredCommand.spec, run: ServerRestoredCommand.run),
     ]
 
     static func spec(_ l: Localizer) -> CommandSpec {

@@ -116,8 +116,9 @@ enum LocalCells {
     /// device's own (the ones to push), oldest first, with the local sequence
     /// number of the last cell looked at. Pulled cells are stepped over, so
     /// the cursor moves past them once instead of being read again by every
-    /// sync (a device that downloaded a million cells pushes nothing).
-    static func unpushed(_ database: Database, device: String, after: Int64, limit: Int)
+    /// sync (a device that downloaded a million cells pushes nothing). With
+    /// no device (a full re-send) every cell is sent.
+    static func unpushed(_ database: Database, device: String?, after: Int64, limit: Int)
         throws -> (cells: [SyncCell], after: Int64, last: Int64) {
         let select = try database.prepare("""
             SELECT lseq, entity, id, field, value, clock, device FROM sync_cells WHERE lseq > ? ORDER BY lseq LIMIT ?
@@ -128,19 +129,21 @@ enum LocalCells {
         var last = after
         while try select.step() {
             last = select.int64(0)
-            guard select.string(6) == device else { continue }
+            let owner = select.string(6)
+            if let device, owner != device { continue }
             cells.append(SyncCell(key: CellKey(select.string(1), select.string(2), select.string(3)),
-                                  value: select.string(4), clock: select.int64(5), device: device))
+                                  value: select.string(4), clock: select.int64(5), device: owner))
         }
         return (cells, after, last)
     }
 
-    /// How many of the device's changes wait to be pushed.
-    static func waiting(_ database: Database, device: String, pushed: Int64) throws -> Int {
+    /// How many of the device's changes wait to be pushed (in a full
+    /// re-send, `device` nil: every cell not sent again yet).
+    static func waiting(_ database: Database, device: String?, pushed: Int64) throws -> Int {
         let outbox = Int(try database.scalarText("SELECT count(*) FROM sync_outbox") ?? "0") ?? 0
-        let select = try database.prepare("SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = ?")
+        let select = try database.prepare("SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = coalesce(?, device)")
         defer { select.reset() }
-        try select.bind(.integer(pushed), .text(device))
+        try select.bind(.integer(pushed), device.map { .text($0) } ?? .null)
         return outbox + (try select.step() ? select.int(0) : 0)
     }
 
@@ -158,6 +161,10 @@ enum LocalCells {
 /// The keys of `sync_state`.
 enum SyncStateKey: String {
     case device, schema, pushed, cursor, lastSync = "last_sync", server
+    /// The server's identity as last seen, the device's stream (`DeviceIdentity`).
+    case generation, markSeq = "mark_seq", markToken = "mark_token", stream, streamPending = "stream_pending"
+    /// A full re-send under way, and the last recovery's reason and time.
+    case resend, recovery, recoveryAt = "recovery_at"
 
     func get(_ database: Database) throws -> String? {
         let select = try database.prepare("SELECT value FROM sync_state WHERE key = ?")
@@ -170,5 +177,9 @@ enum SyncStateKey: String {
 
     func set(_ value: String, in database: Database) throws {
         try database.prepare("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run(.text(rawValue), .text(value))
+    }
+
+    func clear(in database: Database) throws {
+        try database.prepare("DELETE FROM sync_state WHERE key = ?").run(.text(rawValue))
     }
 }

@@ -47,18 +47,23 @@ public struct SyncEngine: Sendable {
         public var sent: Int
         public var received: Int
         public var device: String
+        /// Why this sync re-sent everything (nil: it did not), see `ResendReason`.
+        public var resent: ResendReason? = nil
     }
 
     public func sync(_ store: SQLiteStore) throws -> Report {
         let version = try server.schemaVersion()
         guard version <= supportedServerSchema else { throw SyncError.serverTooNew(found: version, supported: supportedServerSchema) }
+        guard version >= supportedServerSchema else { throw SyncError.serverTooOld(found: version, needed: supportedServerSchema) }
         let serverNow = try server.nowMilliseconds()
         let skew = nowMilliseconds() - serverNow
         guard abs(skew) <= Self.clockTolerance else { throw SyncError.clockSkew(milliseconds: skew) }
-        let device = try prepare(store)
+        var meeting = try meetServer(store, device: try prepare(store))
         checkpoint(.beforePush)
-        var report = Report(sent: try push(store, device: device), received: 0, device: device)
-        report.received = try pull(store, device: device, serverNow: serverNow)
+        let sent = try firstPush(store, &meeting)
+        let device = meeting.device
+        var report = Report(sent: sent, received: 0, device: device, resent: meeting.resent)
+        report.received = try pull(store, device: device, serverNow: serverNow, seen: meeting.hello)
         report.sent += try push(store, device: device)
         return report
     }
@@ -80,15 +85,20 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    private func push(_ store: SQLiteStore, device: String) throws -> Int {
+    /// Pushes until the cursor has caught up. Each batch is sent with the
+    /// next token of the device's stream (`DeviceIdentity.nextToken`), and
+    /// the cursor and the acknowledged token move on together.
+    func push(_ store: SQLiteStore, device: String) throws -> Int {
         var sent = 0
         while true {
-            let batch = try store.readDatabase { database in
-                try LocalCells.unpushed(database, device: device, after: SyncStateKey.pushed.int(database), limit: batchSize)
+            let batch = try nextBatch(store, device: device)
+            guard batch.last > batch.after else {
+                if batch.resending { try store.writeDatabase { try DeviceIdentity.finishResend(in: $0) } }
+                return sent
             }
-            guard batch.last > batch.after else { return sent }
+            var token: String?
             if !batch.cells.isEmpty {
-                _ = try server.push(app, batch.cells)
+                token = try send(batch.cells, store, device: device)
                 checkpoint(.afterServerCommit)
                 sent += batch.cells.count
             }
@@ -96,11 +106,12 @@ public struct SyncEngine: Sendable {
                 let pushed = try SyncStateKey.pushed.int(database)
                 try SyncStateKey.pushed.set(String(max(pushed, batch.last)), in: database)
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
+                if let token { try DeviceIdentity.acknowledge(token, in: database) }
             }
         }
     }
 
-    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64) throws -> Int {
+    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64, seen: ServerHello) throws -> Int {
         var received = 0
         while true {
             let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
@@ -123,6 +134,7 @@ public struct SyncEngine: Sendable {
                 try LocalCells.observe(max(newest, HybridClock.stamp(milliseconds: serverNow)), in: database)
                 try SyncStateKey.cursor.set(String(max(cursor, page.cursor)), in: database)
                 try SyncStateKey.server.set(server.label, in: database)
+                try DeviceIdentity.record(seen, in: database)
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
                 try LocalCells.setApplying(false, in: database)
                 return won

@@ -16,6 +16,15 @@ final class SyncDevice {
         store = try SQLiteStore.open(directory: folder.path)
     }
 
+    /// A copy of `other`'s data folder, file by file (`cp -a` to a new laptop).
+    init(copying other: SyncDevice, _ label: String) throws {
+        folder = try TemporaryFolder("sync-\(label)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.folder.path) {
+            try FileManager.default.copyItem(atPath: other.folder.appending(name), toPath: folder.appending(name))
+        }
+        store = try SQLiteStore.open(directory: folder.path)
+    }
+
     /// Closes and opens the store again (a new process).
     func reopen() throws { store = try SQLiteStore.open(directory: folder.path) }
 
