@@ -145,8 +145,13 @@ enum LocalCells {
     }
 
     /// Moves the clock past a stamp seen elsewhere (`HybridClock.observe`).
-    static func observe(_ stamp: Int64, in database: Database) throws {
-        try database.prepare("UPDATE sync_clock SET hlc = max(hlc, ?) WHERE id = 1").run(.integer(stamp))
+    /// A clock that is not an integer or lies beyond `ceiling` (SQLite turns
+    /// an integer that overflows into a float) is set to `stamp` instead:
+    /// such a clock would win every conflict and never lose one again.
+    static func observe(_ stamp: Int64, ceiling: Int64, in database: Database) throws {
+        try database.prepare("""
+            UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END WHERE id = 1
+            """).run(.integer(stamp), .integer(ceiling))
     }
 
     /// While set, the triggers leave the writes of a pull out of the outbox.

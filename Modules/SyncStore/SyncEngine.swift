@@ -43,10 +43,13 @@ public struct SyncEngine: Sendable {
     }
 
     /// Counted in cells: a new tracker is its 8 fields, a mark one cell.
+    /// `setAside`: what broke the store's rules this time (`Quarantine`),
+    /// one entry per tracker, habit or category, for the warnings.
     public struct Report: Sendable, Equatable {
         public var sent: Int
         public var received: Int
         public var device: String
+        public var setAside: [SetAside] = []
     }
 
     public func sync(_ store: SQLiteStore) throws -> Report {
@@ -57,9 +60,10 @@ public struct SyncEngine: Sendable {
         guard abs(skew) <= Self.clockTolerance else { throw SyncError.clockSkew(milliseconds: skew) }
         let device = try prepare(store)
         checkpoint(.beforePush)
-        var report = Report(sent: try push(store, device: device), received: 0, device: device)
-        report.received = try pull(store, device: device, serverNow: serverNow)
-        report.sent += try push(store, device: device)
+        var report = Report(sent: 0, received: 0, device: device)
+        report.sent = try push(store, device: device, serverNow: serverNow, report: &report)
+        report.received = try pull(store, device: device, serverNow: serverNow, report: &report)
+        report.sent += try push(store, device: device, serverNow: serverNow, report: &report)
         return report
     }
 
@@ -80,55 +84,83 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    private func push(_ store: SQLiteStore, device: String) throws -> Int {
+    /// Pushes the device's own cells batch by batch. A cell that breaks the
+    /// store's rules (a row another program wrote) is set aside, not sent.
+    private func push(_ store: SQLiteStore, device: String, serverNow: Int64, report: inout Report) throws -> Int {
         var sent = 0
         while true {
             let batch = try store.readDatabase { database in
                 try LocalCells.unpushed(database, device: device, after: SyncStateKey.pushed.int(database), limit: batchSize)
             }
             guard batch.last > batch.after else { return sent }
-            if !batch.cells.isEmpty {
-                _ = try server.push(app, batch.cells)
-                checkpoint(.afterServerCommit)
-                sent += batch.cells.count
+            var good: [SyncCell] = [], bad: [(cell: SyncCell, problem: String)] = []
+            for cell in batch.cells {
+                if let problem = CellRules.problem(cell, serverNow: serverNow) { bad.append((cell, problem)) } else { good.append(cell) }
             }
-            try store.writeDatabase { database in
+            if !good.isEmpty {
+                _ = try server.push(app, good)
+                checkpoint(.afterServerCommit)
+                sent += good.count
+            }
+            report.setAside += try store.writeDatabase { database in
                 let pushed = try SyncStateKey.pushed.int(database)
                 try SyncStateKey.pushed.set(String(max(pushed, batch.last)), in: database)
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
+                try Quarantine.release(good.map(\.key), .unsent, in: database)
+                return try Quarantine.setAside(bad, .unsent, in: database)
             }
         }
     }
 
-    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64) throws -> Int {
+    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64, report: inout Report) throws -> Int {
         var received = 0
         while true {
             let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
             let page = try server.pull(app, cursor, device, batchSize)
-            received += try keepingReceived(received) { try store.writeDatabase { database in
+            let applied = try keepingReceived(received) { try store.writeDatabase { database in
                 try LocalCells.flushOutbox(database, device: device)
                 try LocalCells.setApplying(true, in: database)
-                var changed = Set<EntityKey>()
-                var newest: Int64 = 0, won = 0
-                for (index, cell) in page.cells.enumerated() {
-                    if index == page.cells.count / 2 { checkpoint(.midPull) }
-                    guard try LocalCells.merge(cell, into: database) else { continue }
-                    changed.insert(EntityKey(cell.key.entity, cell.key.id))
-                    newest = max(newest, cell.clock)
-                    won += 1
-                }
-                try Materializer(database: database).apply(changed: changed)
+                let merged = try merge(page.cells, serverNow: serverNow, into: database)
                 // Later changes here come after what this page brought and
-                // after the server's clock (`HybridClock.observe`).
-                try LocalCells.observe(max(newest, HybridClock.stamp(milliseconds: serverNow)), in: database)
+                // after the server's clock (`HybridClock.observe`); a clock
+                // beyond the bound (an older build took in a hostile stamp)
+                // is set back to the server's time.
+                try LocalCells.observe(max(merged.newest, HybridClock.stamp(milliseconds: serverNow)),
+                                       ceiling: HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound), in: database)
                 try SyncStateKey.cursor.set(String(max(cursor, page.cursor)), in: database)
                 try SyncStateKey.server.set(server.label, in: database)
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
                 try LocalCells.setApplying(false, in: database)
-                return won
+                return merged
             } }
+            received += applied.won
+            report.setAside += applied.setAside
             if page.isLast || page.cursor <= cursor { return received }
         }
+    }
+
+    /// Merges a page's cells that pass the store's rules and sets the others
+    /// aside, then writes the rows they change.
+    private func merge(_ cells: [SyncCell], serverNow: Int64, into database: Database)
+        throws -> (won: Int, newest: Int64, setAside: [SetAside]) {
+        var changed = Set<EntityKey>()
+        var newest: Int64 = 0, won = 0
+        var good: [CellKey] = [], bad: [(cell: SyncCell, problem: String)] = []
+        for (index, cell) in cells.enumerated() {
+            if index == cells.count / 2 { checkpoint(.midPull) }
+            if let problem = CellRules.problem(cell, serverNow: serverNow) {
+                bad.append((cell, problem))
+                continue
+            }
+            good.append(cell.key)
+            guard try LocalCells.merge(cell, into: database) else { continue }
+            changed.insert(EntityKey(cell.key.entity, cell.key.id))
+            newest = max(newest, cell.clock)
+            won += 1
+        }
+        try Quarantine.release(good, .received, in: database)
+        try Materializer(database: database).apply(changed: changed)
+        return (won, newest, try Quarantine.setAside(bad, .received, in: database))
     }
 
     /// A full disk while a page is merged loses only that page (its

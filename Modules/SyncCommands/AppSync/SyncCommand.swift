@@ -34,6 +34,7 @@ public enum SyncCommand {
         SyncCommands.warnOfPassword(in: settings, env.errorOutput, env.localizer)
         let server = try SyncServer.postgres(settings)
         let report = try SyncEngine.command(app: env.app, server: server, variables: env.variables).sync(store)
+        SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
         env.output.line(l("sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
