@@ -92,7 +92,7 @@ import Testing
                                        + "it stays on this device and is not sent; change it to send it"], "\(synced)")
         try desktop.ok("tracker", ["sync"])
         #expect(try desktop.export().contains("\"Run\""), "the good name stays on the other devices")
-        #expect(try desktop.export().contains("\"tracker\":\"\(run)\""), "the mark was sent")
+        #expect(try desktop.export().contains("\"tracker\": \"\(run)\""), "the mark was sent")
         try laptop.ok("tracker", ["edit", String(run.prefix(8)), "--name", "Run again"])
         let fixed = try laptop.run("tracker", ["sync"])
         #expect(fixed.exitCode == 0 && fixed.stderr.isEmpty, "\(fixed)")

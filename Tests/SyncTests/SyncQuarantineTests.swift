@@ -145,12 +145,36 @@ import Testing
 }
 
 extension SyncDevice {
-    /// A daily habit's cells as a hostile push writes them, with `name` as an SQL expression.
-    static func cells(of tracker: Tracker, id: String, name: String) -> [HostileSync.Cell] {
+    /// A daily habit's cells other than its name, as (field, value).
+    static func fields(of tracker: Tracker) -> [(field: String, value: String)] {
         // 127: every weekday, the bit mask the store keeps.
-        let fields = ["kind": tracker.kind.rawValue, "category": "", "emoji": tracker.emoji, "color": tracker.color.hex,
-                      "schedule": "127", "pinned": "0", "created_on": String(tracker.createdOn.dayNumber)]
-        return [.init("tracker", id, "name", value: name)]
-            + fields.sorted { $0.key < $1.key }.map { .init("tracker", id, $0.key, value: HostileSync.literal($0.value)) }
+        ["kind": tracker.kind.rawValue, "category": "", "emoji": tracker.emoji, "color": tracker.color.hex,
+         "schedule": "127", "pinned": "0", "created_on": String(tracker.createdOn.dayNumber)].sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value) }
+    }
+
+    /// Its cells as a hostile push writes them, with `name` as an SQL expression.
+    static func cells(of tracker: Tracker, id: String, name: String) -> [HostileSync.Cell] {
+        [.init("tracker", id, "name", value: name)] + fields(of: tracker).map { .init("tracker", id, $0.field, value: HostileSync.literal($0.value)) }
+    }
+}
+
+/// PostgreSQL's text cannot hold a NUL byte, so the server-side tests above
+/// cannot send one; any other server could (the in-memory model here).
+@Suite struct SyncQuarantineNULTests {
+    @Test func aNULByteFromTheServerIsSetAsideAndTheRestTakenIn() throws {
+        let memory = MemorySyncServer(), device = try SyncDevice("nul")
+        let run = SyncDevice.tracker("Run"), other = "0badc0de0badc0de0badc0de0badc0de"
+        let cells = ([("name", "Run")] + SyncDevice.fields(of: run)).map { field, value in
+            SyncCell(key: CellKey("tracker", run.id.rawValue, field), value: value,
+                     clock: HybridClock.stamp(milliseconds: memory.now), device: other)
+        }
+        let nul = SyncCell(key: CellKey("category", other, "title"), value: "Sp\u{0}ort",
+                           clock: HybridClock.stamp(milliseconds: memory.now), device: other)
+        _ = try memory.server.push("tracker", cells + [nul])
+        let report = try device.sync(memory.server)
+        #expect(report.setAside.map { "\($0.entity) \($0.id) \($0.problems)" } == ["category \(other) [\"title\"]"])
+        #expect(try device.store.read { try $0.trackers().map(\.name) } == ["Run"])
+        #expect(try device.store.read { try $0.categories() }.isEmpty)
     }
 }
