@@ -74,18 +74,36 @@ enum Quarantine {
         }
     }
 
-    /// Drops the set-aside versions of `keys` once a good one is merged or pushed.
-    static func release(_ keys: [CellKey], _ direction: SetAside.Direction, in database: Database) throws {
-        guard !keys.isEmpty, try holds(direction, in: database) else { return }
-        let delete = try database.prepare("DELETE FROM sync_quarantine WHERE direction = ? AND entity = ? AND id = ? AND field = ?")
-        for key in keys { try delete.run(.text(direction.rawValue), .text(key.entity), .text(key.id), .text(key.field)) }
+    /// Drops the set-aside versions that `cells`, good versions now in the
+    /// store, replace: all of them, or (`olderOnly`) those with a smaller
+    /// clock (a change made here replaces a received cell only if it is the
+    /// later one; a set-aside cell from the far future stays set aside).
+    static func release(_ cells: [SyncCell], _ direction: SetAside.Direction, olderOnly: Bool = false,
+                        in database: Database) throws {
+        guard !cells.isEmpty, try holds(direction, in: database) else { return }
+        let delete = try database.prepare("""
+            DELETE FROM sync_quarantine WHERE direction = ? AND entity = ? AND id = ? AND field = ? AND (? = 0 OR clock < ?)
+            """)
+        for cell in cells {
+            try delete.run(.text(direction.rawValue), .text(cell.key.entity), .text(cell.key.id), .text(cell.key.field),
+                           .int(olderOnly ? 1 : 0), .integer(cell.clock))
+        }
+    }
+
+    /// Whether the table exists (a store's first set-aside cell makes it).
+    private static func exists(in database: Database) throws -> Bool {
+        try database.scalarText("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_quarantine'") != nil
+    }
+
+    /// How many cells are set aside, in both directions.
+    static func count(in database: Database) throws -> Int {
+        guard try exists(in: database) else { return 0 }
+        return Int(try database.scalarText("SELECT count(*) FROM sync_quarantine") ?? "0") ?? 0
     }
 
     /// Whether any cell of `direction` is set aside (false before the table exists).
     static func holds(_ direction: SetAside.Direction, in database: Database) throws -> Bool {
-        guard try database.scalarText("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_quarantine'") != nil else {
-            return false
-        }
+        guard try exists(in: database) else { return false }
         let select = try database.prepare("SELECT 1 FROM sync_quarantine WHERE direction = ? LIMIT 1")
         defer { select.reset() }
         try select.bind(.text(direction.rawValue))

@@ -106,7 +106,8 @@ public struct SyncEngine: Sendable {
                 let pushed = try SyncStateKey.pushed.int(database)
                 try SyncStateKey.pushed.set(String(max(pushed, batch.last)), in: database)
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
-                try Quarantine.release(good.map(\.key), .unsent, in: database)
+                try Quarantine.release(good, .unsent, in: database)
+                try Quarantine.release(good, .received, olderOnly: true, in: database)
                 return try Quarantine.setAside(bad, .unsent, in: database)
             }
         }
@@ -144,23 +145,26 @@ public struct SyncEngine: Sendable {
     private func merge(_ cells: [SyncCell], serverNow: Int64, into database: Database)
         throws -> (won: Int, newest: Int64, setAside: [SetAside]) {
         var changed = Set<EntityKey>()
-        var newest: Int64 = 0, won = 0
-        var good: [CellKey] = [], bad: [(cell: SyncCell, problem: String)] = []
+        var newest: Int64 = 0
+        var good: [SyncCell] = [], won: [SyncCell] = [], bad: [(cell: SyncCell, problem: String)] = []
         for (index, cell) in cells.enumerated() {
             if index == cells.count / 2 { checkpoint(.midPull) }
             if let problem = CellRules.problem(cell, serverNow: serverNow) {
                 bad.append((cell, problem))
                 continue
             }
-            good.append(cell.key)
+            good.append(cell)
             guard try LocalCells.merge(cell, into: database) else { continue }
             changed.insert(EntityKey(cell.key.entity, cell.key.id))
             newest = max(newest, cell.clock)
-            won += 1
+            won.append(cell)
         }
+        // A good cell from the server replaces a bad one set aside; one that
+        // won here also replaces this device's own bad value.
         try Quarantine.release(good, .received, in: database)
+        try Quarantine.release(won, .unsent, in: database)
         try Materializer(database: database).apply(changed: changed)
-        return (won, newest, try Quarantine.setAside(bad, .received, in: database))
+        return (won.count, newest, try Quarantine.setAside(bad, .received, in: database))
     }
 
     /// A full disk while a page is merged loses only that page (its

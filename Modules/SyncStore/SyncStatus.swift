@@ -10,6 +10,8 @@ public struct SyncStatus: Sendable, Equatable {
     public var waiting: Int
     /// The server of the last sync (never a password).
     public var server: String?
+    /// Cells set aside for breaking the store's rules, received or unsent (`Quarantine`).
+    public var setAside: Int = 0
 
     public static func read(_ store: SQLiteStore) throws -> SyncStatus {
         try store.readDatabase { database in
@@ -23,7 +25,8 @@ public struct SyncStatus: Sendable, Equatable {
             let device = try SyncStateKey.device.get(database) ?? ""
             let waiting = try LocalCells.waiting(database, device: device, pushed: SyncStateKey.pushed.int(database))
             return SyncStatus(device: device, lastSync: try SyncStateKey.lastSync.get(database).flatMap { Int64($0) },
-                              waiting: waiting, server: try SyncStateKey.server.get(database))
+                              waiting: waiting, server: try SyncStateKey.server.get(database),
+                              setAside: try Quarantine.count(in: database))
         }
     }
 }

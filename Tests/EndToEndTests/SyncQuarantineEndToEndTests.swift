@@ -59,6 +59,7 @@ import Testing
             #expect(try device.export() == laptop.export(), "\(language): every good cell kept, no bad one")
             let again = try device.run("tracker", ["sync"], environment: ["LANG": language])
             #expect(again.exitCode == 0 && again.stderr.isEmpty, "one warning, not one a sync: \(again)")
+            #expect(try device.run("tracker", ["sync", "status", "--json"]).jsonObject()["setAside"] as? Int == 4)
             try expectExportImports(device)
         }
         // The device's clock stayed sane: its change made after the laptop's
@@ -68,6 +69,8 @@ import Testing
         try laptop.ok("tracker", ["sync"])
         try desktop.ok("tracker", ["sync"])
         #expect(try trackerID(desktop, "Jog") == run)
+        let status = try desktop.run("tracker", ["sync", "status"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(status.stdout.contains("Отложено (нарушают правила хранилища): 3 изменения"), "Jog replaced the bad name: \(status)")
         try desktop.ok("tracker", ["edit", "Jog", "--name", "Sprint"])
         try desktop.ok("tracker", ["sync"])
         try laptop.ok("tracker", ["sync"])

@@ -102,6 +102,17 @@ import Testing
         // Jog and Swim replaced the bad names; what nobody fixed stays set aside.
         #expect(try quarantined(desktop) == ["in category bad id title id", "in record \(id)/20002 done done",
                                              "in tracker \(id) color color", "in tracker \(id) pinned clock"])
+        #expect(try SyncStatus.read(desktop.store).setAside == 4)
+        // A later change made here replaces a set-aside one; the far-future one stays.
+        try desktop.store.write { context in
+            var changed = try #require(try context.tracker(id: run.id))
+            changed.color = Palette.colors[2]
+            changed.pinned = true
+            try context.updateTracker(changed)
+        }
+        try desktop.sync(server)
+        #expect(try quarantined(desktop) == ["in category bad id title id", "in record \(id)/20002 done done",
+                                             "in tracker \(id) pinned clock"])
     }
 
     @Test func aClockAnOlderBuildBrokeIsSetBackToTheServersTime() throws {

@@ -55,6 +55,7 @@ public enum SyncCommand {
         env.output.line(l("sync.status.device", status.device ?? l("sync.status.noDevice")))
         env.output.line(l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
         env.output.line(l("sync.status.waiting", l("sync.run.changes", status.waiting)))
+        if status.setAside > 0 { env.output.line(l("sync.status.setAside", l("sync.run.changes", status.setAside))) }
         env.output.line(l("sync.status.server", server.map(Sanitizer.clean) ?? l("sync.status.noServer")))
     }
 }
@@ -78,9 +79,10 @@ struct SyncStatusJSON: Encodable {
     var lastSync: String?
     var waiting: Int
     var server: String?
+    var setAside: Int
 
     init(_ status: SyncStatus, server: String?) {
-        device = status.device; waiting = status.waiting; self.server = server
+        device = status.device; waiting = status.waiting; self.server = server; setAside = status.setAside
         lastSync = status.lastSync.map(SyncTime.iso)
     }
 
@@ -90,9 +92,10 @@ struct SyncStatusJSON: Encodable {
         try container.encode(lastSync, forKey: .lastSync)
         try container.encode(waiting, forKey: .waiting)
         try container.encode(server, forKey: .server)
+        try container.encode(setAside, forKey: .setAside)
     }
 
-    enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server }
+    enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server, setAside }
 }
 
 /// The time of the last sync, for people and for scripts.
