@@ -58,7 +58,7 @@ public struct SyncEngine: Sendable {
         let serverNow = try server.nowMilliseconds()
         let skew = nowMilliseconds() - serverNow
         guard abs(skew) <= Self.clockTolerance else { throw SyncError.clockSkew(milliseconds: skew) }
-        let device = try prepare(store)
+        let device = try prepare(store, serverNow: serverNow)
         checkpoint(.beforePush)
         var report = Report(sent: 0, received: 0, device: device)
         report.sent = try push(store, device: device, serverNow: serverNow, report: &report)
@@ -70,9 +70,14 @@ public struct SyncEngine: Sendable {
     /// Makes the outbox's changes cells (the first sync: the tables, the
     /// triggers and every row). With nothing waiting this only reads: a sync
     /// with nothing to do writes the store once, in its last pull.
-    private func prepare(_ store: SQLiteStore) throws -> String {
+    /// A clock beyond the bound (an older build took in a hostile stamp) is
+    /// repaired here too, before anything is pushed (`LocalCells.repairClock`).
+    private func prepare(_ store: SQLiteStore, serverNow: Int64) throws -> String {
+        let now = HybridClock.stamp(milliseconds: serverNow)
+        let ceiling = HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound)
         let ready = try store.readDatabase { database -> String? in
-            guard try LocalCells.isEnabled(database), !(try LocalCells.hasOutbox(database)) else { return nil }
+            guard try LocalCells.isEnabled(database), !(try LocalCells.hasOutbox(database)),
+                  !(try LocalCells.isClockBeyond(ceiling, in: database)) else { return nil }
             return try SyncStateKey.device.get(database)
         }
         if let ready { return ready }
@@ -80,6 +85,9 @@ public struct SyncEngine: Sendable {
             if !(try LocalCells.isEnabled(database)) { try LocalCells.enable(database, device: Self.newDevice()) }
             let device = try SyncStateKey.device.get(database) ?? ""
             try LocalCells.flushOutbox(database, device: device)
+            if try LocalCells.isClockBeyond(ceiling, in: database) {
+                try LocalCells.repairClock(device: device, stamp: now, ceiling: ceiling, in: database)
+            }
             return device
         }
     }

@@ -115,14 +115,36 @@ import Testing
                                              "in tracker \(id) pinned clock"])
     }
 
+    /// What an older build left after taking in a clock of 2^63-1 (the
+    /// cell itself, and a clock that overflowed into a float), then a rename:
+    /// the next sync sets the clock back, sends the rename and drops the cell.
     @Test func aClockAnOlderBuildBrokeIsSetBackToTheServersTime() throws {
-        try laptop.store.write { try $0.insertTracker(SyncDevice.tracker("Run")) }
+        var run = SyncDevice.tracker("Run")
+        try laptop.store.write { try $0.insertTracker(run) }
         try laptop.sync(server)
-        // What an older build left after taking in a clock of 2^63-1 and ticking once.
-        try laptop.store.writeDatabase { try $0.execute("UPDATE sync_clock SET hlc = 9223372036854775807.0 * 1.0") }
-        try laptop.sync(server)
+        try desktop.sync(server)
+        try laptop.store.writeDatabase { database in
+            try database.execute("""
+                INSERT INTO sync_cells (entity, id, field, value, clock, device)
+                VALUES ('tracker', '\(run.id)', 'pinned', '0', 9223372036854775807, '0badc0de0badc0de0badc0de0badc0de')
+                ON CONFLICT (entity, id, field) DO UPDATE SET clock = excluded.clock, device = excluded.device;
+                UPDATE sync_clock SET hlc = 9223372036854775807.0 * 1.0;
+                """)
+        }
+        run.name = "Jog"
+        try laptop.store.write { try $0.updateTracker(run) }
+        let report = try laptop.sync(server)
+        #expect(report.setAside.isEmpty && report.sent == 1)
         let clock = try clock(laptop)
         #expect(clock.integer && abs(clock.milliseconds - SyncEngineClock.now()) < CellRules.clockBound)
+        try desktop.sync(server)
+        #expect(try desktop.store.read { try $0.tracker(id: run.id)?.name } == "Jog")
+        // The pin outranks nothing any more: a pin made on the desktop reaches the laptop.
+        run.pinned = true
+        try desktop.store.write { try $0.updateTracker(run) }
+        try desktop.sync(server)
+        try laptop.sync(server)
+        #expect(try laptop.store.read { try $0.tracker(id: run.id)?.pinned } == true)
     }
 
     @Test func aBadValueWrittenByAnotherProgramIsNotSentAndTheRestIs() throws {
