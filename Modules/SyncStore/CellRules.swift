@@ -23,7 +23,7 @@ enum CellRules {
         let key = cell.key
         if SyncedTables.sets.contains(where: { $0.entity == key.entity }) {
             guard let member = SyncedTables.member(key.id), EntityID.isWellFormed(member.owner),
-                  String(member.owner) + "/" + String(member.day) == key.id,
+                  key.id.hasSuffix("/" + String(member.day)),   // one day, one text: no "+5", no "05"
                   LocalDate(dayNumber: member.day).isSupported else { return "id" }
             guard key.field == SyncedTables.done else { return "field" }
             return isFlag(cell.value) ? nil : key.field
