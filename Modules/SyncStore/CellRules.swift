@@ -22,9 +22,7 @@ enum CellRules {
         guard EntityID.isWellFormed(cell.device) else { return "device" }
         let key = cell.key
         if SyncedTables.sets.contains(where: { $0.entity == key.entity }) {
-            guard let member = SyncedTables.member(key.id), EntityID.isWellFormed(member.owner),
-                  key.id.hasSuffix("/" + String(member.day)),   // one day, one text: no "+5", no "05"
-                  LocalDate(dayNumber: member.day).isSupported else { return "id" }
+            guard isMemberID(key.id) else { return "id" }
             guard key.field == SyncedTables.done else { return "field" }
             return isFlag(cell.value) ? nil : key.field
         }
@@ -57,6 +55,18 @@ enum CellRules {
             SyncedTables.deleted: isFlag,
         ],
     ]
+
+    /// `owner/day` with a well-formed owner id and a supported day written
+    /// as SQLite writes the number (one day, one text: no "+5", no "05").
+    /// Read as bytes: set members are most of the cells of a first upload.
+    private static func isMemberID(_ id: String) -> Bool {
+        guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
+        let owner = id.utf8[..<slash], dayText = id.utf8[id.utf8.index(after: slash)...]
+        guard let ownerText = String(owner), EntityID.isWellFormed(ownerText),
+              let dayString = String(dayText), let day = integer(dayString) else { return false }
+        let range = LocalDate.supportedRange
+        return (range.lowerBound.dayNumber...range.upperBound.dayNumber).contains(day)
+    }
 
     /// A name as the store keeps it: one `NameRules` takes, already trimmed.
     /// Trackers, goals and categories have the 38-character limit;
