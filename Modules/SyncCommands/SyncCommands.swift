@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import Postgres
+import SyncStore
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
 /// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`
@@ -33,6 +34,18 @@ public enum SyncCommands {
     static func warnOfPassword(in settings: ConnectionSettings, _ errorOutput: OutputSink, _ l: Localizer) {
         guard settings.source == .option, settings.hasPassword else { return }
         errorOutput.line(l("sync.warning.passwordInURL"))
+    }
+
+    /// One warning line per tracker, goal, habit or category whose changes
+    /// a sync set aside for breaking the store's rules (`SetAside`): named by
+    /// its name on this device, else its id, with what was wrong; the sync
+    /// itself succeeded.
+    static func warnOfSetAside(_ report: SyncEngine.Report, _ errorOutput: OutputSink, _ l: Localizer) {
+        for item in report.setAside {
+            let label = Sanitizer.clean(item.name ?? String(item.id.prefix(16)))
+            let problems = Sanitizer.clean(item.problems.joined(separator: ", "))
+            errorOutput.line(l(item.direction == .received ? "sync.warning.setAside" : "sync.warning.notSent", label, problems))
+        }
     }
 
     /// `--url URL`, taken by every command that talks to the server.

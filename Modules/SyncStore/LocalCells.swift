@@ -148,8 +148,38 @@ enum LocalCells {
     }
 
     /// Moves the clock past a stamp seen elsewhere (`HybridClock.observe`).
-    static func observe(_ stamp: Int64, in database: Database) throws {
-        try database.prepare("UPDATE sync_clock SET hlc = max(hlc, ?) WHERE id = 1").run(.integer(stamp))
+    /// A clock that is not an integer or lies beyond `ceiling` (SQLite turns
+    /// an integer that overflows into a float) is set to `stamp` instead:
+    /// such a clock would win every conflict and never lose one again.
+    static func observe(_ stamp: Int64, ceiling: Int64, in database: Database) throws {
+        try database.prepare("""
+            UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END WHERE id = 1
+            """).run(.integer(stamp), .integer(ceiling))
+    }
+
+    /// Whether the clock is not an integer or lies beyond `ceiling`.
+    static func isClockBeyond(_ ceiling: Int64, in database: Database) throws -> Bool {
+        let select = try database.prepare("SELECT 1 FROM sync_clock WHERE typeof(hlc) <> 'integer' OR hlc > ?")
+        defer { select.reset() }
+        try select.bind(.integer(ceiling))
+        return try select.step()
+    }
+
+    /// Mends a store an older build broke by taking in a far-future stamp:
+    /// the clock goes back to `stamp` (the server's time); the device's own
+    /// cells stamped beyond `ceiling` since are stamped `stamp` and queued
+    /// again (a new `lseq`), so those changes go out; other devices' cells
+    /// beyond it are dropped, so they stop outranking every later change
+    /// (the rows keep their values until a good version arrives).
+    static func repairClock(device: String, stamp: Int64, ceiling: Int64, in database: Database) throws {
+        let beyond = "(typeof(clock) <> 'integer' OR clock > ?2)"
+        try database.prepare("""
+            INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+            SELECT entity, id, field, value, ?1, device FROM sync_cells WHERE device = ?3 AND \(beyond)
+            """).run(.integer(stamp), .integer(ceiling), .text(device))
+        try database.prepare("DELETE FROM sync_cells WHERE device <> ?3 AND \(beyond)")
+            .run(.integer(stamp), .integer(ceiling), .text(device))
+        try database.prepare("UPDATE sync_clock SET hlc = ? WHERE id = 1").run(.integer(stamp))
     }
 
     /// While set, the triggers leave the writes of a pull out of the outbox.

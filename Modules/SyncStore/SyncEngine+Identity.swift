@@ -31,12 +31,12 @@ extension SyncEngine {
     /// The first push of a sync. A push refused as forked (another copy
     /// pushed since this device's hello) recovers once and pushes again; a
     /// second refusal is an error.
-    func firstPush(_ store: SQLiteStore, _ meeting: inout Meeting) throws -> Int {
+    func firstPush(_ store: SQLiteStore, _ meeting: inout Meeting, serverNow: Int64, report: inout Report) throws -> Int {
         do {
-            return try push(store, device: meeting.device)
+            return try push(store, device: meeting.device, serverNow: serverNow, report: &report)
         } catch SyncError.deviceForked where meeting.resent == nil {
             meeting = try meetServer(store, device: meeting.device, forced: .forked)
-            return try push(store, device: meeting.device)
+            return try push(store, device: meeting.device, serverNow: serverNow, report: &report)
         }
     }
 

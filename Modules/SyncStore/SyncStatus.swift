@@ -21,6 +21,8 @@ public struct SyncStatus: Sendable, Equatable {
         /// Milliseconds since 1970.
         public var at: Int64
     }
+    /// Cells set aside for breaking the store's rules, received or unsent (`Quarantine`).
+    public var setAside: Int = 0
 
     public static func read(_ store: SQLiteStore) throws -> SyncStatus {
         try store.readDatabase { database in
@@ -37,7 +39,7 @@ public struct SyncStatus: Sendable, Equatable {
             return SyncStatus(device: device, lastSync: try SyncStateKey.lastSync.get(database).flatMap { Int64($0) },
                               waiting: waiting, server: try SyncStateKey.server.get(database),
                               recovery: try DeviceIdentity.lastRecovery(database).map { Recovery(reason: $0.reason, at: $0.at) },
-                              resending: resending)
+                              resending: resending, setAside: try Quarantine.count(in: database))
         }
     }
 }

@@ -56,7 +56,7 @@ final class SyncDevice {
     }
 
     static func tracker(_ name: String, category: EntityID? = nil, day: Int = 20_000) -> Tracker {
-        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: RGBColor(red: 1, green: 2, blue: 3),
+        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: Palette.colors[0],
                 schedule: .everyDay, createdOn: LocalDate(dayNumber: day))
     }
 }

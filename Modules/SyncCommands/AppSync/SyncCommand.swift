@@ -35,6 +35,7 @@ public enum SyncCommand {
         let server = try SyncServer.postgres(settings)
         let report = try SyncEngine.command(app: env.app, server: server, variables: env.variables).sync(store)
         SyncResend.notice(report, app: env.app, env.errorOutput, env.localizer)
+        SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
         env.output.line(l("sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
@@ -55,6 +56,7 @@ public enum SyncCommand {
         env.output.line(l("sync.status.device", status.device ?? l("sync.status.noDevice")))
         env.output.line(l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
         env.output.line(l("sync.status.waiting", l("sync.run.changes", status.waiting)))
+        if status.setAside > 0 { env.output.line(l("sync.status.setAside", l("sync.run.changes", status.setAside))) }
         env.output.line(l("sync.status.server", server.map(Sanitizer.clean) ?? l("sync.status.noServer")))
         if let resent = SyncResend.statusLine(status, l) { env.output.line(resent) }
     }
@@ -95,9 +97,10 @@ struct SyncStatusJSON: Encodable {
     var waiting: Int
     var server: String?
     var resent: SyncResendJSON?
+    var setAside: Int
 
     init(_ status: SyncStatus, server: String?) {
-        device = status.device; waiting = status.waiting; self.server = server
+        device = status.device; waiting = status.waiting; self.server = server; setAside = status.setAside
         lastSync = status.lastSync.map(SyncTime.iso)
         resent = SyncResendJSON(status)
     }
@@ -109,9 +112,10 @@ struct SyncStatusJSON: Encodable {
         try container.encode(waiting, forKey: .waiting)
         try container.encode(server, forKey: .server)
         try container.encode(resent, forKey: .resent)
+        try container.encode(setAside, forKey: .setAside)
     }
 
-    enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server, resent }
+    enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server, resent, setAside }
 }
 
 /// The time of the last sync, for people and for scripts.
