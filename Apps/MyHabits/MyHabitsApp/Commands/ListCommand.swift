@@ -7,7 +7,7 @@ import Storage
 /// habit by time of day. Reads one summary per habit, never the history.
 enum ListCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "list", abstract: l("myhabits.help.list"),
+        CommandSpec(name: "list", abstract: l("myhabits.help.list"), discussion: l("myhabits.help.list.discussion"),
                     options: [OptionSpec("no-interactive", help: l("myhabits.help.option.noInteractive"))])
     }
 
