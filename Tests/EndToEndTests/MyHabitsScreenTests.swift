@@ -46,6 +46,7 @@ struct MyHabitsScreenTests {
     func checkOnceADay(store: String) throws {
         let app = try MyHabitsCoreTests.myHabits(store: store)
         try Self.seed(app)
+        let before = try MainScreenTerminalTests.events(app).count
         let (tmux, first) = try Self.open(app)
         #expect(first.hasPrefix("Today") && first.contains("You can do it!") && first.contains("0%"), "\(first)")
         // By time of day: Run (7:30) before Tea (21:00), the pointer on Run.
@@ -67,6 +68,9 @@ struct MyHabitsScreenTests {
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
         #expect(try Self.habits(app).allSatisfy { $0["trackedToday"] as? Bool == true })
+        // The clicks of `track`, the refused one too; the screen opened and closed once.
+        #expect(try MainScreenTerminalTests.events(app).dropFirst(before)
+            == ["open/Habits", "click/Habits/track", "click/Habits/track", "click/Habits/track", "close/Habits"])
     }
 
     @Test("`+` creates with the form: a typed name, a typed time, a palette color", arguments: MyHabitsCoreTests.backends)
@@ -234,8 +238,12 @@ struct MyHabitsScreenTests {
         screen = try tmux.waitFor(Self.hint(app))
         #expect(screen.contains("› [ ] Running"))
         #expect(try Self.habit("Running", app)?["trackedDays"] as? Int == 1)
+        try tmux.press("Tab")
+        try tmux.waitFor("[ Information ]")
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
+        #expect(try MainScreenTerminalTests.events(app).suffix(6)
+            == ["open/HabitDetails", "click/HabitDetails/edit", "close/HabitDetails", "open/Info", "close/Info", "close/Habits"])
     }
 
     @Test("Tab shows the Information, scrolled on a short terminal, and back; `?` the keys; a resize redraws")

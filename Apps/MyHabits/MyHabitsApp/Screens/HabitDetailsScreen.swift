@@ -29,6 +29,8 @@ struct HabitDetailsScreen {
     static func run(_ id: EntityID, earliest: LocalDate, in env: AppEnvironment, _ reader: inout KeyReader,
                     notes: inout String?) throws -> Exit {
         guard let habit = try env.store().read({ try $0.habit(id: id) }) else { return .back }
+        env.analytics.open(screen: MyHabitsPlugin.detailsScreen)
+        defer { env.analytics.close(screen: MyHabitsPlugin.detailsScreen) }
         var screen = HabitDetailsScreen(env: env, habit: habit, earliest: min(earliest, habit.createdOn))
         defer { notes = screen.note ?? notes }
         while true {

@@ -34,11 +34,18 @@ struct InteractiveHabitsScreen {
             draw(size)
             let key = (try? reader.next()) ?? .ctrlD   // a closed terminal ends the screen
             if key == .resize { continue }
-            let frame = HabitsScreenFrame(env: env, size: size), infoTop = state.infoTop
+            let frame = HabitsScreenFrame(env: env, size: size), infoTop = state.infoTop, tab = state.tab
             let action = state.handle(key, habits: habits, info: { frame.info(top: infoTop) })
+            if state.tab != tab || action == .quit { logTab(from: tab, to: action == .quit ? nil : state.tab) }
             if action == .quit { return key == .ctrlC }
             if try perform(action, &reader) == .interrupted { return true }
         }
+    }
+
+    /// The Information tab is screen `Info` in the analytics log, as `info` is.
+    func logTab(from old: HabitsScreenState.Tab, to new: HabitsScreenState.Tab?) {
+        if old == .info { env.analytics.close(screen: MyHabitsPlugin.infoScreen) }
+        if new == .info { env.analytics.open(screen: MyHabitsPlugin.infoScreen) }
     }
 
     func draw(_ size: TerminalSize) {
