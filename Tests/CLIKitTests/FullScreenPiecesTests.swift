@@ -38,6 +38,7 @@ import Testing
         var digits = TextField(accepts: { $0.isNumber })
         #expect(!digits.handle(.character("a")) && digits.handle(.character("7")) && digits.text == "7")
         #expect(field.shown(plain) == "_")
+        #expect(TextField("a\u{1B}[2Jb").shown(plain) == "ab_")
     }
 
     @Test func aFrameKeepsToItsRowsAndColumnsAndNeverScrolls() {

@@ -28,9 +28,11 @@ public struct TextField: Sendable, Equatable {
         return true
     }
 
-    /// The text with a cursor after it: `▏` with colors, `_` without.
+    /// The text with a cursor after it (`▏` with colors, `_` without),
+    /// stripped of control characters: a field may start with a stored
+    /// text that came from elsewhere (a synced name).
     public func shown(_ style: TerminalStyle) -> String {
-        text + (style.depth == .none ? "_" : "▏")
+        Sanitizer.clean(text) + (style.depth == .none ? "_" : "▏")
     }
 
     public static func == (lhs: TextField, rhs: TextField) -> Bool { lhs.text == rhs.text && lhs.limit == rhs.limit }
