@@ -63,13 +63,14 @@ struct MyHabitsScreenExitTests {
         try Self.expectLeft(app, shell, tag: "1", status: 130)
     }
 
-    @Test("SIGTERM and SIGHUP end with 143 and 129", arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
-    func signals(signal: Int32, status: Int32) throws {
-        let (app, shell) = try Self.openInShell(store: "json", tag: "1")
+    @Test("SIGTERM and SIGHUP end with 143 and 129",
+          arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))], MyHabitsCoreTests.backends)
+    func signals(signal: (number: Int32, status: Int32), store: String) throws {
+        let (app, shell) = try Self.openInShell(store: store, tag: "1")
         // This sandbox's run only: its data folder is on its command line.
         let pid = try #require(MainScreenTerminalTests.process(withArgument: app.sandbox.dataDirectory), "the screen's process")
-        #expect(Glibc.kill(pid, signal) == 0)
-        try Self.expectLeft(app, shell, tag: "1", status: status)
+        #expect(Glibc.kill(pid, signal.number) == 0)
+        try Self.expectLeft(app, shell, tag: "1", status: signal.status)
     }
 
     @Test("--json and --no-interactive print the list on a terminal, as without one")
