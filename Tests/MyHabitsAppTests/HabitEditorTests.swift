@@ -75,4 +75,9 @@ import Testing
         _ = cancelled.handle(.right)
         #expect(cancelled.handle(.enter) == .cancelled && cancelled.result == nil)
     }
+
+    @Test func aLongNameBeingTypedShowsItsEnd() {
+        #expect(HabitEditorView.tail("Drink water▏", to: 20) == "Drink water▏")
+        #expect(HabitEditorView.tail("Drink a glass of water▏", to: 10) == "…of water▏")
+    }
 }

@@ -33,13 +33,28 @@ struct HabitEditorView {
         let time = editor.time.typed.map { $0.shown(style) }
             ?? HabitInputs.timeText(editor.time.minuteOfDay) + (editor.row == .time ? "  ‹ ›" : "")
         var lines = [
-            label("myhabits.form.name", editor.row == .name) + (editor.row == .name ? editor.name.shown(style) : Sanitizer.clean(editor.name.text)),
+            label("myhabits.form.name", editor.row == .name)
+                + (editor.row == .name ? Self.tail(editor.name.shown(style), to: size.columns - 15) : Sanitizer.clean(editor.name.text)),
             label("myhabits.form.time", editor.row == .time) + time,
             label("myhabits.form.color", editor.row == .color) + (editor.picker.preview.map { form.card.swatch($0) + " " + $0.hex } ?? ""),
         ]
         if editor.row == .color { lines += form.picker(editor.picker) }
         lines += ["", buttons(editor)]
         return lines
+    }
+
+    /// The end of a text being typed that is wider than its room, after
+    /// `…`, so the cursor stays in view.
+    static func tail(_ text: String, to width: Int) -> String {
+        guard DisplayWidth.of(text) > width, width > 1 else { return text }
+        var shown = "", used = 1
+        for character in text.reversed() {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width { break }
+            used += columns
+            shown.insert(character, at: shown.startIndex)
+        }
+        return "…" + shown
     }
 
     private func label(_ key: String, _ active: Bool) -> String {
