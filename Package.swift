@@ -151,7 +151,7 @@ let package = Package(
         tests("JSONTextTests", ["JSONText", "StorageJSON"]),
         tests("LocalizationTests", ["Localization", "SharedModels"]),
         tests("AnalyticsTests", ["Analytics"]),
-        tests("StorageTests", ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
+        tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
         tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
         tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),

@@ -74,7 +74,7 @@ public typealias HabitCommand = CommandEntry<AppEnvironment>
 extension HabitApp {
     /// The commands every app on the habit engine has, by name, with this
     /// app's texts: `list`, `done`, `undone`, `edit`, `pin`, `unpin`, `delete`,
-    /// `stats`, `calendar`, `export`, `import`, `show`.
+    /// `stats`, `calendar`, `export`, `import`, `show`, `today`.
     public func command(_ name: SharedCommand) -> HabitCommand {
         let app = self
         switch name {
@@ -94,10 +94,12 @@ extension HabitApp {
         case .export: return HabitCommand("export", spec: { ExportCommand.spec($0, app) }, run: { try ExportCommand.run($0, $1, app) })
         case .import: return HabitCommand("import", spec: { ImportCommand.spec($0, app) }, run: { try ImportCommand.run($0, $1, app) })
         case .show: return HabitCommand("show", spec: { ShowCommand.spec($0, app) }, run: { try ShowCommand.run($0, $1, app) })
+        case .today: return HabitCommand(StatusLineCommand.name, spec: { StatusLineCommand.spec($0) },
+                                         run: { try TodayCommand.run($0, $1, app) })
         }
     }
 
-    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show }
+    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show, today }
 }
 
 /// The dispatch both apps do: the table's entry of the invocation's first word.

@@ -11,6 +11,7 @@ public struct MyHabitsPlugin: AppPlugin {
     public var name: String { "my-habits" }
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
+    public var usesDayStart: Bool { true }
 
     /// The screens analytics events name, after the iOS app's controllers.
     static let habitsScreen = "Habits"
@@ -30,6 +31,7 @@ public struct MyHabitsPlugin: AppPlugin {
         CommandEntry("edit", spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
         CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
+        CommandEntry(StatusLineCommand.name, spec: StatusLineCommand.spec, run: TodayCommand.run),
         CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
