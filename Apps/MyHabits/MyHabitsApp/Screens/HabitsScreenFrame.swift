@@ -17,7 +17,8 @@ struct HabitsScreenFrame {
     private var l: Localizer { env.localizer }
     private var style: TerminalStyle { env.style }
     private var width: Int { max(20, size.columns) }
-    private var bottomRows: Int { 2 }
+    /// The note row and the tab bar.
+    private static let bottomRows = 2
 
     func lines(_ state: HabitsScreenState, habits: [HabitSummary], progress: Double) -> [String] {
         let cards = HabitCardView(environment: env, columns: width)
@@ -41,7 +42,7 @@ struct HabitsScreenFrame {
     /// The Information text as a pager over the rows the tab has, at `top`.
     func info(top: Int) -> Pager {
         let lines = InfoCommand.lines(title: l("myhabits.info.title"), text: l("myhabits.info.text"), width: width, style: style)
-        return Pager(lines: lines, pageHeight: size.rows - bottomRows, top: top)
+        return Pager(lines: lines, pageHeight: size.rows - Self.bottomRows, top: top)
     }
 
     /// The cards in view, four rows each (three and a gap), the pointed one in the window.
