@@ -238,12 +238,24 @@ struct MyHabitsScreenTests {
         screen = try tmux.waitFor(Self.hint(app))
         #expect(screen.contains("› [ ] Running"))
         #expect(try Self.habit("Running", app)?["trackedDays"] as? Int == 1)
+        // «Удалить привычку» from the details' form closes the form and the details.
+        try tmux.press("Enter")
+        try tmux.waitFor("Activity")
+        try tmux.press("e")
+        try tmux.waitFor("› NAME")
+        for _ in 0..<3 { try tmux.press("Tab") }
+        try tmux.press("Right", "Right", "Enter")
+        try tmux.waitFor("[ Cancel ]")
+        try tmux.press("Right", "Enter")
+        screen = try tmux.waitFor("Deleted \"Running\"")
+        #expect(screen.contains("› [ ] Tea"))
+        #expect(try Self.habit("Running", app) == nil)
         try tmux.press("Tab")
         try tmux.waitFor("[ Information ]")
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
         #expect(try MainScreenTerminalTests.events(app).suffix(6)
-            == ["open/HabitDetails", "click/HabitDetails/edit", "close/HabitDetails", "open/Info", "close/Info", "close/Habits"])
+            == ["open/HabitDetails", "click/HabitDetails/delete", "close/HabitDetails", "open/Info", "close/Info", "close/Habits"])
     }
 
     @Test("Tab shows the Information, scrolled on a short terminal, and back; `?` the keys; a resize redraws")

@@ -45,7 +45,7 @@ struct HabitDetailsScreen {
                 switch try HabitEditorSession.run(editing: screen.habit, in: env, &reader) {
                 case .cancelled: screen.note = nil
                 case .deleted(let note):
-                    notes = note
+                    screen.note = note
                     return .back
                 case .saved(_, let note):
                     screen.note = note
