@@ -163,7 +163,7 @@ let package = Package(
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
-        tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
+        tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
         tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
