@@ -1,8 +1,8 @@
 import Foundation
 
 /// Cells written to a sync server the way another program of the same
-/// person could: `pocket_sync.push` called through psql as the person's own
-/// role, with values and clocks no Pocket device writes (SQL expressions,
+/// person could: `pocket_sync.push_stream` (the push people may call)
+/// through psql as the person's own role, outside any device's stream, with values and clocks no Pocket device writes (SQL expressions,
 /// so a 10 MB value is `repeat('a', 10485760)`, not 10 MB of command line).
 public enum HostileSync {
     /// One cell: its key, and its value and clock as SQL expressions.
@@ -28,10 +28,11 @@ public enum HostileSync {
     public static func push(_ cells: [Cell], app: String = "tracker", to postgres: TemporaryPostgres,
                             user: String, password: String) throws -> String {
         func array(_ items: [String], _ type: String) -> String { "ARRAY[" + items.joined(separator: ", ") + "]::\(type)[]" }
-        let sql = "SELECT pocket_sync.push(\(literal(app)), "
+        let sql = "SELECT pocket_sync.push_stream(\(literal(app)), "
             + array(cells.map { literal($0.entity) }, "text") + ", " + array(cells.map { literal($0.id) }, "text") + ", "
             + array(cells.map { literal($0.field) }, "text") + ", " + array(cells.map(\.value), "text") + ", "
-            + array(cells.map(\.clock), "bigint") + ", " + array(cells.map { literal($0.device) }, "text") + ");\n"
+            + array(cells.map(\.clock), "bigint") + ", " + array(cells.map { literal($0.device) }, "text")
+            + ", NULL, NULL, NULL);\n"
         return try psql(sql, postgres: postgres, user: user, password: password)
     }
 
