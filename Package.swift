@@ -10,8 +10,9 @@
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
 //             NetworkingLive → Networking, CCurl (libcurl's multi interface on one thread); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
-//   commands: HabitCommands → HabitScreens (what they run alike, with the app's texts: `HabitApp`)
-//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp;
+//   commands: HabitCommands → HabitScreens, Reminders (what they run alike, with the app's texts: `HabitApp`);
+//             Reminders → AppPlugin (`APP remind`: the once-a-day log, the notifier, the systemd timer)
+//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp; + Reminders: MyHabitsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
 //             libcurl), TerminalGraphics)
 //   sync:     SyncKit (pure);  SyncStore → StorageSQLite, SyncKit (the device's side);
@@ -107,15 +108,18 @@ let package = Package(
         module("HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
         // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
         // stats, calendar, export/import, the creation wizard).
-        module("HabitCommands", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "SharedModels",
-                                 "Storage", "StorageJSON"]),
+        // Desktop reminders of habits due today (`APP remind`), once a day each, and their systemd timer.
+        module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
+        module("HabitCommands", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "Reminders",
+                                 "SharedModels", "Storage", "StorageJSON"]),
     ]
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
                                               "SyncCommands"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
     + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
                                                       "SharedModels", "Storage", "UnsplashClient"])
-    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncCommands"])
+    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "Reminders", "SharedModels", "Storage",
+                                                    "SyncCommands"])
     + [
         .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
@@ -151,14 +155,15 @@ let package = Package(
         tests("JSONTextTests", ["JSONText", "StorageJSON"]),
         tests("LocalizationTests", ["Localization", "SharedModels"]),
         tests("AnalyticsTests", ["Analytics"]),
-        tests("StorageTests", ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
+        tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
         tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
+        tests("RemindersTests", ["Reminders", "SharedModels"]),
         tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
-        tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels"]),
+        tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
         tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),
         tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",

@@ -1,7 +1,8 @@
 import SharedModels
 
 /// Today's date for every command: `POCKET_TODAY` when set (tests, scripts),
-/// else the local date. A bad `POCKET_TODAY` is a usage error rather than a
+/// else the local date, moved back a day before the day's start hour
+/// (`DayStart`). A bad `POCKET_TODAY` is a usage error rather than a
 /// silent fallback, so a script never runs against the wrong day.
 public struct AppClock: Sendable {
     public let today: LocalDate
@@ -12,11 +13,14 @@ public struct AppClock: Sendable {
         case invalidToday(String)
         /// A real day outside `LocalDate.supportedRange`.
         case todayOutOfRange(String)
+        /// `POCKET_DAY_START` that is not an hour 0…23.
+        case invalidDayStart(String)
     }
 
-    public static func fromEnvironment(_ environment: [String: String]) -> Result<AppClock, ClockError> {
+    public static func fromEnvironment(_ environment: [String: String], dayStart: DayStart = .midnight)
+        -> Result<AppClock, ClockError> {
         guard let text = environment["POCKET_TODAY"], !text.isEmpty else {
-            return .success(AppClock(today: .localToday()))
+            return .success(AppClock(today: dayStart.today()))
         }
         guard let day = LocalDate(iso: text) else { return .failure(.invalidToday(text)) }
         guard day.isSupported else { return .failure(.todayOutOfRange(text)) }

@@ -31,6 +31,12 @@ public struct AppPaths: Sendable, Equatable {
         base("XDG_CACHE_HOME", ".cache", environment) + "/pocket/" + app
     }
 
+    /// `$XDG_CONFIG_HOME/systemd/user` (`~/.config/systemd/user`): where a
+    /// user's own systemd units live.
+    public static func systemdUserUnits(environment: [String: String]) -> String {
+        base("XDG_CONFIG_HOME", ".config", environment) + "/systemd/user"
+    }
+
     private static func home(_ environment: [String: String]) -> String {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
     }

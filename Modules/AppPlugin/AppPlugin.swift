@@ -27,6 +27,9 @@ public protocol AppPlugin: Sendable {
     var defaultCommand: String? { get }
     /// Screen names the app logs analytics events for (documentation and tests).
     var analyticsScreens: [String] { get }
+    /// Whether the app keeps days (habits): it then takes `--day-start` and
+    /// `POCKET_DAY_START`, and its "today" starts at that hour.
+    var usesDayStart: Bool { get }
     func summary(_ l: Localizer) -> String
     /// The app's own commands, with help texts in `l`'s language.
     func commands(_ l: Localizer) -> [CommandSpec]
@@ -46,6 +49,7 @@ public protocol AppPlugin: Sendable {
 extension AppPlugin {
     public var defaultCommand: String? { nil }
     public var analyticsScreens: [String] { [] }
+    public var usesDayStart: Bool { false }
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] { [] }
     public func globalOptions(_ l: Localizer) -> [OptionSpec] { [] }

@@ -86,7 +86,8 @@ public enum AppRunner {
     }
 
     static func rootCommand(_ plugin: any AppPlugin, _ l: Localizer) -> CommandSpec {
-        CommandSpec(name: plugin.name, abstract: plugin.summary(l), options: GlobalOptions.specs(l) + plugin.globalOptions(l),
+        CommandSpec(name: plugin.name, abstract: plugin.summary(l), options: GlobalOptions.specs(l) + (plugin.usesDayStart ? [DayStartSetting.spec(l)] : [])
+                        + plugin.globalOptions(l),
                     subcommands: plugin.commands(l) + BuiltinCommands.specs(l, hasOnboarding: !plugin.onboardingPages(l).isEmpty),
                     defaultSubcommand: plugin.defaultCommand, version: plugin.version)
     }
@@ -106,7 +107,9 @@ public enum AppRunner {
     private static func makeEnvironment(_ plugin: any AppPlugin, _ globals: GlobalOptions, _ variables: [String: String],
                                         _ l: Localizer, _ terminal: Terminal, _ output: OutputSink,
                                         _ errorOutput: OutputSink) throws -> AppEnvironment {
-        let clock = try AppClock.fromEnvironment(variables).get()
+        let dayStart = plugin.usesDayStart ? try DayStartSetting.resolve(option: globals.dayStart, variables: variables, l)
+            : .midnight
+        let clock = try AppClock.fromEnvironment(variables, dayStart: dayStart).get()
         let paths = AppPaths(app: plugin.name, environment: variables, dataDirectory: globals.dataDirectory)
         let analytics = AnalyticsLog(path: AnalyticsLog.path(inStateFolder: paths.state), app: plugin.name,
                                      isEnabled: AnalyticsLog.isEnabled(environment: variables, noAnalyticsFlag: globals.noAnalytics))

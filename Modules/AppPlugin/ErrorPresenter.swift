@@ -51,6 +51,8 @@ public struct ErrorPresenter: Sendable {
             return Presentation(lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
         case AppClock.ClockError.invalidToday(let text):
             return Presentation(lines: ["error: " + l("app.error.invalidToday", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+        case AppClock.ClockError.invalidDayStart(let text):
+            return Presentation(lines: ["error: " + l("app.error.invalidDayStart", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
         case AppClock.ClockError.todayOutOfRange(let text):
             let range = LocalDate.supportedRange
             return Presentation(lines: ["error: " + l("app.error.todayOutOfRange", Sanitizer.clean(text), range.lowerBound.iso,

@@ -11,6 +11,8 @@ struct GlobalOptions: Sendable {
     var color: ColorMode
     var theme: ThemePreference?
     var noAnalytics: Bool
+    /// `--day-start` as typed (habit apps only; `DayStartSetting` checks it).
+    var dayStart: String?
 
     static func specs(_ l: Localizer) -> [OptionSpec] {
         [
@@ -39,5 +41,6 @@ struct GlobalOptions: Sendable {
         color = invocation.global("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
         theme = invocation.global("theme").flatMap(ThemePreference.init(rawValue:))
         noAnalytics = invocation.globalFlag("no-analytics")
+        dayStart = invocation.global(DayStartSetting.optionName)
     }
 }

@@ -16,6 +16,8 @@ enum ManPageSections {
             .entry(tag: "POCKET_DATA_DIR", text: l("man.env.dataDir")),
             .entry(tag: "XDG_DATA_HOME, XDG_STATE_HOME", text: l("man.env.xdg")),
             .entry(tag: "POCKET_TODAY", text: l("man.env.today")),
+            .entry(tag: "POCKET_DAY_START", text: l("man.env.dayStart")),
+            .entry(tag: "POCKET_SYNC_TIMEOUT", text: l("man.env.syncTimeout")),
             .entry(tag: "NO_COLOR", text: l("man.env.noColor")),
             .entry(tag: "POCKET_THEME", text: l("man.env.theme")),
             .entry(tag: "DO_NOT_TRACK", text: l("man.env.doNotTrack")),

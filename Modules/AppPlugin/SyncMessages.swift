@@ -4,7 +4,7 @@ import SyncKit
 
 /// Localized texts and exit codes of sync's errors: the server unreachable
 /// 69, the login refused 77, nothing or something unusable configured or no
-/// schema on the server 78, a newer server schema 65, the JSON store 64, a
+/// schema on the server or an older one 78, a newer server schema 65, the JSON store 64, a
 /// clock far off or a refused statement 1. Details come from libpq and the
 /// server with the password already taken out.
 enum SyncMessages {
@@ -18,6 +18,8 @@ enum SyncMessages {
         case .notInstalled: l("sync.error.notInstalled")
         case let .insecureConfigFile(path, mode): l("sync.error.insecureConfigFile", Sanitizer.clean(path), String(mode, radix: 8))
         case let .serverTooNew(found, supported): l("sync.error.serverTooNew", found, supported)
+        case let .serverTooOld(found, needed): l("sync.error.serverTooOld", found, needed)
+        case .deviceForked: l("sync.error.deviceForked")
         case .clockSkew(let milliseconds): l("sync.error.clockSkew", Int((abs(milliseconds) + 500) / 1000))
         // The host has no `migrate` of its own: it names the apps' commands.
         case .needsSQLite: app == PluginHost.executable ? l("sync.error.needsSQLiteHost") : l("sync.error.needsSQLite", app)
@@ -30,10 +32,10 @@ enum SyncMessages {
         switch error {
         case .unreachable, .timedOut: .unavailable
         case .authentication: .noPermission
-        case .notConfigured, .badConnection, .notInstalled, .insecureConfigFile: .configuration
+        case .notConfigured, .badConnection, .notInstalled, .insecureConfigFile, .serverTooOld: .configuration
         case .serverTooNew: .dataError
         case .needsSQLite: .usage
-        case .clockSkew, .server, .storeFull: .failure
+        case .clockSkew, .server, .storeFull, .deviceForked: .failure
         }
     }
 }

@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import HabitScreens
 import Localization
+import Reminders
 
 /// An app on the habit engine as its shared commands see it: the screens'
 /// flavor, the texts that name the app's things («трекер», «цель») and the
@@ -74,7 +75,7 @@ public typealias HabitCommand = CommandEntry<AppEnvironment>
 extension HabitApp {
     /// The commands every app on the habit engine has, by name, with this
     /// app's texts: `list`, `done`, `undone`, `edit`, `pin`, `unpin`, `delete`,
-    /// `stats`, `calendar`, `export`, `import`, `show`.
+    /// `stats`, `calendar`, `export`, `import`, `show`, `today`, `remind`.
     public func command(_ name: SharedCommand) -> HabitCommand {
         let app = self
         switch name {
@@ -94,10 +95,14 @@ extension HabitApp {
         case .export: return HabitCommand("export", spec: { ExportCommand.spec($0, app) }, run: { try ExportCommand.run($0, $1, app) })
         case .import: return HabitCommand("import", spec: { ImportCommand.spec($0, app) }, run: { try ImportCommand.run($0, $1, app) })
         case .show: return HabitCommand("show", spec: { ShowCommand.spec($0, app) }, run: { try ShowCommand.run($0, $1, app) })
+        case .today: return HabitCommand(StatusLineCommand.name, spec: { StatusLineCommand.spec($0) },
+                                         run: { try TodayCommand.run($0, $1, app) })
+        case .remind: return HabitCommand(RemindCommand.name, spec: { RemindCommand.spec($0) },
+                                          run: { try RemindCommand.run($0, $1, candidates: HabitReminders.candidates) })
         }
     }
 
-    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show }
+    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show, today, remind }
 }
 
 /// The dispatch both apps do: the table's entry of the invocation's first word.

@@ -42,6 +42,10 @@ public enum HabitError: AppError, Equatable, Sendable {
     case notScheduled(name: String, weekday: Weekday)
     /// `edit --schedule` on an irregular event.
     case eventHasNoSchedule
+    /// `--remind` that is neither `HH:MM` nor `off`.
+    case invalidReminder(String)
+    /// `--remind` on an irregular event, which is never due.
+    case eventHasNoReminder
     /// `edit` without anything to change (no terminal to open its form on);
     /// `message` names the app's options.
     case nothingToChange(message: L10nKey)
@@ -85,6 +89,8 @@ public enum HabitError: AppError, Equatable, Sendable {
         case .notScheduled(let name, let weekday):
             l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayInSentence(weekday))
         case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
+        case .invalidReminder(let text): l("habits.error.invalidReminder", Sanitizer.clean(text))
+        case .eventHasNoReminder: l("tracker.error.eventHasNoReminder")
         case .nothingToChange(let message): l(message)
         }
     }

@@ -27,6 +27,15 @@ public struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringCon
         return EntityID(text)
     }
 
+    /// Whether `text` may be an id: 1–64 ASCII letters, digits, `-` or `_`.
+    /// Users type id prefixes, so an id must look like one; the one rule for
+    /// every id that comes from outside (an import file, a sync server).
+    public static func isWellFormed(_ text: String) -> Bool {
+        (1...64).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45 || byte == 95
+        }
+    }
+
     public var description: String { rawValue }
     /// The first 8 characters: enough to tell ids apart when shown to a user.
     public var short: String { String(rawValue.prefix(8)) }

@@ -113,12 +113,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Today in the machine's local time zone (POCKET_TODAY is the caller's
     /// business: see `AppEnvironment`'s clock).
-    public static func localToday() -> LocalDate {
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
-        return LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
-    }
+    public static func localToday() -> LocalDate { WallTime.local(Int(time(nil))).day }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 

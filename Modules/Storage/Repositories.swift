@@ -66,6 +66,19 @@ public protocol RecordStore {
     /// returns how many were new. Same result as `insertRecord` for each day
     /// (see RecordBatch.swift); a backend may do it faster.
     @discardableResult func insertRecords(_ batches: [RecordBatch]) throws -> Int
+    /// The status line's figures for `day` (`DayProgress`), when the backend
+    /// can count them without reading every tracker; nil otherwise, and the
+    /// caller reads the main screen instead (HabitKit's
+    /// `DayProgress.reference`, which the tests compare this with).
+    /// `byCategory`: the screen groups unpinned trackers by category (the
+    /// tracker) or not (goals); `withNext`: find the first not done. SQLite:
+    /// one walk of the trackers with a primary-key probe of `records` per
+    /// due habit; by default nil.
+    func dayProgress(on day: LocalDate, byCategory: Bool, withNext: Bool) throws -> DayProgress?
+}
+
+extension RecordStore {
+    public func dayProgress(on day: LocalDate, byCategory: Bool, withNext: Bool) throws -> DayProgress? { nil }
 }
 
 /// MyHabits habits with their tracked days. `habits()` is ordered by time of

@@ -2,16 +2,18 @@ import AppPlugin
 import CLIKit
 import Localization
 import Postgres
+import SyncStore
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
 /// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`
-/// and `add-user` set the server up.
+/// and `add-user` set the server up, `restored` follows a restore of it.
 public enum SyncCommands {
     public static let hostCommand = HostCommand(name: "sync", spec: spec, run: run)
 
     static let commandTable: [CommandEntry<HostContext>] = [
         CommandEntry("init", spec: ServerInitCommand.spec, run: ServerInitCommand.run),
         CommandEntry("add-user", spec: ServerAddUserCommand.spec, run: ServerAddUserCommand.run),
+        CommandEntry("restored", spec: ServerRestoredCommand.spec, run: ServerRestoredCommand.run),
     ]
 
     static func spec(_ l: Localizer) -> CommandSpec {
@@ -32,6 +34,18 @@ public enum SyncCommands {
     static func warnOfPassword(in settings: ConnectionSettings, _ errorOutput: OutputSink, _ l: Localizer) {
         guard settings.source == .option, settings.hasPassword else { return }
         errorOutput.line(l("sync.warning.passwordInURL"))
+    }
+
+    /// One warning line per tracker, goal, habit or category whose changes
+    /// a sync set aside for breaking the store's rules (`SetAside`): named by
+    /// its name on this device, else its id, with what was wrong; the sync
+    /// itself succeeded.
+    static func warnOfSetAside(_ report: SyncEngine.Report, _ errorOutput: OutputSink, _ l: Localizer) {
+        for item in report.setAside {
+            let label = Sanitizer.clean(item.name ?? String(item.id.prefix(16)))
+            let problems = Sanitizer.clean(item.problems.joined(separator: ", "))
+            errorOutput.line(l(item.direction == .received ? "sync.warning.setAside" : "sync.warning.notSent", label, problems))
+        }
     }
 
     /// `--url URL`, taken by every command that talks to the server.

@@ -1,6 +1,6 @@
 /// Why a sync could not happen. Each case maps to one exit code (the
 /// commands' error presenter): unreachable 69, authentication 77, not
-/// configured 78, server newer 65, wrong backend 64.
+/// configured 78, server newer 65, server older 78, wrong backend 64.
 public enum SyncError: Error, Equatable, Sendable {
     /// The server could not be reached or stopped answering (69).
     case unreachable(detail: String)
@@ -18,6 +18,13 @@ public enum SyncError: Error, Equatable, Sendable {
     case notInstalled
     /// The server's schema is newer than this build (65).
     case serverTooNew(found: Int, supported: Int)
+    /// The server's schema is older than this build speaks: its owner runs
+    /// `pocket sync init` to upgrade it (78).
+    case serverTooOld(found: Int, needed: Int)
+    /// The server refused a push: its record of this device's pushes is
+    /// another copy's (`DeviceStream`). The engine recovers from it; seen
+    /// only when a recovery was refused again (1).
+    case deviceForked
     /// The device clock differs from the server's by more than the tolerance (1).
     case clockSkew(milliseconds: Int64)
     /// Sync works on the SQLite store only (64).

@@ -6,10 +6,16 @@ public struct SyncServer: Sendable {
     public var schemaVersion: @Sendable () throws(SyncError) -> Int
     /// The server's wall clock in milliseconds since 1970.
     public var nowMilliseconds: @Sendable () throws(SyncError) -> Int64
+    /// The server's identity and what it makes of the device's stream and
+    /// of the mark the device last saw (`ServerHello`).
+    public var hello: @Sendable (_ app: String, _ stream: DeviceStream, _ seen: ServerMark) throws(SyncError) -> ServerHello
     /// Stores the cells that win over the server's versions, in one server
     /// transaction; returns how many won. Pushing the same cells again
-    /// changes nothing.
-    public var push: @Sendable (_ app: String, _ cells: [SyncCell]) throws(SyncError) -> Int
+    /// changes nothing. With a stream, `token` becomes the device's last
+    /// token, and a stream that does not follow the server's last token is
+    /// refused with `SyncError.deviceForked`, nothing stored; without one
+    /// (tools, benchmarks) no stream is checked.
+    public var pushStream: @Sendable (_ app: String, _ cells: [SyncCell], _ stream: DeviceStream?, _ token: String) throws(SyncError) -> Int
     /// The next page of the account's cells after `cursor`, leaving out the
     /// ones `device` wrote (it has them).
     public var pull: @Sendable (_ app: String, _ cursor: Int64, _ device: String, _ limit: Int) throws(SyncError) -> PullPage
@@ -18,11 +24,17 @@ public struct SyncServer: Sendable {
 
     public init(schemaVersion: @escaping @Sendable () throws(SyncError) -> Int,
                 nowMilliseconds: @escaping @Sendable () throws(SyncError) -> Int64,
-                push: @escaping @Sendable (String, [SyncCell]) throws(SyncError) -> Int,
+                hello: @escaping @Sendable (String, DeviceStream, ServerMark) throws(SyncError) -> ServerHello,
+                push: @escaping @Sendable (String, [SyncCell], DeviceStream?, String) throws(SyncError) -> Int,
                 pull: @escaping @Sendable (String, Int64, String, Int) throws(SyncError) -> PullPage,
                 label: String) {
-        self.schemaVersion = schemaVersion; self.nowMilliseconds = nowMilliseconds
-        self.push = push; self.pull = pull; self.label = label
+        self.schemaVersion = schemaVersion; self.nowMilliseconds = nowMilliseconds; self.hello = hello
+        self.pushStream = push; self.pull = pull; self.label = label
+    }
+
+    /// A push outside any device's stream.
+    public func push(_ app: String, _ cells: [SyncCell]) throws(SyncError) -> Int {
+        try pushStream(app, cells, nil, "")
     }
 }
 
@@ -42,5 +54,7 @@ public struct PullPage: Sendable, Equatable {
 
 /// The schema version this build speaks. A server with a newer one is
 /// refused (`SyncError.serverTooNew`) rather than written in a shape the
-/// other devices would misread.
-public let supportedServerSchema = 1
+/// other devices would misread; an older one (`SyncError.serverTooOld`)
+/// lacks the server's identity (version 2), and its owner runs
+/// `pocket sync init` to upgrade it.
+public let supportedServerSchema = 2

@@ -20,7 +20,8 @@ extension SyncServer {
         return SyncServer(
             schemaVersion: { () throws(SyncError) in try session.schemaVersion() },
             nowMilliseconds: { () throws(SyncError) in try session.nowMilliseconds() },
-            push: { (app, cells) throws(SyncError) in try session.push(app: app, cells) },
+            hello: { (app, stream, seen) throws(SyncError) in try session.hello(app: app, stream: stream, seen: seen) },
+            push: { (app, cells, stream, token) throws(SyncError) in try session.push(app: app, cells, stream: stream, token: token) },
             pull: { (app, cursor, device, limit) throws(SyncError) in
                 try session.pull(app: app, after: cursor, device: device, limit: limit)
             },
@@ -107,38 +108,63 @@ final class PostgresSyncSession: @unchecked Sendable {
     }
 
     /// All of `cells` in one transaction, in batches of `pushBatchSize`.
-    func push(app: String, _ cells: [SyncCell]) throws(SyncError) -> Int {
+    /// A stream the server refuses is `SyncError.deviceForked`.
+    func push(app: String, _ cells: [SyncCell], stream: DeviceStream?, token: String) throws(SyncError) -> Int {
         guard !cells.isEmpty else { return 0 }
-        return try with { connection in
-            let batches = stride(from: 0, to: cells.count, by: Self.pushBatchSize).map {
-                cells[$0..<min($0 + Self.pushBatchSize, cells.count)]
+        let push = StreamPush(app: app, stream: stream, token: token)
+        do {
+            return try with { connection in
+                let batches = stride(from: 0, to: cells.count, by: Self.pushBatchSize).map {
+                    cells[$0..<min($0 + Self.pushBatchSize, cells.count)]
+                }
+                if batches.count == 1 { return try Self.pushBatch(push, batches[0], connection) }
+                return try connection.transaction {
+                    try batches.reduce(0) { $0 + (try Self.pushBatch(push, $1, connection)) }
+                }
             }
-            if batches.count == 1 { return try Self.pushBatch(app, batches[0], connection) }
-            return try connection.transaction {
-                try batches.reduce(0) { $0 + (try Self.pushBatch(app, $1, connection)) }
-            }
+        } catch .server(code: ServerSchema.forkedState, _) {
+            throw .deviceForked
         }
     }
 
-    /// One `push` call. A cell twice in one batch would make the insert touch
+    /// What a push says besides its cells.
+    private struct StreamPush {
+        var app: String
+        var stream: DeviceStream?
+        var token: String
+    }
+
+    /// One `push_stream` call. A cell twice in one batch would make the insert touch
     /// a row twice, which PostgreSQL refuses: such a batch is merged first.
-    private static func pushBatch(_ app: String, _ batch: ArraySlice<SyncCell>, _ connection: PostgresConnection) throws -> Int {
+    private static func pushBatch(_ push: StreamPush, _ batch: ArraySlice<SyncCell>, _ connection: PostgresConnection) throws -> Int {
         var keys = Set<CellKey>(minimumCapacity: batch.count)
         let unique = batch.allSatisfy { keys.insert($0.key).inserted }
         let cells = unique ? Array(batch) : mergeCells(batch).values.sorted { $0.key < $1.key }
         let parameters: [String?] = [
-            app,
+            push.app,
             PostgresArray.literal(cells.map(\.key.entity)),
             PostgresArray.literal(cells.map(\.key.id)),
             PostgresArray.literal(cells.map(\.key.field)),
             PostgresArray.literal(cells.map(\.value)),
             PostgresArray.literal(cells.map(\.clock)),
             PostgresArray.literal(cells.map(\.device)),
+            push.stream?.device, push.stream?.acknowledged, push.token,
         ]
         let result = try connection.execute(
-            "SELECT pocket_sync.push($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[])",
+            "SELECT pocket_sync.push_stream($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8, $9, $10)",
             parameters: parameters)
         return result.scalar.flatMap { Int($0) } ?? 0
+    }
+
+    func hello(app: String, stream: DeviceStream, seen: ServerMark) throws(SyncError) -> ServerHello {
+        try with { connection in
+            let result = try connection.execute(
+                "SELECT generation, head_seq, head_token, knows_mark, stream_intact FROM pocket_sync.hello($1, $2, $3, $4, $5::bigint, $6)",
+                parameters: [app, stream.device, stream.acknowledged, stream.pending, String(seen.seq), seen.token])
+            guard let row = result.rows.first else { throw SyncError.server(code: "XX000", detail: "hello() returned no row") }
+            return ServerHello(generation: row[0] ?? "", head: ServerMark(seq: row[1].flatMap { Int64($0) } ?? 0, token: row[2] ?? ""),
+                               knowsMark: row[3] == "t", streamIntact: row[4] == "t")
+        }
     }
 
     func pull(app: String, after: Int64, device: String, limit: Int) throws(SyncError) -> PullPage {

@@ -23,24 +23,48 @@ public enum SyncInstaller {
     /// transaction (a failure leaves the server as it was). Running it again
     /// changes nothing; a server newer than this build is refused, untouched.
     public static func install(_ connection: PostgresConnection) throws(SyncError) -> Outcome {
+        try install(connection, through: latestVersion)
+    }
+
+    /// `install` up to `target` (the tests make servers of earlier versions).
+    static func install(_ connection: PostgresConnection, through target: Int) throws(SyncError) -> Outcome {
         do {
             return try connection.transaction {
                 try lockForInstall(connection)
                 let found = try installedVersion(connection) ?? 0
                 if found > latestVersion { throw SyncError.serverTooNew(found: found, supported: supportedServerSchema) }
-                if found == latestVersion {
+                if found >= target {
                     try harden(connection)
                     return .alreadyCurrent(version: found)
                 }
-                for step in ServerSchema.steps[found...] {
+                for step in ServerSchema.steps[found..<target] {
                     for statement in step { try connection.execute(statement) }
                 }
                 try harden(connection)
                 try connection.execute("DELETE FROM pocket_sync.schema_info")
                 try connection.execute("INSERT INTO pocket_sync.schema_info (version) VALUES ($1::int)",
-                                       parameters: [String(latestVersion)])
-                return found == 0 ? .installed(version: latestVersion) : .upgraded(from: found, to: latestVersion)
+                                       parameters: [String(target)])
+                return found == 0 ? .installed(version: target) : .upgraded(from: found, to: target)
             }
+        } catch {
+            throw SyncError.from(error)
+        }
+    }
+
+    /// After the server was restored from a backup: draws a new generation,
+    /// so that every device re-sends what it has at its next sync (what the
+    /// backup lacks comes back from the devices that have it). Returns the
+    /// new generation. A server without the schema, or with one from before
+    /// generations (version 1: `install` upgrades it), is `.notInstalled`
+    /// or `.serverTooOld`.
+    public static func newGeneration(_ connection: PostgresConnection) throws(SyncError) -> String {
+        do {
+            guard let version = try installedVersion(connection) else { throw SyncError.notInstalled }
+            guard version >= 2 else { throw SyncError.serverTooOld(found: version, needed: supportedServerSchema) }
+            let drawn = try connection.execute(
+                "UPDATE pocket_sync.server_identity SET generation = gen_random_uuid()::text RETURNING generation").scalar
+            guard let drawn else { throw SyncError.server(code: "XX000", detail: "pocket_sync.server_identity has no row") }
+            return drawn
         } catch {
             throw SyncError.from(error)
         }

@@ -116,8 +116,9 @@ enum LocalCells {
     /// device's own (the ones to push), oldest first, with the local sequence
     /// number of the last cell looked at. Pulled cells are stepped over, so
     /// the cursor moves past them once instead of being read again by every
-    /// sync (a device that downloaded a million cells pushes nothing).
-    static func unpushed(_ database: Database, device: String, after: Int64, limit: Int)
+    /// sync (a device that downloaded a million cells pushes nothing). With
+    /// no device (a full re-send) every cell is sent.
+    static func unpushed(_ database: Database, device: String?, after: Int64, limit: Int)
         throws -> (cells: [SyncCell], after: Int64, last: Int64) {
         let select = try database.prepare("""
             SELECT lseq, entity, id, field, value, clock, device FROM sync_cells WHERE lseq > ? ORDER BY lseq LIMIT ?
@@ -128,25 +129,57 @@ enum LocalCells {
         var last = after
         while try select.step() {
             last = select.int64(0)
-            guard select.string(6) == device else { continue }
+            let owner = select.string(6)
+            if let device, owner != device { continue }
             cells.append(SyncCell(key: CellKey(select.string(1), select.string(2), select.string(3)),
-                                  value: select.string(4), clock: select.int64(5), device: device))
+                                  value: select.string(4), clock: select.int64(5), device: owner))
         }
         return (cells, after, last)
     }
 
-    /// How many of the device's changes wait to be pushed.
-    static func waiting(_ database: Database, device: String, pushed: Int64) throws -> Int {
+    /// How many of the device's changes wait to be pushed (in a full
+    /// re-send, `device` nil: every cell not sent again yet).
+    static func waiting(_ database: Database, device: String?, pushed: Int64) throws -> Int {
         let outbox = Int(try database.scalarText("SELECT count(*) FROM sync_outbox") ?? "0") ?? 0
-        let select = try database.prepare("SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = ?")
+        let select = try database.prepare("SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = coalesce(?, device)")
         defer { select.reset() }
-        try select.bind(.integer(pushed), .text(device))
+        try select.bind(.integer(pushed), device.map { .text($0) } ?? .null)
         return outbox + (try select.step() ? select.int(0) : 0)
     }
 
     /// Moves the clock past a stamp seen elsewhere (`HybridClock.observe`).
-    static func observe(_ stamp: Int64, in database: Database) throws {
-        try database.prepare("UPDATE sync_clock SET hlc = max(hlc, ?) WHERE id = 1").run(.integer(stamp))
+    /// A clock that is not an integer or lies beyond `ceiling` (SQLite turns
+    /// an integer that overflows into a float) is set to `stamp` instead:
+    /// such a clock would win every conflict and never lose one again.
+    static func observe(_ stamp: Int64, ceiling: Int64, in database: Database) throws {
+        try database.prepare("""
+            UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END WHERE id = 1
+            """).run(.integer(stamp), .integer(ceiling))
+    }
+
+    /// Whether the clock is not an integer or lies beyond `ceiling`.
+    static func isClockBeyond(_ ceiling: Int64, in database: Database) throws -> Bool {
+        let select = try database.prepare("SELECT 1 FROM sync_clock WHERE typeof(hlc) <> 'integer' OR hlc > ?")
+        defer { select.reset() }
+        try select.bind(.integer(ceiling))
+        return try select.step()
+    }
+
+    /// Mends a store an older build broke by taking in a far-future stamp:
+    /// the clock goes back to `stamp` (the server's time); the device's own
+    /// cells stamped beyond `ceiling` since are stamped `stamp` and queued
+    /// again (a new `lseq`), so those changes go out; other devices' cells
+    /// beyond it are dropped, so they stop outranking every later change
+    /// (the rows keep their values until a good version arrives).
+    static func repairClock(device: String, stamp: Int64, ceiling: Int64, in database: Database) throws {
+        let beyond = "(typeof(clock) <> 'integer' OR clock > ?2)"
+        try database.prepare("""
+            INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
+            SELECT entity, id, field, value, ?1, device FROM sync_cells WHERE device = ?3 AND \(beyond)
+            """).run(.integer(stamp), .integer(ceiling), .text(device))
+        try database.prepare("DELETE FROM sync_cells WHERE device <> ?3 AND \(beyond)")
+            .run(.integer(stamp), .integer(ceiling), .text(device))
+        try database.prepare("UPDATE sync_clock SET hlc = ? WHERE id = 1").run(.integer(stamp))
     }
 
     /// While set, the triggers leave the writes of a pull out of the outbox.
@@ -158,6 +191,10 @@ enum LocalCells {
 /// The keys of `sync_state`.
 enum SyncStateKey: String {
     case device, schema, pushed, cursor, lastSync = "last_sync", server
+    /// The server's identity as last seen, the device's stream (`DeviceIdentity`).
+    case generation, markSeq = "mark_seq", markToken = "mark_token", stream, streamPending = "stream_pending"
+    /// A full re-send under way, and the last recovery's reason and time.
+    case resend, recovery, recoveryAt = "recovery_at"
 
     func get(_ database: Database) throws -> String? {
         let select = try database.prepare("SELECT value FROM sync_state WHERE key = ?")
@@ -170,5 +207,9 @@ enum SyncStateKey: String {
 
     func set(_ value: String, in database: Database) throws {
         try database.prepare("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run(.text(rawValue), .text(value))
+    }
+
+    func clear(in database: Database) throws {
+        try database.prepare("DELETE FROM sync_state WHERE key = ?").run(.text(rawValue))
     }
 }

@@ -127,7 +127,9 @@ struct TrackerCells {
               let emoji = cells["emoji"], !emoji.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
               let schedule = cells["schedule"].flatMap({ Int($0) }), (0...127).contains(schedule),
               let pinned = cells["pinned"].flatMap({ Int($0) }), pinned == 0 || pinned == 1,
-              let createdOn = cells["created_on"].flatMap({ Int($0) }) else { return nil }
+              let createdOn = cells["created_on"].flatMap({ Int($0) }),
+              // A habit has a weekday, an event none: the rule `add` and import keep.
+              (kind == Tracker.Kind.habit.rawValue) == (schedule != 0) else { return nil }
         self.name = name; self.kind = kind; self.emoji = emoji; self.color = color
         self.schedule = schedule; self.pinned = pinned; self.createdOn = createdOn
     }

@@ -43,32 +43,47 @@ public struct SyncEngine: Sendable {
     }
 
     /// Counted in cells: a new tracker is its 8 fields, a mark one cell.
+    /// `setAside`: what broke the store's rules this time (`Quarantine`),
+    /// one entry per tracker, habit or category, for the warnings.
     public struct Report: Sendable, Equatable {
         public var sent: Int
         public var received: Int
         public var device: String
+        /// Why this sync re-sent everything (nil: it did not), see `ResendReason`.
+        public var resent: ResendReason? = nil
+        public var setAside: [SetAside] = []
     }
 
     public func sync(_ store: SQLiteStore) throws -> Report {
         let version = try server.schemaVersion()
         guard version <= supportedServerSchema else { throw SyncError.serverTooNew(found: version, supported: supportedServerSchema) }
+        guard version >= supportedServerSchema else { throw SyncError.serverTooOld(found: version, needed: supportedServerSchema) }
         let serverNow = try server.nowMilliseconds()
         let skew = nowMilliseconds() - serverNow
         guard abs(skew) <= Self.clockTolerance else { throw SyncError.clockSkew(milliseconds: skew) }
-        let device = try prepare(store)
+        var meeting = try meetServer(store, device: try prepare(store, serverNow: serverNow))
         checkpoint(.beforePush)
-        var report = Report(sent: try push(store, device: device), received: 0, device: device)
-        report.received = try pull(store, device: device, serverNow: serverNow)
-        report.sent += try push(store, device: device)
+        var report = Report(sent: 0, received: 0, device: meeting.device)
+        report.sent = try firstPush(store, &meeting, serverNow: serverNow, report: &report)
+        let device = meeting.device
+        report.device = device
+        report.resent = meeting.resent
+        report.received = try pull(store, device: device, serverNow: serverNow, seen: meeting.hello, report: &report)
+        report.sent += try push(store, device: device, serverNow: serverNow, report: &report)
         return report
     }
 
     /// Makes the outbox's changes cells (the first sync: the tables, the
     /// triggers and every row). With nothing waiting this only reads: a sync
     /// with nothing to do writes the store once, in its last pull.
-    private func prepare(_ store: SQLiteStore) throws -> String {
+    /// A clock beyond the bound (an older build took in a hostile stamp) is
+    /// repaired here too, before anything is pushed (`LocalCells.repairClock`).
+    private func prepare(_ store: SQLiteStore, serverNow: Int64) throws -> String {
+        let now = HybridClock.stamp(milliseconds: serverNow)
+        let ceiling = HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound)
         let ready = try store.readDatabase { database -> String? in
-            guard try LocalCells.isEnabled(database), !(try LocalCells.hasOutbox(database)) else { return nil }
+            guard try LocalCells.isEnabled(database), !(try LocalCells.hasOutbox(database)),
+                  !(try LocalCells.isClockBeyond(ceiling, in: database)) else { return nil }
             return try SyncStateKey.device.get(database)
         }
         if let ready { return ready }
@@ -76,59 +91,103 @@ public struct SyncEngine: Sendable {
             if !(try LocalCells.isEnabled(database)) { try LocalCells.enable(database, device: Self.newDevice()) }
             let device = try SyncStateKey.device.get(database) ?? ""
             try LocalCells.flushOutbox(database, device: device)
+            if try LocalCells.isClockBeyond(ceiling, in: database) {
+                try LocalCells.repairClock(device: device, stamp: now, ceiling: ceiling, in: database)
+            }
             return device
         }
     }
 
-    private func push(_ store: SQLiteStore, device: String) throws -> Int {
+    /// Pushes until the cursor has caught up. Each batch is sent with the
+    /// next token of the device's stream (`DeviceIdentity.nextToken`), and
+    /// the cursor and the acknowledged token move on together. A cell that
+    /// breaks the store's rules (a row another program wrote) is set aside,
+    /// not sent; during a full re-send that is checked of received cells too
+    /// (they passed when they came in, unless an older build took them).
+    func push(_ store: SQLiteStore, device: String, serverNow: Int64, report: inout Report) throws -> Int {
         var sent = 0
         while true {
-            let batch = try store.readDatabase { database in
-                try LocalCells.unpushed(database, device: device, after: SyncStateKey.pushed.int(database), limit: batchSize)
+            let batch = try nextBatch(store, device: device)
+            guard batch.last > batch.after else {
+                if batch.resending { try store.writeDatabase { try DeviceIdentity.finishResend(in: $0) } }
+                return sent
             }
-            guard batch.last > batch.after else { return sent }
-            if !batch.cells.isEmpty {
-                _ = try server.push(app, batch.cells)
+            var good: [SyncCell] = [], bad: [(cell: SyncCell, problem: String)] = []
+            for cell in batch.cells {
+                if let problem = CellRules.problem(cell, serverNow: serverNow) { bad.append((cell, problem)) } else { good.append(cell) }
+            }
+            var token: String?
+            if !good.isEmpty {
+                token = try send(good, store, device: device)
                 checkpoint(.afterServerCommit)
-                sent += batch.cells.count
+                sent += good.count
             }
-            try store.writeDatabase { database in
+            report.setAside += try store.writeDatabase { database in
                 let pushed = try SyncStateKey.pushed.int(database)
                 try SyncStateKey.pushed.set(String(max(pushed, batch.last)), in: database)
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
+                if let token { try DeviceIdentity.acknowledge(token, in: database) }
+                try Quarantine.release(good, .unsent, in: database)
+                try Quarantine.release(good, .received, olderOnly: true, in: database)
+                return try Quarantine.setAside(bad, .unsent, in: database)
             }
         }
     }
 
-    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64) throws -> Int {
+    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64, seen: ServerHello,
+                      report: inout Report) throws -> Int {
         var received = 0
         while true {
             let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
             let page = try server.pull(app, cursor, device, batchSize)
-            received += try keepingReceived(received) { try store.writeDatabase { database in
+            let applied = try keepingReceived(received) { try store.writeDatabase { database in
                 try LocalCells.flushOutbox(database, device: device)
                 try LocalCells.setApplying(true, in: database)
-                var changed = Set<EntityKey>()
-                var newest: Int64 = 0, won = 0
-                for (index, cell) in page.cells.enumerated() {
-                    if index == page.cells.count / 2 { checkpoint(.midPull) }
-                    guard try LocalCells.merge(cell, into: database) else { continue }
-                    changed.insert(EntityKey(cell.key.entity, cell.key.id))
-                    newest = max(newest, cell.clock)
-                    won += 1
-                }
-                try Materializer(database: database).apply(changed: changed)
+                let merged = try merge(page.cells, serverNow: serverNow, into: database)
                 // Later changes here come after what this page brought and
-                // after the server's clock (`HybridClock.observe`).
-                try LocalCells.observe(max(newest, HybridClock.stamp(milliseconds: serverNow)), in: database)
+                // after the server's clock (`HybridClock.observe`); a clock
+                // beyond the bound (an older build took in a hostile stamp)
+                // is set back to the server's time.
+                try LocalCells.observe(max(merged.newest, HybridClock.stamp(milliseconds: serverNow)),
+                                       ceiling: HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound), in: database)
                 try SyncStateKey.cursor.set(String(max(cursor, page.cursor)), in: database)
                 try SyncStateKey.server.set(server.label, in: database)
+                try DeviceIdentity.record(seen, in: database)
                 try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
                 try LocalCells.setApplying(false, in: database)
-                return won
+                return merged
             } }
+            received += applied.won
+            report.setAside += applied.setAside
             if page.isLast || page.cursor <= cursor { return received }
         }
+    }
+
+    /// Merges a page's cells that pass the store's rules and sets the others
+    /// aside, then writes the rows they change.
+    private func merge(_ cells: [SyncCell], serverNow: Int64, into database: Database)
+        throws -> (won: Int, newest: Int64, setAside: [SetAside]) {
+        var changed = Set<EntityKey>()
+        var newest: Int64 = 0
+        var good: [SyncCell] = [], won: [SyncCell] = [], bad: [(cell: SyncCell, problem: String)] = []
+        for (index, cell) in cells.enumerated() {
+            if index == cells.count / 2 { checkpoint(.midPull) }
+            if let problem = CellRules.problem(cell, serverNow: serverNow) {
+                bad.append((cell, problem))
+                continue
+            }
+            good.append(cell)
+            guard try LocalCells.merge(cell, into: database) else { continue }
+            changed.insert(EntityKey(cell.key.entity, cell.key.id))
+            newest = max(newest, cell.clock)
+            won.append(cell)
+        }
+        // A good cell from the server replaces a bad one set aside; one that
+        // won here also replaces this device's own bad value.
+        try Quarantine.release(good, .received, in: database)
+        try Quarantine.release(won, .unsent, in: database)
+        try Materializer(database: database).apply(changed: changed)
+        return (won.count, newest, try Quarantine.setAside(bad, .received, in: database))
     }
 
     /// A full disk while a page is merged loses only that page (its

@@ -1,4 +1,5 @@
 import StorageSQLite
+import SyncKit
 
 /// What `APP sync status` shows: read from the store alone, no connection.
 public struct SyncStatus: Sendable, Equatable {
@@ -10,6 +11,18 @@ public struct SyncStatus: Sendable, Equatable {
     public var waiting: Int
     /// The server of the last sync (never a password).
     public var server: String?
+    /// The last time this device re-sent everything, and why (`ResendReason`).
+    public var recovery: Recovery? = nil
+    /// Whether that re-send is still under way (a sync was cut off).
+    public var resending = false
+
+    public struct Recovery: Sendable, Equatable {
+        public var reason: ResendReason
+        /// Milliseconds since 1970.
+        public var at: Int64
+    }
+    /// Cells set aside for breaking the store's rules, received or unsent (`Quarantine`).
+    public var setAside: Int = 0
 
     public static func read(_ store: SQLiteStore) throws -> SyncStatus {
         try store.readDatabase { database in
@@ -21,9 +34,12 @@ public struct SyncStatus: Sendable, Equatable {
                 return SyncStatus(device: nil, lastSync: nil, waiting: rows, server: nil)
             }
             let device = try SyncStateKey.device.get(database) ?? ""
-            let waiting = try LocalCells.waiting(database, device: device, pushed: SyncStateKey.pushed.int(database))
+            let resending = try DeviceIdentity.isResending(database)
+            let waiting = try LocalCells.waiting(database, device: resending ? nil : device, pushed: SyncStateKey.pushed.int(database))
             return SyncStatus(device: device, lastSync: try SyncStateKey.lastSync.get(database).flatMap { Int64($0) },
-                              waiting: waiting, server: try SyncStateKey.server.get(database))
+                              waiting: waiting, server: try SyncStateKey.server.get(database),
+                              recovery: try DeviceIdentity.lastRecovery(database).map { Recovery(reason: $0.reason, at: $0.at) },
+                              resending: resending, setAside: try Quarantine.count(in: database))
         }
     }
 }

@@ -86,7 +86,7 @@ struct DebianPackageTests {
                     "Depends lacks \(library): \(depends)")
         }
         #expect(!depends.contains("swift"), "\(depends)")
-        #expect(fields["Recommends"] == "xdg-utils" && fields["Suggests"] == "libpq5", "\(info)")
+        #expect(fields["Recommends"] == "xdg-utils" && fields["Suggests"] == "libpq5, libnotify-bin", "\(info)")
         #expect(fields["Section"] == "utils" && fields["Priority"] == "optional", "\(info)")
         #expect(Int(fields["Installed-Size", default: ""]).map { $0 > 0 } == true, "\(info)")
         #expect(fields["Maintainer"]?.isEmpty == false && fields["Description"]?.isEmpty == false, "\(info)")

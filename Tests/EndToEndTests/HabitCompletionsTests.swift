@@ -42,7 +42,7 @@ import Testing
         #expect(try complete(["delete", "rea"]) == ["Read\\ a\\ book"])
         #expect(try complete(["done", "Gym", "--date", ""]) == Self.recentDays)
         #expect(try complete(["undone", "--date", "y"]) == ["yesterday"])
-        #expect(try complete(["done", "--da"]) == ["--date", "--data-dir"], "options still complete")
+        #expect(try complete(["done", "--da"]) == ["--date", "--data-dir", "--day-start"], "options still complete")
         #expect(try complete(["category", "a"]) == ["add"], "subcommands still complete")
     }
 

@@ -3,7 +3,7 @@ import PocketTestSupport
 import Postgres
 import Testing
 
-/// `pocket sync init` and `pocket sync add-user` as built, against a real PostgreSQL.
+/// `pocket sync init`, `add-user` and `restored` as built, against a real PostgreSQL.
 @Suite("Sync: the server commands")
 struct SyncServerCommandTests {
     let sandbox: TestSandbox
@@ -23,16 +23,16 @@ struct SyncServerCommandTests {
     func initInstallsThenIsCurrent() throws {
         let first = try sandbox.run("pocket", ["sync", "init", "--url", adminURL])
         #expect(first.exitCode == 0, "\(first)")
-        #expect(first.stdout == "Installed the sync schema version 1 on \(label).\n")
+        #expect(first.stdout == "Installed the sync schema version 2 on \(label).\n")
         let again = try sandbox.run("pocket", ["sync", "init"], environment: ["POCKET_SYNC_URL": adminURL])
         #expect(again.exitCode == 0, "\(again)")
-        #expect(again.stdout == "The sync schema on \(label) is already at version 1: nothing to do.\n")
+        #expect(again.stdout == "The sync schema on \(label) is already at version 2: nothing to do.\n")
         try FileManager.default.createDirectory(atPath: sandbox.configHome + "/pocket", withIntermediateDirectories: true)
         try Data("# the server\n\(adminURL)\n".utf8).write(to: URL(fileURLWithPath: sandbox.configHome + "/pocket/sync.conf"))
         chmod(sandbox.configHome + "/pocket/sync.conf", 0o600)
         let fromFile = try sandbox.run("pocket", ["sync", "init"], language: "de_DE.UTF-8")
         #expect(fromFile.exitCode == 0, "\(fromFile)")
-        #expect(fromFile.stdout == "Das Sync-Schema auf \(label) hat schon Version 1: nichts zu tun.\n")
+        #expect(fromFile.stdout == "Das Sync-Schema auf \(label) hat schon Version 2: nichts zu tun.\n")
         for result in [first, again, fromFile] { #expect(!result.stdout.contains(TemporaryPostgres.adminPassword)) }
     }
 
@@ -44,7 +44,7 @@ struct SyncServerCommandTests {
         #expect(added.stdout.contains("ann") && !added.stdout.contains("correct horse") && !added.stderr.contains("correct horse"))
         let ann = try PostgresConnection(settings: ConnectionSettings(
             conninfo: postgres.url(user: "ann", password: "correct horse"), environment: [:]))
-        #expect(try ann.execute("SELECT pocket_sync.version()").scalar == "1")
+        #expect(try ann.execute("SELECT pocket_sync.version()").scalar == "2")
         let twice = try sandbox.run("pocket", ["sync", "add-user", "ann", "--url", adminURL], stdin: "other\n")
         #expect(twice.exitCode == 64)
         #expect(twice.stderrLines == [Self.passwordWarning, "error: a role named ann exists already on the server: choose another name"])
@@ -87,6 +87,25 @@ struct SyncServerCommandTests {
         #expect(russian.stderr.hasPrefix("error: сервер синхронизации не настроен"), "\(russian.stderr)")
     }
 
+    @Test("restored draws a new generation; without the schema, or as a person, it is refused and changes nothing")
+    func restoredDrawsANewGeneration() throws {
+        let before = try sandbox.run("pocket", ["sync", "restored", "--url", adminURL])
+        #expect(before.exitCode == 78 && before.stderr.contains("pocket sync init"), "\(before)")
+        try #require(try sandbox.run("pocket", ["sync", "init", "--url", adminURL]).exitCode == 0)
+        let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: adminURL, environment: [:]))
+        let generation = { try admin.execute("SELECT generation FROM pocket_sync.server_identity").scalar }
+        let installed = try generation()
+        let restored = try sandbox.run("pocket", ["sync", "restored"], language: "ru_RU.UTF-8", environment: ["POCKET_SYNC_URL": adminURL])
+        #expect(restored.exitCode == 0 && restored.stdout == "Серверу синхронизации на \(label) назначено новое поколение: "
+                + "при следующей синхронизации каждое устройство заново отправит всё, что у него есть.\n", "\(restored)")
+        let drawn = try generation()
+        #expect(drawn != nil && drawn != installed)
+        try #require(try sandbox.run("pocket", ["sync", "add-user", "ann", "--url", adminURL], stdin: "pw-ann\n").exitCode == 0)
+        let person = try sandbox.run("pocket", ["sync", "restored", "--url", postgres.url(user: "ann", password: "pw-ann")])
+        #expect(person.exitCode == 1 && person.stderr.contains("42501"), "\(person)")
+        #expect(try generation() == drawn)
+    }
+
     @Test("a newer schema on the server is refused with 65")
     func newerSchemaIsRefused() throws {
         try #require(try sandbox.run("pocket", ["sync", "init", "--url", adminURL]).exitCode == 0)
@@ -94,7 +113,7 @@ struct SyncServerCommandTests {
         try admin.execute("UPDATE pocket_sync.schema_info SET version = 7")
         let result = try sandbox.run("pocket", ["sync", "init", "--url", adminURL])
         #expect(result.exitCode == 65)
-        #expect(result.stderrLines.last?.hasPrefix("error: the sync server's schema is version 7, this Pocket knows up to 1") == true, "\(result)")
+        #expect(result.stderrLines.last?.hasPrefix("error: the sync server's schema is version 7, this Pocket knows up to 2") == true, "\(result)")
     }
 
     @Test("on a terminal add-user asks twice without echo; different answers change nothing",

@@ -26,12 +26,13 @@ import Testing
             WHERE relnamespace = 'pocket_sync'::regnamespace AND relkind = 'r' ORDER BY relname
             """)
         #expect(tables.rows == [["accounts", "t", "t", "pocket_sync_owner"], ["cells", "t", "t", "pocket_sync_owner"],
-                                ["schema_info", "f", "f", "pocket_sync_owner"]])
+                                ["devices", "t", "t", "pocket_sync_owner"], ["marks", "t", "t", "pocket_sync_owner"],
+                                ["schema_info", "f", "f", "pocket_sync_owner"], ["server_identity", "f", "f", "pocket_sync_owner"]])
         let functions = try admin.execute("""
             SELECT proname, prosecdef, pg_get_userbyid(proowner), has_function_privilege('public', oid, 'EXECUTE') FROM pg_proc
             WHERE pronamespace = 'pocket_sync'::regnamespace ORDER BY proname
             """)
-        #expect(functions.rows.map { $0[0] } == ["now_ms", "pull", "push", "version"])
+        #expect(functions.rows.map { $0[0] } == ["hello", "now_ms", "pull", "push", "push_stream", "version"])
         #expect(functions.rows.allSatisfy { $0[1] == "t" && $0[2] == "pocket_sync_owner" && $0[3] == "f" })
     }
 

@@ -3,31 +3,57 @@ import SyncKit
 
 /// The server's rules as a model in memory: the larger (clock, device, value) wins
 /// per cell, a replaced cell takes the next sequence number, a pull looks at
-/// a window of sequence numbers and leaves out the asking device's cells.
-/// The PostgreSQL functions keep the same rules; the model lets property
-/// tests run thousands of syncs in a second.
+/// a window of sequence numbers and leaves out the asking device's cells;
+/// every push leaves a mark and moves its device's stream on, refused when
+/// the stream does not follow; a generation drawn at start and by
+/// `newGeneration()`. The PostgreSQL functions keep the same rules; the
+/// model lets property tests run thousands of syncs in a second.
 final class MemorySyncServer: @unchecked Sendable {
+    /// Everything the server holds: what a backup keeps and a restore puts back.
+    struct State {
+        var cells: [String: [CellKey: (cell: SyncCell, seq: Int64)]] = [:]
+        var lastSeq: Int64 = 0
+        var marks: [Int64: String] = [:]
+        var tokens: [String: String] = [:]   // "app/device" → last token
+        var generation = UUID().uuidString
+    }
+
     private let lock = NSLock()
-    private var cells: [String: [CellKey: (cell: SyncCell, seq: Int64)]] = [:]
-    private var lastSeq: Int64 = 0
+    private var state = State()
     var now: Int64 = SyncEngineClock.now()
 
     var server: SyncServer {
         SyncServer(
             schemaVersion: { supportedServerSchema },
             nowMilliseconds: { [self] in lock.withLock { now } },
-            push: { [self] app, pushed in lock.withLock {
+            hello: { [self] app, stream, seen in lock.withLock {
+                let head = state.marks.max { $0.key < $1.key }.map { ServerMark(seq: $0.key, token: $0.value) } ?? .origin
+                return ServerHello(generation: state.generation, head: head,
+                                   knowsMark: seen.seq == 0 || state.marks[seen.seq] == seen.token,
+                                   streamIntact: stream.follows(serverToken: state.tokens[app + "/" + stream.device]))
+            } },
+            push: { [self] app, pushed, stream, token throws(SyncError) in
+                lock.lock()
+                defer { lock.unlock() }
+                guard !pushed.isEmpty else { return 0 }
+                if let stream {
+                    let key = app + "/" + stream.device
+                    guard DeviceStream(device: stream.device, acknowledged: stream.acknowledged, pending: token)
+                        .follows(serverToken: state.tokens[key]) else { throw .deviceForked }
+                    state.tokens[key] = token
+                }
                 var won = 0
                 for cell in pushed {
-                    if let known = cells[app]?[cell.key], !cell.wins(over: known.cell) { continue }
-                    lastSeq += 1
-                    cells[app, default: [:]][cell.key] = (cell, lastSeq)
+                    state.lastSeq += 1
+                    if let known = state.cells[app]?[cell.key], !cell.wins(over: known.cell) { continue }
+                    state.cells[app, default: [:]][cell.key] = (cell, state.lastSeq)
                     won += 1
                 }
+                state.marks[state.lastSeq] = UUID().uuidString
                 return won
-            } },
+            },
             pull: { [self] app, after, device, limit in lock.withLock {
-                let window = (cells[app] ?? [:]).values.filter { $0.seq > after }.sorted { $0.seq < $1.seq }.prefix(limit)
+                let window = (state.cells[app] ?? [:]).values.filter { $0.seq > after }.sorted { $0.seq < $1.seq }.prefix(limit)
                 return PullPage(cells: window.filter { $0.cell.device != device }.map(\.cell),
                                 cursor: window.last?.seq ?? after, isLast: window.count < limit)
             } },
@@ -35,7 +61,16 @@ final class MemorySyncServer: @unchecked Sendable {
     }
 
     /// Every cell of an app, for comparing with what devices hold.
-    func all(_ app: String) -> [CellKey: SyncCell] { lock.withLock { (cells[app] ?? [:]).mapValues(\.cell) } }
+    func all(_ app: String) -> [CellKey: SyncCell] { lock.withLock { (state.cells[app] ?? [:]).mapValues(\.cell) } }
+
+    /// A backup of everything.
+    func backup() -> State { lock.withLock { state } }
+
+    /// Puts a backup back, as pg_restore does (the generation too).
+    func restore(_ backup: State) { lock.withLock { state = backup } }
+
+    /// What `pocket sync restored` does.
+    func newGeneration() { lock.withLock { state.generation = UUID().uuidString } }
 }
 
 enum SyncEngineClock {

@@ -24,14 +24,15 @@ enum RandomChanges {
         case 0..<8: try context.insertCategory(TrackerCategory(title: titles[Int(pick % UInt64(titles.count))]))
         case 8..<11:
             guard var category = choose(categories) else { return }
-            category.title += "+"
+            // Within the naming rule's 38 characters, which sync holds every value to.
+            category.title = category.title.count < 30 ? category.title + "+" : String(category.title.prefix(4))
             try context.updateCategory(category)
         case 11..<14: if let category = choose(categories) { try context.deleteCategory(id: category.id) }
         case 14..<30:
             try context.insertTracker(SyncDeviceTracker.make("T\(pick % 1000)", category: choose(categories)?.id))
         case 30..<38:
             guard var tracker = choose(trackers) else { return }
-            tracker.name += "'"
+            tracker.name = tracker.name.count < 30 ? tracker.name + "'" : String(tracker.name.prefix(4))
             try context.updateTracker(tracker)
         case 38..<44:
             guard var tracker = choose(trackers) else { return }
@@ -40,7 +41,7 @@ enum RandomChanges {
         case 44..<50:
             guard var tracker = choose(trackers) else { return }
             tracker.categoryID = pick % 3 == 0 ? nil : choose(categories)?.id
-            tracker.color = RGBColor(red: UInt8(pick % 256), green: 9, blue: 9)
+            tracker.color = Palette.colors[Int(pick % UInt64(Palette.colors.count))]
             try context.updateTracker(tracker)
         case 50..<55: if let tracker = choose(trackers) { try context.deleteTracker(id: tracker.id) }
         case 55..<85: if let tracker = choose(trackers) { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: day)) }
@@ -51,7 +52,7 @@ enum RandomChanges {
 
 enum SyncDeviceTracker {
     static func make(_ name: String, category: EntityID?) -> Tracker {
-        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: RGBColor(red: 1, green: 2, blue: 3),
+        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: Palette.colors[0],
                 schedule: .everyDay, createdOn: LocalDate(dayNumber: 20_000))
     }
 }

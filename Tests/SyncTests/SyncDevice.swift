@@ -16,6 +16,15 @@ final class SyncDevice {
         store = try SQLiteStore.open(directory: folder.path)
     }
 
+    /// A copy of `other`'s data folder, file by file (`cp -a` to a new laptop).
+    init(copying other: SyncDevice, _ label: String) throws {
+        folder = try TemporaryFolder("sync-\(label)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.folder.path) {
+            try FileManager.default.copyItem(atPath: other.folder.appending(name), toPath: folder.appending(name))
+        }
+        store = try SQLiteStore.open(directory: folder.path)
+    }
+
     /// Closes and opens the store again (a new process).
     func reopen() throws { store = try SQLiteStore.open(directory: folder.path) }
 
@@ -47,7 +56,7 @@ final class SyncDevice {
     }
 
     static func tracker(_ name: String, category: EntityID? = nil, day: Int = 20_000) -> Tracker {
-        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: RGBColor(red: 1, green: 2, blue: 3),
+        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: Palette.colors[0],
                 schedule: .everyDay, createdOn: LocalDate(dayNumber: day))
     }
 }

@@ -87,7 +87,7 @@ import Testing
         #expect(plugin.analyticsScreens == ["Main"])
         let names = plugin.commands(Localizer(language: .de)).map(\.name)
         #expect(names == ["list", "add", "done", "undone", "show", "edit", "pin", "unpin", "delete", "category",
-                          "stats", "calendar", "export", "import", "sync"])
+                          "stats", "calendar", "export", "import", "today", "remind", "sync"])
         // The dispatch names are the iOS apps' names, in every language.
         #expect(TrackerPlugin.commandTable.map(\.name) == names)
     }

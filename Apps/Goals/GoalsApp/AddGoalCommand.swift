@@ -3,18 +3,20 @@ import CLIKit
 import HabitCommands
 import Localization
 
-/// `goals add NAME --emoji E --color K`: a goal, due every day from today.
+/// `goals add NAME --emoji E --color K [--remind HH:MM]`: a goal, due every day from today.
 /// Every section is required; on a terminal the missing ones are asked for
 /// with the tracker's wizard grids, otherwise exit 64 naming them.
 enum AddGoalCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: "add", abstract: l("goals.help.add"), arguments: [CommonSpecs.name(l)],
-                    options: [CommonSpecs.emoji(l), CommonSpecs.color(l)])
+                    options: [CommonSpecs.emoji(l), CommonSpecs.color(l), HabitReminders.option(l)])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var draft = TrackerDraft.goal()
         try HabitCreation.fill(&draft, from: invocation)
-        try HabitCreation.run(draft, categories: [], lastChosen: nil, in: env, app: .goals)
+        let remind = try HabitReminders.change(invocation)
+        try HabitCreation.run(draft, categories: [], lastChosen: nil, in: env, app: .goals,
+                              alsoInWrite: HabitReminders.inWrite(remind))
     }
 }

@@ -14,6 +14,7 @@ public struct GoalsPlugin: AppPlugin {
     public var name: String { "goals" }
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
+    public var usesDayStart: Bool { true }
     public var analyticsScreens: [String] { [HabitApp.goals.mainScreen] }
 
     public func summary(_ l: Localizer) -> String { l("goals.summary") }
@@ -34,6 +35,8 @@ public struct GoalsPlugin: AppPlugin {
         HabitApp.goals.command(.calendar),
         HabitApp.goals.command(.export),
         HabitApp.goals.command(.import),
+        HabitApp.goals.command(.today),
+        HabitApp.goals.command(.remind),
         HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import Reminders
 import SyncCommands
 
 /// The `my-habits` app (the MyHabits course app): habits with a time of day
@@ -11,6 +12,7 @@ public struct MyHabitsPlugin: AppPlugin {
     public var name: String { "my-habits" }
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
+    public var usesDayStart: Bool { true }
 
     /// The screens analytics events name, after the iOS app's controllers.
     static let habitsScreen = "Habits"
@@ -30,6 +32,8 @@ public struct MyHabitsPlugin: AppPlugin {
         CommandEntry("edit", spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
         CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
+        CommandEntry(StatusLineCommand.name, spec: StatusLineCommand.spec, run: TodayCommand.run),
+        CommandEntry(RemindCommand.name, spec: RemindCommand.spec, run: { try RemindCommand.run($0, $1, candidates: TodayCommand.reminders) }),
         CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

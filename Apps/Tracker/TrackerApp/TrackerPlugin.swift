@@ -12,6 +12,7 @@ public struct TrackerPlugin: AppPlugin {
     public var name: String { "tracker" }
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
+    public var usesDayStart: Bool { true }
     /// The one screen the analytics events name.
     static let mainScreen = HabitApp.tracker.mainScreen
     public var analyticsScreens: [String] { [Self.mainScreen] }
@@ -36,6 +37,8 @@ public struct TrackerPlugin: AppPlugin {
         HabitApp.tracker.command(.calendar),
         HabitApp.tracker.command(.export),
         HabitApp.tracker.command(.import),
+        HabitApp.tracker.command(.today),
+        HabitApp.tracker.command(.remind),
         HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

@@ -15,6 +15,15 @@ public struct Pager: Sendable, Equatable {
         pageHeight = max(1, screenRows - 2)
     }
 
+    /// A pager of `pageHeight` rows (a part of a full-screen view) scrolled
+    /// to `top`, kept within the text: a view that keeps its own scroll
+    /// position across frames of another size starts from it.
+    public init(lines: [String], pageHeight: Int, top: Int) {
+        self.lines = lines
+        self.pageHeight = max(1, pageHeight)
+        self.top = min(max(0, top), max(0, lines.count - self.pageHeight))
+    }
+
     /// Whether the text needs paging at all.
     public var isLongerThanPage: Bool { lines.count > pageHeight }
 

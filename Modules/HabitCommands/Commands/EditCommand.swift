@@ -3,6 +3,7 @@ import CLIKit
 import HabitKit
 import HabitScreens
 import Localization
+import Reminders
 import SharedModels
 import Storage
 
@@ -21,7 +22,8 @@ enum EditCommand {
             options.append(OptionSpec("schedule", help: l("tracker.help.option.schedule"), valueName: "days", kind: .value))
         }
         options += [CommonSpecs.emoji(l), CommonSpecs.color(l),
-                    OptionSpec("days", help: l("habits.help.option.days"), valueName: "+N|-N", kind: .value)]
+                    OptionSpec("days", help: l("habits.help.option.days"), valueName: "+N|-N", kind: .value),
+                    HabitReminders.option(l)]
         return CommandSpec(name: "edit", abstract: l(app.texts.edit), arguments: [CommonSpecs.habit(l, app)], options: options)
     }
 
@@ -49,6 +51,8 @@ public struct HabitChanges: Sendable, Equatable {
     public var emoji: String?
     public var color: RGBColor?
     public var days: DaysAdjustment?
+    /// `--remind`: this machine's reminder time (`ReminderTimes`).
+    public var remind: ReminderChange?
 
     public init(name: String? = nil, categoryTitle: String? = nil, schedule: Schedule? = nil, emoji: String? = nil,
                 color: RGBColor? = nil, days: DaysAdjustment? = nil) {
@@ -64,10 +68,11 @@ public struct HabitChanges: Sendable, Equatable {
         if let text = invocation.string("emoji") { emoji = try HabitOptions.emoji(text) }
         if let text = invocation.string("color") { color = try HabitOptions.color(text) }
         if let text = invocation.string("days") { days = try HabitOptions.daysAdjustment(text) }
+        remind = try HabitReminders.change(invocation)
     }
 
     public var isEmpty: Bool {
-        name == nil && categoryTitle == nil && schedule == nil && emoji == nil && color == nil && days == nil
+        name == nil && categoryTitle == nil && schedule == nil && emoji == nil && color == nil && days == nil && remind == nil
     }
 }
 
@@ -105,6 +110,7 @@ public enum HabitEditing {
         }
         if let emoji = changes.emoji { habit.emoji = emoji }
         if let color = changes.color { habit.color = color }
+        if let remind = changes.remind { try HabitReminders.apply(remind, to: habit, context) }
     }
 
     /// `--days +N` fills in the N most recent free due days up to today;

@@ -67,8 +67,8 @@ public struct InteractiveMainScreen {
             calendar = MonthGrid.build(year: month.year, month: month.month, completions: counts, today: env.today)
         }
         let lines = frame().lines(state, content, statistics: state.tab == .statistics ? statistics : nil, calendar: calendar)
-        // Home, each line cleared to its end, the rest of the screen cleared: no flicker.
-        env.output.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+        // Written over the last frame, as every full-screen view is: no flicker.
+        env.output.write(FullScreenFrame.sequence(lines, size: size()))
     }
 
     mutating func perform(_ action: MainScreenState.Action, _ reader: inout KeyReader) throws {

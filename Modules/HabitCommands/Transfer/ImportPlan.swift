@@ -130,13 +130,10 @@ struct ImportPlan: Sendable {
         }
     }
 
-    /// Ids are kept as the file has them; they must look like ids, since
-    /// users type their prefixes: 1–64 ASCII letters, digits, `-` or `_`.
+    /// Ids are kept as the file has them; they must look like ids
+    /// (`EntityID.isWellFormed`), since users type their prefixes.
     private static func entityID(_ raw: String, path: String) throws(ImportProblem) -> EntityID {
-        let allowed = raw.utf8.allSatisfy { byte in
-            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45 || byte == 95
-        }
-        guard (1...64).contains(raw.utf8.count), allowed else { throw .badID(path: path, value: raw) }
+        guard EntityID.isWellFormed(raw) else { throw .badID(path: path, value: raw) }
         return EntityID(raw)
     }
 }

@@ -37,6 +37,8 @@ enum SyncAll {
             guard folders.insert(folder).inserted else { continue }
             let store = try SQLiteStore.open(directory: folder)
             let report = try SyncEngine.command(app: app, server: server, variables: context.variables).sync(store)
+            SyncResend.notice(report, app: app, context.errorOutput, l)
+            SyncCommands.warnOfSetAside(report, context.errorOutput, l)
             reports.append(SyncReportJSON(report, app: app, server: server.label))
             if !json {
                 context.output.line(l("sync.run.app", app, l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))

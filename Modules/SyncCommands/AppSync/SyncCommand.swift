@@ -34,6 +34,8 @@ public enum SyncCommand {
         SyncCommands.warnOfPassword(in: settings, env.errorOutput, env.localizer)
         let server = try SyncServer.postgres(settings)
         let report = try SyncEngine.command(app: env.app, server: server, variables: env.variables).sync(store)
+        SyncResend.notice(report, app: env.app, env.errorOutput, env.localizer)
+        SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
         env.output.line(l("sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
@@ -54,7 +56,9 @@ public enum SyncCommand {
         env.output.line(l("sync.status.device", status.device ?? l("sync.status.noDevice")))
         env.output.line(l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
         env.output.line(l("sync.status.waiting", l("sync.run.changes", status.waiting)))
+        if status.setAside > 0 { env.output.line(l("sync.status.setAside", l("sync.run.changes", status.setAside))) }
         env.output.line(l("sync.status.server", server.map(Sanitizer.clean) ?? l("sync.status.noServer")))
+        if let resent = SyncResend.statusLine(status, l) { env.output.line(resent) }
     }
 }
 
@@ -65,10 +69,25 @@ struct SyncReportJSON: Encodable {
     var server: String
     var sent: Int
     var received: Int
+    /// Why this sync re-sent everything (`ResendReason`), null when it did not.
+    var resent: String?
 
     init(_ report: SyncEngine.Report, app: String, server: String) {
         self.app = app; device = report.device; self.server = server; sent = report.sent; received = report.received
+        resent = report.resent?.rawValue
     }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(app, forKey: .app)
+        try container.encode(device, forKey: .device)
+        try container.encode(server, forKey: .server)
+        try container.encode(sent, forKey: .sent)
+        try container.encode(received, forKey: .received)
+        try container.encode(resent, forKey: .resent)   // null when nothing was re-sent, not left out
+    }
+
+    enum CodingKeys: String, CodingKey { case app, device, server, sent, received, resent }
 }
 
 /// `sync status --json`.
@@ -77,10 +96,13 @@ struct SyncStatusJSON: Encodable {
     var lastSync: String?
     var waiting: Int
     var server: String?
+    var resent: SyncResendJSON?
+    var setAside: Int
 
     init(_ status: SyncStatus, server: String?) {
-        device = status.device; waiting = status.waiting; self.server = server
+        device = status.device; waiting = status.waiting; self.server = server; setAside = status.setAside
         lastSync = status.lastSync.map(SyncTime.iso)
+        resent = SyncResendJSON(status)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -89,9 +111,11 @@ struct SyncStatusJSON: Encodable {
         try container.encode(lastSync, forKey: .lastSync)
         try container.encode(waiting, forKey: .waiting)
         try container.encode(server, forKey: .server)
+        try container.encode(resent, forKey: .resent)
+        try container.encode(setAside, forKey: .setAside)
     }
 
-    enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server }
+    enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server, resent, setAside }
 }
 
 /// The time of the last sync, for people and for scripts.

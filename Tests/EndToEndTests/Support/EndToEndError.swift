@@ -7,6 +7,7 @@ enum EndToEndError: Error, CustomStringConvertible {
     case tmux(arguments: [String], status: Int32, stderr: String)
     case commandFailed(command: String, result: ProcessResult)
     case notJSON(text: String)
+    case missingTool(String)
 
     var description: String {
         switch self {
@@ -20,6 +21,8 @@ enum EndToEndError: Error, CustomStringConvertible {
             "\(command) failed: \(result)"
         case let .notJSON(text):
             "stdout is not one JSON object:\n\(text)"
+        case let .missingTool(tool):
+            "\(tool) is not installed"
         }
     }
 }

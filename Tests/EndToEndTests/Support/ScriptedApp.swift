@@ -69,6 +69,20 @@ struct ScriptedApp: Sendable {
         return try result.jsonObject()
     }
 
+    /// Runs as `run` does, with the process's wall clock set to `wallClock`
+    /// (`YYYY-MM-DD HH:MM:SS`, local to the run's `TZ`) by faketime's
+    /// preload library; it then ticks on from there. `POCKET_TODAY` is left
+    /// out unless `environment` sets it, so the clock decides the day.
+    func run(at wallClock: String, _ arguments: [String], environment extra: [String: String?] = [:]) throws -> ProcessResult {
+        guard let faketime = SystemTool.path("faketime") else {
+            throw EndToEndError.missingTool("faketime (Scripts/bootstrap installs it)")
+        }
+        let overrides = environment.merging(["POCKET_TODAY": nil]) { $1 }.merging(extra) { $1 }
+        return try ProcessRunner.run(faketime, [wallClock] + commandLine(arguments),
+                                     environment: sandbox.environment(language: language, overrides),
+                                     currentDirectory: sandbox.root)
+    }
+
     /// The full command (the executable's path first) for a terminal run:
     /// `TmuxSession(app.commandLine(["add", "habit"]), …)`, or
     /// `Shell.quote(app.commandLine(…))` in a typed line.

@@ -1,3 +1,4 @@
+import AppPlugin
 import FoundationEssentials
 import Glibc
 
@@ -13,17 +14,6 @@ enum Browser {
     /// false when it could not be started.
     @discardableResult
     static func open(_ url: String, variables: [String: String]) -> Bool {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let words: [String] = ["xdg-open", url]
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0.key + "=" + $0.value) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        return posix_spawnp(&pid, "xdg-open", &actions, nil, argv, envp) == 0
+        ChildProcess.start(["xdg-open", url], variables: variables)
     }
 }

@@ -21,12 +21,18 @@ enum AddCommand {
             draft = try HabitFormSession.run(HabitForm(draft: draft, asking: draft.missing),
                                              title: env.localizer("myhabits.form.newTitle"), in: env)
         }
-        guard let name = draft.name, let minute = draft.minuteOfDay, let color = draft.color else { return }
+        guard let summary = try create(draft, in: env) else { return }
+        try env.report(summary, saying: env.localizer("myhabits.add.done", Sanitizer.clean(summary.habit.name)))
+    }
+
+    /// Saves a new habit of a complete draft (nil when a field is missing)
+    /// and logs the click: what the command and the form's «Создать» do.
+    static func create(_ draft: HabitDraft, in env: AppEnvironment) throws -> HabitSummary? {
+        guard let name = draft.name, let minute = draft.minuteOfDay, let color = draft.color else { return nil }
         let habit = Habit(name: name, minuteOfDay: minute, color: color, createdOn: env.today)
         try env.store().write { try $0.insertHabit(habit) }
         env.analytics.click(screen: MyHabitsPlugin.habitsScreen, item: "add")
-        try env.report(HabitSummary(habit: habit, trackedDayCount: 0, isTrackedOnDay: false),
-                       saying: env.localizer("myhabits.add.done", Sanitizer.clean(name)))
+        return HabitSummary(habit: habit, trackedDayCount: 0, isTrackedOnDay: false)
     }
 }
 

@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import SharedModels
 import Storage
 
 /// `my-habits delete H [--yes]`: «Удалить привычку» «Вы хотите удалить
@@ -20,13 +21,19 @@ enum DeleteCommand {
         let question = l("myhabits.delete.title") + "\n"
             + l("myhabits.delete.message", name) + " " + l("myhabits.delete.choices", l("myhabits.delete.confirm"), l("myhabits.delete.cancel"))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
-        try store.write { context in
-            // Gone since the question was asked (another run deleted it): nothing left to do.
-            guard try context.habit(id: summary.habit.id) != nil else { return }
-            try context.deleteHabit(id: summary.habit.id)
-        }
-        env.analytics.click(screen: MyHabitsPlugin.detailsScreen, item: "delete")
+        try delete(summary.habit.id, in: env)
         if env.json { return try env.emitJSON(HabitJSON(summary)) }
         env.output.line(l("myhabits.delete.done", name))
+    }
+
+    /// Deletes the habit with its history and logs the click: what the
+    /// command and the form's «Удалить» do.
+    static func delete(_ id: EntityID, in env: AppEnvironment) throws {
+        try env.store().write { context in
+            // Gone since the question was asked (another run deleted it): nothing left to do.
+            guard try context.habit(id: id) != nil else { return }
+            try context.deleteHabit(id: id)
+        }
+        env.analytics.click(screen: MyHabitsPlugin.detailsScreen, item: "delete")
     }
 }

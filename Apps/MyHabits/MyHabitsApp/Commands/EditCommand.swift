@@ -16,17 +16,24 @@ enum EditCommand {
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var changes = try HabitEditing.draft(from: invocation)
-        let store = try env.store()
         let reference = invocation.string("habit") ?? ""
-        let found = try store.read { try env.resolveHabit(reference, in: $0) }.habit
+        let found = try env.store().read { try env.resolveHabit(reference, in: $0) }.habit
         if changes == HabitDraft() {
             guard env.isInteractive else { throw MyHabitsError.nothingToEdit }
             let current = HabitDraft(name: found.name, minuteOfDay: found.minuteOfDay, color: found.color)
             changes = try HabitFormSession.run(HabitForm(draft: current, asking: HabitDraft.Field.allCases),
                                                title: env.localizer("myhabits.form.editTitle"), in: env)
         }
-        let summary = try store.write { context in
-            guard var habit = try context.habit(id: found.id) else {
+        guard let summary = try save(changes, to: found.id, reference: reference, in: env) else { return }
+        try env.report(summary, saying: env.localizer("myhabits.edit.done", Sanitizer.clean(summary.habit.name)))
+    }
+
+    /// Changes the fields `changes` holds on the same habit (its id and
+    /// tracked days stay) and logs the click: what the command and the
+    /// form's «Сохранить» do. A habit gone meanwhile is a reference failure.
+    static func save(_ changes: HabitDraft, to id: EntityID, reference: String, in env: AppEnvironment) throws -> HabitSummary? {
+        let summary = try env.store().write { context in
+            guard var habit = try context.habit(id: id) else {
                 throw ReferenceFailure(reference: reference, candidates: [])
             }
             habit.name = changes.name ?? habit.name
@@ -36,7 +43,6 @@ enum EditCommand {
             return try env.summary(of: habit.id, in: context)
         }
         env.analytics.click(screen: MyHabitsPlugin.detailsScreen, item: "edit")
-        guard let summary else { return }
-        try env.report(summary, saying: env.localizer("myhabits.edit.done", Sanitizer.clean(summary.habit.name)))
+        return summary
     }
 }

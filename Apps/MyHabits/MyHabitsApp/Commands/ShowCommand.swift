@@ -32,22 +32,8 @@ enum ShowCommand {
     }
 
     static func lines(_ habit: Habit, dates: [LocalDate], _ env: AppEnvironment) -> [String] {
-        let l = env.localizer
-        let view = HabitCardView(environment: env)
-        let color = ThemeColors(theme: env.theme).readable(habit.color.terminalColor)
-        var lines = [env.style.paint(Sanitizer.clean(habit.name), foreground: color, bold: true), "",
-                     env.style.bold + l("myhabits.show.activity") + env.style.reset]
-        for day in dates {
-            let name: String = switch HabitDays.name(of: day, today: env.today) {
-            case .today: l("myhabits.day.today")
-            case .yesterday: l("myhabits.day.yesterday")
-            case .dayBeforeYesterday: l("myhabits.day.dayBeforeYesterday")
-            case .date(let date): l.longDate(date)
-            }
-            let mark = HabitDays.isTracked(habit, on: day) ? env.style.paint("✓", foreground: color, bold: true) : " "
-            lines.append("  " + DisplayWidth.pad(name, to: view.width - 6) + mark)
-        }
-        return lines
+        let view = HabitDetailsView(environment: env, habit: habit, columns: env.terminal.size.columns)
+        return view.header + dates.map(view.dayLine)
     }
 }
 

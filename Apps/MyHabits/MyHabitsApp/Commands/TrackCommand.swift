@@ -12,8 +12,17 @@ enum TrackCommand {
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let reference = invocation.string("habit") ?? ""
-        let (summary, decision) = try env.store().write { context in
-            var summary = try env.resolveHabit(reference, in: context)
+        let (summary, decision) = try track(in: env) { try env.resolveHabit(reference, in: $0) }
+        let name = Sanitizer.clean(summary.habit.name)
+        try env.report(summary, saying: message(decision, name: name, env.localizer))
+    }
+
+    /// Tracks the habit `find` names today unless it is already tracked,
+    /// and logs the click: what the command and the Habits screen's Space do.
+    static func track(in env: AppEnvironment, find: (any StoreContext) throws -> HabitSummary) throws
+        -> (HabitSummary, HabitDays.TrackDecision) {
+        let result = try env.store().write { context in
+            var summary = try find(context)
             let decision = HabitDays.decideTrack(isTrackedToday: summary.isTrackedOnDay, today: env.today)
             if case .track(let day) = decision, try context.trackHabit(id: summary.habit.id, on: day) {
                 // Just inserted: the counter and today's mark follow without reading anything back.
@@ -23,9 +32,11 @@ enum TrackCommand {
             return (summary, decision)
         }
         env.analytics.click(screen: MyHabitsPlugin.habitsScreen, item: "track")
-        let name = Sanitizer.clean(summary.habit.name)
-        let line = decision == .alreadyTracked ? env.localizer("myhabits.track.already", name)
-            : env.localizer("myhabits.track.done", name)
-        try env.report(summary, saying: line)
+        return result
+    }
+
+    /// «tracked today» or «already tracked today; nothing changed».
+    static func message(_ decision: HabitDays.TrackDecision, name: String, _ l: Localizer) -> String {
+        decision == .alreadyTracked ? l("myhabits.track.already", name) : l("myhabits.track.done", name)
     }
 }

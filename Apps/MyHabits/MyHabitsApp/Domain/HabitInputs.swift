@@ -5,20 +5,12 @@ import SharedModels
 public enum HabitInputs {
     /// `HH:MM` or `H:MM`, 24-hour: the minute of the day.
     public static func time(_ text: String) throws(MyHabitsError) -> Int {
-        let parts = text.trimmedOfWhitespace.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else {
-            throw .invalidTime(text)
-        }
-        return hour * 60 + minute
+        guard let minute = ClockTime.minuteOfDay(text) else { throw .invalidTime(text) }
+        return minute
     }
 
     /// `HH:MM` of a minute of the day, as JSON and the edit form show it.
-    public static func timeText(_ minuteOfDay: Int) -> String {
-        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
-        return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
-    }
+    public static func timeText(_ minuteOfDay: Int) -> String { ClockTime.text(minuteOfDay) }
 
     /// Any `#RRGGBB` (or `RRGGBB`), or a CSS color name.
     public static func color(_ text: String) throws(MyHabitsError) -> RGBColor {

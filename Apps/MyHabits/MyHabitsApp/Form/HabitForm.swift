@@ -33,8 +33,9 @@ struct HabitForm: KeyDrivenForm, Sendable {
 
     private(set) var draft: HabitDraft
     private(set) var field: HabitDraft.Field?
-    /// The text of the name and time fields.
-    private(set) var text = ""
+    /// The name and time fields (CLIKit's text field, as on the Habits screen's form).
+    private(set) var entry = TextField()
+    var text: String { entry.text }
     private(set) var picker = ColorPicker(current: nil)
     /// The current field's text was refused (shown until the next key).
     private(set) var problem: MyHabitsError?
@@ -50,8 +51,8 @@ struct HabitForm: KeyDrivenForm, Sendable {
         field = queue.isEmpty ? nil : queue.removeFirst()
         problem = nil
         switch field {
-        case .name: text = draft.name ?? ""
-        case .time: text = draft.minuteOfDay.map(HabitInputs.timeText) ?? ""
+        case .name: entry = TextField(draft.name ?? "")
+        case .time: entry = TextField(draft.minuteOfDay.map(HabitInputs.timeText) ?? "")
         case .color: picker = ColorPicker(current: draft.color)
         case nil: break
         }
@@ -84,9 +85,7 @@ struct HabitForm: KeyDrivenForm, Sendable {
             } catch {
                 problem = error
             }
-        case .backspace: if !text.isEmpty { text.removeLast() }
-        case .character(let character): text.append(character)
-        default: break
+        default: _ = entry.handle(key)
         }
     }
 }

@@ -36,7 +36,7 @@ struct HabitFormView {
 
     /// The palette as a grid of swatches (the highlighted one in brackets),
     /// then the hex entry with a preview of what it names.
-    private func picker(_ picker: ColorPicker) -> [String] {
+    func picker(_ picker: ColorPicker) -> [String] {
         var rows: [String] = []
         let colors = ColorPicker.colors
         for start in stride(from: 0, to: colors.count, by: ColorPicker.columns) {

@@ -16,9 +16,12 @@ struct HabitCardView {
     /// hundred table look-ups per line.
     private let schedule: TextTemplate, counter: TextTemplate, time: TimeOfDayFormat
 
-    init(environment env: AppEnvironment) {
+    init(environment env: AppEnvironment) { self.init(environment: env, columns: env.terminal.size.columns) }
+
+    /// Cards for a terminal `columns` wide (a full-screen view after a resize).
+    init(environment env: AppEnvironment, columns: Int) {
         l = env.localizer; style = env.style; colors = ThemeColors(theme: env.theme)
-        width = max(24, min(env.terminal.size.columns, 72))
+        width = max(24, min(columns, 72))
         schedule = l.template(L10nKey("myhabits.habit.schedule"))
         counter = l.template(L10nKey("myhabits.habit.counter"))
         time = TimeOfDayFormat(l)

@@ -1,10 +1,11 @@
 import AppPlugin
 import CLIKit
+import HabitCommands
 import Localization
 import SharedModels
 import Storage
 
-/// `tracker add habit NAME --category C --schedule S --emoji E --color K` and
+/// `tracker add habit NAME --category C --schedule S --emoji E --color K [--remind HH:MM]` and
 /// `tracker add event NAME --category C --emoji E --color K`. Every section
 /// is required; on a terminal the missing ones are asked for by `AddWizard`.
 enum AddCommand {
@@ -13,7 +14,7 @@ enum AddCommand {
         let common = [TrackerSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
         var spec = CommandSpec(name: "add", abstract: l("tracker.help.add"), subcommands: [
             CommandSpec(name: "habit", abstract: l("tracker.help.add.habit"), arguments: [name],
-                        options: [common[0], TrackerSpecs.schedule(l), common[1], common[2]]),
+                        options: [common[0], TrackerSpecs.schedule(l), common[1], common[2], HabitReminders.option(l)]),
             CommandSpec(name: "event", abstract: l("tracker.help.add.event"), arguments: [name], options: common),
         ])
         spec.runsWithoutSubcommand = true
@@ -38,8 +39,10 @@ enum AddCommand {
             (try context.categories(), try TrackerSettings.lastCategory(context))
         }
         let draft = try draftFromOptions(invocation, kind: kind, categories: categories)
+        let remind = try HabitReminders.inWrite(HabitReminders.change(invocation))
         try HabitCreation.run(draft, categories: categories, lastChosen: lastChosen, in: env, app: .tracker) { tracker, context in
             try TrackerSettings.setLastCategory(tracker.categoryID, context)
+            try remind(tracker, context)
         }
     }
 

@@ -1,0 +1,68 @@
+import CLIKit
+import Localization
+import SharedModels
+
+/// What `tracker today`, `goals today` and `my-habits today` share: the
+/// command's spec, `--format` read before the store is opened, and the one
+/// line (or `--json` document) they print. Each app counts its own day
+/// (`DayProgress`); nothing else differs.
+public enum StatusLineCommand {
+    public static let name = "today"
+
+    public static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: name, abstract: l("app.today.abstract"), discussion: l("app.today.discussion"),
+                    options: [OptionSpec("format", help: l("app.today.option.format"), valueName: "text", kind: .value)])
+    }
+
+    /// `--format`, or the standard `3/5`; a bad one is a usage error naming
+    /// what is wrong, before anything is read.
+    public static func format(_ invocation: Invocation, _ l: Localizer) throws(UsageError) -> StatusLineFormat {
+        guard let text = invocation.string("format") else { return .standard }
+        do {
+            return try StatusLineFormat(text)
+        } catch {
+            switch error {
+            case .unknownField(let field):
+                let fields = StatusLineFormat.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
+                throw .invalidValue(.option("format"), value: text,
+                                    reason: .custom(l("app.today.error.unknownField", Sanitizer.clean(field), fields)))
+            case .unbalancedBrace:
+                throw .invalidValue(.option("format"), value: text, reason: .custom(l("app.today.error.brace")))
+            }
+        }
+    }
+
+    /// Prints `progress`: one line in `format`, or with `--json` the figures.
+    public static func emit(_ progress: DayProgress, format: StatusLineFormat, _ env: AppEnvironment) throws {
+        if env.json {
+            try env.emitJSON(DayProgressJSON(progress))
+        } else {
+            env.output.line(format.render(progress, next: Sanitizer.clean(progress.next ?? "")))
+        }
+    }
+}
+
+/// `--json` of `APP today`: `date`, `due`, `done`, `left`, `percent` and
+/// `next` (null when nothing is left).
+struct DayProgressJSON: Encodable {
+    let date: String
+    let due, done, left, percent: Int
+    let next: String?
+
+    init(_ progress: DayProgress) {
+        date = progress.date.iso; due = progress.due; done = progress.done; left = progress.left
+        percent = progress.percent; next = progress.next
+    }
+
+    private enum CodingKeys: String, CodingKey { case date, due, done, left, percent, next }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(due, forKey: .due)
+        try container.encode(done, forKey: .done)
+        try container.encode(left, forKey: .left)
+        try container.encode(percent, forKey: .percent)
+        try container.encode(next, forKey: .next)  // null rather than absent: a status bar reads one shape
+    }
+}

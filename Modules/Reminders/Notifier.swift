@@ -1,0 +1,47 @@
+import AppPlugin
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Shows a desktop notification through the freedesktop notification
+/// service: `notify-send` (Debian's libnotify-bin), else `gdbus` calling the
+/// service itself. A struct of closures, so the command's tests and a host
+/// can give their own.
+public struct Notifier: Sendable {
+    /// Shows one notification; false when there is no desktop session or
+    /// neither program could show it (the caller prints it instead).
+    public var send: @Sendable (_ title: String, _ body: String) -> Bool
+
+    public init(send: @escaping @Sendable (_ title: String, _ body: String) -> Bool) { self.send = send }
+
+    public static func live(app: String, variables: [String: String]) -> Notifier {
+        Notifier { title, body in
+            guard hasSession(variables) else { return false }
+            return ChildProcess.run(["notify-send", "--app-name=" + app, "--", title, body], variables: variables)
+                || ChildProcess.run(gdbusCall(app: app, title: title, body: body), variables: variables)
+        }
+    }
+
+    /// A desktop session has a session bus: its address in the environment,
+    /// or systemd's socket in the runtime folder.
+    static func hasSession(_ variables: [String: String]) -> Bool {
+        if let address = variables["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
+        guard let runtime = variables["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return false }
+        var info = stat()
+        return stat(runtime + "/bus", &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK
+    }
+
+    /// `Notify(app_name, replaces_id, app_icon, summary, body, actions,
+    /// hints, expire_timeout)`; gdbus reads each argument as GVariant text,
+    /// so the texts go in as quoted strings.
+    static func gdbusCall(app: String, title: String, body: String) -> [String] {
+        ["gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications",
+         "--object-path", "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify",
+         variantString(app), "0", "''", variantString(title), variantString(body), "[]", "{}", "-1"]
+    }
+
+    /// A GVariant text-format string: single quotes, with `\` and `'` escaped.
+    static func variantString(_ text: String) -> String {
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+}

@@ -1,0 +1,105 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+import Storage
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `APP remind [--install | --uninstall]`, which `tracker`, `goals` and
+/// `my-habits` share: each app says which of its habits can be reminded of
+/// today (`candidates`); this sends what is due and not sent yet, once a
+/// day each, and installs or removes the timer that runs it.
+public enum RemindCommand {
+    public static let name = "remind"
+    /// What an app's candidates are read with: the store in a write scope, and the habit day.
+    public typealias Candidates = @Sendable (any StoreContext, LocalDate) throws -> [Reminder]
+
+    public static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: name, abstract: l("reminders.abstract"), discussion: l("reminders.discussion"),
+                    options: [OptionSpec("install", help: l("reminders.option.install")),
+                              OptionSpec("uninstall", help: l("reminders.option.uninstall"))])
+    }
+
+    public static func run(_ invocation: Invocation, _ env: AppEnvironment, candidates: Candidates,
+                           notifier: Notifier? = nil) throws {
+        if invocation.flag("install"), invocation.flag("uninstall") { throw UsageError.conflictingOptions("install", "uninstall") }
+        if invocation.flag("install") { return try install(env) }
+        if invocation.flag("uninstall") { return uninstall(env) }
+        let day = env.today
+        let elapsed = ReminderLog.elapsed(on: day, at: Int(time(nil)))
+        let sent = try env.store().write { context in
+            try ReminderLog.claim(try candidates(context, day), elapsed: elapsed, day: day, in: context)
+        }
+        let notifier = notifier ?? .live(app: env.app, variables: env.variables)
+        var shown: [Bool] = []
+        for reminder in sent {
+            let body = env.localizer("reminders.body", Sanitizer.clean(reminder.name), env.localizer.timeOfDay(minuteOfDay: reminder.minuteOfDay))
+            let onDesktop = notifier.send(env.app, body)
+            shown.append(onDesktop)
+            if !onDesktop, !env.json { env.output.line(body) }
+        }
+        if env.json { try env.emitJSON(zip(sent, shown).map { SentReminderJSON(reminder: $0, shown: $1) }) }
+    }
+
+    static func units(_ env: AppEnvironment) -> ReminderUnits {
+        let executable = ReminderUnits.executablePath(fallback: env.app)
+        let command = [executable, "--store", env.storeKind.rawValue, "--data-dir", env.paths.data, name]
+        let carried = ReminderUnits.carried.compactMap { key in env.variables[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
+        return ReminderUnits(app: env.app, command: command, environment: Dictionary(uniqueKeysWithValues: carried))
+    }
+
+    static func install(_ env: AppEnvironment) throws {
+        let units = units(env), folder = AppPaths.systemdUserUnits(environment: env.variables)
+        do { try units.write(into: folder) } catch { throw ReminderError.cannotWriteUnits(folder: folder) }
+        let l = env.localizer
+        guard ReminderUnits.userSystemdIsRunning(env.variables) else {
+            env.output.line(l("reminders.installed.noSystemd", folder))
+            env.output.line(l("reminders.installed.cron", "*/5 * * * * " + units.command.map(Self.shellWord).joined(separator: " ")))
+            return
+        }
+        let enabled = ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
+            && ChildProcess.run(["systemctl", "--user", "enable", "--now", units.timerName], variables: env.variables)
+        env.output.line(enabled ? l("reminders.installed.enabled", units.timerName, folder)
+                                : l("reminders.installed.notEnabled", folder, "systemctl --user enable --now " + units.timerName))
+    }
+
+    static func uninstall(_ env: AppEnvironment) {
+        let units = units(env), folder = AppPaths.systemdUserUnits(environment: env.variables)
+        if ReminderUnits.userSystemdIsRunning(env.variables) {
+            ChildProcess.run(["systemctl", "--user", "disable", "--now", units.timerName], variables: env.variables)
+        }
+        let removed = units.remove(from: folder)
+        if removed, ReminderUnits.userSystemdIsRunning(env.variables) {
+            ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
+        }
+        env.output.line(env.localizer(removed ? "reminders.uninstalled" : "reminders.notInstalled", folder))
+    }
+
+    /// A word of a crontab line, single-quoted for sh.
+    static func shellWord(_ word: String) -> String { "'" + word.replacing("'", with: "'\\''") + "'" }
+}
+
+/// `--json` of `APP remind`: the reminders this run sent, and whether a desktop showed each.
+struct SentReminderJSON: Encodable {
+    let id, name, time: String
+    let shown: Bool
+
+    init(reminder: Reminder, shown: Bool) {
+        id = reminder.id.rawValue; name = reminder.name; time = ClockTime.text(reminder.minuteOfDay); self.shown = shown
+    }
+}
+
+/// What can go wrong in `remind --install`.
+public enum ReminderError: AppError, Equatable {
+    case cannotWriteUnits(folder: String)
+
+    public var exitCode: ExitCode { .failure }
+
+    public func message(_ l: Localizer) -> String {
+        switch self {
+        case .cannotWriteUnits(let folder): l("reminders.error.cannotWrite", Sanitizer.clean(folder))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import AppPlugin
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `APP remind --install`: a systemd user service that runs `APP remind`
+/// once, and a timer that starts it every five minutes, in
+/// `$XDG_CONFIG_HOME/systemd/user/`. The service names the executable by
+/// its absolute path and the store the installing run used (`--store`,
+/// `--data-dir`), and carries the language and day start, so what the timer
+/// reminds of is what the user sees.
+public struct ReminderUnits: Sendable, Equatable {
+    public var app: String
+    /// The command line `ExecStart` runs.
+    public var command: [String]
+    /// `Environment=` lines: the variables the reminders' texts and days depend on.
+    public var environment: [String: String]
+
+    public init(app: String, command: [String], environment: [String: String]) {
+        self.app = app; self.command = command; self.environment = environment
+    }
+
+    /// The variables copied into the service when set.
+    static let carried = ["LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "POCKET_DAY_START", "TZ"]
+
+    public var serviceName: String { app + "-remind.service" }
+    public var timerName: String { app + "-remind.timer" }
+
+    public var service: String {
+        var lines = ["[Unit]", "Description=Reminders of \(app)'s habits due today", "", "[Service]", "Type=oneshot",
+                     "ExecStart=" + command.map(Self.quoted).joined(separator: " ")]
+        for key in environment.keys.sorted() { lines.append("Environment=" + Self.quoted(key + "=" + environment[key]!)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public var timer: String {
+        ["[Unit]", "Description=Reminders of \(app)'s habits every five minutes", "", "[Timer]", "OnCalendar=*:0/5",
+         "Unit=" + serviceName, "", "[Install]", "WantedBy=timers.target"].joined(separator: "\n") + "\n"
+    }
+
+    /// A word of a systemd command line or `Environment=` value: double
+    /// quotes with `\` and `"` escaped, and `%` doubled (a specifier otherwise).
+    static func quoted(_ word: String) -> String {
+        "\"" + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("%", with: "%%")
+            .replacing("$", with: "$$") + "\""
+    }
+
+    /// The running executable's absolute path (`/proc/self/exe`), else the
+    /// name (found on `PATH` when the timer runs).
+    public static func executablePath(fallback: String) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return fallback }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Writes both units (each atomically, 0644) into `folder`, made when missing.
+    public func write(into folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in [(serviceName, service), (timerName, timer)] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
+            chmod(folder + "/" + name, 0o644)
+        }
+    }
+
+    /// Removes both units from `folder`; true when there was one to remove.
+    public func remove(from folder: String) -> Bool {
+        [serviceName, timerName].map { unlink(folder + "/" + $0) == 0 }.contains(true)
+    }
+
+    /// Whether a user systemd is running to take the timer (its private socket exists).
+    public static func userSystemdIsRunning(_ variables: [String: String]) -> Bool {
+        guard let runtime = variables["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return false }
+        return access(runtime + "/systemd/private", F_OK) == 0
+    }
+}

@@ -1,0 +1,22 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SyncPostgres
+
+/// `pocket sync restored [--url URL]`: run by the database owner after the
+/// server was restored from a backup (or its data otherwise set back). It
+/// draws a new generation; every device that sees it re-sends all it has,
+/// which brings back what the backup lacked. Harmless to run needlessly
+/// (the devices re-send once).
+enum ServerRestoredCommand {
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(name: "restored", abstract: l("sync.restored.abstract"), discussion: l("sync.restored.discussion"),
+                    options: [SyncCommands.urlOption(l)])
+    }
+
+    static func run(_ invocation: Invocation, _ context: HostContext) throws {
+        let connection = try ServerConnection.open(invocation, context)
+        _ = try SyncInstaller.newGeneration(connection)
+        context.output.line(context.localizer("sync.restored.done", connection.settings.label))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import PocketTestSupport
+import Postgres
+import SyncKit
+@testable import SyncPostgres
+import Testing
+
+/// The server's identity on a real PostgreSQL: the generation, the marks a
+/// device asks about, each device's stream of pushes; and a server installed
+/// by the version before them, upgraded by `init` with nothing re-sent.
+@Suite struct SyncIdentityServerTests {
+    let world: SyncServerWorld
+    init() throws { world = try SyncServerWorld() }
+
+    func generation() throws -> String? {
+        try world.admin().execute("SELECT generation FROM pocket_sync.server_identity").scalar
+    }
+
+    @Test func aFreshServerHasAGenerationAndNoHistory() throws {
+        let hello = try world.server("ann").hello("tracker", DeviceStream(device: "d1"), .origin)
+        let stored = try generation()
+        #expect(hello.generation.count == 36 && hello.generation == stored)
+        #expect(hello.head == .origin && hello.knowsMark && hello.streamIntact)
+    }
+
+    @Test func everyPushLeavesAMarkTheHelloKnows() throws {
+        let ann = try world.server("ann")
+        _ = try ann.pushStream("tracker", [cell("1", value: "v", clock: 1)], DeviceStream(device: "d1"), "t1")
+        let first = try ann.hello("tracker", DeviceStream(device: "d1", acknowledged: "t1"), .origin)
+        #expect(first.head.seq == 1 && !first.head.token.isEmpty && first.streamIntact)
+        _ = try ann.push("goals", [cell("g", value: "v", clock: 1), cell("h", value: "v", clock: 1)])
+        let second = try ann.hello("tracker", DeviceStream(device: "d1", acknowledged: "t1"), first.head)
+        #expect(second.head.seq == 3 && second.knowsMark, "the account's history, across apps")
+        let forged = ServerMark(seq: first.head.seq, token: "not-the-token")
+        #expect(try !ann.hello("tracker", DeviceStream(device: "d1"), forged).knowsMark)
+        // Bob's history is his own.
+        #expect(try world.server("bob").hello("tracker", DeviceStream(device: "d1"), first.head) ==
+                ServerHello(generation: first.generation, head: .origin, knowsMark: false, streamIntact: true))
+    }
+
+    @Test func aPushOffTheDevicesStreamIsRefusedAndStoresNothing() throws {
+        let ann = try world.server("ann")
+        let stream = DeviceStream(device: "laptop")
+        #expect(try ann.pushStream("tracker", [cell("1", value: "a", clock: 1)], stream, "t1") == 1)
+        // The same push again (its answer was lost): taken, changes nothing.
+        #expect(try ann.pushStream("tracker", [cell("1", value: "a", clock: 1)], stream, "t1") == 0)
+        let copy = DeviceStream(device: "laptop")
+        #expect(throws: SyncError.deviceForked) { try ann.pushStream("tracker", [cell("2", value: "copy", clock: 2)], copy, "t-copy") }
+        #expect(try pullAll(ann).cells.map(\.key.id) == ["1"])
+        #expect(try !ann.hello("tracker", copy, .origin).streamIntact)
+        let next = DeviceStream(device: "laptop", acknowledged: "t1")
+        #expect(try ann.hello("tracker", next, .origin).streamIntact)
+        #expect(try ann.pushStream("tracker", [cell("3", value: "b", clock: 3)], next, "t2") == 1)
+        // Another app, or another device id, is another stream.
+        #expect(try ann.pushStream("goals", [cell("1", value: "g", clock: 1)], copy, "t-copy") == 1)
+        #expect(try ann.pushStream("tracker", [cell("4", value: "n", clock: 1)], DeviceStream(device: "new"), "n1") == 1)
+    }
+
+    @Test func restoredDrawsANewGenerationOnlyForTheOwner() throws {
+        let before = try generation()
+        let drawn = try SyncInstaller.newGeneration(world.admin())
+        let stored = try generation()
+        #expect(drawn != before && drawn == stored)
+        #expect(throws: SyncError.self) { try SyncInstaller.newGeneration(world.connection("ann")) }
+        #expect(try generation() == drawn)
+    }
+}
+
+@Suite struct SyncUpgradeTests {
+    /// A server installed by the version without identity keeps its cells,
+    /// and devices that synced with it go on without re-sending: no device
+    /// has a record there yet, which every stream follows.
+    @Test func aVersionOneServerUpgradedByInitKeepsWorking() throws {
+        let world = try SyncServerWorld(users: [], installed: false)
+        let admin = try world.admin()
+        #expect(try SyncInstaller.install(admin, through: 1) == .installed(version: 1))
+        try SyncInstaller.addUser("ann", password: SyncServerWorld.password("ann"), admin)
+        let ann = try world.connection("ann")
+        try ann.execute("SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['name'], ARRAY['Run'], ARRAY[5::bigint], ARRAY['d1'])")
+        let old = try #require(throws: SyncError.self) { try SyncInstaller.newGeneration(admin) }
+        #expect(old == .serverTooOld(found: 1, needed: 2))
+        #expect(try SyncInstaller.install(admin) == .upgraded(from: 1, to: 2))
+        let server = try world.server("ann")
+        let hello = try server.hello("tracker", DeviceStream(device: "d1", acknowledged: "from-before"), .origin)
+        #expect(!hello.generation.isEmpty && hello.streamIntact && hello.knowsMark && hello.head == .origin)
+        #expect(try pullAll(server).cells.map(\.value) == ["Run"])
+        #expect(try server.pushStream("tracker", [cell("2", value: "Read", clock: 6)], DeviceStream(device: "d1"), "t1") == 1)
+        #expect(try server.hello("tracker", DeviceStream(device: "d1", acknowledged: "t1"), .origin).head.seq == 2)
+    }
+}
