@@ -53,7 +53,7 @@ public struct Screen {
     /// rows: every line ends in a newline, so the cursor rests on the row
     /// below the last one, and a line more would scroll the first away.
     public static func fit(_ lines: [String], into size: TerminalSize) -> [String] {
-        lines.prefix(max(1, size.rows - 1)).map { StyledText.clip($0, to: max(1, size.columns)) }
+        FullScreenFrame.fit(lines, to: TerminalSize(columns: size.columns, rows: max(1, size.rows - 1)))
     }
 
     /// Forgets the drawn region, so the next `redraw` starts below it.

@@ -1,7 +1,8 @@
 /// Where a view taller than its rows is scrolled to: the first line shown
 /// of `total`, `height` at a time. ↑/↓ and k/j move a line, PageUp/PageDown
 /// a page, Home/End to either end. Pure, so a screen keeps one in its state
-/// and tests drive it with keys (the keys `Pager` moves by too).
+/// and tests drive it with keys; the moves are `Pager`'s, for a view that
+/// draws its own frame and keeps other keys for itself.
 public struct ScrollWindow: Sendable, Equatable {
     /// The first line shown, as the keys left it (`start` keeps it in range).
     public private(set) var top = 0
@@ -17,20 +18,19 @@ public struct ScrollWindow: Sendable, Equatable {
     /// The first line shown of `total` in `height` rows.
     public func start(total: Int, height: Int) -> Int { min(top, Self.lastTop(total: total, height: height)) }
 
-    /// Moves by `key` within `total` lines shown in `height` rows; false
-    /// when the key is not a scrolling key (the caller's to handle).
+    /// Moves by `key` within `total` lines shown in `height` rows, as
+    /// `Pager` moves (↓/j, ↑/k, PageDown/PageUp, Home/End); false when the
+    /// key is not one of those (the caller's to handle: Tab, q, Esc…).
     public mutating func handle(_ key: Key, total: Int, height: Int) -> Bool {
-        let last = Self.lastTop(total: total, height: height)
-        top = min(top, last)
         switch key {
-        case .down, .character("j"): top = min(last, top + 1)
-        case .up, .character("k"): top = max(0, top - 1)
-        case .pageDown: top = min(last, top + max(1, height))
-        case .pageUp: top = max(0, top - max(1, height))
-        case .home: top = 0
-        case .end: top = last
-        default: return false
+        case .down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .home, .end: break
+        default:
+            top = start(total: total, height: height)
+            return false
         }
+        var pager = Pager(lines: Array(repeating: "", count: total), pageHeight: height, top: top)
+        _ = pager.handle(key)
+        top = pager.top
         return true
     }
 

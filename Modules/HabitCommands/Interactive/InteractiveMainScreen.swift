@@ -116,7 +116,7 @@ public struct InteractiveMainScreen {
     mutating func add(_ reader: inout KeyReader) throws {
         var kind = Tracker.Kind.habit
         if let menu = HabitCreation.kindMenu(env.localizer, app) {
-            guard let chosen = try drive(menu, render: { $0.lines(env.style) }, &reader) else { return }
+            guard let chosen = try drive(menu, render: { menu, _ in menu.lines(env.style) }, &reader) else { return }
             kind = HabitCreation.kind(chosen)
         }
         let draft = app.flavor.hasCategories ? TrackerDraft(kind: kind) : TrackerDraft.goal()
@@ -124,7 +124,7 @@ public struct InteractiveMainScreen {
             (app.flavor.hasCategories ? try context.categories() : [], try TrackerSettings.lastCategory(context))
         }
         let form = AddWizard(draft: draft, categories: categories, lastChosen: lastChosen)
-        guard let finished = try drive(form, render: wizardView().lines, &reader),
+        guard let finished = try drive(form, render: { wizardView($1).lines($0) }, &reader),
               let habit = finished.draft.tracker(createdOn: env.today) else { return }
         _ = try HabitCreation.save(habit, newCategories: finished.newCategories, in: env, app: app) { habit, context in
             if habit.categoryID != nil { try TrackerSettings.setLastCategory(habit.categoryID, context) }
@@ -134,7 +134,7 @@ public struct InteractiveMainScreen {
     /// `e`: the edit form of the card's habit; after saving, the day again.
     mutating func edit(_ id: EntityID, _ reader: inout KeyReader) throws {
         let (form, habit) = try EditForm.start(for: id, in: env, app: app)
-        guard let finished = try drive(form, render: wizardView().lines, &reader) else { return }
+        guard let finished = try drive(form, render: { wizardView($1).lines($0) }, &reader) else { return }
         _ = try EditForm.save(finished, from: habit, in: env, app: app)
     }
 
@@ -157,23 +157,22 @@ public struct InteractiveMainScreen {
             }
             last = env.style.paint(last, foreground: frame().colors.secondary)
             shown += Array(repeating: "", count: max(0, height - shown.count))
-            env.output.write("\u{1B}[H" + (shown + [last]).map { StyledText.clip($0, to: size.columns) + "\u{1B}[K" }
-                .joined(separator: "\r\n") + "\u{1B}[J")
+            env.output.write(FullScreenFrame.sequence(shown + [last], size: size))
             let key = try reader.next()
             if key == .resize { continue }
             guard scroll.handle(key, total: lines.count, height: height) else { return }
         }
     }
 
-    /// A form on the cleared screen; nil when it was cancelled.
-    func drive<Form: KeyDrivenForm>(_ form: Form, render: (Form) -> [String], _ reader: inout KeyReader) throws -> Form? {
-        env.output.write(Screen.clearSequence)
-        defer { env.output.write(Screen.hideCursorSequence) }
-        return try FormLoop.drive(form, size: size(), render: render, write: { env.output.write($0) }) { try reader.next() }
+    /// A form over the whole screen, each frame drawn for the terminal's
+    /// size then (`FormLoop.driveFullScreen`); nil when it was cancelled.
+    func drive<Form: KeyDrivenForm>(_ form: Form, render: (Form, TerminalSize) -> [String],
+                                    _ reader: inout KeyReader) throws -> Form? {
+        try FormLoop.driveFullScreen(form, size: size, render: render, write: { env.output.write($0) }) { try reader.next() }
     }
 
-    func wizardView() -> AddWizardView {
-        AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme), size: size(), app: app)
+    func wizardView(_ size: TerminalSize) -> AddWizardView {
+        AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme), size: size, app: app)
     }
 
     static func habit(_ id: EntityID, _ context: any StoreContext) throws -> Tracker {
