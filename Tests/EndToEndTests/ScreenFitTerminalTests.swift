@@ -27,6 +27,15 @@ struct ScreenFitTerminalTests {
         return try FrameWalk(tmux, columns: columns, rows: rows)
     }
 
+    /// For each store: the app `make` builds on it, and a walk over its main screen.
+    static func onEachStore(columns: Int, _ make: (String) throws -> ScriptedApp,
+                            _ body: (String, ScriptedApp, FrameWalk) throws -> Void) throws {
+        for store in ScreenTexts.stores {
+            let app = try make(store)
+            try body(store, app, try walk(app, columns: columns))
+        }
+    }
+
     static func count(_ text: String, in frame: String) -> Int {
         frame.split(separator: "\n").filter { $0.contains(text) }.count
     }

@@ -23,9 +23,9 @@ struct ScreenKeysTerminalTests {
           arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
     func escapeAndHelp(language: Int, columns: Int) throws {
         let texts = ScreenTexts.all[language]
-        for store in ScreenTexts.stores {
-            let app = try ScreenFitTerminalTests.tracker(texts, store: store)
-            let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
+        try ScreenFitTerminalTests.onEachStore(columns: columns, { store in
+            try ScreenFitTerminalTests.tracker(texts, store: store)
+        }) { store, app, walk in
             try walk.press("/")
             try walk.type("wa")
             try walk.press("Enter")
@@ -36,14 +36,14 @@ struct ScreenKeysTerminalTests {
             screen = try walk.press("?")
             // The descriptions start in one column: after the widest keys and three spaces.
             let entries = screen.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  ") && $0.contains("   ") }
-            let columns = Set(entries.map { line -> Int in
+            let starts = Set(entries.map { line -> Int in
                 let characters = Array(line)
                 var index = 2
                 while index + 3 <= characters.count, String(characters[index..<index + 3]) != "   " { index += 1 }
                 while index < characters.count, characters[index] == " " { index += 1 }
                 return index
             })
-            #expect(entries.count >= 12 && columns.count == 1, "\(screen)")
+            #expect(entries.count >= 12 && starts.count == 1, "\(screen)")
             screen = try walk.press("q")
             screen = try walk.waitUntil("the key list closed") { $0.contains("Gym") }
             #expect(screen.contains(texts.keysHint), "\(screen)")
@@ -93,9 +93,9 @@ struct ScreenKeysTerminalTests {
           arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
     func pointerFollowsTheCard(language: Int, columns: Int) throws {
         let texts = ScreenTexts.all[language]
-        for store in ScreenTexts.stores {
-            let app = try ScreenFitTerminalTests.goals(texts, store: store)
-            let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
+        try ScreenFitTerminalTests.onEachStore(columns: columns, { store in
+            try ScreenFitTerminalTests.goals(texts, store: store)
+        }) { store, app, walk in
             try MainScreenTerminalTests.pointer(on: "English", walk.tmux)
             try walk.press("G")                                         // Water, the last
             try MainScreenTerminalTests.pointer(on: "Water", walk.tmux)

@@ -18,10 +18,11 @@ struct ScreenScrollTerminalTests {
           arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
     func statisticsScroll(language: Int, columns: Int) throws {
         let texts = ScreenTexts.all[language]
-        for store in ScreenTexts.stores {
+        try ScreenFitTerminalTests.onEachStore(columns: columns, { store in
             let app = try ScreenFitTerminalTests.goals(texts, store: store)
             try app.ok(["done", "Water"])
-            let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
+            return app
+        }) { store, app, walk in
             var screen = try walk.press("Tab")
             screen = try walk.waitUntil("the statistics") { $0.contains(texts.statistics) && $0.contains("▼") }
             #expect(!screen.contains(texts.average) && !screen.contains("▲"), "\(screen)")
