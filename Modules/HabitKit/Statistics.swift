@@ -1,6 +1,6 @@
 import SharedModels
 
-/// The statistics screen's four numbers.
+/// The statistics screen's four numbers, and the habits' average score.
 public struct Statistics: Sendable, Hashable {
     /// The longest streak of any single tracker, in due days.
     public var bestPeriod: Int
@@ -10,10 +10,13 @@ public struct Statistics: Sendable, Hashable {
     public var trackersCompleted: Int
     /// Records per distinct day with at least one record; 0 without records.
     public var average: Double
+    /// The mean of today's `HabitScore` over the habits that exist today
+    /// (created on or before today; events have no score); nil without one.
+    public var averageScore: Double?
 
-    public init(bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, average: Double) {
+    public init(bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, average: Double, averageScore: Double? = nil) {
         self.bestPeriod = bestPeriod; self.perfectDays = perfectDays
-        self.trackersCompleted = trackersCompleted; self.average = average
+        self.trackersCompleted = trackersCompleted; self.average = average; self.averageScore = averageScore
     }
 
     /// No record at all: the screen shows «Анализировать пока нечего».
@@ -46,6 +49,7 @@ public enum StatisticsCalculator {
     }
 
     private static func compute(_ histories: [TrackerHistory], today: LocalDate) -> Statistics {
+        let averageScore = averageScore(histories, today: today)
         var total = 0
         var best = 0
         var firstDay = Int.max
@@ -56,11 +60,25 @@ public enum StatisticsCalculator {
         }
         // Without records no day can be perfect (a perfect day needs a due
         // habit done), so there is nothing more to count.
-        guard total > 0 else { return Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0) }
+        guard total > 0 else {
+            return Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0, averageScore: averageScore)
+        }
         let calendar = DayCounts(histories: histories, firstRecord: firstDay, today: today.dayNumber)
         let average = calendar.daysWithRecords == 0 ? 0 : Double(total) / Double(calendar.daysWithRecords)
         return Statistics(bestPeriod: best, perfectDays: calendar.perfectDays,
-                          trackersCompleted: total, average: average)
+                          trackersCompleted: total, average: average, averageScore: averageScore)
+    }
+
+    /// The mean of today's scores of the habits created on or before today.
+    private static func averageScore(_ histories: [TrackerHistory], today: LocalDate) -> Double? {
+        var sum = 0.0, count = 0
+        for history in histories where history.tracker.kind == .habit && history.tracker.createdOn <= today {
+            guard let frequency = HabitFrequency(schedule: history.tracker.schedule) else { continue }
+            sum += HabitScoreRule.dailyScores(frequency: frequency, days: history.days, today: today.dayNumber)
+                .on(today.dayNumber)
+            count += 1
+        }
+        return count == 0 ? nil : sum / Double(count)
     }
 }
 

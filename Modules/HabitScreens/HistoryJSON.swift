@@ -5,8 +5,11 @@ import SharedModels
 /// and the year its heatmap covers:
 /// `{"id","name","emoji","color","completedDays","currentStreak","bestStreak",
 /// "rates":[{"days","due","done","rate"}],"lastRecords":[…],
-/// "heatmap":{"from","to","done":[…],"missed":[…]}}`. `rate` is `done / due`
-/// (0…1), null when nothing was due; days are `YYYY-MM-DD`.
+/// "heatmap":{"from","to","done":[…],"missed":[…]},"score","scoreWeeks":[…]}`.
+/// `rate` is `done / due` (0…1), null when nothing was due; days are
+/// `YYYY-MM-DD`. `score` is today's `HabitScore` (0…1, 4 decimals) and
+/// `scoreWeeks` the scores at the end of the last 12 weeks, oldest first;
+/// both null for an event, which has no score.
 public struct HistoryJSON: Encodable, Sendable {
     public struct Rate: Encodable, Sendable {
         var days, due, done: Int
@@ -36,6 +39,8 @@ public struct HistoryJSON: Encodable, Sendable {
     var rates: [Rate]
     var lastRecords: [String]
     var heatmap: Year
+    var score: Double?
+    var scoreWeeks: [Double]?
 
     public init(_ tracker: Tracker, days: [LocalDate], today: LocalDate) {
         let history = HabitHistory(tracker: tracker, days: days, today: today)
@@ -47,5 +52,25 @@ public struct HistoryJSON: Encodable, Sendable {
         let cells = weeks.flatMap { week in week.cells.enumerated().map { (week.monday.adding(days: $0.offset), $0.element) } }
         heatmap = Year(from: weeks.first?.monday.iso ?? today.iso, to: today.iso,
                        done: cells.filter { $0.1 == .done }.map(\.0.iso), missed: cells.filter { $0.1 == .missed }.map(\.0.iso))
+        let habitScore = HabitScore(tracker: tracker, days: days, today: today)
+        score = habitScore.map { HabitScore.rounded($0.today) }
+        scoreWeeks = habitScore.map { $0.weeks.map(HabitScore.rounded) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, emoji, color, completedDays, currentStreak, bestStreak, rates, lastRecords, heatmap
+        case score, scoreWeeks
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id); try container.encode(name, forKey: .name)
+        try container.encode(emoji, forKey: .emoji); try container.encode(color, forKey: .color)
+        try container.encode(completedDays, forKey: .completedDays)
+        try container.encode(currentStreak, forKey: .currentStreak); try container.encode(bestStreak, forKey: .bestStreak)
+        try container.encode(rates, forKey: .rates); try container.encode(lastRecords, forKey: .lastRecords)
+        try container.encode(heatmap, forKey: .heatmap)
+        // Explicitly null for an event rather than absent: the keys are always there.
+        try container.encode(score, forKey: .score); try container.encode(scoreWeeks, forKey: .scoreWeeks)
     }
 }

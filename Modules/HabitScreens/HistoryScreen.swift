@@ -9,7 +9,8 @@ import SharedModels
 /// last year in its color (weeks as columns, Monday on top, as a
 /// contribution graph, as many weeks as fit the width), its streaks, how
 /// often it was done on its due days in the last 30/90/365 days and its
-/// last records (`HabitHistory`).
+/// last records (`HabitHistory`); for a habit (not an event) also its
+/// score today and a sparkline of the last 12 weeks (`HabitScore`).
 ///
 /// A done day is `■` (in the habit's color when colors are on), a due day
 /// not done `□`, a day it was not due `·` (both dim), today when it is due
@@ -43,8 +44,11 @@ public struct HistoryScreen {
         lines += ["", l("habits.history.legend", done("■", tracker), dim("□"), dim("·"))]
         lines += ["", l("habits.history.completedDays", l("format.days", history.completedDays)),
                   l("habits.history.currentStreak", l("format.days", history.currentStreak)),
-                  l("habits.history.bestStreak", l("format.days", history.bestStreak)),
-                  "", l("habits.history.rates")]
+                  l("habits.history.bestStreak", l("format.days", history.bestStreak))]
+        if let score = HabitScore(tracker: tracker, days: days, today: today) {
+            lines.append(l("habits.history.score", l.percent(score.today), score.sparkline))
+        }
+        lines += ["", l("habits.history.rates")]
         lines += history.rates.map { "  " + rateLine($0) }
         lines += ["", l("habits.history.lastRecords")]
         lines += history.lastRecords.isEmpty ? ["  " + l("habits.history.noRecords")]
@@ -57,8 +61,7 @@ public struct HistoryScreen {
         let l = localizer
         let window = l("format.days", rate.days)
         guard let fraction = rate.fraction else { return l("habits.history.rateNone", window) }
-        return l("habits.history.rate", window, l("habits.history.percent", l.integer(Int((fraction * 100).rounded()))),
-                 l.integer(rate.done), l.integer(rate.due))
+        return l("habits.history.rate", window, l.percent(fraction), l.integer(rate.done), l.integer(rate.due))
     }
 
     /// The month names over the weeks they begin in, then seven rows of days

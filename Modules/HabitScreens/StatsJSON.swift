@@ -1,16 +1,29 @@
 import HabitKit
 
-/// `{"bestPeriod","perfectDays","trackersCompleted","average"}`, the tracker's
-/// statistics JSON (and how tests read it back); the average unrounded.
+/// `{"bestPeriod","perfectDays","trackersCompleted","average","averageScore"}`,
+/// the tracker's statistics JSON (and how tests read it back); the average
+/// unrounded, the average score (0…1) to 4 decimals and null without a habit.
 public struct StatsJSON: Codable, Sendable, Equatable {
     public var bestPeriod: Int
     public var perfectDays: Int
     public var trackersCompleted: Int
     public var average: Double
+    public var averageScore: Double?
 
     public init(_ statistics: Statistics) {
         bestPeriod = statistics.bestPeriod; perfectDays = statistics.perfectDays
         trackersCompleted = statistics.trackersCompleted; average = statistics.average
+        averageScore = statistics.averageScore.map(HabitScore.rounded)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(bestPeriod, forKey: .bestPeriod)
+        try container.encode(perfectDays, forKey: .perfectDays)
+        try container.encode(trackersCompleted, forKey: .trackersCompleted)
+        try container.encode(average, forKey: .average)
+        // Explicitly null without a habit rather than absent, as `ShownStatsJSON` writes it.
+        try container.encode(averageScore, forKey: .averageScore)
     }
 }
 
@@ -30,5 +43,6 @@ public struct ShownStatsJSON: Encodable {
         try container.encode(stats.perfectDays, forKey: MemberKey("perfectDays"))
         try container.encode(stats.trackersCompleted, forKey: MemberKey(completedKey))
         try container.encode(stats.average, forKey: MemberKey("average"))
+        try container.encode(stats.averageScore, forKey: MemberKey("averageScore"))
     }
 }

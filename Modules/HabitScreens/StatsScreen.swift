@@ -5,6 +5,8 @@ import Localization
 /// The human form of `tracker stats` (and `goals stats`): the title «Статистика», then the four
 /// indicators in the iOS app's order, each a figure over its label; or the empty
 /// state «Анализировать пока нечего» when there is no record at all.
+/// Under the indicators one line gives the habits' average score
+/// (`Statistics.averageScore`), when there is a habit.
 ///
 /// On a terminal of 24+ columns each indicator is a card as in the app: a
 /// rounded frame (in the app's red-green-blue gradient when colors are on)
@@ -48,6 +50,9 @@ public struct StatsScreen {
                 if index > 0 { lines.append("") }
                 lines += [style.paint(indicator.figure, bold: true), indicator.label]
             }
+        }
+        if let score = statistics.averageScore {
+            lines += ["", l("habits.stats.averageScore", style.paint(l.percent(score), bold: true))]
         }
         return lines
     }

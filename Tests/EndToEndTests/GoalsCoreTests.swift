@@ -114,6 +114,10 @@ import Testing
         #expect(stats["perfectDays"] as? Int == 2)
         #expect(stats["goalsCompleted"] as? Int == 4)
         #expect(abs((stats["average"] as? Double ?? 0) - 4.0 / 3.0) < 1e-9)
+        // Scores today: Water three days in a row 1 − m³, Run one day 1 − m,
+        // English none 0 (m = 0.5^(1/13), a daily goal's decay).
+        let m = pow(0.5, 1.0 / 13)
+        #expect(abs((stats["averageScore"] as? Double ?? -1) - ((1 - pow(m, 3)) + (1 - m)) / 3) < 1e-4)
     }
 
     @Test(arguments: backends)

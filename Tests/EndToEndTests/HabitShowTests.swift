@@ -6,16 +6,23 @@ import Testing
 /// streaks, the rates, the last records) and as `--json`, in three languages
 /// on both backends.
 @Suite struct HabitShowTests {
-    static let languages: [(locale: String, current: String, best: String, rate: String, last: String, monday: String)] = [
-        ("en_US.UTF-8", "Current streak: 2 days", "Best streak: 2 days", "last 30 days: 75% (3 of 4)", "Last records", "Mon"),
-        ("ru_RU.UTF-8", "Текущая серия: 2 дня", "Лучшая серия: 2 дня", "за 30 дней: 75\u{A0}% (3 из 4)", "Последние отметки", "Пн"),
-        ("de_DE.UTF-8", "Aktuelle Serie: 2 Tage", "Beste Serie: 2 Tage", "letzte 30 Tage: 75\u{A0}% (3 von 4)", "Letzte Einträge", "Mo"),
+    static let languages: [(locale: String, current: String, best: String, rate: String, last: String, monday: String,
+                            score: String)] = [
+        ("en_US.UTF-8", "Current streak: 2 days", "Best streak: 2 days", "last 30 days: 75% (3 of 4)", "Last records", "Mon",
+         "Score: 6%  ▁▁▁▁▁▁▁▁▁▁▁▁ (last 12 weeks)"),
+        ("ru_RU.UTF-8", "Текущая серия: 2 дня", "Лучшая серия: 2 дня", "за 30 дней: 75\u{A0}% (3 из 4)", "Последние отметки", "Пн",
+         "Сила: 6\u{A0}%  ▁▁▁▁▁▁▁▁▁▁▁▁ (последние 12 недель)"),
+        ("de_DE.UTF-8", "Aktuelle Serie: 2 Tage", "Beste Serie: 2 Tage", "letzte 30 Tage: 75\u{A0}% (3 von 4)", "Letzte Einträge", "Mo",
+         "Stärke: 6\u{A0}%  ▁▁▁▁▁▁▁▁▁▁▁▁ (letzte 12 Wochen)"),
     ]
 
     /// Gym (Mon/Wed/Fri) done Wed 11, Mon 16 and today, Wed 18 March 2026;
     /// Fri 13 was missed. The start is the 11th (the first record): due 11,
     /// 13, 16, 18 → 3 of 4; back from today 18, 16 and then the missed 13 →
-    /// current streak 2; best 2.
+    /// current streak 2; best 2. Score (frequency 3/7, so a 14-day window
+    /// asking for 6 records): 11th 1/6, then 1/6 a day to the 15th, 2/6 from
+    /// the 16th, 3/6 today, each weighted by 1 − 0.5^(√(3/7)/13) → 0.0629, 6%,
+    /// every week's block the lowest.
     static func gym(_ app: ScriptedApp) throws {
         try TrackerCoreTests.seed(app)
         try app.ok(["done", "Gym", "--date", "2026-03-11"])
@@ -32,7 +39,7 @@ import Testing
         #expect(human.exitCode == 0, "\(human)")
         let lines = human.stdoutLines
         #expect(lines.first == "🏋️ Gym" || lines.first?.hasSuffix(" Gym") == true, "\(lines)")
-        for text in [texts.current, texts.best, texts.rate, texts.last] {
+        for text in [texts.current, texts.best, texts.rate, texts.last, texts.score] {
             #expect(lines.contains(text) || lines.contains("  " + text), "missing \(text) in\n\(human.stdout)")
         }
         #expect(lines.allSatisfy { DisplayWidthProbe.columns($0) <= 60 }, "\(human.stdout)")
@@ -58,6 +65,14 @@ import Testing
         #expect(heatmap["from"] as? String == "2025-03-17")
         #expect(heatmap["done"] as? [String] == ["2026-03-11", "2026-03-16", "2026-03-18"])
         #expect(heatmap["missed"] as? [String] == ["2026-03-13"])
+        #expect(json["score"] as? Double == 0.0629)
+        let weeks = try #require(json["scoreWeeks"] as? [Double])
+        #expect(weeks.count == 12 && weeks.last == 0.0629 && weeks.dropLast(2).allSatisfy { $0 == 0 })
+        // An event has no score: the keys are there, null.
+        let plants = try app.json(["show", "Plants"])
+        #expect(plants["score"] is NSNull && plants["scoreWeeks"] is NSNull)
+        let plantsText = try app.run(["show", "Plants"])
+        #expect(plantsText.exitCode == 0 && !plantsText.stdout.contains(String(texts.score.prefix(4))))
 
         let unknown = try app.run(["show", "Yoga"])
         #expect(unknown.exitCode == 64 && unknown.stdout.isEmpty)
@@ -77,6 +92,8 @@ import Testing
         let rates = try #require(json["rates"] as? [[String: Any]])
         #expect(rates.first?["due"] as? Int == 3 && rates.first?["done"] as? Int == 2)
         #expect(json["lastRecords"] as? [String] == ["2026-03-17", "2026-03-15"])
+        // Daily: 15th done, 16th missed, 17th done, today open → 0.0986.
+        #expect(json["score"] as? Double == 0.0986)
 
         let human = try app.run(["show", "Run"], environment: ["COLUMNS": "200"])
         #expect(human.exitCode == 0, "\(human)")

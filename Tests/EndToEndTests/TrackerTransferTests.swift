@@ -70,13 +70,16 @@ import Testing
         #expect(stats["perfectDays"] as? Int == 2)
         #expect(stats["trackersCompleted"] as? Int == 10)
         #expect(stats["average"] as? Double == 10.0 / 9.0)
-        for (language, expected) in [("ru_RU.UTF-8", ["Статистика", "Среднее значение", "1,1"]),
-                                     ("de_DE.UTF-8", ["Statistik", "Durchschnitt", "1,1"]),
-                                     ("en_US.UTF-8", ["Statistics", "Average value", "1.1"])] {
+        for (language, expected) in [("ru_RU.UTF-8", ["Статистика", "Среднее значение", "1,1", "Средняя сила: "]),
+                                     ("de_DE.UTF-8", ["Statistik", "Durchschnitt", "1,1", "Durchschnittliche Stärke: "]),
+                                     ("en_US.UTF-8", ["Statistics", "Average value", "1.1", "Average score: "])] {
             cli.language = language
-            let lines = try cli.ok(["stats"]).split(separator: "\n").map(String.init)
+            let lines = try cli.ok(["stats"]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                .filter { !$0.isEmpty }
             #expect(lines.first == expected[0])
-            #expect(lines.suffix(2) == [expected[2], expected[1]], "\(language)")
+            // The average, then the habits' average score under the indicators.
+            #expect(Array(lines.suffix(3).prefix(2)) == [expected[2], expected[1]], "\(language)")
+            #expect(lines.last?.hasPrefix(expected[3]) == true, "\(language): \(lines)")
         }
     }
 

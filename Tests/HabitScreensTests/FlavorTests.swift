@@ -115,6 +115,9 @@ import Testing
         #expect(StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
             .render(Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0))
             == ["goalsLike.stats", "", "goalsLike.statsEmpty"])
+        let scored = StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
+            .render(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5, averageScore: 0.456))
+        #expect(scored.suffix(3) == ["goalsLike.average", "", "Average score: 46%"])
         let grid = MonthGrid.build(year: 2026, month: 11, completions: [Self.day: 2], today: Self.day)
         let calendar = CalendarScreen(localizer: l, style: style, theme: .dark, texts: Self.goals.card)
             .render(grid, month: CalendarMonth(year: 2026, month: 11))
@@ -125,7 +128,7 @@ import Testing
         let stats = StatsJSON(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5))
         let text = String(decoding: try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.goals)),
                           as: UTF8.self)
-        #expect(text == "{\n  \"average\" : 1.5,\n  \"bestPeriod\" : 2,\n  \"goalsCompleted\" : 5,\n  \"perfectDays\" : 1\n}")
+        #expect(text == "{\n  \"average\" : 1.5,\n  \"averageScore\" : null,\n  \"bestPeriod\" : 2,\n  \"goalsCompleted\" : 5,\n  \"perfectDays\" : 1\n}")
         let tracker = try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.tracker))
         #expect(tracker == (try JSONTextEncoder(layout: .indented).encode(stats)))
     }

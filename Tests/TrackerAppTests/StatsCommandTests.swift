@@ -41,15 +41,18 @@ import Testing
         #expect(stats.perfectDays == 9)
         #expect(stats.trackersCompleted == 13)
         #expect(stats.average == 13.0 / 12.0)
+        // Scores today: Run (3 in 7, a 14-day window) 0.4028, Read (daily,
+        // done 20–22 and missed since) 0.1073; the event has none.
+        #expect(stats.averageScore == 0.2551)
     }
 
     @Test(arguments: StoreKind.allCases)
-    func jsonHasExactlyTheFourKeysAndAnUnroundedAverage(kind: StoreKind) throws {
+    func jsonHasTheFourKeysTheAverageScoreAndAnUnroundedAverage(kind: StoreKind) throws {
         let harness = try TrackerHarness.reports(kind)
         try Self.insertHistory(into: harness)
         let text = try harness.runOK(["stats"], json: true).stdout
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["bestPeriod", "perfectDays", "trackersCompleted", "average"])
+        #expect(Set(object.keys) == ["bestPeriod", "perfectDays", "trackersCompleted", "average", "averageScore"])
         #expect(text.contains("1.0833333333333"))
     }
 
@@ -72,11 +75,13 @@ import Testing
         yoga.schedule = Schedule([.monday, .wednesday])
         try harness.write { context in try context.updateTracker(yoga) }
         let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
-        #expect(stats == StatsJSON(.init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1)))
+        // Score of Mon/Wed (2 in 7) from the first record, Nov 9: 0.2914.
+        #expect(stats == StatsJSON(.init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1, averageScore: 0.2914)))
     }
 
     /// Two events on Nov 28 and 29 and a daily habit created and done on
-    /// Nov 29: 5 records on 2 days, average 2.5; best period 2; one perfect day.
+    /// Nov 29: 5 records on 2 days, average 2.5; best period 2; one perfect day;
+    /// average score the habit's one day, 1 − 0.5^(1/13) ≈ 5%.
     static func insertTwoAndAHalf(into harness: TrackerHarness) throws {
         let misc = TrackerCategory(title: "Misc")
         try harness.write { context in
@@ -89,11 +94,14 @@ import Testing
     }
 
     @Test(arguments: [(Language.ru, ["Статистика", "", "2", "Лучший период", "", "1", "Идеальные дни", "",
-                                     "5", "Трекеров завершено", "", "2,5", "Среднее значение"]),
+                                     "5", "Трекеров завершено", "", "2,5", "Среднее значение",
+                                     "", "Средняя сила: 5\u{A0}%"]),
                       (Language.en, ["Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
-                                     "5", "Trackers completed", "", "2.5", "Average value"]),
+                                     "5", "Trackers completed", "", "2.5", "Average value",
+                                     "", "Average score: 5%"]),
                       (Language.de, ["Statistik", "", "2", "Bester Zeitraum", "", "1", "Perfekte Tage", "",
-                                     "5", "Tracker erledigt", "", "2,5", "Durchschnitt"])])
+                                     "5", "Tracker erledigt", "", "2,5", "Durchschnitt",
+                                     "", "Durchschnittliche Stärke: 5\u{A0}%"])])
     func humanOutputInEachLanguage(language: Language, expected: [String]) throws {
         for kind in StoreKind.allCases {
             let harness = try TrackerHarness.reports(kind)
@@ -130,7 +138,7 @@ import Testing
         let harness = try TrackerHarness.reports(.sqlite)
         try Self.insertTwoAndAHalf(into: harness)
         let lines = try harness.runOK(["stats"], language: .de, tty: true).stdoutLines
-        #expect(lines.count == 2 + 4 * 6)
+        #expect(lines.count == 2 + 4 * 6 + 2)
         #expect(lines[2] == "╭" + String(repeating: "─", count: 38) + "╮")
         // "2,5" in the three-row font, then the label under it.
         let figure = try #require(StatsDigits.render("2,5"))
@@ -138,6 +146,7 @@ import Testing
         #expect(lines[21] == "│ " + figure[0] + String(repeating: " ", count: 36 - figure[0].count) + " │")
         #expect(lines[24].hasPrefix("│ Durchschnitt "))
         #expect(lines[25].hasPrefix("╰"))
+        #expect(lines[26] == "" && lines[27].contains("Durchschnittliche Stärke:"))
     }
 
     @Test func cardsFollowTheGradientInColorAndFallBackWhenNarrow() throws {
@@ -148,7 +157,7 @@ import Testing
         #expect(colored.contains("\u{1B}[38;2;0;123;250m╮"))   // blue at the right edge
         let narrow = try harness.runOK(["stats"], tty: true, columns: 20).stdoutLines
         #expect(narrow == ["Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
-                           "5", "Trackers completed", "", "2.5", "Average value"])
+                           "5", "Trackers completed", "", "2.5", "Average value", "", "Average score: 5%"])
     }
 
     @Test func bigFiguresCoverWhatTheLanguagesWrite() {

@@ -1,0 +1,131 @@
+import Glibc
+import SharedModels
+
+/// How often a habit is meant to be done: `times` in every `days` days.
+///
+/// A weekday schedule of k weekdays is k in 7; a goal (every day) is 1 in 1.
+/// Count schedules ("N times in M days") plug in with their own numbers.
+/// As in Loop Habit Tracker, "N in N" is the same as daily (1 in 1), so a
+/// schedule of all seven weekdays scores day by day, not by a 7-day window.
+public struct HabitFrequency: Sendable, Hashable {
+    public let times: Int
+    public let days: Int
+
+    /// `times` in `days` (both at least 1; `times` at most `days`).
+    public init(times: Int, days: Int) {
+        let days = max(1, days), times = min(max(1, times), days)
+        (self.times, self.days) = times == days ? (1, 1) : (times, days)
+    }
+
+    /// A weekday schedule's frequency: its weekdays in 7 days (nil for an empty schedule).
+    public init?(schedule: Schedule) {
+        guard !schedule.days.isEmpty else { return nil }
+        self.init(times: schedule.days.count, days: 7)
+    }
+
+    /// `times ÷ days`, the number the decay rate is derived from.
+    public var value: Double { Double(times) / Double(days) }
+}
+
+/// Loop Habit Tracker's habit score ("habit strength"), a number in 0…1
+/// that rises while a habit is kept and fades while it is not.
+///
+/// The rule, one definition:
+/// - The score is an exponential moving average updated once a day, from
+///   0 before the habit's first record. Each day the previous score is
+///   multiplied by `m = 0.5^(√frequency ÷ 13)` and the day's completion `c`
+///   (0…1) is added with weight `1 − m`: `score = score·m + c·(1 − m)`. A
+///   daily habit thus halves its distance to its target in 13 days; rarer
+///   habits move more slowly.
+/// - A daily habit's completion is 1 on a day with a record, else 0.
+/// - A non-daily habit (`times` in `days`, fewer than one a day) is judged by
+///   a rolling window: both numbers are doubled, which evens out uneven
+///   spacing (a weekly habit done on Monday, then on the next Sunday), and
+///   the completion is the records in the last `2·days` days (the day
+///   included) divided by `2·times`, at most 1. Records on any day count,
+///   whether its weekday is scheduled or not.
+/// - Today is still open (as in `HabitHistory`): until it has a record it
+///   leaves yesterday's score unchanged, as Loop treats a skipped day.
+///   Every earlier day without a record counts as not done.
+/// - Records after today do not exist yet. Scores are kept unrounded; the
+///   screens round them to a whole percent, JSON to 4 decimals.
+///
+/// Starting at the first record rather than the habit's creation changes
+/// nothing: before any record the window is empty and the score stays 0.
+public enum HabitScoreRule {
+    /// The day's decay factor for `frequency` (`times ÷ days`).
+    public static func multiplier(frequency: Double) -> Double {
+        pow(0.5, frequency.squareRoot() / 13)
+    }
+
+    /// A habit's score at the end of each day from its first record to today.
+    public struct DailyScores: Sendable, Equatable {
+        /// The first record's day number (`today + 1` without a record).
+        public let start: Int
+        /// `values[i]` is the score at the end of day `start + i`.
+        public let values: [Double]
+
+        /// The score at the end of `day` (0 before the first record; `day` at most today).
+        public func on(_ day: Int) -> Double { day < start ? 0 : values[day - start] }
+    }
+
+    /// The daily scores of a habit with `frequency` and record `days`
+    /// (day numbers, ascending and unique) up to `today`.
+    public static func dailyScores(frequency: HabitFrequency, days: [Int], today: Int) -> DailyScores {
+        guard let first = days.first, first <= today else { return DailyScores(start: today + 1, values: []) }
+        let daily = frequency.times == frequency.days
+        // Loop doubles both numbers of a non-daily frequency; a daily one stays 1 in 1.
+        let window = daily ? 1 : 2 * frequency.days
+        let target = Double(daily ? 1 : 2 * frequency.times)
+        let m = multiplier(frequency: frequency.value)
+        var scores: [Double] = []
+        scores.reserveCapacity(today - first + 1)
+        var score = 0.0, inWindow = 0
+        var entering = 0, leaving = 0
+        for day in first...today {
+            var doneToday = false
+            if entering < days.count, days[entering] == day { inWindow += 1; entering += 1; doneToday = true }
+            if leaving < days.count, days[leaving] == day - window { inWindow -= 1; leaving += 1 }
+            if day < today || doneToday {
+                score = score * m + min(1, Double(inWindow) / target) * (1 - m)
+            }
+            scores.append(score)
+        }
+        return DailyScores(start: first, values: scores)
+    }
+}
+
+/// A habit's score as `show` reports it: today's and the last weeks'.
+public struct HabitScore: Sendable, Equatable {
+    /// How many weeks the sparkline covers.
+    public static let sparklineWeeks = 12
+
+    /// Today's score, 0…1.
+    public var today: Double
+    /// The score at the end of each of the last `sparklineWeeks` weeks,
+    /// oldest first; a week ends on today's weekday, so the last is today's.
+    public var weeks: [Double]
+
+    public init(today: Double, weeks: [Double]) { self.today = today; self.weeks = weeks }
+
+    /// The score of `tracker` from its record days (any order, repeats
+    /// allowed) as of `today`; nil for an event, which has no schedule to keep.
+    public init?(tracker: Tracker, days: [LocalDate], today: LocalDate) {
+        guard tracker.kind == .habit, let frequency = HabitFrequency(schedule: tracker.schedule) else { return nil }
+        var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
+        numbers.sortAndDeduplicate()
+        let scores = HabitScoreRule.dailyScores(frequency: frequency, days: numbers, today: today.dayNumber)
+        self.init(today: scores.on(today.dayNumber),
+                  weeks: (0..<Self.sparklineWeeks).reversed().map { scores.on(today.dayNumber - 7 * $0) })
+    }
+
+    /// One block character per week, `▁` (0) to `█` (1).
+    public var sparkline: String {
+        String(weeks.map { Self.blocks[min(Self.blocks.count - 1, Int($0 * Double(Self.blocks.count)))] })
+    }
+
+    static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// `value` rounded to 4 decimals, as JSON reports scores.
+    public static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+}
