@@ -16,14 +16,10 @@ public struct StatsJSON: Codable, Sendable, Equatable {
         averageScore = statistics.averageScore.map(HabitScore.rounded)
     }
 
+    /// Written as an app with the tracker's member names writes it (so the
+    /// average score is an explicit null without a habit, never absent).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bestPeriod, forKey: .bestPeriod)
-        try container.encode(perfectDays, forKey: .perfectDays)
-        try container.encode(trackersCompleted, forKey: .trackersCompleted)
-        try container.encode(average, forKey: .average)
-        // Explicitly null without a habit rather than absent, as `ShownStatsJSON` writes it.
-        try container.encode(averageScore, forKey: .averageScore)
+        try ShownStatsJSON(self, completedKey: "trackersCompleted").encode(to: encoder)
     }
 }
 
@@ -34,7 +30,11 @@ public struct ShownStatsJSON: Encodable {
     public var completedKey: String
 
     public init(_ stats: StatsJSON, flavor: HabitAppFlavor) {
-        self.stats = stats; completedKey = flavor.statsCompletedKey
+        self.init(stats, completedKey: flavor.statsCompletedKey)
+    }
+
+    init(_ stats: StatsJSON, completedKey: String) {
+        self.stats = stats; self.completedKey = completedKey
     }
 
     public func encode(to encoder: any Encoder) throws {
