@@ -58,28 +58,42 @@ public enum HabitScoreRule {
         pow(0.5, frequency.squareRoot() / 13)
     }
 
-    /// A habit's score at the end of each day from its first record to today.
+    /// A habit's score at the end of each day, kept from some day to today.
     public struct DailyScores: Sendable, Equatable {
         /// The first record's day number (`today + 1` without a record).
         public let start: Int
-        /// `values[i]` is the score at the end of day `start + i`.
+        /// The first day kept: the later of `start` and the day asked for.
+        public let keptFrom: Int
+        /// `values[i]` is the score at the end of day `keptFrom + i`.
         public let values: [Double]
 
-        /// The score at the end of `day` (0 before the first record; `day` at most today).
-        public func on(_ day: Int) -> Double { day < start ? 0 : values[day - start] }
+        /// The score at the end of `day`: 0 before the first record, else
+        /// a kept day's (`day` from `keptFrom` to today).
+        public func on(_ day: Int) -> Double {
+            guard day >= start else { return 0 }
+            precondition(day >= keptFrom, "day \(day) was not kept")
+            return values[day - keptFrom]
+        }
     }
 
     /// The daily scores of a habit with `frequency` and record `days`
-    /// (day numbers, ascending and unique) up to `today`.
-    public static func dailyScores(frequency: HabitFrequency, days: [Int], today: Int) -> DailyScores {
-        guard let first = days.first, first <= today else { return DailyScores(start: today + 1, values: []) }
+    /// (day numbers, ascending and unique) up to `today`, keeping those from
+    /// `keepFrom` on: every day from the first record is computed, but a
+    /// caller that needs only today (the statistics, over every habit)
+    /// need not hold years of them.
+    public static func dailyScores(frequency: HabitFrequency, days: [Int], today: Int,
+                                   keepFrom: Int = .min) -> DailyScores {
+        guard let first = days.first, first <= today else {
+            return DailyScores(start: today + 1, keptFrom: today + 1, values: [])
+        }
         let daily = frequency.times == frequency.days
         // Loop doubles both numbers of a non-daily frequency; a daily one stays 1 in 1.
         let window = daily ? 1 : 2 * frequency.days
         let target = Double(daily ? 1 : 2 * frequency.times)
         let m = multiplier(frequency: frequency.value)
+        let keptFrom = min(max(first, keepFrom), today)
         var scores: [Double] = []
-        scores.reserveCapacity(today - first + 1)
+        scores.reserveCapacity(today - keptFrom + 1)
         var score = 0.0, inWindow = 0
         var entering = 0, leaving = 0
         for day in first...today {
@@ -89,9 +103,9 @@ public enum HabitScoreRule {
             if day < today || doneToday {
                 score = score * m + min(1, Double(inWindow) / target) * (1 - m)
             }
-            scores.append(score)
+            if day >= keptFrom { scores.append(score) }
         }
-        return DailyScores(start: first, values: scores)
+        return DailyScores(start: first, keptFrom: keptFrom, values: scores)
     }
 }
 
@@ -114,7 +128,8 @@ public struct HabitScore: Sendable, Equatable {
         guard tracker.kind == .habit, let frequency = HabitFrequency(schedule: tracker.schedule) else { return nil }
         var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
         numbers.sortAndDeduplicate()
-        let scores = HabitScoreRule.dailyScores(frequency: frequency, days: numbers, today: today.dayNumber)
+        let scores = HabitScoreRule.dailyScores(frequency: frequency, days: numbers, today: today.dayNumber,
+                                                keepFrom: today.dayNumber - 7 * (Self.sparklineWeeks - 1))
         self.init(today: scores.on(today.dayNumber),
                   weeks: (0..<Self.sparklineWeeks).reversed().map { scores.on(today.dayNumber - 7 * $0) })
     }

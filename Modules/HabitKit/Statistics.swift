@@ -74,8 +74,8 @@ public enum StatisticsCalculator {
         var sum = 0.0, count = 0
         for history in histories where history.tracker.kind == .habit && history.tracker.createdOn <= today {
             guard let frequency = HabitFrequency(schedule: history.tracker.schedule) else { continue }
-            sum += HabitScoreRule.dailyScores(frequency: frequency, days: history.days, today: today.dayNumber)
-                .on(today.dayNumber)
+            sum += HabitScoreRule.dailyScores(frequency: frequency, days: history.days, today: today.dayNumber,
+                                              keepFrom: today.dayNumber).on(today.dayNumber)
             count += 1
         }
         return count == 0 ? nil : sum / Double(count)

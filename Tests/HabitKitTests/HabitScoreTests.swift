@@ -92,6 +92,17 @@ struct HabitScoreTests {
         #expect(abs(HabitScoreRule.multiplier(frequency: 1) - pow(0.5, 1.0 / 13)) < 1e-15)
     }
 
+    @Test("keeping only the last days changes none of them")
+    func keptDays() {
+        let days = [3, 4, 6, 9, 10, 11, 20, 21, 30]
+        let frequency = HabitFrequency(times: 2, days: 7)
+        let all = HabitScoreRule.dailyScores(frequency: frequency, days: days, today: 40)
+        let last = HabitScoreRule.dailyScores(frequency: frequency, days: days, today: 40, keepFrom: 35)
+        #expect(all.values.count == 38 && last.values.count == 6 && last.keptFrom == 35)
+        #expect((35...40).allSatisfy { all.on($0) == last.on($0) } && last.on(1) == 0)
+        #expect(HabitScoreRule.dailyScores(frequency: frequency, days: [], today: 40).on(40) == 0)
+    }
+
     @Test("the sparkline has one block a week from the score at each week's end")
     func sparkline() {
         let score = HabitScore(today: 1, weeks: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.99, 1])
