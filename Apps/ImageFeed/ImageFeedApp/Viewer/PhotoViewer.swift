@@ -107,7 +107,7 @@ struct PhotoViewer {
                 do throws(NetworkError) {
                     return try await images.save(photo.urls.full, to: target, name: photo.id, progress: bar)
                 } catch {
-                    throw UnsplashError(error)
+                    throw UnsplashError(error, retried: true)
                 }
             }
             env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download")
