@@ -44,19 +44,7 @@ import Testing
                       ("ru_RU.UTF-8", "? клавиши · q выйти", "последнее загруженное фото"),
                       ("de_DE.UTF-8", "? Tasten · q beenden", "das letzte geladene Foto")])
     func theFeedListsItsKeys(language: String, keys: String, endKey: String) throws {
-        let world = try ImageFeedWorld(language: language)
-        try world.login()
-        let tmux = try TmuxSession(try world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
-        let screen = try tmux.waitFor(keys)
-        #expect(Self.lastLine(screen).hasSuffix(keys), "the whole key line fits 80 columns: \(screen)")
-        try tmux.press("?")
-        let help = try tmux.waitFor(endKey)
-        #expect(help.contains("q Esc") && !help.contains(keys), "\(help)")
-        try tmux.press("Space")
-        try tmux.waitFor(keys)
-        try tmux.press("q")
-        #expect(try tmux.waitForExit() == 0)
+        try Self.expectKeysPage(["feed", "--per-page", "3"], language: language, keys: keys, pageText: endKey)
     }
 
     @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
@@ -64,15 +52,22 @@ import Testing
                       ("ru_RU.UTF-8", "? клавиши · q назад", "скачать в полном размере"),
                       ("de_DE.UTF-8", "? Tasten · q zurück", "in voller Größe herunterladen")])
     func theFullViewListsItsKeys(language: String, keys: String, downloadKey: String) throws {
+        try Self.expectKeysPage(["show", ImageFeedWorld.firstPhoto, "--render", "blocks"], language: language, keys: keys,
+                                pageText: downloadKey)
+    }
+
+    /// The screen of `arguments` ends its 80-column key line with `keys` whole;
+    /// `?` replaces the screen by the keys' page (with `pageText`), any key comes back.
+    static func expectKeysPage(_ arguments: [String], language: String, keys: String, pageText: String) throws {
         let world = try ImageFeedWorld(language: language)
         try world.login()
-        let tmux = try TmuxSession(try world.app.commandLine(["show", ImageFeedWorld.firstPhoto, "--render", "blocks"]),
-                                   in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
+        let tmux = try TmuxSession(try world.app.commandLine(arguments), in: world.sandbox,
+                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
         let screen = try tmux.waitFor(keys)
-        #expect(Self.lastLine(screen).hasSuffix(keys), "the whole key line fits 80 columns: \(screen)")
+        #expect(lastLine(screen).hasSuffix(keys), "the whole key line fits 80 columns: \(screen)")
         try tmux.press("?")
-        let help = try tmux.waitFor(downloadKey)
-        #expect(!help.contains("▀"), "the page replaces the picture")
+        let page = try tmux.waitFor(pageText)
+        #expect(page.contains("q Esc") && !page.contains(keys) && !page.contains("▀"), "the page replaces the screen: \(page)")
         try tmux.press("x")
         try tmux.waitFor(keys)
         try tmux.press("q")

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Networking
+import Storage
 import UnsplashClient
 
 /// Photos' image files by URL, fetched once into the cache and read from
@@ -23,7 +24,7 @@ struct ImageStore: Sendable {
         let key = "image " + url
         let path = cache.path(for: key)
         if cache.contains(key) { return (path, false) }
-        do { try cache.prepare() } catch { throw .file(path: cache.folder, detail: .other(String(describing: error))) }
+        do { try cache.prepare() } catch { throw .file(path: cache.folder, detail: Self.problem(error)) }
         let request = HTTPRequest(.get, url, timeouts: timeouts)
         _ = try await client.download(request, to: path, progress: progress)
         return (path, true)
@@ -46,6 +47,15 @@ struct ImageStore: Sendable {
         }
         try Self.writeAtomically(data, to: destination)
         return destination
+    }
+
+    /// The cache folder's refusal in the words the user's language has for it.
+    static func problem(_ error: any Error) -> FileProblem {
+        switch error as? StoreError {
+        case .notWritable: .system(EACCES)
+        case .diskFull: .system(ENOSPC)
+        default: .other(String(describing: error))
+        }
     }
 
     /// A name that stays one entry of its folder: a photo id, so no `/`, no
