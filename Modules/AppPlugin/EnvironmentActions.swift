@@ -29,8 +29,7 @@ extension AppEnvironment {
     /// `SilentExit(.failure)` after saying it was cancelled.
     public func confirm(_ prompt: String, assumeYes: Bool) throws {
         let answer = Confirmation.ask(prompt: prompt, yes: assumeYes, terminal: terminal,
-                                      yesAnswers: localizer("app.confirm.yesAnswers").split(separator: ",").map(String.init),
-                                      hint: localizer("app.confirm.hint"))
+                                      yesAnswers: YesAnswers.words(localizer), hint: localizer("app.confirm.hint"))
         switch answer {
         case .confirmed: return
         case .needsYes: throw ConfirmationRequired()

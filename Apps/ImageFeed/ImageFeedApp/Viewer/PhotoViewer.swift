@@ -47,7 +47,7 @@ struct PhotoViewer {
             frame(picture.missing(photo), status: context.l("imagefeed.viewer.retry"))
             let key = (try? reader.next()) ?? .ctrlD
             if key == .ctrlC { return true }
-            guard key == .character("y") || key == .enter else { return false }
+            guard YesAnswers.isYesKey(key, context.l) else { return false }
         }
         guard let image else { return false }
         var state = PhotoViewState()
