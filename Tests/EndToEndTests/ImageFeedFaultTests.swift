@@ -73,12 +73,28 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(25))
     }
 
-    @Test func malformedJSONIsAnUnexpectedAnswer() throws {
-        let world = try ImageFeedWorld()
+    /// The reason in the user's language, with no English fragment.
+    @Test(arguments: [("en_US.UTF-8", "error: Unsplash is not available: an unexpected answer (not JSON)"),
+                      ("ru_RU.UTF-8", "error: Unsplash недоступен: неожиданный ответ (не JSON)"),
+                      ("de_DE.UTF-8", "error: Unsplash ist nicht erreichbar: eine unerwartete Antwort (kein JSON)")])
+    func malformedJSONIsAnUnexpectedAnswer(language: String, line: String) throws {
+        let world = try ImageFeedWorld(language: language)
         try world.login()
         try world.server.addFault(["path": "/photos", "badJSON": true])
         let result = try world.app.run(["feed"])
-        #expect(result.exitCode == 69 && result.stderrLines == ["error: Unsplash is not available: an unexpected answer (not JSON)"], "\(result)")
+        #expect(result.exitCode == 69 && result.stderrLines == [line], "\(result)")
+    }
+
+    /// German speaks to the user with «du», as the habit apps do.
+    @Test func germanHintsSayDu() throws {
+        let world = try ImageFeedWorld(language: "de_DE.UTF-8")
+        let loggedOut = try world.app.run(["feed"])
+        #expect(loggedOut.exitCode == 77 && loggedOut.stderrLines.last == "melde dich (erneut) an: image-feed login", "\(loggedOut)")
+        try world.login()
+        try world.server.addFault(["path": "/photos", "rateLimit": "once"])
+        let limited = try world.app.run(["feed"])
+        #expect(limited.stderrLines.last == "versuche es später erneut; du bleibst angemeldet", "\(limited)")
+        #expect(!(loggedOut.stderr + limited.stderr).contains("Sie "))
     }
 
     @Test func aDroppedConnectionAndARefusedOne() throws {
