@@ -21,13 +21,15 @@ extension AppEnvironment {
         output.emitJSON(value)
     }
 
-    /// Asks `prompt [y/N]` on a terminal; with `assumeYes` (`--yes`/`-y`) it
+    /// Asks `prompt [y/N]` on a terminal (the keys in the user's language,
+    /// `[j/N]` in German, the same letters the texts before it name and the
+    /// answers accept); with `assumeYes` (`--yes`/`-y`) it
     /// does not ask. Without a terminal and without `--yes` it throws
     /// `ConfirmationRequired` (exit 64, nothing changed); a "no" throws
     /// `SilentExit(.failure)` after saying it was cancelled.
     public func confirm(_ prompt: String, assumeYes: Bool) throws {
         let answer = Confirmation.ask(prompt: prompt, yes: assumeYes, terminal: terminal,
-                                      yesAnswers: localizer("app.confirm.yesAnswers").split(separator: ",").map(String.init))
+                                      yesAnswers: YesAnswers.words(localizer), hint: localizer("app.confirm.hint"))
         switch answer {
         case .confirmed: return
         case .needsYes: throw ConfirmationRequired()

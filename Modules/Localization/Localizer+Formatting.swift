@@ -40,7 +40,9 @@ extension Localizer {
     }
 
     /// Nov / нояб. / Nov.: a month's short name (a heatmap's columns).
-    public func monthShort(_ month: Int) -> String { self(FormatKeys.month(month, "short")) }
+    /// Standing alone, so in the nominative: Russian «май», «июнь», not the
+    /// «мая», «июн.» a date uses.
+    public func monthShort(_ month: Int) -> String { self(FormatKeys.month(month, "shortStandalone")) }
 
     /// Mon / Пн / Mo.
     public func weekdayShort(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "short")) }

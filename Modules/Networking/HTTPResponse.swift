@@ -64,10 +64,11 @@ enum DecodingFailure {
             return text.hasPrefix(".") ? String(text.dropFirst()) : text
         }
         switch error {
-        case .keyNotFound(let key, let context): return (path(context).isEmpty ? "" : path(context) + ".") + key.stringValue + ": missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return path(context) + ": wrong type"
-        case .dataCorrupted(let context): return path(context).isEmpty ? "not JSON" : path(context) + ": malformed"
-        @unknown default: return "malformed"
+        case .keyNotFound(let key, let context):
+            return DecodingDetail.text(.missing, at: (path(context).isEmpty ? "" : path(context) + ".") + key.stringValue)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return DecodingDetail.text(.wrongType, at: path(context))
+        case .dataCorrupted(let context): return DecodingDetail.text(.malformed, at: path(context))
+        @unknown default: return DecodingDetail.text(.malformed, at: "")
         }
     }
 }

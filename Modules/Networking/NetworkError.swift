@@ -24,7 +24,7 @@ public enum NetworkError: Error, Sendable, Equatable {
     /// A 2xx answer whose body is not what was expected.
     case decoding(String)
     /// A download could not be written.
-    case file(path: String, detail: String)
+    case file(path: String, detail: FileProblem)
     /// The answer's body grew past `limit` bytes; the transfer was stopped there.
     case bodyTooLarge(limit: Int)
     /// More than `limit` redirects in a row.
@@ -48,8 +48,8 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .timedOut: l("network.error.timedOut")
         case .cancelled: l("network.error.cancelled")
         case .status(let response): l("network.error.status", response.status)
-        case .decoding(let detail): l("network.error.decoding", detail)
-        case .file(let path, let detail): l("network.error.file", path, detail)
+        case .decoding(let detail): l("network.error.decoding", DecodingDetail.localized(detail, l))
+        case .file(let path, let detail): l("network.error.file", path, detail.message(l))
         // The catalog has no texts of their own yet: the transport message with an English detail.
         case .bodyTooLarge(let limit): l("network.error.bodyTooLarge", limit)
         case .tooManyRedirects(let limit): l("network.error.tooManyRedirects", limit)

@@ -18,7 +18,7 @@ final class PartialFile: @unchecked Sendable {
         self.target = target
         path = target + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .file(path: target, detail: Self.describe(errno)) }
+        guard descriptor >= 0 else { throw .file(path: target, detail: .system(errno)) }
     }
 
     func append(_ bytes: UnsafeRawBufferPointer) throws(NetworkError) {
@@ -28,7 +28,7 @@ final class PartialFile: @unchecked Sendable {
             let written = write(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw .file(path: target, detail: Self.describe(errno))
+                throw .file(path: target, detail: .system(errno))
             }
             offset += written
         }
@@ -40,8 +40,8 @@ final class PartialFile: @unchecked Sendable {
         let failed = fsync(descriptor) != 0
         let error = errno
         closeOnce()
-        if failed { throw .file(path: target, detail: Self.describe(error)) }
-        guard rename(path, target) == 0 else { throw .file(path: target, detail: Self.describe(errno)) }
+        if failed { throw .file(path: target, detail: .system(error)) }
+        guard rename(path, target) == 0 else { throw .file(path: target, detail: .system(errno)) }
         let directory = open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directory >= 0 { fsync(directory); close(directory) }
     }
@@ -61,5 +61,4 @@ final class PartialFile: @unchecked Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -71,10 +71,10 @@ struct ModelFailure: Error {
         }.joined()
         let place = text.hasPrefix(".") ? String(text.dropFirst()) : text
         switch kind {
-        case .missing: return place + ": missing"
-        case .wrongType: return place + ": wrong type"
-        case .malformed: return place.isEmpty ? "not JSON" : place + ": malformed"
-        case .notJSON: return "not JSON"
+        case .missing: return DecodingDetail.text(.missing, at: place)
+        case .wrongType: return DecodingDetail.text(.wrongType, at: place)
+        case .malformed: return DecodingDetail.text(.malformed, at: place)
+        case .notJSON: return DecodingDetail.text(.notJSON, at: place)
         }
     }
 }

@@ -11,13 +11,20 @@ public struct RateLimit: Sendable, Equatable {
 
     /// Nil when the answer carried neither header.
     public init?(_ headers: HTTPHeaders) {
-        let limit = headers["X-Ratelimit-Limit"].flatMap { Int($0.trimmedOfWhitespace) }
-        let remaining = headers["X-Ratelimit-Remaining"].flatMap { Int($0.trimmedOfWhitespace) }
+        let limit = Self.lastNumber(headers["X-Ratelimit-Limit"])
+        let remaining = Self.lastNumber(headers["X-Ratelimit-Remaining"])
         guard limit != nil || remaining != nil else { return nil }
         self.init(limit: limit, remaining: remaining)
     }
 
     public var isExhausted: Bool { remaining == 0 }
+
+    /// A field sent more than once may arrive folded into one (`12, 0`, RFC 9110
+    /// §5.3): the last value is the newest, as when the lines stay apart.
+    static func lastNumber(_ value: String?) -> Int? {
+        guard let last = value?.split(separator: ",", omittingEmptySubsequences: false).last else { return nil }
+        return Int(String(last).trimmedOfWhitespace)
+    }
 }
 
 /// RFC 8288 `Link: <url>; rel="next", <url>; rel="last"` as `rel → url`.

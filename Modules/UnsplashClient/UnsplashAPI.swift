@@ -77,7 +77,8 @@ public struct UnsplashAPI: Sendable {
         do {
             return try await client.send(request)
         } catch {
-            throw UnsplashError(error).masking(token)
+            // The app's client repeats only idempotent requests (RetryPolicy).
+            throw UnsplashError(error, retried: request.method.isIdempotent).masking(token)
         }
     }
 

@@ -12,14 +12,16 @@ public enum UnsplashError: Error, Sendable, Equatable {
     case notFound(messages: [String])
     /// Any other 4xx, with what the API said (`{"errors": […]}`, `{"error", "error_description"}`).
     case rejected(status: Int, messages: [String])
-    /// 5xx (after the retries).
-    case serverFailed(status: Int)
+    /// 5xx; `retried` when the request was one the client sends again
+    /// (GET, DELETE), so the failure came more than once. A POST is sent once.
+    case serverFailed(status: Int, retried: Bool = false)
     /// A 2xx answer that is not the documented JSON.
     case unexpectedAnswer(detail: String)
     /// No answer: refused, unreachable, timed out, cancelled, unwritable download.
     case network(NetworkError)
 
-    public init(_ error: NetworkError) {
+    /// `retried`: whether the request was an idempotent one the retrying client repeated.
+    public init(_ error: NetworkError, retried: Bool = false) {
         guard case .status(let response) = error else {
             if case .decoding(let detail) = error { self = .unexpectedAnswer(detail: detail) } else { self = .network(error) }
             return
@@ -31,7 +33,7 @@ public enum UnsplashError: Error, Sendable, Equatable {
             self = .rateLimited(limit: RateLimit(response.headers)?.limit)
         case 429: self = .rateLimited(limit: RateLimit(response.headers)?.limit)
         case 404: self = .notFound(messages: messages)
-        case 500..<600: self = .serverFailed(status: response.status)
+        case 500..<600: self = .serverFailed(status: response.status, retried: retried)
         default: self = .rejected(status: response.status, messages: messages)
         }
     }

@@ -59,7 +59,7 @@ import Testing
         ("ru_RU.UTF-8", "error: ничего не найдено по «Watr» (укажите название, его часть или первые 4+ символа id)",
          "возможно, имелось в виду «Water»?", "error: «wa» подходит к нескольким", "варианты: "),
         ("de_DE.UTF-8", "error: nichts heißt „Watr“ (Name, einen Teil davon oder die ersten 4+ Zeichen der ID angeben)",
-         "meinten Sie „Water“?", "error: „wa“ passt auf mehrere", "Kandidaten: "),
+         "meintest du „Water“?", "error: „wa“ passt auf mehrere", "Kandidaten: "),
     ]
 
     @Test(arguments: backends, languages.indices)

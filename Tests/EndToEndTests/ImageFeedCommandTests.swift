@@ -179,6 +179,19 @@ import Testing
         #expect(try world.app.run(["feed"]).exitCode == 77)
     }
 
+    /// The German question names «j» for yes, so the key hint says «[j/N]» and «j» confirms.
+    @Test func logoutAsksWithOneYesKeyInGerman() throws {
+        let world = try ImageFeedWorld(language: "de_DE.UTF-8")
+        try world.login()
+        let environment = world.app.terminalEnvironment()
+        let session = try TmuxSession(try world.app.commandLine(["logout"]), in: world.sandbox, environment: environment)
+        let screen = try session.waitFor("Möchtest du dich wirklich abmelden? (j: Ja, N: Nein) [j/N]")
+        #expect(!screen.contains("[y/N]"), "\(screen)")
+        try session.typeLine("j")
+        #expect(try session.waitForExit() == 0)
+        #expect(try world.app.run(["feed"]).exitCode == 77, "«j» logged out")
+    }
+
     @Test func aSpinnerShowsOnATerminalWhileTheRequestRuns() throws {
         let world = try ImageFeedWorld()
         try world.login()

@@ -73,7 +73,7 @@ import Testing
             """)
         let result = try world.app.run(["login"], environment: browser, timeout: .seconds(30))
         #expect(result.exitCode == 77, "\(result)")
-        #expect(result.stderr.contains("error: Что-то пошло не так(\nНе удалось войти в систему (state mismatch)"), "\(result)")
+        #expect(result.stderr.contains("error: Что-то пошло не так(\nНе удалось войти в систему (ответ относится к другой попытке входа)"), "\(result)")
         #expect(try world.app.run(["feed"]).exitCode == 77, "no session was kept")
     }
 

@@ -1,6 +1,8 @@
 import Foundation
+import Localization
 import Networking
 import PocketTestSupport
+import Storage
 import Testing
 @testable import ImageFeedApp
 
@@ -32,8 +34,17 @@ import Testing
         // A folder where the file should go: the rename fails after the temporary was written.
         let taken = folder.appending("taken.jpg")
         try FileManager.default.createDirectory(atPath: taken + "/inside", withIntermediateDirectories: true)
-        #expect(throws: NetworkError.self) { try ImageStore.writeAtomically(Data("jpeg".utf8), to: taken) }
+        #expect(throws: NetworkError.file(path: taken, detail: .system(EISDIR))) { try ImageStore.writeAtomically(Data("jpeg".utf8), to: taken) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken.jpg"])
-        #expect(throws: NetworkError.self) { try ImageStore.writeAtomically(Data("x".utf8), to: folder.appending("missing/x.jpg")) }
+        let missing = folder.appending("missing/x.jpg")
+        #expect(throws: NetworkError.file(path: missing, detail: .system(ENOENT))) { try ImageStore.writeAtomically(Data("x".utf8), to: missing) }
+    }
+
+    /// The reason comes in the user's language, not as the C library's English.
+    @Test func aRefusedWriteSaysWhyInTheUsersLanguage() {
+        let german = NetworkError.file(path: "/x.jpg", detail: .system(EISDIR)).message(Localizer(language: .de))
+        #expect(german.contains("ist ein Ordner") && !german.contains("Is a directory"), "\(german)")
+        #expect(ImageStore.problem(StoreError.diskFull(path: "/c")) == .system(ENOSPC))
+        #expect(ImageStore.problem(StoreError.notWritable(path: "/c")) == .system(EACCES))
     }
 }

@@ -1,4 +1,5 @@
 import AppPlugin
+import Glibc
 import Localization
 import Networking
 import PocketTestSupport
@@ -18,7 +19,7 @@ import UnsplashClient
         (.network(.timedOut), 69),
         (.network(.transport(.connectionRefused, detail: "")), 69),
         (.network(.cancelled), 130),
-        (.network(.file(path: "/x", detail: "full")), 1),
+        (.network(.file(path: "/x", detail: .system(ENOSPC))), 1),
     ])
     func everyUnsplashFailureHasItsExitCode(error: UnsplashError, code: Int32) {
         #expect(ExpectedFailure.exitCode(of: ImageFeedError.from(error, Self.l)) == code)

@@ -25,7 +25,7 @@ import Testing
             }
             guard let file else { return HTTPResponse(status: 200, body: Data(#"{"access_token":"t0k3n","token_type":"Bearer"}"#.utf8)) }
             guard let data = FileManager.default.contents(atPath: fixtures.appendingPathComponent(file).path) else {
-                throw .file(path: file, detail: "missing fixture")
+                throw .file(path: file, detail: .other("missing fixture"))
             }
             return HTTPResponse(status: 200, body: data)
         }

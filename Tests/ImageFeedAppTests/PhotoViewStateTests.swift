@@ -39,6 +39,7 @@ import Testing
         #expect(state == PhotoViewState())
         #expect(state.handle(.character("s")) == .share)
         #expect(state.handle(.character("d")) == .download)
+        #expect(state.handle(.character("?")) == .help)
         #expect(state.handle(.escape) == .quit)
         #expect(state.handle(.character("q")) == .quit)
         #expect(state.handle(.ctrlC) == .interrupt)

@@ -30,6 +30,13 @@ private let nbsp = "\u{00A0}"
         #expect(de.shortDate(LocalDate(year: 2026, month: 3, day: 4)!) == "04.03.2026")
     }
 
+    /// A heatmap's month names stand alone: the nominative, while a date keeps the genitive.
+    @Test func monthShortStandsAlone() {
+        #expect((1...12).map(ru.monthShort) == ["янв.", "февр.", "март", "апр.", "май", "июнь", "июль", "авг.", "сент.", "окт.", "нояб.", "дек."])
+        #expect(ru.shortDate(LocalDate(year: 2026, month: 5, day: 1)!) == "1 мая 2026")
+        #expect(en.monthShort(5) == "May" && de.monthShort(5) == "Mai" && de.monthShort(3) == "März")
+    }
+
     @Test func weekdays() {
         #expect(en.weekdayShort(.monday) == "Mon")
         #expect(ru.weekdayShort(.monday) == "Пн")

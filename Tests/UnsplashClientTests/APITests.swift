@@ -74,14 +74,22 @@ import Testing
         (429, [:], UnsplashError.rateLimited(limit: nil)),
         (404, [:], UnsplashError.notFound(messages: ["fake"])),
         (422, [:], UnsplashError.rejected(status: 422, messages: ["fake"])),
-        (500, [:], UnsplashError.serverFailed(status: 500)),
-        (503, [:], UnsplashError.serverFailed(status: 503)),
+        (500, [:], UnsplashError.serverFailed(status: 500, retried: true)),
+        (503, [:], UnsplashError.serverFailed(status: 503, retried: true)),
     ])
     func statusesMapToOneErrorEach(status: Int, headers: [String: String], expected: UnsplashError) async {
         let client = RecordingClient { _ throws(NetworkError) in
             throw .status(HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Data(#"{"errors":["fake"]}"#.utf8)))
         }
         await #expect(throws: expected) { try await UnsplashAPI(client: client, token: "t").me() }
+    }
+
+    /// A like (POST) is sent once, so its 5xx does not claim repeated failures; an unlike (DELETE) is retried.
+    @Test func serverFailureSaysWhetherTheRequestWasRepeated() async {
+        let client = RecordingClient { _ throws(NetworkError) in throw .status(HTTPResponse(status: 503)) }
+        let api = UnsplashAPI(client: client, token: "t")
+        await #expect(throws: UnsplashError.serverFailed(status: 503, retried: false)) { try await api.like(id: "a") }
+        await #expect(throws: UnsplashError.serverFailed(status: 503, retried: true)) { try await api.unlike(id: "a") }
     }
 
     @Test func transportFailuresStayNetworkErrors() async {

@@ -40,4 +40,11 @@ import Testing
         #expect(RateLimit(HTTPHeaders(["x-ratelimit-remaining": "12"]))?.remaining == 12)
         #expect(RateLimit(HTTPHeaders()) == nil)
     }
+
+    /// A field sent twice and folded into one: the last value counts.
+    @Test func repeatedRateLimitHeaderCountsTheLastValue() {
+        #expect(RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "12, 0"]))?.isExhausted == true)
+        #expect(RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "0,7", "X-Ratelimit-Limit": "60, 50"])) == RateLimit(limit: 50, remaining: 7))
+        #expect(RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "12,"]))?.remaining == nil, "an empty last value is no number")
+    }
 }

@@ -95,10 +95,11 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
             return ImageFeedError.unavailable(reason: messages.joined(separator: "; "))
         case .rejected(let status, let messages):
             return ImageFeedError.unavailable(reason: l("imagefeed.reason.rejected", status, messages.joined(separator: "; ")))
-        case .serverFailed(let status): return ImageFeedError.unavailable(reason: l("imagefeed.reason.serverFailed", status))
-        case .unexpectedAnswer(let detail): return ImageFeedError.unavailable(reason: l("imagefeed.reason.unexpected", detail))
+        case .serverFailed(let status, let retried):
+            return ImageFeedError.unavailable(reason: l(retried ? "imagefeed.reason.serverFailedRetried" : "imagefeed.reason.serverFailed", status))
+        case .unexpectedAnswer(let detail): return ImageFeedError.unavailable(reason: l("imagefeed.reason.unexpected", DecodingDetail.localized(detail, l)))
         case .network(.cancelled): return SilentExit(code: 130)
-        case .network(.file(let path, let detail)): return ImageFeedError.cannotSave(path: path, reason: detail)
+        case .network(.file(let path, let detail)): return ImageFeedError.cannotSave(path: path, reason: detail.message(l))
         case .network(let failure): return ImageFeedError.unavailable(reason: failure.message(l))
         }
     }

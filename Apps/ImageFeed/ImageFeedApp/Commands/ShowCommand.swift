@@ -39,7 +39,7 @@ enum ShowCommand {
             do throws(NetworkError) {
                 return (photo, try await images.save(photo.urls.full, to: target, name: photo.id))
             } catch {
-                throw UnsplashError(error)
+                throw UnsplashError(error, retried: true)
             }
         }
         if saved != nil { env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download") }

@@ -93,6 +93,7 @@ enum LoginCommand {
             switch outcome {
             case .code(let code): return code
             case .refused(let reason): throw ImageFeedError.loginFailed(reason: reason)
+            case .stateMismatch: throw ImageFeedError.loginFailed(reason: l("imagefeed.login.stateMismatch"))
             }
         }
         present(url, context, waiting: false)
@@ -132,7 +133,8 @@ enum LoginCommand {
         case .cancelled: SilentExit(code: 130)
         case .timedOut: ImageFeedError.loginFailed(reason: l("imagefeed.login.timedOut"))
         case .noCode: ImageFeedError.loginFailed(reason: l("imagefeed.login.noCode"))
-        case .listener(let reason): ImageFeedError.loginFailed(reason: l("imagefeed.login.listener", reason))
+        case .listener(let address, let code):
+            ImageFeedError.loginFailed(reason: l("imagefeed.login.listener", (address.map { $0 + ": " } ?? "") + SystemErrorText.message(code, l)))
         }
     }
 }

@@ -11,8 +11,10 @@ import Networking
 final class LoopbackListener: @unchecked Sendable {
     enum Outcome: Equatable, Sendable {
         case code(String)
-        /// Unsplash said no (`?error=access_denied`), or the state did not match.
+        /// Unsplash said no (`?error=access_denied`): its own words.
         case refused(String)
+        /// A callback with another login's `state` (a forged or stale redirect).
+        case stateMismatch
     }
 
     let port: UInt16
@@ -25,7 +27,7 @@ final class LoopbackListener: @unchecked Sendable {
         self.path = path.isEmpty ? "/" : path
         // Non-blocking: a client that resets between poll and accept must not stall the wait.
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard descriptor >= 0 else { throw .listener(String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .listener(address: nil, code: errno) }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -36,9 +38,9 @@ final class LoopbackListener: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             close(descriptor)
-            throw .listener("127.0.0.1:\(port): " + reason)
+            throw .listener(address: "127.0.0.1:\(port)", code: code)
         }
     }
 
@@ -140,14 +142,15 @@ final class LoopbackListener: @unchecked Sendable {
         let query = Dictionary(QueryEncoding.decode(parts.count > 1 ? String(parts[1]) : ""), uniquingKeysWith: { $1 })
         if let error = query["error"] { return .refused(query["error_description"].map { error + ": " + $0 } ?? error) }
         guard let code = query["code"], !code.isEmpty else { return nil }
-        guard query["state"] == state else { return .refused("state mismatch") }
+        guard query["state"] == state else { return .stateMismatch }
         return .code(code)
     }
 }
 
 /// Why a login did not get its code.
 enum LoginProblem: Error, Equatable, Sendable {
-    case listener(String)
+    /// The socket could not be made or bound (`address` when it was the bind); `code` is the `errno`.
+    case listener(address: String?, code: Int32)
     case timedOut
     case cancelled
     case noCode

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Networking
+import Storage
 import UnsplashClient
 
 /// Photos' image files by URL, fetched once into the cache and read from
@@ -23,7 +24,7 @@ struct ImageStore: Sendable {
         let key = "image " + url
         let path = cache.path(for: key)
         if cache.contains(key) { return (path, false) }
-        do { try cache.prepare() } catch { throw .file(path: cache.folder, detail: String(describing: error)) }
+        do { try cache.prepare() } catch { throw .file(path: cache.folder, detail: Self.problem(error)) }
         let request = HTTPRequest(.get, url, timeouts: timeouts)
         _ = try await client.download(request, to: path, progress: progress)
         return (path, true)
@@ -39,13 +40,22 @@ struct ImageStore: Sendable {
         defer { cache.evict() }
         var isFolder = false
         let intoFolder = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder
-        guard !intoFolder || Self.isSafeFileName(name) else { throw .file(path: target, detail: "unsafe file name") }
+        guard !intoFolder || Self.isSafeFileName(name) else { throw .file(path: target, detail: .unsafeName) }
         let destination = intoFolder ? target + (target.hasSuffix("/") ? "" : "/") + name + ".jpg" : target
         guard let data = cache.readEntry(at: source) else {
-            throw .file(path: source, detail: "missing from the cache")
+            throw .file(path: source, detail: .missingFromCache)
         }
         try Self.writeAtomically(data, to: destination)
         return destination
+    }
+
+    /// The cache folder's refusal in the words the user's language has for it.
+    static func problem(_ error: any Error) -> FileProblem {
+        switch error as? StoreError {
+        case .notWritable: .system(EACCES)
+        case .diskFull: .system(ENOSPC)
+        default: .other(String(describing: error))
+        }
     }
 
     /// A name that stays one entry of its folder: a photo id, so no `/`, no
@@ -60,22 +70,22 @@ struct ImageStore: Sendable {
     static func writeAtomically(_ data: Data, to destination: String) throws(NetworkError) {
         let temporary = destination + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .file(path: destination, detail: String(cString: strerror(errno))) }
-        var failure: String?
+        guard descriptor >= 0 else { throw .file(path: destination, detail: .system(errno)) }
+        var failure: Int32?
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { failure = String(cString: strerror(errno)); return }
+                guard written > 0 else { failure = errno; return }
                 offset += written
             }
         }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, destination) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, destination) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
-            throw .file(path: destination, detail: failure)
+            throw .file(path: destination, detail: .system(failure))
         }
     }
 }

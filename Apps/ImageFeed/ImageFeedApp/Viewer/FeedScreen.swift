@@ -10,10 +10,13 @@ import UnsplashClient
 
 /// `image-feed` / `image-feed feed` on an interactive terminal: the endless
 /// feed full screen. Cards (a half-block preview beside the date, the heart
-/// and the author), ↑/↓ or j/k move, the next page is asked for three cards
-/// before the end (`FeedPager`: no page twice, no photo twice), `l` likes or
-/// unlikes, Enter opens the full view, `p` the profile, `q` quits. Resizes
-/// redraw; the terminal is restored on every way out.
+/// and the author), ↑/↓ or j/k move, PgDn/PgUp a screen, Home/g and End/G
+/// the first and the last photo loaded; the next page is asked for three
+/// cards before the end (`FeedPager`: no page twice, no photo twice), and
+/// once a page comes back empty a marker ends the list. `l` likes or
+/// unlikes (the extended edition only), Enter opens the full view, `p` the
+/// profile, `?` lists the keys, `q` quits. Resizes redraw; the terminal is
+/// restored on every way out.
 struct FeedScreen {
     let context: ImageFeedContext
     let pager: FeedPager
@@ -22,6 +25,8 @@ struct FeedScreen {
     var finished = false
     var cursor = 0
     var message: String?
+    /// Cards on the last drawn screen: what PgDn and PgUp move by.
+    var visibleCards = 1
     /// Each photo's preview lines, drawn once.
     var previews: [String: [String]] = [:]
     var env: AppEnvironment { context.env }
@@ -50,16 +55,31 @@ struct FeedScreen {
             let key = (try? reader.next()) ?? .ctrlD
             message = nil
             switch key {
-            case .down, .character("j"): cursor = min(max(0, photos.count - 1), cursor + 1)
-            case .up, .character("k"): cursor = max(0, cursor - 1)
-            case .character("l"): like()
+            case .down, .character("j"): move(to: cursor + 1)
+            case .up, .character("k"): move(to: cursor - 1)
+            case .pageDown, .character(" "): move(to: cursor + visibleCards)
+            case .pageUp: move(to: cursor - visibleCards)
+            case .home, .character("g"): move(to: 0)
+            case .end, .character("G"): move(to: photos.count - 1)
+            case .character("l") where context.edition.hasLikes: like()
             case .enter: if try open(&reader) { return true }
             case .character("p"): try profile(&reader)
+            case .character("?"): if try help(&reader) == .ctrlC { return true }
             case .ctrlC: return true
             case .character("q"), .escape, .ctrlD: return false
             default: break
             }
         }
+    }
+
+    private mutating func move(to index: Int) {
+        cursor = min(max(0, photos.count - 1), max(0, index))
+    }
+
+    /// The keys of this screen (without `l` in the basic edition); the key that closed it.
+    private func help(_ reader: inout KeyReader) throws -> Key {
+        let text = context.l(context.edition.hasLikes ? "imagefeed.feed.help" : "imagefeed.feed.helpBasic")
+        return try FullScreenPage.show(FullScreenPage.help(text, env: env, l: context.l), env: env, l: context.l, reader: &reader)
     }
 
     /// The next page's new photos; an empty page ends the feed.
@@ -104,24 +124,27 @@ struct FeedScreen {
         } else {
             lines = ProfileView.placeholder(context.l)
         }
-        env.output.write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n") + "\r\n\r\n"
-            + env.style.paint(context.l("imagefeed.screen.back"), dim: true))
-        _ = try reader.next()
+        try FullScreenPage.show(lines, env: env, l: context.l, reader: &reader)
     }
 
     private mutating func draw() {
         let size = Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
         let perCard = Self.cardRows + 1
         let visible = max(1, (size.rows - 2) / perCard)
+        visibleCards = visible
         let top = min(max(0, cursor - visible / 2), max(0, photos.count - visible))
         var lines = [env.style.paint(context.l("imagefeed.screen.title"), bold: true)]
         for index in top..<min(photos.count, top + visible) {
             lines.append("")
             lines += card(index, width: size.columns)
         }
-        if photos.isEmpty { lines += ["", context.l("imagefeed.feed.empty")] }
-        let status = message.map { env.style.paint($0, foreground: PhotoCard.red) }
-            ?? env.style.paint(context.l("imagefeed.screen.keys"), dim: true)
+        if photos.isEmpty {
+            lines += ["", context.l("imagefeed.feed.empty")]
+        } else if finished, top + visible >= photos.count {
+            lines += ["", env.style.paint(context.l("imagefeed.screen.end"), dim: true)]
+        }
+        let keys = context.l(context.edition.hasLikes ? "imagefeed.screen.keys" : "imagefeed.screen.keysBasic")
+        let status = message.map { env.style.paint($0, foreground: PhotoCard.red) } ?? env.style.paint(keys, dim: true)
         env.output.write("\u{1B}[H\u{1B}[2J" + lines.prefix(size.rows - 1).map { StyledText.clip($0, to: size.columns) }
             .joined(separator: "\r\n") + Screen.moveSequence(row: size.rows, column: 1) + StyledText.clip(status, to: size.columns))
     }

@@ -13,7 +13,7 @@ struct PhotoViewState: Equatable, Sendable {
     var centerX = 0.5, centerY = 0.5
     var quarterTurns = 0
 
-    enum Action: Equatable, Sendable { case none, redraw, share, download, quit, interrupt }
+    enum Action: Equatable, Sendable { case none, redraw, share, download, help, quit, interrupt }
 
     mutating func handle(_ key: Key) -> Action {
         // A tenth of what shows per arrow.
@@ -29,6 +29,7 @@ struct PhotoViewState: Equatable, Sendable {
         case .character("0"): self = PhotoViewState()
         case .character("s"): return .share
         case .character("d"): return .download
+        case .character("?"): return .help
         case .character("q"), .escape, .ctrlD: return .quit
         case .ctrlC: return .interrupt
         case .resize: return .redraw

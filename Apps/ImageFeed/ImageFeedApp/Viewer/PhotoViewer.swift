@@ -11,7 +11,8 @@ import UnsplashClient
 /// `show` on an interactive terminal: the photo full screen (alternate
 /// screen, cursor hidden), its BlurHash while it loads, then the picture,
 /// moved with the arrows, zoomed with `+`/`-`, turned with `r`; `s` shares
-/// (OSC 52), `d` downloads with a progress bar, Esc or `q` goes back. A
+/// (OSC 52), `d` downloads with a progress bar, `?` lists the keys, Esc or
+/// `q` goes back. A
 /// photo that cannot load shows the placeholder and the seed's «Что-то
 /// пошло не так.» «Попробовать ещё раз?» choice. The terminal is restored on
 /// every way out.
@@ -46,7 +47,7 @@ struct PhotoViewer {
             frame(picture.missing(photo), status: context.l("imagefeed.viewer.retry"))
             let key = (try? reader.next()) ?? .ctrlD
             if key == .ctrlC { return true }
-            guard key == .character("y") || key == .enter else { return false }
+            guard YesAnswers.isYesKey(key, context.l) else { return false }
         }
         guard let image else { return false }
         var state = PhotoViewState()
@@ -57,6 +58,11 @@ struct PhotoViewer {
             case .none, .redraw: status = context.l("imagefeed.viewer.keys")
             case .share: status = share()
             case .download: status = download()
+            case .help:
+                if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) }
+                let lines = FullScreenPage.help(context.l("imagefeed.viewer.help"), env: env, l: context.l)
+                if try FullScreenPage.show(lines, env: env, l: context.l, reader: &reader) == .ctrlC { return true }
+                status = context.l("imagefeed.viewer.keys")
             case .quit: return false
             case .interrupt: return true
             }
@@ -107,7 +113,7 @@ struct PhotoViewer {
                 do throws(NetworkError) {
                     return try await images.save(photo.urls.full, to: target, name: photo.id, progress: bar)
                 } catch {
-                    throw UnsplashError(error)
+                    throw UnsplashError(error, retried: true)
                 }
             }
             env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download")

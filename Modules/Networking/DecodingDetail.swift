@@ -1,0 +1,38 @@
+import FoundationEssentials
+import Localization
+
+/// Why a body did not decode, as the decoders say it: a path-like place
+/// (`[3].urls.small`) and how it misfits. `text` is the stable, English
+/// form a `NetworkError.decoding` carries (logs, tests, `--json`);
+/// `localized` is the same in the user's language for the error line,
+/// so a German or Russian message gets no English fragment.
+public enum DecodingDetail {
+    public enum Kind: String, Sendable, CaseIterable {
+        case missing
+        case wrongType = "wrong type"
+        case malformed
+        case notJSON = "not JSON"
+    }
+
+    /// `place: missing`, `place: wrong type`, `place: malformed`, `not JSON`
+    /// (a malformed document as a whole is not JSON).
+    public static func text(_ kind: Kind, at place: String) -> String {
+        if kind == .notJSON || (kind == .malformed && place.isEmpty) { return Kind.notJSON.rawValue }
+        return place + ": " + kind.rawValue
+    }
+
+    /// `text`'s output in `l`'s language; a detail of another form is kept as it is.
+    public static func localized(_ detail: String, _ l: Localizer) -> String {
+        if detail == Kind.notJSON.rawValue { return l("network.decoding.notJSON") }
+        for kind in Kind.allCases where kind != .notJSON && detail.hasSuffix(": " + kind.rawValue) {
+            let place = String(detail.dropLast(kind.rawValue.count + 2))
+            let shown = place.isEmpty ? l("network.decoding.document") : place
+            switch kind {
+            case .missing: return l("network.decoding.missing", shown)
+            case .wrongType: return l("network.decoding.wrongType", shown)
+            case .malformed, .notJSON: return l("network.decoding.malformed", shown)
+            }
+        }
+        return detail
+    }
+}

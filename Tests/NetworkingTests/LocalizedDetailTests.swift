@@ -1,0 +1,35 @@
+import Glibc
+import Localization
+import Networking
+import Testing
+
+/// A decoding detail and a system error come in the user's language, so a
+/// Russian or German error line holds no English fragment.
+@Suite struct LocalizedDetailTests {
+    let en = Localizer(language: .en), ru = Localizer(language: .ru), de = Localizer(language: .de)
+
+    @Test func decodingDetailsAreTranslated() {
+        #expect(DecodingDetail.localized(DecodingDetail.text(.notJSON, at: ""), ru) == "не JSON")
+        #expect(DecodingDetail.localized(DecodingDetail.text(.malformed, at: ""), de) == "kein JSON")
+        #expect(DecodingDetail.localized(DecodingDetail.text(.missing, at: "[3].urls.small"), ru) == "[3].urls.small: отсутствует")
+        #expect(DecodingDetail.localized(DecodingDetail.text(.wrongType, at: "[0].likes"), de) == "[0].likes: falscher Typ")
+        #expect(DecodingDetail.localized(DecodingDetail.text(.malformed, at: "[1].created_at"), en) == "[1].created_at: malformed")
+        #expect(DecodingDetail.localized(DecodingDetail.text(.wrongType, at: ""), ru) == "документ: не того типа")
+        #expect(DecodingDetail.localized("something else", de) == "something else")
+    }
+
+    @Test func decodingErrorMessageHasNoEnglishInGerman() {
+        let message = NetworkError.decoding(DecodingDetail.text(.notJSON, at: "")).message(de)
+        #expect(message.contains("kein JSON") && !message.contains("not JSON"), "\(message)")
+    }
+
+    @Test func systemErrorsAreTranslated() {
+        #expect(SystemErrorText.message(EACCES, de) == "keine Berechtigung")
+        #expect(SystemErrorText.message(ENOSPC, ru) == "диск заполнен")
+        #expect(SystemErrorText.message(EADDRINUSE, en) == "the port is in use")
+        #expect(SystemErrorText.message(EBADF, de) == "Systemfehler \(EBADF)")
+        let file = NetworkError.file(path: "/x", detail: .system(EROFS)).message(ru)
+        #expect(file.contains("файловая система только для чтения") && file.contains("/x"), "\(file)")
+        #expect(FileProblem.unsafeName.message(de) == "der Dateiname würde seinen Ordner verlassen")
+    }
+}
