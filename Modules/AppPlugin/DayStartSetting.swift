@@ -19,7 +19,8 @@ enum DayStartSetting {
     static func resolve(option: String?, variables: [String: String], _ l: Localizer) throws -> DayStart {
         if let option {
             guard let start = DayStart(text: option) else {
-                throw UsageError.invalidValue(.option(optionName), value: option, reason: .custom(l("app.error.dayStartHour")))
+                throw UsageError.invalidValue(.option(optionName), value: option,
+                                              reason: .custom(l("app.error.dayStartHour")))
             }
             return start
         }

@@ -11,7 +11,8 @@ public enum StatusLineCommand {
 
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: name, abstract: l("app.today.abstract"), discussion: l("app.today.discussion"),
-                    options: [OptionSpec("format", help: l("app.today.option.format"), valueName: "text", kind: .value)])
+                    options: [OptionSpec("format", help: l("app.today.option.format"), valueName: "text",
+                                         kind: .value)])
     }
 
     /// `--format`, or the standard `3/5`; a bad one is a usage error naming
@@ -37,7 +38,9 @@ public enum StatusLineCommand {
         if env.json {
             try env.emitJSON(DayProgressJSON(progress))
         } else {
-            env.output.line(format.render(progress, next: Sanitizer.clean(progress.next ?? "")))
+            var shown = progress
+            shown.next = progress.next.map(Sanitizer.clean)
+            env.output.line(format.render(shown))
         }
     }
 }

@@ -24,7 +24,9 @@ public enum RemindCommand {
 
     public static func run(_ invocation: Invocation, _ env: AppEnvironment, candidates: Candidates,
                            notifier: Notifier? = nil) throws {
-        if invocation.flag("install"), invocation.flag("uninstall") { throw UsageError.conflictingOptions("install", "uninstall") }
+        if invocation.flag("install"), invocation.flag("uninstall") {
+            throw UsageError.conflictingOptions("install", "uninstall")
+        }
         if invocation.flag("install") { return try install(env) }
         if invocation.flag("uninstall") { return uninstall(env) }
         let day = env.today
@@ -35,7 +37,8 @@ public enum RemindCommand {
         let notifier = notifier ?? .live(app: env.app, variables: env.variables)
         var shown: [Bool] = []
         for reminder in sent {
-            let body = env.localizer("reminders.body", Sanitizer.clean(reminder.name), env.localizer.timeOfDay(minuteOfDay: reminder.minuteOfDay))
+            let time = env.localizer.timeOfDay(minuteOfDay: reminder.minuteOfDay)
+            let body = env.localizer("reminders.body", Sanitizer.clean(reminder.name), time)
             let onDesktop = notifier.send(env.app, body)
             shown.append(onDesktop)
             if !onDesktop, !env.json { env.output.line(body) }
@@ -46,7 +49,9 @@ public enum RemindCommand {
     static func units(_ env: AppEnvironment) -> ReminderUnits {
         let executable = ReminderUnits.executablePath(fallback: env.app)
         let command = [executable, "--store", env.storeKind.rawValue, "--data-dir", env.paths.data, name]
-        let carried = ReminderUnits.carried.compactMap { key in env.variables[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
+        let carried = ReminderUnits.carried.compactMap { key in
+            env.variables[key].flatMap { $0.isEmpty ? nil : (key, $0) }
+        }
         return ReminderUnits(app: env.app, command: command, environment: Dictionary(uniqueKeysWithValues: carried))
     }
 
@@ -56,22 +61,25 @@ public enum RemindCommand {
         let l = env.localizer
         guard ReminderUnits.userSystemdIsRunning(env.variables) else {
             env.output.line(l("reminders.installed.noSystemd", folder))
-            env.output.line(l("reminders.installed.cron", "*/5 * * * * " + units.command.map(Self.shellWord).joined(separator: " ")))
+            let line = "*/5 * * * * " + units.command.map(Self.shellWord).joined(separator: " ")
+            env.output.line(l("reminders.installed.cron", line))
             return
         }
         let enabled = ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
             && ChildProcess.run(["systemctl", "--user", "enable", "--now", units.timerName], variables: env.variables)
+        let enableByHand = "systemctl --user enable --now " + units.timerName
         env.output.line(enabled ? l("reminders.installed.enabled", units.timerName, folder)
-                                : l("reminders.installed.notEnabled", folder, "systemctl --user enable --now " + units.timerName))
+                                : l("reminders.installed.notEnabled", folder, enableByHand))
     }
 
     static func uninstall(_ env: AppEnvironment) {
         let units = units(env), folder = AppPaths.systemdUserUnits(environment: env.variables)
-        if ReminderUnits.userSystemdIsRunning(env.variables) {
+        let systemd = ReminderUnits.userSystemdIsRunning(env.variables)
+        if systemd {
             ChildProcess.run(["systemctl", "--user", "disable", "--now", units.timerName], variables: env.variables)
         }
         let removed = units.remove(from: folder)
-        if removed, ReminderUnits.userSystemdIsRunning(env.variables) {
+        if removed, systemd {
             ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
         }
         env.output.line(env.localizer(removed ? "reminders.uninstalled" : "reminders.notInstalled", folder))

@@ -26,7 +26,9 @@ public enum ReminderLog {
     public static func due(_ candidates: [Reminder], elapsed: Int, sentOn: (EntityID) throws -> LocalDate?,
                            day: LocalDate) rethrows -> [Reminder] {
         try candidates.filter { try $0.minuteOfDay <= elapsed && sentOn($0.id) != day }
-            .enumerated().sorted { ($0.element.minuteOfDay, $0.offset) < ($1.element.minuteOfDay, $1.offset) }.map(\.element)
+            .enumerated()
+            .sorted { ($0.element.minuteOfDay, $0.offset) < ($1.element.minuteOfDay, $1.offset) }
+            .map(\.element)
     }
 
     /// In one write scope (so a second run at the same moment waits, then
@@ -34,8 +36,8 @@ public enum ReminderLog {
     /// `day` before it is returned. What another run claimed is not returned.
     public static func claim(_ candidates: [Reminder], elapsed: Int, day: LocalDate,
                              in context: any StoreContext) throws -> [Reminder] {
-        let due = try due(candidates, elapsed: elapsed, sentOn: { try context.setting(key($0)).flatMap(LocalDate.init(iso:)) },
-                          day: day)
+        let sentOn = { (id: EntityID) in try context.setting(key(id)).flatMap(LocalDate.init(iso:)) }
+        let due = try due(candidates, elapsed: elapsed, sentOn: sentOn, day: day)
         for reminder in due { try context.setSetting(key(reminder.id), day.iso) }
         return due
     }

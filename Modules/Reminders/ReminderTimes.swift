@@ -20,7 +20,8 @@ public enum ReminderTimes {
     public static func all(_ context: any StoreContext) throws -> [EntityID: Int] {
         var times: [EntityID: Int] = [:]
         for (key, value) in try context.settings() where key.hasPrefix(prefix) {
-            if let minute = ClockTime.minuteOfDay(value) { times[EntityID(String(key.dropFirst(prefix.count)))] = minute }
+            guard let minute = ClockTime.minuteOfDay(value) else { continue }
+            times[EntityID(String(key.dropFirst(prefix.count)))] = minute
         }
         return times
     }

@@ -30,7 +30,9 @@ public struct ReminderUnits: Sendable, Equatable {
     public var service: String {
         var lines = ["[Unit]", "Description=Reminders of \(app)'s habits due today", "", "[Service]", "Type=oneshot",
                      "ExecStart=" + command.map(Self.quoted).joined(separator: " ")]
-        for key in environment.keys.sorted() { lines.append("Environment=" + Self.quoted(key + "=" + environment[key]!)) }
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+            lines.append("Environment=" + Self.quoted(key + "=" + value))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -25,8 +25,8 @@ public struct DayStart: Sendable, Equatable {
     /// `H` or `HH`, 0…23 (`6`, `06`); nothing else (no sign, no minutes).
     public init?(text: String) {
         let digits = Array(text.utf8)
-        guard (1...2).contains(digits.count), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let hour = Int(text) else { return nil }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard (1...2).contains(digits.count), digits.allSatisfy(isDigit), let hour = Int(text) else { return nil }
         self.init(hour: hour)
     }
 

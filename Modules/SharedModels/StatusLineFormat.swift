@@ -52,10 +52,10 @@ public struct StatusLineFormat: Sendable, Equatable {
     /// Whether the line needs the next habit's name (the store then finds it).
     public var needsNext: Bool { pieces.contains(.field(.next)) }
 
-    /// The line for `progress`; `next` is the name as it may be shown (the
-    /// caller cleans it of terminal controls). The standard line gains ` ✓`
-    /// on a complete day.
-    public func render(_ progress: DayProgress, next: String) -> String {
+    /// The line for `progress` (`{next}` empty when none is left; the caller
+    /// cleans the name of terminal controls first). The standard line gains
+    /// ` ✓` on a complete day.
+    public func render(_ progress: DayProgress) -> String {
         var line = ""
         for piece in pieces {
             switch piece {
@@ -64,7 +64,7 @@ public struct StatusLineFormat: Sendable, Equatable {
             case .field(.due): line += String(progress.due)
             case .field(.left): line += String(progress.left)
             case .field(.percent): line += String(progress.percent)
-            case .field(.next): line += next
+            case .field(.next): line += progress.next ?? ""
             }
         }
         return self == .standard && progress.isComplete ? line + " ✓" : line

@@ -18,9 +18,8 @@ extension SQLiteContext {
         if withNext, done < due {
             try query(DayProgressQueries.firstPinned, weekday, number) { next = $0.string(0) }
             if next == nil {
-                try query(byCategory ? DayProgressQueries.firstByCategory : DayProgressQueries.firstUnpinned, weekday, number) {
-                    next = $0.string(0)
-                }
+                let unpinned = byCategory ? DayProgressQueries.firstByCategory : DayProgressQueries.firstUnpinned
+                try query(unpinned, weekday, number) { next = $0.string(0) }
             }
         }
         return DayProgress(date: day, due: due, done: done, next: next)

@@ -15,22 +15,16 @@ import Testing
                            environment: ["POCKET_TODAY": nil, "TZ": zone, "POCKET_ANALYTICS": "off"])
     }
 
-    /// Runs `app ARGUMENTS` with the clock at `time` (local, in the app's zone).
-    static func at(_ time: String, _ app: ScriptedApp, _ arguments: [String],
-                   environment extra: [String: String?] = [:]) throws -> ProcessResult {
-        try app.run(at: time, arguments, environment: extra)
-    }
-
     static func date(_ time: String, _ app: ScriptedApp, _ arguments: [String] = [],
                      environment: [String: String?] = [:]) throws -> String? {
-        let result = try at(time, app, arguments + ["--json", "list"], environment: environment)
+        let result = try app.run(at: time, arguments + ["--json", "list"], environment: environment)
         try #require(result.exitCode == 0, "\(result.stderr)")
         return try result.jsonObject()["date"] as? String
     }
 
     /// Whether the first tracker listed on `date` is done.
     static func done(_ time: String, _ app: ScriptedApp, _ arguments: [String], date: String) throws -> Bool? {
-        let result = try at(time, app, arguments + ["--json", "list", "--date", date])
+        let result = try app.run(at: time, arguments + ["--json", "list", "--date", date])
         try #require(result.exitCode == 0, "\(result.stderr)")
         let sections = try #require(try result.jsonObject()["sections"] as? [[String: Any]])
         return (sections.first?["trackers"] as? [[String: Any]])?.first?["done"] as? Bool
@@ -57,9 +51,9 @@ import Testing
         try app.ok(["category", "add", "Books"])
         try app.ok(["add", "habit", "Read", "--category", "Books", "--schedule", "daily", "--emoji", "1", "--color", "1"])
         let start = ["--day-start", "4"]
-        let marked = try Self.at("2026-12-02 03:59:30", app, start + ["--json", "done", "Read"])
+        let marked = try app.run(at: "2026-12-02 03:59:30", start + ["--json", "done", "Read"])
         #expect(marked.exitCode == 0, "\(marked.stderr)")
-        let future = try Self.at("2026-12-02 03:59:30", app, start + ["done", "Read", "--date", "2026-12-02"])
+        let future = try app.run(at: "2026-12-02 03:59:30", start + ["done", "Read", "--date", "2026-12-02"])
         #expect(future.exitCode == 64, "the calendar day is still tomorrow before the day starts")
         #expect(!future.stderr.isEmpty)
         #expect(try Self.done("2026-12-02 04:00:05", app, start, date: "2026-12-01") == true, "the mark went to 1 December")
@@ -67,10 +61,10 @@ import Testing
 
         let habits = try Self.app("my-habits", store: store)
         try habits.ok(["add", "Walk", "--time", "08:00", "--color", "#FF9500"])
-        #expect(try Self.at("2026-12-02 03:59:30", habits, start + ["track", "Walk"]).exitCode == 0)
-        let again = try Self.at("2026-12-02 03:59:40", habits, start + ["track", "Walk"])
+        #expect(try habits.run(at: "2026-12-02 03:59:30", start + ["track", "Walk"]).exitCode == 0)
+        let again = try habits.run(at: "2026-12-02 03:59:40", start + ["track", "Walk"])
         #expect(again.stdout.contains("already tracked"), "once a day: the habit day is still 1 December")
-        let fresh = try Self.at("2026-12-02 04:00:05", habits, start + ["track", "Walk"])
+        let fresh = try habits.run(at: "2026-12-02 04:00:05", start + ["track", "Walk"])
         #expect(fresh.exitCode == 0 && !fresh.stdout.contains("already tracked"), "a new habit day began at four")
     }
 

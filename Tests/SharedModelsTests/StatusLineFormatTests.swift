@@ -6,19 +6,19 @@ import Testing
 
     @Test func theStandardLineIsDoneOverDueAndTicksACompleteDay() {
         let format = StatusLineFormat.standard
-        #expect(format.render(DayProgress(date: day, due: 5, done: 3, next: "Read"), next: "Read") == "3/5")
-        #expect(format.render(DayProgress(date: day, due: 5, done: 5, next: nil), next: "") == "5/5 ✓")
-        #expect(format.render(DayProgress(date: day, due: 0, done: 0, next: nil), next: "") == "0/0", "nothing due: no tick")
+        #expect(format.render(DayProgress(date: day, due: 5, done: 3, next: "Read")) == "3/5")
+        #expect(format.render(DayProgress(date: day, due: 5, done: 5, next: nil)) == "5/5 ✓")
+        #expect(format.render(DayProgress(date: day, due: 0, done: 0, next: nil)) == "0/0", "nothing due: no tick")
     }
 
     @Test func everyFieldAndBracesRender() throws {
         let format = try StatusLineFormat("{done}|{due}|{left}|{percent}%|{next}|{{}}|}}{{")
         #expect(format.needsNext)
-        #expect(format.render(DayProgress(date: day, due: 3, done: 2, next: "Walk"), next: "Walk") == "2|3|1|66%|Walk|{}|}{")
-        #expect(try StatusLineFormat("{done}/{due} ✓").render(DayProgress(date: day, due: 1, done: 1, next: nil), next: "")
+        #expect(format.render(DayProgress(date: day, due: 3, done: 2, next: "Walk")) == "2|3|1|66%|Walk|{}|}{")
+        #expect(try StatusLineFormat("{done}/{due} ✓").render(DayProgress(date: day, due: 1, done: 1, next: nil))
                 == "1/1 ✓", "only the standard line gains the tick")
         #expect(try !StatusLineFormat("{done}").needsNext)
-        #expect(try StatusLineFormat("").render(DayProgress(date: day, due: 1, done: 0, next: "x"), next: "x") == "")
+        #expect(try StatusLineFormat("").render(DayProgress(date: day, due: 1, done: 0, next: "x")) == "")
     }
 
     @Test func percentRoundsDownAndIsZeroWithNothingDue() {

@@ -37,7 +37,9 @@ public enum HabitReminders {
         guard !times.isEmpty else { return [] }
         let summaries = try context.trackerSummaries(on: day)
         return zip(summaries.trackers, summaries.doneOnDay).compactMap { tracker, done in
-            guard !done, tracker.kind == .habit, tracker.isVisible(on: day), let minute = times[tracker.id] else { return nil }
+            guard !done, tracker.kind == .habit, tracker.isVisible(on: day), let minute = times[tracker.id] else {
+                return nil
+            }
             return Reminder(id: tracker.id, name: tracker.name, minuteOfDay: minute)
         }
     }

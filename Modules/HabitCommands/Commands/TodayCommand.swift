@@ -17,7 +17,9 @@ enum TodayCommand {
     static func read(on day: LocalDate, _ env: AppEnvironment, _ app: HabitApp, withNext: Bool) throws -> DayProgress {
         let byCategory = app.flavor.hasCategories
         return try env.store().read { context in
-            if let counted = try context.dayProgress(on: day, byCategory: byCategory, withNext: withNext) { return counted }
+            if let counted = try context.dayProgress(on: day, byCategory: byCategory, withNext: withNext) {
+                return counted
+            }
             let summaries = try context.trackerSummaries(on: day)
             return DayProgress.reference(on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
                                          categories: byCategory ? try context.categories() : nil)
