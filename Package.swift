@@ -84,6 +84,8 @@ let package = Package(
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText",
                              "SyncKit"]),
         module("HabitKit", ["SharedModels"]),
+        // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
+        module("ForeignHabits", ["SharedModels"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
