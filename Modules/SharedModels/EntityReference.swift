@@ -20,7 +20,10 @@ public enum EntityReference {
     /// before found nothing: an exact name, compared case-insensitively
     /// (`NameIdentity`) after trimming; a prefix of 4+ characters of an id;
     /// then part of a name (`NameMatch`: the folded name, its beginning,
-    /// anywhere in it). A step finding several is ambiguous.
+    /// anywhere in it). A step finding several is ambiguous, except that
+    /// among names equal ignoring case the one spelled exactly as typed wins:
+    /// the apps refuse such a pair, but two devices may each have made one
+    /// before they synced, and both must stay reachable.
     ///
     /// An empty (or all-blank) reference is `.notFound` with no suggestion.
     public static func resolve<T: Sendable>(
@@ -46,7 +49,11 @@ public enum EntityReference {
         _ exact: [T], orPartOf reference: String, in all: @autoclosure () throws -> [T], name: (T) -> String
     ) rethrows -> Result<T, ReferenceError<T>> {
         if exact.count == 1 { return .success(exact[0]) }
-        if exact.count > 1 { return .failure(.ambiguous(exact)) }
+        if exact.count > 1 {
+            let wanted = reference.trimmedOfWhitespace
+            let spelled = exact.filter { name($0).trimmedOfWhitespace == wanted }
+            return spelled.count == 1 ? .success(spelled[0]) : .failure(.ambiguous(exact))
+        }
         switch NameMatch.find(reference, in: try all(), name: name) {
         case .unique(let item): return .success(item)
         case .ambiguous(let items): return .failure(.ambiguous(items))

@@ -54,10 +54,14 @@ struct EntityReferenceTests {
         #expect(candidates.map(\.name) == ["Бег", "x"])
     }
 
-    @Test("several items with the same name are ambiguous")
+    @Test("names equal ignoring case: the one spelled as typed wins, another spelling is ambiguous")
     func ambiguousName() {
         let twin = Named(name: "бег", id: "9999000000000000000000000000000f")
-        #expect(resolve("Бег", in: items + [twin]) == .failure(.ambiguous([run, twin])))
+        #expect(resolve("Бег", in: items + [twin]) == .success(run))
+        #expect(resolve(" бег ", in: items + [twin]) == .success(twin))
+        #expect(resolve("БЕГ", in: items + [twin]) == .failure(.ambiguous([run, twin])))
+        let same = Named(name: "Бег", id: "9999000000000000000000000000000e")
+        #expect(resolve("Бег", in: [run, same]) == .failure(.ambiguous([run, same])))
     }
 
     @Test("1–3 characters are never an id prefix: part of a name or nothing")

@@ -6,12 +6,13 @@ import Storage
 /// Applies a checked `ImportPlan` to a store inside its write transaction:
 /// categories and trackers with a known id are updated, others inserted;
 /// records are merged (existing ones stay, new ones are added). Throws
-/// `ImportProblem.titleClash` when a title would be taken twice, which rolls
-/// the whole transaction back.
+/// `ImportProblem.titleClash` when a title would be taken twice (and
+/// `nameClash` for a tracker's name), which rolls the whole transaction back.
 enum ImportApplier {
     static func apply(_ plan: ImportPlan, to context: any StoreContext) throws -> ImportSummary {
         var summary = ImportSummary()
         try applyCategories(plan.categories, to: context, summary: &summary)
+        try refuseTakenNames(plan.trackers, in: context)
         for tracker in plan.trackers {
             if try context.tracker(id: tracker.id) != nil {
                 try context.updateTracker(tracker)
@@ -25,6 +26,18 @@ enum ImportApplier {
         summary.records.created = try context.insertRecords(batches)
         summary.records.updated = plan.recordCount - summary.records.created
         return summary
+    }
+
+    /// Names are unique ignoring case once the file is in, as `add` keeps
+    /// them: a store tracker the file leaves alone (another id) must not hold
+    /// a name of the file. The plan holds no such pair within the file.
+    private static func refuseTakenNames(_ trackers: [Tracker], in context: any StoreContext) throws {
+        let incoming = Set(trackers.map(\.id))
+        let taken = Set(try context.trackers().filter { !incoming.contains($0.id) }.map { TextKey.fold($0.name) })
+        guard !taken.isEmpty else { return }
+        if let clash = trackers.first(where: { taken.contains(TextKey.fold($0.name)) }) {
+            throw ImportProblem.nameClash(name: clash.name)
+        }
     }
 
     /// Titles are unique ignoring case across the store once the file is in:

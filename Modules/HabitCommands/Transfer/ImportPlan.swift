@@ -39,6 +39,7 @@ struct ImportPlan: Sendable {
         // case (titles are unique that way, so the match is unambiguous).
         let exactTitles = Dictionary(categories.map { ($0.title, $0.id) }, uniquingKeysWith: { first, _ in first })
         var trackerSlots: [String: Int] = [:]
+        var names = Set<String>()
         let shape = app.transfer
         for (index, raw) in document.trackers.enumerated() {
             let path = "\(shape.collection)[\(index)]"
@@ -53,6 +54,7 @@ struct ImportPlan: Sendable {
             guard trackerSlots.updateValue(trackers.count, forKey: raw.id) == nil else {
                 throw .duplicateID(path: path + ".id", value: raw.id)
             }
+            guard names.insert(TextKey.fold(tracker.name)).inserted else { throw .nameClash(name: tracker.name) }
             trackers.append(tracker)
         }
         self.init(categories: categories, trackers: trackers,

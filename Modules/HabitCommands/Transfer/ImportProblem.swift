@@ -28,6 +28,10 @@ public enum ImportProblem: Equatable, Sendable {
     /// Two categories of the file, or one of the file and one of the store
     /// with another id, share a title (ignoring case).
     case titleClash(title: String)
+    /// Two trackers (goals) of the file, or one of the file and one of the
+    /// store with another id, share a name ignoring case: then neither could
+    /// be named on the command line.
+    case nameClash(name: String)
     /// A tracker's category is not among the file's categories.
     case unknownCategory(path: String, value: String)
     case badKind(path: String, value: String)
@@ -59,6 +63,7 @@ public enum ImportProblem: Equatable, Sendable {
         case let .badName(path, value, error):
             l("habits.transfer.problem.badName", path, Self.shown(value), HabitError(error).message(l))
         case let .titleClash(title): l("habits.transfer.problem.titleClash", Self.shown(title))
+        case let .nameClash(name): l("habits.transfer.problem.nameClash", Self.shown(name))
         case let .unknownCategory(path, value): l("habits.transfer.problem.unknownCategory", path, Self.shown(value))
         case let .badKind(path, value): l("habits.transfer.problem.badKind", path, Self.shown(value))
         case let .badEmoji(path, value): l("habits.transfer.problem.badEmoji", path, Self.shown(value))
