@@ -11,7 +11,8 @@ import Storage
 /// them back all through the transaction. Here, inside the caller's write
 /// transaction (so a failure rolls all of it back, schema included):
 /// - the count trigger is dropped, each tracker's count raised by the rows
-///   it really gained (what the trigger would have done), and the trigger
+///   it really gained and its latest record day moved to the batch's last
+///   (what the trigger would have done), and the trigger
 ///   put back from the SQL the store holds for it;
 /// - so is the outside-change trigger on inserts into `records`
 ///   (`OutsideChanges`): this is our own write scope, which sets the seal's
@@ -44,8 +45,10 @@ extension SQLiteContext {
             let gained = try insertDays(batch)
             added += gained
             if gained > 0, deferred.dropped(Self.countTrigger) {
-                _ = try change("UPDATE trackers SET record_count = record_count + ? WHERE id = ?",
-                               .int(gained), .text(batch.trackerID.rawValue))
+                _ = try change("""
+                    UPDATE trackers SET record_count = record_count + ?1, last_day = max(coalesce(last_day, ?2), ?2)
+                    WHERE id = ?3
+                    """, .int(gained), .int(batch.days.max()!.dayNumber), .text(batch.trackerID.rawValue))
             }
         }
         try deferred.restore(on: database)

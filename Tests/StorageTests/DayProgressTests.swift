@@ -29,6 +29,16 @@ import Testing
                     RecordBatch(trackerID: tracker.id, days: days.filter { _ in random.next() % 3 == 0 })
                 })
             }
+            // One by one too, through the triggers that keep each tracker's
+            // latest record day: a latest record removed, single marks added.
+            try store.write { context throws in
+                for tracker in trackers where random.next() % 3 == 0 {
+                    if let last = try context.days(of: tracker.id).last {
+                        try context.deleteRecord(TrackerRecord(trackerID: tracker.id, day: last))
+                    }
+                    try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: days[Int(random.next() % 9)]))
+                }
+            }
             for day in days + [Make.day("2026-04-01")] {
                 try store.read { context throws in
                     let summaries = try context.trackerSummaries(on: day)
