@@ -26,7 +26,7 @@ public enum LoopCSVReader {
         guard let list = zip.entry(named: "Habits.csv") else { throw ForeignFormatError.unknownFormat }
         var habits = try LoopCSVHabits.parse(try records(of: list, in: zip))
         for index in habits.indices {
-            guard let entry = checkmarks(position: habits[index].position + 1, in: zip) else { continue }
+            guard let entry = checkmarks(position: habits[index].position, in: zip) else { continue }
             try LoopCSVHabits.addDays(try records(of: entry, in: zip), place: entry.name, to: &habits[index])
         }
         // Positions were Loop's 1-based numbers (the folder names use them); make them 0-based.
