@@ -5,7 +5,8 @@
 //   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
 //   domain:   Localization → SharedModels, JSONText (its syntax errors' texts);  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
-//   archives: ZipArchive → CZlib (zlib: raw deflate, CRC-32);  ForeignHabits → ZipArchive, StorageSQLite (other trackers' files)
+//   archives: ZipArchive → CZlib (zlib: raw deflate, CRC-32);
+//             ForeignHabits → ZipArchive, StorageSQLite (other trackers' files read as values)
 //   graphics: TerminalGraphics → CLIKit, CJPEGShim (+ CJPEG, libjpeg-turbo): BlurHash, JPEG, terminal image protocols
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
@@ -89,7 +90,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
         module("ZipArchive", ["CZlib"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
-        module("ForeignHabits", ["SharedModels", "Storage", "StorageSQLite", "ZipArchive"]),
+        module("ForeignHabits", ["SharedModels", "Storage", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.

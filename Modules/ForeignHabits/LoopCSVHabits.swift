@@ -25,7 +25,9 @@ enum LoopCSVHabits {
     }
 
     private static func habit(_ record: CSVReader.Record, column: [String: Int], row: Int) throws -> ForeignHabit {
-        func field(_ name: String) -> String? { column[name].flatMap { record.fields.indices.contains($0) ? record.fields[$0] : nil } }
+        func field(_ name: String) -> String? {
+            column[name].flatMap { record.fields.indices.contains($0) ? record.fields[$0] : nil }
+        }
         func bad(_ reason: ForeignDamage.Reason) -> ForeignFormatError {
             .damaged(ForeignDamage(place: place, line: record.line, reason: reason))
         }
@@ -77,7 +79,8 @@ enum LoopCSVHabits {
         habit.checkIns = sorted.checkIns
         habit.skips = sorted.skips
         if numerical {
-            habit.measurable = ForeignHabit.Measurable(unit: "", target: 0, targetIsMinimum: true, values: sorted.values)
+            habit.measurable = ForeignHabit.Measurable(unit: "", target: 0, targetIsMinimum: true,
+                                                       values: sorted.values)
         }
     }
 }

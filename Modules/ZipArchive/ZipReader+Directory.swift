@@ -26,7 +26,9 @@ extension ZipReader {
     /// The record at `offset` and where the next one starts.
     private static func centralRecord(_ reader: ByteReader, at offset: Int, directory: Range<Int>,
                                       limits: ZipLimits) throws -> (ZipEntry, Int) {
-        guard offset + centralRecordSize <= directory.upperBound else { throw ZipError.damaged(entry: nil, .outOfBounds) }
+        guard offset + centralRecordSize <= directory.upperBound else {
+            throw ZipError.damaged(entry: nil, .outOfBounds)
+        }
         guard reader.u32(offset) == centralSignature else { throw ZipError.damaged(entry: nil, .badSignature) }
         let flags = reader.u16(offset + 8)!, methodCode = reader.u16(offset + 10)!
         let crc = reader.u32(offset + 16)!
@@ -46,10 +48,14 @@ extension ZipReader {
             throw ZipError.unsupported(entry: name, .method(methodCode))
         }
         guard Int(uncompressed) <= limits.entryBytes else { throw ZipError.tooLarge(entry: name) }
-        guard method == .deflate || compressed == uncompressed else { throw ZipError.damaged(entry: name, .headerMismatch) }
+        guard method == .deflate || compressed == uncompressed else {
+            throw ZipError.damaged(entry: name, .headerMismatch)
+        }
         let dataOffset = try localData(reader, at: Int(localOffset), name: name, nameBytes: nameBytes,
                                        method: methodCode, before: directory.lowerBound)
-        guard Int(compressed) <= directory.lowerBound - dataOffset else { throw ZipError.damaged(entry: name, .outOfBounds) }
+        guard Int(compressed) <= directory.lowerBound - dataOffset else {
+            throw ZipError.damaged(entry: name, .outOfBounds)
+        }
         let entry = ZipEntry(name: name, method: method, crc32: crc, compressedSize: Int(compressed),
                              uncompressedSize: Int(uncompressed), dataOffset: dataOffset)
         return (entry, next)

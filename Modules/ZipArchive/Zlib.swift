@@ -6,8 +6,8 @@ import CZlib
 enum Zlib {
     /// CRC-32 of `bytes` (zlib's `crc32`, fed in `uInt`-sized pieces).
     static func crc32(_ bytes: some Collection<UInt8>) -> UInt32 {
-        let crc = bytes.withContiguousStorageIfAvailable(crc32(buffer:)) ?? Array(bytes).withUnsafeBufferPointer(crc32(buffer:))
-        return crc
+        bytes.withContiguousStorageIfAvailable(crc32(buffer:))
+            ?? Array(bytes).withUnsafeBufferPointer(crc32(buffer:))
     }
 
     private static func crc32(buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
@@ -48,7 +48,8 @@ enum Zlib {
     /// Deflates `input` into a raw stream at `level` (0–9).
     static func deflate(_ input: [UInt8], level: Int32 = 6) -> [UInt8] {
         var stream = z_stream()
-        guard czlib_deflate_init_raw(&stream, level) == Z_OK else { fatalError("zlib: deflateInit2 refused its settings") }
+        // Only a bad level or no memory makes it fail: a programming error, not input.
+        guard czlib_deflate_init_raw(&stream, level) == Z_OK else { fatalError("zlib: deflateInit2 refused") }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong(input.count)))
         var output = [UInt8](repeating: 0, count: max(bound, 1))

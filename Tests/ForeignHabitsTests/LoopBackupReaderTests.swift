@@ -52,11 +52,14 @@ import Testing
 
     @Test func aBadDateOrValueNamesItsRow() throws {
         let folder = try TemporaryFolder("loop")
-        let negative = try copy(25, to: folder, as: "a.db", sql: "UPDATE Repetitions SET timestamp = -86400000 WHERE id = 5")
+        let negative = try copy(25, to: folder, as: "a.db",
+                                sql: "UPDATE Repetitions SET timestamp = -86400000 WHERE id = 5")
         #expect(throws: ForeignFormatError.damaged(.init(place: "Repetitions", line: 5, reason: .badDate))) {
             try LoopBackupReader.read(path: negative)
         }
-        let far = try copy(25, to: folder, as: "b.db", sql: "UPDATE Repetitions SET timestamp = 253402300800000 WHERE id = 2")
+        // 10000-01-01: past the last day a date can have here.
+        let far = try copy(25, to: folder, as: "b.db",
+                           sql: "UPDATE Repetitions SET timestamp = 253402300800000 WHERE id = 2")
         #expect(throws: ForeignFormatError.damaged(.init(place: "Repetitions", line: 2, reason: .badDate))) {
             try LoopBackupReader.read(path: far)
         }
@@ -83,7 +86,8 @@ import Testing
         let empty = try folder.write("", to: "empty.db")
         #expect(throws: ForeignFormatError.unknownFormat) { try LoopBackupReader.read(path: empty) }
         let other = folder.appending("other.db")
-        #expect(try Tool.run(["sqlite3", other, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"]).exitCode == 0)
+        let made = try Tool.run(["sqlite3", other, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"])
+        #expect(made.exitCode == 0, "\(made)")
         #expect(throws: ForeignFormatError.unknownFormat) { try LoopBackupReader.read(path: other) }
     }
 

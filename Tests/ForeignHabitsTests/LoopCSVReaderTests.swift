@@ -31,7 +31,7 @@ import ZipArchive
         ("003 Water/Checkmarks.csv", lines("2024-02-29,12250", "2024-02-28,3", "2024-02-27,6500", "2024-02-26,8000")),
         ("004 Call Mum Dad/Checkmarks.csv", "2023-12-24,2\r\n"),
         ("005 Junk food/Checkmarks.csv", lines("2024-02-27,0", "2024-02-26,1000")),
-        ("Checkmarks.csv", lines("Date,Meditate,Gym,Water,\"Call \"\"Mum\"\", Dad\",Junk food,", "2024-03-04,0,2,0,0,0,")),
+        ("Checkmarks.csv", lines(#"Date,Meditate,Gym,Water,"Call ""Mum"", Dad",Junk food,"#, "2024-03-04,0,2,0,0,0,")),
         ("Scores.csv", lines("Date,Meditate,Gym,Water,Call Mum,Junk food,", "2024-03-04,0.1,0.2,0.3,0.4,0.5,")),
     ]
 
@@ -87,7 +87,8 @@ import ZipArchive
 
     @Test func anExportFromBeforeQuestionsKeepsTheQuestionInDescription() throws {
         let folder = try TemporaryFolder("loop-csv")
-        let files = [("Habits.csv", "Position,Name,Description,NumRepetitions,Interval,Color\r\n001,Read,Did you read?,1,1,#D32F2F\r\n"),
+        let files = [("Habits.csv", "Position,Name,Description,NumRepetitions,Interval,Color\r\n"
+                                    + "001,Read,Did you read?,1,1,#D32F2F\r\n"),
                      ("001 Read/Checkmarks.csv", "2016-05-02,2\r\n2016-05-01,1\r\n")]
         let habits = try LoopCSVReader.read(path: try Self.ourZip(files, in: folder)).habits
         #expect(habits == [ForeignHabit(sourceID: "Read", name: "Read", question: "Did you read?",
@@ -134,7 +135,8 @@ import ZipArchive
     func aBadCheckmarksLineNamesTheMemberAndLine(text: String, reason: ForeignDamage.Reason) throws {
         let folder = try TemporaryFolder("loop-csv")
         let files = [Self.export[0], ("001 Meditate/Checkmarks.csv", "2024-03-01,2\n" + text)]
-        #expect(throws: ForeignFormatError.damaged(.init(place: "001 Meditate/Checkmarks.csv", line: 2, reason: reason))) {
+        let damage = ForeignDamage(place: "001 Meditate/Checkmarks.csv", line: 2, reason: reason)
+        #expect(throws: ForeignFormatError.damaged(damage)) {
             try LoopCSVReader.read(path: try Self.ourZip(files, in: folder))
         }
     }

@@ -6,7 +6,8 @@ import Testing
 /// Damaged and hostile archives fail with the error that names what is
 /// wrong, before any memory is taken for what they claim.
 @Suite struct ZipHostileTests {
-    static func archive(_ members: [(String, [UInt8])], compression: ZipWriter.Compression = .deflate) throws -> [UInt8] {
+    static func archive(_ members: [(String, [UInt8])],
+                        compression: ZipWriter.Compression = .deflate) throws -> [UInt8] {
         var writer = ZipWriter()
         for (name, data) in members { try writer.add(name, data, compression: compression) }
         return try writer.archive()

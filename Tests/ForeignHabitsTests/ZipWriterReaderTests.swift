@@ -96,7 +96,8 @@ import ZipArchive
         #expect(try reader.data(of: #require(reader.entry(named: "deflated.txt")))
             == Array(String(repeating: "a,b\r\n", count: 1000).utf8))
         #expect(try reader.data(of: #require(reader.entry(named: "stored.txt"))) == Array("plain".utf8))
-        #expect(try reader.data(of: #require(reader.entry(named: "streamed.csv"))) == [UInt8](repeating: 120, count: 70000))
+        let streamed = try #require(reader.entry(named: "streamed.csv"))
+        #expect(try reader.data(of: streamed) == [UInt8](repeating: UInt8(ascii: "x"), count: 70000))
         #expect(try reader.data(of: #require(reader.entry(named: "dir/"))) == [])
     }
 
