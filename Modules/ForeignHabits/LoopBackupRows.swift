@@ -101,19 +101,28 @@ struct LoopBackupRows {
             """)
         defer { statement.reset() }
         var days: [Int64: LoopEntry.Days] = [:]
+        // Rows come grouped by habit: one habit's days are gathered at a time.
+        var current: (habit: Int64, days: LoopEntry.Days, numerical: Bool)?
         while try statement.step() {
             let habit = statement.int64(0)
-            guard ids.contains(habit) else { continue }
-            let row = Int(statement.int64(3))
-            guard let day = LoopEntry.day(milliseconds: statement.int64(1)) else {
-                throw ForeignFormatError.damaged(ForeignDamage(place: "Repetitions", line: row, reason: .badDate))
+            if current?.habit != habit {
+                if let current { days[current.habit] = current.days }
+                current = ids.contains(habit) ? (habit, LoopEntry.Days(), numerical.contains(habit)) : nil
             }
-            guard days[habit, default: LoopEntry.Days()].add(statement.int(2), on: day,
-                                                              numerical: numerical.contains(habit)) else {
-                throw ForeignFormatError.damaged(ForeignDamage(place: "Repetitions", line: row, reason: .badNumber))
+            guard current != nil else { continue }
+            guard let day = LoopEntry.day(milliseconds: statement.int64(1)) else {
+                throw damage(row: statement.int64(3), .badDate)
+            }
+            guard current!.days.add(statement.int(2), on: day, numerical: current!.numerical) else {
+                throw damage(row: statement.int64(3), .badNumber)
             }
         }
+        if let current { days[current.habit] = current.days }
         return days
+    }
+
+    private func damage(row: Int64, _ reason: ForeignDamage.Reason) -> ForeignFormatError {
+        .damaged(ForeignDamage(place: "Repetitions", line: Int(row), reason: reason))
     }
 
     /// Runs `body`; SQLite's own failures (a page that is not one, a

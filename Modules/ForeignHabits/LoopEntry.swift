@@ -21,14 +21,13 @@ enum LoopEntry {
         /// False when `value` is none Loop writes for a yes/no habit.
         mutating func add(_ value: Int, on day: LocalDate, numerical: Bool) -> Bool {
             guard seen.insert(day.dayNumber).inserted else { return true }
-            if value == skip {
-                skips.append(day)
-            } else if numerical {
+            switch value {
+            case skip: skips.append(day)
+            case _ where numerical:
                 if value >= 0 { values.append(ForeignHabit.DayValue(day: day, amount: Double(value) / 1000)) }
-            } else if value == yesManual {
-                checkIns.append(day)
-            } else if ![yesAuto, no, unknown].contains(value) {
-                return false
+            case yesManual: checkIns.append(day)
+            case yesAuto, no, unknown: break
+            default: return false
             }
             return true
         }
