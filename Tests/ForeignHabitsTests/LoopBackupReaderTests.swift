@@ -77,6 +77,9 @@ import Testing
         let folder = try TemporaryFolder("loop")
         let newer = try copy(26, to: folder, sql: "PRAGMA user_version = 27")
         #expect(throws: ForeignFormatError.unsupportedVersion(27)) { try LoopBackupReader.read(path: newer) }
+        // Before migration 09 Loop's tables were not its own yet (its importer could not migrate them).
+        let older = try copy(13, to: folder, as: "old.db", sql: "PRAGMA user_version = 8")
+        #expect(throws: ForeignFormatError.unsupportedVersion(8)) { try LoopBackupReader.read(path: older) }
     }
 
     @Test func foreignFilesAreUnknown() throws {
