@@ -14,11 +14,18 @@ public enum LoopBackupReader {
     public static let versions = 9...26
 
     public static func read(path: String) throws -> ForeignHistory {
-        guard try isSQLite(path) else { throw ForeignFormatError.unknownFormat }
+        let header = try header(path)
+        guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw ForeignFormatError.unknownFormat }
         let container = (path as NSString).lastPathComponent
+        // A backup copied from a WAL-mode database says so in its header; opened
+        // read-only, SQLite would still make `-wal` and `-shm` files beside it.
+        // Without a `-wal` there is nothing more to read: `immutable` opens it
+        // with no side file and no lock.
+        let wal = header.count >= 20 && header[18] == 2 && header[19] == 2
+        let mode: Database.Mode = wal && !FileManager.default.fileExists(atPath: path + "-wal") ? .immutable : .readOnly
         let database: Database
         do {
-            database = try Database(path: path, mode: .readOnly)
+            database = try Database(path: path, mode: mode)
         } catch {
             throw ForeignFormatError.damaged(ForeignDamage(place: container, reason: .badContainer))
         }
@@ -27,13 +34,13 @@ public enum LoopBackupReader {
         return ForeignHistory(source: .loopBackup, habits: habits)
     }
 
-    /// True when the file starts with SQLite's 16-byte magic. Errors opening
-    /// or reading the file (missing, no permission) are rethrown as they are.
-    static func isSQLite(_ path: String) throws -> Bool {
+    /// The file's first 20 bytes (SQLite's magic and its journal mode), fewer
+    /// for a shorter file. Errors opening or reading it (missing, no
+    /// permission) are rethrown as they are.
+    static func header(_ path: String) throws -> [UInt8] {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
-        let magic = try handle.read(upToCount: 16) ?? Data()
-        return Array(magic) == Array("SQLite format 3\0".utf8)
+        return Array(try handle.read(upToCount: 20) ?? Data())
     }
 
     /// The schema version, once the file is known to be Loop's: both

@@ -24,6 +24,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["backup.db"], "no journal left")
     }
 
+    @Test func aBackupOfAWALDatabaseLeavesNoSideFiles() throws {
+        let folder = try TemporaryFolder("loop")
+        let path = try copy(25, to: folder, sql: "PRAGMA journal_mode=WAL")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(before[18] == 2 && before[19] == 2, "the header says WAL")
+        #expect(try LoopBackupReader.read(path: path).habits == LoopFixtures.v25)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["backup.db"], "no -wal, no -shm")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     @Test func aTruncatedBackupIsADamagedContainer() throws {
         let folder = try TemporaryFolder("loop")
         let path = try copy(25, to: folder)
