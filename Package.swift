@@ -5,6 +5,8 @@
 //   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
 //   domain:   Localization → SharedModels, JSONText (its syntax errors' texts);  HabitKit → SharedModels (pure)
 //   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
+//   archives: ZipArchive → CZlib (zlib: raw deflate, CRC-32);
+//             ForeignHabits → ZipArchive, StorageSQLite (other trackers' files read as values)
 //   graphics: TerminalGraphics → CLIKit, CJPEGShim (+ CJPEG, libjpeg-turbo): BlurHash, JPEG, terminal image protocols
 //   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
@@ -84,8 +86,11 @@ let package = Package(
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText",
                              "SyncKit"]),
         module("HabitKit", ["SharedModels"]),
+        // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
+        .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        module("ZipArchive", ["CZlib"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
-        module("ForeignHabits", ["SharedModels"]),
+        module("ForeignHabits", ["SharedModels", "Storage", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
@@ -160,6 +165,7 @@ let package = Package(
         tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
         tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels"]),
+        tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive"]),
         tests("RemindersTests", ["Reminders", "SharedModels"]),
         tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),

@@ -1,0 +1,70 @@
+import Foundation
+import SharedModels
+import StorageSQLite
+
+/// Reads Loop Habit Tracker's full backup (`Loop Habits Backup
+/// YYYY-MM-DD.db`), a SQLite database, opened read-only: nothing is ever
+/// written to it. Accepts the schema versions Loop's own importer accepts
+/// (`PRAGMA user_version` 9, Loop's first migration, up to 26), with the
+/// columns each version has; a newer one is `.unsupportedVersion`, a file
+/// that is no SQLite database or has neither `Habits` nor `Repetitions` is
+/// `.unknownFormat`.
+public enum LoopBackupReader {
+    /// The versions read here: migrations 09 (Loop's first) to 26.
+    public static let versions = 9...26
+
+    public static func read(path: String) throws -> ForeignHistory {
+        let header = try header(path)
+        guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw ForeignFormatError.unknownFormat }
+        let container = (path as NSString).lastPathComponent
+        // A backup copied from a WAL-mode database says so in its header; opened
+        // read-only, SQLite would still make `-wal` and `-shm` files beside it.
+        // Without a `-wal` there is nothing more to read: `immutable` opens it
+        // with no side file and no lock.
+        let wal = header.count >= 20 && header[18] == 2 && header[19] == 2
+        let mode: Database.Mode = wal && !FileManager.default.fileExists(atPath: path + "-wal") ? .immutable : .readOnly
+        let database: Database
+        do {
+            database = try Database(path: path, mode: mode)
+        } catch {
+            throw ForeignFormatError.damaged(ForeignDamage(place: container, reason: .badContainer))
+        }
+        let version = try schemaVersion(database, container: container)
+        let habits = try LoopBackupRows(database: database, version: version).habits()
+        return ForeignHistory(source: .loopBackup, habits: habits)
+    }
+
+    /// The file's first 20 bytes (SQLite's magic and its journal mode), fewer
+    /// for a shorter file. Errors opening or reading it (missing, no
+    /// permission) are rethrown as they are.
+    static func header(_ path: String) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return Array(try handle.read(upToCount: 20) ?? Data())
+    }
+
+    /// The schema version, once the file is known to be Loop's: both
+    /// tables there (neither: someone else's database; one: damage).
+    private static func schemaVersion(_ database: Database, container: String) throws -> Int {
+        let tables: Set<String>
+        let version: Int
+        do {
+            let statement = try database.prepare("SELECT lower(name) FROM sqlite_master WHERE type = 'table'")
+            defer { statement.reset() }
+            var names = Set<String>()
+            while try statement.step() { names.insert(statement.string(0)) }
+            tables = names
+            version = Int(try database.scalarText("PRAGMA user_version") ?? "") ?? 0
+        } catch {
+            throw ForeignFormatError.damaged(ForeignDamage(place: container, reason: .badContainer))
+        }
+        switch (tables.contains("habits"), tables.contains("repetitions")) {
+        case (false, false): throw ForeignFormatError.unknownFormat
+        case (true, false): throw ForeignFormatError.damaged(ForeignDamage(place: "Repetitions", reason: .missingPart))
+        case (false, true): throw ForeignFormatError.damaged(ForeignDamage(place: "Habits", reason: .missingPart))
+        case (true, true): break
+        }
+        guard versions.contains(version) else { throw ForeignFormatError.unsupportedVersion(version) }
+        return version
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SharedModels
+import ZipArchive
+
+/// Reads Loop Habit Tracker's CSV export (`Loop Habits CSV YYYY-MM-DD.zip`):
+/// `Habits.csv` lists every habit (`Position,Name,Question,Description,
+/// NumRepetitions,Interval,Color`; exports from before Loop had questions
+/// lack `Question` and keep it in `Description`), and each exported habit
+/// has a folder `NNN Name/` (NNN its position) with `Checkmarks.csv`, one
+/// `YYYY-MM-DD,value` line per day Loop knows. `Scores.csv` and the root's
+/// `Checkmarks.csv`/`Scores.csv` are derived data and not read.
+///
+/// The CSV export carries no archive flag, uuid, unit or target: habits
+/// come back unarchived, named by their name (`sourceID`), and a habit whose
+/// days hold values other than Loop's yes/no codes is numeric (amount ×
+/// 1000, as the backup stores it) with no unit and target 0.
+public enum LoopCSVReader {
+    public static func read(path: String, limits: ZipLimits = .standard) throws -> ForeignHistory {
+        let container = (path as NSString).lastPathComponent
+        let zip: ZipReader
+        do {
+            zip = try ZipReader(path: path, limits: limits)
+        } catch let error as ZipError {
+            throw foreign(error, container: container)
+        }
+        guard let list = zip.entry(named: "Habits.csv") else { throw ForeignFormatError.unknownFormat }
+        var habits = try LoopCSVHabits.parse(try records(of: list, in: zip))
+        for index in habits.indices {
+            guard let entry = checkmarks(position: habits[index].position, in: zip) else { continue }
+            try LoopCSVHabits.addDays(try records(of: entry, in: zip), place: entry.name, to: &habits[index])
+        }
+        // Positions were Loop's 1-based numbers (the folder names use them); make them 0-based.
+        for index in habits.indices { habits[index].position = index }
+        return ForeignHistory(source: .loopCSV, habits: habits)
+    }
+
+    /// The habit's `NNN Name/Checkmarks.csv`: the folder is found by its
+    /// number alone, so a name Loop's exporter cleaned differently still matches.
+    static func checkmarks(position: Int, in zip: ZipReader) -> ZipEntry? {
+        zip.entries.first { entry in
+            let parts = entry.name.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[1] == "Checkmarks.csv",
+                  let number = parts[0].split(separator: " ", maxSplits: 1).first else { return false }
+            return number.count >= 3 && number.allSatisfy(\.isASCII) && Int(number) == position
+        }
+    }
+
+    private static func records(of entry: ZipEntry, in zip: ZipReader) throws -> [CSVReader.Record] {
+        let bytes: [UInt8]
+        do {
+            bytes = try zip.data(of: entry)
+        } catch let error as ZipError {
+            throw foreign(error, container: entry.name)
+        }
+        do {
+            return try CSVReader.records(bytes)
+        } catch {
+            throw ForeignFormatError.damaged(ForeignDamage(place: entry.name, line: error.line, reason: .badSyntax))
+        }
+    }
+
+    /// The archive's failure in the importer's terms: not a ZIP at all is an
+    /// unknown format; everything else is damage of the member it names.
+    static func foreign(_ error: ZipError, container: String) -> ForeignFormatError {
+        switch error {
+        case .notZip:
+            return .unknownFormat
+        case let .unsupported(entry, _), let .damaged(entry, _):
+            return .damaged(ForeignDamage(place: entry ?? container, reason: .badContainer))
+        case let .tooLarge(entry):
+            return .damaged(ForeignDamage(place: entry ?? container, reason: .tooLarge))
+        case let .unsafeName(name):
+            return .damaged(ForeignDamage(place: name, reason: .badContainer))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Why an archive could not be read or written. Carries no sentence: the
+/// caller (a reader of some format inside the ZIP) turns it into its own
+/// error, which the app words in the user's language. `description` is for
+/// logs and test failures only.
+public enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No end-of-central-directory record: not a ZIP at all.
+    case notZip
+    /// A ZIP this reader refuses on purpose (ZIP64, split archives, encryption, other methods).
+    case unsupported(entry: String?, Feature)
+    /// The archive is damaged (or lies): `entry` is the member it concerns, when one.
+    case damaged(entry: String?, Damage)
+    /// More than the limits allow: an entry's size, the sum of sizes, the entry count, the file.
+    case tooLarge(entry: String?)
+    /// A member name that would leave the folder it is unpacked into (`..`, absolute, drive letters, NUL).
+    case unsafeName(String)
+
+    public enum Feature: Sendable, Equatable {
+        case zip64, multiDisk, encrypted
+        case method(UInt16)
+    }
+
+    public enum Damage: Sendable, Equatable {
+        /// A record does not start with its signature.
+        case badSignature
+        /// An offset or length points outside the file or into another record.
+        case outOfBounds
+        /// The local header disagrees with the central directory.
+        case headerMismatch
+        /// The data's CRC-32 is not the one recorded.
+        case badCRC
+        /// The compressed data does not inflate to the recorded size.
+        case badData
+        /// A name that is not UTF-8.
+        case badName
+        /// Two members with one name (which one would a reader take?).
+        case duplicateName
+    }
+
+    public var description: String {
+        switch self {
+        case .notZip: "not a ZIP archive"
+        case let .unsupported(entry, feature): "\(entry ?? "archive"): unsupported \(feature)"
+        case let .damaged(entry, damage): "\(entry ?? "archive"): damaged (\(damage))"
+        case let .tooLarge(entry): "\(entry ?? "archive"): too large"
+        case let .unsafeName(name): "unsafe member name \(name)"
+        }
+    }
+}
