@@ -12,6 +12,10 @@ import Darwin
 /// already are left as they are (the user chose their modes).
 public func prepareStoreDirectory(_ path: String) throws {
     guard !path.isEmpty else { throw StoreError.io(path: path, detail: "empty directory path") }
+    // The usual case, every run after the first: one stat instead of a
+    // failing mkdir per component (the status-bar line runs every few seconds).
+    var existing = stat()
+    if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR { return }
     var prefix = path.hasPrefix("/") ? "/" : ""
     var parent = path.hasPrefix("/") ? "/" : "."
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {

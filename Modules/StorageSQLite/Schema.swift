@@ -177,6 +177,15 @@ public enum Schema {
             END;
             CREATE INDEX trackers_habit_days ON trackers (schedule, last_day) WHERE kind = 'habit';
             """),
+        // Migration 7's index did not cover the status line's count after
+        // all: SQLite does not drop the `kind = 'habit'` term that the
+        // partial index implies, so it read every habit's table row for
+        // `kind`. With `kind` in the index the count reads the index alone
+        // (0.17 M fewer instructions at 1,000 trackers).
+        Migration(version: 8, name: "covering habit days", sql: """
+            DROP INDEX trackers_habit_days;
+            CREATE INDEX trackers_habit_days ON trackers (schedule, last_day, kind) WHERE kind = 'habit';
+            """),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.
@@ -190,5 +199,8 @@ public enum Schema {
     }
 
     /// The newest version: a file recording a higher one is `.newerVersion`.
-    public static var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
+    /// Written out rather than read off `migrations`, whose SQL every open
+    /// would otherwise build (0.1 M instructions on the status line's path);
+    /// `SchemaVersionTests` holds the two equal.
+    public static let latestVersion = 8
 }
