@@ -44,9 +44,11 @@ public struct HabitFrequency: Sendable, Hashable {
 ///   the completion is the records in the last `2·days` days (the day
 ///   included) divided by `2·times`, at most 1. Records on any day count,
 ///   whether its weekday is scheduled or not.
-/// - Today is still open (as in `HabitHistory`): until it has a record it
-///   leaves yesterday's score unchanged, as Loop treats a skipped day.
-///   Every earlier day without a record counts as not done.
+/// - Every day from the first record to today counts, today included: an
+///   unmarked today lowers the score a little, and marking it raises it
+///   back. This is Loop's own rule, and it is what lets a history imported
+///   from Loop show the scores Loop shows (the streaks, unlike the score,
+///   treat today as still open).
 /// - Records after today do not exist yet. Scores are kept unrounded; the
 ///   screens round them to a whole percent, JSON to 4 decimals.
 ///
@@ -97,12 +99,9 @@ public enum HabitScoreRule {
         var score = 0.0, inWindow = 0
         var entering = 0, leaving = 0
         for day in first...today {
-            var doneToday = false
-            if entering < days.count, days[entering] == day { inWindow += 1; entering += 1; doneToday = true }
+            if entering < days.count, days[entering] == day { inWindow += 1; entering += 1 }
             if leaving < days.count, days[leaving] == day - window { inWindow -= 1; leaving += 1 }
-            if day < today || doneToday {
-                score = score * m + min(1, Double(inWindow) / target) * (1 - m)
-            }
+            score = score * m + min(1, Double(inWindow) / target) * (1 - m)
             if day >= keptFrom { scores.append(score) }
         }
         return DailyScores(start: first, keptFrom: keptFrom, values: scores)

@@ -19,13 +19,10 @@ enum ReferenceScore {
         var score = 0.0
         var current = first
         while current <= day {
-            let open = current == today && !kept.contains(current)
-            if !open {
-                let done = (0..<length).filter { kept.contains(current.adding(days: -$0)) }.count
-                let completion = min(1, Double(done) / Double(times))
-                let m = pow(0.5, sqrt(frequency) / 13)
-                score = score * m + completion * (1 - m)
-            }
+            let done = (0..<length).filter { kept.contains(current.adding(days: -$0)) }.count
+            let completion = min(1, Double(done) / Double(times))
+            let m = pow(0.5, sqrt(frequency) / 13)
+            score = score * m + completion * (1 - m)
             current = current.adding(days: 1)
         }
         return score
@@ -53,14 +50,15 @@ struct HabitScoreTests {
         #expect(abs(thirteen.today - 0.5) < 1e-12)
     }
 
-    @Test("an open today keeps yesterday's score; a missed day lowers it")
-    func openToday() throws {
+    @Test("an unmarked today lowers the score as any missed day does, and marking it raises it back")
+    func unmarkedToday() throws {
         let water = habit("Вода", createdOn: mar(1))
         let yesterday = try #require(HabitScore(tracker: water, days: (1...5).map(mar), today: mar(5)))
-        let open = try #require(HabitScore(tracker: water, days: (1...5).map(mar), today: mar(6)))
-        let missed = try #require(HabitScore(tracker: water, days: (1...5).map(mar), today: mar(7)))
-        #expect(open.today == yesterday.today)
-        #expect(missed.today < open.today)
+        let unmarked = try #require(HabitScore(tracker: water, days: (1...5).map(mar), today: mar(6)))
+        let marked = try #require(HabitScore(tracker: water, days: (1...6).map(mar), today: mar(6)))
+        let m = HabitScoreRule.multiplier(frequency: 1)
+        #expect(abs(unmarked.today - yesterday.today * m) < 1e-12)
+        #expect(marked.today > yesterday.today)
     }
 
     @Test("a Mon/Wed/Fri habit kept on schedule rises slower than a daily one, never reaching 1")

@@ -41,9 +41,10 @@ import Testing
         #expect(stats.perfectDays == 9)
         #expect(stats.trackersCompleted == 13)
         #expect(stats.average == 13.0 / 12.0)
-        // Scores today: Run (3 in 7, a 14-day window) 0.4028, Read (daily,
-        // done 20–22 and missed since) 0.1073; the event has none.
-        #expect(stats.averageScore == 0.2551)
+        // Scores today (today, not yet done, counts as missed, as in Loop):
+        // Run (3 in 7, a 14-day window) 0.4005, Read (daily, done 20–22 and
+        // missed since, today too) 0.1017; the event has none.
+        #expect(stats.averageScore == 0.2511)
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -75,8 +76,8 @@ import Testing
         yoga.schedule = Schedule([.monday, .wednesday])
         try harness.write { context in try context.updateTracker(yoga) }
         let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
-        // Score of Mon/Wed (2 in 7) from the first record, Nov 9: 0.2914.
-        #expect(stats == StatsJSON(.init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1, averageScore: 0.2914)))
+        // Score of Mon/Wed (2 in 7) from the first record, Nov 9, to today included: 0.2903.
+        #expect(stats == StatsJSON(.init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1, averageScore: 0.2903)))
     }
 
     /// Two events on Nov 28 and 29 and a daily habit created and done on
