@@ -88,7 +88,7 @@ let package = Package(
         module("HabitKit", ["SharedModels"]),
         // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        module("ZipArchive", ["CZlib"], exclude: ["README.md"]),
+        module("ZipArchive", ["CZlib", "SharedModels"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
         module("ForeignHabits", ["SharedModels", "Storage", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.

@@ -1,4 +1,3 @@
-import Foundation
 import SharedModels
 import StorageSQLite
 
@@ -16,13 +15,13 @@ public enum LoopBackupReader {
     public static func read(path: String) throws -> ForeignHistory {
         let header = try header(path)
         guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw ForeignFormatError.unknownFormat }
-        let container = (path as NSString).lastPathComponent
+        let container = FileContents.fileName(path)
         // A backup copied from a WAL-mode database says so in its header; opened
         // read-only, SQLite would still make `-wal` and `-shm` files beside it.
         // Without a `-wal` there is nothing more to read: `immutable` opens it
         // with no side file and no lock.
         let wal = header.count >= 20 && header[18] == 2 && header[19] == 2
-        let mode: Database.Mode = wal && !FileManager.default.fileExists(atPath: path + "-wal") ? .immutable : .readOnly
+        let mode: Database.Mode = wal && !FileContents.exists(path + "-wal") ? .immutable : .readOnly
         let database: Database
         do {
             database = try Database(path: path, mode: mode)
@@ -35,12 +34,10 @@ public enum LoopBackupReader {
     }
 
     /// The file's first 20 bytes (SQLite's magic and its journal mode), fewer
-    /// for a shorter file. Errors opening or reading it (missing, no
-    /// permission) are rethrown as they are.
+    /// for a shorter file. Errors opening or reading it (missing, not a
+    /// regular file, no permission) are `FileContents.Failure`, rethrown.
     static func header(_ path: String) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        return Array(try handle.read(upToCount: 20) ?? Data())
+        try FileContents.read(path, limit: 20, prefix: 20)
     }
 
     /// The schema version, once the file is known to be Loop's: both

@@ -1,4 +1,3 @@
-import Foundation
 import SharedModels
 import ZipArchive
 
@@ -16,7 +15,7 @@ import ZipArchive
 /// 1000, as the backup stores it) with no unit and target 0.
 public enum LoopCSVReader {
     public static func read(path: String, limits: ZipLimits = .standard) throws -> ForeignHistory {
-        let container = (path as NSString).lastPathComponent
+        let container = FileContents.fileName(path)
         let zip: ZipReader
         do {
             zip = try ZipReader(path: path, limits: limits)

@@ -1,4 +1,4 @@
-import Foundation
+import SharedModels
 
 /// Reads a ZIP archive held in memory: the end-of-central-directory record,
 /// the central directory, and each member's local header, every offset and
@@ -16,15 +16,16 @@ public struct ZipReader: Sendable {
     static let endRecordSize = 22
 
     /// Reads the file at `path`, refusing one larger than `limits.archiveBytes`
-    /// before reading it. File errors (missing, unreadable) are rethrown as is.
+    /// before reading it. Other file errors (missing, not a regular file,
+    /// unreadable) are `FileContents.Failure`, rethrown as they are.
     public init(path: String, limits: ZipLimits = .standard) throws {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        let size = try handle.seekToEnd()
-        guard size <= UInt64(limits.archiveBytes) else { throw ZipError.tooLarge(entry: nil) }
-        try handle.seek(toOffset: 0)
-        let data = try handle.read(upToCount: Int(size)) ?? Data()
-        try self.init(bytes: Array(data), limits: limits)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.read(path, limit: limits.archiveBytes)
+        } catch .tooLarge {
+            throw ZipError.tooLarge(entry: nil)
+        }
+        try self.init(bytes: bytes, limits: limits)
     }
 
     public init(bytes: [UInt8], limits: ZipLimits = .standard) throws {

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file another program wrote (an export, a backup, a ZIP, harsh's log),
+/// read whole or by its first bytes, with the checks such a file needs
+/// before a byte of it is trusted: it must be a regular file (a FIFO or a
+/// device named like one would block or never end; it is opened
+/// non-blocking so that even the open cannot hang), and no larger than the
+/// caller's limit, checked before reading. Plain POSIX, so that readers need
+/// no Foundation (whose file handles bring its internationalization data).
+public enum FileContents {
+    public enum Failure: Error, Sendable, Equatable {
+        /// No file at the path (or a dangling link).
+        case missing
+        /// A folder, FIFO, socket or device.
+        case notRegularFile
+        /// Larger than the limit the caller set, in bytes.
+        case tooLarge(limit: Int)
+        /// Any other refusal of the system (`errno`: permission, I/O error).
+        case unreadable(errno: Int32)
+    }
+
+    /// The file's bytes, at most `prefix` of them when given.
+    public static func read(_ path: String, limit: Int, prefix: Int? = nil) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw errno == ENOENT ? .missing : .unreadable(errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(errno: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
+        let size = Int(info.st_size)
+        let wanted = min(size, prefix ?? size)
+        guard wanted <= limit else { throw .tooLarge(limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: wanted)
+        var filled = 0
+        while filled < wanted {
+            let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + filled, wanted - filled, off_t(filled)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(errno: errno)
+            }
+            if count == 0 { break }  // shrank while read: what is there
+            filled += count
+        }
+        if filled < wanted { bytes.removeLast(wanted - filled) }
+        return bytes
+    }
+
+    /// Whether anything (a file, a folder, a dangling link) has this name.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The last component of a path, as error messages name a file.
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
