@@ -1,0 +1,109 @@
+import SharedModels
+
+/// harsh's `habits` file: one `Name: frequency` per line, `!` lines as
+/// headings (the habits under one belong to it), `#` lines as comments,
+/// blank lines ignored. The name is everything before the last `": "`
+/// (names may hold colons); the frequency is one of
+/// - `N` — once every N days (`1` daily, `7` weekly);
+/// - `0` — tracked without a target;
+/// - `Nw` — once every N weeks (`1w` weekly);
+/// - `T/N`, `T/Nd`, `T/Nw` — T times in N days (or N weeks).
+enum HarshHabitsFile {
+    struct Entry: Equatable {
+        let name: String
+        let frequency: ForeignHabit.Frequency
+        let heading: String?
+        let line: Int
+    }
+
+    static func parse(_ text: String, place: String) throws(ForeignFormatError) -> [Entry] {
+        var entries: [Entry] = []
+        var heading: String?
+        for (index, raw) in HarshText.lines(text).enumerated() {
+            let line = index + 1
+            let trimmed = HarshText.trimmed(raw)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("!") {
+                let title = HarshText.trimmed(trimmed.dropFirst())
+                heading = title.isEmpty ? nil : String(title)
+                continue
+            }
+            guard let split = trimmed.lastRange(of: ": ") else { throw damage(place, line, .badSyntax) }
+            let name = HarshText.trimmed(trimmed[..<split.lowerBound])
+            guard !name.isEmpty else { throw damage(place, line, .badSyntax) }
+            guard let frequency = frequency(HarshText.trimmed(trimmed[split.upperBound...])) else {
+                throw damage(place, line, .badNumber)
+            }
+            entries.append(Entry(name: String(name), frequency: frequency, heading: heading, line: line))
+        }
+        return entries
+    }
+
+    /// The frequency text's meaning; nil when it is none of harsh's forms
+    /// or asks for more than once a day or a period over 365 days.
+    static func frequency(_ text: Substring) -> ForeignHabit.Frequency? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1:
+            if parts[0] == "0" { return ForeignHabit.Frequency(times: 0, days: 1) }
+            guard let days = period(parts[0]) else { return nil }
+            return ForeignHabit.Frequency(times: 1, days: days)
+        case 2:
+            guard let times = number(parts[0]), times >= 1, let days = period(parts[1]),
+                  times <= days else { return nil }
+            return ForeignHabit.Frequency(times: times, days: days)
+        default:
+            return nil
+        }
+    }
+
+    /// `N`, `Nd` (days) or `Nw` (weeks) as days, 1…365.
+    private static func period(_ text: Substring) -> Int? {
+        var digits = text, factor = 1
+        if text.hasSuffix("w") { digits = text.dropLast(); factor = 7 }
+        else if text.hasSuffix("d") { digits = text.dropLast() }
+        guard let count = number(digits), count >= 1 else { return nil }
+        let days = count * factor
+        return days <= 365 ? days : nil
+    }
+
+    /// ASCII digits only (no sign, no spaces), at most 4 of them.
+    static func number(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.count <= 4, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(text)
+    }
+
+    private static func damage(_ place: String, _ line: Int, _ reason: ForeignDamage.Reason) -> ForeignFormatError {
+        .damaged(ForeignDamage(place: place, line: line, reason: reason))
+    }
+}
+
+/// Line splitting and trimming as harsh's files need them.
+enum HarshText {
+    /// The lines of a file, LF or CRLF (one `Character` in Swift, so both
+    /// are named), a trailing newline ending the last.
+    static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    }
+
+    /// `text` without spaces and tabs at either end.
+    static func trimmed(_ text: Substring) -> Substring {
+        var result = text
+        while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
+        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
+        return result
+    }
+}
+
+extension Substring {
+    /// The last occurrence of `needle`, nil when there is none.
+    fileprivate func lastRange(of needle: String) -> Range<Index>? {
+        var found: Range<Index>?
+        var rest = self[...]
+        while let range = rest.firstRange(of: needle) {
+            found = range
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+}

@@ -1,0 +1,82 @@
+import SharedModels
+
+/// Reads harsh's folder (`~/.config/harsh`): its `habits` and `log` files
+/// (see `HarshHabitsFile` and `HarshLog`). Each habit of the `habits` file
+/// becomes a `ForeignHabit` named and identified by its name, under its
+/// heading as category, with its frequency and, from the log, its `y` days
+/// as check-ins and its `s` days as skips; a habit with amounts in the log
+/// is measurable (no unit, no target). What the tracker has no place for
+/// is counted for the importer to report: comments, and log lines of
+/// habits the `habits` file no longer lists (harsh itself no longer shows
+/// them).
+public enum HarshReader {
+    /// What the folder held beyond the habits themselves.
+    public struct Result: Sendable, Equatable {
+        public var history: ForeignHistory
+        /// Per habit name: how many of its log lines carry a comment.
+        public var comments: [String: Int]
+        /// Per name not in the `habits` file: how many log lines it has.
+        public var unlisted: [String: Int]
+    }
+
+    /// The largest `habits` or `log` file read (a log of 50 habits over 30
+    /// years is about 30 MB).
+    public static let maxFileBytes = 64 << 20
+
+    public static func read(folder: String, maxFileBytes: Int = maxFileBytes) throws -> Result {
+        let habitsText = try text(folder + "/habits", place: "habits", limit: maxFileBytes)
+        let entries = try HarshHabitsFile.parse(habitsText, place: "habits")
+        guard !entries.isEmpty else { throw ForeignFormatError.damaged(ForeignDamage(place: "habits", reason: .missingPart)) }
+        let logText: String
+        do {
+            logText = try text(folder + "/log", place: "log", limit: maxFileBytes)
+        } catch ForeignFormatError.damaged(let damage) where damage.reason == .missingPart {
+            logText = ""  // harsh makes the log on its first answer: habits without history
+        }
+        return assemble(entries, try HarshLog.parse(logText, place: "log"))
+    }
+
+    /// The habits with their days; the last line of a day wins.
+    static func assemble(_ entries: [HarshHabitsFile.Entry], _ log: [HarshLog.Line]) -> Result {
+        var latest: [String: [LocalDate: HarshLog.Line]] = [:]
+        for line in log { latest[line.name, default: [:]][line.day] = line }
+        var habits: [ForeignHabit] = [], comments: [String: Int] = [:], seen = Set<String>()
+        for entry in entries where seen.insert(entry.name).inserted {
+            let days = (latest[entry.name] ?? [:]).values.sorted { $0.day < $1.day }
+            var habit = ForeignHabit(sourceID: entry.name, name: entry.name, category: entry.heading,
+                                     position: habits.count, frequency: entry.frequency)
+            habit.checkIns = days.filter { $0.result == .done }.map(\.day)
+            habit.skips = days.filter { $0.result == .skipped }.map(\.day)
+            let amounts = days.compactMap { line in line.amount.map { ForeignHabit.DayValue(day: line.day, amount: $0) } }
+            if !amounts.isEmpty {
+                habit.measurable = ForeignHabit.Measurable(unit: "", target: 0, targetIsMinimum: true, values: amounts)
+            }
+            let commented = days.filter { !$0.comment.isEmpty }.count
+            if commented > 0 { comments[entry.name] = commented }
+            habits.append(habit)
+        }
+        var unlisted: [String: Int] = [:]
+        for (name, days) in latest where !seen.contains(name) { unlisted[name] = days.count }
+        return Result(history: ForeignHistory(source: .harsh, habits: habits), comments: comments, unlisted: unlisted)
+    }
+
+    /// A file's text: missing is `.missingPart`, too large `.tooLarge`, not
+    /// a regular file or unreadable `.badContainer`, not UTF-8 `.badSyntax`.
+    private static func text(_ path: String, place: String, limit: Int) throws -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.read(path, limit: limit)
+        } catch {
+            let reason: ForeignDamage.Reason = switch error {
+            case .missing: .missingPart
+            case .tooLarge: .tooLarge
+            case .notRegularFile, .unreadable: .badContainer
+            }
+            throw ForeignFormatError.damaged(ForeignDamage(place: place, reason: reason))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ForeignFormatError.damaged(ForeignDamage(place: place, reason: .badSyntax))
+        }
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+}
