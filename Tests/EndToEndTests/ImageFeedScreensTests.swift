@@ -52,7 +52,7 @@ struct ImageFeedScreensTests {
         // Enter runs the login on the normal screen (its address may wrap there), then the feed opens.
         try tmux.press("Enter")
         let feed = try walk.waitUntil("the feed after the login") { $0.contains(texts.feedKeys) }
-        #expect(feed.contains("id dvwQYFKRfaz"), "\(feed)")
+        #expect(feed.contains("dvwQYFKRfaz"), "the first card: \(feed)")
         try walk.quit("auth screen → login → feed")
         #expect(try world.app.json(["profile"])["username"] as? String == "pocket_tester", "the session is stored")
     }

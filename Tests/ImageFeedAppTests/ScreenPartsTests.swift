@@ -40,7 +40,7 @@ import Testing
         #expect(lines.last?.trimmingCharacters(in: .whitespaces) == "[ Войти ]")
         let logo = lines.first { !$0.isEmpty } ?? ""
         let indent = logo.prefix { $0 == " " }.count
-        #expect(indent == (columns - 16) / 2, "centered: \(logo)")
+        #expect(indent == (columns - 16) / 2 + 4, "centered (the mark's top block is indented by 4 in its 16 columns): \(logo)")
     }
 
     @Test func theCardPlaceholderIsThePreviewsSizeInPlainText() {
