@@ -18,13 +18,16 @@ struct ImageFeedScreensTests {
     }
 
     static let languages = [
-        Texts(locale: "en_US.UTF-8", button: "Log in", feedKeys: "Enter open", likeKey: "f like", liked: "Liked dvwQYFKRfaz",
+        Texts(locale: "en_US.UTF-8", button: "Log in",
+              feedKeys: "Enter open", likeKey: "f like", liked: "Liked dvwQYFKRfaz",
               failed: "Something went wrong. Please try again", profileKeys: "o log out", title: "Bye bye!",
               message: "Are you sure you want to log out?", yes: "Yes", no: "No"),
-        Texts(locale: "ru_RU.UTF-8", button: "Войти", feedKeys: "Enter открыть", likeKey: "f лайк", liked: "Лайк поставлен: dvwQYFKRfaz",
+        Texts(locale: "ru_RU.UTF-8", button: "Войти",
+              feedKeys: "Enter открыть", likeKey: "f лайк", liked: "Лайк поставлен: dvwQYFKRfaz",
               failed: "Что-то пошло не так. Попробуйте ещё раз", profileKeys: "o выйти", title: "Пока, пока!",
               message: "Уверены, что хотите выйти?", yes: "Да", no: "Нет"),
-        Texts(locale: "de_DE.UTF-8", button: "Anmelden", feedKeys: "Enter öffnen", likeKey: "f liken", liked: "Geliked: dvwQYFKRfaz",
+        Texts(locale: "de_DE.UTF-8", button: "Anmelden",
+              feedKeys: "Enter öffnen", likeKey: "f liken", liked: "Geliked: dvwQYFKRfaz",
               failed: "Etwas ist schiefgelaufen. Bitte versuche es noch einmal", profileKeys: "o abmelden", title: "Tschüss!",
               message: "Willst du dich wirklich abmelden?", yes: "Ja", no: "Nein"),
     ]
@@ -33,8 +36,9 @@ struct ImageFeedScreensTests {
 
     /// The feed of `world` (3 photos a page) in a `columns`×24 tmux session.
     static func feed(_ world: ImageFeedWorld, columns: Int, _ extra: [String: String?] = [:]) throws -> TmuxSession {
+        let colors: [String: String?] = ["COLORTERM": "truecolor"]
         try TmuxSession(try world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
-                        environment: world.app.terminalEnvironment((["COLORTERM": "truecolor"] as [String: String?]).merging(extra) { $1 }),
+                        environment: world.app.terminalEnvironment(colors.merging(extra) { $1 }),
                         columns: columns)
     }
 
@@ -47,7 +51,8 @@ struct ImageFeedScreensTests {
         let tmux = try Self.feed(world, columns: columns, extra)
         try tmux.waitFor("[ " + texts.button + " ]")
         let walk = try FrameWalk(tmux, columns: columns, rows: 24)
-        #expect(walk.frame.contains("████████████████") && walk.frame.contains("    ████████"), "the logo: \(walk.frame)")
+        let logo = walk.frame.contains("████████████████") && walk.frame.contains("    ████████")
+        #expect(logo, "the logo: \(walk.frame)")
         walk.expectClean("the auth screen")
         // Enter runs the login on the normal screen (its address may wrap there), then the feed opens.
         try tmux.press("Enter")
@@ -74,7 +79,9 @@ struct ImageFeedScreensTests {
         try tmux.waitFor(texts.feedKeys)
         let walk = try FrameWalk(tmux, columns: columns, rows: 24)
         try walk.press("Enter")
-        let view = try walk.waitUntil("the full view's key line") { ImageFeedScreenKeysTests.lastLine($0).contains(texts.likeKey) }
+        let view = try walk.waitUntil("the full view's key line") {
+            ImageFeedScreenKeysTests.lastLine($0).contains(texts.likeKey)
+        }
         #expect(!view.contains(texts.feedKeys))
         try walk.press("f")
         try walk.waitUntil("the like done") { $0.contains(texts.liked) && $0.contains("♥ 11") }

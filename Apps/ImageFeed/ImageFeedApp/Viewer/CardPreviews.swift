@@ -61,7 +61,8 @@ final class CardPreviews: Sendable {
     /// The picture as half blocks, each line `columns` wide.
     static func draw(_ image: RGBImage, options: RenderOptions) -> [String] {
         let cells = TerminalSize(columns: columns, rows: rows)
-        let lines = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels, options: options)
+        let lines = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
+                                         options: options)
             .split(separator: "\n").map(String.init)
         return ProfileView.padded(lines).map { $0 + String(repeating: " ", count: max(0, columns - StyledText.width($0))) }
     }

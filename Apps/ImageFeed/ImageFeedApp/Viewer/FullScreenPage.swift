@@ -40,6 +40,7 @@ enum FullScreenPage {
             let left = max(1, (size.columns - StyledText.width(clipped)) / 2 + 1)
             text += Screen.moveSequence(row: top + index, column: left) + clipped
         }
-        env.output.write(text + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K" + StyledText.clip(status, to: size.columns))
+        env.output.write(text + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
+            + StyledText.clip(status, to: size.columns))
     }
 }

@@ -100,7 +100,8 @@ struct PhotoViewer {
         switch LikeCommand.toggled(photo, in: context) {
         case .changed(let changed):
             photo = changed
-            let text = context.l(changed.likedByUser ? "imagefeed.like.done" : "imagefeed.unlike.done", Sanitizer.clean(changed.id))
+            let key = changed.likedByUser ? "imagefeed.like.done" : "imagefeed.unlike.done"
+            let text = context.l(key, Sanitizer.clean(changed.id))
             return text + "  " + PhotoCard(env: env, edition: context.edition).heart(changed)
         case .failed(let line):
             return line
