@@ -37,7 +37,7 @@ struct ImageFeedScreensTests {
     /// The feed of `world` (3 photos a page) in a `columns`×24 tmux session.
     static func feed(_ world: ImageFeedWorld, columns: Int, _ extra: [String: String?] = [:]) throws -> TmuxSession {
         let colors: [String: String?] = ["COLORTERM": "truecolor"]
-        try TmuxSession(try world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
+        return try TmuxSession(try world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
                         environment: world.app.terminalEnvironment(colors.merging(extra) { $1 }),
                         columns: columns)
     }
