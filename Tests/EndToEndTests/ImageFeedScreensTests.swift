@@ -12,22 +12,25 @@ struct ImageFeedScreensTests {
     /// The texts each language shows on the way.
     struct Texts: Sendable, CustomTestStringConvertible {
         let locale: String
-        let button, feedKeys, likeKey, liked, failed: String
+        let button, feedKeys, likeKey, likeHelp, liked, failed: String
         let profileKeys, title, message, yes, no: String
         var testDescription: String { locale }
     }
 
     static let languages = [
         Texts(locale: "en_US.UTF-8", button: "Log in",
-              feedKeys: "Enter open", likeKey: "f like", liked: "Liked dvwQYFKRfaz",
+              feedKeys: "Enter open", likeKey: "f like", likeHelp: "like or unlike",
+              liked: "Liked dvwQYFKRfaz",
               failed: "Something went wrong. Please try again", profileKeys: "o log out", title: "Bye bye!",
               message: "Are you sure you want to log out?", yes: "Yes", no: "No"),
         Texts(locale: "ru_RU.UTF-8", button: "Войти",
-              feedKeys: "Enter открыть", likeKey: "f лайк", liked: "Лайк поставлен: dvwQYFKRfaz",
+              feedKeys: "Enter открыть", likeKey: "f лайк", likeHelp: "лайк или его снятие",
+              liked: "Лайк поставлен: dvwQYFKRfaz",
               failed: "Что-то пошло не так. Попробуйте ещё раз", profileKeys: "o выйти", title: "Пока, пока!",
               message: "Уверены, что хотите выйти?", yes: "Да", no: "Нет"),
         Texts(locale: "de_DE.UTF-8", button: "Anmelden",
-              feedKeys: "Enter öffnen", likeKey: "f liken", liked: "Geliked: dvwQYFKRfaz",
+              feedKeys: "Enter öffnen", likeKey: "f liken", likeHelp: "liken oder nicht mehr liken",
+              liked: "Geliked: dvwQYFKRfaz",
               failed: "Etwas ist schiefgelaufen. Bitte versuche es noch einmal", profileKeys: "o abmelden", title: "Tschüss!",
               message: "Willst du dich wirklich abmelden?", yes: "Ja", no: "Nein"),
     ]
@@ -62,6 +65,19 @@ struct ImageFeedScreensTests {
         #expect(try world.app.json(["profile"])["username"] as? String == "pocket_tester", "the session is stored")
     }
 
+    @Test func aFailedLoginStaysOnTheAuthScreenWithItsReason() throws {
+        let world = try ImageFeedWorld(language: "en_US.UTF-8")
+        let tmux = try Self.feed(world, columns: 60, ["UNSPLASH_ACCESS_KEY": nil, "UNSPLASH_SECRET_KEY": nil])
+        try tmux.waitFor("[ Log in ]")
+        let walk = try FrameWalk(tmux, columns: 60, rows: 24)
+        try tmux.press("Enter")
+        let screen = try walk.waitUntil("the reason on the last row") {
+            ImageFeedScreenKeysTests.lastLine($0).contains("UNSPLASH_ACCESS_KEY")
+        }
+        #expect(screen.contains("[ Log in ]"), "\(screen)")
+        try walk.quit("a failed login")
+    }
+
     @Test(arguments: languages)
     func withoutATerminalTheFeedStillAsksToLogIn(texts: Texts) throws {
         let world = try ImageFeedWorld(language: texts.locale)
@@ -83,6 +99,9 @@ struct ImageFeedScreensTests {
             ImageFeedScreenKeysTests.lastLine($0).contains(texts.likeKey)
         }
         #expect(!view.contains(texts.feedKeys))
+        try walk.press("?")
+        #expect(walk.frame.contains("f                  " + texts.likeHelp), "the keys page names f: \(walk.frame)")
+        try walk.press("x")
         try walk.press("f")
         try walk.waitUntil("the like done") { $0.contains(texts.liked) && $0.contains("♥ 11") }
         #expect(try world.server.requests(path: "/photos/dvwQYFKRfaz/like", method: "POST").count == 1)
