@@ -185,7 +185,7 @@ import Testing
         try world.login()
         let environment = world.app.terminalEnvironment()
         let session = try TmuxSession(try world.app.commandLine(["logout"]), in: world.sandbox, environment: environment)
-        let screen = try session.waitFor("Möchtest du dich wirklich abmelden? (j: Ja, N: Nein) [j/N]")
+        let screen = try session.waitFor("Willst du dich wirklich abmelden? (j: Ja, N: Nein) [j/N]")
         #expect(!screen.contains("[y/N]"), "\(screen)")
         try session.typeLine("j")
         #expect(try session.waitForExit() == 0)

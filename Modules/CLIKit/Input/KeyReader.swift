@@ -51,6 +51,25 @@ public struct KeyReader {
         return queued.removeFirst()
     }
 
+    /// The next key, or nil when none comes within `milliseconds`: for a
+    /// screen that also redraws when work of its own finishes (the feed's
+    /// previews arriving one by one) instead of blocking on the keyboard.
+    public mutating func next(waitingAtMost milliseconds: Int32) throws(TerminalError) -> Key? {
+        if queued.isEmpty, pending.isEmpty, !isReady(milliseconds: milliseconds) { return nil }
+        return try next()
+    }
+
+    /// Whether a key or a resize is waiting, within `milliseconds`.
+    private func isReady(milliseconds: Int32) -> Bool {
+        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0)]
+        while true {
+            let result = poll(&descriptors, resizeDescriptor >= 0 ? 2 : 1, milliseconds)
+            if result < 0, errno == EINTR { continue }
+            return result != 0
+        }
+    }
+
     /// Blocks until a key or a resize arrives; true for a resize (its
     /// bytes drained, so several signals make one redraw).
     private func waitForKeyOrResize() -> Bool {

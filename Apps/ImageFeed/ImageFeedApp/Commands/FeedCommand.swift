@@ -4,7 +4,8 @@ import Localization
 import UnsplashClient
 
 /// `image-feed [feed] [--page N] [--per-page N]`: on an interactive terminal
-/// the endless feed (`FeedScreen`, from page N); otherwise one page of the
+/// the endless feed (`FeedScreen`, from page N; the auth screen first
+/// without a session, `FeedSession`); otherwise one page of the
 /// Editorial feed (`GET /photos`), as cards or `{"page","perPage","photos"}`.
 enum FeedCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
@@ -13,14 +14,15 @@ enum FeedCommand {
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
         let (page, perPage) = try CommonSpecs.paging(invocation)
-        let api = try context.api()
         let env = context.env
+        if env.isInteractive {
+            env.analytics.open(screen: ImageFeedPlugin.feedScreen)
+            defer { env.analytics.close(screen: ImageFeedPlugin.feedScreen) }
+            return try FeedSession.run(context, firstPage: page, perPage: perPage)
+        }
+        let api = try context.api()
         env.analytics.open(screen: ImageFeedPlugin.feedScreen)
         defer { env.analytics.close(screen: ImageFeedPlugin.feedScreen) }
-        if env.isInteractive {
-            var screen = FeedScreen(context: context, api: api, firstPage: page, perPage: perPage)
-            return try screen.run()
-        }
         let result = try context.network { () async throws(UnsplashError) in try await api.photos(page: page, perPage: perPage) }
         if env.json {
             return env.emitJSON(FeedJSON(page: page, perPage: perPage, photos: result.photos.map(PhotoJSON.init)))

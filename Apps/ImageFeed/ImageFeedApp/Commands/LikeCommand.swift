@@ -48,6 +48,21 @@ enum LikeCommand {
         }
     }
 
+    /// What a screen's like key (the feed's `l`, the full view's `f`) ends in.
+    enum Outcome: Equatable { case changed(Photo), failed(String) }
+
+    /// Turns the like of `photo` over through `toggle`, for a screen: the
+    /// photo as it is now, or the one line to show when it failed (nothing changed).
+    static func toggled(_ photo: Photo, in context: ImageFeedContext) -> Outcome {
+        do {
+            return .changed(try toggle(photo.id, liking: !photo.likedByUser, in: context).photo)
+        } catch let error as AppError {
+            return .failed(error.message(context.l))
+        } catch {
+            return .failed(context.l("imagefeed.viewer.failed"))
+        }
+    }
+
     /// Service failures become the retry message with the reason as its hint.
     private static func retryable(_ error: ImageFeedError, _ l: Localizer) -> ImageFeedError {
         switch error {

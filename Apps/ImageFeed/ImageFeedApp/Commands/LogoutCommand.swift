@@ -25,13 +25,19 @@ enum LogoutCommand {
         let question = l("imagefeed.logout.title") + "\n" + l("imagefeed.logout.message") + " "
             + l("imagefeed.logout.choices", l("imagefeed.logout.yes"), l("imagefeed.logout.no"))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
-        try store.write { context in
-            try context.setSession(nil)
-            try context.clearCache()
-        }
-        context.cache.clear()
-        env.analytics.click(screen: ImageFeedPlugin.profileScreen, item: "logout")
+        try forget(context)
         if env.json { return try env.emitJSON(LogoutJSON(loggedOut: true, username: session.username)) }
         env.output.line(l("imagefeed.logout.done", "@" + Sanitizer.clean(session.username)))
+    }
+
+    /// The yes of the question: the session and the cache gone, the
+    /// `logout` click logged. The profile screen's «Да» comes here too.
+    static func forget(_ context: ImageFeedContext) throws {
+        try context.env.store().write { store in
+            try store.setSession(nil)
+            try store.clearCache()
+        }
+        context.cache.clear()
+        context.env.analytics.click(screen: ImageFeedPlugin.profileScreen, item: "logout")
     }
 }

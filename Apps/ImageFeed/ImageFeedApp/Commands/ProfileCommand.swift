@@ -75,7 +75,8 @@ struct ProfileView {
         // From the cleaned texts: an escape in a username must not reach the box either.
         let initials = String((name ?? Sanitizer.clean(user.username)).split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
         let box = avatar.map(Self.padded) ?? Self.box(DisplayWidth.pad(DisplayWidth.truncate(initials, to: 2), to: 2, alignment: .center))
-        let width = max(20, env.terminal.size.columns - 8)
+        // The bio wraps in what the box (and the two spaces after it) leave of the line.
+        let width = max(20, env.terminal.size.columns - (box.first.map(StyledText.width) ?? 6) - 2)
         var text = [name.map { env.style.paint($0, bold: true) } ?? "", "@" + Sanitizer.clean(user.username)]
         if let bio = user.bio.map(Sanitizer.cleanMultiline), !bio.isEmpty {
             text += bio.split(separator: "\n", omittingEmptySubsequences: false).flatMap { DisplayWidth.wrap(String($0), width: width) }

@@ -32,7 +32,7 @@ enum ShowCommand {
         let env = context.env
         env.analytics.open(screen: ImageFeedPlugin.imageScreen)
         defer { env.analytics.close(screen: ImageFeedPlugin.imageScreen) }
-        let (photo, saved) = try context.network(photoID: id) { () async throws(UnsplashError) -> (Photo, String?) in
+        let (fetched, saved) = try context.network(photoID: id) { () async throws(UnsplashError) -> (Photo, String?) in
             let photo = try await api.photo(id: id)
             guard let target else { return (photo, nil) }
             try await api.trackDownload(of: photo)
@@ -43,11 +43,15 @@ enum ShowCommand {
             }
         }
         if saved != nil { env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download") }
-        if env.json { return env.emitJSON(PhotoJSON(photo)) }
+        if env.json { return env.emitJSON(PhotoJSON(fetched)) }
+        var photo = fetched
         let picture = PhotoPicture.resolve(RenderMode(rawValue: invocation.string("render") ?? "auto") ?? .auto, env: env)
         if picture.draws, env.isInteractive {
-            try PhotoViewer(context: context, photo: photo, picture: picture,
-                            downloadTarget: target ?? FileManager.default.currentDirectoryPath).run()
+            var viewer = PhotoViewer(context: context, photo: photo, picture: picture,
+                                     downloadTarget: target ?? FileManager.default.currentDirectoryPath)
+            try viewer.run()
+            // The facts as the view's likes left them.
+            photo = viewer.photo
         } else if picture.draws {
             draw(photo, picture, context)
         }

@@ -26,12 +26,22 @@ enum LoginCommand {
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
+        let user = try signIn(context, code: invocation.string("code"))
+        let env = context.env
+        if env.json { return try env.emitJSON(LoginJSON(username: user.username, name: user.name)) }
+        env.output.line(context.l("imagefeed.login.welcome", "@" + Sanitizer.clean(user.username)))
+    }
+
+    /// The whole login, from the keys to the stored session: what the
+    /// command runs and what the feed's auth screen runs on Enter. Returns
+    /// the user now logged in.
+    static func signIn(_ context: ImageFeedContext, code given: String? = nil) throws -> User {
         let oauth = try context.config.oauth()
         let env = context.env, l = context.l
         try guardStore(env)
-        let code = try obtainCode(invocation.string("code"), oauth, context)
+        let code = try obtainCode(given, oauth, context)
         let client = context.plainClient, apiClient = context.apiClient
-        let user = try AsyncCommand.run { () async throws -> User in
+        return try AsyncCommand.run { () async throws -> User in
             do {
                 let token = try await oauth.exchange(code: code, with: client)
                 let user = try await UnsplashAPI(client: apiClient, token: token.accessToken).me()
@@ -42,8 +52,6 @@ enum LoginCommand {
                 throw failure(error, l)
             }
         }
-        if env.json { return try env.emitJSON(LoginJSON(username: user.username, name: user.name)) }
-        env.output.line(l("imagefeed.login.welcome", "@" + Sanitizer.clean(user.username)))
     }
 
     /// The store files the session goes into (`SQLiteStore.fileName` and its

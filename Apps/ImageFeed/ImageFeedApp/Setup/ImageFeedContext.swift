@@ -20,6 +20,9 @@ struct ImageFeedContext: Sendable {
     let apiClient: any HTTPClient
     /// Absolute URLs (images, OAuth): retried, with a spinner.
     let plainClient: any HTTPClient
+    /// The same without the spinner: the feed's previews load behind the
+    /// screen, where a spinner on stderr would draw over the cards.
+    let quietClient: any HTTPClient
     /// Image transfers' limits (`imageTimeouts`).
     let imageTimeouts: HTTPTimeouts
 
@@ -35,7 +38,9 @@ struct ImageFeedContext: Sendable {
         let timeouts = Self.timeouts(env.variables)
         imageTimeouts = Self.imageTimeouts(env.variables)
         apiClient = Self.stack(transport(config.apiBase, timeouts), cache: cache, spinner: spinner)
-        plainClient = Self.stack(transport(nil, timeouts), cache: nil, spinner: spinner)
+        let plain = RetryingClient(transport(nil, timeouts))
+        quietClient = plain
+        plainClient = SpinnerClient(base: plain, spinner: spinner)
     }
 
     /// The config, data and cache folders pass `OwnedPath.folder` before
@@ -67,10 +72,9 @@ struct ImageFeedContext: Sendable {
         return set == .standard ? ImageStore.defaultTimeouts : set
     }
 
-    /// Retries around the transport, the page cache (API only) around that, the spinner outermost.
-    private static func stack(_ transport: any HTTPClient, cache: FileCache?, spinner: Spinner) -> any HTTPClient {
-        let retrying = RetryingClient(transport)
-        return SpinnerClient(base: cache.map { CachingClient(base: retrying, cache: $0) } ?? retrying, spinner: spinner)
+    /// Retries around the transport, the page cache around that, the spinner outermost.
+    private static func stack(_ transport: any HTTPClient, cache: FileCache, spinner: Spinner) -> any HTTPClient {
+        SpinnerClient(base: CachingClient(base: RetryingClient(transport), cache: cache), spinner: spinner)
     }
 
     var l: Localizer { env.localizer }
@@ -85,6 +89,9 @@ struct ImageFeedContext: Sendable {
     func api() throws -> UnsplashAPI { UnsplashAPI(client: apiClient, token: try session().accessToken) }
 
     var images: ImageStore { ImageStore(client: plainClient, cache: cache, timeouts: imageTimeouts) }
+
+    /// Images without the spinner (`quietClient`), for the feed's previews.
+    var quietImages: ImageStore { ImageStore(client: quietClient, cache: cache, timeouts: imageTimeouts) }
 
     /// Refuses what the basic edition lacks (64).
     func requireExtended(_ command: String) throws {

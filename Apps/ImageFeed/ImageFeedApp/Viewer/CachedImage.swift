@@ -6,7 +6,7 @@ import UnsplashClient
 /// Why a picture is not drawn: it could not be had (fetched, read, decoded),
 /// or the decoder refused it on purpose (too many pixels or scans), which
 /// `show` names in its one line.
-enum ImageLoadFailure: Error, Equatable {
+enum ImageLoadFailure: Error, Equatable, Sendable {
     case notLoaded
     case refused(JPEGError)
 }
@@ -20,13 +20,19 @@ extension ImageFeedContext {
         try? loadImage(url, fitting: box).get()
     }
 
-    /// As `cachedImage`, with the reason when there is no image. The box is
-    /// clamped (`ImageLayout.clamped`) so no caller can ask for a huge decode.
+    /// As `cachedImage`, with the reason when there is no image.
     func loadImage(_ url: String, fitting box: PixelSize) -> Result<RGBImage, ImageLoadFailure> {
         let images = self.images
-        guard let path = try? network({ () async throws(UnsplashError) -> String in
-            do throws(NetworkError) { return try await images.file(for: url).path } catch { throw UnsplashError(error) }
-        }), let data = images.cache.readEntry(at: path) else { return .failure(.notLoaded) }
+        return (try? network { () async throws(UnsplashError) in await images.image(url, fitting: box) }) ?? .failure(.notLoaded)
+    }
+}
+
+extension ImageStore {
+    /// The image at `url`, from the cache or fetched into it, decoded to fit
+    /// `box`. The box is clamped (`ImageLayout.clamped`) so no caller can ask
+    /// for a huge decode. Async, so the feed's previews load side by side.
+    func image(_ url: String, fitting box: PixelSize) async -> Result<RGBImage, ImageLoadFailure> {
+        guard let path = try? await file(for: url).path, let data = cache.readEntry(at: path) else { return .failure(.notLoaded) }
         do throws(JPEGError) {
             return .success(try JPEGImage.decode(data, fitting: ImageLayout.clamped(box)))
         } catch {

@@ -13,7 +13,7 @@ struct PhotoViewState: Equatable, Sendable {
     var centerX = 0.5, centerY = 0.5
     var quarterTurns = 0
 
-    enum Action: Equatable, Sendable { case none, redraw, share, download, help, quit, interrupt }
+    enum Action: Equatable, Sendable { case none, redraw, like, share, download, help, quit, interrupt }
 
     mutating func handle(_ key: Key) -> Action {
         // A tenth of what shows per arrow.
@@ -27,6 +27,7 @@ struct PhotoViewState: Equatable, Sendable {
         case .character("-"): zoom = max(1, zoom / Self.zoomStep)
         case .character("r"): quarterTurns = (quarterTurns + 1) % 4
         case .character("0"): self = PhotoViewState()
+        case .character("f"): return .like
         case .character("s"): return .share
         case .character("d"): return .download
         case .character("?"): return .help

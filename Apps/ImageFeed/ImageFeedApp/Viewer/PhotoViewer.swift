@@ -10,27 +10,31 @@ import UnsplashClient
 
 /// `show` on an interactive terminal: the photo full screen (alternate
 /// screen, cursor hidden), its BlurHash while it loads, then the picture,
-/// moved with the arrows, zoomed with `+`/`-`, turned with `r`; `s` shares
-/// (OSC 52), `d` downloads with a progress bar, `?` lists the keys, Esc or
-/// `q` goes back. A
+/// moved with the arrows, zoomed with `+`/`-`, turned with `r`; `f` likes
+/// or unlikes (the extended edition only, as the `like` command does), `s`
+/// shares (OSC 52), `d` downloads with a progress bar, `?` lists the keys,
+/// Esc or `q` goes back. A
 /// photo that cannot load shows the placeholder and the seed's «Что-то
 /// пошло не так.» «Попробовать ещё раз?» choice. The terminal is restored on
 /// every way out.
 struct PhotoViewer {
     let context: ImageFeedContext
-    let photo: Photo
+    /// The photo as the last like left it (what the feed and `show` go on with).
+    private(set) var photo: Photo
     let picture: PhotoPicture
     /// Where `d` saves: `--download`'s path, else the current folder.
     let downloadTarget: String
     var env: AppEnvironment { context.env }
 
-    func run() throws {
-        try env.runFullScreen { reader in try show(&reader) }
+    mutating func run() throws {
+        var viewer = self
+        try env.runFullScreen { reader in try viewer.show(&reader) }
+        self = viewer
     }
 
     /// The view inside a screen that is already full screen and raw (its
     /// own `run`, the feed's Enter); true when it ended with Ctrl-C.
-    func show(_ reader: inout KeyReader) throws -> Bool {
+    mutating func show(_ reader: inout KeyReader) throws -> Bool {
         defer { if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) } }
         return try loop(&reader)
     }
@@ -38,7 +42,7 @@ struct PhotoViewer {
     /// `a=d`: the kitty graphics protocol's "delete every placement".
     static let kittyDeleteAll = "\u{1B}_Ga=d\u{1B}\\"
 
-    private func loop(_ reader: inout KeyReader) throws -> Bool {
+    private mutating func loop(_ reader: inout KeyReader) throws -> Bool {
         if let placeholder = picture.placeholder(photo) { frame(placeholder, status: "") }
         var image: RGBImage?
         while image == nil {
@@ -51,18 +55,21 @@ struct PhotoViewer {
         }
         guard let image else { return false }
         var state = PhotoViewState()
-        var status = context.l("imagefeed.viewer.keys")
+        let keys = context.l(context.edition.hasLikes ? "imagefeed.viewer.keys" : "imagefeed.viewer.keysBasic")
+        var status = keys
         while true {
             frame(draw(image, state), status: status)
             switch state.handle((try? reader.next()) ?? .ctrlD) {
-            case .none, .redraw: status = context.l("imagefeed.viewer.keys")
+            case .none, .redraw: status = keys
+            case .like: status = context.edition.hasLikes ? like() : keys
             case .share: status = share()
             case .download: status = download()
             case .help:
                 if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) }
-                let lines = FullScreenPage.help(context.l("imagefeed.viewer.help"), env: env, l: context.l)
+                let text = context.l(context.edition.hasLikes ? "imagefeed.viewer.help" : "imagefeed.viewer.helpBasic")
+                let lines = FullScreenPage.help(text, env: env, l: context.l)
                 if try FullScreenPage.show(lines, env: env, l: context.l, reader: &reader) == .ctrlC { return true }
-                status = context.l("imagefeed.viewer.keys")
+                status = keys
             case .quit: return false
             case .interrupt: return true
             }
@@ -85,6 +92,20 @@ struct PhotoViewer {
         env.output.write(clear + drawn.replacing("\n", with: "\r\n")
             + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
             + StyledText.clip(env.style.paint(status, dim: true), to: size.columns))
+    }
+
+    /// `f`: the like turned over (`LikeCommand.toggled`); the status says
+    /// how it stands now, or the one line of a failure.
+    private mutating func like() -> String {
+        switch LikeCommand.toggled(photo, in: context) {
+        case .changed(let changed):
+            photo = changed
+            let key = changed.likedByUser ? "imagefeed.like.done" : "imagefeed.unlike.done"
+            let text = context.l(key, Sanitizer.clean(changed.id))
+            return text + "  " + PhotoCard(env: env, edition: context.edition).heart(changed)
+        case .failed(let line):
+            return line
+        }
     }
 
     private func share() -> String {
