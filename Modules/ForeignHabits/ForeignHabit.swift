@@ -34,6 +34,9 @@ public struct ForeignHabit: Sendable, Hashable {
     /// Loop's numeric ("measurable") habit: its unit, target and the value of
     /// each day with one; nil for a yes/no habit.
     public var measurable: Measurable?
+    /// How many days carry a note (Loop's entry notes, harsh's comments):
+    /// the tracker has no place for them, so the importer reports them.
+    public var notedDays: Int
 
     public struct Frequency: Sendable, Hashable {
         public var times: Int
@@ -65,10 +68,11 @@ public struct ForeignHabit: Sendable, Hashable {
     public init(sourceID: String, name: String, question: String = "", description: String = "",
                 color: RGBColor? = nil, category: String? = nil, archived: Bool = false, position: Int = 0,
                 frequency: Frequency = .daily, checkIns: [LocalDate] = [], skips: [LocalDate] = [],
-                measurable: Measurable? = nil) {
+                measurable: Measurable? = nil, notedDays: Int = 0) {
         self.sourceID = sourceID; self.name = name; self.question = question; self.description = description
         self.color = color; self.category = category; self.archived = archived; self.position = position
         self.frequency = frequency; self.checkIns = checkIns; self.skips = skips; self.measurable = measurable
+        self.notedDays = notedDays
     }
 }
 

@@ -6,15 +6,13 @@ import SharedModels
 /// heading as category, with its frequency and, from the log, its `y` days
 /// as check-ins and its `s` days as skips; a habit with amounts in the log
 /// is measurable (no unit, no target). What the tracker has no place for
-/// is counted for the importer to report: comments, and log lines of
-/// habits the `habits` file no longer lists (harsh itself no longer shows
-/// them).
+/// is counted for the importer to report: commented days (`notedDays`),
+/// and log lines of habits the `habits` file no longer lists (harsh itself
+/// no longer shows them).
 public enum HarshReader {
     /// What the folder held beyond the habits themselves.
     public struct Result: Sendable, Equatable {
         public var history: ForeignHistory
-        /// Per habit name: how many of its log lines carry a comment.
-        public var comments: [String: Int]
         /// Per name not in the `habits` file: how many log lines it has.
         public var unlisted: [String: Int]
     }
@@ -40,7 +38,7 @@ public enum HarshReader {
     static func assemble(_ entries: [HarshHabitsFile.Entry], _ log: [HarshLog.Line]) -> Result {
         var latest: [String: [LocalDate: HarshLog.Line]] = [:]
         for line in log { latest[line.name, default: [:]][line.day] = line }
-        var habits: [ForeignHabit] = [], comments: [String: Int] = [:], seen = Set<String>()
+        var habits: [ForeignHabit] = [], seen = Set<String>()
         for entry in entries where seen.insert(entry.name).inserted {
             let days = (latest[entry.name] ?? [:]).values.sorted { $0.day < $1.day }
             var habit = ForeignHabit(sourceID: entry.name, name: entry.name, category: entry.heading,
@@ -51,13 +49,12 @@ public enum HarshReader {
             if !amounts.isEmpty {
                 habit.measurable = ForeignHabit.Measurable(unit: "", target: 0, targetIsMinimum: true, values: amounts)
             }
-            let commented = days.filter { !$0.comment.isEmpty }.count
-            if commented > 0 { comments[entry.name] = commented }
+            habit.notedDays = days.filter { !$0.comment.isEmpty }.count
             habits.append(habit)
         }
         var unlisted: [String: Int] = [:]
         for (name, days) in latest where !seen.contains(name) { unlisted[name] = days.count }
-        return Result(history: ForeignHistory(source: .harsh, habits: habits), comments: comments, unlisted: unlisted)
+        return Result(history: ForeignHistory(source: .harsh, habits: habits), unlisted: unlisted)
     }
 
     /// A file's text: missing is `.missingPart`, too large `.tooLarge`, not

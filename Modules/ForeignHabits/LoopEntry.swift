@@ -51,4 +51,17 @@ enum LoopEntry {
     }
 
     static let lastDay = LocalDate(year: 9999, month: 12, day: 31)!
+
+    /// A value as a `Checkmarks.csv` line writes it: a number before Loop
+    /// 2.1, a name (`YES_MANUAL`, `YES_AUTO`, `NO`, `SKIP`, `UNKNOWN`) from it.
+    static func value(csv text: String) -> Int? {
+        switch text {
+        case "YES_MANUAL": yesManual
+        case "YES_AUTO": yesAuto
+        case "NO": no
+        case "SKIP": skip
+        case "UNKNOWN": unknown
+        default: Int(text)
+        }
+    }
 }

@@ -65,7 +65,7 @@ import Testing
         #expect(habits[4].checkIns == [LocalDate(iso: "2026-03-03")!])
         #expect(habits[5].measurable?.values == [ForeignHabit.DayValue(day: LocalDate(iso: "2026-03-05")!, amount: 3.5)])
         #expect(meditated.measurable == nil)
-        #expect(result.comments == ["Meditated": 1, "Gym": 1])
+        #expect(habits.map(\.notedDays) == [1, 0, 0, 0, 1, 0, 0])
         #expect(result.unlisted == ["Old habit": 2])
     }
 

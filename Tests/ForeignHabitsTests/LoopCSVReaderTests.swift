@@ -131,7 +131,7 @@ import ZipArchive
     }
 
     @Test(arguments: [("2024-02-30,2\n", ForeignDamage.Reason.badDate), ("24-02-01,2\n", .badDate),
-                      ("2024-02-01,two\n", .badNumber), ("2024-02-01\n", .badSyntax), ("2024-02-01,2,3\n", .badSyntax)])
+                      ("2024-02-01,two\n", .badNumber), ("2024-02-01\n", .badSyntax), ("2024-02-01,2,note,3\n", .badSyntax)])
     func aBadCheckmarksLineNamesTheMemberAndLine(text: String, reason: ForeignDamage.Reason) throws {
         let folder = try TemporaryFolder("loop-csv")
         let files = [Self.export[0], ("001 Meditate/Checkmarks.csv", "2024-03-01,2\n" + text)]
