@@ -117,8 +117,8 @@ let package = Package(
         // stats, calendar, export/import, the creation wizard).
         // Desktop reminders of habits due today (`APP remind`), once a day each, and their systemd timer.
         module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
-        module("HabitCommands", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "Reminders",
-                                 "SharedModels", "Storage", "StorageJSON"]),
+        module("HabitCommands", ["AppPlugin", "CLIKit", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText", "Localization",
+                                 "Reminders", "SharedModels", "Storage", "StorageJSON"]),
     ]
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
                                               "SyncCommands"])

@@ -3,18 +3,25 @@ import CLIKit
 import HabitScreens
 import Localization
 
-/// `APP export [--format json|csv] [--output FILE]`: everything, portable.
-/// Without `--output` the export goes to stdout; with it, the file is
-/// replaced atomically (mode 0600) and a summary is printed.
+/// `APP export [--format json|csv|loop-csv] [--output FILE]`: everything,
+/// portable. Without `--output` the export goes to stdout; with it, the file
+/// is replaced atomically (mode 0600) and a summary is printed. `loop-csv`
+/// (apps with schedules: the tracker) is a ZIP and needs `--output`.
 public enum ExportCommand {
-    public enum Format: String, CaseIterable, Sendable { case json, csv }
+    public enum Format: String, CaseIterable, Sendable {
+        case json, csv
+        case loopCSV = "loop-csv"
+
+        static func available(_ shape: TransferShape) -> [Format] { shape.hasSchedules ? allCases : [.json, .csv] }
+    }
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         CommandSpec(name: "export", abstract: l("habits.transfer.export.abstract"),
                     discussion: l(app.texts.exportDiscussion),
                     options: [
                         OptionSpec("format", help: l("habits.transfer.export.option.format"), kind: .value,
-                                   choices: Format.allCases.map(\.rawValue), defaultValue: Format.json.rawValue),
+                                   choices: Format.available(app.transfer).map(\.rawValue),
+                                   defaultValue: Format.json.rawValue),
                         OptionSpec("output", short: "o", help: l("habits.transfer.export.option.output"),
                                    valueName: "FILE", kind: .value),
                     ])
@@ -25,7 +32,9 @@ public enum ExportCommand {
         let output = invocation.string("output")
         if output == nil, env.json, format == .csv { throw TransferError.csvToStdoutWithJSON(hint: app.texts.csvOutputHint) }
         let shape = app.transfer
+        if format == .loopCSV, output == nil { throw TransferError.archiveNeedsOutput }
         let data = try ExportData.read(from: env.store())
+        if format == .loopCSV, let output { return try exportForLoop(data, to: output, env, app) }
         guard let output else {
             // Pieces are appended whole, so a chunk never splits a character.
             var sink = ByteSink { env.output.writeBytes($0) }
@@ -44,6 +53,21 @@ public enum ExportCommand {
         }
     }
 
+    /// The ZIP for Loop, written as every export file is; the summary counts its habits.
+    private static func exportForLoop(_ data: ExportData, to output: String, _ env: AppEnvironment,
+                                      _ app: HabitApp) throws {
+        let archive = try LoopExport.archive(data, today: env.today)
+        try TransferFile.writeAtomically(output) { $0.append(archive.bytes) }
+        let summary = ExportSummary(file: output, format: Format.loopCSV.rawValue, categories: nil,
+                                    trackers: archive.habits, records: data.recordCount,
+                                    collectionKey: app.transfer.collection)
+        if env.json {
+            try env.emitJSON(summary)
+        } else {
+            summary.lines(env.localizer, app).forEach { env.output.line($0) }
+        }
+    }
+
     /// Writes `data` to `path` as `export --output` of `app` does (atomically, 0600).
     public static func write(_ data: ExportData, format: Format, app: HabitApp, toFile path: String) throws {
         try TransferFile.writeAtomically(path, writer(format, data, shape: app.transfer))
@@ -55,6 +79,7 @@ public enum ExportCommand {
             switch format {
             case .json: ExportWriter.json(data, shape: shape, to: &sink)
             case .csv: ExportWriter.csv(data, shape: shape, forTerminal: forTerminal, to: &sink)
+            case .loopCSV: preconditionFailure("loop-csv is written by exportForLoop")
             }
         }
     }

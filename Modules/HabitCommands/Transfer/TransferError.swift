@@ -17,6 +17,8 @@ public enum TransferError: AppError, Equatable, Sendable {
     /// `--json` asks for one JSON document on stdout, which a CSV export to
     /// stdout cannot be: exit 64; `hint` shows the app's command that works.
     case csvToStdoutWithJSON(hint: L10nKey)
+    /// `--format loop-csv` writes a ZIP, which stdout is no place for: exit 64.
+    case archiveNeedsOutput
 
     public var exitCode: ExitCode {
         switch self {
@@ -24,7 +26,7 @@ public enum TransferError: AppError, Equatable, Sendable {
         // `--date` outside them is, not a damaged file.
         case .malformed(_, .dateOutOfRange): .usage
         case .malformed, .tooLarge: .dataError
-        case .unreadable, .noInput, .csvToStdoutWithJSON: .usage
+        case .unreadable, .noInput, .csvToStdoutWithJSON, .archiveNeedsOutput: .usage
         case .unwritable: .failure
         }
     }
@@ -43,6 +45,8 @@ public enum TransferError: AppError, Equatable, Sendable {
             l("habits.transfer.error.unwritable", Sanitizer.clean(file), reason)
         case .csvToStdoutWithJSON:
             l("habits.transfer.error.csvWithJSON")
+        case .archiveNeedsOutput:
+            l("habits.transfer.error.archiveNeedsOutput")
         }
     }
 

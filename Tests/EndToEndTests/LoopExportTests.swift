@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `tracker export --format loop-csv`: a ZIP in Loop Habit Tracker's CSV
+/// layout that `unzip -t` accepts, whose scores are the ones `show` gives,
+/// written only with `--output` and never by goals.
+@Suite struct LoopExportTests {
+    func unzip(_ sandbox: TestSandbox, _ arguments: [String]) throws -> ProcessResult {
+        let tool = try #require(SystemTool.path("unzip"))
+        return try ProcessRunner.run(tool, arguments, environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+                                     currentDirectory: sandbox.root, stdin: nil, timeout: .seconds(30))
+    }
+
+    @Test(arguments: ["sqlite", "json"])
+    func theArchiveHoldsTheHabitsTheirChecksAndScores(store: String) throws {
+        let sandbox = try TestSandbox()
+        let tracker = TrackerTransferTests.tracker(sandbox, store: store, folder: "data")
+        try TrackerTransferTests.populate(tracker)
+        let file = sandbox.root + "/loop.zip"
+        let summary = try tracker.ok(["export", "--format", "loop-csv", "--output", file, "--json"])
+        #expect(summary.contains("\"format\" : \"loop-csv\"") && summary.contains("\"trackers\" : 2"), "\(summary)")
+        #expect(sandbox.mode(of: file) == 0o600)
+        #expect(try unzip(sandbox, ["-tq", file]).exitCode == 0)
+
+        let list = try unzip(sandbox, ["-p", file, "Habits.csv"]).stdout
+        let rows = list.split(separator: "\n")
+        #expect(rows.count == 3, "the event is left out: \(list)")
+        #expect(rows.dropFirst().map { $0.split(separator: ",")[1] } == ["Reading", "Бег"])
+        #expect(rows[2].contains(",3,7,"), "Mon/Wed/Fri is 3 in 7")
+        // The folder keeps only Loop's characters: «Бег» is its number alone.
+        let checks = try unzip(sandbox, ["-p", file, "002/Checkmarks.csv"]).stdout
+        #expect(checks == "Date,Value,Notes\n" + ["11", "09", "06", "04", "02"].map { "2026-11-\($0),YES_MANUAL,\n" }.joined())
+        let scores = try unzip(sandbox, ["-p", file, "001 Reading/Scores.csv"]).stdout.split(separator: "\n")
+        #expect(scores.first == "Date,Score")
+        #expect(scores.count == 1 + 10, "from today, the 29th, back to the first record, the 20th")
+        let show = try tracker.json(["show", "Reading"])
+        let today = try #require(show["score"] as? Double)
+        #expect(scores[1] == "2026-11-29," + String(format: "%.4f", today))
+    }
+
+    @Test func itNeedsAFileAndGoalsHasNone() throws {
+        let sandbox = try TestSandbox()
+        let tracker = TrackerTransferTests.tracker(sandbox, store: "sqlite", folder: "data")
+        let stdout = try tracker.run(["export", "--format", "loop-csv"])
+        #expect(stdout.exitCode == 64 && stdout.stdoutData.isEmpty)
+        #expect(stdout.stderr.contains("--output"), "\(stdout.stderr)")
+        let goals = ScriptedApp("goals", in: sandbox, store: "sqlite", dataDirectory: sandbox.root + "/goals",
+                                environment: ["POCKET_ANALYTICS": "off"])
+        let refused = try goals.run(["export", "--format", "loop-csv", "--output", sandbox.root + "/g.zip"])
+        #expect(refused.exitCode == 64)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/g.zip"))
+    }
+}
