@@ -12,7 +12,8 @@
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
 //             NetworkingLive → Networking, CCurl (libcurl's multi interface on one thread); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
-//   commands: HabitCommands → HabitScreens, Reminders (what they run alike, with the app's texts: `HabitApp`);
+//   commands: HabitCommands → HabitScreens, Reminders, ForeignHabits (what they run alike, with the app's texts:
+//             `HabitApp`; `tracker import` of Loop Habit Tracker's files);
 //             Reminders → AppPlugin (`APP remind`: the once-a-day log, the notifier, the systemd timer)
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp; + Reminders: MyHabitsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
@@ -117,7 +118,7 @@ let package = Package(
         // stats, calendar, export/import, the creation wizard).
         // Desktop reminders of habits due today (`APP remind`), once a day each, and their systemd timer.
         module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
-        module("HabitCommands", ["AppPlugin", "CLIKit", "HabitKit", "HabitScreens", "JSONText", "Localization", "Reminders",
+        module("HabitCommands", ["AppPlugin", "CLIKit", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText", "Localization", "Reminders",
                                  "SharedModels", "Storage", "StorageJSON"]),
     ]
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
@@ -169,7 +170,8 @@ let package = Package(
         tests("RemindersTests", ["Reminders", "SharedModels"]),
         tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
-        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
+        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp",
+                                   "ZipArchive"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
         tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import SharedModels
 import StorageSQLite
 
@@ -16,13 +21,13 @@ public enum LoopBackupReader {
     public static func read(path: String) throws -> ForeignHistory {
         let header = try header(path)
         guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw ForeignFormatError.unknownFormat }
-        let container = (path as NSString).lastPathComponent
+        let container = lastComponent(path)
         // A backup copied from a WAL-mode database says so in its header; opened
         // read-only, SQLite would still make `-wal` and `-shm` files beside it.
         // Without a `-wal` there is nothing more to read: `immutable` opens it
         // with no side file and no lock.
         let wal = header.count >= 20 && header[18] == 2 && header[19] == 2
-        let mode: Database.Mode = wal && !FileManager.default.fileExists(atPath: path + "-wal") ? .immutable : .readOnly
+        let mode: Database.Mode = wal && access(path + "-wal", F_OK) != 0 ? .immutable : .readOnly
         let database: Database
         do {
             database = try Database(path: path, mode: mode)
@@ -38,9 +43,28 @@ public enum LoopBackupReader {
     /// for a shorter file. Errors opening or reading it (missing, no
     /// permission) are rethrown as they are.
     static func header(_ path: String) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        return Array(try handle.read(upToCount: 20) ?? Data())
+        // open(2) rather than Foundation's FileHandle: the apps that read
+        // backups link FoundationEssentials only.
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 20)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            filled += count
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// The last component of `path`, as errors name the file.
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The schema version, once the file is known to be Loop's: both
@@ -67,4 +91,9 @@ public enum LoopBackupReader {
         guard versions.contains(version) else { throw ForeignFormatError.unsupportedVersion(version) }
         return version
     }
+}
+
+/// read(2), out of reach of `LoopBackupReader.read`'s name.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SharedModels
 import ZipArchive
 
@@ -16,7 +16,7 @@ import ZipArchive
 /// 1000, as the backup stores it) with no unit and target 0.
 public enum LoopCSVReader {
     public static func read(path: String, limits: ZipLimits = .standard) throws -> ForeignHistory {
-        let container = (path as NSString).lastPathComponent
+        let container = LoopBackupReader.lastComponent(path)
         let zip: ZipReader
         do {
             zip = try ZipReader(path: path, limits: limits)

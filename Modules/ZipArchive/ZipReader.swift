@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// Reads a ZIP archive held in memory: the end-of-central-directory record,
 /// the central directory, and each member's local header, every offset and
@@ -18,12 +23,11 @@ public struct ZipReader: Sendable {
     /// Reads the file at `path`, refusing one larger than `limits.archiveBytes`
     /// before reading it. File errors (missing, unreadable) are rethrown as is.
     public init(path: String, limits: ZipLimits = .standard) throws {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        let size = try handle.seekToEnd()
-        guard size <= UInt64(limits.archiveBytes) else { throw ZipError.tooLarge(entry: nil) }
-        try handle.seek(toOffset: 0)
-        let data = try handle.read(upToCount: Int(size)) ?? Data()
+        // FoundationEssentials, not Foundation: the apps that read ZIPs must
+        // not load Foundation's internationalization at start-up.
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > limits.archiveBytes { throw ZipError.tooLarge(entry: nil) }
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
         try self.init(bytes: Array(data), limits: limits)
     }
 

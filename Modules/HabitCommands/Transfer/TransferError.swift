@@ -1,5 +1,6 @@
 import AppPlugin
 import CLIKit
+import ForeignHabits
 import Localization
 
 /// What can go wrong in `export` and `import`.
@@ -17,13 +18,19 @@ public enum TransferError: AppError, Equatable, Sendable {
     /// `--json` asks for one JSON document on stdout, which a CSV export to
     /// stdout cannot be: exit 64; `hint` shows the app's command that works.
     case csvToStdoutWithJSON(hint: L10nKey)
+    /// Another tracker's file (told by its first bytes) that its reader
+    /// refuses: not that tracker's, a newer version, or damaged. Exit 65.
+    case foreign(file: String, format: ForeignImportReader.Format, problem: ForeignFormatError)
+    /// Another tracker's file given to an app that cannot take it (goals
+    /// has no schedules or categories to put Loop's habits in): exit 65.
+    case foreignRefused(file: String)
 
     public var exitCode: ExitCode {
         switch self {
         // A real day outside the supported dates is a rule broken, as
         // `--date` outside them is, not a damaged file.
         case .malformed(_, .dateOutOfRange): .usage
-        case .malformed, .tooLarge: .dataError
+        case .malformed, .tooLarge, .foreign, .foreignRefused: .dataError
         case .unreadable, .noInput, .csvToStdoutWithJSON: .usage
         case .unwritable: .failure
         }
@@ -43,12 +50,16 @@ public enum TransferError: AppError, Equatable, Sendable {
             l("habits.transfer.error.unwritable", Sanitizer.clean(file), reason)
         case .csvToStdoutWithJSON:
             l("habits.transfer.error.csvWithJSON")
+        case let .foreign(file, format, problem):
+            ForeignImportText.problem(problem, format: format, file: Self.shown(file, l), l)
+        case let .foreignRefused(file):
+            l("habits.transfer.error.foreignRefused", Self.shown(file, l))
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge: l("habits.transfer.hint.unchanged")
+        case .malformed, .tooLarge, .foreign, .foreignRefused: l("habits.transfer.hint.unchanged")
         case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
         }
