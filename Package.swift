@@ -170,8 +170,8 @@ let package = Package(
         tests("RemindersTests", ["Reminders", "SharedModels"]),
         tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
-        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp",
-                                   "ZipArchive"]),
+        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageSQLite",
+                                   "TrackerApp", "ZipArchive"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
         tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),
@@ -179,6 +179,7 @@ let package = Package(
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),
         tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres"]),
-        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres"]),
+        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres",
+                                 "ZipArchive"]),
     ]
 )
