@@ -116,7 +116,8 @@ public enum Palette {
             let red = Int(color.red) - Int(other.red)
             let green = Int(color.green) - Int(other.green)
             let blue = Int(color.blue) - Int(other.blue)
-            return ((512 + meanRed) * red * red >> 8) + 4 * green * green + ((767 - meanRed) * blue * blue >> 8)
+            // Shifts bind tighter than products in Swift: the parentheses keep them last.
+            return (((512 + meanRed) * red * red) >> 8) + 4 * green * green + (((767 - meanRed) * blue * blue) >> 8)
         }
         var best = colors[0], bestDistance = distance(colors[0])
         for candidate in colors.dropFirst() {

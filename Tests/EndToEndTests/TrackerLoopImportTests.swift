@@ -157,6 +157,7 @@ import ZipArchive
         let result = try app.run(["import", file])
         #expect(result.exitCode == 65 && result.stderr.contains(file) && result.stderr.contains("damaged"), "\(result)")
         #expect(result.stderr.split(separator: "\n").count == 2, "one line and the hint: \(result)")
+        #expect(result.stderr.components(separatedBy: "cut.db").count == 2, "the file is named once: \(result)")
         #expect(try app.ok(["export"]) == before)
     }
 

@@ -7,8 +7,9 @@ import Localization
 /// their findings are put into the user's language.
 enum ForeignImportText {
     /// One clause naming the file (already shown safe) and what is wrong.
+    /// `wholeFile`: how the reader names the file itself (its last path component).
     static func problem(_ problem: ForeignFormatError, format: ForeignImportReader.Format, file: String,
-                        _ l: Localizer) -> String {
+                        wholeFile: String, _ l: Localizer) -> String {
         switch problem {
         case .unknownFormat:
             return format == .loopBackup ? l("habits.transfer.error.foreign.notLoopBackup", file)
@@ -17,8 +18,10 @@ enum ForeignImportText {
             return l("habits.transfer.error.foreign.version", file, version, LoopBackupReader.versions.lowerBound,
                      LoopBackupReader.versions.upperBound)
         case .damaged(let damage):
-            let place = ImportProblem.shown(damage.place, limit: 80)
             let reason = Self.reason(damage.reason, l)
+            // The file as a whole (a truncated database): its name is said once.
+            if damage.line == nil, damage.place == wholeFile { return l("habits.transfer.error.foreign.damagedWhole", file, reason) }
+            let place = ImportProblem.shown(damage.place, limit: 80)
             if let line = damage.line { return l("habits.transfer.error.foreign.damagedLine", file, place, line, reason) }
             return l("habits.transfer.error.foreign.damaged", file, place, reason)
         }

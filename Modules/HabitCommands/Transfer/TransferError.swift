@@ -51,7 +51,8 @@ public enum TransferError: AppError, Equatable, Sendable {
         case .csvToStdoutWithJSON:
             l("habits.transfer.error.csvWithJSON")
         case let .foreign(file, format, problem):
-            ForeignImportText.problem(problem, format: format, file: Self.shown(file, l), l)
+            ForeignImportText.problem(problem, format: format, file: Self.shown(file, l),
+                                      wholeFile: file.split(separator: "/").last.map(String.init) ?? file, l)
         case let .foreignRefused(file):
             l("habits.transfer.error.foreignRefused", Self.shown(file, l))
         }
