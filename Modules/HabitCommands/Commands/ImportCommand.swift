@@ -18,6 +18,11 @@ enum ImportCommand {
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let file = try invocation.require("file")
+        // A regular file of another tracker is read where it is, never whole into memory.
+        if let head = ImportInput.head(file, count: ForeignImportReader.magicLength),
+           let format = ForeignImportReader.format(of: Data(head)) {
+            return try runForeign(nil, format: format, file: file, env, app)
+        }
         let bytes = try ImportInput.read(file)
         if let format = ForeignImportReader.format(of: bytes) {
             return try runForeign(bytes, format: format, file: file, env, app)
@@ -45,7 +50,7 @@ enum ImportCommand {
     /// store is opened when it is not one the reader takes), then applied in
     /// one write transaction; a line per habit that lost something follows
     /// the summary.
-    private static func runForeign(_ bytes: Data, format: ForeignImportReader.Format, file: String,
+    private static func runForeign(_ bytes: Data?, format: ForeignImportReader.Format, file: String,
                                    _ env: AppEnvironment, _ app: HabitApp) throws {
         // Loop's habits need schedules and a category to land in; goals has neither.
         guard app.transfer.hasSchedules, app.transfer.hasCategories else { throw TransferError.foreignRefused(file: file) }

@@ -25,6 +25,8 @@ public enum ForeignImportReader {
 
     static let sqliteMagic = Array("SQLite format 3\0".utf8)
     static let zipMagic: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+    /// How many first bytes `format(of:)` needs.
+    static let magicLength = 16
 
     /// The foreign format `bytes` start like; nil for anything else (the
     /// tracker's own JSON export goes its usual way).
@@ -34,18 +36,18 @@ public enum ForeignImportReader {
         return nil
     }
 
-    /// Reads FILE, whose content is `bytes`, with the reader of `format`. A
-    /// regular file is read where it is (read-only); standard input, a pipe
-    /// or a device is first copied to a private temporary file, since both
+    /// Reads FILE with the reader of `format`: a regular file (`bytes` nil)
+    /// where it is, read-only; what standard input, a pipe or a device gave
+    /// (`bytes`) is first copied to a private temporary file, since both
     /// readers need a file they can seek in.
-    static func read(_ bytes: Data, format: Format, file: String) throws(TransferError) -> ForeignHistory {
+    static func read(_ bytes: Data?, format: Format, file: String) throws(TransferError) -> ForeignHistory {
         let path: String
         var temporary: String?
-        if file != ImportInput.standardInput, isRegularFile(file) {
-            path = file
-        } else {
+        if let bytes {
             temporary = try copyToTemporary(bytes, file: file)
             path = temporary!
+        } else {
+            path = file
         }
         defer { if let temporary { unlink(temporary) } }
         do {
@@ -69,11 +71,6 @@ public enum ForeignImportReader {
               damage.place == temporary.lastComponent else { return error }
         damage.place = file == ImportInput.standardInput ? "-" : file.lastComponent
         return .damaged(damage)
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// `bytes` in a new 0600 file under `TMPDIR` (or /tmp); the caller removes it.
