@@ -12,7 +12,8 @@
 //   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
 //   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
 //             NetworkingLive → Networking, CCurl (libcurl's multi interface on one thread); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
-//   commands: HabitCommands → HabitScreens, Reminders (what they run alike, with the app's texts: `HabitApp`);
+//   commands: HabitCommands → HabitScreens, Reminders, ForeignHabits (what they run alike, with the app's texts:
+//             `HabitApp`; `tracker import` of Loop Habit Tracker's files);
 //             Reminders → AppPlugin (`APP remind`: the once-a-day log, the notifier, the systemd timer)
 //   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp; + Reminders: MyHabitsApp;
 //             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
@@ -169,7 +170,8 @@ let package = Package(
         tests("RemindersTests", ["Reminders", "SharedModels"]),
         tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
-        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TrackerApp"]),
+        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageSQLite",
+                                   "TrackerApp", "ZipArchive"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
         tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),
@@ -177,6 +179,7 @@ let package = Package(
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
                                    "TerminalGraphics", "UnsplashClient"]),
         tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres"]),
-        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres"]),
+        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres",
+                                 "ZipArchive"]),
     ]
 )

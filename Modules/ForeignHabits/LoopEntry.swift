@@ -16,11 +16,16 @@ enum LoopEntry {
         private(set) var checkIns: [LocalDate] = []
         private(set) var skips: [LocalDate] = []
         private(set) var values: [ForeignHabit.DayValue] = []
-        private var seen = Set<Int>()
+        /// The days read so far while they come ascending (a backup's
+        /// query orders them): a repeat is then the last one, and no set is
+        /// kept; `seen` takes over once a day comes out of order (a CSV
+        /// export lists the newest first).
+        private var ascending: [Int] = []
+        private var seen: Set<Int>?
 
         /// False when `value` is none Loop writes for a yes/no habit.
         mutating func add(_ value: Int, on day: LocalDate, numerical: Bool) -> Bool {
-            guard seen.insert(day.dayNumber).inserted else { return true }
+            guard isFirst(day.dayNumber) else { return true }
             switch value {
             case skip: skips.append(day)
             case _ where numerical:
@@ -30,6 +35,19 @@ enum LoopEntry {
             default: return false
             }
             return true
+        }
+
+        /// Whether `day` is read for the first time (and notes it).
+        private mutating func isFirst(_ day: Int) -> Bool {
+            if seen != nil { return seen!.insert(day).inserted }
+            guard let last = ascending.last, day <= last else {
+                ascending.append(day)
+                return true
+            }
+            if day == last { return false }
+            seen = Set(ascending)
+            ascending = []
+            return seen!.insert(day).inserted
         }
 
         /// Ascending by day, whatever order the source listed them in.

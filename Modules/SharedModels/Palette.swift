@@ -105,6 +105,28 @@ public enum Palette {
         return color
     }
 
+    /// The palette color closest to `color` as the eye sees it: distance by
+    /// the "redmean" weighting of RGB (red and blue count more where red is
+    /// strong), which keeps greens from swallowing everything a plain RGB
+    /// distance would. Ties go to the earlier palette color. For colors from
+    /// other apps (Loop Habit Tracker's 20), which the tracker cannot store as is.
+    public static func nearestColor(to color: RGBColor) -> RGBColor {
+        func distance(_ other: RGBColor) -> Int {
+            let meanRed = (Int(color.red) + Int(other.red)) / 2
+            let red = Int(color.red) - Int(other.red)
+            let green = Int(color.green) - Int(other.green)
+            let blue = Int(color.blue) - Int(other.blue)
+            // Shifts bind tighter than products in Swift: the parentheses keep them last.
+            return (((512 + meanRed) * red * red) >> 8) + 4 * green * green + (((767 - meanRed) * blue * blue) >> 8)
+        }
+        var best = colors[0], bestDistance = distance(colors[0])
+        for candidate in colors.dropFirst() {
+            let value = distance(candidate)
+            if value < bestDistance { best = candidate; bestDistance = value }
+        }
+        return best
+    }
+
     /// A palette emoji by 1-based index or the emoji itself (with or without
     /// the variation selector U+FE0F, which terminals and shells often drop).
     public static func emoji(_ text: String) -> String? {

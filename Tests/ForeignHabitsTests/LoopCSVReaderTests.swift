@@ -95,6 +95,21 @@ import ZipArchive
                                         color: RGBColor(hex: "#D32F2F"), checkIns: [LocalDate(iso: "2016-05-02")!])])
     }
 
+    /// A day listed twice counts once, the first value read winning, whether
+    /// the days come ascending (as a backup's query gives them) or not.
+    @Test(arguments: ["2024-03-01,0\n2024-03-02,2\n2024-03-02,3\n2024-03-04,2\n",
+                      "2024-03-04,2\n2024-03-02,2\n2024-03-01,0\n2024-03-02,3\n2024-03-04,3\n",
+                      "2024-03-02,2\n2024-03-04,2\n2024-03-01,0\n2024-03-04,3\n2024-03-02,3\n"])
+    func aDayListedTwiceCountsOnce(checkmarks: String) throws {
+        let folder = try TemporaryFolder("loop-csv")
+        let files = [("Habits.csv", Self.lines("Position,Name,Question,Description,NumRepetitions,Interval,Color",
+                                               "001,Read,,,1,1,#D32F2F")),
+                     ("001 Read/Checkmarks.csv", checkmarks)]
+        let habit = try #require(try LoopCSVReader.read(path: try Self.ourZip(files, in: folder)).habits.first)
+        #expect(habit.checkIns == ["2024-03-02", "2024-03-04"].map { LocalDate(iso: $0)! })
+        #expect(habit.skips.isEmpty)
+    }
+
     @Test func aHabitWithoutAFolderComesWithoutDaysAndTwoOfOneNameStayApart() throws {
         let folder = try TemporaryFolder("loop-csv")
         let files = [("Habits.csv", Self.lines("Position,Name,Question,Description,NumRepetitions,Interval,Color",

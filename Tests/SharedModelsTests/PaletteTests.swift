@@ -60,4 +60,16 @@ struct PaletteTests {
             if let expected { #expect(RGBColor(hex: text) == expected) }
         }
     }
+
+    /// Every palette color is its own nearest; Loop's red, blue, green and dark grey land
+    /// on the palette's red, blue, green and its darkest colour (a navy).
+    @Test("nearestColor keeps palette colors and maps others to a close one")
+    func nearestColor() {
+        for color in Palette.colors { #expect(Palette.nearestColor(to: color) == color, "\(color)") }
+        let cases: [(String, String)] = [
+            ("#D32F2F", "#FD4C49"), ("#1976D2", "#007BFA"), ("#F57C00", "#FF881E"), ("#388E3C", "#2FD058"),
+            ("#303030", "#35347C"), ("#FEFEFE", "#F9D4D4"),
+        ]
+        for (from, to) in cases { #expect(Palette.nearestColor(to: RGBColor(hex: from)!) == RGBColor(hex: to)!, "\(from)") }
+    }
 }

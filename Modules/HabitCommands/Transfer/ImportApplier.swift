@@ -100,9 +100,11 @@ struct ImportSummary: Sendable, Equatable {
     }
 }
 
-/// `{"file","categories":{"total","created","updated"},"trackers":{…},
-/// "records":{"total","added","existing"}}`; goals: `goals` in place of
-/// `trackers` and no `categories`.
+/// `{"file","source","categories":{"total","created","updated"},"trackers":{…},
+/// "records":{"total","added","existing"},"losses":[…]}`; goals: `goals` in
+/// place of `trackers` and no `categories`. `source` is `export` (the app's
+/// own file), `loopBackup` or `loopCSV`; `losses` (`ForeignLossJSON`) is
+/// empty for the app's own file.
 struct ImportSummaryJSON: Encodable, Sendable {
     struct Change: Encodable, Sendable {
         var total: Int, created: Int, updated: Int
@@ -117,9 +119,12 @@ struct ImportSummaryJSON: Encodable, Sendable {
     var trackers: Change
     var records: RecordChange
     var collectionKey: String
+    var source: String
+    var losses: [ForeignLossJSON] = []
 
-    init(file: String, _ summary: ImportSummary, app: HabitApp) {
+    init(file: String, _ summary: ImportSummary, app: HabitApp, source: String) {
         self.file = file
+        self.source = source
         collectionKey = app.flavor.collectionKey
         categories = Change(total: summary.categories.total, created: summary.categories.created,
                             updated: summary.categories.updated)
@@ -133,8 +138,10 @@ struct ImportSummaryJSON: Encodable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MemberKey.self)
         try container.encode(file, forKey: MemberKey("file"))
+        try container.encode(source, forKey: MemberKey("source"))
         if let categories { try container.encode(categories, forKey: MemberKey("categories")) }
         try container.encode(trackers, forKey: MemberKey(collectionKey))
         try container.encode(records, forKey: MemberKey("records"))
+        try container.encode(losses, forKey: MemberKey("losses"))
     }
 }

@@ -1,5 +1,6 @@
 import AppPlugin
 import CLIKit
+import ForeignHabits
 import Localization
 
 /// What can go wrong in `export` and `import`.
@@ -19,13 +20,19 @@ public enum TransferError: AppError, Equatable, Sendable {
     case csvToStdoutWithJSON(hint: L10nKey)
     /// `--format loop-csv` writes a ZIP, which stdout is no place for: exit 64.
     case archiveNeedsOutput
+    /// Another tracker's file (told by its first bytes) that its reader
+    /// refuses: not that tracker's, a newer version, or damaged. Exit 65.
+    case foreign(file: String, format: ForeignImportReader.Format, problem: ForeignFormatError)
+    /// Another tracker's file given to an app that cannot take it (goals
+    /// has no schedules or categories to put Loop's habits in): exit 65.
+    case foreignRefused(file: String)
 
     public var exitCode: ExitCode {
         switch self {
         // A real day outside the supported dates is a rule broken, as
         // `--date` outside them is, not a damaged file.
         case .malformed(_, .dateOutOfRange): .usage
-        case .malformed, .tooLarge: .dataError
+        case .malformed, .tooLarge, .foreign, .foreignRefused: .dataError
         case .unreadable, .noInput, .csvToStdoutWithJSON, .archiveNeedsOutput: .usage
         case .unwritable: .failure
         }
@@ -47,12 +54,17 @@ public enum TransferError: AppError, Equatable, Sendable {
             l("habits.transfer.error.csvWithJSON")
         case .archiveNeedsOutput:
             l("habits.transfer.error.archiveNeedsOutput")
+        case let .foreign(file, format, problem):
+            ForeignImportText.problem(problem, format: format, file: Self.shown(file, l),
+                                      wholeFile: file.split(separator: "/").last.map(String.init) ?? file, l)
+        case let .foreignRefused(file):
+            l("habits.transfer.error.foreignRefused", Self.shown(file, l))
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge: l("habits.transfer.hint.unchanged")
+        case .malformed, .tooLarge, .foreign, .foreignRefused: l("habits.transfer.hint.unchanged")
         case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
         }

@@ -1,0 +1,143 @@
+import ForeignHabits
+import SharedModels
+import Storage
+
+/// What one habit of another tracker's file could not bring along into a
+/// tracker: the import prints one line per habit with any, and `--json`
+/// lists them (`key` and the numbers).
+public enum ForeignLoss: Equatable, Sendable {
+    /// Its name was taken (ignoring case), too long or unusable: imported as `name`.
+    case renamed(to: String)
+    /// Loop's question: a tracker has no place for it.
+    case question
+    /// Loop's description (notes): a tracker has no place for it.
+    case description
+    /// Archived in Loop; a tracker has no archive, so it is active here.
+    case archived
+    /// `times` in `days` days (not daily): due every day here for now.
+    case schedule(times: Int, days: Int)
+    /// Days marked as skipped: a tracker has no skip, so they are not done.
+    case skips(count: Int)
+    /// A numeric habit: each day with an amount above zero became a record;
+    /// the amounts, unit and target are not kept.
+    case amounts(days: Int)
+
+    /// The name `--json` gives it.
+    public var key: String {
+        switch self {
+        case .renamed: "renamed"
+        case .question: "question"
+        case .description: "description"
+        case .archived: "archived"
+        case .schedule: "schedule"
+        case .skips: "skips"
+        case .amounts: "amounts"
+        }
+    }
+}
+
+/// Turns habits read from another tracker's file into trackers and their
+/// record days. Pure: the store's trackers come in as a value, so the rules
+/// (names, ids, colours, schedules, what becomes a record) are tested without one.
+enum ForeignImportMapping {
+    /// One foreign habit as it goes into the store.
+    struct Habit: Sendable, Equatable {
+        /// The tracker to insert; for a habit imported before (`isNew`
+        /// false) the store's own, kept as the user left it.
+        var tracker: Tracker
+        var isNew: Bool
+        /// The days that become records, ascending, each once.
+        var days: [LocalDate]
+        var losses: [ForeignLoss]
+    }
+
+    /// The category new Loop habits go into (found by this id, else by this
+    /// title ignoring case, else made).
+    static let categoryID = EntityID("loop-habit-tracker")
+    static let categoryTitle = "Loop Habit Tracker"
+    /// Loop has no emoji; every imported habit starts with the palette's first.
+    static let emoji = Palette.emoji[0]
+
+    /// Maps `history`, in its order, against the store's `existing` trackers.
+    /// New habits go into `categoryID`, named uniquely (ignoring case) among
+    /// the store's and the file's names; a habit whose id is in the store
+    /// keeps that tracker unchanged, and only its days are offered again.
+    static func map(_ history: ForeignHistory, existing: [Tracker], categoryID: EntityID?,
+                    today: LocalDate) -> [Habit] {
+        let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var taken = Set(existing.map { TextKey.fold($0.name) })
+        var seen = Set<EntityID>()
+        var habits: [Habit] = []
+        for foreign in history.habits {
+            let id = trackerID(for: foreign)
+            // Two habits of one file with one identity (a damaged export): the first counts.
+            guard seen.insert(id).inserted else { continue }
+            let (days, dayLosses) = recordDays(for: foreign)
+            let (schedule, scheduleLoss) = schedule(for: foreign.frequency)
+            var losses = [ForeignLoss]()
+            if let tracker = stored[id] {
+                losses = kept(foreign, scheduleLoss) + dayLosses
+                habits.append(Habit(tracker: tracker, isNew: false, days: days, losses: losses))
+                continue
+            }
+            let name = uniqueName(foreign.name, position: foreign.position, taken: &taken)
+            if name != foreign.name { losses.append(.renamed(to: name)) }
+            losses += kept(foreign, scheduleLoss) + dayLosses
+            let tracker = Tracker(id: id, name: name, kind: .habit, categoryID: categoryID, emoji: emoji,
+                                  color: foreign.color.map(Palette.nearestColor(to:)) ?? Palette.colors[0],
+                                  schedule: schedule, createdOn: min(days.first ?? today, today))
+            habits.append(Habit(tracker: tracker, isNew: true, days: days, losses: losses))
+        }
+        return habits
+    }
+
+    /// The one place a foreign frequency becomes a tracker's schedule. The
+    /// tracker knows only weekdays: daily is every weekday; any other "X in
+    /// Y days" is every weekday too for now, with a loss, until count
+    /// schedules exist (they plug in here).
+    static func schedule(for frequency: ForeignHabit.Frequency) -> (Schedule, ForeignLoss?) {
+        if frequency == .daily || frequency.times == frequency.days { return (.everyDay, nil) }
+        return (.everyDay, .schedule(times: frequency.times, days: frequency.days))
+    }
+
+    /// A stable id from the habit's identity in its source, so a second
+    /// import of the same file (or a later backup) finds the same tracker:
+    /// `loop-` and the 64-bit FNV-1a hash of the source id, in hex.
+    static func trackerID(for habit: ForeignHabit) -> EntityID {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in habit.sourceID.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return EntityID("loop-" + String(repeating: "0", count: 16 - hex.count) + hex)
+    }
+
+    /// What the tracker has no place for, in a fixed order.
+    private static func kept(_ habit: ForeignHabit, _ scheduleLoss: ForeignLoss?) -> [ForeignLoss] {
+        var losses = [ForeignLoss]()
+        if !habit.question.trimmedOfWhitespace.isEmpty { losses.append(.question) }
+        if !habit.description.trimmedOfWhitespace.isEmpty { losses.append(.description) }
+        if habit.archived { losses.append(.archived) }
+        if let scheduleLoss { losses.append(scheduleLoss) }
+        return losses
+    }
+
+    /// Check-ins become records; for a numeric habit, every day with an
+    /// amount above zero (the nearest a yes/no tracker comes). Skips are
+    /// not done, so they are left out and counted.
+    static func recordDays(for habit: ForeignHabit) -> ([LocalDate], [ForeignLoss]) {
+        var days = habit.checkIns
+        var losses = [ForeignLoss]()
+        if let measurable = habit.measurable {
+            let amounts = measurable.values.filter { $0.amount > 0 }.map(\.day)
+            days += amounts
+            if !measurable.values.isEmpty { losses.append(.amounts(days: amounts.count)) }
+        }
+        if !habit.skips.isEmpty { losses.append(.skips(count: habit.skips.count)) }
+        var unique: [LocalDate] = []
+        unique.reserveCapacity(days.count)
+        for day in days.sorted() where day != unique.last && day.isSupported { unique.append(day) }
+        return (unique, losses)
+    }
+}

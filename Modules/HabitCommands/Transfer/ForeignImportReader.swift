@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ForeignHabits
+import SharedModels
+import Storage
+
+/// Which reader takes an import file, told by its first bytes (never by
+/// its name: Loop's files are often renamed on the way from the phone), and
+/// the reading itself with its failures made `TransferError`s.
+public enum ForeignImportReader {
+    public enum Format: String, Sendable, Equatable {
+        /// Loop Habit Tracker's full backup: a SQLite database.
+        case loopBackup
+        /// Loop Habit Tracker's CSV export: a ZIP.
+        case loopCSV
+    }
+
+    static let sqliteMagic = Array("SQLite format 3\0".utf8)
+    static let zipMagic: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+    /// How many first bytes `format(of:)` needs.
+    static let magicLength = 16
+
+    /// The foreign format `bytes` start like; nil for anything else (the
+    /// tracker's own JSON export goes its usual way).
+    static func format(of bytes: Data) -> Format? {
+        if bytes.starts(with: sqliteMagic) { return .loopBackup }
+        if bytes.starts(with: zipMagic) { return .loopCSV }
+        return nil
+    }
+
+    /// Reads FILE with the reader of `format`: a regular file (`bytes` nil)
+    /// where it is, read-only; what standard input, a pipe or a device gave
+    /// (`bytes`) is first copied to a private temporary file, since both
+    /// readers need a file they can seek in.
+    static func read(_ bytes: Data?, format: Format, file: String) throws(TransferError) -> ForeignHistory {
+        let path: String
+        var temporary: String?
+        if let bytes {
+            temporary = try copyToTemporary(bytes, file: file)
+            path = temporary!
+        } else {
+            path = file
+        }
+        defer { if let temporary { unlink(temporary) } }
+        do {
+            switch format {
+            case .loopBackup: return try LoopBackupReader.read(path: path)
+            case .loopCSV: return try LoopCSVReader.read(path: path)
+            }
+        } catch let error as ForeignFormatError {
+            throw .foreign(file: file, format: format, problem: named(error, temporary: temporary, file: file))
+        } catch {
+            // Anything else a reader meets (SQLite or the file system failing
+            // midway) is damage of the file as a whole.
+            let place = FileContents.fileName(file)
+            throw .foreign(file: file, format: format, problem: .damaged(ForeignDamage(place: place, reason: .badContainer)))
+        }
+    }
+
+    /// A damage that names the temporary copy names FILE instead.
+    private static func named(_ error: ForeignFormatError, temporary: String?, file: String) -> ForeignFormatError {
+        guard case .damaged(var damage) = error, let temporary,
+              damage.place == FileContents.fileName(temporary) else { return error }
+        damage.place = file == ImportInput.standardInput ? "-" : FileContents.fileName(file)
+        return .damaged(damage)
+    }
+
+    /// `bytes` in a new 0600 file under `TMPDIR` (or /tmp); the caller removes it.
+    private static func copyToTemporary(_ bytes: Data, file: String) throws(TransferError) -> String {
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder + "/pocket-import-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw .unreadable(file: file, reason: TransferFile.reason(errno)) }
+        defer { close(fd) }
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        do {
+            try StoreFiles.writeAll(fd: fd, bytes: Array(bytes), path: path)
+        } catch {
+            unlink(path)
+            throw .unreadable(file: file, reason: TransferFile.reason(errno == 0 ? EIO : errno))
+        }
+        return path
+    }
+}
+

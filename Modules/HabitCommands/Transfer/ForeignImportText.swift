@@ -1,0 +1,91 @@
+import ForeignHabits
+import JSONText
+import Localization
+
+/// The words of a foreign import: why a file was refused, and the line per
+/// habit that lost something. The readers carry no English; this is where
+/// their findings are put into the user's language.
+enum ForeignImportText {
+    /// One clause naming the file (already shown safe) and what is wrong.
+    /// `wholeFile`: how the reader names the file itself (its last path component).
+    static func problem(_ problem: ForeignFormatError, format: ForeignImportReader.Format, file: String,
+                        wholeFile: String, _ l: Localizer) -> String {
+        switch problem {
+        case .unknownFormat:
+            return format == .loopBackup ? l("habits.transfer.error.foreign.notLoopBackup", file)
+                : l("habits.transfer.error.foreign.notLoopCSV", file)
+        case .unsupportedVersion(let version):
+            return l("habits.transfer.error.foreign.version", file, version, LoopBackupReader.versions.lowerBound,
+                     LoopBackupReader.versions.upperBound)
+        case .damaged(let damage):
+            let reason = Self.reason(damage.reason, l)
+            // The file as a whole (a truncated database): its name is said once.
+            if damage.line == nil, damage.place == wholeFile { return l("habits.transfer.error.foreign.damagedWhole", file, reason) }
+            let place = ImportProblem.shown(damage.place, limit: 80)
+            if let line = damage.line { return l("habits.transfer.error.foreign.damagedLine", file, place, line, reason) }
+            return l("habits.transfer.error.foreign.damaged", file, place, reason)
+        }
+    }
+
+    static func reason(_ reason: ForeignDamage.Reason, _ l: Localizer) -> String {
+        switch reason {
+        case .missingPart: l("habits.transfer.foreign.reason.missingPart")
+        case .badDate: l("habits.transfer.foreign.reason.badDate")
+        case .badNumber: l("habits.transfer.foreign.reason.badNumber")
+        case .badSyntax: l("habits.transfer.foreign.reason.badSyntax")
+        case .badContainer: l("habits.transfer.foreign.reason.badContainer")
+        case .tooLarge: l("habits.transfer.foreign.reason.tooLarge")
+        }
+    }
+
+    /// `NAME: clause; clause` for a habit that lost something, nil when it lost nothing.
+    static func line(_ habit: ForeignImportMapping.Habit, _ l: Localizer) -> String? {
+        guard !habit.losses.isEmpty else { return nil }
+        let clauses = habit.losses.map { clause($0, l) }
+        return l("habits.transfer.loss.line", ImportProblem.shown(habit.tracker.name), clauses.joined(separator: "; "))
+    }
+
+    static func clause(_ loss: ForeignLoss, _ l: Localizer) -> String {
+        switch loss {
+        case .renamed(let name): l("habits.transfer.loss.renamed", ImportProblem.shown(name))
+        case .question: l("habits.transfer.loss.question")
+        case .description: l("habits.transfer.loss.description")
+        case .archived: l("habits.transfer.loss.archived")
+        case let .schedule(times, days): l("habits.transfer.loss.schedule", times, days)
+        case .skips(let count): l("habits.transfer.loss.skips", count)
+        case .amounts(let days): l("habits.transfer.loss.amounts", days)
+        }
+    }
+}
+
+/// `{"id","name","lost":[{"what":"schedule","times":3,"days":7}, …]}`: a
+/// habit's losses in `--json` (`what` is `ForeignLoss.key`).
+struct ForeignLossJSON: Encodable, Sendable {
+    struct Item: Encodable, Sendable {
+        var what: String
+        var name: String?
+        var times: Int?
+        var days: Int?
+        var count: Int?
+    }
+
+    var id: String
+    var name: String
+    var lost: [Item]
+
+    init(_ habit: ForeignImportMapping.Habit) {
+        id = habit.tracker.id.rawValue
+        name = habit.tracker.name
+        lost = habit.losses.map { loss in
+            var item = Item(what: loss.key)
+            switch loss {
+            case .renamed(let name): item.name = name
+            case let .schedule(times, days): item.times = times; item.days = days
+            case .skips(let count): item.count = count
+            case .amounts(let days): item.count = days
+            case .question, .description, .archived: break
+            }
+            return item
+        }
+    }
+}

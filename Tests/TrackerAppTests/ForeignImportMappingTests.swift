@@ -1,0 +1,115 @@
+import ForeignHabits
+import SharedModels
+import Testing
+@testable import HabitCommands
+
+/// The pure mapping of another tracker's habits to trackers and records:
+/// names, ids, colours, the schedule, what becomes a record and what is
+/// reported as lost.
+@Suite struct ForeignImportMappingTests {
+    static let today = LocalDate(iso: "2026-03-18")!
+    static let category = EntityID("loop-habit-tracker")
+
+    static func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
+
+    static func map(_ habits: [ForeignHabit], existing: [Tracker] = []) -> [ForeignImportMapping.Habit] {
+        ForeignImportMapping.map(ForeignHistory(source: .loopBackup, habits: habits), existing: existing,
+                                 categoryID: category, today: today)
+    }
+
+    static func tracker(_ name: String, id: String = "a0000000000000000000000000000001") -> Tracker {
+        Tracker(id: EntityID(id), name: name, kind: .habit, categoryID: nil, emoji: "🙂", color: Palette.colors[0],
+                schedule: .everyDay, createdOn: today)
+    }
+
+    @Test func aDailyHabitBecomesAnEveryDayHabitWithItsCheckIns() throws {
+        let habit = ForeignHabit(sourceID: "u1", name: "Read", color: RGBColor(hex: "#1976D2"),
+                                 checkIns: [Self.day("2024-01-02"), Self.day("2024-01-05")])
+        let mapped = try #require(Self.map([habit]).first)
+        #expect(mapped.isNew && mapped.losses.isEmpty)
+        #expect(mapped.tracker.name == "Read" && mapped.tracker.kind == .habit && mapped.tracker.schedule == .everyDay)
+        #expect(mapped.tracker.color == RGBColor(hex: "#007BFA") && mapped.tracker.categoryID == Self.category)
+        #expect(mapped.tracker.createdOn == Self.day("2024-01-02"))
+        #expect(mapped.days == [Self.day("2024-01-02"), Self.day("2024-01-05")])
+        #expect(Palette.emoji.contains(mapped.tracker.emoji) && Palette.colors.contains(mapped.tracker.color))
+    }
+
+    @Test func idsAreStableAndDerivedFromTheSourceIdentity() {
+        let first = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "One"))
+        let renamed = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "Other name"))
+        let other = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b3", name: "One"))
+        #expect(first == renamed && first != other)
+        #expect(first.rawValue.hasPrefix("loop-") && first.rawValue.count == 21 && EntityID.isWellFormed(first.rawValue))
+        // FNV-1a 64 of "a": fixed, so ids survive a rebuild.
+        #expect(ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a", name: "A")).rawValue == "loop-af63dc4c8601ec8c")
+    }
+
+    @Test func scheduleIsEveryWeekdayAndReportsANonDailyFrequency() {
+        #expect(ForeignImportMapping.schedule(for: .daily) == (.everyDay, nil))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 7, days: 7)) == (.everyDay, nil))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 3, days: 7)) == (.everyDay, .schedule(times: 3, days: 7)))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 7)) == (.everyDay, .schedule(times: 1, days: 7)))
+    }
+
+    @Test func whatTheTrackerHasNoPlaceForIsReported() throws {
+        let habit = ForeignHabit(sourceID: "u2", name: "Gym", question: "Did you go?", description: "Notes",
+                                 archived: true, frequency: .init(times: 3, days: 7),
+                                 checkIns: [Self.day("2024-02-26")], skips: [Self.day("2024-02-27"), Self.day("2024-02-28")])
+        let mapped = try #require(Self.map([habit]).first)
+        #expect(mapped.losses == [.question, .description, .archived, .schedule(times: 3, days: 7), .skips(count: 2)])
+        #expect(mapped.days == [Self.day("2024-02-26")], "a skip is not a record")
+    }
+
+    @Test func aNumericHabitRecordsTheDaysWithAnAmount() throws {
+        let values = [("2024-02-26", 8.0), ("2024-02-27", 0.0), ("2024-02-29", 12.25)]
+            .map { ForeignHabit.DayValue(day: Self.day($0.0), amount: $0.1) }
+        let habit = ForeignHabit(sourceID: "u3", name: "Water",
+                                 measurable: .init(unit: "glasses", target: 8, targetIsMinimum: true, values: values))
+        let mapped = try #require(Self.map([habit]).first)
+        #expect(mapped.days == [Self.day("2024-02-26"), Self.day("2024-02-29")])
+        #expect(mapped.losses == [.amounts(days: 2)])
+    }
+
+    @Test func namesAreMadeUniqueIgnoringCaseAgainstTheStoreAndTheFile() {
+        let habits = [ForeignHabit(sourceID: "1", name: "read"), ForeignHabit(sourceID: "2", name: "READ"),
+                      ForeignHabit(sourceID: "3", name: "Run")]
+        let mapped = Self.map(habits, existing: [Self.tracker("Read")])
+        #expect(mapped.map(\.tracker.name) == ["read (2)", "READ (3)", "Run"])
+        #expect(mapped[0].losses == [.renamed(to: "read (2)")] && mapped[2].losses.isEmpty)
+    }
+
+    @Test func namesRespectTheLengthLimitAndTheRules() {
+        let long = String(repeating: "я", count: 45)
+        var taken = Set<String>()
+        let first = ForeignImportMapping.uniqueName(long, position: 0, taken: &taken)
+        let second = ForeignImportMapping.uniqueName(long, position: 1, taken: &taken)
+        #expect(first == String(repeating: "я", count: 38))
+        #expect(second == String(repeating: "я", count: 34) + " (2)" && second.count == NameRules.limit)
+        #expect(ForeignImportMapping.usableName("A\u{1B}[2JB", position: 0) == "A[2JB")
+        #expect(ForeignImportMapping.usableName("  \u{200B} ", position: 4) == "Loop 5")
+        #expect(ForeignImportMapping.usableName("", position: 0) == "Loop 1")
+        for name in [first, second, "A[2JB", "Loop 5"] {
+            #expect(throws: Never.self) { try NameRules.validate(name).get() }
+        }
+    }
+
+    @Test func aHabitImportedBeforeKeepsTheUsersTrackerAndOffersItsDaysAgain() throws {
+        let habit = ForeignHabit(sourceID: "u4", name: "Meditate", archived: true, checkIns: [Self.day("2024-03-01")])
+        let id = ForeignImportMapping.trackerID(for: habit)
+        var edited = Self.tracker("Sit still", id: id.rawValue)
+        edited.schedule = Schedule([.monday])
+        let mapped = try #require(Self.map([habit], existing: [edited]).first)
+        #expect(!mapped.isNew && mapped.tracker == edited)
+        #expect(mapped.days == [Self.day("2024-03-01")] && mapped.losses == [.archived])
+    }
+
+    @Test func aSecondHabitOfOneIdentityIsLeftOut() {
+        let mapped = Self.map([ForeignHabit(sourceID: "x", name: "One"), ForeignHabit(sourceID: "x", name: "Two")])
+        #expect(mapped.map(\.tracker.name) == ["One"])
+    }
+
+    @Test func aHabitWithoutDaysStartsToday() throws {
+        let mapped = try #require(Self.map([ForeignHabit(sourceID: "n", name: "New")]).first)
+        #expect(mapped.tracker.createdOn == Self.today && mapped.days.isEmpty && mapped.tracker.color == Palette.colors[0])
+    }
+}
