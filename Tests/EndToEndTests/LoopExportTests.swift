@@ -51,3 +51,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/g.zip"))
     }
 }
+
+extension LoopExportTests {
+    /// Export for Loop, then import that ZIP into an empty store of the other
+    /// backend: every habit comes back with its name, colour and every record.
+    /// (The weekday schedule comes back as every day: Loop's CSV holds "3 in
+    /// 7", which the tracker keeps only as a count; the import says so.)
+    @Test(arguments: ["sqlite", "json"])
+    func anExportForLoopImportsBackWithEveryRecord(store: String) throws {
+        let sandbox = try TestSandbox()
+        let source = TrackerTransferTests.tracker(sandbox, store: store, folder: "source")
+        let target = TrackerTransferTests.tracker(sandbox, store: store == "json" ? "sqlite" : "json", folder: "target")
+        try TrackerTransferTests.populate(source)
+        let file = sandbox.root + "/loop.zip"
+        try source.ok(["export", "--format", "loop-csv", "--output", file])
+        let imported = try target.json(["import", file])
+        #expect(imported["source"] as? String == "loopCSV")
+        for name in ["Reading", "Бег"] {
+            let before = try source.json(["show", name]), after = try target.json(["show", name])
+            #expect(try #require(after["color"] as? String) == before["color"] as? String, "\(name)")
+            let days = try #require(before["lastRecords"] as? [String])
+            #expect(!days.isEmpty)
+            #expect(after["lastRecords"] as? [String] == days, "\(name)")
+        }
+        let again = try target.ok(["import", file, "--json"])
+        #expect(again.contains("\"added\" : 0") && !again.contains("\"added\" : 8"), "importing it again adds nothing: \(again)")
+    }
+}
