@@ -16,17 +16,46 @@ struct Materializer {
     let database: Database
 
     /// Rewrites what the changed cells touch: categories first (trackers
-    /// point at them), then rows, then set members.
-    func apply(changed keys: Set<EntityKey>) throws {
+    /// point at them), then rows, then set members. `members` are the set
+    /// members' cells that won, in the order they won: a member has one
+    /// field, so the winning cell is what the store now holds and is not
+    /// read back (a million-cell download is nearly all members).
+    func apply(changed keys: Set<EntityKey>, members: [SyncCell] = []) throws {
         if keys.contains(where: { $0.entity == SyncedTables.category.entity }) {
             try CategoryMerge(database: database).recompute()
         }
         for key in keys where key.entity == SyncedTables.tracker.entity || key.entity == SyncedTables.habit.entity {
             try applyRow(key)
         }
-        for set in SyncedTables.sets {
-            for key in keys where key.entity == set.entity { try applyMember(set, id: key.id) }
+        try applyMembers(members)
+    }
+
+    /// `applyMember` for cells whose value is known, with each owner's
+    /// existence looked up once (a page holds a few owners' many days).
+    private func applyMembers(_ members: [SyncCell]) throws {
+        guard !members.isEmpty else { return }
+        let statements = try SyncedTables.sets.map { set in
+            (insert: try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)"),
+             delete: try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?"))
         }
+        var live: [EntityKey: Bool] = [:]
+        for cell in members {
+            guard let index = SyncedTables.sets.firstIndex(where: { $0.entity == cell.key.entity }),
+                  let member = SyncedTables.member(cell.key.id) else { continue }
+            let set = SyncedTables.sets[index]
+            if cell.value == "1" {
+                let owner = EntityKey(set.owner, member.owner)
+                let exists = try live[owner] ?? exists(ownerTable(set), member.owner)
+                live[owner] = exists
+                if exists { try statements[index].insert.run(.text(member.owner), .int(member.day)) }
+            } else {
+                try statements[index].delete.run(.text(member.owner), .int(member.day))
+            }
+        }
+    }
+
+    private func ownerTable(_ set: SyncedSet) -> String {
+        set.owner == SyncedTables.tracker.entity ? SyncedTables.tracker.table : SyncedTables.habit.table
     }
 
     private func cells(_ key: EntityKey) throws -> [String: String] {
@@ -94,19 +123,6 @@ struct Materializer {
         }
         let insert = try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
         for day in days { try insert.run(.text(owner.id), .int(day)) }
-    }
-
-    private func applyMember(_ set: SyncedSet, id: String) throws {
-        guard let member = SyncedTables.member(id) else { return }
-        let done = try cells(EntityKey(set.entity, id))[SyncedTables.done] == "1"
-        let ownerTable = set.owner == SyncedTables.tracker.entity ? SyncedTables.tracker.table : SyncedTables.habit.table
-        if done, try exists(ownerTable, member.owner) {
-            try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
-                .run(.text(member.owner), .int(member.day))
-        } else if !done {
-            try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?")
-                .run(.text(member.owner), .int(member.day))
-        }
     }
 }
 

@@ -24,6 +24,9 @@ public struct SyncEngine: Sendable {
     /// Called at the moments a crash is most telling (the crash tests stop
     /// the process there with SIGKILL); nothing by default.
     public var checkpoint: @Sendable (Checkpoint) -> Void = { _ in }
+    /// Told how far the upload and the download are (`SyncProgress`); nil
+    /// (the default) also skips counting what waits, which costs a scan.
+    public var progress: (@Sendable (SyncProgress) -> Void)? = nil
 
     public enum Checkpoint: String, Sendable, CaseIterable {
         /// Changes are cells, nothing pushed yet.
@@ -106,6 +109,10 @@ public struct SyncEngine: Sendable {
     /// (they passed when they came in, unless an older build took them).
     func push(_ store: SQLiteStore, device: String, serverNow: Int64, report: inout Report) throws -> Int {
         var sent = 0
+        let waiting = try progress == nil ? 0 : store.readDatabase { database in
+            try LocalCells.waiting(database, device: try DeviceIdentity.isResending(database) ? nil : device,
+                                   pushed: try SyncStateKey.pushed.int(database))
+        }
         while true {
             let batch = try nextBatch(store, device: device)
             guard batch.last > batch.after else {
@@ -121,6 +128,7 @@ public struct SyncEngine: Sendable {
                 token = try send(good, store, device: device)
                 checkpoint(.afterServerCommit)
                 sent += good.count
+                progress?(SyncProgress(phase: .upload, cells: sent, fraction: Double(sent) / Double(max(waiting, 1))))
             }
             report.setAside += try store.writeDatabase { database in
                 let pushed = try SyncStateKey.pushed.int(database)
@@ -136,7 +144,8 @@ public struct SyncEngine: Sendable {
 
     private func pull(_ store: SQLiteStore, device: String, serverNow: Int64, seen: ServerHello,
                       report: inout Report) throws -> Int {
-        var received = 0
+        var received = 0, looked = 0
+        let start = try store.readDatabase { try SyncStateKey.cursor.int($0) }
         while true {
             let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
             let page = try server.pull(app, cursor, device, batchSize)
@@ -159,17 +168,24 @@ public struct SyncEngine: Sendable {
             } }
             received += applied.won
             report.setAside += applied.setAside
+            looked += page.cells.count
+            progress?(SyncProgress(phase: .download, cells: looked,
+                                   fraction: Double(page.cursor - start) / Double(max(seen.head.seq - start, 1))))
             if page.isLast || page.cursor <= cursor { return received }
         }
     }
 
     /// Merges a page's cells that pass the store's rules and sets the others
-    /// aside, then writes the rows they change.
+    /// aside, then writes the rows they change. One prepared upsert serves
+    /// the page; the set members that won go to the materializer as cells.
     private func merge(_ cells: [SyncCell], serverNow: Int64, into database: Database)
         throws -> (won: Int, newest: Int64, setAside: [SetAside]) {
         var changed = Set<EntityKey>()
         var newest: Int64 = 0
-        var good: [SyncCell] = [], won: [SyncCell] = [], bad: [(cell: SyncCell, problem: String)] = []
+        var good: [SyncCell] = [], won: [SyncCell] = [], members: [SyncCell] = []
+        var bad: [(cell: SyncCell, problem: String)] = []
+        good.reserveCapacity(cells.count)
+        let upsert = try LocalCells.mergeStatement(database)
         for (index, cell) in cells.enumerated() {
             if index == cells.count / 2 { checkpoint(.midPull) }
             if let problem = CellRules.problem(cell, serverNow: serverNow) {
@@ -177,8 +193,12 @@ public struct SyncEngine: Sendable {
                 continue
             }
             good.append(cell)
-            guard try LocalCells.merge(cell, into: database) else { continue }
-            changed.insert(EntityKey(cell.key.entity, cell.key.id))
+            guard try LocalCells.merge(cell, with: upsert, in: database) else { continue }
+            if SyncedTables.sets.contains(where: { $0.entity == cell.key.entity }) {
+                members.append(cell)
+            } else {
+                changed.insert(EntityKey(cell.key.entity, cell.key.id))
+            }
             newest = max(newest, cell.clock)
             won.append(cell)
         }
@@ -186,7 +206,7 @@ public struct SyncEngine: Sendable {
         // won here also replaces this device's own bad value.
         try Quarantine.release(good, .received, in: database)
         try Quarantine.release(won, .unsent, in: database)
-        try Materializer(database: database).apply(changed: changed)
+        try Materializer(database: database).apply(changed: changed, members: members)
         return (won.count, newest, try Quarantine.setAside(bad, .received, in: database))
     }
 
