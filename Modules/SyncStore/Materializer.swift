@@ -1,6 +1,7 @@
 import SharedModels
 import Storage
 import StorageSQLite
+import SyncKit
 
 /// Writes the store's rows from the merged cells, so that every device
 /// holding the same cells shows the same data.
@@ -27,30 +28,38 @@ struct Materializer {
         for key in keys where key.entity == SyncedTables.tracker.entity || key.entity == SyncedTables.habit.entity {
             try applyRow(key)
         }
-        try applyMembers(members)
+        try applyWon(members)
     }
 
-    /// `applyMember` for cells whose value is known, with each owner's
-    /// existence looked up once (a page holds a few owners' many days).
-    private func applyMembers(_ members: [SyncCell]) throws {
+    /// The won members' rows: each owner's existence looked up once (a page
+    /// holds a few owners' many days), deletes one by one, and the records
+    /// to add through the store's bulk insert (`Database.insertRecords`, the
+    /// import's path: many rows a statement, the count trigger's work done
+    /// once per tracker). A cell met twice counts as its last version.
+    private func applyWon(_ members: [SyncCell]) throws {
         guard !members.isEmpty else { return }
-        let statements = try SyncedTables.sets.map { set in
-            (insert: try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)"),
-             delete: try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?"))
-        }
-        var live: [EntityKey: Bool] = [:]
+        var days: [Int: [EntityKey: [Int: Bool]]] = [:]
         for cell in members {
             guard let index = SyncedTables.sets.firstIndex(where: { $0.entity == cell.key.entity }),
                   let member = SyncedTables.member(cell.key.id) else { continue }
+            days[index, default: [:]][EntityKey(SyncedTables.sets[index].owner, member.owner), default: [:]][member.day] = cell.value == "1"
+        }
+        for (index, owners) in days.sorted(by: { $0.key < $1.key }) {
             let set = SyncedTables.sets[index]
-            if cell.value == "1" {
-                let owner = EntityKey(set.owner, member.owner)
-                let exists = try live[owner] ?? exists(ownerTable(set), member.owner)
-                live[owner] = exists
-                if exists { try statements[index].insert.run(.text(member.owner), .int(member.day)) }
-            } else {
-                try statements[index].delete.run(.text(member.owner), .int(member.day))
+            let insert = try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
+            let delete = try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?")
+            var batches: [RecordBatch] = []
+            for (owner, marks) in owners {
+                for (day, done) in marks where !done { try delete.run(.text(owner.id), .int(day)) }
+                let added = marks.compactMap { $0.value ? $0.key : nil }.sorted()
+                guard !added.isEmpty, try exists(ownerTable(set), owner.id) else { continue }
+                if set.entity == SyncedTables.record.entity {
+                    batches.append(RecordBatch(trackerID: EntityID(owner.id), days: added.map { LocalDate(dayNumber: $0) }))
+                } else {
+                    for day in added { try insert.run(.text(owner.id), .int(day)) }
+                }
             }
+            if !batches.isEmpty { _ = try database.insertRecords(batches) }
         }
     }
 
