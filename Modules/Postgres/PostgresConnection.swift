@@ -102,7 +102,7 @@ public final class PostgresConnection {
         return PostgresResult(columns: columns, rows: rows, affectedRows: affected)
     }
 
-    private func failure(_ result: OpaquePointer?) -> PostgresError {
+    func failure(_ result: OpaquePointer?) -> PostgresError {
         let pq = pq
         let field = { (code: Character) in
             result.flatMap { pq.resultErrorField($0, Int32(code.asciiValue!)) }.map { String(cString: $0) }

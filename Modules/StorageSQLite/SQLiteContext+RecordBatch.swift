@@ -164,15 +164,16 @@ struct DeferredSchema {
 /// enough to hold what the insert writes and the index build reads back
 /// (the default 2 MB made SQLite spill pages to the WAL and read them again,
 /// and sort in many small runs through temporary files), and helper threads
-/// for that sort. Neither changes what is stored.
-struct BulkSettings {
+/// for that sort. Neither changes what is stored. Sync's download takes
+/// them too (a million pulled cells are a bulk insert in pages).
+public struct BulkSettings: Sendable {
     var cacheSize: String
     var threads: String
 
     /// 256 MiB at most: the cache grows only as far as it is used.
     static let cacheKiB = 262_144
 
-    static func apply(on database: Database) throws -> BulkSettings {
+    public static func apply(on database: Database) throws -> BulkSettings {
         let saved = BulkSettings(cacheSize: try database.scalarText("PRAGMA cache_size") ?? "-2000",
                                  threads: try database.scalarText("PRAGMA threads") ?? "0")
         try database.execute("PRAGMA cache_size = -\(cacheKiB)")
@@ -180,8 +181,18 @@ struct BulkSettings {
         return saved
     }
 
-    func restore(on database: Database) {
+    public func restore(on database: Database) {
         try? database.execute("PRAGMA cache_size = \(Int(cacheSize) ?? -2000)")
         _ = try? database.scalarText("PRAGMA threads = \(Int(threads) ?? 0)")
+    }
+}
+
+extension Database {
+    /// `insertRecords`' bulk path for a caller that holds the write
+    /// transaction itself (sync's pull, inside `SQLiteStore.writeDatabase`,
+    /// whose seal does the outside-change trigger's work as the store's own
+    /// write scope does); the number of rows that were new.
+    public func insertRecords(_ batches: [RecordBatch]) throws -> Int {
+        try SQLiteContext(database: self, writable: true).insertRecords(batches)
     }
 }

@@ -167,23 +167,25 @@ final class PostgresSyncSession: @unchecked Sendable {
         }
     }
 
+    /// One page, decoded from libpq's buffer row by row (`forEachRow`): a
+    /// million-cell download made 7 million strings and a million arrays
+    /// it dropped at once when it went through `execute`'s rows.
     func pull(app: String, after: Int64, device: String, limit: Int) throws(SyncError) -> PullPage {
         let limit = max(1, limit)
         return try with { connection in
-            let result = try connection.execute(
-                "SELECT seq, entity, id, field, value, clock, device FROM pocket_sync.pull($1, $2::bigint, $3, $4::int)",
-                parameters: [app, String(after), device, String(limit)])
             var cells: [SyncCell] = []
-            cells.reserveCapacity(result.rows.count)
+            cells.reserveCapacity(limit)
             var cursor = after, looked = 0
-            for row in result.rows {
-                guard let entity = row[1] else {
-                    cursor = row[0].flatMap { Int64($0) } ?? after
-                    looked = row[5].flatMap { Int($0) } ?? 0
-                    continue
+            try connection.forEachRow(
+                "SELECT seq, entity, id, field, value, clock, device FROM pocket_sync.pull($1, $2::bigint, $3, $4::int)",
+                parameters: [app, String(after), device, String(limit)]) { row in
+                guard let entity = row.text(1) else {
+                    cursor = row.int64(0) ?? after
+                    looked = row.int64(5).map { Int($0) } ?? 0
+                    return
                 }
-                cells.append(SyncCell(key: CellKey(entity, row[2] ?? "", row[3] ?? ""), value: row[4] ?? "",
-                                      clock: row[5].flatMap { Int64($0) } ?? 0, device: row[6] ?? ""))
+                cells.append(SyncCell(key: CellKey(entity, row.text(2) ?? "", row.text(3) ?? ""), value: row.text(4) ?? "",
+                                      clock: row.int64(5) ?? 0, device: row.text(6) ?? ""))
             }
             return PullPage(cells: cells, cursor: cursor, isLast: looked < limit)
         }

@@ -101,14 +101,21 @@ enum LocalCells {
         return "(SELECT id, title FROM categories UNION ALL SELECT a.loser AS id, w.title FROM sync_alias a JOIN categories w ON w.id = a.winner)"
     }
 
-    /// Keeps a pulled cell when it wins over the known version; true when it did.
-    static func merge(_ cell: SyncCell, into database: Database) throws -> Bool {
+    /// The upsert that keeps a pulled cell when it wins over the known version
+    /// (the order of `SyncCell.wins`: clock, device, value; SQLite compares
+    /// text as bytes). Prepared once per page (`merge(_:with:in:)`).
+    static func mergeStatement(_ database: Database) throws -> Statement {
         try database.prepare("""
             INSERT INTO sync_cells (entity, id, field, value, clock, device) VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = excluded.device
             WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, sync_cells.value)
-            """).run(.text(cell.key.entity), .text(cell.key.id), .text(cell.key.field), .text(cell.value),
-                     .integer(cell.clock), .text(cell.device))
+            """)
+    }
+
+    /// Keeps a pulled cell when it wins over the known version; true when it did.
+    static func merge(_ cell: SyncCell, with upsert: Statement, in database: Database) throws -> Bool {
+        try upsert.run(.text(cell.key.entity), .text(cell.key.id), .text(cell.key.field), .text(cell.value),
+                       .integer(cell.clock), .text(cell.device))
         return database.changes > 0
     }
 

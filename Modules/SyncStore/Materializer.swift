@@ -1,6 +1,7 @@
 import SharedModels
 import Storage
 import StorageSQLite
+import SyncKit
 
 /// Writes the store's rows from the merged cells, so that every device
 /// holding the same cells shows the same data.
@@ -16,17 +17,54 @@ struct Materializer {
     let database: Database
 
     /// Rewrites what the changed cells touch: categories first (trackers
-    /// point at them), then rows, then set members.
-    func apply(changed keys: Set<EntityKey>) throws {
+    /// point at them), then rows, then set members. `members` are the set
+    /// members' cells that won, in the order they won: a member has one
+    /// field, so the winning cell is what the store now holds and is not
+    /// read back (a million-cell download is nearly all members).
+    func apply(changed keys: Set<EntityKey>, members: [SyncCell] = []) throws {
         if keys.contains(where: { $0.entity == SyncedTables.category.entity }) {
             try CategoryMerge(database: database).recompute()
         }
         for key in keys where key.entity == SyncedTables.tracker.entity || key.entity == SyncedTables.habit.entity {
             try applyRow(key)
         }
-        for set in SyncedTables.sets {
-            for key in keys where key.entity == set.entity { try applyMember(set, id: key.id) }
+        try applyWon(members)
+    }
+
+    /// The won members' rows: each owner's existence looked up once (a page
+    /// holds a few owners' many days), deletes one by one, and the records
+    /// to add through the store's bulk insert (`Database.insertRecords`, the
+    /// import's path: many rows a statement, the count trigger's work done
+    /// once per tracker). A cell met twice counts as its last version.
+    private func applyWon(_ members: [SyncCell]) throws {
+        guard !members.isEmpty else { return }
+        var days: [Int: [EntityKey: [Int: Bool]]] = [:]
+        for cell in members {
+            guard let index = SyncedTables.sets.firstIndex(where: { $0.entity == cell.key.entity }),
+                  let member = SyncedTables.member(cell.key.id) else { continue }
+            days[index, default: [:]][EntityKey(SyncedTables.sets[index].owner, member.owner), default: [:]][member.day] = cell.value == "1"
         }
+        for (index, owners) in days.sorted(by: { $0.key < $1.key }) {
+            let set = SyncedTables.sets[index]
+            let insert = try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
+            let delete = try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?")
+            var batches: [RecordBatch] = []
+            for (owner, marks) in owners {
+                for (day, done) in marks where !done { try delete.run(.text(owner.id), .int(day)) }
+                let added = marks.compactMap { $0.value ? $0.key : nil }.sorted()
+                guard !added.isEmpty, try exists(ownerTable(set), owner.id) else { continue }
+                if set.entity == SyncedTables.record.entity {
+                    batches.append(RecordBatch(trackerID: EntityID(owner.id), days: added.map { LocalDate(dayNumber: $0) }))
+                } else {
+                    for day in added { try insert.run(.text(owner.id), .int(day)) }
+                }
+            }
+            if !batches.isEmpty { _ = try database.insertRecords(batches) }
+        }
+    }
+
+    private func ownerTable(_ set: SyncedSet) -> String {
+        set.owner == SyncedTables.tracker.entity ? SyncedTables.tracker.table : SyncedTables.habit.table
     }
 
     private func cells(_ key: EntityKey) throws -> [String: String] {
@@ -94,19 +132,6 @@ struct Materializer {
         }
         let insert = try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
         for day in days { try insert.run(.text(owner.id), .int(day)) }
-    }
-
-    private func applyMember(_ set: SyncedSet, id: String) throws {
-        guard let member = SyncedTables.member(id) else { return }
-        let done = try cells(EntityKey(set.entity, id))[SyncedTables.done] == "1"
-        let ownerTable = set.owner == SyncedTables.tracker.entity ? SyncedTables.tracker.table : SyncedTables.habit.table
-        if done, try exists(ownerTable, member.owner) {
-            try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
-                .run(.text(member.owner), .int(member.day))
-        } else if !done {
-            try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?")
-                .run(.text(member.owner), .int(member.day))
-        }
     }
 }
 

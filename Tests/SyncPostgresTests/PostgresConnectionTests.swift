@@ -22,6 +22,29 @@ import Testing
         #expect(result.rows == [["it's \"quoted\" \\ ✓", nil, "42", ""]])
     }
 
+    /// `forEachRow` reads values in place: the same texts as `execute`, and
+    /// integers parsed from the digits, the ends of Int64 included.
+    @Test func rowsReadInPlaceMatchTheCopiedOnes() throws {
+        let connection = try connect(server.adminURL)
+        let sql = """
+            SELECT t, n FROM (VALUES ('it''s ✓ "q" \\', 0::bigint), ('', -1), (NULL, 9223372036854775807),
+                                     ('ünï', -9223372036854775808), ('x', NULL), ('line' || chr(10) || 'break', 42)) AS v(t, n)
+            """
+        var texts: [String?] = [], numbers: [Int64?] = []
+        try connection.forEachRow(sql) { row in
+            texts.append(row.text(0))
+            numbers.append(row.int64(1))
+        }
+        let copied = try connection.execute(sql).rows
+        #expect(texts == copied.map { $0[0] })
+        #expect(numbers == [0, -1, .max, .min, nil, 42])
+        #expect(numbers == copied.map { $0[1].flatMap { Int64($0) } })
+        // Text that is not an integer reads as nil, not as a wrong number.
+        try connection.forEachRow("SELECT '12a', '', '-', '99999999999999999999'") { row in
+            #expect((0..<4).map { row.int64($0) } == [nil, nil, nil, nil])
+        }
+    }
+
     @Test func arrayLiteralsSurviveEveryAwkwardText() throws {
         let connection = try connect(server.adminURL)
         let texts: [String?] = ["", "NULL", "a,b", "{x}", "say \"hi\"", "back\\slash", " lead", "ünï ✓", "line\nbreak", nil]

@@ -36,7 +36,11 @@ enum SyncAll {
             let folder = AppPaths(app: app, environment: context.variables).data
             guard folders.insert(folder).inserted else { continue }
             let store = try SQLiteStore.open(directory: folder)
-            let report = try SyncEngine.command(app: app, server: server, variables: context.variables).sync(store)
+            var engine = SyncEngine.command(app: app, server: server, variables: context.variables)
+            let bar = SyncProgressBar.attach(to: &engine, app: app, localizer: l, variables: context.variables)
+            defer { bar?.clear() }
+            let report = try engine.sync(store)
+            bar?.clear()
             SyncResend.notice(report, app: app, context.errorOutput, l)
             SyncCommands.warnOfSetAside(report, context.errorOutput, l)
             reports.append(SyncReportJSON(report, app: app, server: server.label))

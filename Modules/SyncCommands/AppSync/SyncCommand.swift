@@ -33,7 +33,11 @@ public enum SyncCommand {
         let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: env.variables)
         SyncCommands.warnOfPassword(in: settings, env.errorOutput, env.localizer)
         let server = try SyncServer.postgres(settings)
-        let report = try SyncEngine.command(app: env.app, server: server, variables: env.variables).sync(store)
+        var engine = SyncEngine.command(app: env.app, server: server, variables: env.variables)
+        let bar = SyncProgressBar.attach(to: &engine, app: env.app, localizer: env.localizer, variables: env.variables)
+        defer { bar?.clear() }
+        let report = try engine.sync(store)
+        bar?.clear()
         SyncResend.notice(report, app: env.app, env.errorOutput, env.localizer)
         SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }

@@ -22,6 +22,7 @@ extension SyncEngine {
     static func command(app: String, server: SyncServer, variables: [String: String]) -> SyncEngine {
         var engine = SyncEngine(app: app, server: server)
         engine.checkpoint = SyncFaults.checkpoint(variables)
+        engine.pageSize = SyncEngine.downloadPageSize
         return engine
     }
 }

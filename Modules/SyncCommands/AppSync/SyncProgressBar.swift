@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import AppPlugin
+import Localization
+import SharedModels
+import SyncStore
+
+/// The line a long sync redraws on stderr while it uploads or downloads:
+/// the app, the count of changes so far and a bar. Only when stderr is a
+/// terminal (`engine(_:…)`): a script or a test reading stderr sees exactly
+/// what it saw before. It goes to the process's stderr itself, not to a
+/// command's error sink, and the line is wiped before anything else is said.
+final class SyncProgressBar: @unchecked Sendable {
+    private let app: String
+    private let localizer: Localizer
+    private let lock = ThreadLock()
+    private var lastDrawn: (phase: SyncProgress.Phase, percent: Int)?
+    private var drawn = false
+
+    /// Width of the bar in characters.
+    static let width = 24
+
+    init(app: String, localizer: Localizer) { self.app = app; self.localizer = localizer }
+
+    /// The bar for `engine`, when stderr is a terminal; nil otherwise.
+    static func attach(to engine: inout SyncEngine, app: String, localizer: Localizer,
+                       variables: [String: String]) -> SyncProgressBar? {
+        guard isatty(STDERR_FILENO) == 1, variables["TERM"] != "dumb" else { return nil }
+        let bar = SyncProgressBar(app: app, localizer: localizer)
+        engine.progress = { bar.draw($0) }
+        return bar
+    }
+
+    /// Redraws when the phase or the whole percent changed (a million-cell
+    /// download tells it fifty times, a small sync once or twice).
+    func draw(_ progress: SyncProgress) {
+        lock.withLock {
+            let percent = Int(progress.fraction * 100)
+            if let lastDrawn, lastDrawn.phase == progress.phase, lastDrawn.percent == percent { return }
+            lastDrawn = (progress.phase, percent)
+            let key = progress.phase == .upload ? "sync.progress.upload" : "sync.progress.download"
+            let filled = min(Self.width, Int(progress.fraction * Double(Self.width)))
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
+            let text = localizer(key, app, localizer("sync.run.changes", progress.cells)) + " [\(bar)] \(percent)%"
+            OutputSink.standardError.write("\r\u{1B}[K" + text)
+            drawn = true
+        }
+    }
+
+    /// Wipes the line, so the summary and the warnings start on a clean one.
+    func clear() {
+        lock.withLock {
+            if drawn { OutputSink.standardError.write("\r\u{1B}[K") }
+            drawn = false
+            lastDrawn = nil
+        }
+    }
+}
