@@ -35,13 +35,13 @@ import Testing
     }
 
     @Test func idsAreStableAndDerivedFromTheSourceIdentity() {
-        let first = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "One"))
-        let renamed = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "Other name"))
-        let other = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b3", name: "One"))
+        let first = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "One"), source: .loopBackup)
+        let renamed = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "Other name"), source: .loopBackup)
+        let other = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b3", name: "One"), source: .loopBackup)
         #expect(first == renamed && first != other)
         #expect(first.rawValue.hasPrefix("loop-") && first.rawValue.count == 21 && EntityID.isWellFormed(first.rawValue))
         // FNV-1a 64 of "a": fixed, so ids survive a rebuild.
-        #expect(ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a", name: "A")).rawValue == "loop-af63dc4c8601ec8c")
+        #expect(ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a", name: "A"), source: .loopBackup).rawValue == "loop-af63dc4c8601ec8c")
     }
 
     @Test func scheduleIsEveryWeekdayAndReportsANonDailyFrequency() {
@@ -81,13 +81,13 @@ import Testing
     @Test func namesRespectTheLengthLimitAndTheRules() {
         let long = String(repeating: "я", count: 45)
         var taken = Set<String>()
-        let first = ForeignImportMapping.uniqueName(long, position: 0, taken: &taken)
-        let second = ForeignImportMapping.uniqueName(long, position: 1, taken: &taken)
+        let first = ForeignImportMapping.uniqueName(long, fallback: "Loop 1", taken: &taken)
+        let second = ForeignImportMapping.uniqueName(long, fallback: "Loop 2", taken: &taken)
         #expect(first == String(repeating: "я", count: 38))
         #expect(second == String(repeating: "я", count: 34) + " (2)" && second.count == NameRules.limit)
-        #expect(ForeignImportMapping.usableName("A\u{1B}[2JB", position: 0) == "A[2JB")
-        #expect(ForeignImportMapping.usableName("  \u{200B} ", position: 4) == "Loop 5")
-        #expect(ForeignImportMapping.usableName("", position: 0) == "Loop 1")
+        #expect(ForeignImportMapping.usableName("A\u{1B}[2JB", fallback: "Loop 1") == "A[2JB")
+        #expect(ForeignImportMapping.usableName("  \u{200B} ", fallback: ForeignImportMapping.fallbackName(.loopCSV, 4)) == "Loop 5")
+        #expect(ForeignImportMapping.usableName("", fallback: ForeignImportMapping.fallbackName(.loopBackup, 0)) == "Loop 1")
         for name in [first, second, "A[2JB", "Loop 5"] {
             #expect(throws: Never.self) { try NameRules.validate(name).get() }
         }
@@ -95,7 +95,7 @@ import Testing
 
     @Test func aHabitImportedBeforeKeepsTheUsersTrackerAndOffersItsDaysAgain() throws {
         let habit = ForeignHabit(sourceID: "u4", name: "Meditate", archived: true, checkIns: [Self.day("2024-03-01")])
-        let id = ForeignImportMapping.trackerID(for: habit)
+        let id = ForeignImportMapping.trackerID(for: habit, source: .loopBackup)
         var edited = Self.tracker("Sit still", id: id.rawValue)
         edited.schedule = Schedule([.monday])
         let mapped = try #require(Self.map([habit], existing: [edited]).first)

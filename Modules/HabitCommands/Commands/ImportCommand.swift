@@ -1,23 +1,35 @@
 import AppPlugin
 import CLIKit
 import FoundationEssentials
+import ForeignHabits
 import Localization
 
-/// `APP import FILE`: reads an export (JSON), or in the tracker Loop Habit
-/// Tracker's backup or CSV export (told by the first bytes), into the store. Ids are kept,
+/// `APP import [--from harsh] FILE`: reads an export (JSON), or in the tracker Loop Habit
+/// Tracker's backup or CSV export (told by the first bytes) or, with
+/// `--from harsh`, harsh's folder, into the store. Ids are kept,
 /// an existing id is updated, records are merged; all or nothing: the file is
 /// checked whole before the store is touched, then applied in one write
 /// transaction. A malformed file exits 65 naming the file. FILE `-` is
 /// standard input; pipes and FIFOs are read to their end (`ImportInput`).
 enum ImportCommand {
+    /// Sources told by `--from` rather than by the file's first bytes: a folder has none.
+    enum Source: String, CaseIterable, Sendable {
+        case harsh
+    }
+
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         CommandSpec(name: "import", abstract: l("habits.transfer.import.abstract"),
                     discussion: l(app.texts.importDiscussion),
-                    arguments: [ArgumentSpec("file", help: l(app.texts.importFileArgument))])
+                    arguments: [ArgumentSpec("file", help: l(app.texts.importFileArgument))],
+                    options: [OptionSpec("from", help: l("habits.transfer.import.option.from"), valueName: "FORMAT",
+                                         kind: .value, choices: Source.allCases.map(\.rawValue))])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let file = try invocation.require("file")
+        if try invocation.value("from", parse: Source.init(rawValue:)) == .harsh {
+            return try runHarsh(folder: file, env, app)
+        }
         // A regular file of another tracker is read where it is, never whole into memory.
         if let head = ImportInput.head(file, count: ForeignImportReader.magicLength),
            let format = ForeignImportReader.format(of: Data(head)) {
@@ -55,19 +67,36 @@ enum ImportCommand {
         // Loop's habits need schedules and a category to land in; goals has neither.
         guard app.transfer.hasSchedules, app.transfer.hasCategories else { throw TransferError.foreignRefused(file: file) }
         let history = try ForeignImportReader.read(bytes, format: format, file: file)
+        try apply(history, file: file, source: format.rawValue, unlisted: nil, env, app)
+    }
+
+    /// harsh's folder: refused by goals before anything is read, else read
+    /// whole (both files checked) and applied as Loop's files are; the log
+    /// lines of habits harsh no longer lists are counted in one line.
+    private static func runHarsh(folder: String, _ env: AppEnvironment, _ app: HabitApp) throws {
+        guard app.transfer.hasSchedules, app.transfer.hasCategories else { throw TransferError.harshRefused(folder: folder) }
+        let result = try HarshImportReader.read(folder: folder)
+        try apply(result.history, file: folder, source: Source.harsh.rawValue, unlisted: result.unlisted, env, app)
+    }
+
+    /// One write transaction, then the summary and a line per habit that lost something.
+    private static func apply(_ history: ForeignHistory, file: String, source: String, unlisted: [String: Int]?,
+                              _ env: AppEnvironment, _ app: HabitApp) throws {
         let today = env.today
         let outcome = try env.store().write { context in
             try ForeignImportApplier.apply(history, to: context, today: today)
         }
         if env.json {
-            var json = ImportSummaryJSON(file: file, outcome.summary, app: app, source: format.rawValue)
+            var json = ImportSummaryJSON(file: file, outcome.summary, app: app, source: source)
             json.losses = outcome.habits.filter { !$0.losses.isEmpty }.map(ForeignLossJSON.init)
+            json.unlisted = unlisted
             try env.emitJSON(json)
         } else {
             outcome.summary.lines(file: file, env.localizer, app).forEach { env.output.line($0) }
             for habit in outcome.habits {
                 if let line = ForeignImportText.line(habit, env.localizer) { env.output.line("  " + line) }
             }
+            if let unlisted, let line = ForeignImportText.unlisted(unlisted, env.localizer) { env.output.line(line) }
         }
     }
 }

@@ -5,8 +5,9 @@ import Storage
 /// Applies habits read from another tracker's file inside the store's write
 /// transaction (so a failure anywhere rolls everything back): the mapping
 /// is made against the trackers the transaction sees, new trackers go into
-/// Loop's category (made when needed), trackers imported before are left as
-/// the user keeps them, and every day not recorded yet is added.
+/// their category (Loop's one, or harsh's heading; made when needed),
+/// trackers imported before are left as the user keeps them, and every day
+/// not recorded yet is added.
 enum ForeignImportApplier {
     struct Outcome: Sendable {
         var summary: ImportSummary
@@ -17,9 +18,16 @@ enum ForeignImportApplier {
         var summary = ImportSummary()
         let existing = try context.trackers()
         let known = Set(existing.map(\.id))
-        let anyNew = history.habits.contains { !known.contains(ForeignImportMapping.trackerID(for: $0)) }
-        let categoryID = anyNew ? try category(in: context, summary: &summary) : nil
-        let habits = ForeignImportMapping.map(history, existing: existing, categoryID: categoryID, today: today)
+        // Categories only for habits that are new: one imported before keeps the user's.
+        var categories: [EntityID: EntityID] = [:]
+        for habit in history.habits where !known.contains(ForeignImportMapping.trackerID(for: habit, source: history.source)) {
+            let wanted = ForeignImportMapping.category(for: habit, source: history.source)
+            guard categories[wanted.id] == nil else { continue }
+            categories[wanted.id] = try category(wanted, in: context, summary: &summary)
+        }
+        let habits = ForeignImportMapping.map(history, existing: existing, category: { habit in
+            categories[ForeignImportMapping.category(for: habit, source: history.source).id]
+        }, today: today)
         for habit in habits {
             if habit.isNew {
                 try context.insertTracker(habit.tracker)
@@ -34,21 +42,20 @@ enum ForeignImportApplier {
         return Outcome(summary: summary, habits: habits)
     }
 
-    /// Loop's category: the one made by an earlier import (its id), else a
-    /// category the user already titled so (ignoring case), else a new one.
-    private static func category(in context: any StoreContext, summary: inout ImportSummary) throws -> EntityID {
-        if try context.category(id: ForeignImportMapping.categoryID) != nil {
+    /// The category `wanted` names: the one made by an earlier import (its
+    /// id), else one the user already titled so (ignoring case), else a new one.
+    private static func category(_ wanted: (id: EntityID, title: String), in context: any StoreContext,
+                                 summary: inout ImportSummary) throws -> EntityID {
+        if try context.category(id: wanted.id) != nil {
             summary.categories.updated += 1
-            return ForeignImportMapping.categoryID
+            return wanted.id
         }
-        let title = TextKey.fold(ForeignImportMapping.categoryTitle)
-        if let same = try context.categories().first(where: { TextKey.fold($0.title) == title }) {
+        if let same = try CategoryTitles.find(wanted.title, in: context.categories()) {
             summary.categories.updated += 1
             return same.id
         }
-        try context.insertCategory(TrackerCategory(id: ForeignImportMapping.categoryID,
-                                                   title: ForeignImportMapping.categoryTitle))
+        try context.insertCategory(TrackerCategory(id: wanted.id, title: wanted.title))
         summary.categories.created += 1
-        return ForeignImportMapping.categoryID
+        return wanted.id
     }
 }

@@ -21,6 +21,8 @@ public enum ForeignLoss: Equatable, Sendable {
     /// A numeric habit: each day with an amount above zero became a record;
     /// the amounts, unit and target are not kept.
     case amounts(days: Int)
+    /// Days with a note (Loop's entry notes, harsh's comments): not kept.
+    case notes(days: Int)
 
     /// The name `--json` gives it.
     public var key: String {
@@ -32,6 +34,7 @@ public enum ForeignLoss: Equatable, Sendable {
         case .schedule: "schedule"
         case .skips: "skips"
         case .amounts: "amounts"
+        case .notes: "notes"
         }
     }
 }
@@ -55,21 +58,29 @@ enum ForeignImportMapping {
     /// title ignoring case, else made).
     static let categoryID = EntityID("loop-habit-tracker")
     static let categoryTitle = "Loop Habit Tracker"
-    /// Loop has no emoji; every imported habit starts with the palette's first.
+    /// Where harsh's habits without a `!` heading go.
+    static let harshCategoryTitle = "harsh"
+    /// Neither tracker has emoji; every imported habit starts with the palette's first.
     static let emoji = Palette.emoji[0]
 
-    /// Maps `history`, in its order, against the store's `existing` trackers.
-    /// New habits go into `categoryID`, named uniquely (ignoring case) among
-    /// the store's and the file's names; a habit whose id is in the store
-    /// keeps that tracker unchanged, and only its days are offered again.
+    /// Maps `history` with every new habit in one category (Loop's).
     static func map(_ history: ForeignHistory, existing: [Tracker], categoryID: EntityID?,
+                    today: LocalDate) -> [Habit] {
+        map(history, existing: existing, category: { _ in categoryID }, today: today)
+    }
+
+    /// Maps `history`, in its order, against the store's `existing` trackers.
+    /// A new habit goes into `category(habit)`, named uniquely (ignoring case)
+    /// among the store's and the file's names; a habit whose id is in the store
+    /// keeps that tracker unchanged, and only its days are offered again.
+    static func map(_ history: ForeignHistory, existing: [Tracker], category: (ForeignHabit) -> EntityID?,
                     today: LocalDate) -> [Habit] {
         let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var taken = Set(existing.map { TextKey.fold($0.name) })
         var seen = Set<EntityID>()
         var habits: [Habit] = []
         for foreign in history.habits {
-            let id = trackerID(for: foreign)
+            let id = trackerID(for: foreign, source: history.source)
             // Two habits of one file with one identity (a damaged export): the first counts.
             guard seen.insert(id).inserted else { continue }
             let (days, dayLosses) = recordDays(for: foreign)
@@ -80,10 +91,12 @@ enum ForeignImportMapping {
                 habits.append(Habit(tracker: tracker, isNew: false, days: days, losses: losses))
                 continue
             }
-            let name = uniqueName(foreign.name, position: foreign.position, taken: &taken)
+            let name = uniqueName(foreign.name, fallback: fallbackName(history.source, foreign.position),
+                                  taken: &taken)
             if name != foreign.name { losses.append(.renamed(to: name)) }
             losses += kept(foreign, scheduleLoss) + dayLosses
-            let tracker = Tracker(id: id, name: name, kind: .habit, categoryID: categoryID, emoji: emoji,
+            let tracker = Tracker(id: id, name: name, kind: kind(for: foreign.frequency), categoryID: category(foreign),
+                                  emoji: emoji,
                                   color: foreign.color.map(Palette.nearestColor(to:)) ?? Palette.colors[0],
                                   schedule: schedule, createdOn: min(days.first ?? today, today))
             habits.append(Habit(tracker: tracker, isNew: true, days: days, losses: losses))
@@ -94,23 +107,52 @@ enum ForeignImportMapping {
     /// The one place a foreign frequency becomes a tracker's schedule. The
     /// tracker knows only weekdays: daily is every weekday; any other "X in
     /// Y days" is every weekday too for now, with a loss, until count
-    /// schedules exist (they plug in here).
+    /// schedules exist (they plug in here). No target at all (harsh's `0`)
+    /// is an irregular event, which has no schedule: nothing is lost.
     static func schedule(for frequency: ForeignHabit.Frequency) -> (Schedule, ForeignLoss?) {
+        if frequency.times == 0 { return (.none, nil) }
         if frequency == .daily || frequency.times == frequency.days { return (.everyDay, nil) }
         return (.everyDay, .schedule(times: frequency.times, days: frequency.days))
     }
 
+    /// A habit tracked without a target is an event; any other a habit.
+    static func kind(for frequency: ForeignHabit.Frequency) -> Tracker.Kind {
+        frequency.times == 0 ? .event : .habit
+    }
+
     /// A stable id from the habit's identity in its source, so a second
     /// import of the same file (or a later backup) finds the same tracker:
-    /// `loop-` and the 64-bit FNV-1a hash of the source id, in hex.
-    static func trackerID(for habit: ForeignHabit) -> EntityID {
+    /// `loop-` (both Loop formats share their uuids) or `harsh-`, and the
+    /// 64-bit FNV-1a hash of the source id, in hex.
+    static func trackerID(for habit: ForeignHabit, source: ForeignHistory.Source) -> EntityID {
+        EntityID((source == .harsh ? "harsh-" : "loop-") + hashHex(habit.sourceID))
+    }
+
+    /// 64-bit FNV-1a of `text`'s UTF-8, as 16 hex digits: fixed across
+    /// builds and platforms (Swift's `Hasher` is seeded per process).
+    static func hashHex(_ text: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in habit.sourceID.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
         let hex = String(hash, radix: 16)
-        return EntityID("loop-" + String(repeating: "0", count: 16 - hex.count) + hex)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The category a new habit goes into, as title and the id it is made
+    /// with: Loop's one; harsh's heading (cleaned as a name is), or "harsh"
+    /// for a habit under none, with an id from the title ignoring case.
+    static func category(for habit: ForeignHabit, source: ForeignHistory.Source) -> (id: EntityID, title: String) {
+        guard source == .harsh else { return (categoryID, categoryTitle) }
+        let title = habit.category.map { usableName($0, fallback: harshCategoryTitle) } ?? harshCategoryTitle
+        return (EntityID("harsh-category-" + hashHex(TextKey.fold(title))), title)
+    }
+
+    /// The name of a habit whose own is unusable: "Loop N" or "harsh N", N
+    /// its place in the source's list from 1.
+    static func fallbackName(_ source: ForeignHistory.Source, _ position: Int) -> String {
+        (source == .harsh ? "harsh " : "Loop ") + String(position + 1)
     }
 
     /// What the tracker has no place for, in a fixed order.
@@ -135,6 +177,7 @@ enum ForeignImportMapping {
             if !measurable.values.isEmpty { losses.append(.amounts(days: amounts.count)) }
         }
         if !habit.skips.isEmpty { losses.append(.skips(count: habit.skips.count)) }
+        if habit.notedDays > 0 { losses.append(.notes(days: habit.notedDays)) }
         var unique: [LocalDate] = []
         unique.reserveCapacity(days.count)
         for day in days.sorted() where day != unique.last && day.isSupported { unique.append(day) }

@@ -4,11 +4,11 @@ import Storage
 extension ForeignImportMapping {
     /// A name the tracker accepts (`NameRules`) and no other tracker holds
     /// ignoring case: characters a terminal acts on are dropped, an empty or
-    /// invisible name becomes "Loop N" (N its place in Loop's list, from 1),
-    /// a long one is cut to the limit, and a taken one gets " (2)", " (3)"…
-    /// with the name cut so the suffix still fits. The result is added to `taken`.
-    static func uniqueName(_ raw: String, position: Int, taken: inout Set<String>) -> String {
-        let base = usableName(raw, position: position)
+    /// invisible name becomes `fallback` (`fallbackName`), a long one is cut
+    /// to the limit, and a taken one gets " (2)", " (3)"… with the name cut
+    /// so the suffix still fits. The result is added to `taken`.
+    static func uniqueName(_ raw: String, fallback: String, taken: inout Set<String>) -> String {
+        let base = usableName(raw, fallback: fallback)
         var candidate = base
         var number = 2
         while taken.contains(TextKey.fold(candidate)) {
@@ -21,12 +21,12 @@ extension ForeignImportMapping {
     }
 
     /// The name cleaned and cut so that `NameRules.validate` takes it.
-    static func usableName(_ raw: String, position: Int) -> String {
+    static func usableName(_ raw: String, fallback: String) -> String {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: raw.unicodeScalars.filter { !NameRules.isTerminalActive($0) })
         let cleaned = fitted(String(scalars).trimmedOfWhitespace, room: NameRules.limit).trimmedOfWhitespace
         if case .success(let name) = NameRules.validate(cleaned) { return name }
-        return "Loop \(position + 1)"
+        return fallback
     }
 
     /// At most `room` characters and `NameRules.byteLimit` bytes, whole characters kept.

@@ -27,6 +27,24 @@ enum ForeignImportText {
         }
     }
 
+    /// harsh's `file` (DIR/habits or DIR/log, already shown safe) and what
+    /// is wrong with it; a habits file that is missing or lists no habit
+    /// is said so, since harsh's folder needs nothing else.
+    static func harshProblem(_ damage: ForeignDamage, file: String, _ l: Localizer) -> String {
+        if damage.reason == .missingPart, damage.line == nil { return l("habits.transfer.error.harsh.missing", file) }
+        let reason = Self.reason(damage.reason, l)
+        if let line = damage.line { return l("habits.transfer.error.harsh.damagedLine", file, line, reason) }
+        return l("habits.transfer.error.harsh.damaged", file, reason)
+    }
+
+    /// Log lines of names harsh's habits file no longer lists: how many,
+    /// and of which names (`name (count)`, by name).
+    static func unlisted(_ unlisted: [String: Int], _ l: Localizer) -> String? {
+        guard !unlisted.isEmpty else { return nil }
+        let names = unlisted.sorted { $0.key < $1.key }.map { "\(ImportProblem.shown($0.key)) (\($0.value))" }
+        return l("habits.transfer.harsh.unlisted", unlisted.values.reduce(0, +), names.joined(separator: ", "))
+    }
+
     static func reason(_ reason: ForeignDamage.Reason, _ l: Localizer) -> String {
         switch reason {
         case .missingPart: l("habits.transfer.foreign.reason.missingPart")
@@ -54,6 +72,7 @@ enum ForeignImportText {
         case let .schedule(times, days): l("habits.transfer.loss.schedule", times, days)
         case .skips(let count): l("habits.transfer.loss.skips", count)
         case .amounts(let days): l("habits.transfer.loss.amounts", days)
+        case .notes(let days): l("habits.transfer.loss.notes", days)
         }
     }
 }
@@ -83,6 +102,7 @@ struct ForeignLossJSON: Encodable, Sendable {
             case let .schedule(times, days): item.times = times; item.days = days
             case .skips(let count): item.count = count
             case .amounts(let days): item.count = days
+            case .notes(let days): item.count = days
             case .question, .description, .archived: break
             }
             return item

@@ -121,6 +121,8 @@ struct ImportSummaryJSON: Encodable, Sendable {
     var collectionKey: String
     var source: String
     var losses: [ForeignLossJSON] = []
+    /// harsh only: log lines per name its habits file no longer lists.
+    var unlisted: [String: Int]?
 
     init(file: String, _ summary: ImportSummary, app: HabitApp, source: String) {
         self.file = file
@@ -143,5 +145,6 @@ struct ImportSummaryJSON: Encodable, Sendable {
         try container.encode(trackers, forKey: MemberKey(collectionKey))
         try container.encode(records, forKey: MemberKey("records"))
         try container.encode(losses, forKey: MemberKey("losses"))
+        if let unlisted { try container.encode(unlisted, forKey: MemberKey("unlisted")) }
     }
 }

@@ -26,13 +26,18 @@ public enum TransferError: AppError, Equatable, Sendable {
     /// Another tracker's file given to an app that cannot take it (goals
     /// has no schedules or categories to put Loop's habits in): exit 65.
     case foreignRefused(file: String)
+    /// harsh's folder whose `habits` or `log` file (`damage.place`) is
+    /// missing, unreadable or damaged: exit 65, naming that file in DIR.
+    case harsh(folder: String, damage: ForeignDamage)
+    /// `--from harsh` given to an app that cannot take it (goals): exit 65.
+    case harshRefused(folder: String)
 
     public var exitCode: ExitCode {
         switch self {
         // A real day outside the supported dates is a rule broken, as
         // `--date` outside them is, not a damaged file.
         case .malformed(_, .dateOutOfRange): .usage
-        case .malformed, .tooLarge, .foreign, .foreignRefused: .dataError
+        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused: .dataError
         case .unreadable, .noInput, .csvToStdoutWithJSON, .archiveNeedsOutput: .usage
         case .unwritable: .failure
         }
@@ -59,12 +64,16 @@ public enum TransferError: AppError, Equatable, Sendable {
                                       wholeFile: file.split(separator: "/").last.map(String.init) ?? file, l)
         case let .foreignRefused(file):
             l("habits.transfer.error.foreignRefused", Self.shown(file, l))
+        case let .harsh(folder, damage):
+            ForeignImportText.harshProblem(damage, file: Sanitizer.clean(HarshImportReader.path(folder, damage.place)), l)
+        case let .harshRefused(folder):
+            l("habits.transfer.error.harshRefused", Sanitizer.clean(folder))
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge, .foreign, .foreignRefused: l("habits.transfer.hint.unchanged")
+        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused: l("habits.transfer.hint.unchanged")
         case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
         }
