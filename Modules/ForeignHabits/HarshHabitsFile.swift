@@ -28,7 +28,7 @@ enum HarshHabitsFile {
                 heading = title.isEmpty ? nil : String(title)
                 continue
             }
-            guard let split = trimmed.lastRange(of: ": ") else { throw damage(place, line, .badSyntax) }
+            guard let split = trimmed.ranges(of: ": ").last else { throw damage(place, line, .badSyntax) }
             let name = HarshText.trimmed(trimmed[..<split.lowerBound])
             guard !name.isEmpty else { throw damage(place, line, .badSyntax) }
             guard let frequency = frequency(HarshText.trimmed(trimmed[split.upperBound...])) else {
@@ -92,18 +92,5 @@ enum HarshText {
         while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
         while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
         return result
-    }
-}
-
-extension Substring {
-    /// The last occurrence of `needle`, nil when there is none.
-    fileprivate func lastRange(of needle: String) -> Range<Index>? {
-        var found: Range<Index>?
-        var rest = self[...]
-        while let range = rest.firstRange(of: needle) {
-            found = range
-            rest = rest[range.upperBound...]
-        }
-        return found
     }
 }

@@ -85,12 +85,10 @@ enum LoopCSVHabits {
     /// (`YES_MANUAL`, `SKIP`, …) for a yes/no habit or the amount itself for
     /// a numerical one, with the day's note.
     static func addDays(_ records: [CSVReader.Record], place: String, to habit: inout ForeignHabit) throws {
-        if let typed = habit.measurable {
-            return try addAmounts(records.dropFirst(records.first?.fields.first == "Date" ? 1 : 0), place: place,
-                                  to: &habit, measurable: typed)
-        }
+        let rows = records.first?.fields.first == "Date" ? records.dropFirst() : records[...]
+        if let typed = habit.measurable { return try addAmounts(rows, place: place, to: &habit, measurable: typed) }
         var lines: [(day: LocalDate, value: Int)] = []
-        for record in records where !(record.line == records.first?.line && record.fields.first == "Date") {
+        for record in rows {
             func bad(_ reason: ForeignDamage.Reason) -> ForeignFormatError {
                 .damaged(ForeignDamage(place: place, line: record.line, reason: reason))
             }

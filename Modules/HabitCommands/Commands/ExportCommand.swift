@@ -43,9 +43,14 @@ public enum ExportCommand {
             return
         }
         try TransferFile.writeAtomically(output, writer(format, data, shape: shape))
-        let summary = ExportSummary(file: output, format: format.rawValue,
-                                    categories: shape.hasCategories ? data.categories.count : nil,
-                                    trackers: data.trackers.count, records: data.recordCount, collectionKey: shape.collection)
+        try report(ExportSummary(file: output, format: format.rawValue,
+                                 categories: shape.hasCategories ? data.categories.count : nil,
+                                 trackers: data.trackers.count, records: data.recordCount,
+                                 collectionKey: shape.collection), env, app)
+    }
+
+    /// The summary after `--output`: JSON or lines.
+    private static func report(_ summary: ExportSummary, _ env: AppEnvironment, _ app: HabitApp) throws {
         if env.json {
             try env.emitJSON(summary)
         } else {
@@ -58,14 +63,9 @@ public enum ExportCommand {
                                       _ app: HabitApp) throws {
         let archive = try LoopExport.archive(data, today: env.today)
         try TransferFile.writeAtomically(output) { $0.append(archive.bytes) }
-        let summary = ExportSummary(file: output, format: Format.loopCSV.rawValue, categories: nil,
-                                    trackers: archive.habits, records: data.recordCount,
-                                    collectionKey: app.transfer.collection)
-        if env.json {
-            try env.emitJSON(summary)
-        } else {
-            summary.lines(env.localizer, app).forEach { env.output.line($0) }
-        }
+        try report(ExportSummary(file: output, format: Format.loopCSV.rawValue, categories: nil,
+                                 trackers: archive.habits, records: archive.records,
+                                 collectionKey: app.transfer.collection), env, app)
     }
 
     /// Writes `data` to `path` as `export --output` of `app` does (atomically, 0600).

@@ -4,11 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SharedModels
 
 /// Reads the FILE of `tracker import` to its end: a regular file, or a
 /// pipe, FIFO or device (`cat e.json | tracker import -`, `/dev/stdin`,
@@ -56,15 +52,7 @@ enum ImportInput {
     /// a Loop backup by its magic without reading it whole first.
     static func head(_ file: String, count: Int) -> [UInt8]? {
         guard file != standardInput else { return nil }
-        let fd = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, count) }
-        guard read >= 0 else { return nil }
-        return Array(bytes[..<read])
+        return try? FileContents.read(file, limit: count, prefix: count)
     }
 
     /// Returns once `fd` has something to read, or has ended (the read then

@@ -4,11 +4,6 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
 
 /// The files of `export --output` and `import`: read whole, written
