@@ -12,17 +12,31 @@ import SharedModels
 ///   unmarked today neither lowers a rate nor ends the current streak.
 /// - Records after today do not exist yet; records on days that are not due
 ///   count as completed days but neither make nor break a streak.
+/// - A count habit ("N times in M days") follows `CountWindows` instead.
 public struct HabitHistory: Sendable, Equatable {
     /// Completed days due in one window of the last `days` days (today included).
+    ///
+    /// For a count habit `done` is its records in the window and `expected`
+    /// the records its schedule asks for there (`CountWindows`); `due` is
+    /// that rounded to a whole number, for the screens.
     public struct Rate: Sendable, Equatable {
         public var days: Int
         public var due: Int
         public var done: Int
+        /// What `fraction` divides by: `due`, or a count habit's exact target.
+        public var expected: Double
 
-        public init(days: Int, due: Int, done: Int) { self.days = days; self.due = due; self.done = done }
+        public init(days: Int, due: Int, done: Int) {
+            self.days = days; self.due = due; self.done = done; expected = Double(due)
+        }
 
-        /// `done / due`, nil when nothing was due in the window.
-        public var fraction: Double? { due == 0 ? nil : Double(done) / Double(due) }
+        public init(days: Int, done: Int, expected: Double) {
+            self.days = days; self.done = done; self.expected = expected
+            due = Int(expected.rounded())
+        }
+
+        /// `done / expected` (at most 1), nil when nothing was due in the window.
+        public var fraction: Double? { expected <= 0 ? nil : min(1, Double(done) / expected) }
     }
 
     /// The windows `show` reports.
@@ -54,12 +68,23 @@ extension HabitHistory {
         var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
         numbers.sortAndDeduplicate()
         let history = TrackerHistory(tracker: tracker, days: numbers)
-        let done = Set(numbers)
-        let due = DueDays(tracker: tracker, start: history.start, today: today.dayNumber, done: done)
+        let last = numbers.suffix(Self.lastRecordLimit).reversed().map(LocalDate.init(dayNumber:))
+        if let count = tracker.schedule.count, tracker.kind == .habit {
+            let windows = CountWindows(schedule: count, days: numbers), day = today.dayNumber
+            self.init(completedDays: numbers.count,
+                      currentStreak: windows.currentStreak(start: history.start, today: day),
+                      bestStreak: windows.longestStreak(start: history.start, today: day),
+                      rates: Self.rateWindows.map { window in
+                          let rate = windows.rate(window: window, start: history.start, today: day)
+                          return Rate(days: window, done: rate.done, expected: rate.expected)
+                      },
+                      lastRecords: last)
+            return
+        }
+        let due = DueDays(tracker: tracker, start: history.start, today: today.dayNumber, done: Set(numbers))
         self.init(completedDays: numbers.count, currentStreak: due.currentStreak(),
                   bestStreak: history.longestStreak(),
-                  rates: Self.rateWindows.map { due.rate(days: $0) },
-                  lastRecords: numbers.suffix(Self.lastRecordLimit).reversed().map(LocalDate.init(dayNumber:)))
+                  rates: Self.rateWindows.map { due.rate(days: $0) }, lastRecords: last)
     }
 }
 

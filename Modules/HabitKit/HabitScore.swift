@@ -17,8 +17,13 @@ public struct HabitFrequency: Sendable, Hashable {
         (self.times, self.days) = times == days ? (1, 1) : (times, days)
     }
 
-    /// A weekday schedule's frequency: its weekdays in 7 days (nil for an empty schedule).
+    /// A schedule's frequency: a count's own numbers, or a weekday
+    /// schedule's weekdays in 7 days (nil for an empty schedule).
     public init?(schedule: Schedule) {
+        if let count = schedule.count {
+            self.init(times: count.times, days: count.per)
+            return
+        }
         guard !schedule.days.isEmpty else { return nil }
         self.init(times: schedule.days.count, days: 7)
     }

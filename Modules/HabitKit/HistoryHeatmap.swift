@@ -7,11 +7,12 @@ public enum HistoryHeatmap {
     public enum Cell: Sendable, Hashable {
         /// A record on the day.
         case done
-        /// Due and not done, before today.
+        /// Due and not done, before today (a count habit: its window not met).
         case missed
         /// Today, due and not done yet: still open, so neither missed nor a rest day.
         case pending
-        /// From the start on, a day that was not due (another weekday).
+        /// From the start on, a day that was not due (another weekday, or
+        /// a day whose count window was met without it).
         case rest
         /// Before the habit's start.
         case outside
@@ -32,6 +33,7 @@ public enum HistoryHeatmap {
         let done = Set(numbers)
         let start = TrackerHistory(tracker: tracker, days: numbers).start
         let due = DueDays(tracker: tracker, start: start, today: today.dayNumber, done: done)
+        let windows = tracker.kind == .habit ? tracker.schedule.count.map { CountWindows(schedule: $0, days: numbers) } : nil
         let lastMonday = today.dayNumber - (today.weekday.rawValue - 1)
         return (0..<weeks).map { column in
             let monday = lastMonday - 7 * (weeks - 1 - column)
@@ -39,6 +41,7 @@ public enum HistoryHeatmap {
                 if day > today.dayNumber { return .future }
                 if done.contains(day) { return .done }
                 if day < start { return .outside }
+                if let windows { return windows.isMet(day) ? .rest : (day == today.dayNumber ? .pending : .missed) }
                 if day == today.dayNumber, tracker.isVisible(on: today) { return .pending }
                 return due.isDue(day) ? .missed : .rest
             }

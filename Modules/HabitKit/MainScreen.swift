@@ -25,10 +25,20 @@ public struct TrackerCard: Sendable, Hashable {
     public var completedDays: Int
     /// Whether the tracker has a record on the screen's day.
     public var done: Bool
+    /// A count habit's window on the day; nil for every other tracker.
+    public var count: CountProgress?
 
-    public init(tracker: Tracker, completedDays: Int, done: Bool) {
-        self.tracker = tracker; self.completedDays = completedDays; self.done = done
+    public init(tracker: Tracker, completedDays: Int, done: Bool, count: CountProgress? = nil) {
+        self.tracker = tracker; self.completedDays = completedDays; self.done = done; self.count = count
     }
+
+    /// Whether the card shows as done: a record on the day, or a count
+    /// habit's window met (the completed/uncompleted filters go by this).
+    public var isMet: Bool { done || count?.isMet == true }
+
+    /// Whether the status line counts the card as due: a habit shown on the
+    /// day, but a count habit only while its window still needs the day.
+    public var isDue: Bool { tracker.kind == .habit && (count?.isDue ?? true) }
 }
 
 /// A titled group of cards.
@@ -96,9 +106,14 @@ public enum MainScreen {
     /// The same with the facts by position: `doneAt[i]` and
     /// `completedDaysAt[i]` are about `trackers[i]` (the store's
     /// `trackerSummaries`), so that nothing is looked up by id.
+    /// `countAt[i]` is `trackers[i]`'s `CountProgress` on the day (nil, or
+    /// left out, for trackers without a count schedule).
     public static func build(query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
-                             doneAt: [Bool], completedDaysAt: [Int]) -> MainScreenContent {
+                             doneAt: [Bool], completedDaysAt: [Int],
+                             countAt: [CountProgress?]? = nil) -> MainScreenContent {
         precondition(doneAt.count == trackers.count && completedDaysAt.count == trackers.count)
+        precondition(countAt == nil || countAt?.count == trackers.count)
+        let met = { (index: Int) in doneAt[index] || countAt?[index]?.isMet == true }
         let day = query.effectiveDate
         let search = SearchText(query.search)
         // Positions in `trackers` rather than copies: a tracker holds several
@@ -109,13 +124,14 @@ public enum MainScreen {
             anyVisible = true
             switch query.filter {
             case .all, .today: break
-            case .completed: if !doneAt[index] { continue }
-            case .uncompleted: if doneAt[index] { continue }
+            case .completed: if !met(index) { continue }
+            case .uncompleted: if met(index) { continue }
             }
             if tracker.matches(search) { shown.append(index) }
         }
         let card = { (index: Int) in
-            TrackerCard(tracker: trackers[index], completedDays: completedDaysAt[index], done: doneAt[index])
+            TrackerCard(tracker: trackers[index], completedDays: completedDaysAt[index], done: doneAt[index],
+                        count: countAt?[index])
         }
         let sections = group(nameOrder(of: shown, in: trackers), of: trackers, categories: categories)
             .map { MainScreenSection(kind: $0.kind, cards: $0.members.map(card)) }

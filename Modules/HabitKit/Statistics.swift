@@ -54,8 +54,8 @@ public enum StatisticsCalculator {
         var best = 0
         var firstDay = Int.max
         for history in histories where !history.days.isEmpty {
-            total += history.days.count
-            best = max(best, history.longestStreak())
+            total += history.countedRecords(today: today.dayNumber)
+            best = max(best, history.bestStreak(today: today.dayNumber))
             firstDay = min(firstDay, history.days[0])
         }
         // Without records no day can be perfect (a perfect day needs a due
@@ -86,18 +86,38 @@ public enum StatisticsCalculator {
 struct TrackerHistory {
     let tracker: Tracker
     var days: [Int]
-    /// Bit `i` set when weekday `i` (Monday = 0) is due; 0 for events.
-    /// A mask, not the schedule's `Set`, because it is tested per record.
+    /// Bit `i` set when weekday `i` (Monday = 0) is due; 0 for events and
+    /// count habits. A mask, not the schedule's `Set`, because it is tested per record.
     let dueMask: UInt8
+    /// A count habit's schedule (its due days depend on its records).
+    let count: CountSchedule?
 
     init(tracker: Tracker, days: [Int]) {
         self.tracker = tracker
         self.days = days
+        count = tracker.kind == .habit ? tracker.schedule.count : nil
         var mask: UInt8 = 0
-        if tracker.kind == .habit {
+        if tracker.kind == .habit, count == nil {
             for weekday in tracker.schedule.days { mask |= 1 << UInt8(weekday.rawValue - 1) }
         }
         dueMask = mask
+    }
+
+    /// Whether the statistics count this tracker's due days (a habit with a schedule).
+    var hasDueDays: Bool { dueMask != 0 || count != nil }
+
+    var windows: CountWindows? { count.map { CountWindows(schedule: $0, days: days) } }
+
+    /// The records the statistics count: all of them, but a count habit's
+    /// only on its due days (`CountWindows`).
+    func countedRecords(today: Int) -> Int {
+        guard let windows else { return days.count }
+        return days.reduce(0) { $0 + (windows.isDue($1) ? 1 : 0) }
+    }
+
+    /// The longest streak: `longestStreak()`, or a count habit's run of met windows.
+    func bestStreak(today: Int) -> Int {
+        windows?.longestStreak(start: start, today: today) ?? longestStreak()
     }
 
     func isDue(weekdayIndex: Int) -> Bool { dueMask & (1 << UInt8(weekdayIndex)) != 0 }
@@ -168,27 +188,52 @@ struct DayCounts {
     private(set) var perfectDays = 0
 
     init(histories: [TrackerHistory], firstRecord: Int, today: Int) {
-        let habits = histories.filter { $0.dueMask != 0 }
+        let habits = histories.filter(\.hasDueDays)
         let firstStart = habits.map(\.start).min() ?? Int.max
         let origin = min(firstRecord, firstStart)
         guard origin <= today else { return }
         let span = today - origin + 1
         var records = [Int32](repeating: 0, count: span)
         var doneDue = [Int32](repeating: 0, count: span)
+        // A count habit's due days, by day: they follow its records, not the weekday.
+        var countDue = [Int32](repeating: 0, count: span)
         for history in histories {
+            if let windows = history.windows {
+                Self.tally(windows, start: history.start, today: today, origin: origin,
+                           records: &records, due: &countDue, doneDue: &doneDue)
+                continue
+            }
             for day in history.days {
                 records[day - origin] += 1
                 if history.isDue(weekdayIndex: TrackerHistory.weekdayIndex(day)) { doneDue[day - origin] += 1 }
             }
         }
         daysWithRecords = records.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
-        perfectDays = Self.countPerfectDays(habits: habits, doneDue: doneDue, origin: origin, today: today)
+        perfectDays = Self.countPerfectDays(habits: habits, doneDue: doneDue, countDue: countDue,
+                                            origin: origin, today: today)
+    }
+
+    /// A count habit's due days from its start, and its records on them
+    /// (the only ones the statistics count).
+    private static func tally(_ windows: CountWindows, start: Int, today: Int, origin: Int,
+                              records: inout [Int32], due: inout [Int32], doneDue: inout [Int32]) {
+        guard start <= today else { return }
+        var next = 0
+        for day in start...today where windows.isDue(day) {
+            due[day - origin] += 1
+            while next < windows.days.count, windows.days[next] < day { next += 1 }
+            if next < windows.days.count, windows.days[next] == day {
+                records[day - origin] += 1
+                doneDue[day - origin] += 1
+            }
+        }
     }
 
     /// Walks the days once, keeping per weekday a pointer into the sorted
     /// starts of the habits due on that weekday: the pointer's position is
     /// the number of habits due on the day.
-    private static func countPerfectDays(habits: [TrackerHistory], doneDue: [Int32], origin: Int, today: Int) -> Int {
+    private static func countPerfectDays(habits: [TrackerHistory], doneDue: [Int32], countDue: [Int32],
+                                         origin: Int, today: Int) -> Int {
         var starts = [[Int]](repeating: [], count: 7)
         for habit in habits {
             for weekday in 0..<7 where habit.isDue(weekdayIndex: weekday) { starts[weekday].append(habit.start) }
@@ -203,6 +248,7 @@ struct DayCounts {
             var due = started[weekday]
             while due < list.count, list[due] <= day { due += 1 }
             started[weekday] = due
+            due += Int(countDue[day - origin])
             if due > 0, Int(doneDue[day - origin]) == due { perfect += 1 }
         }
         return perfect

@@ -25,18 +25,31 @@ public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStr
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// A weekly schedule: the set of weekdays a habit is due on.
+/// A habit's schedule: the set of weekdays it is due on, or a count
+/// ("N times in M days", `CountSchedule`).
+///
+/// A count schedule's `days` are all seven: a count habit shows on every
+/// day, and a reader that knows only weekdays (an older store or device)
+/// takes it for a daily habit rather than for an event. Whether a count
+/// habit is due on a day depends on its records (`CountWindows`).
 public struct Schedule: Hashable, Sendable, Codable {
     public private(set) var days: Set<Weekday>
+    /// Set for a count schedule; nil for a weekday schedule.
+    public private(set) var count: CountSchedule?
 
-    public init(_ days: some Sequence<Weekday>) { self.days = Set(days) }
+    public init(_ days: some Sequence<Weekday>) { self.days = Set(days); count = nil }
+
+    /// "N times in M days".
+    public init(count: CountSchedule) { days = Set(Weekday.allCases); self.count = count }
 
     public static let everyDay = Schedule(Weekday.allCases)
     public static let none = Schedule([])
 
     public var isEmpty: Bool { days.isEmpty }
-    public var isEveryDay: Bool { days.count == 7 }
+    /// Every weekday, and not a count.
+    public var isEveryDay: Bool { count == nil && days.count == 7 }
     public func contains(_ day: Weekday) -> Bool { days.contains(day) }
+    /// Whether the habit shows on `date`: its weekday is in `days` (always, for a count).
     public func isDue(on date: LocalDate) -> Bool { days.contains(date.weekday) }
 
     /// In week order: Monday first.
@@ -66,8 +79,15 @@ public struct Schedule: Hashable, Sendable, Codable {
         return .success(Schedule(days))
     }
 
+    /// A weekday schedule is coded as its keys (`["mon","wed"]`), a count as
+    /// `{"times": N, "per": M}`.
     public init(from decoder: Decoder) throws {
-        let keys = try decoder.singleValueContainer().decode([String].self)
+        let container = try decoder.singleValueContainer()
+        if let count = try? container.decode(CountSchedule.self) {
+            self.init(count: count)
+            return
+        }
+        let keys = try container.decode([String].self)
         var days = Set<Weekday>()
         for key in keys {
             guard let day = Weekday(key: key) else {
@@ -75,12 +95,12 @@ public struct Schedule: Hashable, Sendable, Codable {
             }
             days.insert(day)
         }
-        self.days = days
+        self.init(days)
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(keys)
+        if let count { try container.encode(count) } else { try container.encode(keys) }
     }
 }
 

@@ -36,10 +36,12 @@ public enum HabitReminders {
         let times = try ReminderTimes.all(context)
         guard !times.isEmpty else { return [] }
         let summaries = try context.trackerSummaries(on: day)
-        return zip(summaries.trackers, summaries.doneOnDay).compactMap { tracker, done in
-            guard !done, tracker.kind == .habit, tracker.isVisible(on: day), let minute = times[tracker.id] else {
-                return nil
-            }
+        let counts = try summaries.countProgress(on: day, context)
+        return summaries.trackers.indices.compactMap { index in
+            let tracker = summaries.trackers[index]
+            // A count habit whose window is met needs no reminder.
+            guard !summaries.doneOnDay[index], counts[index]?.isMet != true, tracker.kind == .habit,
+                  tracker.isVisible(on: day), let minute = times[tracker.id] else { return nil }
             return Reminder(id: tracker.id, name: tracker.name, minuteOfDay: minute)
         }
     }

@@ -57,7 +57,8 @@ enum ListCommand {
             let summaries = try context.trackerSummaries(on: query.effectiveDate)
             let content = MainScreen.build(query: query, trackers: summaries.trackers,
                                            categories: hasCategories ? categories : nil,
-                                           doneAt: summaries.doneOnDay, completedDaysAt: summaries.recordCounts)
+                                           doneAt: summaries.doneOnDay, completedDaysAt: summaries.recordCounts,
+                                           countAt: try summaries.countProgress(on: query.effectiveDate, context))
             return (content, categories)
         }
     }

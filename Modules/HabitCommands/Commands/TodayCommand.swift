@@ -22,7 +22,8 @@ enum TodayCommand {
             }
             let summaries = try context.trackerSummaries(on: day)
             return DayProgress.reference(on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
-                                         categories: byCategory ? try context.categories() : nil)
+                                         categories: byCategory ? try context.categories() : nil,
+                                         countAt: try summaries.countProgress(on: day, context))
         }
     }
 }

@@ -1,0 +1,86 @@
+import SharedModels
+
+/// The rules of a count schedule ("N times in M days": `times` in `per`),
+/// one definition each, over a habit's record days:
+/// - A day's **window** is the `per` days ending on it, the day included.
+/// - The window is **met** when it holds at least `times` records. The main
+///   screen shows a count habit on every day, as met (the way a weekday
+///   habit shows done) while the day's window is met.
+/// - A day is **due** when the `per − 1` days before it hold fewer than
+///   `times` records: a record on the day is still needed to meet its
+///   window. Once the window is met, the rest of it is not due; a record on
+///   such a day is kept, but the statistics do not count it.
+/// - The **streak** is the number of consecutive days whose windows are met,
+///   back from today, or from yesterday while today's window is not met
+///   yet (today is still open, as for every habit).
+/// - The **completion rate** over some days is the records in them divided
+///   by `times · days ÷ per` (the records the schedule asks for in that
+///   many days), at most 100 %. Only days from the habit's start count, and
+///   today only once it has a record.
+public struct CountWindows: Sendable, Equatable {
+    public let schedule: CountSchedule
+    /// Record day numbers, ascending and unique.
+    public let days: [Int]
+
+    public init(schedule: CountSchedule, days: [Int]) {
+        self.schedule = schedule; self.days = days
+    }
+
+    /// Records on the days `from…through` (none when `through < from`).
+    public func records(from first: Int, through last: Int) -> Int {
+        last < first ? 0 : countUpTo(last) - countUpTo(first - 1)
+    }
+
+    /// Records in the window ending on `day`.
+    public func completions(endingOn day: Int) -> Int { records(from: day - schedule.per + 1, through: day) }
+
+    public func isMet(_ day: Int) -> Bool { completions(endingOn: day) >= schedule.times }
+
+    public func isDue(_ day: Int) -> Bool {
+        records(from: day - schedule.per + 1, through: day - 1) < schedule.times
+    }
+
+    /// The run of met windows back from today (from yesterday while today's is not met).
+    public func currentStreak(start: Int, today: Int) -> Int {
+        var day = isMet(today) ? today : today - 1
+        var streak = 0
+        while day >= start, isMet(day) {
+            streak += 1
+            day -= 1
+        }
+        return streak
+    }
+
+    /// The longest run of consecutive days from `start` to `today` whose windows are met.
+    public func longestStreak(start: Int, today: Int) -> Int {
+        guard start <= today else { return 0 }
+        var best = 0, run = 0
+        for day in start...today {
+            run = isMet(day) ? run + 1 : 0
+            best = max(best, run)
+        }
+        return best
+    }
+
+    /// The completion rate's parts over the last `window` days up to today:
+    /// the days that count (from `start`; today only once done), the records
+    /// in them, and the records the schedule asks for in that many days.
+    public func rate(window: Int, start: Int, today: Int) -> (days: Int, done: Int, expected: Double) {
+        let first = max(today - window + 1, start)
+        let last = days.last == today ? today : today - 1
+        guard first <= last else { return (0, 0, 0) }
+        let counted = last - first + 1
+        return (counted, records(from: first, through: last),
+                Double(schedule.times) * Double(counted) / Double(schedule.per))
+    }
+
+    /// Records on or before `day`, by binary search.
+    private func countUpTo(_ day: Int) -> Int {
+        var low = 0, high = days.count
+        while low < high {
+            let middle = (low + high) / 2
+            if days[middle] <= day { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,44 @@
+/// A count schedule, "N times in M days": a habit kept when any `per`
+/// consecutive days hold at least `times` completions, whichever days they
+/// fall on (harsh's `3/7`, Loop Habit Tracker's "3 times in 7 days").
+public struct CountSchedule: Hashable, Sendable, Codable {
+    /// The longest window: a year.
+    public static let maxPer = 365
+
+    /// Completions the window needs (1…`per`).
+    public let times: Int
+    /// The window's length in days (1…`maxPer`).
+    public let per: Int
+
+    /// Nil unless 1 ≤ `times` ≤ `per` ≤ `maxPer`.
+    public init?(times: Int, per: Int) {
+        guard 1 <= times, times <= per, per <= Self.maxPer else { return nil }
+        self.times = times; self.per = per
+    }
+
+    /// Why two numbers are not a count schedule, for the commands' errors.
+    public enum Problem: Error, Equatable, Sendable {
+        /// `times` below 1 or above `per`.
+        case times
+        /// `per` below 1 or above `maxPer`.
+        case per
+    }
+
+    /// The schedule, or which number is out of range (`per` is checked first,
+    /// since the range of `times` depends on it).
+    public static func validate(times: Int, per: Int) -> Result<CountSchedule, Problem> {
+        guard (1...maxPer).contains(per) else { return .failure(.per) }
+        guard let schedule = CountSchedule(times: times, per: per) else { return .failure(.times) }
+        return .success(schedule)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let times = try container.decode(Int.self, forKey: .times), per = try container.decode(Int.self, forKey: .per)
+        guard let made = CountSchedule(times: times, per: per) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "count schedule \(times)/\(per) out of range"))
+        }
+        self = made
+    }
+}
