@@ -42,6 +42,14 @@ public enum HabitError: AppError, Equatable, Sendable {
     case notScheduled(name: String, weekday: Weekday)
     /// `edit --schedule` on an irregular event.
     case eventHasNoSchedule
+    /// `--schedule` together with `--times`/`--per`.
+    case scheduleAndCount
+    /// `--times` without `--per` (or the reverse) where no count gives the other.
+    case countNeedsBoth(missing: String)
+    /// `--times` or `--per` that is not a whole number.
+    case invalidCountNumber(option: String, text: String)
+    /// Numbers outside 1 ≤ times ≤ per ≤ 365.
+    case countOutOfRange(CountSchedule.Problem, times: Int, per: Int)
     /// `--remind` that is neither `HH:MM` nor `off`.
     case invalidReminder(String)
     /// `--remind` on an irregular event, which is never due.
@@ -89,6 +97,11 @@ public enum HabitError: AppError, Equatable, Sendable {
         case .notScheduled(let name, let weekday):
             l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayInSentence(weekday))
         case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
+        case .scheduleAndCount: l("tracker.error.scheduleAndCount")
+        case .countNeedsBoth(let missing): l("tracker.error.countNeedsBoth", missing)
+        case .invalidCountNumber(let option, let text): l("tracker.error.invalidCountNumber", option, Sanitizer.clean(text))
+        case .countOutOfRange(.per, _, let per): l("tracker.error.countPer", l.integer(per), CountSchedule.maxPer)
+        case .countOutOfRange(.times, let times, let per): l("tracker.error.countTimes", l.integer(times), per)
         case .invalidReminder(let text): l("habits.error.invalidReminder", Sanitizer.clean(text))
         case .eventHasNoReminder: l("tracker.error.eventHasNoReminder")
         case .nothingToChange(let message): l(message)

@@ -72,9 +72,10 @@ public struct CardPieces {
         bytes.append(0x20)
         appendName(texts, to: &bytes)
         bytes.append(0x20); bytes.append(0x20)
-        bytes.appendUTF8(paintedDays(card.completedDays, texts))
+        bytes.appendUTF8(card.count == nil ? paintedDays(card.completedDays, texts) : paintedDays(texts))
         bytes.append(0x20); bytes.append(0x20)
-        bytes.appendUTF8(mark(done: card.done, color: color))
+        bytes.appendUTF8(card.count?.isMet == true && !card.done
+            ? renderer.mark(done: false, color: color, met: true) : mark(done: card.done, color: color))
     }
 
     private mutating func swatch(_ color: RGB) -> String {
@@ -99,11 +100,17 @@ public struct CardPieces {
 
     /// The days right-aligned to the column, in secondary gray.
     private mutating func paintedDays(_ count: Int, _ card: CardTexts) -> String {
-        days.value(for: count) {
-            let missing = columns.days - card.daysWidth
-            let padded = missing > 0 ? String(repeating: " ", count: missing) + card.days : card.days
-            return renderer.style.paint(padded, foreground: renderer.colors.secondary)
-        }
+        let (renderer, columns) = (renderer, columns)
+        return days.value(for: count) { Self.paintedDays(card, renderer, columns) }
+    }
+
+    /// The same without the memo (a count habit's column also holds its window).
+    private func paintedDays(_ card: CardTexts) -> String { Self.paintedDays(card, renderer, columns) }
+
+    private static func paintedDays(_ card: CardTexts, _ renderer: CardRenderer, _ columns: CardRenderer.Columns) -> String {
+        let missing = columns.days - card.daysWidth
+        let padded = missing > 0 ? String(repeating: " ", count: missing) + card.days : card.days
+        return renderer.style.paint(padded, foreground: renderer.colors.secondary)
     }
 
     /// The name cut to the column and padded to it; the width is already known,

@@ -39,6 +39,13 @@ public struct CardRenderer {
     /// «5 дней» / "5 days" / "5 Tage".
     public func daysText(_ count: Int) -> String { l("format.days", count) }
 
+    /// The card's count column: its days, and for a count habit the records
+    /// in the day's window over those it needs («5 дней · 2/3»).
+    public func daysText(_ card: TrackerCard) -> String {
+        guard let count = card.count else { return daysText(card.completedDays) }
+        return daysText(card.completedDays) + " · " + l.integer(count.completions) + "/" + l.integer(count.schedule.times)
+    }
+
     /// One line per card, names and counts aligned across `cards`.
     public func lines(_ cards: [TrackerCard]) -> [String] {
         let prepared = prepare(cards)
@@ -89,10 +96,12 @@ public struct CardRenderer {
         var result: [CardTexts] = []
         result.reserveCapacity(count ?? cards.underestimatedCount)
         for card in cards {
-            let counted = days.value(for: card.completedDays) {
-                let text = daysText(card.completedDays)
-                return (text, DisplayWidth.of(text))
-            }
+            let counted = card.count == nil
+                ? days.value(for: card.completedDays) {
+                    let text = daysText(card.completedDays)
+                    return (text, DisplayWidth.of(text))
+                }
+                : { let text = daysText(card); return (text, DisplayWidth.of(text)) }()
             // Printable ASCII (nearly every name) is clean and one column a
             // byte: one pass over the bytes instead of two (0.9 M instructions
             // for 1,000 names).
@@ -107,8 +116,11 @@ public struct CardRenderer {
     }
 
     /// `✓` in the habit's color when done; a `+` chip filled with it when not.
-    public func mark(done: Bool, color: RGB) -> String {
-        guard colored else { return done ? "✓" : "+" }
+    /// A count habit whose window is met without a record on the day shows
+    /// a ✓ in secondary gray: nothing is needed, but it can still be marked.
+    public func mark(done: Bool, color: RGB, met: Bool = false) -> String {
+        guard colored else { return done || met ? "✓" : "+" }
+        if met, !done { return " " + style.paint("✓", foreground: colors.secondary, bold: true) }
         if done { return " " + style.paint("✓", foreground: colors.readable(color), bold: true) }
         return style.paint(" + ", foreground: TrackerColors.contrasting(on: color), background: color, bold: true)
     }
@@ -134,10 +146,18 @@ public struct CardRenderer {
     }
 }
 
-/// «Пн, Ср, Пт» in week order, or «Каждый день» when all seven.
+/// «Пн, Ср, Пт» in week order, «Каждый день» when all seven, or a count's
+/// «3 раза за 7 дней».
 public enum ScheduleText {
     public static func describe(_ schedule: Schedule, _ l: Localizer, flavor: HabitAppFlavor) -> String {
+        if let count = schedule.count { return describe(count, l) }
         if schedule.isEveryDay { return l(flavor.card.everyDay) }
         return schedule.ordered.map { l.weekdayShort($0) }.joined(separator: ", ")
+    }
+
+    /// «3 раза за 7 дней» / "3 times in 7 days" / "3-mal in 7 Tagen".
+    public static func describe(_ count: CountSchedule, _ l: Localizer) -> String {
+        l("tracker.schedule.count", l("tracker.schedule.count.times", count.times),
+          l("tracker.schedule.count.days", count.per))
     }
 }

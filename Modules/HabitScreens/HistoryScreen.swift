@@ -39,7 +39,10 @@ public struct HistoryScreen {
     public func render(_ tracker: Tracker, days: [LocalDate], today: LocalDate, width: Int) -> [String] {
         let l = localizer
         let history = HabitHistory(tracker: tracker, days: days, today: today)
-        var lines = [tracker.emoji + " " + style.paint(Sanitizer.clean(tracker.name), bold: true), ""]
+        var lines = [tracker.emoji + " " + style.paint(Sanitizer.clean(tracker.name), bold: true)]
+        // A count habit's rules differ from the weekdays' (its rates divide by what the count asks for).
+        if tracker.kind == .habit, let count = tracker.schedule.count { lines.append(ScheduleText.describe(count, l)) }
+        lines.append("")
         lines += heatmap(tracker, days: days, today: today, width: width)
         lines += ["", l("habits.history.legend", done("■", tracker), dim("□"), dim("·"))]
         lines += ["", l("habits.history.completedDays", l("format.days", history.completedDays)),

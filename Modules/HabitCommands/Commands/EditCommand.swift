@@ -20,6 +20,7 @@ enum EditCommand {
         }
         if app.flavor.hasSchedules {
             options.append(OptionSpec("schedule", help: l("tracker.help.option.schedule"), valueName: "days", kind: .value))
+            options += CountOptions.specs(l)
         }
         options += [CommonSpecs.emoji(l), CommonSpecs.color(l),
                     OptionSpec("days", help: l("habits.help.option.days"), valueName: "+N|-N", kind: .value),
@@ -48,6 +49,8 @@ public struct HabitChanges: Sendable, Equatable {
     public var name: String?
     public var categoryTitle: String?
     public var schedule: Schedule?
+    /// `--times`/`--per`: a count schedule, a missing number kept from the habit's count.
+    public var count: CountChange?
     public var emoji: String?
     public var color: RGBColor?
     public var days: DaysAdjustment?
@@ -64,7 +67,11 @@ public struct HabitChanges: Sendable, Equatable {
     init(_ invocation: Invocation) throws(HabitError) {
         if let text = invocation.string("name") { name = try HabitOptions.name(text) }
         categoryTitle = invocation.string("category")
-        if let text = invocation.string("schedule") { schedule = try HabitOptions.schedule(text) }
+        if let given = try CountOptions.numbers(invocation) {
+            count = CountChange(times: given.times, per: given.per)
+        } else if let text = invocation.string("schedule") {
+            schedule = try HabitOptions.schedule(text)
+        }
         if let text = invocation.string("emoji") { emoji = try HabitOptions.emoji(text) }
         if let text = invocation.string("color") { color = try HabitOptions.color(text) }
         if let text = invocation.string("days") { days = try HabitOptions.daysAdjustment(text) }
@@ -72,8 +79,17 @@ public struct HabitChanges: Sendable, Equatable {
     }
 
     public var isEmpty: Bool {
-        name == nil && categoryTitle == nil && schedule == nil && emoji == nil && color == nil && days == nil && remind == nil
+        name == nil && categoryTitle == nil && schedule == nil && count == nil && emoji == nil && color == nil
+            && days == nil && remind == nil
     }
+}
+
+/// `edit --times N --per M`, either of which may be left out on a count habit.
+public struct CountChange: Sendable, Equatable {
+    public var times: Int?
+    public var per: Int?
+
+    public init(times: Int?, per: Int?) { self.times = times; self.per = per }
 }
 
 /// The one way a habit is changed, by `edit`'s options, its form and the
@@ -98,6 +114,10 @@ public enum HabitEditing {
         if let schedule = changes.schedule {
             guard habit.kind == .habit else { throw HabitError.eventHasNoSchedule }
             habit.schedule = schedule
+        }
+        if let count = changes.count {
+            guard habit.kind == .habit else { throw HabitError.eventHasNoSchedule }
+            habit.schedule = try CountOptions.schedule(times: count.times, per: count.per, current: habit.schedule.count)
         }
         if let title = changes.categoryTitle {
             let category = try HabitOptions.category(title, in: try context.categories())

@@ -52,15 +52,24 @@ extension AddWizard {
 
     mutating func handleSchedule(_ key: Key) {
         if moveVertically(key, rows: Self.scheduleRowCount) { return }
-        let onDone = cursor == Weekday.allCases.count
+        if cursor == Self.countRow, count.handle(key) {
+            problem = nil
+            return
+        }
+        let onDone = cursor == Self.countRow + 1
         switch key {
         case .character(" ") where !onDone, .enter where !onDone:
             let day = Weekday.allCases[cursor]
             if weekdays.contains(day) { weekdays.remove(day) } else { weekdays.insert(day) }
+            count.chosen = false
             problem = nil
         case .enter:
-            guard !weekdays.isEmpty else { problem = .noWeekday; return }
-            draft.schedule = Schedule(weekdays)
+            if count.chosen, let schedule = count.schedule {
+                draft.schedule = Schedule(count: schedule)
+            } else {
+                guard !weekdays.isEmpty else { problem = .noWeekday; return }
+                draft.schedule = Schedule(weekdays)
+            }
             advance()
         default: break
         }

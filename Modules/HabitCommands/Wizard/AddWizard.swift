@@ -59,6 +59,9 @@ public struct AddWizard: KeyDrivenForm, Sendable {
     public internal(set) var button = 0
     /// The weekdays switched on in the schedule step.
     public internal(set) var weekdays: Set<Weekday> = []
+    /// The schedule step's third choice, "N times in M days", and whether it
+    /// is the one chosen (switching a weekday on unchooses it).
+    public internal(set) var count = CountChoice()
     public internal(set) var problem: Problem?
     /// Editing: the habit's completed days when the form opened, and the
     /// counter now; nil when creating.
@@ -102,8 +105,10 @@ public struct AddWizard: KeyDrivenForm, Sendable {
 
     /// Rows of the category step: the categories, then «Добавить категорию».
     public var categoryRowCount: Int { categories.count + 1 }
-    /// Rows of the schedule step: seven weekdays, then «Готово».
-    public static let scheduleRowCount = Weekday.allCases.count + 1
+    /// Rows of the schedule step: seven weekdays, the count, then «Готово».
+    public static let scheduleRowCount = Weekday.allCases.count + 2
+    /// The schedule step's count row.
+    public static let countRow = Weekday.allCases.count
 
     public mutating func handle(_ key: Key) -> Outcome {
         switch key {
@@ -182,7 +187,9 @@ public struct AddWizard: KeyDrivenForm, Sendable {
             cursor = categories.firstIndex { $0.id == current } ?? 0
         case .schedule:
             step = .schedule
-            weekdays = Set(draft.schedule?.ordered ?? [])
+            let current = draft.schedule?.count
+            weekdays = current == nil ? Set(draft.schedule?.ordered ?? []) : []
+            count = current.map { CountChoice(times: $0.times, per: $0.per, chosen: true) } ?? CountChoice()
         case .emoji:
             step = .emoji
             cursor = draft.emoji.flatMap { Palette.emoji.firstIndex(of: $0) } ?? 0

@@ -81,6 +81,7 @@ public struct AddWizardView {
         case .category: return draft.category.map { Sanitizer.clean($0.title) }
         case .schedule:
             if let schedule = draft.schedule { return scheduleText(schedule) }
+            if wizard.count.chosen, let count = wizard.count.schedule { return secondary(ScheduleText.describe(count, l)) }
             return wizard.weekdays.isEmpty ? nil : secondary(scheduleText(Schedule(wizard.weekdays)))
         case .emoji: return draft.emoji
         case .color:
@@ -167,10 +168,19 @@ public struct AddWizardView {
             let toggle = on ? style.paint("[✓]", foreground: colors.accent, bold: true) : "[ ]"
             lines.append(pointer + DisplayWidth.pad(names[row], to: width) + "  " + toggle)
         }
+        lines.append(countRow(wizard))
         let done = l("habits.wizard.done")
-        let onDone = wizard.cursor == Weekday.allCases.count
+        let onDone = wizard.cursor == AddWizard.countRow + 1
         lines.append((onDone ? "› " : "  ") + (onDone ? style.paint("[ " + done + " ]", bold: true) : "  " + done))
         return lines
+    }
+
+    /// «или [✓] 3 раза за 7 дней», the third choice under the weekdays.
+    private func countRow(_ wizard: AddWizard) -> String {
+        let pointed = wizard.cursor == AddWizard.countRow
+        let toggle = wizard.count.chosen ? style.paint("[✓]", foreground: colors.accent, bold: true) : "[ ]"
+        let text = wizard.count.schedule.map { ScheduleText.describe($0, l) } ?? ""
+        return (pointed ? "› " : "  ") + l("habits.wizard.orCount") + " " + toggle + " " + (pointed ? bold(text) : text)
     }
 
     // MARK: - Texts
@@ -179,7 +189,7 @@ public struct AddWizardView {
         switch wizard.step {
         case .name, .newCategory: l("habits.wizard.keys.text")
         case .category: l("habits.wizard.keys.list")
-        case .schedule: l("habits.wizard.keys.schedule")
+        case .schedule: wizard.cursor == AddWizard.countRow ? l("habits.wizard.keys.count") : l("habits.wizard.keys.schedule")
         case .emoji, .color: l("habits.wizard.keys.grid")
         case .form: wizard.isEditing ? l("habits.wizard.keys.editForm") : l("habits.wizard.keys.form")
         }

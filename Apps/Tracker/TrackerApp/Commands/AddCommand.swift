@@ -5,7 +5,7 @@ import Localization
 import SharedModels
 import Storage
 
-/// `tracker add habit NAME --category C --schedule S --emoji E --color K [--remind HH:MM]` and
+/// `tracker add habit NAME --category C (--schedule S | --times N --per M) --emoji E --color K [--remind HH:MM]` and
 /// `tracker add event NAME --category C --emoji E --color K`. Every section
 /// is required; on a terminal the missing ones are asked for by `AddWizard`.
 enum AddCommand {
@@ -14,7 +14,8 @@ enum AddCommand {
         let common = [TrackerSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
         var spec = CommandSpec(name: "add", abstract: l("tracker.help.add"), subcommands: [
             CommandSpec(name: "habit", abstract: l("tracker.help.add.habit"), arguments: [name],
-                        options: [common[0], TrackerSpecs.schedule(l), common[1], common[2], HabitReminders.option(l)]),
+                        options: [common[0], TrackerSpecs.schedule(l)] + CountOptions.specs(l)
+                            + [common[1], common[2], HabitReminders.option(l)]),
             CommandSpec(name: "event", abstract: l("tracker.help.add.event"), arguments: [name], options: common),
         ])
         spec.runsWithoutSubcommand = true
@@ -53,7 +54,12 @@ enum AddCommand {
         var draft = TrackerDraft(kind: kind)
         try HabitCreation.fill(&draft, from: invocation)
         if let text = invocation.string("category") { draft.category = try HabitOptions.category(text, in: categories) }
-        if kind == .habit, let text = invocation.string("schedule") { draft.schedule = try HabitOptions.schedule(text) }
+        guard kind == .habit else { return draft }
+        if let count = try CountOptions.schedule(invocation) {
+            draft.schedule = count
+        } else if let text = invocation.string("schedule") {
+            draft.schedule = try HabitOptions.schedule(text)
+        }
         return draft
     }
 }

@@ -1,0 +1,46 @@
+import CLIKit
+import Localization
+import SharedModels
+
+/// `--times N --per M`: a count schedule ("N times in M days") on the
+/// tracker's `add habit` and `edit`, beside `--schedule`'s weekdays.
+public enum CountOptions {
+    public static func specs(_ l: Localizer) -> [OptionSpec] {
+        [OptionSpec("times", help: l("tracker.help.option.times"), valueName: "N", kind: .value),
+         OptionSpec("per", help: l("tracker.help.option.per", CountSchedule.maxPer), valueName: "M", kind: .value)]
+    }
+
+    /// The numbers given, each a whole number; nil when neither was given.
+    /// `--schedule` with either is refused: a habit has one schedule.
+    static func numbers(_ invocation: Invocation) throws(HabitError) -> (times: Int?, per: Int?)? {
+        let times = invocation.string("times"), per = invocation.string("per")
+        guard times != nil || per != nil else { return nil }
+        if invocation.string("schedule") != nil { throw .scheduleAndCount }
+        return (try times.map { text throws(HabitError) in try number(text, option: "--times") },
+                try per.map { text throws(HabitError) in try number(text, option: "--per") })
+    }
+
+    /// `add habit`: both numbers are needed.
+    public static func schedule(_ invocation: Invocation) throws(HabitError) -> Schedule? {
+        guard let given = try numbers(invocation) else { return nil }
+        return try schedule(times: given.times, per: given.per, current: nil)
+    }
+
+    /// The count schedule of TIMES in PER, a missing one taken from CURRENT
+    /// (`edit --times 4` on a habit done 3 times in 7 days keeps the 7).
+    static func schedule(times: Int?, per: Int?, current: CountSchedule?) throws(HabitError) -> Schedule {
+        guard let times = times ?? current?.times else { throw .countNeedsBoth(missing: "--times") }
+        guard let per = per ?? current?.per else { throw .countNeedsBoth(missing: "--per") }
+        switch CountSchedule.validate(times: times, per: per) {
+        case .success(let count): return Schedule(count: count)
+        case .failure(let problem): throw .countOutOfRange(problem, times: times, per: per)
+        }
+    }
+
+    private static func number(_ text: String, option: String) throws(HabitError) -> Int {
+        let digits = text.trimmedOfWhitespace
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let value = Int(digits) else { throw .invalidCountNumber(option: option, text: text) }
+        return value
+    }
+}
