@@ -129,9 +129,50 @@ import Testing
             _ = wizard.handle(.down)
         }
         #expect(view().lines(wizard).contains { $0.contains("Every day") })
+        _ = wizard.handle(.down)                 // past the count row, onto Done
         _ = wizard.handle(.enter)
         #expect(wizard.draft.schedule == .everyDay)
         #expect(wizard.step == .emoji)
+    }
+
+    /// The third choice: the count row under the weekdays. Its numbers stay
+    /// in range (times never above days, days at most 365), changing one
+    /// chooses it, and a weekday switched on unchooses it.
+    @Test func theCountRowGivesACountSchedule() throws {
+        var draft = TrackerDraft(kind: .habit)
+        draft.name = "Swim"; draft.category = home
+        var wizard = AddWizard(draft: draft, categories: [home], lastChosen: nil)
+        for _ in 0..<AddWizard.countRow { _ = wizard.handle(.down) }
+        #expect(wizard.count == CountChoice(times: 3, per: 7, chosen: false))
+        #expect(view().lines(wizard).contains { $0.contains("or [ ] 3 times in 7 days") })
+        for _ in 0..<10 { _ = wizard.handle(.right) }
+        #expect(wizard.count.times == 7 && wizard.count.chosen)
+        _ = wizard.handle(.character("-"))
+        #expect(wizard.count.per == 7, "the days never go below the times")
+        for _ in 0..<10 { _ = wizard.handle(.left) }
+        _ = wizard.handle(.character("+"))
+        #expect(wizard.count == CountChoice(times: 1, per: 8, chosen: true))
+        _ = wizard.handle(.home)
+        _ = wizard.handle(.character(" "))       // Monday on: the count is no longer the choice
+        #expect(!wizard.count.chosen && wizard.weekdays == [.monday])
+        for _ in 0..<AddWizard.countRow { _ = wizard.handle(.down) }
+        _ = wizard.handle(.character(" "))       // chosen again
+        _ = wizard.handle(.down)
+        _ = wizard.handle(.enter)
+        #expect(wizard.draft.schedule == Schedule(count: try #require(CountSchedule(times: 1, per: 8))))
+        #expect(wizard.step == .emoji)
+    }
+
+    @Test func editingACountHabitOpensOnItsCount() throws {
+        var draft = TrackerDraft(kind: .habit)
+        draft.name = "Swim"; draft.category = home; draft.emoji = "🙂"; draft.color = Palette.colors[0]
+        draft.schedule = Schedule(count: try #require(CountSchedule(times: 2, per: 10)))
+        var wizard = AddWizard(editing: draft, completedDays: 0, categories: [home], lastChosen: nil)
+        wizard.open(.schedule)
+        #expect(wizard.count == CountChoice(times: 2, per: 10, chosen: true))
+        #expect(wizard.weekdays.isEmpty)
+        #expect(view(.ru).lines(wizard).contains { $0.contains("или [✓] 2 раза за 10 дней") })
+        #expect(view(.de).lines(wizard).contains { $0.contains("2-mal in 10 Tagen") })
     }
 
     @Test func palettesAreDrawnInTheirColorsWithTheChoiceMarked() throws {
