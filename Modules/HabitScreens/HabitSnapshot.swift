@@ -11,9 +11,12 @@ public struct TrackerSnapshot: Sendable {
     public var completedDays: Int
     /// Whether the habit has a record on the day the command acted on.
     public var done: Bool
+    /// A count habit's window on that day.
+    public var count: CountProgress?
 
-    public init(tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool) {
+    public init(tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool, count: CountProgress? = nil) {
         self.tracker = tracker; self.categoryTitle = categoryTitle; self.completedDays = completedDays; self.done = done
+        self.count = count
     }
 
     /// Reads what the output needs about `tracker` from `context`; `day` is
@@ -21,8 +24,10 @@ public struct TrackerSnapshot: Sendable {
     public static func read(_ tracker: Tracker, on day: LocalDate, _ context: any StoreContext) throws -> TrackerSnapshot {
         let title = try tracker.categoryID.flatMap { try context.category(id: $0)?.title } ?? ""
         let days = try context.days(of: tracker.id)
+        let count = tracker.kind == .habit ? tracker.schedule.count : nil
         return TrackerSnapshot(tracker: tracker, categoryTitle: title, completedDays: days.count,
-                               done: days.contains(day))
+                               done: days.contains(day),
+                               count: count.map { CountProgress(schedule: $0, days: days, on: day) })
     }
 
     /// The same when the caller knows whether the record on `day` exists (it
@@ -41,7 +46,8 @@ extension AppEnvironment {
     /// The habit as JSON (`--json`, the members the app shows) or as its card.
     public func report(_ snapshot: TrackerSnapshot, flavor: HabitAppFlavor) throws {
         if json { return emitJSON(ShownHabitJSON(snapshot.json, flavor: flavor)) }
-        let card = TrackerCard(tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done)
+        let card = TrackerCard(tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done,
+                               count: snapshot.count)
         output.lines(CardRenderer(environment: self, flavor: flavor).single(card, categoryTitle: snapshot.categoryTitle))
     }
 }
