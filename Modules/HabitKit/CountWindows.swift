@@ -67,7 +67,9 @@ public struct CountWindows: Sendable, Equatable {
     /// in them, and the records the schedule asks for in that many days.
     public func rate(window: Int, start: Int, today: Int) -> (days: Int, done: Int, expected: Double) {
         let first = max(today - window + 1, start)
-        let last = days.last == today ? today : today - 1
+        // Today counts once it holds a record; asked of the days themselves,
+        // not of the last one, since `days` may run past today.
+        let last = records(from: today, through: today) > 0 ? today : today - 1
         guard first <= last else { return (0, 0, 0) }
         let counted = last - first + 1
         return (counted, records(from: first, through: last),

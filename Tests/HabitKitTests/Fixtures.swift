@@ -37,3 +37,10 @@ func records(_ tracker: Tracker, march days: [Int]) -> [TrackerRecord] {
     days.map { TrackerRecord(trackerID: tracker.id, day: mar($0)) }
 }
 
+
+/// A count habit, "TIMES in PER days".
+func countHabit(_ name: String, _ times: Int, in per: Int, createdOn: LocalDate = mar(1),
+                category: EntityID? = nil) -> Tracker {
+    guard let count = CountSchedule(times: times, per: per) else { fatalError("no such count: \(times)/\(per)") }
+    return habit(name, Schedule(count: count), createdOn: createdOn, category: category)
+}

@@ -81,12 +81,15 @@ struct HabitScoreTests {
         #expect(empty.sparkline == "▁▁▁▁▁▁▁▁▁▁▁▁")
     }
 
-    @Test("frequencies: n in n is daily, a weekday schedule is its days in 7")
+    @Test("frequencies: n in n is daily, a weekday schedule is its days in 7, a count its own numbers")
     func frequencies() {
         #expect(HabitFrequency(schedule: .everyDay) == HabitFrequency(times: 1, days: 1))
         #expect(HabitFrequency(times: 3, days: 3) == HabitFrequency(times: 1, days: 1))
         #expect(HabitFrequency(schedule: monWedFri) == HabitFrequency(times: 3, days: 7))
         #expect(HabitFrequency(schedule: .none) == nil)
+        #expect(HabitFrequency(schedule: countHabit("c", 2, in: 10).schedule) == HabitFrequency(times: 2, days: 10))
+        #expect(HabitFrequency(schedule: countHabit("c", 7, in: 7).schedule) == HabitFrequency(times: 1, days: 1))
+        #expect(HabitFrequency(schedule: countHabit("c", 30, in: 365).schedule) == HabitFrequency(times: 30, days: 365))
         #expect(abs(HabitScoreRule.multiplier(frequency: 1) - pow(0.5, 1.0 / 13)) < 1e-15)
     }
 
