@@ -1,31 +1,12 @@
 // swift-tools-version: 6.1
 // One package, many small modules; each target declares exactly what its
-// sources import. Low to high (README, "Module graph"):
-//   leaves:   SharedModels, JSONText (the one JSON writer and the one strict scanner)
-//   text:     CLIKit → SharedModels (`TerminalControls`);  Analytics → JSONText
-//   domain:   Localization → SharedModels, JSONText (its syntax errors' texts);  HabitKit → SharedModels (pure)
-//   storage:  Storage → SharedModels;  StorageSQLite (+ CSQLite), StorageJSON → Storage
-//   archives: ZipArchive → CZlib (zlib: raw deflate, CRC-32);
-//             ForeignHabits → ZipArchive, StorageSQLite (other trackers' files read as values)
-//   graphics: TerminalGraphics → CLIKit, CJPEGShim (+ CJPEG, libjpeg-turbo): BlurHash, JPEG, terminal image protocols
-//   runner:   AppPlugin → CLIKit, Localization, Analytics, Storage*, SharedModels
-//   screens:  HabitScreens → AppPlugin, HabitKit (what the apps on the habit engine draw alike)
-//   network:  Networking → Localization (HTTP client protocol, values, errors, retries; no FoundationNetworking);
-//             NetworkingLive → Networking, CCurl (libcurl's multi interface on one thread); UnsplashClient → Networking, SharedModels, JSONText (its scanner)
-//   commands: HabitCommands → HabitScreens, Reminders, ForeignHabits (what they run alike, with the app's texts:
-//             `HabitApp`; `tracker import` of Loop Habit Tracker's files);
-//             Reminders → AppPlugin (`APP remind`: the once-a-day log, the notifier, the systemd timer)
-//   apps:     TrackerApp, GoalsApp, ImageFeedApp, MyHabitsApp → AppPlugin (+ HabitCommands: TrackerApp, GoalsApp; + Reminders: MyHabitsApp;
-//             ImageFeedApp + UnsplashClient, NetworkingLive (the one app, so `image-feed` and `pocket`, that links
-//             libcurl), TerminalGraphics)
-//   sync:     SyncKit (pure);  SyncStore → StorageSQLite, SyncKit (the device's side);
-//             Postgres → CPostgres (libpq's header only: libpq is dlopen'ed, never linked);
-//             SyncPostgres → Postgres, SyncKit;  SyncCommands → AppPlugin, SyncStore, SyncPostgres
-//             (`APP sync` in TrackerApp, GoalsApp, MyHabitsApp; `pocket sync …`)
-//   host:     PocketApps → the four app plugins, SyncCommands (the one list `pocket` and `man-pages` share)
-//   programs: tracker, goals, image-feed, my-habits, pocket: a few lines that compose;
-//             man-pages writes share/man from the same command specs (not installed)
-//   tests:    PocketTestSupport → AppPlugin, and SeededRandom (also in the fixtures); every test target links both
+// sources import. The graph is listed in the README ("Module graph") and
+// both are checked against the sources by Tests/EndToEndTests/ModuleGraphTests.swift:
+// a dependency added here without an import, or an import without one here,
+// fails the tests. Low to high: the leaves SharedModels and JSONText; CLIKit,
+// Localization, HabitKit and Storage (its SQLite and JSON backends below it);
+// AppPlugin, the runner; HabitScreens and HabitCommands, shared by the habit
+// apps; sync; the app plugins; PocketApps; the programs, a few lines each.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -48,9 +29,10 @@ func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Depe
 // loader: no linker flags of our own, so a Debian security update reaches every
 // executable without a rebuild.
 
-// Every test target gets the shared test support (Tests/PocketTestSupport).
+// A test target declares what it imports, the shared test support
+// (Tests/PocketTestSupport) and SeededRandom included (ModuleGraphTests).
 func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
-    .testTarget(name: name, dependencies: deps + ["PocketTestSupport", "SeededRandom"], path: "Tests/\(name)", swiftSettings: strict)
+    .testTarget(name: name, dependencies: deps, path: "Tests/\(name)", swiftSettings: strict)
 }
 
 let package = Package(
@@ -91,7 +73,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
         module("ZipArchive", ["CZlib", "SharedModels"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
-        module("ForeignHabits", ["SharedModels", "Storage", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
+        module("ForeignHabits", ["SharedModels", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
@@ -119,7 +101,7 @@ let package = Package(
         // Desktop reminders of habits due today (`APP remind`), once a day each, and their systemd timer.
         module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
         module("HabitCommands", ["AppPlugin", "CLIKit", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText", "Localization",
-                                 "Reminders", "SharedModels", "Storage", "StorageJSON"]),
+                                 "Reminders", "SharedModels", "Storage"]),
     ]
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
                                               "SyncCommands"])
@@ -158,28 +140,28 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
         // Temporary folders, output capture, in-process runs through AppRunner.
         .target(name: "PocketTestSupport", dependencies: ["AppPlugin", "CLIKit", "Localization"], path: "Tests/PocketTestSupport", swiftSettings: strict),
-        tests("SharedModelsTests", ["SharedModels"]),
-        tests("CLIKitTests", ["CLIKit"]),
-        tests("JSONTextTests", ["JSONText", "StorageJSON"]),
-        tests("LocalizationTests", ["Localization", "SharedModels"]),
-        tests("AnalyticsTests", ["Analytics"]),
-        tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON"]),
-        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp"]),
-        tests("HabitKitTests", ["HabitKit", "SharedModels"]),
-        tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive"]),
+        tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
+        tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
+        tests("JSONTextTests", ["JSONText", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
+        tests("LocalizationTests", ["Localization", "SharedModels", "PocketTestSupport"]),
+        tests("AnalyticsTests", ["Analytics", "PocketTestSupport"]),
+        tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
+        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "PocketTestSupport"]),
+        tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
+        tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
         tests("RemindersTests", ["Reminders", "SharedModels"]),
-        tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite"]),
-        tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels"]),
+        tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite", "PocketTestSupport", "SeededRandom"]),
+        tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels", "SeededRandom"]),
         tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageSQLite",
-                                   "TrackerApp", "ZipArchive"]),
-        tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit"]),
+                                   "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom"]),
+        tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
-        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels"]),
-        tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels"]),
+        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "SharedModels", "PocketTestSupport", "SeededRandom"]),
+        tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels", "PocketTestSupport"]),
         tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "SharedModels",
-                                   "TerminalGraphics", "UnsplashClient"]),
-        tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres"]),
+                                   "TerminalGraphics", "UnsplashClient", "PocketTestSupport", "Storage"]),
+        tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres", "PocketTestSupport"]),
         tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres",
-                                 "ZipArchive"]),
+                                 "ZipArchive", "PocketTestSupport"]),
     ]
 )

@@ -9,7 +9,7 @@ extension CalendarMonth {
     /// holds each habit's days as a sorted array in memory but answers a
     /// day query by visiting every habit, so there one pass over the
     /// habits with a binary search each is cheaper (measured at a million
-    /// records: see README-tracker-bench.md).
+    /// records: Apps/Tracker/README.md, "Reads").
     public static func completions(in month: CalendarMonth, store: any Store) throws -> [LocalDate: Int] {
         let days = month.days
         guard let first = days.first, let last = days.last else { return [:] }

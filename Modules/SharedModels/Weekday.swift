@@ -83,11 +83,11 @@ public struct Schedule: Hashable, Sendable, Codable {
     /// `{"times": N, "per": M}`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let count = try? container.decode(CountSchedule.self) {
-            self.init(count: count)
+        // Not a list of keys: a count, whose own error (out of range) is the one to tell.
+        guard let keys = try? container.decode([String].self) else {
+            self.init(count: try container.decode(CountSchedule.self))
             return
         }
-        let keys = try container.decode([String].self)
         var days = Set<Weekday>()
         for key in keys {
             guard let day = Weekday(key: key) else {

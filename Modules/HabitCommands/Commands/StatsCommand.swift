@@ -31,7 +31,7 @@ public enum StatsCommand {
     /// Grouped reads (`days(of:)`, one indexed range scan a tracker on SQLite)
     /// beat one `records()` pass at a million records: they build no tracker
     /// id per record and need no grouping by hash afterwards (measured in
-    /// README-tracker-bench.md).
+    /// Apps/Tracker/README.md, "Reads").
     public static func load(from store: any Store, today: LocalDate) throws -> Statistics {
         let (trackers, days) = try store.read { context in
             let trackers = try context.trackers()
