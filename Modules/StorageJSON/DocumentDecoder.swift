@@ -116,7 +116,7 @@ enum DocumentDecoder {
 
     private static func parseTracker(_ scanner: inout JSONScanner) throws -> Tracker {
         var id: String?, name: String?, kind: Tracker.Kind?, category: EntityID??, emoji: String?
-        var color: RGBColor?, schedule: Schedule?, pinned: Bool?, createdOn: Int?
+        var color: RGBColor?, schedule: Schedule?, pinned: Bool?, createdOn: Int?, times: Int?, per: Int?
         try members(&scanner) { key, scanner in
             switch key {
             case "id": id = try scanner.string()
@@ -131,15 +131,35 @@ enum DocumentDecoder {
             case "schedule": schedule = try parseSchedule(&scanner)
             case "pinned": pinned = try scanner.bool()
             case "createdOn": createdOn = try scanner.day()
+            case "times": times = try scanner.integer()
+            case "per": per = try scanner.integer()
             default: throw scanner.fail("unknown tracker key \(key)")
             }
         }
+        let kindRead = try require(kind, "tracker kind", scanner)
+        var scheduleRead = try require(schedule, "tracker schedule", scanner)
+        if times != nil || per != nil {
+            scheduleRead = try countSchedule(times: times, per: per, days: scheduleRead, kind: kindRead, scanner)
+        }
         return Tracker(id: EntityID(try require(id, "tracker id", scanner)), name: try require(name, "tracker name", scanner),
-                       kind: try require(kind, "tracker kind", scanner), categoryID: try require(category, "tracker category", scanner),
+                       kind: kindRead, categoryID: try require(category, "tracker category", scanner),
                        emoji: try require(emoji, "tracker emoji", scanner), color: try require(color, "tracker color", scanner),
-                       schedule: try require(schedule, "tracker schedule", scanner),
+                       schedule: scheduleRead,
                        pinned: try require(pinned, "tracker pinned", scanner),
                        createdOn: LocalDate(dayNumber: try require(createdOn, "tracker createdOn", scanner)))
+    }
+
+    /// `times` and `per` beside a habit's `schedule`: both, in
+    /// `CountSchedule`'s range, on a habit whose days are all seven (what
+    /// the encoder writes, so an older reader sees a daily habit).
+    private static func countSchedule(times: Int?, per: Int?, days: Schedule, kind: Tracker.Kind,
+                                      _ scanner: JSONScanner) throws -> Schedule {
+        let text = "\(times.map(String.init) ?? "none")/\(per.map(String.init) ?? "none")"
+        guard let times, let per, let count = CountSchedule(times: times, per: per) else {
+            throw scanner.fail("bad count schedule \(text)")
+        }
+        guard kind == .habit, days == .everyDay else { throw scanner.fail("count schedule \(text) on a tracker not due every day") }
+        return Schedule(count: count)
     }
 
     private static func parseSchedule(_ scanner: inout JSONScanner) throws -> Schedule {

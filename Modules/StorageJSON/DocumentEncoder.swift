@@ -69,7 +69,13 @@ enum DocumentEncoder {
         out.append(contentsOf: ", \"emoji\": ".utf8); string(tracker.emoji, &out)
         out.append(contentsOf: ", \"color\": \"\(tracker.color.hex)\", \"schedule\": [".utf8)
         out.append(contentsOf: tracker.schedule.keys.map { "\"\($0)\"" }.joined(separator: ", ").utf8)
-        out.append(contentsOf: "], \"pinned\": \(tracker.pinned), \"createdOn\": ".utf8)
+        // A count schedule's days are all seven (what an older reader keeps);
+        // the count follows them, and a weekday habit has no such keys.
+        out.append(UInt8(ascii: "]"))
+        if let count = tracker.schedule.count {
+            out.append(contentsOf: ", \"times\": \(count.times), \"per\": \(count.per)".utf8)
+        }
+        out.append(contentsOf: ", \"pinned\": \(tracker.pinned), \"createdOn\": ".utf8)
         try days([tracker.createdOn.dayNumber], &out, path: path)
         out.append(UInt8(ascii: "}"))
     }

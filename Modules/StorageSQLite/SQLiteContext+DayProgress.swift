@@ -11,14 +11,21 @@ import Storage
 // (`trackers.last_day`, migration 7) when no due habit has a record after
 // the day, which is the status line's case (today); otherwise, for a past
 // day, each habit's records are probed.
+//
+// A count habit ("N times in M days") is due while its window lacks
+// completions (`CountWindows.isDue`), which its records decide, not the
+// mask: with any count habit in the store the count is left to the main
+// screen's rules (nil). The same statement tells, from the partial index
+// `trackers_counted` (migration 9), which is empty without count habits.
 extension SQLiteContext {
     func dayProgress(on day: LocalDate, byCategory: Bool, withNext: Bool) throws -> DayProgress? {
         let weekday = SQLValue.int(1 << (day.weekday.rawValue - 1))
         let number = SQLValue.int(day.dayNumber)
-        var due = 0, done = 0, later = 0
+        var due = 0, done = 0, later = 0, counted = false
         try query(DayProgressQueries.latestCounts, weekday, number) { row in
-            due = row.int(0); done = row.int(1); later = row.int(2)
+            due = row.int(0); done = row.int(1); later = row.int(2); counted = row.int(3) != 0
         }
+        if counted { return nil }
         let queries = later == 0 ? DayProgressQueries.byLatest : DayProgressQueries.byProbe
         if later > 0 {
             try query(DayProgressQueries.probedCounts, weekday, number) { row in
@@ -40,9 +47,11 @@ extension SQLiteContext {
 /// ?1 the day's weekday bit (`WeekdayMask`), ?2 its day number.
 struct DayProgressQueries {
     /// The due habits, how many have their latest record on the day, and
-    /// how many have one after it (then `last_day` cannot tell).
+    /// how many have one after it (then `last_day` cannot tell), and
+    /// whether any tracker has a count schedule.
     static let latestCounts = """
-        SELECT count(*), count(CASE WHEN last_day = ?2 THEN 1 END), count(CASE WHEN last_day > ?2 THEN 1 END)
+        SELECT count(*), count(CASE WHEN last_day = ?2 THEN 1 END), count(CASE WHEN last_day > ?2 THEN 1 END),
+            EXISTS (SELECT 1 FROM trackers WHERE count_per IS NOT NULL)
         FROM trackers WHERE kind = 'habit' AND (schedule & ?1) != 0
         """
 

@@ -14,7 +14,7 @@ extension SQLiteContext {
         try query(TrackerQueries.allWithCounts) { row in
             trackers.append(try tracker(from: row))
             // As `recordCounts()`, which keeps only counts above 0.
-            counts.append(max(0, row.int(9)))
+            counts.append(max(0, row.int(Self.trackerColumnCount)))
         }
         guard let positions = ASCIIIDPositions(trackers.map(\.id)) else {
             return TrackerSummaries.reference(trackers: trackers, recordsOnDay: try records(on: day), recordCounts: [:])

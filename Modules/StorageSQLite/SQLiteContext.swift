@@ -102,7 +102,9 @@ final class SQLiteContext: StoreContext {
 
     // MARK: trackers
 
-    static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on"
+    static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on, count_times, count_per"
+    /// Columns after `trackerColumns` start here (`allWithCounts`' record count).
+    static let trackerColumnCount: Int32 = 11
 
     func tracker(from row: Statement) throws -> Tracker {
         guard let kind = row.withBytes(2, Self.kind) else { throw corrupt("tracker kind \(row.string(2))") }
@@ -111,8 +113,21 @@ final class SQLiteContext: StoreContext {
         guard (0..<128).contains(bits) else { throw corrupt("tracker schedule \(bits)") }
         return Tracker(id: EntityID(row.string(0)), name: row.string(1), kind: kind,
                        categoryID: row.text(3).map { EntityID($0) }, emoji: row.string(4), color: color,
-                       schedule: schedule(bits), pinned: row.int(7) != 0,
+                       schedule: try schedule(bits, kind: kind, count: row), pinned: row.int(7) != 0,
                        createdOn: LocalDate(dayNumber: row.int(8)))
+    }
+
+    /// The weekday mask's schedule, or the count of columns 9 and 10 (a
+    /// file changed by another program may hold what migration 9's CHECK
+    /// did not see: both columns or neither, on a daily habit, in range).
+    private func schedule(_ bits: Int, kind: Tracker.Kind, count row: Statement) throws -> Schedule {
+        let timesNull = row.isNull(9), perNull = row.isNull(10)
+        if timesNull && perNull { return schedule(bits) }
+        guard !timesNull, !perNull, kind == .habit, bits == 127,
+              let count = CountSchedule(times: row.int(9), per: row.int(10)) else {
+            throw corrupt("tracker count \(row.string(9))/\(row.string(10))")
+        }
+        return Schedule(count: count)
     }
 
     /// The kind from the column's bytes: a `String` and a switch over the
@@ -176,23 +191,26 @@ final class SQLiteContext: StoreContext {
             throw StoreError.conflict(entity: .tracker, key: tracker.id.rawValue)
         }
         try requireCategory(tracker.categoryID)
-        _ = try change("INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        let count = CountColumns(tracker.schedule)
+        _ = try change("INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
                        .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
                        .int(WeekdayMask.bits(tracker.schedule)), .int(tracker.pinned ? 1 : 0),
-                       .int(tracker.createdOn.dayNumber), .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)))
+                       .int(tracker.createdOn.dayNumber), count.times, count.per,
+                       .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)))
     }
 
     func updateTracker(_ tracker: Tracker) throws {
         try requireWritable()
         try requireCategory(tracker.categoryID)
+        let count = CountColumns(tracker.schedule)
         let changed = try change("""
             UPDATE trackers SET name = ?, kind = ?, category_id = ?, emoji = ?, color = ?, schedule = ?,
-            pinned = ?, created_on = ?, name_key = ?, name_order = ? WHERE id = ?
+            pinned = ?, created_on = ?, count_times = ?, count_per = ?, name_key = ?, name_order = ? WHERE id = ?
             """, .text(tracker.name), .text(tracker.kind.rawValue), .optionalText(tracker.categoryID?.rawValue),
             .text(tracker.emoji), .text(tracker.color.hex), .int(WeekdayMask.bits(tracker.schedule)),
-            .int(tracker.pinned ? 1 : 0), .int(tracker.createdOn.dayNumber), .text(TextKey.fold(tracker.name)),
-            .text(NameOrder.key(tracker.name)), .text(tracker.id.rawValue))
+            .int(tracker.pinned ? 1 : 0), .int(tracker.createdOn.dayNumber), count.times, count.per,
+            .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)), .text(tracker.id.rawValue))
         if changed == 0 { throw StoreError.notFound(entity: .tracker, key: tracker.id.rawValue) }
     }
 
@@ -212,5 +230,17 @@ enum WeekdayMask {
 
     static func schedule(_ bits: Int) -> Schedule {
         Schedule(Weekday.allCases.filter { bits & 1 << ($0.rawValue - 1) != 0 })
+    }
+}
+
+/// A count schedule as `count_times` and `count_per` (migration 9): NULL
+/// both for a weekday schedule, whose mask alone says it.
+struct CountColumns {
+    let times: SQLValue
+    let per: SQLValue
+
+    init(_ schedule: Schedule) {
+        times = schedule.count.map { .int($0.times) } ?? .null
+        per = schedule.count.map { .int($0.per) } ?? .null
     }
 }

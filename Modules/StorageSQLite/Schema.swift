@@ -5,7 +5,8 @@ import SharedModels
 /// the Unicode-lowercased title or name (`TextKey.fold`): SQLite's NOCASE
 /// folds ASCII only, and uniqueness must hold for «Спорт»/«спорт». `*_order`
 /// columns hold the sort key (`NameOrder.key`, migration 4).
-/// Colors are `#RRGGBB` text, schedules a weekday bitmask (bit 0 = Monday).
+/// Colors are `#RRGGBB` text, schedules a weekday bitmask (bit 0 = Monday)
+/// and, for a count schedule, `count_times`/`count_per` (migration 9).
 public enum Schema {
     /// Every migration this build knows, oldest first.
     public static let migrations: [Migration] = [
@@ -186,6 +187,24 @@ public enum Schema {
             DROP INDEX trackers_habit_days;
             CREATE INDEX trackers_habit_days ON trackers (schedule, last_day, kind) WHERE kind = 'habit';
             """),
+        // A count schedule ("N times in M days", `CountSchedule`) is two
+        // numbers beside the weekday mask, which stays 127 (every day) so
+        // that the status line's mask and an older reader still see a daily
+        // habit. Both or neither, and only on a daily habit: the CHECK keeps
+        // what `CountSchedule` and `Schedule(count:)` allow (a NULL would
+        // pass a plain comparison, hence `typeof`). Whether a count
+        // habit is due depends on its records, which the status line's
+        // count cannot see: `trackers_counted` (empty without count habits)
+        // tells it in one probe to leave the day to the main screen's rules.
+        Migration(version: 9, name: "count schedules", sql: """
+            ALTER TABLE trackers ADD COLUMN count_times INTEGER;
+            ALTER TABLE trackers ADD COLUMN count_per INTEGER CHECK (
+                (count_times IS NULL AND count_per IS NULL)
+                OR (typeof(count_times) = 'integer' AND typeof(count_per) = 'integer'
+                    AND count_times BETWEEN 1 AND count_per AND count_per <= \(CountSchedule.maxPer)
+                    AND kind = 'habit' AND schedule = 127));
+            CREATE INDEX trackers_counted ON trackers (count_per) WHERE count_per IS NOT NULL;
+            """),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.
@@ -202,5 +221,5 @@ public enum Schema {
     /// Written out rather than read off `migrations`, whose SQL every open
     /// would otherwise build (0.1 M instructions on the status line's path);
     /// `SchemaVersionTests` holds the two equal.
-    public static let latestVersion = 8
+    public static let latestVersion = 9
 }

@@ -19,7 +19,7 @@ enum TrackerQueries {
     /// Every tracker in the documented order (`NameOrder`): a walk of `trackers_by_order`.
     static let all = "SELECT \(columns) FROM trackers ORDER BY \(order)"
 
-    /// `all` with each tracker's record count (column 9): `trackerSummaries`.
+    /// `all` with each tracker's record count (column `SQLiteContext.trackerColumnCount`): `trackerSummaries`.
     static let allWithCounts = "SELECT \(columns), record_count FROM trackers ORDER BY \(order)"
 
     /// By folded name: one seek in `trackers_by_name (name_key, name_order,

@@ -45,6 +45,7 @@ enum CellRules {
             "schedule": { integer($0).map { (0...127).contains($0) } ?? false },
             "pinned": isFlag,
             "created_on": isDay,
+            SyncedTables.count: { $0.isEmpty || countSchedule($0) != nil },
             SyncedTables.deleted: isFlag,
         ],
         SyncedTables.habit.entity: [
@@ -74,6 +75,13 @@ enum CellRules {
     private static func isName(_ value: String, limit: Int?) -> Bool {
         guard case .success(let name) = NameRules.validate(value, characterLimit: limit) else { return false }
         return name == value
+    }
+
+    /// `times/per` in `CountSchedule`'s range, each number as SQLite writes it.
+    static func countSchedule(_ value: String) -> CountSchedule? {
+        guard let slash = value.firstIndex(of: "/"), let times = integer(String(value[..<slash])),
+              let per = integer(String(value[value.index(after: slash)...])) else { return nil }
+        return CountSchedule(times: times, per: per)
     }
 
     private static func isFlag(_ value: String) -> Bool { value == "0" || value == "1" }

@@ -28,13 +28,7 @@ enum LocalCells {
         try database.execute(SyncSchema.tick)
         let stamp = try database.scalarText("SELECT hlc FROM sync_clock WHERE id = 1") ?? "0"
         for row in SyncedTables.rows {
-            for field in row.fields {
-                try database.prepare("""
-                    INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
-                    SELECT '\(row.entity)', t.id, '\(field.field)', \(SyncedTables.cellValue(field.column, of: "t")), ?, ?
-                    FROM \(row.table) t ORDER BY t.id
-                    """).run(.text(stamp), .text(device))
-            }
+            for field in row.fields { try snapshot(field, of: row, stamp: stamp, device: device, in: database) }
         }
         for set in SyncedTables.sets {
             try database.prepare("""
@@ -43,6 +37,17 @@ enum LocalCells {
                 FROM \(set.table) t NOT INDEXED ORDER BY t.\(set.ownerColumn), t.day
                 """).run(.text(stamp), .text(device))
         }
+    }
+
+    /// Every row's cell of `field` as the device's own, stamped `stamp`; a
+    /// sparse field's only for the rows with a value, and never over a
+    /// cell the store has (the upgrade of an older build's store).
+    static func snapshot(_ field: SyncedField, of row: SyncedRow, stamp: String, device: String, in database: Database) throws {
+        try database.prepare("""
+            INSERT OR \(field.isSparse ? "IGNORE" : "REPLACE") INTO sync_cells (entity, id, field, value, clock, device)
+            SELECT '\(row.entity)', t.id, '\(field.field)', \(field.value(of: "t")), ?, ?
+            FROM \(row.table) t \(field.isSparse ? "WHERE " + field.isPresent(in: "t") : "") ORDER BY t.id
+            """).run(.text(stamp), .text(device))
     }
 
     /// Turns every outbox entry into the device's own cell: the value is the
@@ -58,7 +63,7 @@ enum LocalCells {
             """
         var written = 0
         for row in SyncedTables.rows {
-            let cases = row.fields.map { "WHEN '\($0.field)' THEN \(SyncedTables.cellValue($0.column, of: "t"))" }.joined(separator: " ")
+            let cases = row.fields.map { "WHEN '\($0.field)' THEN \($0.value(of: "t"))" }.joined(separator: " ")
             try database.prepare("""
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT o.entity, o.id, o.field, CASE o.field \(cases) END, o.clock, ?1

@@ -97,13 +97,16 @@ struct Materializer {
             guard let row = TrackerCells(fields) else { return }
             let category = try CategoryMerge(database: database).resolve(fields["category"] ?? "")
             try database.prepare("""
-                INSERT INTO trackers (id, name, kind, category_id, emoji, color, schedule, pinned, created_on, name_key, name_order)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO trackers (id, name, kind, category_id, emoji, color, schedule, pinned, created_on,
+                    count_times, count_per, name_key, name_order)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind, category_id = excluded.category_id,
                     emoji = excluded.emoji, color = excluded.color, schedule = excluded.schedule, pinned = excluded.pinned,
-                    created_on = excluded.created_on, name_key = excluded.name_key, name_order = excluded.name_order
+                    created_on = excluded.created_on, count_times = excluded.count_times, count_per = excluded.count_per,
+                    name_key = excluded.name_key, name_order = excluded.name_order
                 """).run(.text(key.id), .text(row.name), .text(row.kind), .optionalText(category), .text(row.emoji),
                          .text(row.color), .int(row.schedule), .int(row.pinned), .int(row.createdOn),
+                         row.count.map { .int($0.times) } ?? .null, row.count.map { .int($0.per) } ?? .null,
                          .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
         } else {
             guard let row = HabitCells(fields) else { return }
@@ -143,9 +146,15 @@ struct EntityKey: Hashable, Sendable {
 }
 
 /// A tracker's cells, checked the way the store's own rows are.
+///
+/// The count holds only on a daily habit (migration 9's rule): a device
+/// whose build predates counts keeps the count cell it cannot read and
+/// may change the weekdays or the kind; that later choice wins, and the
+/// count applies again if the habit becomes daily once more.
 struct TrackerCells {
     let name, kind, emoji, color: String
     let schedule, pinned, createdOn: Int
+    let count: CountSchedule?
 
     init?(_ cells: [String: String]) {
         guard let name = cells["name"], !name.isEmpty, let kind = cells["kind"], Tracker.Kind(rawValue: kind) != nil,
@@ -155,8 +164,12 @@ struct TrackerCells {
               let createdOn = cells["created_on"].flatMap({ Int($0) }),
               // A habit has a weekday, an event none: the rule `add` and import keep.
               (kind == Tracker.Kind.habit.rawValue) == (schedule != 0) else { return nil }
+        let countText = cells[SyncedTables.count] ?? ""
+        let count = countText.isEmpty ? nil : CellRules.countSchedule(countText)
+        guard countText.isEmpty || count != nil else { return nil }
         self.name = name; self.kind = kind; self.emoji = emoji; self.color = color
         self.schedule = schedule; self.pinned = pinned; self.createdOn = createdOn
+        self.count = schedule == 127 ? count : nil
     }
 }
 

@@ -90,6 +90,25 @@ enum Quarantine {
         }
     }
 
+    /// The received cells set aside only for a field this device's build
+    /// did not know (`SyncEngine.upgradeSchema` asks this build's rules
+    /// again), whole: a value cut to `excerptBytes` is not the one sent.
+    static func unknownFields(in database: Database) throws -> [SyncCell] {
+        guard try exists(in: database) else { return [] }
+        let select = try database.prepare("""
+            SELECT entity, id, field, value, clock, device FROM sync_quarantine
+            WHERE direction = ? AND problem = 'field' AND length(CAST(value AS BLOB)) < ?
+            """)
+        defer { select.reset() }
+        try select.bind(.text(SetAside.Direction.received.rawValue), .int(excerptBytes))
+        var cells: [SyncCell] = []
+        while try select.step() {
+            cells.append(SyncCell(key: CellKey(select.string(0), select.string(1), select.string(2)), value: select.string(3),
+                                  clock: select.int64(4), device: select.string(5)))
+        }
+        return cells
+    }
+
     /// Whether the table exists (a store's first set-aside cell makes it).
     private static func exists(in database: Database) throws -> Bool {
         try database.scalarText("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_quarantine'") != nil
@@ -122,7 +141,7 @@ enum Quarantine {
     /// name passes the naming rule (a name that breaks it is never printed).
     private static func localName(_ owner: CellKey, in database: Database) throws -> String? {
         guard EntityID.isWellFormed(owner.id),
-              let row = SyncedTables.rows.first(where: { $0.entity == owner.entity }), let column = row.fields.first?.column else {
+              let row = SyncedTables.rows.first(where: { $0.entity == owner.entity }), let column = row.fields.first?.columns.first else {
             return nil
         }
         let select = try database.prepare("SELECT \(column) FROM \(row.table) WHERE id = ?")

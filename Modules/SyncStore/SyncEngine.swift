@@ -96,7 +96,7 @@ public struct SyncEngine: Sendable {
         let ceiling = HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound)
         let ready = try store.readDatabase { database -> String? in
             guard try LocalCells.isEnabled(database), !(try LocalCells.hasOutbox(database)),
-                  !(try LocalCells.isClockBeyond(ceiling, in: database)) else { return nil }
+                  !(try LocalCells.isClockBeyond(ceiling, in: database)), try Self.isSchemaCurrent(database) else { return nil }
             return try SyncStateKey.device.get(database)
         }
         if let ready { return ready }
@@ -104,6 +104,7 @@ public struct SyncEngine: Sendable {
             if !(try LocalCells.isEnabled(database)) { try LocalCells.enable(database, device: Self.newDevice()) }
             let device = try SyncStateKey.device.get(database) ?? ""
             try LocalCells.flushOutbox(database, device: device)
+            if !(try Self.isSchemaCurrent(database)) { try upgradeSchema(database, device: device, serverNow: serverNow) }
             if try LocalCells.isClockBeyond(ceiling, in: database) {
                 try LocalCells.repairClock(device: device, stamp: now, ceiling: ceiling, in: database)
             }
@@ -194,7 +195,7 @@ public struct SyncEngine: Sendable {
     /// Merges a page's cells that pass the store's rules and sets the others
     /// aside, then writes the rows they change. One prepared upsert serves
     /// the page; the set members that won go to the materializer as cells.
-    private func merge(_ cells: [SyncCell], serverNow: Int64, into database: Database)
+    func merge(_ cells: [SyncCell], serverNow: Int64, into database: Database)
         throws -> (won: Int, newest: Int64, setAside: [SetAside]) {
         var changed = Set<EntityKey>()
         var newest: Int64 = 0

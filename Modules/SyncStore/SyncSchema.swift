@@ -13,7 +13,8 @@ import SyncKit
 /// `sync_clock.applying` is set while a pull writes merged rows, so those
 /// writes are not taken for local changes.
 enum SyncSchema {
-    static let version = 1
+    /// 2: trackers' `count` (migration 9 of the store), see `SyncUpgrade`.
+    static let version = 2
 
     static var tablesSQL: String {
         """
@@ -55,9 +56,15 @@ enum SyncSchema {
     private static func rowTriggers(_ row: SyncedRow) -> String {
         // An insert also writes the tombstone cell as "0": an id deleted and
         // made again (an import of a backup) is alive from then on.
-        let inserts = (row.fields.map(\.field) + [SyncedTables.deleted]).map { outbox(row.entity, "NEW.id", $0) }.joined()
-        let updates = row.fields.map { outbox(row.entity, "NEW.id", $0.field, when: "NEW.\($0.column) IS NOT OLD.\($0.column)") }.joined()
-        let columns = row.fields.map(\.column).joined(separator: ", ")
+        // A sparse field (the count) goes out when the row has a value, or
+        // when an earlier row of the same id sent one (it is "" now).
+        let inserts = row.fields.map { field in
+            outbox(row.entity, "NEW.id", field.field, when: field.isSparse ? """
+                \(field.isPresent(in: "NEW")) OR EXISTS (SELECT 1 FROM sync_cells WHERE entity = '\(row.entity)' AND id = NEW.id AND field = '\(field.field)')
+                """ : nil)
+        }.joined() + outbox(row.entity, "NEW.id", SyncedTables.deleted)
+        let updates = row.fields.map { outbox(row.entity, "NEW.id", $0.field, when: $0.changed) }.joined()
+        let columns = row.fields.flatMap(\.columns).joined(separator: ", ")
         // A category merged into another (see `CategoryMerge`) is shown as
         // its winner: renaming or deleting the winner does the same to the
         // losers, or they would come back under the old title.

@@ -9,8 +9,40 @@
 struct SyncedRow: Sendable {
     let table: String
     let entity: String
-    /// (field, column) in the order the row is written.
-    let fields: [(field: String, column: String)]
+    /// In the order the row is written.
+    let fields: [SyncedField]
+}
+
+/// One cell of a row: most are one column's value as text; a tracker's
+/// `count` is its two count columns as `times/per`, one cell so that two
+/// devices' edits cannot pair one's times with the other's per.
+struct SyncedField: Sendable {
+    let field: String
+    let columns: [String]
+    /// Written for a row only once it has a value (the count): a tracker
+    /// with none sends the cells it always did, and a device whose build
+    /// predates the field is sent it only for the trackers that use it.
+    /// An absent sparse cell means what "" means.
+    let isSparse: Bool
+
+    init(_ field: String, _ column: String) { self.field = field; columns = [column]; isSparse = false }
+
+    init(_ field: String, pair first: String, _ second: String) {
+        self.field = field; columns = [first, second]; isSparse = true
+    }
+
+    /// The SQL value of the field as cell text, for the row `alias`: a
+    /// missing category or count is "".
+    func value(of alias: String) -> String {
+        if columns.count == 2 { return "coalesce(\(alias).\(columns[0]) || '/' || \(alias).\(columns[1]), '')" }
+        return columns[0] == "category_id" ? "coalesce(\(alias).category_id, '')" : "CAST(\(alias).\(columns[0]) AS TEXT)"
+    }
+
+    /// Whether the row `alias` has a value of a sparse field.
+    func isPresent(in alias: String) -> String { "\(alias).\(columns[0]) IS NOT NULL" }
+
+    /// Whether an update changed the field (SQL over NEW and OLD).
+    var changed: String { columns.map { "NEW.\($0) IS NOT OLD.\($0)" }.joined(separator: " OR ") }
 }
 
 struct SyncedSet: Sendable {
@@ -24,14 +56,19 @@ struct SyncedSet: Sendable {
 enum SyncedTables {
     static let deleted = "deleted"
     static let done = "done"
+    static let count = "count"
 
-    static let category = SyncedRow(table: "categories", entity: "category", fields: [("title", "title")])
+    static let category = SyncedRow(table: "categories", entity: "category", fields: [SyncedField("title", "title")])
+    /// `count`: a count schedule as `times/per`, "" for none (`TrackerCells`).
     static let tracker = SyncedRow(table: "trackers", entity: "tracker", fields: [
-        ("name", "name"), ("kind", "kind"), ("category", "category_id"), ("emoji", "emoji"), ("color", "color"),
-        ("schedule", "schedule"), ("pinned", "pinned"), ("created_on", "created_on"),
+        SyncedField("name", "name"), SyncedField("kind", "kind"), SyncedField("category", "category_id"),
+        SyncedField("emoji", "emoji"), SyncedField("color", "color"), SyncedField("schedule", "schedule"),
+        SyncedField("pinned", "pinned"), SyncedField("created_on", "created_on"),
+        SyncedField(count, pair: "count_times", "count_per"),
     ])
     static let habit = SyncedRow(table: "habits", entity: "habit", fields: [
-        ("name", "name"), ("minute", "minute_of_day"), ("color", "color"), ("created_on", "created_on"),
+        SyncedField("name", "name"), SyncedField("minute", "minute_of_day"), SyncedField("color", "color"),
+        SyncedField("created_on", "created_on"),
     ])
     static let record = SyncedSet(table: "records", entity: "record", ownerColumn: "tracker_id", owner: "tracker")
     static let habitDay = SyncedSet(table: "habit_days", entity: "habit_day", ownerColumn: "habit_id", owner: "habit")
@@ -57,10 +94,5 @@ enum SyncedTables {
     static func memberSQL(_ id: String) -> (owner: String, day: String) {
         let head = "length(rtrim(\(id), '-0123456789'))"
         return ("substr(\(id), 1, \(head) - 1)", "CAST(substr(\(id), \(head) + 1) AS INTEGER)")
-    }
-
-    /// The SQL value of a column as cell text (a missing category is "").
-    static func cellValue(_ column: String, of alias: String) -> String {
-        column == "category_id" ? "coalesce(\(alias).category_id, '')" : "CAST(\(alias).\(column) AS TEXT)"
     }
 }

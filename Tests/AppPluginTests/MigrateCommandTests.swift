@@ -7,13 +7,14 @@ import Testing
 
 @Suite("Built-in: migrate")
 struct MigrateCommandTests {
-    /// Two categories, three trackers, four records, a habit with two days and a setting.
+    /// Two categories, three trackers (Read "3 times in 7 days"), four
+    /// records, a habit with two days and a setting.
     static func seed(_ store: any Store) throws {
         let day = LocalDate(year: 2026, month: 11, day: 29)!
         let home = TrackerCategory(title: "Home"), work = TrackerCategory(title: "Work")
         let trackers = [("Run", home.id), ("Read", home.id), ("Mail", work.id)].map { name, category in
             Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: RGBColor(red: 1, green: 2, blue: 3),
-                    schedule: Schedule(Weekday.allCases), createdOn: day)
+                    schedule: name == "Read" ? readSchedule : Schedule(Weekday.allCases), createdOn: day)
         }
         try store.write { context in
             try context.insertCategory(home)
@@ -25,6 +26,13 @@ struct MigrateCommandTests {
                                           createdOn: day, trackedDays: [day, day.adding(days: -1)]))
             try context.setSetting("onboarding.seen", "1")
         }
+    }
+
+    static let readSchedule = Schedule(count: CountSchedule(times: 3, per: 7)!)
+
+    /// Each seeded tracker's schedule in the store, by name.
+    static func schedules(_ store: any Store) throws -> [String: Schedule] {
+        try store.read { Dictionary(uniqueKeysWithValues: try $0.trackers().map { ($0.name, $0.schedule) }) }
     }
 
     static let seededCounts = ["categories": 2, "trackers": 3, "records": 4, "habits": 1, "habitDays": 2, "settings": 1,
@@ -53,6 +61,7 @@ struct MigrateCommandTests {
         #expect(trackers == ["Mail", "Read", "Run"])
         #expect(records == 4)
         #expect(setting == "1")
+        #expect(try Self.schedules(copy) == ["Run": .everyDay, "Read": Self.readSchedule, "Mail": .everyDay])
     }
 
     @Test("the human report names both backends, the target and each count")
@@ -97,6 +106,8 @@ struct MigrateCommandTests {
         let result = world.run(["--store", "json", "migrate", "--to", "sqlite", "--json"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(try result.json(Report.self).counts == Self.seededCounts)
+        let copy = try StoreOpener.open(kind: .sqlite, directory: world.dataDirectory())
+        #expect(try Self.schedules(copy) == ["Run": .everyDay, "Read": Self.readSchedule, "Mail": .everyDay])
     }
 
     @Test("--to the backend in use is a usage error", arguments: [

@@ -55,6 +55,60 @@ import Testing
         }
     }
 
+    /// With count habits ("N times in M days", due while their window
+    /// lacks completions) the store leaves the day to the main screen (nil),
+    /// and what `today` shows, `dayProgress` or else the reference with the
+    /// count habits' progress, is the reference's; once no count habit is
+    /// left the store counts again.
+    @Test(arguments: StoreKind.allCases, [5, 6] as [UInt64])
+    func countHabitsLeaveTheDayToTheMainScreen(kind: StoreKind, seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        try withStore(kind) { store, _ in
+            let home = Make.category("Home", id: "c1")
+            let trackers = (0..<24).map { index in
+                let count = CountSchedule(times: 1 + Int(random.next() % 3), per: 3 + Int(random.next() % 5))!
+                let days = Weekday.allCases.filter { _ in random.next() % 2 == 0 }
+                return Make.tracker("T\(index)", category: index % 3 == 0 ? nil : home,
+                                    schedule: index % 3 == 1 ? Schedule(count: count) : Schedule(days.isEmpty ? [.monday] : days),
+                                    pinned: random.next() % 5 == 0)
+            }
+            let days = (1...9).map { Make.day("2026-03-0\($0)") }
+            try store.write { context throws in
+                try context.insertCategory(home)
+                for tracker in trackers { try context.insertTracker(tracker) }
+                try context.insertRecords(trackers.map { tracker in
+                    RecordBatch(trackerID: tracker.id, days: days.filter { _ in random.next() % 3 == 0 })
+                })
+            }
+            try Self.expectToday(agreesIn: store, on: days, countsInStore: true)
+            try store.write { context throws in
+                for var tracker in trackers where tracker.schedule.count != nil {
+                    tracker.schedule = .everyDay
+                    try context.updateTracker(tracker)
+                }
+            }
+            try Self.expectToday(agreesIn: store, on: days, countsInStore: kind == .json)
+        }
+    }
+
+    /// `today`'s figures (`TodayCommand.read`: the store's count, or the
+    /// main screen's with the count habits' progress) against the reference.
+    static func expectToday(agreesIn store: any Store, on days: [LocalDate], countsInStore leftToScreen: Bool) throws {
+        for day in days {
+            try store.read { context throws in
+                let summaries = try context.trackerSummaries(on: day)
+                let counts = try CountProgress.of(summaries.trackers, on: day) { try context.days(of: $0) }
+                for byCategory in [true, false] {
+                    let reference = DayProgress.reference(on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
+                                                          categories: byCategory ? try context.categories() : nil, countAt: counts)
+                    let counted = try context.dayProgress(on: day, byCategory: byCategory, withNext: true)
+                    #expect((counted == nil) == leftToScreen)
+                    #expect(counted ?? reference == reference)
+                }
+            }
+        }
+    }
+
     @Test func aCategorysHabitsComeBeforeTheUncategorized() throws {
         try withStore(.sqlite) { store, _ in
             let home = Make.category("Home", id: "c1")

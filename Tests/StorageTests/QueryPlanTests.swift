@@ -45,6 +45,20 @@ import Testing
         }
     }
 
+    /// The status line's count reads `trackers_habit_days` alone, and asks
+    /// whether a count habit exists of the partial `trackers_counted`
+    /// (migration 9), which holds the count habits only: no tracker row.
+    @Test func theStatusLineCountReadsIndexesAlone() throws {
+        try withStore(.sqlite) { store, folder in
+            try store.write { try $0.insertTracker(Make.tracker("Run", category: nil, id: "abcd")) }
+            let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
+            let plan = try plan(DayProgressQueries.latestCounts, in: database)
+            #expect(plan.contains("SCAN trackers USING COVERING INDEX trackers_habit_days"), "\(plan)")
+            #expect(plan.contains("USING COVERING INDEX trackers_counted"), "\(plan)")
+            #expect(!plan.contains("records"), "\(plan)")
+        }
+    }
+
     @Test func upperBoundsOfPrefixes() {
         #expect(TrackerQueries.upperBound(ofPrefix: "abc") == "abd")
         #expect(TrackerQueries.upperBound(ofPrefix: "ab9") == "ab:")

@@ -5,8 +5,8 @@ import Testing
 
 /// Every model survives a write, a close and a reopen unchanged.
 @Suite struct RoundTripTests {
-    /// One tracker per weekday set (all 128), events, pins, emoji with
-    /// variation selectors, Cyrillic, characters JSON must escape.
+    /// One tracker per weekday set (all 128), events, count schedules, pins,
+    /// emoji with variation selectors, Cyrillic, characters JSON must escape.
     static func everyKindOfTracker(in category: TrackerCategory) -> [Tracker] {
         var trackers: [Tracker] = []
         for mask in 0..<128 {
@@ -20,6 +20,11 @@ import Testing
                                      createdOn: "1999-12-31"))
         trackers.append(Make.tracker("👩‍👩‍👧 e\u{301}", category: nil, kind: .event, emoji: "🏝", pinned: true,
                                      createdOn: "2026-02-28"))
+        // Count schedules, the smallest and the largest windows among them.
+        for (times, per) in [(1, 1), (3, 7), (1, 365), (365, 365)] {
+            trackers.append(Make.tracker("\(times) in \(per)", category: per == 7 ? category : nil,
+                                         schedule: Schedule(count: CountSchedule(times: times, per: per)!)))
+        }
         return trackers
     }
 

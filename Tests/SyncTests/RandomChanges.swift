@@ -3,7 +3,7 @@ import SharedModels
 import Storage
 
 /// A user's random offline changes on one device: add, rename, edit, pin,
-/// delete, mark, unmark, categories. Each change goes through the store's
+/// count schedules, delete, mark, unmark, categories. Each change goes through the store's
 /// own calls; one the rules refuse (a title taken) is simply not made.
 enum RandomChanges {
     static let titles = ["Sport", "sport", "Books", "Home", "Дом", "дом"]
@@ -37,6 +37,11 @@ enum RandomChanges {
         case 38..<44:
             guard var tracker = choose(trackers) else { return }
             tracker.pinned.toggle()
+            // Now and then a count schedule, another one, or daily again.
+            if pick % 4 == 0 {
+                tracker.schedule = pick % 3 == 0 ? .everyDay
+                    : Schedule(count: CountSchedule(times: 1 + Int(pick % 3), per: 3 + Int(pick % 5))!)
+            }
             try context.updateTracker(tracker)
         case 44..<50:
             guard var tracker = choose(trackers) else { return }

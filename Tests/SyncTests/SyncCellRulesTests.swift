@@ -22,6 +22,7 @@ struct SyncCellRulesTests {
             ("tracker", "emoji", "🏝\u{FE0F}"), ("tracker", "color", "#fd4c49"), ("tracker", "schedule", "0"),
             ("tracker", "pinned", "0"), ("tracker", "created_on", "-25567"), ("habit", "name", String(repeating: "w", count: 200)),
             ("habit", "minute", "1439"), ("habit", "color", "#123456"), ("habit", "created_on", "20000"),
+            ("tracker", "count", "3/7"), ("tracker", "count", "1/1"), ("tracker", "count", "365/365"), ("tracker", "count", ""),
         ]
         for (entity, field, value) in good { #expect(problem(entity, field, value) == nil, "\(entity).\(field) = \(value)") }
         #expect(problem("record", "done", "0", id: Self.id + "/-1") == nil)
@@ -37,6 +38,10 @@ struct SyncCellRulesTests {
             ("tracker", "created_on", "9999999", "created_on"), ("tracker", "category", "a b", "category"),
             ("habit", "minute", "1440", "minute"), ("habit", "color", "123456", "color"), ("habit", "name", String(repeating: "a", count: 1025), "name"),
             ("tracker", "note", "x", "field"), ("goal", "name", "x", "entity"),
+            ("tracker", "count", "8/7", "count"), ("tracker", "count", "0/7", "count"), ("tracker", "count", "1/366", "count"),
+            ("tracker", "count", "3", "count"), ("tracker", "count", "3/", "count"), ("tracker", "count", "03/7", "count"),
+            ("tracker", "count", "3/7/7", "count"), ("tracker", "count", "-1/7", "count"), ("tracker", "count", " 3/7", "count"),
+            ("habit", "count", "3/7", "field"),
         ]
         for (entity, field, value, named) in bad { #expect(problem(entity, field, value) == named, "\(entity).\(field) = \(value)") }
         for id in ["x/+5", "x/05", "x/-0", "/5", "x/", "x y/5", "x/9999999", Self.id] {

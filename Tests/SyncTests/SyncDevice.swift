@@ -42,7 +42,8 @@ final class SyncDevice {
             }
             for tracker in try context.trackers().sorted(by: { $0.id < $1.id }) {
                 lines.append("tracker \(tracker.id) \(tracker.name) \(tracker.kind) \(tracker.categoryID?.rawValue ?? "-") "
-                    + "\(tracker.emoji) \(tracker.color.hex) \(tracker.schedule.days.map(\.rawValue).sorted()) \(tracker.pinned) \(tracker.createdOn.dayNumber) "
+                    + "\(tracker.emoji) \(tracker.color.hex) \(tracker.schedule.days.map(\.rawValue).sorted()) "
+                    + "\(tracker.schedule.count.map { "\($0.times)/\($0.per)" } ?? "-") \(tracker.pinned) \(tracker.createdOn.dayNumber) "
                     + "count \(try context.recordCount(of: tracker.id))")
             }
             for record in try context.records().sorted(by: { ($0.trackerID, $0.day.dayNumber) < ($1.trackerID, $1.day.dayNumber) }) {
