@@ -36,7 +36,9 @@ public struct SetAside: Sendable, Equatable {
 /// version is merged as usual and the row here is dropped. A cell of this
 /// device that breaks the rules (a row another program wrote) stays in the
 /// store as it is and is not pushed; editing the row makes a new cell, which
-/// goes out and drops the row here. The table is made on first use, so a
+/// goes out and drops the row here. A received cell set aside for a field
+/// an older build did not know is asked again once this build upgrades the
+/// store's sync schema (`SyncEngine.upgradeSchema`). The table is made on first use, so a
 /// store synced by an older build gains it without a migration.
 enum Quarantine {
     static let tableSQL = """

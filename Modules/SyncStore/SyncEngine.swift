@@ -55,7 +55,7 @@ public struct SyncEngine: Sendable {
         self.nowMilliseconds = nowMilliseconds
     }
 
-    /// Counted in cells: a new tracker is its 8 fields, a mark one cell.
+    /// Counted in cells: a new tracker is its 8 fields (9 with a count), a mark one cell.
     /// `setAside`: what broke the store's rules this time (`Quarantine`),
     /// one entry per tracker, habit or category, for the warnings.
     public struct Report: Sendable, Equatable {
