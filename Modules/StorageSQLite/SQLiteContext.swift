@@ -191,7 +191,7 @@ final class SQLiteContext: StoreContext {
             throw StoreError.conflict(entity: .tracker, key: tracker.id.rawValue)
         }
         try requireCategory(tracker.categoryID)
-        let count = CountColumns(tracker.schedule)
+        let count = CountColumns(tracker)
         _ = try change("INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
                        .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
@@ -203,7 +203,7 @@ final class SQLiteContext: StoreContext {
     func updateTracker(_ tracker: Tracker) throws {
         try requireWritable()
         try requireCategory(tracker.categoryID)
-        let count = CountColumns(tracker.schedule)
+        let count = CountColumns(tracker)
         let changed = try change("""
             UPDATE trackers SET name = ?, kind = ?, category_id = ?, emoji = ?, color = ?, schedule = ?,
             pinned = ?, created_on = ?, count_times = ?, count_per = ?, name_key = ?, name_order = ? WHERE id = ?
@@ -239,8 +239,8 @@ struct CountColumns {
     let times: SQLValue
     let per: SQLValue
 
-    init(_ schedule: Schedule) {
-        times = schedule.count.map { .int($0.times) } ?? .null
-        per = schedule.count.map { .int($0.per) } ?? .null
+    init(_ tracker: Tracker) {
+        times = tracker.storedCount.map { .int($0.times) } ?? .null
+        per = tracker.storedCount.map { .int($0.per) } ?? .null
     }
 }

@@ -66,6 +66,19 @@ import Testing
         #expect(try store.read { try $0.tracker(id: gym.id) } == gymDaily)
     }
 
+    /// An event's count is not kept (it is due on no day): both backends
+    /// read it back alike, with the seven days a count schedule has.
+    @Test(arguments: StoreKind.allCases)
+    func anEventKeepsNoCount(kind: StoreKind) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var party = Make.tracker("Party", category: nil, id: "t1", kind: .event)
+        party.schedule = Self.count(3, 7)
+        try openStore(kind, folder.storeDirectory).write { try $0.insertTracker(party) }
+        let read = try openStore(kind, folder.storeDirectory).read { try $0.tracker(id: party.id) }
+        #expect(read?.schedule == .everyDay && read?.kind == .event)
+    }
+
     @Test(arguments: [
         #""times": 0, "per": 7"#, #""times": 8, "per": 7"#, #""times": 1, "per": 366"#, #""times": -1, "per": 7"#,
         #""times": 3"#, #""per": 7"#, #""times": "3", "per": 7"#, #""times": 3, "per": 7.5"#,
