@@ -13,7 +13,7 @@ import SyncKit
 /// `sync_clock.applying` is set while a pull writes merged rows, so those
 /// writes are not taken for local changes.
 enum SyncSchema {
-    /// 2: trackers' `count` (migration 9 of the store), see `SyncUpgrade`.
+    /// 2: trackers' `count` (migration 9 of the store), see `SyncEngine.upgradeSchema`.
     static let version = 2
 
     static var tablesSQL: String {
