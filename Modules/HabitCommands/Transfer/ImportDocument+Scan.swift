@@ -106,16 +106,16 @@ private struct ImportScan {
 
     func tracker(_ scanner: inout JSONScanner) throws -> ImportDocument.Tracker {
         var text: [String: String] = [:]
-        var schedule: [String]?, pinned: Bool?
+        var schedule: ImportDocument.ScheduleValue?, pinned: Bool?
         if !shape.hasSchedules {
             text["kind"] = Tracker.Kind.habit.rawValue
-            schedule = Weekday.allCases.map(\.key)
+            schedule = .everyDay
         }
         if !shape.hasCategories { text["category"] = "" }
         let keys = shape.hasSchedules && shape.hasCategories ? Self.trackerKeys : Self.goalKeys
         try Self.object(&scanner, keys: keys) { key, scanner in
             switch key {
-            case "schedule": schedule = try Self.array(&scanner) { try $0.string() }
+            case "schedule": schedule = try Self.schedule(&scanner)
             case "pinned": pinned = try scanner.bool()
             case "completedDays": _ = try Self.integer(&scanner)  // ignored on import, as by `decode`
             default: text[key] = try scanner.string()
@@ -126,6 +126,20 @@ private struct ImportScan {
               let schedule, let pinned else { throw NotTaken() }
         return ImportDocument.Tracker(id: id, name: name, kind: kind, category: category, emoji: emoji, color: color,
                                       schedule: schedule, pinned: pinned, createdOn: createdOn)
+    }
+
+    /// `["mon", …]`, or a count `{"times": N, "per": M}` in either key order
+    /// (its numbers are the plan's to check).
+    static func schedule(_ scanner: inout JSONScanner) throws -> ImportDocument.ScheduleValue {
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            return .weekdays(try array(&scanner) { try $0.string() })
+        }
+        var times: Int?, per: Int?
+        try object(&scanner, keys: ["times", "per"]) { key, scanner in
+            if key == "times" { times = try integer(&scanner) } else { per = try integer(&scanner) }
+        }
+        guard let times, let per else { throw NotTaken() }
+        return .count(times: times, per: per)
     }
 
     /// `[{"tracker": ID, "day": DAY}, …]`, in either key order.

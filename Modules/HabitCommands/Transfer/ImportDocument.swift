@@ -24,6 +24,15 @@ struct ImportDocument: Decodable {
         var title: String
     }
 
+    /// `schedule` as written: weekday keys, or a count's two numbers
+    /// (`{"times": N, "per": M}`); `ImportPlan` checks either.
+    enum ScheduleValue: Equatable {
+        case weekdays([String])
+        case count(times: Int, per: Int)
+
+        static let everyDay = ScheduleValue.weekdays(Weekday.allCases.map(\.key))
+    }
+
     struct Tracker {
         var id: String
         var name: String
@@ -31,7 +40,7 @@ struct ImportDocument: Decodable {
         var category: String
         var emoji: String
         var color: String
-        var schedule: [String]
+        var schedule: ScheduleValue
         var pinned: Bool
         var createdOn: String
     }
@@ -127,10 +136,29 @@ extension ImportDocument.Tracker {
         category = shape.hasCategories ? try text("category") : ""
         emoji = try text("emoji")
         color = try text("color")
-        schedule = shape.hasSchedules ? try object.decode([String].self, forKey: MemberKey("schedule"))
-            : Weekday.allCases.map(\.key)
+        schedule = shape.hasSchedules ? try Self.schedule(object) : .everyDay
         pinned = try object.decode(Bool.self, forKey: MemberKey("pinned"))
         createdOn = try text("createdOn")
+    }
+
+    /// An object is a count, anything else must be the weekday list (and
+    /// is reported as it always was when it is not).
+    private static func schedule(_ object: KeyedDecodingContainer<MemberKey>) throws -> ImportDocument.ScheduleValue {
+        let key = MemberKey("schedule")
+        guard let count = try? object.nestedContainer(keyedBy: MemberKey.self, forKey: key) else {
+            return .weekdays(try object.decode([String].self, forKey: key))
+        }
+        // A fraction or a number past Int is reported at its place, as a
+        // value of the wrong type is (JSONDecoder names no place for them).
+        func integer(_ name: String) throws -> Int {
+            let key = MemberKey(name)
+            guard count.contains(key) else { return try count.decode(Int.self, forKey: key) }
+            do { return try count.decode(Int.self, forKey: key) } catch {
+                throw DecodingError.typeMismatch(Int.self, .init(codingPath: count.codingPath + [key],
+                                                                 debugDescription: "not an integer"))
+            }
+        }
+        return .count(times: try integer("times"), per: try integer("per"))
     }
 }
 

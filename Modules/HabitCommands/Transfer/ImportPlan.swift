@@ -108,19 +108,37 @@ struct ImportPlan: Sendable {
         guard let color = RGBColor(hex: raw.color), Palette.colors.contains(color) else {
             throw .badColor(path: path + ".color", value: raw.color)
         }
-        var weekdays: [Weekday] = []
-        for (index, key) in raw.schedule.enumerated() {
-            guard let day = Weekday(key: key) else { throw .badWeekday(path: path + ".schedule[\(index)]", value: key) }
-            weekdays.append(day)
-        }
-        if kind == .habit && weekdays.isEmpty { throw .habitWithoutSchedule(path: path + ".schedule") }
-        if kind == .event && !weekdays.isEmpty { throw .eventWithSchedule(path: path + ".schedule") }
+        let schedule = try schedule(raw.schedule, kind: kind, path: path + ".schedule")
         guard let createdOn = LocalDate(iso: raw.createdOn) else {
             throw .badDate(path: path + ".createdOn", value: raw.createdOn)
         }
         guard createdOn.isSupported else { throw .dateOutOfRange(path: path + ".createdOn", value: raw.createdOn) }
         return Tracker(id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
-                       schedule: Schedule(weekdays), pinned: raw.pinned, createdOn: createdOn)
+                       schedule: schedule, pinned: raw.pinned, createdOn: createdOn)
+    }
+
+    /// Weekdays (none for an event, some for a habit), or a habit's count
+    /// within `CountSchedule`'s bounds: an event has no count either.
+    private static func schedule(_ raw: ImportDocument.ScheduleValue, kind: Tracker.Kind,
+                                 path: String) throws(ImportProblem) -> Schedule {
+        switch raw {
+        case let .count(times, per):
+            if kind == .event { throw .eventWithSchedule(path: path) }
+            switch CountSchedule.validate(times: times, per: per) {
+            case .success(let count): return Schedule(count: count)
+            case .failure(.per): throw .badCountPer(path: path + ".per", value: per)
+            case .failure(.times): throw .badCountTimes(path: path + ".times", value: times, per: per)
+            }
+        case .weekdays(let keys):
+            var weekdays: [Weekday] = []
+            for (index, key) in keys.enumerated() {
+                guard let day = Weekday(key: key) else { throw .badWeekday(path: path + "[\(index)]", value: key) }
+                weekdays.append(day)
+            }
+            if kind == .habit && weekdays.isEmpty { throw .habitWithoutSchedule(path: path) }
+            if kind == .event && !weekdays.isEmpty { throw .eventWithSchedule(path: path) }
+            return Schedule(weekdays)
+        }
     }
 
     private static func name(_ raw: String, path: String) throws(ImportProblem) -> String {
