@@ -1,4 +1,5 @@
 import CLIKit
+import ForeignHabits
 import Foundation
 import PocketTestSupport
 import SharedModels
@@ -81,6 +82,27 @@ import Testing
         #expect(csv.hasPrefix("day,tracker,category,kind\r\n"))
         #expect(csv.contains("2026-10-03,Gym,Sport,habit\r\n") && csv.contains("2026-10-02,Dentist,Sport,event\r\n"))
         #expect(csv.split(separator: "\r\n").count == 1 + 8)
+    }
+
+    /// For Loop a count is its frequency (`Habits.csv`'s numerator and
+    /// denominator), a weekday schedule its days in 7; Loop's file imports
+    /// back as those counts with nothing lost, daily as every weekday.
+    @Test func loopsCSVCarriesTheCountThereAndBack() throws {
+        let today = ReportsSample.day("2026-11-29")
+        let archive = try LoopExport.archive(Self.data, today: today)
+        #expect(archive.habits == 4 && archive.records == 7, "the event is left out")
+        let folder = try ImportReferenceTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/loop.zip"
+        try Data(archive.bytes).write(to: URL(fileURLWithPath: file))
+        let history = try LoopCSVReader.read(path: file)
+        #expect(history.habits.map(\.name) == ["Gym", "Run", "Water", "Year"])
+        #expect(history.habits.map(\.frequency) == [.init(times: 3, days: 7), .init(times: 2, days: 7), .daily,
+                                                     .init(times: 1, days: 365)])
+        let mapped = ForeignImportMapping.map(history, existing: [], categoryID: nil, today: today)
+        #expect(mapped.map(\.tracker.schedule) == [Self.count(3, 7), Self.count(2, 7), .everyDay, Self.count(1, 365)])
+        #expect(mapped.allSatisfy { $0.losses.isEmpty })
+        #expect(mapped[0].days == Self.data.recordDays[0])
     }
 
     static func populated(_ kind: StoreKind) throws -> TrackerHarness {
