@@ -78,8 +78,9 @@ extension LoopExportTests {
         let again = try target.ok(["import", file, "--json"])
         #expect(again.contains("\"added\" : 0") && !again.contains("\"added\" : 8"), "importing it again adds nothing: \(again)")
         let trackers = try #require(try target.json(["export"])["trackers"] as? [[String: Any]])
-        #expect(trackers.first { $0["name"] as? String == "Бег" }?["schedule"] as? [String: Int] == ["times": 3, "per": 7])
-        #expect(trackers.first { $0["name"] as? String == "Reading" }?["schedule"] as? [String] == Self.everyDay)
+        #expect(trackers.first { $0["name"] as? String == "Бег" }?["count"] as? [String: Int] == ["times": 3, "per": 7])
+        let reading = try #require(trackers.first { $0["name"] as? String == "Reading" })
+        #expect(reading["schedule"] as? [String] == Self.everyDay && reading["count"] == nil, "daily is no count")
     }
 
     static let everyDay = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
@@ -102,7 +103,7 @@ extension LoopExportTests {
         let imported = try target.json(["import", file])
         #expect((imported["losses"] as? [Any])?.isEmpty == true, "nothing is lost: \(imported)")
         let trackers = try #require(try target.json(["export"])["trackers"] as? [[String: Any]])
-        #expect(trackers.count == 1 && trackers[0]["schedule"] as? [String: Int] == ["times": 2, "per": 5], "\(trackers)")
+        #expect(trackers.count == 1 && trackers[0]["count"] as? [String: Int] == ["times": 2, "per": 5], "\(trackers)")
         let swim = try target.json(["show", "Swim"])
         #expect(swim["lastRecords"] as? [String] == (try source.json(["show", "Swim"]))["lastRecords"] as? [String])
         let again = try target.json(["import", file])
@@ -112,8 +113,8 @@ extension LoopExportTests {
     static let countExport = """
         {"version": 1, "categories": [{"id": "c0000000000000000000000000000001", "title": "Sport"}],
          "trackers": [{"id": "a0000000000000000000000000000001", "name": "Swim", "kind": "habit", "category": "Sport",
-                       "emoji": "🙂", "color": "#FD4C49", "schedule": {"times": 2, "per": 5}, "pinned": false,
-                       "createdOn": "2026-11-01"}],
+                       "emoji": "🙂", "color": "#FD4C49", "schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                       "count": {"times": 2, "per": 5}, "pinned": false, "createdOn": "2026-11-01"}],
          "records": [{"tracker": "a0000000000000000000000000000001", "day": "2026-11-02"},
                      {"tracker": "a0000000000000000000000000000001", "day": "2026-11-04"},
                      {"tracker": "a0000000000000000000000000000001", "day": "2026-11-20"}]}

@@ -73,7 +73,7 @@ import Testing
         #expect(try tracker("Journal")["category"] as? String == "Mind")
         #expect(try tracker("Coffee")["category"] as? String == "Body")
         #expect(try tracker("Coffee")["kind"] as? String == "event" && tracker("Read")["kind"] as? String == "habit")
-        #expect(try tracker("Journal")["schedule"] as? [String: Int] == ["times": 3, "per": 7], "harsh's 3/7 is a count")
+        #expect(try tracker("Journal")["count"] as? [String: Int] == ["times": 3, "per": 7], "harsh's 3/7 is a count")
         #expect(try tracker("Read")["schedule"] as? [String] == ["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         #expect((try tracker("Read")["id"] as? String)?.hasPrefix("harsh-") == true)
         let losses = try #require(first["losses"] as? [[String: Any]])

@@ -70,7 +70,7 @@ import ZipArchive
         #expect((water["lost"] as? [[String: Any]])?.map { $0["what"] as? String } == ["question", "amounts", "skips"])
         #expect(losses.count == 5, "every habit of the fixture lost something")
         let trackers = try #require(try app.json(["export"])["trackers"] as? [[String: Any]])
-        #expect(trackers.first { $0["name"] as? String == "Gym" }?["schedule"] as? [String: Int] == ["times": 3, "per": 7])
+        #expect(trackers.first { $0["name"] as? String == "Gym" }?["count"] as? [String: Int] == ["times": 3, "per": 7])
     }
 
     static let lossLines: [(locale: String, lines: [String])] = [

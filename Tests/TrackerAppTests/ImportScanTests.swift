@@ -142,10 +142,11 @@ import Testing
     /// A count in either key order, or in shapes only `decode` reads (or refuses).
     @Test(arguments: [#"{"times": 3, "per": 7}"#, #"{"per": 7, "times": 3}"#, #"{"times": 3, "per": 7, "note": 1}"#,
                       #"{"times": 3, "times": 4, "per": 7}"#, #"{"times": 3.0, "per": 7}"#, #"{"times": 03, "per": 7}"#,
-                      #"{"times": 3}"#, #"{}"#, #"{"times": null, "per": 7}"#, #"{"times": -0, "per": 7}"#])
-    func countShapesAgree(schedule: String) {
-        let text = ##"{"version": 1, "categories": [{"id": "c", "title": "T"}], "trackers": [{"id": "t", "name": "N", "kind": "habit", "category": "T", "emoji": "🙂", "color": "#FD4C49", "schedule": "##
-            + schedule + #", "pinned": false, "completedDays": 0, "createdOn": "2026-01-01"}], "records": []}"#
+                      #"{"times": 3}"#, #"{}"#, #"{"times": null, "per": 7}"#, #"{"times": -0, "per": 7}"#, "null", "3",
+                      #"[3, 7]"#, #"{"times": 3, "per": 7}, "count": {"times": 3, "per": 7}"#])
+    func countShapesAgree(count: String) {
+        let text = ##"{"version": 1, "categories": [{"id": "c", "title": "T"}], "trackers": [{"id": "t", "name": "N", "kind": "habit", "category": "T", "emoji": "🙂", "color": "#FD4C49", "schedule": ["mon"], "count": "##
+            + count + #", "pinned": false, "completedDays": 0, "createdOn": "2026-01-01"}], "records": []}"#
         Self.expectOneAnswer(Data(text.utf8))
     }
 

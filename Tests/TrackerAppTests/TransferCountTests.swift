@@ -9,9 +9,9 @@ import Testing
 @testable import TrackerApp
 
 /// Count habits ("N times in M days") in the tracker's own files: the JSON
-/// export writes `"schedule": {"times": N, "per": M}` and reads it back, a
-/// weekday habit's line is as before, and the CSV (records only) gives a
-/// count habit's records as any habit's.
+/// export writes `"count": {"times": N, "per": M}` after the seven weekdays
+/// and reads it back, a weekday habit's line is as before, and the CSV
+/// (records only) gives a count habit's records as any habit's.
 @Suite struct TransferCountTests {
     static let sport = TrackerCategory(id: "c0000000000000000000000000000001", title: "Sport")
 
@@ -54,13 +54,14 @@ import Testing
 
     @Test func aCountIsWrittenAsTimesAndPerAndWeekdaysAsBefore() {
         let lines = Self.written(Self.data).split(separator: "\n").map(String.init)
-        #expect(lines.contains(#"    {"id": "a0000000000000000000000000000001", "name": "Gym", "kind": "habit", "category": "Sport", "emoji": "\#(Palette.emoji[1])", "color": "\#(Palette.colors[1].hex)", "schedule": {"times": 3, "per": 7}, "pinned": true, "completedDays": 4, "createdOn": "2026-10-01"},"#),
+        #expect(lines.contains(#"    {"id": "a0000000000000000000000000000001", "name": "Gym", "kind": "habit", "category": "Sport", "emoji": "\#(Palette.emoji[1])", "color": "\#(Palette.colors[1].hex)", "schedule": \#(TransferMalformedTests.everyDay), "count": {"times": 3, "per": 7}, "pinned": true, "completedDays": 4, "createdOn": "2026-10-01"},"#),
                 "\(lines)")
-        #expect(lines.contains { $0.contains(#""name": "Run""#) && $0.contains(#""schedule": ["mon", "wed"]"#) })
+        #expect(lines.contains { $0.contains(#""name": "Run""#) && $0.contains(#""schedule": ["mon", "wed"], "pinned""#) })
         #expect(lines.contains { $0.contains(#""name": "Water""#)
-                && $0.contains(#""schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]"#) })
-        #expect(lines.contains { $0.contains(#""name": "Dentist""#) && $0.contains(#""schedule": []"#) })
-        #expect(lines.contains { $0.contains(#""schedule": {"times": 1, "per": 365}"#) })
+                && $0.contains(#""schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "pinned""#) })
+        #expect(lines.contains { $0.contains(#""name": "Dentist""#) && $0.contains(#""schedule": [], "pinned""#) })
+        #expect(lines.contains { $0.contains(#""count": {"times": 1, "per": 365}"#) })
+        #expect(lines.filter { $0.contains(#""count""#) }.count == 2)
     }
 
     /// Both readers take the count, and the plan gives back the very trackers.
@@ -68,7 +69,7 @@ import Testing
         let bytes = Data(Self.written(Self.data).utf8)
         let quick = try #require(ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer), "an export takes the quick path")
         #expect(ImportScanTests.dumped(quick) == ImportScanTests.plain(bytes))
-        #expect(quick.trackers[0].schedule == .count(times: 3, per: 7))
+        #expect(quick.trackers[0].count == ImportDocument.Count(times: 3, per: 7))
         let plan = try ImportPlan(ImportDocument.read(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
         #expect(plan.trackers == Self.data.trackers)
         #expect(plan.trackers[0].schedule.count == CountSchedule(times: 3, per: 7))
@@ -123,7 +124,7 @@ import Testing
         let file = source.path("export.json")
         try source.runOK(["export", "--output", file])
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains(#""schedule": {"times": 3, "per": 7}"#), "\(text)")
+        #expect(text.contains(#""count": {"times": 3, "per": 7}"#), "\(text)")
         let target = try TrackerHarness.reports(other)
         let run = try target.runOK(["import", file])
         #expect(run.stdoutLines.last == "  Records: 8 (new: 8, already there: 0)", "\(run)")
@@ -143,7 +144,8 @@ import Testing
     func aCountInAFileImportsAsACountHabit(kind: StoreKind) throws {
         let harness = try TrackerHarness.reports(kind)
         let file = harness.path("count.json")
-        let text = TransferMalformedTests.valid.replacingOccurrences(of: #"["mon"]"#, with: #"{"per": 10, "times": 2}"#)
+        let text = TransferMalformedTests.valid.replacingOccurrences(
+            of: #"["mon"]"#, with: TransferMalformedTests.everyDay + #", "count": {"per": 10, "times": 2}"#)
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         try harness.runOK(["import", file])
         let tracker = try #require(try harness.content().trackers.first)

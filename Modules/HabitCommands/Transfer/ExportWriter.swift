@@ -8,8 +8,8 @@ enum ExportWriter {
     /// `{"version":1,"categories":[…],"trackers":[…],"records":[…]}` (goals:
     /// `{"version":1,"goals":[…],"records":[…]}`), one entity a line
     /// (readable, diff-friendly), keys in the documented order; habits as in
-    /// `--json` output without `done`, a count habit's `schedule` as
-    /// `{"times": N, "per": M}`.
+    /// `--json` output without `done`; a count habit has `"count": {"times":
+    /// N, "per": M}` after its schedule (all seven weekdays).
     static func json(_ data: ExportData, shape: TransferShape, to sink: inout ByteSink) {
         sink.append("{\n  \"version\": 1,\n  ")
         if shape.hasCategories { categories(data, to: &sink) }
@@ -72,8 +72,8 @@ enum ExportWriter {
         }
     }
 
-    /// A count habit's `schedule` is `{"times": N, "per": M}` (as `Schedule`
-    /// codes it) in place of the weekday list its seven days would make.
+    /// A count habit's `count` follows its weekdays, which a reader from
+    /// before count schedules reads alone: a daily habit.
     private static func habitObject(_ tracker: TrackerJSON, count: CountSchedule?, shape: TransferShape) -> [UInt8] {
         var out = Array("{\"id\": ".utf8) + JSONWriter.literal(tracker.id)
         func field(_ key: String, _ value: [UInt8]) { out += Array(", \"\(key)\": ".utf8) + value }
@@ -82,11 +82,10 @@ enum ExportWriter {
         if shape.hasCategories { field("category", JSONWriter.literal(tracker.category)) }
         field("emoji", JSONWriter.literal(tracker.emoji))
         field("color", JSONWriter.literal(tracker.color))
-        if shape.hasSchedules, let count {
-            field("schedule", Array("{\"times\": \(count.times), \"per\": \(count.per)}".utf8))
-        } else if shape.hasSchedules {
+        if shape.hasSchedules {
             let weekdays = tracker.schedule.map { JSONWriter.literal($0) }.joined(separator: Array(", ".utf8))
             field("schedule", [0x5B] + Array(weekdays) + [0x5D])
+            if let count { field("count", Array("{\"times\": \(count.times), \"per\": \(count.per)}".utf8)) }
         }
         field("pinned", Array((tracker.pinned ? "true" : "false").utf8))
         field("completedDays", Array(String(tracker.completedDays).utf8))

@@ -11,7 +11,9 @@ import SharedModels
 /// An export file as JSON gives it, before any rule is checked: every value
 /// is kept as written so `ImportPlan` can say exactly what is wrong where.
 /// Unknown keys are ignored (a newer minor writer may add some), and so is
-/// a habit's `completedDays` (it is derived from the records).
+/// a habit's `completedDays` (it is derived from the records). A count
+/// habit has `count: {"times": N, "per": M}` beside its seven weekdays, so a
+/// reader from before count schedules takes it for a daily habit.
 ///
 /// The members are the app's (`TransferShape`): the tracker's file has
 /// `categories`, `trackers` with `kind`, `category` and `schedule`, and
@@ -24,15 +26,6 @@ struct ImportDocument: Decodable {
         var title: String
     }
 
-    /// `schedule` as written: weekday keys, or a count's two numbers
-    /// (`{"times": N, "per": M}`); `ImportPlan` checks either.
-    enum ScheduleValue: Equatable {
-        case weekdays([String])
-        case count(times: Int, per: Int)
-
-        static let everyDay = ScheduleValue.weekdays(Weekday.allCases.map(\.key))
-    }
-
     struct Tracker {
         var id: String
         var name: String
@@ -40,9 +33,16 @@ struct ImportDocument: Decodable {
         var category: String
         var emoji: String
         var color: String
-        var schedule: ScheduleValue
+        var schedule: [String]
+        /// A count habit's numbers as written (`ImportPlan` checks them); nil for none.
+        var count: Count?
         var pinned: Bool
         var createdOn: String
+    }
+
+    struct Count: Equatable {
+        var times: Int
+        var per: Int
     }
 
     struct Record {
@@ -136,18 +136,18 @@ extension ImportDocument.Tracker {
         category = shape.hasCategories ? try text("category") : ""
         emoji = try text("emoji")
         color = try text("color")
-        schedule = shape.hasSchedules ? try Self.schedule(object) : .everyDay
+        schedule = shape.hasSchedules ? try object.decode([String].self, forKey: MemberKey("schedule"))
+            : Weekday.allCases.map(\.key)
+        count = shape.hasSchedules ? try Self.count(object) : nil
         pinned = try object.decode(Bool.self, forKey: MemberKey("pinned"))
         createdOn = try text("createdOn")
     }
 
-    /// An object is a count, anything else must be the weekday list (and
-    /// is reported as it always was when it is not).
-    private static func schedule(_ object: KeyedDecodingContainer<MemberKey>) throws -> ImportDocument.ScheduleValue {
-        let key = MemberKey("schedule")
-        guard let count = try? object.nestedContainer(keyedBy: MemberKey.self, forKey: key) else {
-            return .weekdays(try object.decode([String].self, forKey: key))
-        }
+    /// `count`, absent or null for a weekday habit.
+    private static func count(_ object: KeyedDecodingContainer<MemberKey>) throws -> ImportDocument.Count? {
+        let key = MemberKey("count")
+        guard object.contains(key), try !object.decodeNil(forKey: key) else { return nil }
+        let count = try object.nestedContainer(keyedBy: MemberKey.self, forKey: key)
         // A fraction or a number past Int is reported at its place, as a
         // value of the wrong type is (JSONDecoder names no place for them).
         func integer(_ name: String) throws -> Int {
@@ -158,7 +158,7 @@ extension ImportDocument.Tracker {
                                                                  debugDescription: "not an integer"))
             }
         }
-        return .count(times: try integer("times"), per: try integer("per"))
+        return ImportDocument.Count(times: try integer("times"), per: try integer("per"))
     }
 }
 
