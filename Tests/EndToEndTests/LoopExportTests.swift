@@ -56,8 +56,8 @@ import Testing
 extension LoopExportTests {
     /// Export for Loop, then import that ZIP into an empty store of the other
     /// backend: every habit comes back with its name, colour and every record.
-    /// (The weekday schedule comes back as every day: Loop's CSV holds "3 in
-    /// 7", which the tracker keeps only as a count; the import says so.)
+    /// (The weekday schedule comes back as a count: Loop's CSV holds Mon/Wed/Fri
+    /// as "3 in 7", with no weekdays.)
     @Test(arguments: ["sqlite", "json"])
     func anExportForLoopImportsBackWithEveryRecord(store: String) throws {
         let sandbox = try TestSandbox()
@@ -77,5 +77,46 @@ extension LoopExportTests {
         }
         let again = try target.ok(["import", file, "--json"])
         #expect(again.contains("\"added\" : 0") && !again.contains("\"added\" : 8"), "importing it again adds nothing: \(again)")
+        let trackers = try #require(try target.json(["export"])["trackers"] as? [[String: Any]])
+        #expect(trackers.first { $0["name"] as? String == "Бег" }?["count"] as? [String: Int] == ["times": 3, "per": 7])
+        let reading = try #require(trackers.first { $0["name"] as? String == "Reading" })
+        #expect(reading["schedule"] as? [String] == Self.everyDay && reading["count"] == nil, "daily is no count")
     }
+
+    static let everyDay = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+    /// A count habit (made by importing a file that holds one) goes to Loop
+    /// as its count, "2 in 5" in `Habits.csv`, and comes back as that count
+    /// with its records; importing the ZIP again adds nothing.
+    @Test(arguments: ["sqlite", "json"])
+    func aCountHabitGoesToLoopAsItsCountAndComesBack(store: String) throws {
+        let sandbox = try TestSandbox()
+        let source = TrackerTransferTests.tracker(sandbox, store: store, folder: "source")
+        let target = TrackerTransferTests.tracker(sandbox, store: store == "json" ? "sqlite" : "json", folder: "target")
+        let export = sandbox.root + "/count.json"
+        try Data(Self.countExport.utf8).write(to: URL(fileURLWithPath: export))
+        try source.ok(["import", export])
+        let file = sandbox.root + "/loop.zip"
+        try source.ok(["export", "--format", "loop-csv", "--output", file])
+        let rows = try unzip(sandbox, ["-p", file, "Habits.csv"]).stdout.split(separator: "\n")
+        #expect(rows.count == 2 && rows[1].hasPrefix("001,Swim,YES_NO,,,2,5,"), "\(rows)")
+        let imported = try target.json(["import", file])
+        #expect((imported["losses"] as? [Any])?.isEmpty == true, "nothing is lost: \(imported)")
+        let trackers = try #require(try target.json(["export"])["trackers"] as? [[String: Any]])
+        #expect(trackers.count == 1 && trackers[0]["count"] as? [String: Int] == ["times": 2, "per": 5], "\(trackers)")
+        let swim = try target.json(["show", "Swim"])
+        #expect(swim["lastRecords"] as? [String] == (try source.json(["show", "Swim"]))["lastRecords"] as? [String])
+        let again = try target.json(["import", file])
+        #expect((again["records"] as? [String: Int])?["added"] == 0)
+    }
+
+    static let countExport = """
+        {"version": 1, "categories": [{"id": "c0000000000000000000000000000001", "title": "Sport"}],
+         "trackers": [{"id": "a0000000000000000000000000000001", "name": "Swim", "kind": "habit", "category": "Sport",
+                       "emoji": "🙂", "color": "#FD4C49", "schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                       "count": {"times": 2, "per": 5}, "pinned": false, "createdOn": "2026-11-01"}],
+         "records": [{"tracker": "a0000000000000000000000000000001", "day": "2026-11-02"},
+                     {"tracker": "a0000000000000000000000000000001", "day": "2026-11-04"},
+                     {"tracker": "a0000000000000000000000000000001", "day": "2026-11-20"}]}
+        """
 }

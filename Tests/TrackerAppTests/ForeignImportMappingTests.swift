@@ -1,4 +1,5 @@
 import ForeignHabits
+import Localization
 import SharedModels
 import Testing
 @testable import HabitCommands
@@ -44,11 +45,30 @@ import Testing
         #expect(ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a", name: "A"), source: .loopBackup).rawValue == "loop-af63dc4c8601ec8c")
     }
 
-    @Test func scheduleIsEveryWeekdayAndReportsANonDailyFrequency() {
+    static func count(_ times: Int, _ per: Int) -> Schedule { Schedule(count: CountSchedule(times: times, per: per)!) }
+
+    @Test func dailyIsEveryWeekdayAndTimesInDaysIsACountWithNothingLost() {
         #expect(ForeignImportMapping.schedule(for: .daily) == (.everyDay, nil))
         #expect(ForeignImportMapping.schedule(for: .init(times: 7, days: 7)) == (.everyDay, nil))
-        #expect(ForeignImportMapping.schedule(for: .init(times: 3, days: 7)) == (.everyDay, .schedule(times: 3, days: 7)))
-        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 7)) == (.everyDay, .schedule(times: 1, days: 7)))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 3, days: 7)) == (Self.count(3, 7), nil))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 7)) == (Self.count(1, 7), nil))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 365)) == (Self.count(1, 365), nil))
+    }
+
+    /// What a count cannot hold is reported: more than once a day is every
+    /// day; a window over a year keeps its share of 365 days, at least once.
+    @Test func aFrequencyACountCannotHoldIsNearedAndReported() {
+        #expect(ForeignImportMapping.schedule(for: .init(times: 3, days: 1)) == (.everyDay, .schedule(times: 3, days: 1)))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 400))
+                == (Self.count(1, 365), .schedule(times: 1, days: 400, became: CountSchedule(times: 1, per: 365))))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 300, days: 400))
+                == (Self.count(274, 365), .schedule(times: 300, days: 400, became: CountSchedule(times: 274, per: 365))))
+        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 100_000))
+                == (Self.count(1, 365), .schedule(times: 1, days: 100_000, became: CountSchedule(times: 1, per: 365))))
+        let l = Localizer(language: .en)
+        #expect(ForeignImportText.clause(.schedule(times: 1, days: 400, became: CountSchedule(times: 1, per: 365)), l)
+                == "“1 in 400 days” became “1 in 365 days”")
+        #expect(ForeignImportText.clause(.schedule(times: 3, days: 1), l) == "“3 in 1 days” became every day")
     }
 
     @Test func whatTheTrackerHasNoPlaceForIsReported() throws {
@@ -56,7 +76,8 @@ import Testing
                                  archived: true, frequency: .init(times: 3, days: 7),
                                  checkIns: [Self.day("2024-02-26")], skips: [Self.day("2024-02-27"), Self.day("2024-02-28")])
         let mapped = try #require(Self.map([habit]).first)
-        #expect(mapped.losses == [.question, .description, .archived, .schedule(times: 3, days: 7), .skips(count: 2)])
+        #expect(mapped.losses == [.question, .description, .archived, .skips(count: 2)])
+        #expect(mapped.tracker.schedule == Self.count(3, 7), "3 in 7 is kept as a count")
         #expect(mapped.days == [Self.day("2024-02-26")], "a skip is not a record")
     }
 

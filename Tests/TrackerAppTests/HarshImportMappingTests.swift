@@ -1,4 +1,4 @@
-import ForeignHabits
+@testable import ForeignHabits
 import SharedModels
 import Testing
 @testable import HabitCommands
@@ -56,10 +56,16 @@ import Testing
         #expect(ForeignImportMapping.schedule(for: .init(times: 0, days: 1)) == (.none, nil))
     }
 
-    @Test func aTimesInDaysHabitIsEveryWeekdayWithTheScheduleLoss() throws {
-        let mapped = try #require(Self.map([ForeignHabit(sourceID: "Gym", name: "Gym", frequency: .init(times: 3, days: 7))]).first)
-        #expect(mapped.tracker.kind == .habit && mapped.tracker.schedule == .everyDay)
-        #expect(mapped.losses == [.schedule(times: 3, days: 7)])
+    /// harsh's `1` is daily, `7` and `1w` once in 7 days, `3/7` 3 in 7 (its
+    /// reader bounds the period to 365 days, a count's longest window).
+    @Test(arguments: [("1", nil), ("7", CountSchedule(times: 1, per: 7)), ("1w", CountSchedule(times: 1, per: 7)),
+                      ("3/7", CountSchedule(times: 3, per: 7)), ("2/2w", CountSchedule(times: 2, per: 14)),
+                      ("365", CountSchedule(times: 1, per: 365)), ("7/7", nil)])
+    func aTimesInDaysHabitIsACountWithNothingLost(frequency: String, count: CountSchedule?) throws {
+        let parsed = try #require(HarshHabitsFile.frequency(Substring(frequency)))
+        let mapped = try #require(Self.map([ForeignHabit(sourceID: "Gym", name: "Gym", frequency: parsed)]).first)
+        #expect(mapped.tracker.kind == .habit && mapped.tracker.schedule == (count.map(Schedule.init(count:)) ?? .everyDay))
+        #expect(mapped.losses.isEmpty)
     }
 
     @Test func commentedDaysAreReportedForHarshAndLoopAlike() throws {

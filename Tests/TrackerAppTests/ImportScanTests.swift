@@ -26,17 +26,23 @@ import Testing
     /// A random export as `tracker export` writes it, names made of `pieces`.
     static func export(seed: UInt64, pieces: [String] = pieces) -> Data {
         var random = SeededGenerator(seed: seed)
+        var counts = SeededGenerator(seed: seed &+ 0x5EED)
         let categories = (0..<Int.random(in: 0...4, using: &random)).map { index in
             TrackerCategory(id: EntityID("c\(index)"), title: "\(index) " + name(&random, from: pieces))
         }
         let trackers: [Tracker] = categories.isEmpty ? [] : (0..<Int.random(in: 0...12, using: &random)).map { index in
             let event = Bool.random(using: &random)
             let weekdays = Weekday.allCases.filter { _ in Bool.random(using: &random) }
+            // A habit in four is a count (any window up to a year), drawn
+            // apart so the rest of each seed's file stays as it was.
+            let per = Int.random(in: 1...CountSchedule.maxPer, using: &counts)
+            let count = Int.random(in: 0..<4, using: &counts) == 0
+                ? CountSchedule(times: Int.random(in: 1...per, using: &counts), per: per) : nil
             return Tracker(id: EntityID(index % 3 == 0 ? "T-\(index)_x" : "t\(index)"), name: name(&random, from: pieces),
                            kind: event ? .event : .habit, categoryID: categories.randomElement(using: &random)!.id,
                            emoji: Palette.emoji.randomElement(using: &random)!,
                            color: Palette.colors.randomElement(using: &random)!,
-                           schedule: event ? .none : Schedule(weekdays.isEmpty ? [.monday] : weekdays),
+                           schedule: event ? .none : count.map(Schedule.init(count:)) ?? Schedule(weekdays.isEmpty ? [.monday] : weekdays),
                            pinned: Bool.random(using: &random), createdOn: LocalDate(iso: "2026-01-01")!)
         }
         let days = trackers.map { _ in
@@ -130,10 +136,25 @@ import Testing
         #"{"version": 1, "records": [], "trackers": [], "categories": []}"#,
     ])
     func oddShapesAgree(text: String) {
-        let data = Data(text.utf8)
-        Self.expectAgreement(data, "odd shape")
+        Self.expectOneAnswer(Data(text.utf8))
+    }
+
+    /// A count in either key order, or in shapes only `decode` reads (or refuses).
+    @Test(arguments: [#"{"times": 3, "per": 7}"#, #"{"per": 7, "times": 3}"#, #"{"times": 3, "per": 7, "note": 1}"#,
+                      #"{"times": 3, "times": 4, "per": 7}"#, #"{"times": 3.0, "per": 7}"#, #"{"times": 03, "per": 7}"#,
+                      #"{"times": 3}"#, #"{}"#, #"{"times": null, "per": 7}"#, #"{"times": -0, "per": 7}"#, "null", "3",
+                      #"[3, 7]"#, #"{"times": 3, "per": 7}, "count": {"times": 3, "per": 7}"#])
+    func countShapesAgree(count: String) {
+        let text = ##"{"version": 1, "categories": [{"id": "c", "title": "T"}], "trackers": [{"id": "t", "name": "N", "kind": "habit", "category": "T", "emoji": "🙂", "color": "#FD4C49", "schedule": ["mon"], "count": "##
+            + count + #", "pinned": false, "completedDays": 0, "createdOn": "2026-01-01"}], "records": []}"#
+        Self.expectOneAnswer(Data(text.utf8))
+    }
+
+    /// `read`'s answer is `decode`'s, and the quick reader's whenever it takes the file.
+    static func expectOneAnswer(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectAgreement(data, "odd shape", sourceLocation: sourceLocation)
         let answer: String
-        do { answer = Self.dumped(try ImportDocument.read(data, shape: HabitApp.tracker.transfer)) } catch { answer = "problem: \(error)" }
-        #expect(answer == Self.plain(data))
+        do { answer = dumped(try ImportDocument.read(data, shape: HabitApp.tracker.transfer)) } catch { answer = "problem: \(error)" }
+        #expect(answer == plain(data), sourceLocation: sourceLocation)
     }
 }

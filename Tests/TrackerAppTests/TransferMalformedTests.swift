@@ -65,6 +65,24 @@ import Testing
              expected: .habitWithoutSchedule(path: "trackers[0].schedule")),
         Case(name: "event with schedule", replace: "\"habit\"", with: "\"event\"",
              expected: .eventWithSchedule(path: "trackers[0].schedule")),
+        count("count of 0 times", #"{"times": 0, "per": 7}"#, .badCountTimes(path: "trackers[0].count.times", value: 0, per: 7)),
+        count("count of more times than days", #"{"times": 8, "per": 7}"#,
+              .badCountTimes(path: "trackers[0].count.times", value: 8, per: 7)),
+        count("count of negative times", #"{"per": 7, "times": -1}"#,
+              .badCountTimes(path: "trackers[0].count.times", value: -1, per: 7)),
+        count("count over 365 days", #"{"times": 1, "per": 366}"#, .badCountPer(path: "trackers[0].count.per", value: 366)),
+        count("count in 0 days", #"{"times": 0, "per": 0}"#, .badCountPer(path: "trackers[0].count.per", value: 0)),
+        count("count of a fraction of times", #"{"times": 2.5, "per": 7}"#, .structure(path: "trackers[0].count.times")),
+        count("count of times as text", #"{"times": "3", "per": 7}"#, .structure(path: "trackers[0].count.times")),
+        count("count without days", #"{"times": 3}"#, .structure(path: "trackers[0].count.per")),
+        count("count of huge days", #"{"times": 3, "per": 99999999999999999999}"#, .structure(path: "trackers[0].count.per")),
+        count("count as a number", "3", .structure(path: "trackers[0].count")),
+        Case(name: "count beside some weekdays", replace: "\"schedule\": [\"mon\"]",
+             with: "\"schedule\": [\"mon\"], \"count\": {\"times\": 1, \"per\": 7}",
+             expected: .countWithoutEveryDay(path: "trackers[0].schedule")),
+        Case(name: "event with a count", replace: "\"createdOn\": \"2026-11-01\"}",
+             with: "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000002\", \"name\": \"Dentist\", \"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", \"schedule\": [], \"count\": {\"times\": 1, \"per\": 7}, \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
+             expected: .eventWithSchedule(path: "trackers[1].count")),
         Case(name: "name over 38", replace: "\"name\": \"Run\"", with: "\"name\": \"\(String(repeating: "я", count: 39))\"",
              expected: .nameTooLong(path: "trackers[0].name", value: String(repeating: "я", count: 39))),
         Case(name: "blank name", replace: "\"name\": \"Run\"", with: "\"name\": \"  \"", expected: .emptyName(path: "trackers[0].name")),
@@ -97,6 +115,14 @@ import Testing
         Case(name: "bad id", replace: "\"id\": \"a0000000000000000000000000000001\"", with: "\"id\": \"a b\"",
              expected: .badID(path: "trackers[0].id", value: "a b")),
     ]
+
+    /// A case of a habit of every weekday with `count` (JSON) beside them.
+    static func count(_ name: String, _ count: String, _ expected: ImportProblem) -> Case {
+        Case(name: name, replace: "\"schedule\": [\"mon\"]",
+             with: "\"schedule\": " + everyDay + ", \"count\": " + count, expected: expected)
+    }
+
+    static let everyDay = #"["mon", "tue", "wed", "thu", "fri", "sat", "sun"]"#
 
     /// A case of bad JSON, found `plus` bytes into the first `marker` of the broken file.
     static func badJSON(_ name: String, replace: String, with: String, _ reason: JSONScanner.Reason, at marker: String,

@@ -8,7 +8,8 @@ enum ExportWriter {
     /// `{"version":1,"categories":[…],"trackers":[…],"records":[…]}` (goals:
     /// `{"version":1,"goals":[…],"records":[…]}`), one entity a line
     /// (readable, diff-friendly), keys in the documented order; habits as in
-    /// `--json` output without `done`.
+    /// `--json` output without `done`; a count habit has `"count": {"times":
+    /// N, "per": M}` after its schedule (all seven weekdays).
     static func json(_ data: ExportData, shape: TransferShape, to sink: inout ByteSink) {
         sink.append("{\n  \"version\": 1,\n  ")
         if shape.hasCategories { categories(data, to: &sink) }
@@ -16,7 +17,7 @@ enum ExportWriter {
         for (index, (tracker, title)) in zip(data.trackers, data.categoryTitles).enumerated() {
             sink.append(index == 0 ? "\n    " : ",\n    ")
             sink.append(habitObject(TrackerJSON(tracker, categoryTitle: title, completedDays: data.recordDays[index].count),
-                                    shape: shape))
+                                    count: tracker.schedule.count, shape: shape))
         }
         sink.append(data.trackers.isEmpty ? "],\n  \"records\": [" : "\n  ],\n  \"records\": [")
         // Each habit's id and each day are encoded once, not per record.
@@ -71,7 +72,9 @@ enum ExportWriter {
         }
     }
 
-    private static func habitObject(_ tracker: TrackerJSON, shape: TransferShape) -> [UInt8] {
+    /// A count habit's `count` follows its weekdays, which a reader from
+    /// before count schedules reads alone: a daily habit.
+    private static func habitObject(_ tracker: TrackerJSON, count: CountSchedule?, shape: TransferShape) -> [UInt8] {
         var out = Array("{\"id\": ".utf8) + JSONWriter.literal(tracker.id)
         func field(_ key: String, _ value: [UInt8]) { out += Array(", \"\(key)\": ".utf8) + value }
         field("name", JSONWriter.literal(tracker.name))
@@ -82,6 +85,7 @@ enum ExportWriter {
         if shape.hasSchedules {
             let weekdays = tracker.schedule.map { JSONWriter.literal($0) }.joined(separator: Array(", ".utf8))
             field("schedule", [0x5B] + Array(weekdays) + [0x5D])
+            if let count { field("count", Array("{\"times\": \(count.times), \"per\": \(count.per)}".utf8)) }
         }
         field("pinned", Array((tracker.pinned ? "true" : "false").utf8))
         field("completedDays", Array(String(tracker.completedDays).utf8))

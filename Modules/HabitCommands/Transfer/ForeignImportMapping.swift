@@ -14,8 +14,10 @@ public enum ForeignLoss: Equatable, Sendable {
     case description
     /// Archived in Loop; a tracker has no archive, so it is active here.
     case archived
-    /// `times` in `days` days (not daily): due every day here for now.
-    case schedule(times: Int, days: Int)
+    /// `times` in `days` days that a tracker cannot keep as it is: more
+    /// than once a day became every day (`became` nil); a window longer than
+    /// `CountSchedule.maxPer` days became `became`, the nearest count in that many.
+    case schedule(times: Int, days: Int, became: CountSchedule? = nil)
     /// Days marked as skipped: a tracker has no skip, so they are not done.
     case skips(count: Int)
     /// A numeric habit: each day with an amount above zero became a record;
@@ -104,15 +106,23 @@ enum ForeignImportMapping {
         return habits
     }
 
-    /// The one place a foreign frequency becomes a tracker's schedule. The
-    /// tracker knows only weekdays: daily is every weekday; any other "X in
-    /// Y days" is every weekday too for now, with a loss, until count
-    /// schedules exist (they plug in here). No target at all (harsh's `0`)
-    /// is an irregular event, which has no schedule: nothing is lost.
+    /// The one place a foreign frequency becomes a tracker's schedule. Daily
+    /// (X in X days) is every weekday, as a habit made with `daily` is; any
+    /// other "X in Y days" is a count schedule. What a count cannot hold is
+    /// a loss: more than once a day becomes every day, a window over a year
+    /// the same share of `CountSchedule.maxPer` days (at least once). No
+    /// target at all (harsh's `0`) is an irregular event, which has no
+    /// schedule: nothing is lost.
     static func schedule(for frequency: ForeignHabit.Frequency) -> (Schedule, ForeignLoss?) {
-        if frequency.times == 0 { return (.none, nil) }
-        if frequency == .daily || frequency.times == frequency.days { return (.everyDay, nil) }
-        return (.everyDay, .schedule(times: frequency.times, days: frequency.days))
+        let (times, days) = (frequency.times, frequency.days)
+        if times == 0 { return (.none, nil) }
+        if times == days { return (.everyDay, nil) }
+        if times > days { return (.everyDay, .schedule(times: times, days: days)) }
+        if let count = CountSchedule(times: times, per: days) { return (Schedule(count: count), nil) }
+        let per = CountSchedule.maxPer
+        let share = Int((Double(times) * Double(per) / Double(days)).rounded())
+        let count = CountSchedule(times: min(max(1, share), per), per: per)!
+        return (Schedule(count: count), .schedule(times: times, days: days, became: count))
     }
 
     /// A habit tracked without a target is an event; any other a habit.

@@ -1,6 +1,7 @@
 import ForeignHabits
 import JSONText
 import Localization
+import SharedModels
 
 /// The words of a foreign import: why a file was refused, and the line per
 /// habit that lost something. The readers carry no English; this is where
@@ -69,7 +70,8 @@ enum ForeignImportText {
         case .question: l("habits.transfer.loss.question")
         case .description: l("habits.transfer.loss.description")
         case .archived: l("habits.transfer.loss.archived")
-        case let .schedule(times, days): l("habits.transfer.loss.schedule", times, days)
+        case let .schedule(times, days, nil): l("habits.transfer.loss.schedule", times, days)
+        case let .schedule(times, days, count?): l("habits.transfer.loss.scheduleWindow", times, days, count.times, count.per)
         case .skips(let count): l("habits.transfer.loss.skips", count)
         case .amounts(let days): l("habits.transfer.loss.amounts", days)
         case .notes(let days): l("habits.transfer.loss.notes", days)
@@ -77,8 +79,9 @@ enum ForeignImportText {
     }
 }
 
-/// `{"id","name","lost":[{"what":"schedule","times":3,"days":7}, …]}`: a
-/// habit's losses in `--json` (`what` is `ForeignLoss.key`).
+/// `{"id","name","lost":[{"what":"schedule","times":8,"days":7}, …]}`: a
+/// habit's losses in `--json` (`what` is `ForeignLoss.key`; a schedule that
+/// became a shorter count adds `"became":{"times","per"}`).
 struct ForeignLossJSON: Encodable, Sendable {
     struct Item: Encodable, Sendable {
         var what: String
@@ -86,6 +89,7 @@ struct ForeignLossJSON: Encodable, Sendable {
         var times: Int?
         var days: Int?
         var count: Int?
+        var became: CountSchedule?
     }
 
     var id: String
@@ -99,7 +103,7 @@ struct ForeignLossJSON: Encodable, Sendable {
             var item = Item(what: loss.key)
             switch loss {
             case .renamed(let name): item.name = name
-            case let .schedule(times, days): item.times = times; item.days = days
+            case let .schedule(times, days, became): item.times = times; item.days = days; item.became = became
             case .skips(let count): item.count = count
             case .amounts(let days): item.count = days
             case .notes(let days): item.count = days

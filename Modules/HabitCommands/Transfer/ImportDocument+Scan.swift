@@ -99,14 +99,14 @@ private struct ImportScan {
         return ImportDocument.Category(id: id, title: title)
     }
 
-    static let trackerKeys: Set<String> = ["id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
-                                           "completedDays", "createdOn"]
-    /// A goal has no kind, category or schedule.
-    static let goalKeys = trackerKeys.subtracting(["kind", "category", "schedule"])
+    static let trackerKeys: Set<String> = ["id", "name", "kind", "category", "emoji", "color", "schedule", "count",
+                                           "pinned", "completedDays", "createdOn"]
+    /// A goal has no kind, category, schedule or count.
+    static let goalKeys = trackerKeys.subtracting(["kind", "category", "schedule", "count"])
 
     func tracker(_ scanner: inout JSONScanner) throws -> ImportDocument.Tracker {
         var text: [String: String] = [:]
-        var schedule: [String]?, pinned: Bool?
+        var schedule: [String]?, count: ImportDocument.Count?, pinned: Bool?
         if !shape.hasSchedules {
             text["kind"] = Tracker.Kind.habit.rawValue
             schedule = Weekday.allCases.map(\.key)
@@ -116,6 +116,7 @@ private struct ImportScan {
         try Self.object(&scanner, keys: keys) { key, scanner in
             switch key {
             case "schedule": schedule = try Self.array(&scanner) { try $0.string() }
+            case "count": count = try Self.count(&scanner)
             case "pinned": pinned = try scanner.bool()
             case "completedDays": _ = try Self.integer(&scanner)  // ignored on import, as by `decode`
             default: text[key] = try scanner.string()
@@ -125,7 +126,18 @@ private struct ImportScan {
               let emoji = text["emoji"], let color = text["color"], let createdOn = text["createdOn"],
               let schedule, let pinned else { throw NotTaken() }
         return ImportDocument.Tracker(id: id, name: name, kind: kind, category: category, emoji: emoji, color: color,
-                                      schedule: schedule, pinned: pinned, createdOn: createdOn)
+                                      schedule: schedule, count: count, pinned: pinned, createdOn: createdOn)
+    }
+
+    /// `{"times": N, "per": M}` in either key order (the plan checks the
+    /// numbers); a null `count` is left to `decode`.
+    static func count(_ scanner: inout JSONScanner) throws -> ImportDocument.Count {
+        var times: Int?, per: Int?
+        try object(&scanner, keys: ["times", "per"]) { key, scanner in
+            if key == "times" { times = try integer(&scanner) } else { per = try integer(&scanner) }
+        }
+        guard let times, let per else { throw NotTaken() }
+        return ImportDocument.Count(times: times, per: per)
     }
 
     /// `[{"tracker": ID, "day": DAY}, …]`, in either key order.

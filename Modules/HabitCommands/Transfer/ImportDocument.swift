@@ -11,7 +11,9 @@ import SharedModels
 /// An export file as JSON gives it, before any rule is checked: every value
 /// is kept as written so `ImportPlan` can say exactly what is wrong where.
 /// Unknown keys are ignored (a newer minor writer may add some), and so is
-/// a habit's `completedDays` (it is derived from the records).
+/// a habit's `completedDays` (it is derived from the records). A count
+/// habit has `count: {"times": N, "per": M}` beside its seven weekdays, so a
+/// reader from before count schedules takes it for a daily habit.
 ///
 /// The members are the app's (`TransferShape`): the tracker's file has
 /// `categories`, `trackers` with `kind`, `category` and `schedule`, and
@@ -32,8 +34,15 @@ struct ImportDocument: Decodable {
         var emoji: String
         var color: String
         var schedule: [String]
+        /// A count habit's numbers as written (`ImportPlan` checks them); nil for none.
+        var count: Count?
         var pinned: Bool
         var createdOn: String
+    }
+
+    struct Count: Equatable {
+        var times: Int
+        var per: Int
     }
 
     struct Record {
@@ -129,8 +138,27 @@ extension ImportDocument.Tracker {
         color = try text("color")
         schedule = shape.hasSchedules ? try object.decode([String].self, forKey: MemberKey("schedule"))
             : Weekday.allCases.map(\.key)
+        count = shape.hasSchedules ? try Self.count(object) : nil
         pinned = try object.decode(Bool.self, forKey: MemberKey("pinned"))
         createdOn = try text("createdOn")
+    }
+
+    /// `count`, absent or null for a weekday habit.
+    private static func count(_ object: KeyedDecodingContainer<MemberKey>) throws -> ImportDocument.Count? {
+        let key = MemberKey("count")
+        guard object.contains(key), try !object.decodeNil(forKey: key) else { return nil }
+        let count = try object.nestedContainer(keyedBy: MemberKey.self, forKey: key)
+        // A fraction or a number past Int is reported at its place, as a
+        // value of the wrong type is (JSONDecoder names no place for them).
+        func integer(_ name: String) throws -> Int {
+            let key = MemberKey(name)
+            guard count.contains(key) else { return try count.decode(Int.self, forKey: key) }
+            do { return try count.decode(Int.self, forKey: key) } catch {
+                throw DecodingError.typeMismatch(Int.self, .init(codingPath: count.codingPath + [key],
+                                                                 debugDescription: "not an integer"))
+            }
+        }
+        return ImportDocument.Count(times: try integer("times"), per: try integer("per"))
     }
 }
 

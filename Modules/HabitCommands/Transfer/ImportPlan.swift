@@ -108,19 +108,37 @@ struct ImportPlan: Sendable {
         guard let color = RGBColor(hex: raw.color), Palette.colors.contains(color) else {
             throw .badColor(path: path + ".color", value: raw.color)
         }
-        var weekdays: [Weekday] = []
-        for (index, key) in raw.schedule.enumerated() {
-            guard let day = Weekday(key: key) else { throw .badWeekday(path: path + ".schedule[\(index)]", value: key) }
-            weekdays.append(day)
-        }
-        if kind == .habit && weekdays.isEmpty { throw .habitWithoutSchedule(path: path + ".schedule") }
-        if kind == .event && !weekdays.isEmpty { throw .eventWithSchedule(path: path + ".schedule") }
+        let schedule = try schedule(raw, kind: kind, path: path)
         guard let createdOn = LocalDate(iso: raw.createdOn) else {
             throw .badDate(path: path + ".createdOn", value: raw.createdOn)
         }
         guard createdOn.isSupported else { throw .dateOutOfRange(path: path + ".createdOn", value: raw.createdOn) }
         return Tracker(id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
-                       schedule: Schedule(weekdays), pinned: raw.pinned, createdOn: createdOn)
+                       schedule: schedule, pinned: raw.pinned, createdOn: createdOn)
+    }
+
+    /// Weekdays (none for an event, some for a habit), or a habit's count
+    /// within `CountSchedule`'s bounds beside all seven weekdays (as the
+    /// export writes it): an event has no count either.
+    private static func schedule(_ raw: ImportDocument.Tracker, kind: Tracker.Kind,
+                                 path: String) throws(ImportProblem) -> Schedule {
+        var weekdays = Set<Weekday>()
+        for (index, key) in raw.schedule.enumerated() {
+            guard let day = Weekday(key: key) else { throw .badWeekday(path: path + ".schedule[\(index)]", value: key) }
+            weekdays.insert(day)
+        }
+        guard let count = raw.count else {
+            if kind == .habit && weekdays.isEmpty { throw .habitWithoutSchedule(path: path + ".schedule") }
+            if kind == .event && !weekdays.isEmpty { throw .eventWithSchedule(path: path + ".schedule") }
+            return Schedule(weekdays)
+        }
+        if kind == .event { throw .eventWithSchedule(path: path + ".count") }
+        guard weekdays.count == Weekday.allCases.count else { throw .countWithoutEveryDay(path: path + ".schedule") }
+        switch CountSchedule.validate(times: count.times, per: count.per) {
+        case .success(let count): return Schedule(count: count)
+        case .failure(.per): throw .badCountPer(path: path + ".count.per", value: count.per)
+        case .failure(.times): throw .badCountTimes(path: path + ".count.times", value: count.times, per: count.per)
+        }
     }
 
     private static func name(_ raw: String, path: String) throws(ImportProblem) -> String {

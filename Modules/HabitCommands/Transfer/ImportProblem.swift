@@ -41,8 +41,14 @@ public enum ImportProblem: Equatable, Sendable {
     case badWeekday(path: String, value: String)
     /// A habit without weekdays.
     case habitWithoutSchedule(path: String)
-    /// An event with weekdays.
+    /// An event with weekdays or a count.
     case eventWithSchedule(path: String)
+    /// A count beside a schedule that is not every weekday.
+    case countWithoutEveryDay(path: String)
+    /// A count's `per` outside 1…`CountSchedule.maxPer` days.
+    case badCountPer(path: String, value: Int)
+    /// A count's `times` outside 1…`per`.
+    case badCountTimes(path: String, value: Int, per: Int)
     case badDate(path: String, value: String)
     /// A day outside `LocalDate.supportedRange` (1900-01-01…9999-12-31).
     case dateOutOfRange(path: String, value: String)
@@ -71,6 +77,9 @@ public enum ImportProblem: Equatable, Sendable {
         case let .badWeekday(path, value): l("habits.transfer.problem.badWeekday", path, Self.shown(value))
         case let .habitWithoutSchedule(path): l("habits.transfer.problem.habitWithoutSchedule", path)
         case let .eventWithSchedule(path): l("habits.transfer.problem.eventWithSchedule", path)
+        case let .countWithoutEveryDay(path): l("habits.transfer.problem.countWithoutEveryDay", path)
+        case let .badCountPer(path, value): l("habits.transfer.problem.countPer", path, value, CountSchedule.maxPer)
+        case let .badCountTimes(path, value, per): l("habits.transfer.problem.countTimes", path, value, per)
         case let .badDate(path, value): l("habits.transfer.problem.badDate", path, Self.shown(value))
         case let .dateOutOfRange(path, value):
             l("habits.transfer.problem.dateOutOfRange", path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
