@@ -39,7 +39,9 @@ public struct TrackerSnapshot: Sendable {
                                completedDays: try context.recordCount(of: tracker.id), done: done)
     }
 
-    public var json: TrackerJSON { TrackerJSON(tracker, categoryTitle: categoryTitle, completedDays: completedDays) }
+    public var json: TrackerJSON {
+        TrackerJSON(tracker, categoryTitle: categoryTitle, completedDays: completedDays, progress: count)
+    }
 }
 
 extension AppEnvironment {

@@ -37,7 +37,8 @@ public struct ListJSON: Encodable {
             if case .pinned = section.kind { isPinned = true } else { isPinned = false }
             let items = section.cards.map { card in
                 ShownHabitJSON(TrackerJSON(card.tracker, categoryTitle: card.tracker.categoryID.flatMap { titles[$0] } ?? "",
-                                        completedDays: card.completedDays, done: card.done), flavor: flavor)
+                                        completedDays: card.completedDays, done: card.done, progress: card.count),
+                               flavor: flavor)
             }
             return Section(title: MainScreenRenderer.title(of: section, l, flavor.list), pinned: isPinned,
                            items: items, collectionKey: flavor.collectionKey)
@@ -110,6 +111,7 @@ public struct ShownHabitJSON: Encodable, JSONWritable {
         if categories { try container.encode(json.category, forKey: MemberKey("category")) }
         try container.encode(json.color, forKey: MemberKey("color"))
         try container.encode(json.completedDays, forKey: MemberKey("completedDays"))
+        if schedules { try container.encodeIfPresent(json.count, forKey: MemberKey("count")) }
         try container.encode(json.createdOn, forKey: MemberKey("createdOn"))
         try container.encodeIfPresent(json.done, forKey: MemberKey("done"))
         try container.encode(json.emoji, forKey: MemberKey("emoji"))

@@ -80,7 +80,9 @@ private struct CardJSON {
         if withCategories { json.member("category", tracker.categoryID.flatMap(places.of).map { categories[$0].title } ?? "") }
         json.member("color", hex(tracker.color))
         json.member("completedDays", card.completedDays)
-        if let count = card.count { Self.write(count, to: &json) }
+        if withSchedules, tracker.kind == .habit, let count = tracker.schedule.count {
+            TrackerJSON.CountJSON(count, progress: card.count).write(to: &json)
+        }
         json.member("createdOn", iso(tracker.createdOn))
         json.member("done", card.done)
         json.member("emoji", tracker.emoji)
@@ -94,18 +96,6 @@ private struct CardJSON {
             for day in keys(tracker.schedule) { json.string(day) }
             json.endArray()
         }
-        json.endObject()
-    }
-
-    /// A count habit's `"count":{"completions","due","met","per","times"}` on the screen's day.
-    private static func write(_ count: CountProgress, to json: inout JSONStreamWriter) {
-        json.key("count")
-        json.beginObject()
-        json.member("completions", count.completions)
-        json.member("due", count.isDue)
-        json.member("met", count.isMet)
-        json.member("per", count.schedule.per)
-        json.member("times", count.schedule.times)
         json.endObject()
     }
 

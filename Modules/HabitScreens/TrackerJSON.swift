@@ -1,3 +1,4 @@
+import HabitKit
 import JSONText
 import SharedModels
 
@@ -20,11 +21,44 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
     public var createdOn: String
     /// Only in `list`: whether the tracker is done on the shown day.
     public var done: Bool?
+    /// A count habit's schedule, with its window on the day shown when there is one.
+    public var count: CountJSON?
 
-    public init(_ tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool? = nil) {
+    /// `{"completions","due","met","per","times"}`: the count ("N times in M
+    /// days"), and the window's records, whether the day is due and whether
+    /// the window is met (those three only where a day is shown: `list`,
+    /// and the tracker after a change).
+    public struct CountJSON: Codable, Sendable, Equatable {
+        public var completions: Int?
+        public var due: Bool?
+        public var met: Bool?
+        public var per: Int
+        public var times: Int
+
+        public init(_ schedule: CountSchedule, progress: CountProgress?) {
+            per = schedule.per; times = schedule.times
+            completions = progress?.completions; due = progress?.isDue; met = progress?.isMet
+        }
+
+        /// Members in key order, as the `Encodable` form sorts them.
+        public func write(to json: inout JSONStreamWriter) {
+            json.key("count")
+            json.beginObject()
+            if let completions { json.member("completions", completions) }
+            if let due { json.member("due", due) }
+            if let met { json.member("met", met) }
+            json.member("per", per)
+            json.member("times", times)
+            json.endObject()
+        }
+    }
+
+    public init(_ tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool? = nil,
+                progress: CountProgress? = nil) {
         id = tracker.id.rawValue; name = tracker.name; kind = tracker.kind; category = categoryTitle
         emoji = tracker.emoji; color = tracker.color.hex; schedule = tracker.schedule.keys
         pinned = tracker.pinned; self.completedDays = completedDays; createdOn = tracker.createdOn.iso; self.done = done
+        count = tracker.kind == .habit ? tracker.schedule.count.map { CountJSON($0, progress: progress) } : nil
     }
 }
 
@@ -43,6 +77,7 @@ extension TrackerJSON: JSONWritable {
         if categories { json.member("category", category) }
         json.member("color", color)
         json.member("completedDays", completedDays)
+        if schedules, let count { count.write(to: &json) }
         json.member("createdOn", createdOn)
         if let done { json.member("done", done) }
         json.member("emoji", emoji)

@@ -36,6 +36,11 @@ import Testing
         #expect(swim.schedule.days == Set(Weekday.allCases))
         let text = try app.runOK(["show", "Swim"]).stdout
         #expect(text.contains("3 times in 7 days"))
+        // The tracker after a change gives its count and the day's window.
+        let done = try app.json(["done", "Swim"])
+        let count = try #require(done["count"] as? [String: Any], "\(done)")
+        #expect(count["times"] as? Int == 3 && count["per"] as? Int == 7)
+        #expect(count["completions"] as? Int == 1 && count["met"] as? Bool == false && count["due"] as? Bool == true)
     }
 
     /// Each refusal exits 64 with its own line, and the store keeps only Swim.
