@@ -83,7 +83,7 @@ let package = Package(
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
         module("Postgres", ["CPostgres", "SharedModels"]),
         // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
-        module("SyncPostgres", ["Postgres", "SharedModels", "SyncKit"]),
+        module("SyncPostgres", ["Postgres", "SyncKit"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
         module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
                                 "SyncKit", "SyncPostgres", "SyncStore"]),

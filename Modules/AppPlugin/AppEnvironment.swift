@@ -9,6 +9,7 @@ import Darwin
 import Localization
 import SharedModels
 import Storage
+import Synchronization
 
 /// Everything a command may touch of the world, passed in so that a test can
 /// hand a command a fixed clock, a temporary store and a captured terminal.
@@ -56,19 +57,18 @@ public struct AppEnvironment: Sendable {
 
 /// Opens each backend at most once per run. A class because the environment
 /// is a value copied into every command; all copies share the opened stores.
-final class StoreProvider: @unchecked Sendable {
+final class StoreProvider: Sendable {
     private let open: @Sendable (StoreKind, String) throws -> any Store
-    private let lock = ThreadLock()
     /// A list, not a dictionary: a run opens one store, maybe two, and the
     /// first `[StoreKind: …]` of a process costs a scan of every protocol
     /// conformance in the binary (about 0.35 M instructions) to find that
     /// `StoreKind` is `Hashable`.
-    private var opened: [(kind: StoreKind, store: any Store)] = []
+    private let opened = Mutex<[(kind: StoreKind, store: any Store)]>([])
 
     init(open: @escaping @Sendable (StoreKind, String) throws -> any Store) { self.open = open }
 
     func store(kind: StoreKind, directory: String) throws -> any Store {
-        try lock.withLock {
+        try opened.withLock { opened in
             if let entry = opened.first(where: { $0.kind == kind }) { return entry.store }
             let store = try open(kind, directory)
             opened.append((kind, store))

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import SharedModels
+import Synchronization
 
 /// The async entry point of commands that wait on the network: a plugin's
 /// `run` (synchronous, as the runner calls it) hands its work to
@@ -29,37 +30,30 @@ public enum AsyncCommand {
         let interrupt = InterruptWatch { task.cancel() }
         executor.runUntilFinished()
         interrupt.stop()
-        if interrupt.fired { throw SilentExit(code: 130) }
+        // Only the interrupt cancels this task (an unstructured one has no parent to do it).
+        if task.isCancelled { throw SilentExit(code: 130) }
         return try outcome.get()
     }
 }
 
-private final class Outcome<T: Sendable>: @unchecked Sendable {
-    private let lock = ThreadLock()
-    private var result: Result<T, any Error>?
+private final class Outcome<T: Sendable>: Sendable {
+    private let result = Mutex<Result<T, any Error>?>(nil)
 
-    func set(_ value: Result<T, any Error>) { lock.withLock { result = value } }
-    func get() throws -> T { try lock.withLock { result! }.get() }
+    func set(_ value: Result<T, any Error>) { result.withLock { $0 = value } }
+    func get() throws -> T { try result.withLock { $0! }.get() }
 }
 
 /// SIGINT turned into a call while it is installed; the default action is
 /// back once stopped.
-private final class InterruptWatch: @unchecked Sendable {
+private final class InterruptWatch {
     private let source: any DispatchSourceSignal
-    private let lock = ThreadLock()
-    private var didFire = false
 
     init(_ onInterrupt: @escaping @Sendable () -> Void) {
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [lock] in
-            lock.withLock { self.didFire = true }
-            onInterrupt()
-        }
+        source.setEventHandler { onInterrupt() }
         source.resume()
     }
-
-    var fired: Bool { lock.withLock { didFire } }
 
     func stop() {
         source.cancel()

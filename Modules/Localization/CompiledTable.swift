@@ -85,7 +85,7 @@ enum Table {
 /// length` for a text, or for a plural a bit mask of the categories present
 /// (bit N for `PluralCategory.allCases[N]`) followed by `start, length` of
 /// each, in that order.
-struct CompiledTables: @unchecked Sendable {
+struct CompiledTables: @unchecked Sendable {  // a raw pointer into bytes nothing writes, the binary's static text
     /// Immutable bytes: the linked tables' static text, or a test's buffer.
     let text: UnsafeBufferPointer<UInt8>
     let index: [UInt32]

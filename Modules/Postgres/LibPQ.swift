@@ -12,7 +12,7 @@ import Darwin
 /// start of every app that links this module, including the many runs that never
 /// sync; loading it here costs only the runs that talk to a server. The types
 /// are the header's (CPostgres), written out as `@convention(c)` signatures.
-final class LibPQ: @unchecked Sendable {
+final class LibPQ: Sendable {
     typealias CString = UnsafePointer<CChar>
     typealias CStringArray = UnsafePointer<CString?>
 

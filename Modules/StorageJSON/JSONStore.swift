@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SharedModels
 import Storage
+import Synchronization
 
 /// The JSON backend: one human-readable document `store.json` per app,
 /// replaced whole on every change under an exclusive `flock` on `store.lock`.
@@ -17,13 +17,13 @@ import Storage
 /// file beside a store that still does not exist). A symlinked
 /// `store.json` is written through to its target (`SaveTarget`); reads
 /// work on read-only media, where a change fails with `.notWritable`.
-public final class JSONStore: Store, @unchecked Sendable {
+public final class JSONStore: Store, @unchecked Sendable {  // wraps the lock file's descriptor; it and the cache are used only under `mutex`
     public let kind = StoreKind.json
     public let path: String
     private let directory: String
     private let lock: LockFile
     /// Guards the cache below (one scope at a time per instance).
-    private let mutex = ThreadLock()
+    private let mutex = Mutex(())
     /// The bytes last read or written and their parse: a scope whose file
     /// holds the same bytes skips parsing. Nil bytes: there was no file.
     private var cachedBytes: [UInt8]?
@@ -57,7 +57,7 @@ public final class JSONStore: Store, @unchecked Sendable {
             store.writeRefusal = error
             return store
         }
-        try store.mutex.withLock {
+        try store.mutex.whileLocked {
             guard let (bytes, document, version) = try store.load() else { return }
             if version < Document.currentVersion {
                 do {
@@ -78,7 +78,7 @@ public final class JSONStore: Store, @unchecked Sendable {
     }
 
     @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
-        try mutex.withLock {
+        try mutex.whileLocked {
             let context = JSONContext(document: try currentDocument().document, writable: false)
             defer { context.isActive = false }
             return try body(context)
@@ -87,7 +87,7 @@ public final class JSONStore: Store, @unchecked Sendable {
 
     @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         if let writeRefusal { throw writeRefusal }
-        return try mutex.withLock {
+        return try mutex.whileLocked {
             try lock.withLock {
                 do { return try change(body) } catch {
                     // A first change that failed leaves no lock file behind.

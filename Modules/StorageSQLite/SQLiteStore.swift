@@ -3,16 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SharedModels
 import Storage
+import Synchronization
 
 /// The SQLite backend: `store.sqlite` in the data folder, real tables (see
 /// `Schema`), WAL, `BEGIN IMMEDIATE` writes.
-public final class SQLiteStore: Store, @unchecked Sendable {
+public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite connection, used only under `mutex`
     public let kind = StoreKind.sqlite
     public let path: String
     /// Guards `database` (a connection is used by one thread at a time).
-    private let mutex = ThreadLock()
+    private let mutex = Mutex(())
     private let database: Database
     /// Set when the store could only be opened for reading (read-only
     /// media, a full disk): every write scope throws it before it starts.
@@ -207,7 +207,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
 
     @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try Self.surfacing(path) {
-            try mutex.withLock {
+            try mutex.whileLocked {
                 let context = SQLiteContext(database: database, writable: false)
                 defer { context.isActive = false }
                 return try database.transaction(immediate: false) { try body(context) }
@@ -220,7 +220,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
     @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         if let writeRefusal { throw writeRefusal }
         return try Self.surfacing(path) {
-            try mutex.withLock {
+            try mutex.whileLocked {
                 let context = SQLiteContext(database: database, writable: true)
                 defer { context.isActive = false }
                 return try database.transaction(immediate: true) {
@@ -240,7 +240,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {
     @discardableResult public func writeDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         if let writeRefusal { throw writeRefusal }
         return try Self.surfacing(path) {
-            try mutex.withLock {
+            try mutex.whileLocked {
                 try database.transaction(immediate: true) {
                     try OutsideChanges.checkBeforeWriting(SQLiteContext(database: database, writable: false))
                     let result = try body(database)
@@ -254,12 +254,12 @@ public final class SQLiteStore: Store, @unchecked Sendable {
     /// A read scope over the connection itself (one consistent snapshot).
     @discardableResult public func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         try Self.surfacing(path) {
-            try mutex.withLock { try database.transaction(immediate: false) { try body(database) } }
+            try mutex.whileLocked { try database.transaction(immediate: false) { try body(database) } }
         }
     }
 
     /// `PRAGMA integrity_check`: "ok" for a sound file.
     public func integrityCheck() throws -> String {
-        try mutex.withLock { try database.integrityCheck() }
+        try mutex.whileLocked { try database.integrityCheck() }
     }
 }

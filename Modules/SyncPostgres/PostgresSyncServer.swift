@@ -4,9 +4,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SharedModels
 import Postgres
 import SyncKit
+import Synchronization
 
 extension SyncServer {
     /// The live server: SyncKit's calls over one PostgreSQL connection, made
@@ -35,7 +35,7 @@ extension SyncServer {
 }
 
 /// The connection behind a `SyncServer`, one call at a time (libpq's rule).
-final class PostgresSyncSession: @unchecked Sendable {
+final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connection, used only under `lock`
     /// Cells per `push` call: one statement and one text array per column.
     /// Measured with Scripts/bench-sync-push (200,000 first-upload cells, a
     /// fresh server per size): from 5,000 to 50,000 the time per cell is flat
@@ -44,7 +44,7 @@ final class PostgresSyncSession: @unchecked Sendable {
     static let pushBatchSize = 20_000
 
     private let settings: ConnectionSettings
-    private let lock = ThreadLock()
+    private let lock = Mutex(())
     private var connection: PostgresConnection?
 
     init(settings: ConnectionSettings) { self.settings = settings }
@@ -54,8 +54,8 @@ final class PostgresSyncSession: @unchecked Sendable {
     /// have died since the last call (the server restarted in between) with
     /// libpq none the wiser: then the call is tried once more on a new one,
     /// which is safe because every call is a read or an idempotent push.
-    func with<T>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
-        try lock.withLock { () throws(SyncError) -> T in
+    func with<T: Sendable>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
+        try lock.withLock { _ throws(SyncError) -> T in
             let reused = connection != nil && connection?.isBroken == false
             do throws(SyncError) {
                 return try attempt(body)
@@ -65,7 +65,7 @@ final class PostgresSyncSession: @unchecked Sendable {
         }
     }
 
-    private func attempt<T>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
+    private func attempt<T: Sendable>(_ body: (PostgresConnection) throws -> T) throws(SyncError) -> T {
         do {
             if connection == nil || connection?.isBroken == true {
                 connection = nil

@@ -10,13 +10,6 @@ import Testing
 /// response headers, statuses, retries, timeouts, refused connections,
 /// atomic downloads with progress, cancellation.
 @Suite(.serialized) struct LiveClientTests {
-    final class ProgressLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [DownloadProgress] = []
-        func add(_ value: DownloadProgress) { lock.withLock { values.append(value) } }
-        var all: [DownloadProgress] { lock.withLock { values } }
-    }
-
     @Test func sendsToTheBaseURLWithQueryAndHeadersAndExposesResponseHeaders() throws {
         try AsyncCommand.run {
             let server = try FakeUnsplash()
@@ -102,7 +95,7 @@ import Testing
             let server = try FakeUnsplash()
             let folder = try TemporaryFolder("download")
             let target = folder.appending("photo.jpg")
-            let log = ProgressLog()
+            let log = Recorder<DownloadProgress>()
             let client = CurlClient(baseURL: nil)
             let response = try await client.download(HTTPRequest(.get, server.baseURL + "/images/photo-1-full.jpg"), to: target) { log.add($0) }
             #expect(response.status == 200 && response.headers["Content-Type"] == "image/jpeg")

@@ -1,21 +1,22 @@
 import Foundation
 import Networking
+import PocketTestSupport
+import Synchronization
 import Testing
 
 /// A client that answers from a script and records what it was sent.
-final class ScriptedClient: HTTPClient, @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Result<HTTPResponse, NetworkError>]
-    private(set) var sent: [HTTPRequest] = []
+final class ScriptedClient: HTTPClient, Sendable {
+    /// The answers still to give, and the requests seen so far.
+    private let script: Mutex<(answers: [Result<HTTPResponse, NetworkError>], sent: [HTTPRequest])>
 
-    init(_ answers: [Result<HTTPResponse, NetworkError>]) { self.answers = answers }
+    init(_ answers: [Result<HTTPResponse, NetworkError>]) { script = Mutex((answers, [])) }
 
-    var count: Int { lock.withLock { sent.count } }
+    var count: Int { script.withLock { $0.sent.count } }
 
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        let answer = lock.withLock { () -> Result<HTTPResponse, NetworkError> in
-            sent.append(request)
-            return answers.isEmpty ? .success(HTTPResponse(status: 200)) : answers.removeFirst()
+        let answer = script.withLock { script -> Result<HTTPResponse, NetworkError> in
+            script.sent.append(request)
+            return script.answers.isEmpty ? .success(HTTPResponse(status: 200)) : script.answers.removeFirst()
         }
         return try answer.get()
     }
@@ -24,12 +25,6 @@ final class ScriptedClient: HTTPClient, @unchecked Sendable {
                   progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
         try await send(request)
     }
-}
-
-final class SleepLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var waits: [Duration] = []
-    func record(_ duration: Duration) { lock.withLock { waits.append(duration) } }
 }
 
 @Suite struct RetryPolicyTests {
@@ -62,11 +57,11 @@ final class SleepLog: @unchecked Sendable {
 
     @Test func retryingClientTriesThreeTimesThenGivesTheLastError() async {
         let client = ScriptedClient([.failure(Self.serverError), .failure(.timedOut), .failure(Self.serverError)])
-        let sleeps = SleepLog()
-        let retrying = RetryingClient(client, random: { 1 }, sleep: { sleeps.record($0) })
+        let sleeps = Recorder<Duration>()
+        let retrying = RetryingClient(client, random: { 1 }, sleep: { sleeps.add($0) })
         await #expect(throws: Self.serverError) { try await retrying.send(HTTPRequest(.get, "photos")) }
         #expect(client.count == 3)
-        #expect(sleeps.waits == [.milliseconds(200), .milliseconds(400)])
+        #expect(sleeps.all == [.milliseconds(200), .milliseconds(400)])
     }
 
     @Test func retryingClientStopsAtTheFirstSuccess() async throws {

@@ -5,7 +5,7 @@ import Synchronization
 /// byte (redirects, bodies without a length, answers that stop half way or
 /// never come), which the fake Unsplash server has no switches for. Each
 /// connection gets a thread; the request heads it saw are kept.
-final class ScriptedServer: @unchecked Sendable {
+final class ScriptedServer: Sendable {
     /// One accepted connection, for the answer to be written to.
     struct Connection: Sendable {
         let socket: Int32

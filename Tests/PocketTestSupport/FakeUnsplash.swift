@@ -4,7 +4,7 @@ import Foundation
 /// and stopped when released: its base URL, its fault switches and the
 /// requests it saw. Control calls go through `curl` so no test links an
 /// HTTP client of its own.
-public final class FakeUnsplash: @unchecked Sendable {
+public final class FakeUnsplash: Sendable {
     public let baseURL: String
     private let process: Process
 

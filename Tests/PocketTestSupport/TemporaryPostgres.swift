@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A real PostgreSQL server for one test: started from a copy of a cluster
 /// `initdb` made once per test process, listening on a Unix socket in a short
@@ -9,7 +10,7 @@ import Foundation
 /// PostgreSQL refuses to run as root, and the tests run as root on CI: there
 /// the server binaries run as `nobody` through `setpriv`, in folders given to
 /// that user. Run as anyone else, they run as the caller.
-public final class TemporaryPostgres: @unchecked Sendable {
+public final class TemporaryPostgres: Sendable {
     /// The superuser every server has, and its password.
     public static let adminUser = "pocket_admin"
     public static let adminPassword = "admin-secret-Ω"
@@ -21,8 +22,8 @@ public final class TemporaryPostgres: @unchecked Sendable {
     public let port: Int
     /// Whether the server also listens on 127.0.0.1:`port`.
     public let listensOnTCP: Bool
-    private var server: Process?
-    private let lock = NSLock()
+    /// The running server's postmaster, nil while stopped.
+    private let server = Mutex<Process?>(nil)
 
     /// Starts a fresh server (under a second: the cluster is copied, not made).
     public init(tcp: Bool = false) throws {
@@ -61,7 +62,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
     /// Starts the server on its data (again, after `stop`) and waits until it
     /// accepts connections.
     public func start() throws {
-        try lock.withLock {
+        try server.withLock { server in
             guard server == nil else { return }
             let process = Process()
             let logPath = folder + "/server.log"
@@ -89,7 +90,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
     /// at the next start). Waits until it is gone.
     public func stop(immediate: Bool = false) {
         resume()   // a paused server would not see the signal
-        lock.withLock {
+        server.withLock { server in
             guard let process = server else { return }
             server = nil
             kill(process.processIdentifier, immediate ? SIGQUIT : SIGINT)
@@ -109,7 +110,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
     public func resume() { signalAll(SIGCONT) }
 
     private func signalAll(_ signal: Int32) {
-        guard let postmaster = lock.withLock({ server?.processIdentifier }) else { return }
+        guard let postmaster = server.withLock({ $0?.processIdentifier }) else { return }
         kill(postmaster, signal)
         for child in Self.children(of: postmaster) { kill(child, signal) }
     }
@@ -126,7 +127,7 @@ public final class TemporaryPostgres: @unchecked Sendable {
     }
 
     /// Whether the server process is running.
-    public var isRunning: Bool { lock.withLock { server?.isRunning ?? false } }
+    public var isRunning: Bool { server.withLock { $0?.isRunning ?? false } }
 
     /// The server's log so far (for a failing test's message).
     public var log: String {

@@ -13,7 +13,7 @@ import Testing
     @Test func aPullerPagingDuringPushesMissesNoCell() throws {
         let world = try SyncServerWorld(users: ["ann"])
         let pushers = 4, pushesEach = 60, cellsPerPush = 5
-        let errors = ErrorBox()
+        let errors = Recorder<String>()
         let group = DispatchGroup()
         for pusher in 0..<pushers {
             let server = try world.server("ann")
@@ -24,7 +24,7 @@ import Testing
                     let cells = (0..<cellsPerPush).map {
                         cell("p\(pusher)-\(push)-\($0)", value: "v", clock: Int64(push), device: "pusher\(pusher)")
                     }
-                    do { _ = try server.push("tracker", cells) } catch { errors.add(error) }
+                    do { _ = try server.push("tracker", cells) } catch { errors.add(String(describing: error)) }
                 }
             }
         }
@@ -46,20 +46,12 @@ import Testing
     @Test func concurrentFirstPushesOfANewAccountAllLand() throws {
         let world = try SyncServerWorld(users: ["ann"])
         let servers = try (0..<6).map { _ in try world.server("ann") }
-        let errors = ErrorBox()
+        let errors = Recorder<String>()
         DispatchQueue.concurrentPerform(iterations: servers.count) { index in
             do { _ = try servers[index].push("tracker", [cell("c\(index)", value: "v", clock: 1, device: "d\(index)")]) }
-            catch { errors.add(error) }
+            catch { errors.add(String(describing: error)) }
         }
         #expect(errors.all.isEmpty, "\(errors.all)")
         #expect(try pullAll(servers[0]).cells.count == servers.count)
     }
-}
-
-/// Errors collected from several threads.
-final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [String] = []
-    func add(_ error: any Error) { lock.withLock { errors.append(String(describing: error)) } }
-    var all: [String] { lock.withLock { errors } }
 }

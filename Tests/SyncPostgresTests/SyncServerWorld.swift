@@ -5,7 +5,7 @@ import SyncKit
 import SyncPostgres
 
 /// A server with the sync schema installed and people added, for one test.
-final class SyncServerWorld: @unchecked Sendable {
+final class SyncServerWorld: Sendable {
     let postgres: TemporaryPostgres
 
     init(users: [String] = ["ann", "bob"], installed: Bool = true) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SyncKit
+import Synchronization
 
 /// The server's rules as a model in memory: the larger (clock, device, value) wins
 /// per cell, a replaced cell takes the next sequence number, a pull looks at
@@ -8,7 +9,7 @@ import SyncKit
 /// the stream does not follow; a generation drawn at start and by
 /// `newGeneration()`. The PostgreSQL functions keep the same rules; the
 /// model lets property tests run thousands of syncs in a second.
-final class MemorySyncServer: @unchecked Sendable {
+final class MemorySyncServer: Sendable {
     /// Everything the server holds: what a backup keeps and a restore puts back.
     struct State {
         var cells: [String: [CellKey: (cell: SyncCell, seq: Int64)]] = [:]
@@ -18,23 +19,26 @@ final class MemorySyncServer: @unchecked Sendable {
         var generation = UUID().uuidString
     }
 
-    private let lock = NSLock()
-    private var state = State()
-    var now: Int64 = SyncEngineClock.now()
+    private let state = Mutex(State())
+    private let clock = Mutex(SyncEngineClock.now())
+
+    /// The server's time in milliseconds, which a test may move.
+    var now: Int64 {
+        get { clock.withLock { $0 } }
+        set { clock.withLock { $0 = newValue } }
+    }
 
     var server: SyncServer {
         SyncServer(
             schemaVersion: { supportedServerSchema },
-            nowMilliseconds: { [self] in lock.withLock { now } },
-            hello: { [self] app, stream, seen in lock.withLock {
+            nowMilliseconds: { [self] in now },
+            hello: { [self] app, stream, seen in state.withLock { state in
                 let head = state.marks.max { $0.key < $1.key }.map { ServerMark(seq: $0.key, token: $0.value) } ?? .origin
                 return ServerHello(generation: state.generation, head: head,
                                    knowsMark: seen.seq == 0 || state.marks[seen.seq] == seen.token,
                                    streamIntact: stream.follows(serverToken: state.tokens[app + "/" + stream.device]))
             } },
-            push: { [self] app, pushed, stream, token throws(SyncError) in
-                lock.lock()
-                defer { lock.unlock() }
+            push: { [self] app, pushed, stream, token throws(SyncError) in try state.withLock { state throws(SyncError) in
                 guard !pushed.isEmpty else { return 0 }
                 if let stream {
                     let key = app + "/" + stream.device
@@ -51,8 +55,8 @@ final class MemorySyncServer: @unchecked Sendable {
                 }
                 state.marks[state.lastSeq] = UUID().uuidString
                 return won
-            },
-            pull: { [self] app, after, device, limit in lock.withLock {
+            } },
+            pull: { [self] app, after, device, limit in state.withLock { state in
                 let window = (state.cells[app] ?? [:]).values.filter { $0.seq > after }.sorted { $0.seq < $1.seq }.prefix(limit)
                 return PullPage(cells: window.filter { $0.cell.device != device }.map(\.cell),
                                 cursor: window.last?.seq ?? after, isLast: window.count < limit)
@@ -61,16 +65,16 @@ final class MemorySyncServer: @unchecked Sendable {
     }
 
     /// Every cell of an app, for comparing with what devices hold.
-    func all(_ app: String) -> [CellKey: SyncCell] { lock.withLock { (state.cells[app] ?? [:]).mapValues(\.cell) } }
+    func all(_ app: String) -> [CellKey: SyncCell] { state.withLock { ($0.cells[app] ?? [:]).mapValues(\.cell) } }
 
     /// A backup of everything.
-    func backup() -> State { lock.withLock { state } }
+    func backup() -> State { state.withLock { $0 } }
 
     /// Puts a backup back, as pg_restore does (the generation too).
-    func restore(_ backup: State) { lock.withLock { state = backup } }
+    func restore(_ backup: State) { state.withLock { $0 = backup } }
 
     /// What `pocket sync restored` does.
-    func newGeneration() { lock.withLock { state.generation = UUID().uuidString } }
+    func newGeneration() { state.withLock { $0.generation = UUID().uuidString } }
 }
 
 enum SyncEngineClock {

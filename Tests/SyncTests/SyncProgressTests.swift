@@ -8,14 +8,7 @@ import Testing
 /// What the engine tells a progress bar: after each batch pushed and each
 /// page merged, counts that only grow, ending at the whole.
 struct SyncProgressTests {
-    final class Recorder: @unchecked Sendable {
-        private let lock = ThreadLock()
-        private var seen: [SyncProgress] = []
-        func add(_ progress: SyncProgress) { lock.withLock { seen.append(progress) } }
-        var all: [SyncProgress] { lock.withLock { seen } }
-    }
-
-    func sync(_ device: SyncDevice, _ server: SyncServer, _ recorder: Recorder) throws -> SyncEngine.Report {
+    func sync(_ device: SyncDevice, _ server: SyncServer, _ recorder: Recorder<SyncProgress>) throws -> SyncEngine.Report {
         var engine = SyncEngine(app: "tracker", server: server, batchSize: 7)
         engine.progress = { recorder.add($0) }
         return try engine.sync(device.store)
@@ -29,7 +22,7 @@ struct SyncProgressTests {
             try context.insertTracker(tracker)
             for day in 0..<30 { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day))) }
         }
-        let up = Recorder(), down = Recorder()
+        let up = Recorder<SyncProgress>(), down = Recorder<SyncProgress>()
         #expect(try sync(laptop, server.server, up).sent == 38)
         let pushed = up.all.filter { $0.phase == .upload }
         #expect(pushed.map(\.cells) == [7, 14, 21, 28, 35, 38], "38 cells in batches of 7")

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import PocketTestSupport
 import Testing
 @testable import UnsplashClient
 
@@ -7,7 +8,7 @@ import Testing
     static let photos: [Photo] = (try? UnsplashJSON.decode([Photo].self, from: Fixture.data("photos.json"))) ?? []
 
     /// Pages of 10 that overlap by 2 (the feed moved while reading), each load slow enough to overlap.
-    static func shiftingPages(_ counter: Counter) -> FeedPager.Loader {
+    static func shiftingPages(_ counter: Recorder<Int>) -> FeedPager.Loader {
         { page throws(UnsplashError) in
             counter.add(page)
             try? await Task.sleep(for: .milliseconds(50))
@@ -16,28 +17,21 @@ import Testing
         }
     }
 
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var pages: [Int] = []
-        func add(_ page: Int) { lock.withLock { pages.append(page) } }
-        var loaded: [Int] { lock.withLock { pages } }
-    }
-
     @Test func aPageAskedForTwiceAtOnceIsLoadedOnce() async throws {
-        let counter = Counter()
+        let counter = Recorder<Int>()
         let pager = FeedPager(load: Self.shiftingPages(counter))
         async let first = pager.page(1)
         async let second = pager.page(1)
         let (a, b) = try await (first, second)
-        #expect(counter.loaded == [1])
+        #expect(counter.all == [1])
         #expect(a.map(\.id) == b.map(\.id) && a.count == 10)
         #expect(await pager.requestsSent == 1)
         _ = try await pager.page(1)
-        #expect(counter.loaded == [1], "a delivered page is not asked for again")
+        #expect(counter.all == [1], "a delivered page is not asked for again")
     }
 
     @Test func photosShownOnEarlierPagesAreDropped() async throws {
-        let counter = Counter()
+        let counter = Recorder<Int>()
         let pager = FeedPager(load: Self.shiftingPages(counter))
         let one = try await pager.page(1), two = try await pager.page(2), three = try await pager.page(3)
         #expect(one.map(\.id) == Self.photos[0..<10].map(\.id))
@@ -47,14 +41,14 @@ import Testing
     }
 
     @Test func aFailedPageCanBeAskedForAgain() async throws {
-        let failures = Counter()
+        let failures = Recorder<Int>()
         let pager = FeedPager { page throws(UnsplashError) in
             failures.add(page)
-            if failures.loaded.count == 1 { throw .serverFailed(status: 503) }
+            if failures.all.count == 1 { throw .serverFailed(status: 503) }
             return PhotoPage(page: page, perPage: 10, photos: Array(Self.photos[0..<3]))
         }
         await #expect(throws: UnsplashError.serverFailed(status: 503)) { try await pager.page(1) }
         #expect(try await pager.page(1).count == 3)
-        #expect(failures.loaded == [1, 1])
+        #expect(failures.all == [1, 1])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Synchronization
 
 /// The fixtures the fake server serves (Tests/Fixtures/Unsplash).
 enum Fixture {
@@ -16,17 +17,16 @@ enum Fixture {
 }
 
 /// Answers each request with the next scripted answer and records what was sent.
-final class RecordingClient: HTTPClient, @unchecked Sendable {
-    private let lock = NSLock()
+final class RecordingClient: HTTPClient, Sendable {
     private let answer: @Sendable (HTTPRequest) async throws(NetworkError) -> HTTPResponse
-    private var recorded: [HTTPRequest] = []
+    private let recorded = Mutex<[HTTPRequest]>([])
 
     init(_ answer: @escaping @Sendable (HTTPRequest) async throws(NetworkError) -> HTTPResponse) { self.answer = answer }
 
-    var sent: [HTTPRequest] { lock.withLock { recorded } }
+    var sent: [HTTPRequest] { recorded.withLock { $0 } }
 
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        lock.withLock { recorded.append(request) }
+        recorded.withLock { $0.append(request) }
         return try await answer(request)
     }
 

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SharedModels
+import Synchronization
 
 /// stdout or stderr, written with `write(2)` directly (unbuffered, no Foundation).
 ///
@@ -41,7 +41,7 @@ public enum StandardStream: Sendable {
                     var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
                     if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
                 }
-                StreamFailures.shared.record(errno, for: self)
+                StreamFailures.record(errno, for: self)
                 return
             }
             offset += written
@@ -50,7 +50,7 @@ public enum StandardStream: Sendable {
 
     /// The `errno` of the first write on this stream that failed, nil while
     /// every write went through. `EPIPE` means the reader went away (`| head`).
-    public var failure: Int32? { StreamFailures.shared.failure(of: self) }
+    public var failure: Int32? { StreamFailures.failure(of: self) }
 
     /// Points standard input, output and error that are closed (`>&-`) at
     /// `/dev/null`, opened read-only: otherwise the next file the program
@@ -69,20 +69,18 @@ public enum StandardStream: Sendable {
 }
 
 /// The first write error of each stream, shared by every thread of the process.
-final class StreamFailures: @unchecked Sendable {
-    static let shared = StreamFailures()
+enum StreamFailures {
+    /// stdout's, then stderr's.
+    private static let codes = Mutex<[Int32?]>([nil, nil])
 
-    private let lock = ThreadLock()
-    private var codes: [Int32?] = [nil, nil]
-
-    func record(_ code: Int32, for stream: StandardStream) {
-        lock.withLock {
+    static func record(_ code: Int32, for stream: StandardStream) {
+        codes.withLock { codes in
             let slot = stream == .output ? 0 : 1
             if codes[slot] == nil { codes[slot] = code }
         }
     }
 
-    func failure(of stream: StandardStream) -> Int32? {
-        lock.withLock { codes[stream == .output ? 0 : 1] }
+    static func failure(of stream: StandardStream) -> Int32? {
+        codes.withLock { $0[stream == .output ? 0 : 1] }
     }
 }

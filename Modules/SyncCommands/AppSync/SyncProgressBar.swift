@@ -5,20 +5,20 @@ import Darwin
 #endif
 import AppPlugin
 import Localization
-import SharedModels
 import SyncStore
+import Synchronization
 
 /// The line a long sync redraws on stderr while it uploads or downloads:
 /// the app, the count of changes so far and a bar. Only when stderr is a
 /// terminal (`engine(_:…)`): a script or a test reading stderr sees exactly
 /// what it saw before. It goes to the process's stderr itself, not to a
 /// command's error sink, and the line is wiped before anything else is said.
-final class SyncProgressBar: @unchecked Sendable {
+final class SyncProgressBar: Sendable {
     private let app: String
     private let localizer: Localizer
-    private let lock = ThreadLock()
-    private var lastDrawn: (phase: SyncProgress.Phase, percent: Int)?
-    private var drawn = false
+    /// What the line shows now: the phase and percent last drawn, and
+    /// whether anything is drawn at all.
+    private let line = Mutex<(lastDrawn: (phase: SyncProgress.Phase, percent: Int)?, drawn: Bool)>((nil, false))
 
     /// Width of the bar in characters.
     static let width = 24
@@ -37,25 +37,24 @@ final class SyncProgressBar: @unchecked Sendable {
     /// Redraws when the phase or the whole percent changed (a million-cell
     /// download tells it fifty times, a small sync once or twice).
     func draw(_ progress: SyncProgress) {
-        lock.withLock {
+        line.withLock { line in
             let percent = Int(progress.fraction * 100)
-            if let lastDrawn, lastDrawn.phase == progress.phase, lastDrawn.percent == percent { return }
-            lastDrawn = (progress.phase, percent)
+            if let lastDrawn = line.lastDrawn, lastDrawn.phase == progress.phase, lastDrawn.percent == percent { return }
+            line.lastDrawn = (progress.phase, percent)
             let key = progress.phase == .upload ? "sync.progress.upload" : "sync.progress.download"
             let filled = min(Self.width, Int(progress.fraction * Double(Self.width)))
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
             let text = localizer(key, app, localizer("sync.run.changes", progress.cells)) + " [\(bar)] \(percent)%"
             OutputSink.standardError.write("\r\u{1B}[K" + text)
-            drawn = true
+            line.drawn = true
         }
     }
 
     /// Wipes the line, so the summary and the warnings start on a clean one.
     func clear() {
-        lock.withLock {
-            if drawn { OutputSink.standardError.write("\r\u{1B}[K") }
-            drawn = false
-            lastDrawn = nil
+        line.withLock { line in
+            if line.drawn { OutputSink.standardError.write("\r\u{1B}[K") }
+            line = (nil, false)
         }
     }
 }

@@ -8,7 +8,7 @@ import Networking
 /// Other requests (a favicon) get 404 and it goes on waiting; a callback
 /// whose `state` is not this login's ends the login as failed. Clients are
 /// served side by side, each given a short time for its request head.
-final class LoopbackListener: @unchecked Sendable {
+final class LoopbackListener: Sendable {
     enum Outcome: Equatable, Sendable {
         case code(String)
         /// Unsplash said no (`?error=access_denied`): its own words.
