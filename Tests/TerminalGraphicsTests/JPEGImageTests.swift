@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import Testing
 @testable import TerminalGraphics
 
@@ -63,19 +64,18 @@ struct JPEGImageTests {
 
     @Test func decodesWhatCjpegWrites() throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/cjpeg"), "cjpeg is missing: run Scripts/bootstrap")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jpeg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("jpeg")
+        defer { folder.remove() }
         let image = Self.gradient(width: 30, height: 20)
-        let ppm = folder.appendingPathComponent("in.ppm"), jpeg = folder.appendingPathComponent("out.jpg")
-        try (Data("P6\n30 20\n255\n".utf8) + Data(image.pixels)).write(to: ppm)
+        let ppm = try folder.write(Data("P6\n30 20\n255\n".utf8) + Data(image.pixels), to: "in.ppm")
+        let jpeg = folder.appending("out.jpg")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
-        process.arguments = ["-quality", "95", "-outfile", jpeg.path, ppm.path]
+        process.arguments = ["-quality", "95", "-outfile", jpeg, ppm]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let decoded = try JPEGImage.decode(try Data(contentsOf: jpeg))
+        let decoded = try JPEGImage.decode(try Data(contentsOf: URL(fileURLWithPath: jpeg)))
         #expect(decoded.size == image.size)
         #expect(Self.largestDifference(decoded, image) <= 12)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import PocketTestSupport
 import Testing
 @testable import HabitCommands
 @testable import TrackerApp
@@ -45,10 +46,9 @@ import Testing
     }
 
     @Test func aSilentFIFOIsRefusedAfterTheWait() throws {
-        let folder = NSTemporaryDirectory() + "/pocket-import-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let fifo = folder + "/silent"
+        let folder = try TemporaryFolder("import")
+        defer { folder.remove() }
+        let fifo = folder.appending("silent")
         #expect(mkfifo(fifo, 0o600) == 0)
         let started = ContinuousClock.now
         #expect(throws: TransferError.noInput(file: fifo, seconds: 0)) {

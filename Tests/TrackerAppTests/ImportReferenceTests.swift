@@ -1,5 +1,6 @@
 import AppPlugin
 import Foundation
+import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
@@ -16,12 +17,6 @@ import Testing
         var trackers: [Tracker]
         var records: [TrackerRecord]
         var counts: [EntityID: Int]
-    }
-
-    static func folder() throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/pocket-import-reference-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw StoreError.io(path: "mkdtemp", detail: "failed") }
-        return String(cString: made)
     }
 
     /// The file's categories and trackers with every other record: what the
@@ -58,10 +53,10 @@ import Testing
     @Test(arguments: 1...25)
     func fastImportEqualsPlainImport(seed: Int) throws {
         let bytes = ImportScanTests.export(seed: UInt64(seed), pieces: ImportScanTests.namePieces)
-        let root = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let fastStore = try StoreOpener.open(kind: .sqlite, directory: root + "/fast")
-        let plainStore = try StoreOpener.open(kind: .sqlite, directory: root + "/plain")
+        let root = try TemporaryFolder("import-reference")
+        defer { root.remove() }
+        let fastStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("fast"))
+        let plainStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("plain"))
         let plan: ImportPlan
         do { plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker) } catch {
             Issue.record("the rules refuse the file: \(error)")

@@ -92,10 +92,9 @@ import Testing
         let today = ReportsSample.day("2026-11-29")
         let archive = try LoopExport.archive(Self.data, today: today)
         #expect(archive.habits == 4 && archive.records == 7, "the event is left out")
-        let folder = try ImportReferenceTests.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/loop.zip"
-        try Data(archive.bytes).write(to: URL(fileURLWithPath: file))
+        let folder = try TemporaryFolder("loop-count")
+        defer { folder.remove() }
+        let file = try folder.write(Data(archive.bytes), to: "loop.zip")
         let history = try LoopCSVReader.read(path: file)
         #expect(history.habits.map(\.name) == ["Gym", "Run", "Water", "Year"])
         #expect(history.habits.map(\.frequency) == [.init(times: 3, days: 7), .init(times: 2, days: 7), .daily,
