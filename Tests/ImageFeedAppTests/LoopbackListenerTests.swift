@@ -1,7 +1,6 @@
 import AppPlugin
 import Foundation
 import Glibc
-import SharedModels
 import Synchronization
 import Testing
 @testable import ImageFeedApp

@@ -3,7 +3,6 @@ import Foundation
 import Networking
 import NetworkingLive
 import PocketTestSupport
-import SharedModels
 import Testing
 
 /// The live libcurl client against the fake server: base URL and query,

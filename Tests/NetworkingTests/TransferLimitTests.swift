@@ -3,7 +3,6 @@ import Foundation
 import Networking
 import NetworkingLive
 import PocketTestSupport
-import SharedModels
 import Testing
 
 /// Bodies are counted while they arrive, transfers end when their task is

@@ -5,7 +5,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SharedModels
 import Synchronization
 
 /// The async entry point of commands that wait on the network: a plugin's

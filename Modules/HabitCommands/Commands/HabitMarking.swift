@@ -1,12 +1,13 @@
 import AppPlugin
 import HabitKit
+import HabitScreens
 import SharedModels
 import Storage
 
 /// What `done` and `undone` do in every app on the habit engine. Both are
 /// idempotent: marking twice and unmarking an absent record succeed and
 /// change nothing.
-public enum HabitMarking {
+enum HabitMarking {
     /// Marks (`done`) or unmarks the habits `references` name on `day`, all
     /// in one write scope: all or nothing, so a typo in the third name
     /// leaves the first two unmarked. A habit named twice is marked once.
@@ -14,7 +15,7 @@ public enum HabitMarking {
     /// the habit's object for one reference, an array of them for several).
     /// A mark `RecordRules` refuses throws `refusal(habit, why)`, the app's
     /// own error, inside the scope, so nothing is written.
-    public static func run(_ references: [String], on day: LocalDate, done: Bool, in env: AppEnvironment,
+    static func run(_ references: [String], on day: LocalDate, done: Bool, in env: AppEnvironment,
                            flavor: HabitAppFlavor, screen: String,
                            refusal: (Tracker, MarkError) -> any Error) throws {
         let snapshots = try env.store().write { context in
@@ -36,7 +37,7 @@ public enum HabitMarking {
     /// One mark for the interactive screen: the habit `find` picks in the
     /// write scope, marked or unmarked by the same rule, and the `track`
     /// click; the habit after the change.
-    public static func apply(on day: LocalDate, done: Bool, in env: AppEnvironment, screen: String,
+    static func apply(on day: LocalDate, done: Bool, in env: AppEnvironment, screen: String,
                              refusal: (Tracker, MarkError) -> any Error,
                              find: (any StoreContext) throws -> Tracker) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
