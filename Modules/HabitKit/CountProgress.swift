@@ -28,7 +28,7 @@ public struct CountProgress: Sendable, Hashable {
     public static func of(_ trackers: [Tracker], on day: LocalDate,
                           daysOf: (EntityID) throws -> [LocalDate]) rethrows -> [CountProgress?] {
         try trackers.map { tracker in
-            guard tracker.kind == .habit, let schedule = tracker.schedule.count else { return nil }
+            guard let schedule = tracker.countSchedule else { return nil }
             return CountProgress(schedule: schedule, days: try daysOf(tracker.id), on: day)
         }
     }

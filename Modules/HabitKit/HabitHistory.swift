@@ -69,7 +69,7 @@ extension HabitHistory {
         numbers.sortAndDeduplicate()
         let history = TrackerHistory(tracker: tracker, days: numbers)
         let last = numbers.suffix(Self.lastRecordLimit).reversed().map(LocalDate.init(dayNumber:))
-        if let count = tracker.schedule.count, tracker.kind == .habit {
+        if let count = tracker.countSchedule {
             let windows = CountWindows(schedule: count, days: numbers), day = today.dayNumber
             self.init(completedDays: numbers.count,
                       currentStreak: windows.currentStreak(start: history.start, today: day),

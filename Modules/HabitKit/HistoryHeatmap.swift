@@ -33,7 +33,7 @@ public enum HistoryHeatmap {
         let done = Set(numbers)
         let start = TrackerHistory(tracker: tracker, days: numbers).start
         let due = DueDays(tracker: tracker, start: start, today: today.dayNumber, done: done)
-        let windows = tracker.kind == .habit ? tracker.schedule.count.map { CountWindows(schedule: $0, days: numbers) } : nil
+        let windows = tracker.countSchedule.map { CountWindows(schedule: $0, days: numbers) }
         let lastMonday = today.dayNumber - (today.weekday.rawValue - 1)
         return (0..<weeks).map { column in
             let monday = lastMonday - 7 * (weeks - 1 - column)

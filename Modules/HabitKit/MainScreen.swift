@@ -34,7 +34,10 @@ public struct TrackerCard: Sendable, Hashable {
 
     /// Whether the card shows as done: a record on the day, or a count
     /// habit's window met (the completed/uncompleted filters go by this).
-    public var isMet: Bool { done || count?.isMet == true }
+    public var isMet: Bool { Self.isMet(done: done, count: count) }
+
+    /// `isMet` of a card not built yet (the main screen filters before it builds cards).
+    static func isMet(done: Bool, count: CountProgress?) -> Bool { done || count?.isMet == true }
 
     /// Whether the status line counts the card as due: a habit shown on the
     /// day, but a count habit only while its window still needs the day.
@@ -113,7 +116,7 @@ public enum MainScreen {
                              countAt: [CountProgress?]? = nil) -> MainScreenContent {
         precondition(doneAt.count == trackers.count && completedDaysAt.count == trackers.count)
         precondition(countAt == nil || countAt?.count == trackers.count)
-        let met = { (index: Int) in doneAt[index] || countAt?[index]?.isMet == true }
+        let met = { (index: Int) in TrackerCard.isMet(done: doneAt[index], count: countAt?[index]) }
         let day = query.effectiveDate
         let search = SearchText(query.search)
         // Positions in `trackers` rather than copies: a tracker holds several

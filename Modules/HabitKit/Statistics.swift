@@ -54,7 +54,7 @@ public enum StatisticsCalculator {
         var best = 0
         var firstDay = Int.max
         for history in histories where !history.days.isEmpty {
-            total += history.countedRecords(today: today.dayNumber)
+            total += history.countedRecords
             best = max(best, history.bestStreak(today: today.dayNumber))
             firstDay = min(firstDay, history.days[0])
         }
@@ -95,7 +95,7 @@ struct TrackerHistory {
     init(tracker: Tracker, days: [Int]) {
         self.tracker = tracker
         self.days = days
-        count = tracker.kind == .habit ? tracker.schedule.count : nil
+        count = tracker.countSchedule
         var mask: UInt8 = 0
         if tracker.kind == .habit, count == nil {
             for weekday in tracker.schedule.days { mask |= 1 << UInt8(weekday.rawValue - 1) }
@@ -110,7 +110,7 @@ struct TrackerHistory {
 
     /// The records the statistics count: all of them, but a count habit's
     /// only on its due days (`CountWindows`).
-    func countedRecords(today: Int) -> Int {
+    var countedRecords: Int {
         guard let windows else { return days.count }
         return days.reduce(0) { $0 + (windows.isDue($1) ? 1 : 0) }
     }

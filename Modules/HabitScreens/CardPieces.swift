@@ -74,7 +74,8 @@ public struct CardPieces {
         bytes.append(0x20); bytes.append(0x20)
         bytes.appendUTF8(card.count == nil ? paintedDays(card.completedDays, texts) : paintedDays(texts))
         bytes.append(0x20); bytes.append(0x20)
-        bytes.appendUTF8(card.count?.isMet == true && !card.done
+        // A window met without a record on the day has its own mark, not memoized (count habits are few).
+        bytes.appendUTF8(card.isMet && !card.done
             ? renderer.mark(done: false, color: color, met: true) : mark(done: card.done, color: color))
     }
 

@@ -24,10 +24,9 @@ public struct TrackerSnapshot: Sendable {
     public static func read(_ tracker: Tracker, on day: LocalDate, _ context: any StoreContext) throws -> TrackerSnapshot {
         let title = try tracker.categoryID.flatMap { try context.category(id: $0)?.title } ?? ""
         let days = try context.days(of: tracker.id)
-        let count = tracker.kind == .habit ? tracker.schedule.count : nil
         return TrackerSnapshot(tracker: tracker, categoryTitle: title, completedDays: days.count,
                                done: days.contains(day),
-                               count: count.map { CountProgress(schedule: $0, days: days, on: day) })
+                               count: tracker.countSchedule.map { CountProgress(schedule: $0, days: days, on: day) })
     }
 
     /// The same when the caller knows whether the record on `day` exists (it

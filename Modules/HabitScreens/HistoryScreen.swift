@@ -41,7 +41,7 @@ public struct HistoryScreen {
         let history = HabitHistory(tracker: tracker, days: days, today: today)
         var lines = [tracker.emoji + " " + style.paint(Sanitizer.clean(tracker.name), bold: true)]
         // A count habit's rules differ from the weekdays' (its rates divide by what the count asks for).
-        if tracker.kind == .habit, let count = tracker.schedule.count { lines.append(ScheduleText.describe(count, l)) }
+        if let count = tracker.countSchedule { lines.append(ScheduleText.describe(count, l)) }
         lines.append("")
         lines += heatmap(tracker, days: days, today: today, width: width)
         lines += ["", l("habits.history.legend", done("■", tracker), dim("□"), dim("·"))]

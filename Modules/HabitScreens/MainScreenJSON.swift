@@ -80,7 +80,7 @@ private struct CardJSON {
         if withCategories { json.member("category", tracker.categoryID.flatMap(places.of).map { categories[$0].title } ?? "") }
         json.member("color", hex(tracker.color))
         json.member("completedDays", card.completedDays)
-        if withSchedules, tracker.kind == .habit, let count = tracker.schedule.count {
+        if withSchedules, let count = tracker.countSchedule {
             TrackerJSON.CountJSON(count, progress: card.count).write(to: &json)
         }
         json.member("createdOn", iso(tracker.createdOn))

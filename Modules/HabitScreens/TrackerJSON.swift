@@ -58,7 +58,7 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
         id = tracker.id.rawValue; name = tracker.name; kind = tracker.kind; category = categoryTitle
         emoji = tracker.emoji; color = tracker.color.hex; schedule = tracker.schedule.keys
         pinned = tracker.pinned; self.completedDays = completedDays; createdOn = tracker.createdOn.iso; self.done = done
-        count = tracker.kind == .habit ? tracker.schedule.count.map { CountJSON($0, progress: progress) } : nil
+        count = tracker.countSchedule.map { CountJSON($0, progress: progress) }
     }
 }
 

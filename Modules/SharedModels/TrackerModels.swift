@@ -33,6 +33,12 @@ public struct Tracker: Hashable, Sendable, Codable, Identifiable {
         self.emoji = emoji; self.color = color; self.schedule = schedule
         self.pinned = pinned; self.createdOn = createdOn
     }
+
+    /// A habit's count schedule ("N times in M days"); nil for a weekday
+    /// habit and always for an event, which is due on no day (the stores'
+    /// readers refuse a count on anything but a habit due every day, so an
+    /// event's count would make a file that cannot be read).
+    public var countSchedule: CountSchedule? { kind == .habit ? schedule.count : nil }
 }
 
 /// A tracker completed on a day; at most one per tracker and day.

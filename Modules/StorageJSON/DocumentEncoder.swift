@@ -72,7 +72,7 @@ enum DocumentEncoder {
         // A count schedule's days are all seven (what an older reader keeps);
         // the count follows them, and a weekday habit has no such keys.
         out.append(UInt8(ascii: "]"))
-        if let count = tracker.storedCount {
+        if let count = tracker.countSchedule {
             out.append(contentsOf: ", \"times\": \(count.times), \"per\": \(count.per)".utf8)
         }
         out.append(contentsOf: ", \"pinned\": \(tracker.pinned), \"createdOn\": ".utf8)

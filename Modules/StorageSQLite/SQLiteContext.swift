@@ -240,7 +240,7 @@ struct CountColumns {
     let per: SQLValue
 
     init(_ tracker: Tracker) {
-        times = tracker.storedCount.map { .int($0.times) } ?? .null
-        per = tracker.storedCount.map { .int($0.per) } ?? .null
+        times = tracker.countSchedule.map { .int($0.times) } ?? .null
+        per = tracker.countSchedule.map { .int($0.per) } ?? .null
     }
 }

@@ -24,6 +24,16 @@ import Testing
         try device.store.read { try $0.tracker(id: id)?.schedule }
     }
 
+    /// Gym, 3 times in 7 days, made on the laptop and synced to both devices.
+    func gymOnBothDevices() throws -> Tracker {
+        var gym = SyncDevice.tracker("Gym")
+        gym.schedule = Self.count(3, 7)
+        try laptop.store.write { try $0.insertTracker(gym) }
+        try laptop.sync(memory.server)
+        try desktop.sync(memory.server)
+        return gym
+    }
+
     @Test func aCountHabitArrivesWithItsCountAndLeavesIt() throws {
         var gym = SyncDevice.tracker("Gym")
         gym.schedule = Self.count(3, 7)
@@ -64,11 +74,7 @@ import Testing
     /// habit sends "" over its earlier count, which would make it a count
     /// habit elsewhere.
     @Test func aTrackerMadeAgainClearsItsEarlierCount() throws {
-        var gym = SyncDevice.tracker("Gym")
-        gym.schedule = Self.count(3, 7)
-        try laptop.store.write { try $0.insertTracker(gym) }
-        try laptop.sync(memory.server)
-        try desktop.sync(memory.server)
+        var gym = try gymOnBothDevices()
         gym.schedule = .everyDay
         try laptop.store.write { context in
             try context.deleteTracker(id: gym.id)
@@ -80,11 +86,7 @@ import Testing
     }
 
     @Test func aCountOutOfRangeFromTheServerIsSetAside() throws {
-        var gym = SyncDevice.tracker("Gym")
-        gym.schedule = Self.count(3, 7)
-        try laptop.store.write { try $0.insertTracker(gym) }
-        try laptop.sync(memory.server)
-        try desktop.sync(memory.server)
+        let gym = try gymOnBothDevices()
         let other = "0badc0de0badc0de0badc0de0badc0de"
         // Later than the laptop's stamp, so the server keeps it.
         memory.now = SyncEngineClock.now() + 1_000

@@ -60,7 +60,7 @@ enum HabitMarking {
         }
         // After the insert (or delete) the record on `day` exists (or not): no need to read it back.
         // A count habit's card shows its window, which needs its days.
-        if tracker.kind == .habit, tracker.schedule.count != nil { return try TrackerSnapshot.read(tracker, on: day, context) }
+        if tracker.countSchedule != nil { return try TrackerSnapshot.read(tracker, on: day, context) }
         return try TrackerSnapshot.read(tracker, done: done, context)
     }
 }

@@ -17,7 +17,7 @@ enum ExportWriter {
         for (index, (tracker, title)) in zip(data.trackers, data.categoryTitles).enumerated() {
             sink.append(index == 0 ? "\n    " : ",\n    ")
             sink.append(habitObject(TrackerJSON(tracker, categoryTitle: title, completedDays: data.recordDays[index].count),
-                                    count: tracker.schedule.count, shape: shape))
+                                    shape: shape))
         }
         sink.append(data.trackers.isEmpty ? "],\n  \"records\": [" : "\n  ],\n  \"records\": [")
         // Each habit's id and each day are encoded once, not per record.
@@ -74,7 +74,7 @@ enum ExportWriter {
 
     /// A count habit's `count` follows its weekdays, which a reader from
     /// before count schedules reads alone: a daily habit.
-    private static func habitObject(_ tracker: TrackerJSON, count: CountSchedule?, shape: TransferShape) -> [UInt8] {
+    private static func habitObject(_ tracker: TrackerJSON, shape: TransferShape) -> [UInt8] {
         var out = Array("{\"id\": ".utf8) + JSONWriter.literal(tracker.id)
         func field(_ key: String, _ value: [UInt8]) { out += Array(", \"\(key)\": ".utf8) + value }
         field("name", JSONWriter.literal(tracker.name))
@@ -85,7 +85,9 @@ enum ExportWriter {
         if shape.hasSchedules {
             let weekdays = tracker.schedule.map { JSONWriter.literal($0) }.joined(separator: Array(", ".utf8))
             field("schedule", [0x5B] + Array(weekdays) + [0x5D])
-            if let count { field("count", Array("{\"times\": \(count.times), \"per\": \(count.per)}".utf8)) }
+            if let count = tracker.count {
+                field("count", Array("{\"times\": \(count.times), \"per\": \(count.per)}".utf8))
+            }
         }
         field("pinned", Array((tracker.pinned ? "true" : "false").utf8))
         field("completedDays", Array(String(tracker.completedDays).utf8))
