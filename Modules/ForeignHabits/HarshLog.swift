@@ -34,8 +34,10 @@ enum HarshLog {
                 guard let value = Double(fields[4]), value.isFinite else { throw damage(place, number, .badNumber) }
                 amount = value
             }
-            lines.append(Line(day: day, name: String(fields[1]), result: result,
-                              comment: fields.count >= 4 ? String(fields[3]) : "", amount: amount, line: number))
+            lines.append(
+                Line(
+                    day: day, name: String(fields[1]), result: result,
+                    comment: fields.count >= 4 ? String(fields[3]) : "", amount: amount, line: number))
         }
         return lines
     }

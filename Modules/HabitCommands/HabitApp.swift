@@ -29,22 +29,38 @@ public struct HabitApp: Sendable {
         public var missingSectionsHint: L10nKey
         public var wizard: WizardTexts
 
-        public init(list: L10nKey, done: L10nKey, undone: L10nKey, edit: L10nKey, pin: L10nKey, unpin: L10nKey,
-                    delete: L10nKey, habitArgument: L10nKey, searchOption: L10nKey, nothingToEdit: L10nKey,
-                    statsDiscussion: L10nKey,
-                    exportDiscussion: L10nKey, importDiscussion: L10nKey, importFileArgument: L10nKey,
-                    deleteConfirm: L10nKey, deleteConfirmNoRecords: L10nKey, deleted: L10nKey,
-                    exportCount: L10nKey, importCount: L10nKey, unknownHabitInFile: L10nKey, csvOutputHint: L10nKey,
-                    missingSectionsHint: L10nKey, wizard: WizardTexts) {
-            self.list = list; self.done = done; self.undone = undone; self.edit = edit; self.pin = pin; self.unpin = unpin
+        public init(
+            list: L10nKey, done: L10nKey, undone: L10nKey, edit: L10nKey, pin: L10nKey, unpin: L10nKey,
+            delete: L10nKey, habitArgument: L10nKey, searchOption: L10nKey, nothingToEdit: L10nKey,
+            statsDiscussion: L10nKey,
+            exportDiscussion: L10nKey, importDiscussion: L10nKey, importFileArgument: L10nKey,
+            deleteConfirm: L10nKey, deleteConfirmNoRecords: L10nKey, deleted: L10nKey,
+            exportCount: L10nKey, importCount: L10nKey, unknownHabitInFile: L10nKey, csvOutputHint: L10nKey,
+            missingSectionsHint: L10nKey, wizard: WizardTexts
+        ) {
+            self.list = list
+            self.done = done
+            self.undone = undone
+            self.edit = edit
+            self.pin = pin
+            self.unpin = unpin
             self.nothingToEdit = nothingToEdit
-            self.delete = delete; self.habitArgument = habitArgument; self.searchOption = searchOption
-            self.statsDiscussion = statsDiscussion; self.exportDiscussion = exportDiscussion
-            self.importDiscussion = importDiscussion; self.importFileArgument = importFileArgument
-            self.deleteConfirm = deleteConfirm; self.deleteConfirmNoRecords = deleteConfirmNoRecords
-            self.deleted = deleted; self.exportCount = exportCount; self.importCount = importCount
-            self.unknownHabitInFile = unknownHabitInFile; self.csvOutputHint = csvOutputHint
-            self.missingSectionsHint = missingSectionsHint; self.wizard = wizard
+            self.delete = delete
+            self.habitArgument = habitArgument
+            self.searchOption = searchOption
+            self.statsDiscussion = statsDiscussion
+            self.exportDiscussion = exportDiscussion
+            self.importDiscussion = importDiscussion
+            self.importFileArgument = importFileArgument
+            self.deleteConfirm = deleteConfirm
+            self.deleteConfirmNoRecords = deleteConfirmNoRecords
+            self.deleted = deleted
+            self.exportCount = exportCount
+            self.importCount = importCount
+            self.unknownHabitInFile = unknownHabitInFile
+            self.csvOutputHint = csvOutputHint
+            self.missingSectionsHint = missingSectionsHint
+            self.wizard = wizard
         }
     }
 
@@ -62,10 +78,15 @@ public struct HabitApp: Sendable {
     /// (the tracker's «Привычка» / «Нерегулярное событие»); nil for goals.
     public let kinds: KindTexts?
 
-    public init(flavor: HabitAppFlavor, texts: Texts, habitArgument: String, recordOwnerKey: String,
-                kinds: KindTexts? = nil) {
-        self.flavor = flavor; self.texts = texts; self.habitArgument = habitArgument
-        self.recordOwnerKey = recordOwnerKey; self.kinds = kinds
+    public init(
+        flavor: HabitAppFlavor, texts: Texts, habitArgument: String, recordOwnerKey: String,
+        kinds: KindTexts? = nil
+    ) {
+        self.flavor = flavor
+        self.texts = texts
+        self.habitArgument = habitArgument
+        self.recordOwnerKey = recordOwnerKey
+        self.kinds = kinds
     }
 }
 
@@ -79,30 +100,57 @@ extension HabitApp {
     public func command(_ name: SharedCommand) -> HabitCommand {
         let app = self
         switch name {
-        case .list: return HabitCommand("list", spec: { ListCommand.spec($0, app) }, run: { try ListCommand.run($0, $1, app) })
-        case .done: return HabitCommand("done", spec: { MarkCommand.spec($0, app, done: true) },
-                                        run: { try MarkCommand.run($0, $1, app, done: true) })
-        case .undone: return HabitCommand("undone", spec: { MarkCommand.spec($0, app, done: false) },
-                                          run: { try MarkCommand.run($0, $1, app, done: false) })
-        case .pin: return HabitCommand("pin", spec: { PinCommand.spec($0, app, pinned: true) },
-                                       run: { try PinCommand.run($0, $1, app, pinned: true) })
-        case .unpin: return HabitCommand("unpin", spec: { PinCommand.spec($0, app, pinned: false) },
-                                         run: { try PinCommand.run($0, $1, app, pinned: false) })
-        case .edit: return HabitCommand("edit", spec: { EditCommand.spec($0, app) }, run: { try EditCommand.run($0, $1, app) })
-        case .delete: return HabitCommand("delete", spec: { DeleteCommand.spec($0, app) }, run: { try DeleteCommand.run($0, $1, app) })
-        case .stats: return HabitCommand("stats", spec: { StatsCommand.spec($0, app) }, run: { try StatsCommand.run($0, $1, app) })
-        case .calendar: return HabitCommand("calendar", spec: { CalendarCommand.spec($0) }, run: { try CalendarCommand.run($0, $1, app) })
-        case .export: return HabitCommand("export", spec: { ExportCommand.spec($0, app) }, run: { try ExportCommand.run($0, $1, app) })
-        case .import: return HabitCommand("import", spec: { ImportCommand.spec($0, app) }, run: { try ImportCommand.run($0, $1, app) })
-        case .show: return HabitCommand("show", spec: { ShowCommand.spec($0, app) }, run: { try ShowCommand.run($0, $1, app) })
-        case .today: return HabitCommand(StatusLineCommand.name, spec: { StatusLineCommand.spec($0) },
-                                         run: { try TodayCommand.run($0, $1, app) })
-        case .remind: return HabitCommand(RemindCommand.name, spec: { RemindCommand.spec($0) },
-                                          run: { try RemindCommand.run($0, $1, candidates: HabitReminders.candidates) })
+        case .list:
+            return HabitCommand("list", spec: { ListCommand.spec($0, app) }, run: { try ListCommand.run($0, $1, app) })
+        case .done:
+            return HabitCommand(
+                "done", spec: { MarkCommand.spec($0, app, done: true) },
+                run: { try MarkCommand.run($0, $1, app, done: true) })
+        case .undone:
+            return HabitCommand(
+                "undone", spec: { MarkCommand.spec($0, app, done: false) },
+                run: { try MarkCommand.run($0, $1, app, done: false) })
+        case .pin:
+            return HabitCommand(
+                "pin", spec: { PinCommand.spec($0, app, pinned: true) },
+                run: { try PinCommand.run($0, $1, app, pinned: true) })
+        case .unpin:
+            return HabitCommand(
+                "unpin", spec: { PinCommand.spec($0, app, pinned: false) },
+                run: { try PinCommand.run($0, $1, app, pinned: false) })
+        case .edit:
+            return HabitCommand("edit", spec: { EditCommand.spec($0, app) }, run: { try EditCommand.run($0, $1, app) })
+        case .delete:
+            return HabitCommand(
+                "delete", spec: { DeleteCommand.spec($0, app) }, run: { try DeleteCommand.run($0, $1, app) })
+        case .stats:
+            return HabitCommand(
+                "stats", spec: { StatsCommand.spec($0, app) }, run: { try StatsCommand.run($0, $1, app) })
+        case .calendar:
+            return HabitCommand(
+                "calendar", spec: { CalendarCommand.spec($0) }, run: { try CalendarCommand.run($0, $1, app) })
+        case .export:
+            return HabitCommand(
+                "export", spec: { ExportCommand.spec($0, app) }, run: { try ExportCommand.run($0, $1, app) })
+        case .import:
+            return HabitCommand(
+                "import", spec: { ImportCommand.spec($0, app) }, run: { try ImportCommand.run($0, $1, app) })
+        case .show:
+            return HabitCommand("show", spec: { ShowCommand.spec($0, app) }, run: { try ShowCommand.run($0, $1, app) })
+        case .today:
+            return HabitCommand(
+                StatusLineCommand.name, spec: { StatusLineCommand.spec($0) },
+                run: { try TodayCommand.run($0, $1, app) })
+        case .remind:
+            return HabitCommand(
+                RemindCommand.name, spec: { RemindCommand.spec($0) },
+                run: { try RemindCommand.run($0, $1, candidates: HabitReminders.candidates) })
         }
     }
 
-    public enum SharedCommand: Sendable { case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show, today, remind }
+    public enum SharedCommand: Sendable {
+        case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show, today, remind
+    }
 }
 
 /// The dispatch both apps do: the table's entry of the invocation's first word.
@@ -118,7 +166,9 @@ public struct WizardTexts: Sendable {
     public var habitTitle, eventTitle, editTitle, namePlaceholder: L10nKey
 
     public init(habitTitle: L10nKey, eventTitle: L10nKey, editTitle: L10nKey, namePlaceholder: L10nKey) {
-        self.habitTitle = habitTitle; self.eventTitle = eventTitle; self.editTitle = editTitle
+        self.habitTitle = habitTitle
+        self.eventTitle = eventTitle
+        self.editTitle = editTitle
         self.namePlaceholder = namePlaceholder
     }
 }
@@ -128,6 +178,8 @@ public struct KindTexts: Sendable {
     public var title, habit, event: L10nKey
 
     public init(title: L10nKey, habit: L10nKey, event: L10nKey) {
-        self.title = title; self.habit = habit; self.event = event
+        self.title = title
+        self.habit = habit
+        self.event = event
     }
 }

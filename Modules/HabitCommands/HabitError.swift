@@ -75,17 +75,21 @@ public enum HabitError: AppError, Equatable, Sendable {
         switch self {
         // The name argument's placeholder is a word of the user's language («НАЗВАНИЕ»), as in the hint.
         case .missingSections(let sections, _):
-            l("habits.error.missingSections", l.list(sections.map {
-                $0 == TrackerDraft.Section.name.commandLineName ? l("habits.usage.nameArgument") : $0
-            }))
+            l(
+                "habits.error.missingSections",
+                l.list(
+                    sections.map {
+                        $0 == TrackerDraft.Section.name.commandLineName ? l("habits.usage.nameArgument") : $0
+                    }))
         case .emptyName: NameError.empty.message(l)
         case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
         case .nameTooManyBytes(let limit): NameError.tooManyBytes(limit: limit).message(l)
         case .invisibleName: NameError.invisible.message(l)
         case .nameControlCharacter: NameError.controlCharacter.message(l)
         case .dateOutOfRange(let text):
-            l("habits.error.dateOutOfRange", Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
-              LocalDate.supportedRange.upperBound.iso)
+            l(
+                "habits.error.dateOutOfRange", Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
+                LocalDate.supportedRange.upperBound.iso)
         case .unknownCategory(let title): l("tracker.error.unknownCategory", Sanitizer.clean(title))
         case .categoryExists(let title): l("habits.error.categoryExists", Sanitizer.clean(title))
         case .unknownEmoji(let text): l("habits.error.unknownEmoji", Sanitizer.clean(text))
@@ -99,7 +103,8 @@ public enum HabitError: AppError, Equatable, Sendable {
         case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
         case .scheduleAndCount: l("tracker.error.scheduleAndCount")
         case .countNeedsBoth(let missing): l("tracker.error.countNeedsBoth", missing)
-        case .invalidCountNumber(let option, let text): l("tracker.error.invalidCountNumber", option, Sanitizer.clean(text))
+        case .invalidCountNumber(let option, let text):
+            l("tracker.error.invalidCountNumber", option, Sanitizer.clean(text))
         case .countOutOfRange(.per, _, let per): l("tracker.error.countPer", l.integer(per), CountSchedule.maxPer)
         case .countOutOfRange(.times, let times, let per): l("tracker.error.countTimes", l.integer(times), per)
         case .invalidReminder(let text): l("habits.error.invalidReminder", Sanitizer.clean(text))

@@ -30,7 +30,10 @@ public struct CardRenderer {
     }
 
     public init(l: Localizer, style: TerminalStyle, theme: Theme, width: Int, flavor: HabitAppFlavor) {
-        self.l = l; self.style = style; colors = TrackerColors(theme: theme); self.width = max(40, width)
+        self.l = l
+        self.style = style
+        colors = TrackerColors(theme: theme)
+        self.width = max(40, width)
         self.flavor = flavor
     }
 
@@ -43,7 +46,8 @@ public struct CardRenderer {
     /// in the day's window over those it needs («5 дней · 2/3»).
     public func daysText(_ card: TrackerCard) -> String {
         guard let count = card.count else { return daysText(card.completedDays) }
-        return daysText(card.completedDays) + " · " + l.integer(count.completions) + "/" + l.integer(count.schedule.times)
+        return daysText(card.completedDays) + " · " + l.integer(count.completions) + "/"
+            + l.integer(count.schedule.times)
     }
 
     /// One line per card, names and counts aligned across `cards`.
@@ -68,7 +72,10 @@ public struct CardRenderer {
     public struct Columns: Sendable {
         public var name: Int
         public var days: Int
-        public init(name: Int, days: Int) { self.name = name; self.days = days }
+        public init(name: Int, days: Int) {
+            self.name = name
+            self.days = days
+        }
     }
 
     public func layout(for cards: [TrackerCard]) -> Columns { layout(for: prepare(cards)) }
@@ -97,17 +104,22 @@ public struct CardRenderer {
         result.reserveCapacity(count ?? cards.underestimatedCount)
         for card in cards {
             // A count habit's column also holds its window, so it is not memoized by days.
-            let counted = card.count == nil
+            let counted =
+                card.count == nil
                 ? days.value(for: card.completedDays) { Self.measured(daysText(card.completedDays)) }
                 : Self.measured(daysText(card))
             // Printable ASCII (nearly every name) is clean and one column a
             // byte: one pass over the bytes instead of two (0.9 M instructions
             // for 1,000 names).
             if let columns = DisplayWidth.printableASCIIColumns(card.tracker.name) {
-                result.append(CardTexts(name: card.tracker.name, nameWidth: columns, days: counted.text, daysWidth: counted.width))
+                result.append(
+                    CardTexts(name: card.tracker.name, nameWidth: columns, days: counted.text, daysWidth: counted.width)
+                )
             } else {
                 let name = Sanitizer.clean(card.tracker.name)
-                result.append(CardTexts(name: name, nameWidth: DisplayWidth.of(name), days: counted.text, daysWidth: counted.width))
+                result.append(
+                    CardTexts(
+                        name: name, nameWidth: DisplayWidth.of(name), days: counted.text, daysWidth: counted.width))
             }
         }
         return result
@@ -139,7 +151,8 @@ public struct CardRenderer {
         lines += self.lines([card])
         guard flavor.hasSchedules else { return lines }
         let tracker = card.tracker
-        let kind = tracker.kind == .habit
+        let kind =
+            tracker.kind == .habit
             ? ScheduleText.describe(tracker.schedule, l, flavor: flavor) : l(flavor.card.event)
         lines.append("  " + secondary(kind))
         return lines
@@ -157,7 +170,8 @@ public enum ScheduleText {
 
     /// «3 раза за 7 дней» / "3 times in 7 days" / "3-mal in 7 Tagen".
     public static func describe(_ count: CountSchedule, _ l: Localizer) -> String {
-        l("tracker.schedule.count", l("tracker.schedule.count.times", count.times),
-          l("tracker.schedule.count.days", count.per))
+        l(
+            "tracker.schedule.count", l("tracker.schedule.count.times", count.times),
+            l("tracker.schedule.count.days", count.per))
     }
 }

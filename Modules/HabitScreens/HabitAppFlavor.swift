@@ -22,14 +22,24 @@ public final class HabitAppFlavor: Sendable {
         public var pinned, other: L10nKey
         public var filterAll, filterToday, filterCompleted, filterUncompleted: L10nKey
 
-        public init(title: L10nKey, noItems: L10nKey, noItemsHint: L10nKey, nothingFound: L10nKey,
-                    filterLabel: L10nKey, searchLabel: L10nKey, filterHint: L10nKey?, pinned: L10nKey, other: L10nKey,
-                    filterAll: L10nKey, filterToday: L10nKey, filterCompleted: L10nKey, filterUncompleted: L10nKey) {
-            self.title = title; self.noItems = noItems; self.noItemsHint = noItemsHint; self.nothingFound = nothingFound
-            self.filterLabel = filterLabel; self.searchLabel = searchLabel; self.filterHint = filterHint
-            self.pinned = pinned; self.other = other
-            self.filterAll = filterAll; self.filterToday = filterToday
-            self.filterCompleted = filterCompleted; self.filterUncompleted = filterUncompleted
+        public init(
+            title: L10nKey, noItems: L10nKey, noItemsHint: L10nKey, nothingFound: L10nKey,
+            filterLabel: L10nKey, searchLabel: L10nKey, filterHint: L10nKey?, pinned: L10nKey, other: L10nKey,
+            filterAll: L10nKey, filterToday: L10nKey, filterCompleted: L10nKey, filterUncompleted: L10nKey
+        ) {
+            self.title = title
+            self.noItems = noItems
+            self.noItemsHint = noItemsHint
+            self.nothingFound = nothingFound
+            self.filterLabel = filterLabel
+            self.searchLabel = searchLabel
+            self.filterHint = filterHint
+            self.pinned = pinned
+            self.other = other
+            self.filterAll = filterAll
+            self.filterToday = filterToday
+            self.filterCompleted = filterCompleted
+            self.filterUncompleted = filterUncompleted
         }
     }
 
@@ -37,10 +47,16 @@ public final class HabitAppFlavor: Sendable {
     public struct StatsTexts: Sendable {
         public var title, empty, bestPeriod, perfectDays, completed, average: L10nKey
 
-        public init(title: L10nKey, empty: L10nKey, bestPeriod: L10nKey, perfectDays: L10nKey,
-                    completed: L10nKey, average: L10nKey) {
-            self.title = title; self.empty = empty; self.bestPeriod = bestPeriod
-            self.perfectDays = perfectDays; self.completed = completed; self.average = average
+        public init(
+            title: L10nKey, empty: L10nKey, bestPeriod: L10nKey, perfectDays: L10nKey,
+            completed: L10nKey, average: L10nKey
+        ) {
+            self.title = title
+            self.empty = empty
+            self.bestPeriod = bestPeriod
+            self.perfectDays = perfectDays
+            self.completed = completed
+            self.average = average
         }
     }
 
@@ -50,8 +66,10 @@ public final class HabitAppFlavor: Sendable {
         public var event, everyDay, calendarTotal, calendarToday: L10nKey
 
         public init(event: L10nKey, everyDay: L10nKey, calendarTotal: L10nKey, calendarToday: L10nKey) {
-            self.event = event; self.everyDay = everyDay
-            self.calendarTotal = calendarTotal; self.calendarToday = calendarToday
+            self.event = event
+            self.everyDay = everyDay
+            self.calendarTotal = calendarTotal
+            self.calendarToday = calendarToday
         }
     }
 
@@ -70,10 +88,16 @@ public final class HabitAppFlavor: Sendable {
     /// the schedule line under a changed habit's card).
     public let hasSchedules: Bool
 
-    public init(list: ListTexts, stats: StatsTexts, card: CardTexts, collectionKey: String,
-                statsCompletedKey: String, hasCategories: Bool, hasSchedules: Bool) {
-        self.list = list; self.stats = stats; self.card = card; self.collectionKey = collectionKey
+    public init(
+        list: ListTexts, stats: StatsTexts, card: CardTexts, collectionKey: String,
+        statsCompletedKey: String, hasCategories: Bool, hasSchedules: Bool
+    ) {
+        self.list = list
+        self.stats = stats
+        self.card = card
+        self.collectionKey = collectionKey
         self.statsCompletedKey = statsCompletedKey
-        self.hasCategories = hasCategories; self.hasSchedules = hasSchedules
+        self.hasCategories = hasCategories
+        self.hasSchedules = hasSchedules
     }
 }

@@ -29,7 +29,9 @@ public struct HistoryScreen {
     public let theme: Theme
 
     public init(localizer: Localizer, style: TerminalStyle, theme: Theme) {
-        self.localizer = localizer; self.style = style; self.theme = theme
+        self.localizer = localizer
+        self.style = style
+        self.theme = theme
     }
 
     /// Each week takes two columns (the cell and a space).
@@ -45,16 +47,20 @@ public struct HistoryScreen {
         lines.append("")
         lines += heatmap(tracker, days: days, today: today, width: width)
         lines += ["", l("habits.history.legend", done("■", tracker), dim("□"), dim("·"))]
-        lines += ["", l("habits.history.completedDays", l("format.days", history.completedDays)),
-                  l("habits.history.currentStreak", l("format.days", history.currentStreak)),
-                  l("habits.history.bestStreak", l("format.days", history.bestStreak))]
+        lines += [
+            "", l("habits.history.completedDays", l("format.days", history.completedDays)),
+            l("habits.history.currentStreak", l("format.days", history.currentStreak)),
+            l("habits.history.bestStreak", l("format.days", history.bestStreak)),
+        ]
         if let score = HabitScore(tracker: tracker, days: days, today: today) {
             lines.append(l("habits.history.score", l.percent(score.today), score.sparkline))
         }
         lines += ["", l("habits.history.rates")]
         lines += history.rates.map { "  " + rateLine($0) }
         lines += ["", l("habits.history.lastRecords")]
-        lines += history.lastRecords.isEmpty ? ["  " + l("habits.history.noRecords")]
+        lines +=
+            history.lastRecords.isEmpty
+            ? ["  " + l("habits.history.noRecords")]
             : history.lastRecords.map { "  " + l.weekdayShort($0.weekday) + " " + l.longDate($0) }
         return lines
     }
@@ -122,6 +128,7 @@ extension AppEnvironment {
     /// interactive screen's history view.
     public func historyLines(for tracker: Tracker, width: Int) throws -> [String] {
         let days = try store().read { try $0.days(of: tracker.id) }
-        return HistoryScreen(localizer: localizer, style: style, theme: theme).render(tracker, days: days, today: today, width: width)
+        return HistoryScreen(localizer: localizer, style: style, theme: theme).render(
+            tracker, days: days, today: today, width: width)
     }
 }

@@ -15,13 +15,16 @@ public struct TimeOfDayFormat: Sendable {
 
     public init(_ l: Localizer) {
         twelveHour = l(TimeOfDayKeys.clock) == "12"
-        am = l(TimeOfDayKeys.am); pm = l(TimeOfDayKeys.pm)
+        am = l(TimeOfDayKeys.am)
+        pm = l(TimeOfDayKeys.pm)
     }
 
     public func callAsFunction(minuteOfDay: Int) -> String {
         let minutes = ((minuteOfDay % 1440) + 1440) % 1440
-        let hour = minutes / 60, minute = minutes % 60
-        let clock = String(twelveHour ? (hour % 12 == 0 ? 12 : hour % 12) : hour) + (minute < 10 ? ":0" : ":") + String(minute)
+        let hour = minutes / 60
+        let minute = minutes % 60
+        let clock =
+            String(twelveHour ? (hour % 12 == 0 ? 12 : hour % 12) : hour) + (minute < 10 ? ":0" : ":") + String(minute)
         return twelveHour ? clock + " " + (hour < 12 ? am : pm) : clock
     }
 }
@@ -34,7 +37,8 @@ extension Localizer {
     /// lines of a list): `template(key)(value)` equals `self(key, value)`.
     public func template(_ key: L10nKey) -> TextTemplate {
         let marker: Character = "\u{FFFF}"
-        let parts = self(key, String(marker)).split(separator: marker, omittingEmptySubsequences: false).map(String.init)
+        let parts = self(key, String(marker)).split(separator: marker, omittingEmptySubsequences: false).map(
+            String.init)
         return TextTemplate(parts: parts)
     }
 }

@@ -82,7 +82,8 @@ public struct Localizer: Sendable {
     }
 
     var separators: NumberSeparators {
-        NumberSeparators(decimal: lookup(FormatKeys.decimalSeparator.rawValue, []),
-                         group: lookup(FormatKeys.groupSeparator.rawValue, []))
+        NumberSeparators(
+            decimal: lookup(FormatKeys.decimalSeparator.rawValue, []),
+            group: lookup(FormatKeys.groupSeparator.rawValue, []))
     }
 }

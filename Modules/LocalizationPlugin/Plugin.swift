@@ -26,7 +26,7 @@ import PackagePlugin
                 arguments: [output.path, folder.path] + tables.map(\.path),
                 inputFiles: [folder] + tables,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

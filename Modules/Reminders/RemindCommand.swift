@@ -3,8 +3,9 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `APP remind [--install | --uninstall]`, which `tracker`, `goals` and
@@ -17,13 +18,18 @@ public enum RemindCommand {
     public typealias Candidates = @Sendable (any StoreContext, LocalDate) throws -> [Reminder]
 
     public static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: name, abstract: l("reminders.abstract"), discussion: l("reminders.discussion"),
-                    options: [OptionSpec("install", help: l("reminders.option.install")),
-                              OptionSpec("uninstall", help: l("reminders.option.uninstall"))])
+        CommandSpec(
+            name: name, abstract: l("reminders.abstract"), discussion: l("reminders.discussion"),
+            options: [
+                OptionSpec("install", help: l("reminders.option.install")),
+                OptionSpec("uninstall", help: l("reminders.option.uninstall")),
+            ])
     }
 
-    public static func run(_ invocation: Invocation, _ env: AppEnvironment, candidates: Candidates,
-                           notifier: Notifier? = nil) throws {
+    public static func run(
+        _ invocation: Invocation, _ env: AppEnvironment, candidates: Candidates,
+        notifier: Notifier? = nil
+    ) throws {
         if invocation.flag("install"), invocation.flag("uninstall") {
             throw UsageError.conflictingOptions("install", "uninstall")
         }
@@ -56,7 +62,8 @@ public enum RemindCommand {
     }
 
     static func install(_ env: AppEnvironment) throws {
-        let units = units(env), folder = AppPaths.systemdUserUnits(environment: env.variables)
+        let units = units(env)
+        let folder = AppPaths.systemdUserUnits(environment: env.variables)
         do { try units.write(into: folder) } catch { throw ReminderError.cannotWriteUnits(folder: folder) }
         let l = env.localizer
         guard ReminderUnits.userSystemdIsRunning(env.variables) else {
@@ -65,15 +72,19 @@ public enum RemindCommand {
             env.output.line(l("reminders.installed.cron", line))
             return
         }
-        let enabled = ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
+        let enabled =
+            ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
             && ChildProcess.run(["systemctl", "--user", "enable", "--now", units.timerName], variables: env.variables)
         let enableByHand = "systemctl --user enable --now " + units.timerName
-        env.output.line(enabled ? l("reminders.installed.enabled", units.timerName, folder)
-                                : l("reminders.installed.notEnabled", folder, enableByHand))
+        env.output.line(
+            enabled
+                ? l("reminders.installed.enabled", units.timerName, folder)
+                : l("reminders.installed.notEnabled", folder, enableByHand))
     }
 
     static func uninstall(_ env: AppEnvironment) {
-        let units = units(env), folder = AppPaths.systemdUserUnits(environment: env.variables)
+        let units = units(env)
+        let folder = AppPaths.systemdUserUnits(environment: env.variables)
         let systemd = ReminderUnits.userSystemdIsRunning(env.variables)
         if systemd {
             ChildProcess.run(["systemctl", "--user", "disable", "--now", units.timerName], variables: env.variables)
@@ -95,7 +106,10 @@ struct SentReminderJSON: Encodable {
     let shown: Bool
 
     init(reminder: Reminder, shown: Bool) {
-        id = reminder.id.rawValue; name = reminder.name; time = ClockTime.text(reminder.minuteOfDay); self.shown = shown
+        id = reminder.id.rawValue
+        name = reminder.name
+        time = ClockTime.text(reminder.minuteOfDay)
+        self.shown = shown
     }
 }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The JSON backend: one human-readable document `store.json` per app,
 /// replaced whole on every change under an exclusive `flock` on `store.lock`.
@@ -63,7 +64,9 @@ public final class JSONStore: Store, @unchecked Sendable {  // wraps the lock fi
                 do {
                     try store.lock.withLock {
                         // Another process may have migrated it meanwhile: load again.
-                        guard let (_, current, version) = try store.load(), version < Document.currentVersion else { return }
+                        guard let (_, current, version) = try store.load(), version < Document.currentVersion else {
+                            return
+                        }
                         try store.save(current)
                     }
                 } catch let error as StoreError where error.isWriteRefusal {
@@ -159,7 +162,8 @@ public final class JSONStore: Store, @unchecked Sendable {  // wraps the lock fi
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw StoreError.unusable(path: path, problem: info.st_mode & S_IFMT == S_IFDIR ? .directory : .notRegularFile)
+            throw StoreError.unusable(
+                path: path, problem: info.st_mode & S_IFMT == S_IFDIR ? .directory : .notRegularFile)
         }
         return try StoreFiles.readAll(fd: descriptor, path: path)
     }

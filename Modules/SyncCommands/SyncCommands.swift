@@ -17,8 +17,9 @@ public enum SyncCommands {
     ]
 
     static func spec(_ l: Localizer) -> CommandSpec {
-        var spec = CommandSpec(name: "sync", abstract: l("sync.abstract"), discussion: l("sync.discussion"),
-                               options: SyncAll.spec(l), subcommands: commandTable.specs(l))
+        var spec = CommandSpec(
+            name: "sync", abstract: l("sync.abstract"), discussion: l("sync.discussion"),
+            options: SyncAll.spec(l), subcommands: commandTable.specs(l))
         spec.runsWithoutSubcommand = true
         return spec
     }
@@ -44,7 +45,8 @@ public enum SyncCommands {
         for item in report.setAside {
             let label = Sanitizer.clean(item.name ?? String(item.id.prefix(16)))
             let problems = Sanitizer.clean(item.problems.joined(separator: ", "))
-            errorOutput.line(l(item.direction == .received ? "sync.warning.setAside" : "sync.warning.notSent", label, problems))
+            errorOutput.line(
+                l(item.direction == .received ? "sync.warning.setAside" : "sync.warning.notSent", label, problems))
         }
     }
 

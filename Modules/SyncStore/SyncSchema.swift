@@ -48,7 +48,8 @@ enum SyncSchema {
         SyncedTables.rows.map(rowTriggers).joined() + SyncedTables.sets.map(setTriggers).joined()
     }
 
-    private static func outbox(_ entity: String, _ id: String, _ field: String, when condition: String? = nil) -> String {
+    private static func outbox(_ entity: String, _ id: String, _ field: String, when condition: String? = nil) -> String
+    {
         "INSERT OR REPLACE INTO sync_outbox (entity, id, field, clock) SELECT '\(entity)', \(id), '\(field)', \(stamp)"
             + (condition.map { " WHERE \($0)" } ?? "") + ";\n"
     }
@@ -58,20 +59,26 @@ enum SyncSchema {
         // made again (an import of a backup) is alive from then on.
         // A sparse field (the count) goes out when the row has a value, or
         // when an earlier row of the same id sent one (it is "" now).
-        let inserts = row.fields.map { field in
-            outbox(row.entity, "NEW.id", field.field, when: field.isSparse ? """
-                \(field.isPresent(in: "NEW")) OR EXISTS (SELECT 1 FROM sync_cells WHERE entity = '\(row.entity)' AND id = NEW.id AND field = '\(field.field)')
-                """ : nil)
-        }.joined() + outbox(row.entity, "NEW.id", SyncedTables.deleted)
+        let inserts =
+            row.fields.map { field in
+                outbox(
+                    row.entity, "NEW.id", field.field,
+                    when: field.isSparse
+                        ? """
+                        \(field.isPresent(in: "NEW")) OR EXISTS (SELECT 1 FROM sync_cells WHERE entity = '\(row.entity)' AND id = NEW.id AND field = '\(field.field)')
+                        """ : nil)
+            }.joined() + outbox(row.entity, "NEW.id", SyncedTables.deleted)
         let updates = row.fields.map { outbox(row.entity, "NEW.id", $0.field, when: $0.changed) }.joined()
         let columns = row.fields.flatMap(\.columns).joined(separator: ", ")
         // A category merged into another (see `CategoryMerge`) is shown as
         // its winner: renaming or deleting the winner does the same to the
         // losers, or they would come back under the old title.
-        let aliasUpdates = row.entity == SyncedTables.category.entity
+        let aliasUpdates =
+            row.entity == SyncedTables.category.entity
             ? "INSERT OR REPLACE INTO sync_outbox (entity, id, field, clock) SELECT 'category', loser, 'title', \(stamp) FROM sync_alias WHERE winner = NEW.id AND NEW.title IS NOT OLD.title;\n"
             : ""
-        let aliasDeletes = row.entity == SyncedTables.category.entity
+        let aliasDeletes =
+            row.entity == SyncedTables.category.entity
             ? "INSERT OR REPLACE INTO sync_outbox (entity, id, field, clock) SELECT 'category', loser, 'deleted', \(stamp) FROM sync_alias WHERE winner = OLD.id;\n"
             : ""
         return """

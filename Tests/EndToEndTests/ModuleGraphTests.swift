@@ -23,7 +23,8 @@ import Testing
             let imported = try SwiftImports.modules(in: files).subtracting(Self.toolchain)
             // An executable dependency is a build-order one (the end-to-end tests run the programs), never imported.
             let declared = Set(target.dependencies.filter { graph.kind(of: $0) != "executable" })
-            let undeclared = imported.subtracting(declared), unused = declared.subtracting(imported)
+            let undeclared = imported.subtracting(declared)
+            let unused = declared.subtracting(imported)
             if !undeclared.isEmpty { problems.append("\(target.name) imports undeclared \(undeclared.sorted())") }
             if !unused.isEmpty { problems.append("\(target.name) declares unused \(unused.sorted())") }
         }
@@ -35,7 +36,8 @@ import Testing
     @Test func theReadmeListsTheGraph() throws {
         let graph = try PackageGraph.read()
         let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
-        let begin = "<!-- module-graph: generated, checked by ModuleGraphTests -->", end = "<!-- /module-graph -->"
+        let begin = "<!-- module-graph: generated, checked by ModuleGraphTests -->"
+        let end = "<!-- /module-graph -->"
         let start = try #require(readme.range(of: begin), "the README's graph markers")
         let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
         let listed = readme[start.upperBound..<stop.lowerBound].split(separator: "\n").map(String.init)
@@ -61,22 +63,29 @@ struct PackageGraph {
         // A scratch path of its own, so that it never waits on the build's lock.
         let scratch = NSTemporaryDirectory() + "module-graph-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let result = try ProcessRunner.run("/usr/bin/env", ["swift", "package", "--package-path", Repository.root,
-                                                            "--scratch-path", scratch, "dump-package"],
-                                           environment: ProcessInfo.processInfo.environment, timeout: .seconds(120))
+        let result = try ProcessRunner.run(
+            "/usr/bin/env",
+            [
+                "swift", "package", "--package-path", Repository.root,
+                "--scratch-path", scratch, "dump-package",
+            ],
+            environment: ProcessInfo.processInfo.environment, timeout: .seconds(120))
         guard result.exitCode == 0 else {
             throw EndToEndError.commandFailed(command: "swift package dump-package", result: result)
         }
         guard let root = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
-              let targets = root["targets"] as? [[String: Any]] else { throw EndToEndError.notJSON(text: result.stdout) }
-        return PackageGraph(targets: targets.map { target in
-            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
-                dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
-            }
-            let name = target["name"] as? String ?? ""
-            return Target(name: name, kind: target["type"] as? String ?? "", path: target["path"] as? String ?? "",
-                          dependencies: dependencies)
-        })
+            let targets = root["targets"] as? [[String: Any]]
+        else { throw EndToEndError.notJSON(text: result.stdout) }
+        return PackageGraph(
+            targets: targets.map { target in
+                let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                    dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
+                }
+                let name = target["name"] as? String ?? ""
+                return Target(
+                    name: name, kind: target["type"] as? String ?? "", path: target["path"] as? String ?? "",
+                    dependencies: dependencies)
+            })
     }
 
     /// One line a target, libraries then programs, each by name:
@@ -94,7 +103,8 @@ struct PackageGraph {
             lines.append("# " + title)
             for target in targets.filter(member).sorted(by: { $0.name < $1.name }) {
                 let dependencies = target.dependencies.sorted()
-                lines.append(target.name + " → " + (dependencies.isEmpty ? "(none)" : dependencies.joined(separator: ", ")))
+                lines.append(
+                    target.name + " → " + (dependencies.isEmpty ? "(none)" : dependencies.joined(separator: ", ")))
             }
         }
         return lines
@@ -114,7 +124,9 @@ enum SwiftImports {
         var modules = Set<String>()
         for file in files {
             var inString = false
-            for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in try String(contentsOfFile: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
                 if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle() }
                 if !inString, let module = module(imported: line) { modules.insert(module) }
             }

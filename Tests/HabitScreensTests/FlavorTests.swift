@@ -15,18 +15,21 @@ import Testing
     /// (an unknown key is shown as itself; the real apps' keys are in their tables).
     static func flavor(_ app: String, categories: Bool, schedules: Bool, collection: String) -> HabitAppFlavor {
         HabitAppFlavor(
-            list: .init(title: L10nKey("\(app).title"), noItems: L10nKey("\(app).noItems"),
-                        noItemsHint: L10nKey("\(app).noItemsHint"), nothingFound: L10nKey("\(app).nothingFound"),
-                        filterLabel: L10nKey("\(app).filterLabel"), searchLabel: L10nKey("\(app).searchLabel"),
-                        filterHint: L10nKey("\(app).filterHint"), pinned: L10nKey("\(app).pinned"),
-                        other: L10nKey("\(app).other"), filterAll: L10nKey("\(app).filterAll"),
-                        filterToday: L10nKey("\(app).filterToday"), filterCompleted: L10nKey("\(app).filterCompleted"),
-                        filterUncompleted: L10nKey("\(app).filterUncompleted")),
-            stats: .init(title: L10nKey("\(app).stats"), empty: L10nKey("\(app).statsEmpty"),
-                         bestPeriod: L10nKey("\(app).best"), perfectDays: L10nKey("\(app).perfect"),
-                         completed: L10nKey("\(app).completed"), average: L10nKey("\(app).average")),
-            card: .init(event: L10nKey("\(app).event"), everyDay: L10nKey("\(app).everyDay"),
-                        calendarTotal: L10nKey("\(app).total"), calendarToday: L10nKey("\(app).today")),
+            list: .init(
+                title: L10nKey("\(app).title"), noItems: L10nKey("\(app).noItems"),
+                noItemsHint: L10nKey("\(app).noItemsHint"), nothingFound: L10nKey("\(app).nothingFound"),
+                filterLabel: L10nKey("\(app).filterLabel"), searchLabel: L10nKey("\(app).searchLabel"),
+                filterHint: L10nKey("\(app).filterHint"), pinned: L10nKey("\(app).pinned"),
+                other: L10nKey("\(app).other"), filterAll: L10nKey("\(app).filterAll"),
+                filterToday: L10nKey("\(app).filterToday"), filterCompleted: L10nKey("\(app).filterCompleted"),
+                filterUncompleted: L10nKey("\(app).filterUncompleted")),
+            stats: .init(
+                title: L10nKey("\(app).stats"), empty: L10nKey("\(app).statsEmpty"),
+                bestPeriod: L10nKey("\(app).best"), perfectDays: L10nKey("\(app).perfect"),
+                completed: L10nKey("\(app).completed"), average: L10nKey("\(app).average")),
+            card: .init(
+                event: L10nKey("\(app).event"), everyDay: L10nKey("\(app).everyDay"),
+                calendarTotal: L10nKey("\(app).total"), calendarToday: L10nKey("\(app).today")),
             collectionKey: collection, statsCompletedKey: collection + "Completed",
             hasCategories: categories, hasSchedules: schedules)
     }
@@ -38,12 +41,14 @@ import Testing
     static let health = TrackerCategory(title: "Health")
 
     static func habit(_ name: String, pinned: Bool = false) -> Tracker {
-        Tracker(name: name, kind: .habit, categoryID: health.id, emoji: "💧", color: Palette.colors[0],
-                schedule: Schedule(Weekday.allCases), pinned: pinned, createdOn: day)
+        Tracker(
+            name: name, kind: .habit, categoryID: health.id, emoji: "💧", color: Palette.colors[0],
+            schedule: Schedule(Weekday.allCases), pinned: pinned, createdOn: day)
     }
 
     static func renderer(_ flavor: HabitAppFlavor) -> CardRenderer {
-        CardRenderer(l: Localizer(language: .en), style: TerminalStyle(depth: .none), theme: .dark, width: 60, flavor: flavor)
+        CardRenderer(
+            l: Localizer(language: .en), style: TerminalStyle(depth: .none), theme: .dark, width: 60, flavor: flavor)
     }
 
     @Test func aChangedGoalShowsItsCardWithoutCategoryOrSchedule() {
@@ -57,9 +62,10 @@ import Testing
     }
 
     static func content(_ trackers: [Tracker], search: String? = nil) -> MainScreenContent {
-        MainScreen.build(query: MainScreenQuery(date: day, search: search, today: day), trackers: trackers,
-                         categories: [health], doneOnDay: Set([trackers.first?.id].compactMap { $0 }),
-                         completedDays: [:])
+        MainScreen.build(
+            query: MainScreenQuery(date: day, search: search, today: day), trackers: trackers,
+            categories: [health], doneOnDay: Set([trackers.first?.id].compactMap { $0 }),
+            completedDays: [:])
     }
 
     @Test func theMainScreenSpeaksInTheFlavorsTexts() {
@@ -70,14 +76,16 @@ import Testing
         #expect(lines[0].hasSuffix(l.longDate(Self.day)))
         #expect(lines.contains("goalsLike.pinned"))
         #expect(lines.contains { $0.hasPrefix("goalsLike.filterHint") })
-        #expect(MainScreenRenderer(cards: Self.renderer(Self.goals)).lines(Self.content([])).contains("goalsLike.noItems"))
+        #expect(
+            MainScreenRenderer(cards: Self.renderer(Self.goals)).lines(Self.content([])).contains("goalsLike.noItems"))
         let none = screen.lines(Self.content([Self.habit("Read")], search: "zzz"))
         #expect(none.contains("goalsLike.nothingFound"))
     }
 
     static func listObject(_ flavor: HabitAppFlavor) throws -> [String: Any] {
-        let list = ListJSON(content([habit("Read", pinned: true), habit("Run")]), categories: [health],
-                            l: Localizer(language: .en), flavor: flavor)
+        let list = ListJSON(
+            content([habit("Read", pinned: true), habit("Run")]), categories: [health],
+            l: Localizer(language: .en), flavor: flavor)
         let bytes = JSONTextEncoder(layout: .indented).encode(writable: list)
         // Both ways of writing it agree (the `Encodable` form is what other encoders see).
         let foundation = JSONEncoder()
@@ -93,7 +101,8 @@ import Testing
             #expect(section["trackers"] == nil)
             let goals = try #require(section["goals"] as? [[String: Any]])
             #expect(goals.count == 1)
-            #expect(Set(goals[0].keys) == ["color", "completedDays", "createdOn", "done", "emoji", "id", "name", "pinned"])
+            #expect(
+                Set(goals[0].keys) == ["color", "completedDays", "createdOn", "done", "emoji", "id", "name", "pinned"])
         }
         #expect(sections[0]["title"] as? String == "goalsLike.pinned")
     }
@@ -101,20 +110,28 @@ import Testing
     @Test func aTrackersListKeepsEveryMember() throws {
         let sections = try #require(try Self.listObject(Self.tracker)["sections"] as? [[String: Any]])
         let trackers = try #require(sections.first?["trackers"] as? [[String: Any]])
-        #expect(Set(trackers[0].keys) == ["category", "color", "completedDays", "createdOn", "done", "emoji", "id",
-                                          "kind", "name", "pinned", "schedule"])
+        #expect(
+            Set(trackers[0].keys) == [
+                "category", "color", "completedDays", "createdOn", "done", "emoji", "id",
+                "kind", "name", "pinned", "schedule",
+            ])
         #expect(trackers[0]["category"] as? String == "Health")
     }
 
     @Test func statisticsAndCalendarUseTheFlavorsLabels() {
-        let l = Localizer(language: .en), style = TerminalStyle(depth: .none)
+        let l = Localizer(language: .en)
+        let style = TerminalStyle(depth: .none)
         let stats = StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
             .render(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5))
-        #expect(stats == ["goalsLike.stats", "", "2", "goalsLike.best", "", "1", "goalsLike.perfect",
-                          "", "5", "goalsLike.completed", "", "1.5", "goalsLike.average"])
-        #expect(StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
-            .render(Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0))
-            == ["goalsLike.stats", "", "goalsLike.statsEmpty"])
+        #expect(
+            stats == [
+                "goalsLike.stats", "", "2", "goalsLike.best", "", "1", "goalsLike.perfect",
+                "", "5", "goalsLike.completed", "", "1.5", "goalsLike.average",
+            ])
+        #expect(
+            StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
+                .render(Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0))
+                == ["goalsLike.stats", "", "goalsLike.statsEmpty"])
         let scored = StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
             .render(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5, averageScore: 0.456))
         #expect(scored.suffix(3) == ["goalsLike.average", "", "Average score: 46%"])
@@ -126,9 +143,13 @@ import Testing
 
     @Test func statisticsJSONNamesTheCompletedHabitsAsTheAppDoes() throws {
         let stats = StatsJSON(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5))
-        let text = String(decoding: try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.goals)),
-                          as: UTF8.self)
-        #expect(text == "{\n  \"average\" : 1.5,\n  \"averageScore\" : null,\n  \"bestPeriod\" : 2,\n  \"goalsCompleted\" : 5,\n  \"perfectDays\" : 1\n}")
+        let text = String(
+            decoding: try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.goals)),
+            as: UTF8.self)
+        #expect(
+            text
+                == "{\n  \"average\" : 1.5,\n  \"averageScore\" : null,\n  \"bestPeriod\" : 2,\n  \"goalsCompleted\" : 5,\n  \"perfectDays\" : 1\n}"
+        )
         let tracker = try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.tracker))
         #expect(tracker == (try JSONTextEncoder(layout: .indented).encode(stats)))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Localization
+import Testing
 
 /// Finds localization keys in Swift source by the convention documented on
 /// `Localizer`: a string literal directly inside `l(…)`, `localizer(…)` or
@@ -17,7 +17,9 @@ enum KeyScanner {
 
     /// Every `.swift` file under `folder`, with the keys it uses.
     static func scan(_ folder: URL) throws -> [(file: String, keys: [String])] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [(String, [String])] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let source = try String(contentsOf: url, encoding: .utf8)
@@ -31,17 +33,20 @@ enum KeyScanner {
 @Suite struct KeyScanTests {
     @Test func scannerFollowsTheConvention() {
         let source = """
-        let a = l("tracker.list.title")
-        let b = localizer("tracker.card.days", count)
-        let c = env.localizer( "goals.title" )
-        static let d = L10nKey("cli.error.unknown")
-        let e = all("not.a.key") + call("not.a.key")
-        // l("in.a.comment")
-            /// L10nKey("in.a.doc.comment")
-        let f = l("format.month.\\(n).short")
-        let g = l(variable)
-        """
-        #expect(KeyScanner.keys(in: source) == ["tracker.list.title", "tracker.card.days", "goals.title", "cli.error.unknown"])
+            let a = l("tracker.list.title")
+            let b = localizer("tracker.card.days", count)
+            let c = env.localizer( "goals.title" )
+            static let d = L10nKey("cli.error.unknown")
+            let e = all("not.a.key") + call("not.a.key")
+            // l("in.a.comment")
+                /// L10nKey("in.a.doc.comment")
+            let f = l("format.month.\\(n).short")
+            let g = l(variable)
+            """
+        #expect(
+            KeyScanner.keys(in: source) == [
+                "tracker.list.title", "tracker.card.days", "goals.title", "cli.error.unknown",
+            ])
     }
 
     /// Every key the code in Modules/ and Apps/ uses exists in some table.

@@ -64,8 +64,9 @@ extension HabitApp {
             unknownHabitInFile: L10nKey("goals.transfer.problem.unknownGoal"),
             csvOutputHint: L10nKey("goals.transfer.hint.csvOutput"),
             missingSectionsHint: L10nKey("goals.hint.missingSections"),
-            wizard: WizardTexts(habitTitle: L10nKey("goals.wizard.title"), eventTitle: L10nKey("goals.wizard.title"),
-                                editTitle: L10nKey("goals.wizard.title.edit"),
-                                namePlaceholder: L10nKey("goals.wizard.namePlaceholder"))),
+            wizard: WizardTexts(
+                habitTitle: L10nKey("goals.wizard.title"), eventTitle: L10nKey("goals.wizard.title"),
+                editTitle: L10nKey("goals.wizard.title.edit"),
+                namePlaceholder: L10nKey("goals.wizard.namePlaceholder"))),
         habitArgument: "goal", recordOwnerKey: "goal")
 }

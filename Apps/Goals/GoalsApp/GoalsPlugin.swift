@@ -48,10 +48,12 @@ public struct GoalsPlugin: AppPlugin {
     /// the main screen.
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
-            OnboardingPage(title: l("goals.onboarding.page1.title"), text: l("goals.onboarding.page1.text"),
-                           button: l("goals.onboarding.next"), buttonTurnsPage: true),
-            OnboardingPage(title: l("goals.onboarding.page2.title"), text: l("goals.onboarding.page2.text"),
-                           button: l("goals.onboarding.start")),
+            OnboardingPage(
+                title: l("goals.onboarding.page1.title"), text: l("goals.onboarding.page1.text"),
+                button: l("goals.onboarding.next"), buttonTurnsPage: true),
+            OnboardingPage(
+                title: l("goals.onboarding.page2.title"), text: l("goals.onboarding.page2.text"),
+                button: l("goals.onboarding.start")),
         ]
     }
 

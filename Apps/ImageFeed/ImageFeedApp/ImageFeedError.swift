@@ -43,7 +43,8 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .missingKeys, .unreadableConfig, .insecureBase, .notOurs, .openToOthers, .linkedPath, .sharedFolder: .configuration
+        case .missingKeys, .unreadableConfig, .insecureBase, .notOurs, .openToOthers, .linkedPath, .sharedFolder:
+            .configuration
         case .notLoggedIn, .sessionRejected, .loginFailed: .noPermission
         case .unknownEdition, .notInBasicEdition, .photoNotFound: .usage
         case .rateLimited, .unavailable, .likeFailed: .unavailable
@@ -66,7 +67,8 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         case .loginFailed: l("imagefeed.login.failedTitle")
         case .notInBasicEdition(let command): l("imagefeed.error.basicEdition", command)
         case .photoNotFound(let id): l("imagefeed.error.photoNotFound", id)
-        case .rateLimited(let limit): limit.map { l("imagefeed.error.rateLimitedOf", $0) } ?? l("imagefeed.error.rateLimited")
+        case .rateLimited(let limit):
+            limit.map { l("imagefeed.error.rateLimitedOf", $0) } ?? l("imagefeed.error.rateLimited")
         case .unavailable(let reason): l("imagefeed.error.unavailable", reason)
         case .likeFailed: l("imagefeed.like.failed")
         case .cannotSave(let path, let reason): l("imagefeed.error.cannotSave", path, reason)
@@ -94,12 +96,17 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
             if let photoID { return ImageFeedError.photoNotFound(id: photoID) }
             return ImageFeedError.unavailable(reason: messages.joined(separator: "; "))
         case .rejected(let status, let messages):
-            return ImageFeedError.unavailable(reason: l("imagefeed.reason.rejected", status, messages.joined(separator: "; ")))
+            return ImageFeedError.unavailable(
+                reason: l("imagefeed.reason.rejected", status, messages.joined(separator: "; ")))
         case .serverFailed(let status, let retried):
-            return ImageFeedError.unavailable(reason: l(retried ? "imagefeed.reason.serverFailedRetried" : "imagefeed.reason.serverFailed", status))
-        case .unexpectedAnswer(let detail): return ImageFeedError.unavailable(reason: l("imagefeed.reason.unexpected", DecodingDetail.localized(detail, l)))
+            return ImageFeedError.unavailable(
+                reason: l(retried ? "imagefeed.reason.serverFailedRetried" : "imagefeed.reason.serverFailed", status))
+        case .unexpectedAnswer(let detail):
+            return ImageFeedError.unavailable(
+                reason: l("imagefeed.reason.unexpected", DecodingDetail.localized(detail, l)))
         case .network(.cancelled): return SilentExit(code: 130)
-        case .network(.file(let path, let detail)): return ImageFeedError.cannotSave(path: path, reason: detail.message(l))
+        case .network(.file(let path, let detail)):
+            return ImageFeedError.cannotSave(path: path, reason: detail.message(l))
         case .network(let failure): return ImageFeedError.unavailable(reason: failure.message(l))
         }
     }

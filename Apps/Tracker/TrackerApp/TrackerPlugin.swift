@@ -1,6 +1,6 @@
 import AppPlugin
-import HabitCommands
 import CLIKit
+import HabitCommands
 import Localization
 import SyncCommands
 
@@ -48,10 +48,12 @@ public struct TrackerPlugin: AppPlugin {
 
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
-            OnboardingPage(title: l("tracker.onboarding.page1.title"), text: l("tracker.onboarding.page1.text"),
-                           button: l("tracker.onboarding.button")),
-            OnboardingPage(title: l("tracker.onboarding.page2.title"), text: l("tracker.onboarding.page2.text"),
-                           button: l("tracker.onboarding.button")),
+            OnboardingPage(
+                title: l("tracker.onboarding.page1.title"), text: l("tracker.onboarding.page1.text"),
+                button: l("tracker.onboarding.button")),
+            OnboardingPage(
+                title: l("tracker.onboarding.page2.title"), text: l("tracker.onboarding.page2.text"),
+                button: l("tracker.onboarding.button")),
         ]
     }
 

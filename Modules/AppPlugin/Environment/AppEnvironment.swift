@@ -1,15 +1,16 @@
 import Analytics
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Localization
 import SharedModels
 import Storage
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Everything a command may touch of the world, passed in so that a test can
 /// hand a command a fixed clock, a temporary store and a captured terminal.
@@ -30,14 +31,25 @@ public struct AppEnvironment: Sendable {
     public let errorOutput: OutputSink
     private let stores: StoreProvider
 
-    public init(app: String, variables: [String: String], clock: AppClock, paths: AppPaths, localizer: Localizer,
-                analytics: AnalyticsLog, terminal: Terminal, style: TerminalStyle, theme: Theme, json: Bool,
-                storeKind: StoreKind, output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError,
-                openStore: @escaping @Sendable (StoreKind, String) throws -> any Store = StoreOpener.open) {
-        self.app = app; self.variables = variables; self.clock = clock; self.paths = paths
-        self.localizer = localizer; self.analytics = analytics; self.terminal = terminal
-        self.style = style; self.theme = theme; self.json = json; self.storeKind = storeKind
-        self.output = output; self.errorOutput = errorOutput
+    public init(
+        app: String, variables: [String: String], clock: AppClock, paths: AppPaths, localizer: Localizer,
+        analytics: AnalyticsLog, terminal: Terminal, style: TerminalStyle, theme: Theme, json: Bool,
+        storeKind: StoreKind, output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError,
+        openStore: @escaping @Sendable (StoreKind, String) throws -> any Store = StoreOpener.open
+    ) {
+        self.app = app
+        self.variables = variables
+        self.clock = clock
+        self.paths = paths
+        self.localizer = localizer
+        self.analytics = analytics
+        self.terminal = terminal
+        self.style = style
+        self.theme = theme
+        self.json = json
+        self.storeKind = storeKind
+        self.output = output
+        self.errorOutput = errorOutput
         stores = StoreProvider(open: openStore)
     }
 

@@ -37,31 +37,47 @@ public struct ErrorPresenter: Sendable {
             return Presentation(lines: [], code: silent.code)
         case let parse as ParseError:
             let command = Sanitizer.clean(([app] + parse.commandPath).joined(separator: " "))
-            return Presentation(lines: ["error: " + UsageMessages.text(parse.error, l), l("app.usage.seeHelp", command)],
-                                code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + UsageMessages.text(parse.error, l), l("app.usage.seeHelp", command)],
+                code: ExitCode.usage.rawValue)
         case let usage as UsageError:
-            return Presentation(lines: ["error: " + UsageMessages.text(usage, l), l("app.usage.seeHelp", app)],
-                                code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + UsageMessages.text(usage, l), l("app.usage.seeHelp", app)],
+                code: ExitCode.usage.rawValue)
         case let appError as any AppError:
-            return Presentation(lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
-                                code: appError.exitCode.rawValue)
+            return Presentation(
+                lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
+                code: appError.exitCode.rawValue)
         case let sync as SyncError:
-            return Presentation(lines: ["error: " + SyncMessages.text(sync, app: app, l)], code: SyncMessages.exitCode(sync).rawValue)
+            return Presentation(
+                lines: ["error: " + SyncMessages.text(sync, app: app, l)], code: SyncMessages.exitCode(sync).rawValue)
         case let store as StoreError:
-            return Presentation(lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
+            return Presentation(
+                lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
         case AppClock.ClockError.invalidToday(let text):
-            return Presentation(lines: ["error: " + l("app.error.invalidToday", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + l("app.error.invalidToday", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
         case AppClock.ClockError.invalidDayStart(let text):
-            return Presentation(lines: ["error: " + l("app.error.invalidDayStart", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + l("app.error.invalidDayStart", Sanitizer.clean(text))],
+                code: ExitCode.usage.rawValue)
         case AppClock.ClockError.todayOutOfRange(let text):
             let range = LocalDate.supportedRange
-            return Presentation(lines: ["error: " + l("app.error.todayOutOfRange", Sanitizer.clean(text), range.lowerBound.iso,
-                                                      range.upperBound.iso)], code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: [
+                    "error: "
+                        + l(
+                            "app.error.todayOutOfRange", Sanitizer.clean(text), range.lowerBound.iso,
+                            range.upperBound.iso)
+                ], code: ExitCode.usage.rawValue)
         case let terminal as TerminalError:
-            return Presentation(lines: ["error: " + l("app.error.terminal", String(describing: terminal))], code: ExitCode.failure.rawValue)
+            return Presentation(
+                lines: ["error: " + l("app.error.terminal", String(describing: terminal))],
+                code: ExitCode.failure.rawValue)
         default:
-            return Presentation(lines: ["error: " + l("app.error.unexpected", Sanitizer.clean(String(describing: error)))],
-                                code: ExitCode.failure.rawValue)
+            return Presentation(
+                lines: ["error: " + l("app.error.unexpected", Sanitizer.clean(String(describing: error)))],
+                code: ExitCode.failure.rawValue)
         }
     }
 }
@@ -77,28 +93,31 @@ enum UsageMessages {
 
     private static func rawText(_ error: UsageError, _ l: Localizer) -> String {
         switch error {
-        case let .unknownOption(name, suggestion):
+        case .unknownOption(let name, let suggestion):
             suggestion.map { l("app.usage.unknownOptionSuggest", name, $0) } ?? l("app.usage.unknownOption", name)
-        case let .unknownCommand(name, suggestion):
+        case .unknownCommand(let name, let suggestion):
             suggestion.map { l("app.usage.unknownCommandSuggest", Sanitizer.clean(name), $0) }
                 ?? l("app.usage.unknownCommand", Sanitizer.clean(name))
-        case let .missingSubcommand(available): l("app.usage.missingSubcommand", available.joined(separator: ", "))
-        case let .missingValue(option): l("app.usage.missingValue", option)
-        case let .invalidValue(subject, value, reason): invalidValue(subject, Sanitizer.clean(value), reason, l)
-        case let .missingArgument(name): l("app.usage.missingArgument", name)
-        case let .missingOption(name): l("app.usage.missingOption", name)
-        case let .unexpectedArgument(value): l("app.usage.unexpectedArgument", Sanitizer.clean(value))
-        case let .duplicateOption(name): l("app.usage.duplicateOption", name)
-        case let .conflictingOptions(first, second): l("app.usage.conflictingOptions", first, second)
-        case let .flagWithValue(option, value): l("app.usage.flagWithValue", option, Sanitizer.clean(value))
+        case .missingSubcommand(let available): l("app.usage.missingSubcommand", available.joined(separator: ", "))
+        case .missingValue(let option): l("app.usage.missingValue", option)
+        case .invalidValue(let subject, let value, let reason): invalidValue(subject, Sanitizer.clean(value), reason, l)
+        case .missingArgument(let name): l("app.usage.missingArgument", name)
+        case .missingOption(let name): l("app.usage.missingOption", name)
+        case .unexpectedArgument(let value): l("app.usage.unexpectedArgument", Sanitizer.clean(value))
+        case .duplicateOption(let name): l("app.usage.duplicateOption", name)
+        case .conflictingOptions(let first, let second): l("app.usage.conflictingOptions", first, second)
+        case .flagWithValue(let option, let value): l("app.usage.flagWithValue", option, Sanitizer.clean(value))
         }
     }
 
-    private static func invalidValue(_ subject: ValueSubject, _ value: String, _ reason: InvalidValueReason, _ l: Localizer) -> String {
-        let name: String = switch subject {
-        case .option(let long): "--" + long
-        case .argument(let argument): "<" + argument + ">"
-        }
+    private static func invalidValue(
+        _ subject: ValueSubject, _ value: String, _ reason: InvalidValueReason, _ l: Localizer
+    ) -> String {
+        let name: String =
+            switch subject {
+            case .option(let long): "--" + long
+            case .argument(let argument): "<" + argument + ">"
+            }
         switch reason {
         case .notOneOf(let choices): return l("app.usage.invalidChoice", value, name, choices.joined(separator: ", "))
         case .malformed: return l("app.usage.invalidValue", value, name)
@@ -114,28 +133,29 @@ enum UsageMessages {
 public enum StoreMessages {
     public static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
-        case let .corrupt(path, detail): l("app.store.corrupt", path, detail)
-        case let .newerVersion(path, found, supported): l("app.store.newer", path, found, supported)
-        case let .io(path, detail): l("app.store.io", path, detail)
-        case let .sqlite(code, message, sql): l("app.store.sqlite", Int(code), message, sql)
-        case let .conflict(entity, key): l("app.store.conflict", name(entity, l), Sanitizer.clean(key))
-        case let .notFound(entity, key): l("app.store.notFound", name(entity, l), Sanitizer.clean(key))
+        case .corrupt(let path, let detail): l("app.store.corrupt", path, detail)
+        case .newerVersion(let path, let found, let supported): l("app.store.newer", path, found, supported)
+        case .io(let path, let detail): l("app.store.io", path, detail)
+        case .sqlite(let code, let message, let sql): l("app.store.sqlite", Int(code), message, sql)
+        case .conflict(let entity, let key): l("app.store.conflict", name(entity, l), Sanitizer.clean(key))
+        case .notFound(let entity, let key): l("app.store.notFound", name(entity, l), Sanitizer.clean(key))
         case .readOnly: l("app.store.readOnly")
-        case let .targetNotEmpty(path, counts):
+        case .targetNotEmpty(let path, let counts):
             l("app.store.targetNotEmpty", path, counts.values.reduce(0, +))
-        case let .countMismatch(entity, expected, found): l("app.store.countMismatch", pluralName(entity, l), expected, found)
-        case let .notWritable(path): l("app.store.notWritable", path)
-        case let .diskFull(path): l("app.store.diskFull", path)
-        case let .busy(path): l("app.store.busy", path, Int(StoreLocking.timeoutMilliseconds / 1000))
-        case let .unusable(path, problem): unusable(path, problem, l)
-        case let .backendFailure(path, code, message): l("app.store.backendFailure", path, Int(code), message)
+        case .countMismatch(let entity, let expected, let found):
+            l("app.store.countMismatch", pluralName(entity, l), expected, found)
+        case .notWritable(let path): l("app.store.notWritable", path)
+        case .diskFull(let path): l("app.store.diskFull", path)
+        case .busy(let path): l("app.store.busy", path, Int(StoreLocking.timeoutMilliseconds / 1000))
+        case .unusable(let path, let problem): unusable(path, problem, l)
+        case .backendFailure(let path, let code, let message): l("app.store.backendFailure", path, Int(code), message)
         }
     }
 
     private static func unusable(_ path: String, _ problem: StoreFileProblem, _ l: Localizer) -> String {
         switch problem {
         case .directory: l("app.store.isFolder", path)
-        case let .danglingLink(target): l("app.store.danglingLink", path, Sanitizer.clean(target))
+        case .danglingLink(let target): l("app.store.danglingLink", path, Sanitizer.clean(target))
         case .notRegularFile: l("app.store.notRegularFile", path)
         case .permissionDenied: l("app.store.permissionDenied", path)
         }

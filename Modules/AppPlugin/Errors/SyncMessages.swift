@@ -16,15 +16,17 @@ enum SyncMessages {
         case .notConfigured(let file): l("sync.error.notConfigured", file)
         case .badConnection(let detail): l("sync.error.badConnection", Sanitizer.clean(detail))
         case .notInstalled: l("sync.error.notInstalled")
-        case let .insecureConfigFile(path, mode): l("sync.error.insecureConfigFile", Sanitizer.clean(path), String(mode, radix: 8))
-        case let .serverTooNew(found, supported): l("sync.error.serverTooNew", found, supported)
-        case let .serverTooOld(found, needed): l("sync.error.serverTooOld", found, needed)
+        case .insecureConfigFile(let path, let mode):
+            l("sync.error.insecureConfigFile", Sanitizer.clean(path), String(mode, radix: 8))
+        case .serverTooNew(let found, let supported): l("sync.error.serverTooNew", found, supported)
+        case .serverTooOld(let found, let needed): l("sync.error.serverTooOld", found, needed)
         case .deviceForked: l("sync.error.deviceForked")
         case .clockSkew(let milliseconds): l("sync.error.clockSkew", Int((abs(milliseconds) + 500) / 1000))
         // The host has no `migrate` of its own: it names the apps' commands.
-        case .needsSQLite: app == PluginHost.executable ? l("sync.error.needsSQLiteHost") : l("sync.error.needsSQLite", app)
-        case let .server(code, detail): l("sync.error.server", Sanitizer.clean(detail), code)
-        case let .storeFull(path, kept): l("sync.error.storeFull", Sanitizer.clean(path), kept)
+        case .needsSQLite:
+            app == PluginHost.executable ? l("sync.error.needsSQLiteHost") : l("sync.error.needsSQLite", app)
+        case .server(let code, let detail): l("sync.error.server", Sanitizer.clean(detail), code)
+        case .storeFull(let path, let kept): l("sync.error.storeFull", Sanitizer.clean(path), kept)
         }
     }
 

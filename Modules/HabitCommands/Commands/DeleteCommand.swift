@@ -8,16 +8,18 @@ import SharedModels
 /// confirmation that says how many records go with it.
 enum DeleteCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(name: "delete", abstract: l(app.texts.delete),
-                    arguments: [CommonSpecs.habit(l, app)], options: [CommonSpecs.yes(l)])
+        CommandSpec(
+            name: "delete", abstract: l(app.texts.delete),
+            arguments: [CommonSpecs.habit(l, app)], options: [CommonSpecs.yes(l)])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let l = env.localizer
         let reference = invocation.string(app.habitArgument) ?? ""
         let snapshot = try env.store().read { context in
-            return try TrackerSnapshot.read(try env.resolveTracker(reference, in: context),
-                                            on: env.today, context)
+            return try TrackerSnapshot.read(
+                try env.resolveTracker(reference, in: context),
+                on: env.today, context)
         }
         try env.confirm(question(snapshot, l, app), assumeYes: invocation.flag("yes"))
         try delete(snapshot.tracker.id, in: env, app: app)
@@ -31,7 +33,8 @@ enum DeleteCommand {
     /// «Удалить трекер «Бег»? Вместе с ним удалятся: 5 отметок.»
     static func question(_ snapshot: TrackerSnapshot, _ l: Localizer, _ app: HabitApp) -> String {
         let name = Sanitizer.clean(snapshot.tracker.name)
-        return snapshot.completedDays == 0 ? l(app.texts.deleteConfirmNoRecords, name)
+        return snapshot.completedDays == 0
+            ? l(app.texts.deleteConfirmNoRecords, name)
             : l(app.texts.deleteConfirm, name, l("habits.count.records", snapshot.completedDays))
     }
 

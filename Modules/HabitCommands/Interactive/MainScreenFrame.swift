@@ -18,15 +18,22 @@ public struct MainScreenFrame {
     public let today: LocalDate
 
     public init(app: HabitApp, l: Localizer, style: TerminalStyle, theme: Theme, size: TerminalSize, today: LocalDate) {
-        self.app = app; self.l = l; self.style = style; self.theme = theme; self.size = size; self.today = today
+        self.app = app
+        self.l = l
+        self.style = style
+        self.theme = theme
+        self.size = size
+        self.today = today
     }
 
     var colors: TrackerColors { TrackerColors(theme: theme) }
 
     /// `statistics` is read only for the statistics tab; `calendar` only
     /// while the calendar is open (the month's completions by day).
-    public func lines(_ state: MainScreenState, _ content: MainScreenContent, statistics: Statistics?,
-                      calendar: [[GridDay?]]?) -> [String] {
+    public func lines(
+        _ state: MainScreenState, _ content: MainScreenContent, statistics: Statistics?,
+        calendar: [[GridDay?]]?
+    ) -> [String] {
         let width = self.width
         let renderer = self.renderer
         let top = self.top(content)
@@ -45,8 +52,9 @@ public struct MainScreenFrame {
                 let lines = statisticsLines(statistics)
                 middle = state.statisticsScroll.visible(lines, height: room)
                 if ScrollWindow.scrolls(total: lines.count, height: room), state.message == nil {
-                    status = secondary(state.statisticsScroll.indicator(total: lines.count, height: room)
-                                       + "   " + l("habits.screen.scrollKeys"))
+                    status = secondary(
+                        state.statisticsScroll.indicator(total: lines.count, height: room)
+                            + "   " + l("habits.screen.scrollKeys"))
                 }
             } else {
                 middle = cards(renderer.body(content), cursor: state.cursor, room: room)
@@ -71,7 +79,8 @@ public struct MainScreenFrame {
     func room(_ content: MainScreenContent) -> Int { max(1, size.rows - top(content).count - 2) }
 
     func statisticsLines(_ statistics: Statistics) -> [String] {
-        StatsScreen(localizer: l, style: style, bigDigits: true, width: width, texts: app.flavor.stats).render(statistics)
+        StatsScreen(localizer: l, style: style, bigDigits: true, width: width, texts: app.flavor.stats).render(
+            statistics)
     }
 
     /// How many lines the statistics have and the rows they get, so the
@@ -114,16 +123,20 @@ public struct MainScreenFrame {
     func statusLine(_ state: MainScreenState, _ content: MainScreenContent) -> String {
         if let message = state.message { return style.paint(message, foreground: AddWizardView.red) }
         if state.overlay == .search {
-            return "/ " + Sanitizer.clean(state.search) + (style.depth == .none ? "_" : style.inverse + " " + style.reset)
+            return "/ " + Sanitizer.clean(state.search)
+                + (style.depth == .none ? "_" : style.inverse + " " + style.reset)
         }
         // The search is in the header already; the filter bar only on a day with trackers.
         guard app.hasFilters, content.showsFilter else { return "" }
-        return secondary(l("habits.screen.filterBar", MainScreenRenderer.filterName(content.filter, l, app.flavor.list)))
+        return secondary(
+            l("habits.screen.filterBar", MainScreenRenderer.filterName(content.filter, l, app.flavor.list)))
     }
 
     /// `[ Трекеры ]  Статистика` and where the keys are.
     func tabBar(_ state: MainScreenState) -> String {
-        let tabs = [(l(app.flavor.list.title), state.tab == .habits), (l(app.flavor.stats.title), state.tab == .statistics)]
+        let tabs = [
+            (l(app.flavor.list.title), state.tab == .habits), (l(app.flavor.stats.title), state.tab == .statistics),
+        ]
         let shown = tabs.map { title, on in on ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  " }
         return shown.joined(separator: " ") + "   " + secondary(l("habits.screen.keysHint"))
     }
@@ -135,10 +148,15 @@ public struct MainScreenFrame {
     }
 
     func help() -> [String] {
-        var keys = ["habits.screen.help.day", "habits.screen.help.card", "habits.screen.help.mark", "habits.screen.help.search"]
+        var keys = [
+            "habits.screen.help.day", "habits.screen.help.card", "habits.screen.help.mark", "habits.screen.help.search",
+        ]
         if app.hasFilters { keys.append("habits.screen.help.filter") }
-        keys += ["habits.screen.help.add", "habits.screen.help.edit", "habits.screen.help.pin", "habits.screen.help.delete",
-                 "habits.screen.help.history", "habits.screen.help.calendar", "habits.screen.help.tab", "habits.screen.help.quit"]
+        keys += [
+            "habits.screen.help.add", "habits.screen.help.edit", "habits.screen.help.pin", "habits.screen.help.delete",
+            "habits.screen.help.history", "habits.screen.help.calendar", "habits.screen.help.tab",
+            "habits.screen.help.quit",
+        ]
         // Each entry is its keys, three spaces and what they do: the keys
         // padded to the widest, so the descriptions line up.
         let entries = keys.map { key -> (keys: String, text: String) in

@@ -9,21 +9,29 @@ import SharedModels
 enum ForeignImportText {
     /// One clause naming the file (already shown safe) and what is wrong.
     /// `wholeFile`: how the reader names the file itself (its last path component).
-    static func problem(_ problem: ForeignFormatError, format: ForeignImportReader.Format, file: String,
-                        wholeFile: String, _ l: Localizer) -> String {
+    static func problem(
+        _ problem: ForeignFormatError, format: ForeignImportReader.Format, file: String,
+        wholeFile: String, _ l: Localizer
+    ) -> String {
         switch problem {
         case .unknownFormat:
-            return format == .loopBackup ? l("habits.transfer.error.foreign.notLoopBackup", file)
+            return format == .loopBackup
+                ? l("habits.transfer.error.foreign.notLoopBackup", file)
                 : l("habits.transfer.error.foreign.notLoopCSV", file)
         case .unsupportedVersion(let version):
-            return l("habits.transfer.error.foreign.version", file, version, LoopBackupReader.versions.lowerBound,
-                     LoopBackupReader.versions.upperBound)
+            return l(
+                "habits.transfer.error.foreign.version", file, version, LoopBackupReader.versions.lowerBound,
+                LoopBackupReader.versions.upperBound)
         case .damaged(let damage):
             let reason = Self.reason(damage.reason, l)
             // The file as a whole (a truncated database): its name is said once.
-            if damage.line == nil, damage.place == wholeFile { return l("habits.transfer.error.foreign.damagedWhole", file, reason) }
+            if damage.line == nil, damage.place == wholeFile {
+                return l("habits.transfer.error.foreign.damagedWhole", file, reason)
+            }
             let place = ImportProblem.shown(damage.place, limit: 80)
-            if let line = damage.line { return l("habits.transfer.error.foreign.damagedLine", file, place, line, reason) }
+            if let line = damage.line {
+                return l("habits.transfer.error.foreign.damagedLine", file, place, line, reason)
+            }
             return l("habits.transfer.error.foreign.damaged", file, place, reason)
         }
     }
@@ -70,8 +78,9 @@ enum ForeignImportText {
         case .question: l("habits.transfer.loss.question")
         case .description: l("habits.transfer.loss.description")
         case .archived: l("habits.transfer.loss.archived")
-        case let .schedule(times, days, nil): l("habits.transfer.loss.schedule", times, days)
-        case let .schedule(times, days, count?): l("habits.transfer.loss.scheduleWindow", times, days, count.times, count.per)
+        case .schedule(let times, let days, nil): l("habits.transfer.loss.schedule", times, days)
+        case .schedule(let times, let days, let count?):
+            l("habits.transfer.loss.scheduleWindow", times, days, count.times, count.per)
         case .skips(let count): l("habits.transfer.loss.skips", count)
         case .amounts(let days): l("habits.transfer.loss.amounts", days)
         case .notes(let days): l("habits.transfer.loss.notes", days)
@@ -103,7 +112,10 @@ struct ForeignLossJSON: Encodable, Sendable {
             var item = Item(what: loss.key)
             switch loss {
             case .renamed(let name): item.name = name
-            case let .schedule(times, days, became): item.times = times; item.days = days; item.became = became
+            case .schedule(let times, let days, let became):
+                item.times = times
+                item.days = days
+                item.became = became
             case .skips(let count): item.count = count
             case .amounts(let days): item.count = days
             case .notes(let days): item.count = days

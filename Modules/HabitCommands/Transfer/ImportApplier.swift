@@ -44,8 +44,10 @@ enum ImportApplier {
     /// checked on the final titles first, so a swap of two titles between
     /// existing categories is fine, and a store category of another id that
     /// holds a title of the file is a clash.
-    private static func applyCategories(_ categories: [TrackerCategory], to context: any StoreContext,
-                                        summary: inout ImportSummary) throws {
+    private static func applyCategories(
+        _ categories: [TrackerCategory], to context: any StoreContext,
+        summary: inout ImportSummary
+    ) throws {
         let existing = Dictionary(try context.categories().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let incoming = Set(categories.map(\.id))
         let taken = Set(existing.values.filter { !incoming.contains($0.id) }.map { TextKey.fold($0.title) })
@@ -55,13 +57,15 @@ enum ImportApplier {
         for category in categories where taken.contains(TextKey.fold(category.title)) {
             throw ImportProblem.titleClash(title: category.title)
         }
-        let renamed = categories.filter { category in existing[category.id].map { $0.title != category.title } ?? false }
+        let renamed = categories.filter { category in existing[category.id].map { $0.title != category.title } ?? false
+        }
         let renamedIDs = Set(renamed.map(\.id))
         // Two renames may trade titles; passing through titles no user can
         // type (they hold a control character) keeps each step unique.
         if renamed.count > 1 {
             for category in renamed {
-                try context.updateCategory(TrackerCategory(id: category.id, title: "\u{1}import " + category.id.rawValue))
+                try context.updateCategory(
+                    TrackerCategory(id: category.id, title: "\u{1}import " + category.id.rawValue))
             }
         }
         for category in categories {
@@ -92,7 +96,8 @@ struct ImportSummary: Sendable, Equatable {
     func lines(file: String, _ l: Localizer, _ app: HabitApp) -> [String] {
         var lines = [l("habits.transfer.import.done", ImportProblem.shown(TransferError.shown(file, l), limit: 200))]
         if app.flavor.hasCategories {
-            lines.append("  " + l("habits.transfer.import.categories", categories.total, categories.created, categories.updated))
+            lines.append(
+                "  " + l("habits.transfer.import.categories", categories.total, categories.created, categories.updated))
         }
         lines.append("  " + l(app.texts.importCount, trackers.total, trackers.created, trackers.updated))
         lines.append("  " + l("habits.transfer.import.records", records.total, records.created, records.updated))
@@ -128,12 +133,15 @@ struct ImportSummaryJSON: Encodable, Sendable {
         self.file = file
         self.source = source
         collectionKey = app.flavor.collectionKey
-        categories = Change(total: summary.categories.total, created: summary.categories.created,
-                            updated: summary.categories.updated)
-        trackers = Change(total: summary.trackers.total, created: summary.trackers.created,
-                          updated: summary.trackers.updated)
-        records = RecordChange(total: summary.records.total, added: summary.records.created,
-                               existing: summary.records.updated)
+        categories = Change(
+            total: summary.categories.total, created: summary.categories.created,
+            updated: summary.categories.updated)
+        trackers = Change(
+            total: summary.trackers.total, created: summary.trackers.created,
+            updated: summary.trackers.updated)
+        records = RecordChange(
+            total: summary.records.total, added: summary.records.created,
+            existing: summary.records.updated)
         if !app.flavor.hasCategories { categories = nil }
     }
 

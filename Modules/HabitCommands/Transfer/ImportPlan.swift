@@ -15,7 +15,9 @@ struct ImportPlan: Sendable {
     var recordCount: Int { recordDays.reduce(0) { $0 + $1.count } }
 
     init(categories: [TrackerCategory], trackers: [Tracker], recordDays: [[LocalDate]]) {
-        self.categories = categories; self.trackers = trackers; self.recordDays = recordDays
+        self.categories = categories
+        self.trackers = trackers
+        self.recordDays = recordDays
     }
 
     /// Checks every value of `document`, a file of `app`; throws the first
@@ -57,25 +59,33 @@ struct ImportPlan: Sendable {
             guard names.insert(TextKey.fold(tracker.name)).inserted else { throw .nameClash(name: tracker.name) }
             trackers.append(tracker)
         }
-        self.init(categories: categories, trackers: trackers,
-                  recordDays: try Self.recordDays(document.records, slots: trackerSlots, count: trackers.count, app: app))
+        self.init(
+            categories: categories, trackers: trackers,
+            recordDays: try Self.recordDays(document.records, slots: trackerSlots, count: trackers.count, app: app))
     }
 
-    private static func recordDays(_ records: [ImportDocument.Record], slots: [String: Int],
-                                   count: Int, app: HabitApp) throws(ImportProblem) -> [[LocalDate]] {
+    private static func recordDays(
+        _ records: [ImportDocument.Record], slots: [String: Int],
+        count: Int, app: HabitApp
+    ) throws(ImportProblem) -> [[LocalDate]] {
         var days = [[LocalDate]](repeating: [], count: count)
         // Exports list records by day, so neighbours rarely share a tracker;
         // the last look-up is still reused for files grouped by tracker.
-        var lastID = "", lastSlot = -1
+        var lastID = ""
+        var lastSlot = -1
         for (index, record) in records.enumerated() {
             if record.tracker != lastID || lastSlot < 0 {
                 guard let slot = slots[record.tracker] else {
-                    throw .unknownTracker(path: "records[\(index)].\(app.recordOwnerKey)", value: record.tracker,
-                                          message: app.texts.unknownHabitInFile)
+                    throw .unknownTracker(
+                        path: "records[\(index)].\(app.recordOwnerKey)", value: record.tracker,
+                        message: app.texts.unknownHabitInFile)
                 }
-                lastID = record.tracker; lastSlot = slot
+                lastID = record.tracker
+                lastSlot = slot
             }
-            guard let day = LocalDate(iso: record.day) else { throw .badDate(path: "records[\(index)].day", value: record.day) }
+            guard let day = LocalDate(iso: record.day) else {
+                throw .badDate(path: "records[\(index)].day", value: record.day)
+            }
             guard day.isSupported else { throw .dateOutOfRange(path: "records[\(index)].day", value: record.day) }
             days[lastSlot].append(day)
         }
@@ -91,13 +101,16 @@ struct ImportPlan: Sendable {
         return result
     }
 
-    private static func category(_ raw: ImportDocument.Category, path: String) throws(ImportProblem) -> TrackerCategory {
+    private static func category(_ raw: ImportDocument.Category, path: String) throws(ImportProblem) -> TrackerCategory
+    {
         let id = try entityID(raw.id, path: path + ".id")
         return TrackerCategory(id: id, title: try name(raw.title, path: path + ".title"))
     }
 
-    private static func tracker(_ raw: ImportDocument.Tracker, categoryID: EntityID?,
-                                path: String) throws(ImportProblem) -> Tracker {
+    private static func tracker(
+        _ raw: ImportDocument.Tracker, categoryID: EntityID?,
+        path: String
+    ) throws(ImportProblem) -> Tracker {
         let id = try entityID(raw.id, path: path + ".id")
         let name = try name(raw.name, path: path + ".name")
         guard let kind = Tracker.Kind(rawValue: raw.kind) else { throw .badKind(path: path + ".kind", value: raw.kind) }
@@ -113,15 +126,18 @@ struct ImportPlan: Sendable {
             throw .badDate(path: path + ".createdOn", value: raw.createdOn)
         }
         guard createdOn.isSupported else { throw .dateOutOfRange(path: path + ".createdOn", value: raw.createdOn) }
-        return Tracker(id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
-                       schedule: schedule, pinned: raw.pinned, createdOn: createdOn)
+        return Tracker(
+            id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
+            schedule: schedule, pinned: raw.pinned, createdOn: createdOn)
     }
 
     /// Weekdays (none for an event, some for a habit), or a habit's count
     /// within `CountSchedule`'s bounds beside all seven weekdays (as the
     /// export writes it): an event has no count either.
-    private static func schedule(_ raw: ImportDocument.Tracker, kind: Tracker.Kind,
-                                 path: String) throws(ImportProblem) -> Schedule {
+    private static func schedule(
+        _ raw: ImportDocument.Tracker, kind: Tracker.Kind,
+        path: String
+    ) throws(ImportProblem) -> Schedule {
         var weekdays = Set<Weekday>()
         for (index, key) in raw.schedule.enumerated() {
             guard let day = Weekday(key: key) else { throw .badWeekday(path: path + ".schedule[\(index)]", value: key) }

@@ -59,32 +59,35 @@ public enum ImportProblem: Equatable, Sendable {
     /// One localized clause; `TransferError` puts the file name before it.
     public func message(_ l: Localizer) -> String {
         switch self {
-        case let .notJSON(failure): l("habits.transfer.problem.notJSON", failure.message(l))
-        case let .structure(path): l("habits.transfer.problem.structure", path)
-        case let .unsupportedVersion(version): l("habits.transfer.problem.version", version)
-        case let .badID(path, value): l("habits.transfer.problem.badID", path, Self.shown(value))
-        case let .duplicateID(path, value): l("habits.transfer.problem.duplicateID", path, Self.shown(value))
-        case let .emptyName(path): l("habits.transfer.problem.emptyName", path)
-        case let .nameTooLong(path, value): l("habits.transfer.problem.nameTooLong", path, Self.shown(value))
-        case let .badName(path, value, error):
+        case .notJSON(let failure): l("habits.transfer.problem.notJSON", failure.message(l))
+        case .structure(let path): l("habits.transfer.problem.structure", path)
+        case .unsupportedVersion(let version): l("habits.transfer.problem.version", version)
+        case .badID(let path, let value): l("habits.transfer.problem.badID", path, Self.shown(value))
+        case .duplicateID(let path, let value): l("habits.transfer.problem.duplicateID", path, Self.shown(value))
+        case .emptyName(let path): l("habits.transfer.problem.emptyName", path)
+        case .nameTooLong(let path, let value): l("habits.transfer.problem.nameTooLong", path, Self.shown(value))
+        case .badName(let path, let value, let error):
             l("habits.transfer.problem.badName", path, Self.shown(value), HabitError(error).message(l))
-        case let .titleClash(title): l("habits.transfer.problem.titleClash", Self.shown(title))
-        case let .nameClash(name): l("habits.transfer.problem.nameClash", Self.shown(name))
-        case let .unknownCategory(path, value): l("habits.transfer.problem.unknownCategory", path, Self.shown(value))
-        case let .badKind(path, value): l("habits.transfer.problem.badKind", path, Self.shown(value))
-        case let .badEmoji(path, value): l("habits.transfer.problem.badEmoji", path, Self.shown(value))
-        case let .badColor(path, value): l("habits.transfer.problem.badColor", path, Self.shown(value))
-        case let .badWeekday(path, value): l("habits.transfer.problem.badWeekday", path, Self.shown(value))
-        case let .habitWithoutSchedule(path): l("habits.transfer.problem.habitWithoutSchedule", path)
-        case let .eventWithSchedule(path): l("habits.transfer.problem.eventWithSchedule", path)
-        case let .countWithoutEveryDay(path): l("habits.transfer.problem.countWithoutEveryDay", path)
-        case let .badCountPer(path, value): l("habits.transfer.problem.countPer", path, value, CountSchedule.maxPer)
-        case let .badCountTimes(path, value, per): l("habits.transfer.problem.countTimes", path, value, per)
-        case let .badDate(path, value): l("habits.transfer.problem.badDate", path, Self.shown(value))
-        case let .dateOutOfRange(path, value):
-            l("habits.transfer.problem.dateOutOfRange", path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
-              LocalDate.supportedRange.upperBound.iso)
-        case let .unknownTracker(path, value, message): l(message, path, Self.shown(value))
+        case .titleClash(let title): l("habits.transfer.problem.titleClash", Self.shown(title))
+        case .nameClash(let name): l("habits.transfer.problem.nameClash", Self.shown(name))
+        case .unknownCategory(let path, let value):
+            l("habits.transfer.problem.unknownCategory", path, Self.shown(value))
+        case .badKind(let path, let value): l("habits.transfer.problem.badKind", path, Self.shown(value))
+        case .badEmoji(let path, let value): l("habits.transfer.problem.badEmoji", path, Self.shown(value))
+        case .badColor(let path, let value): l("habits.transfer.problem.badColor", path, Self.shown(value))
+        case .badWeekday(let path, let value): l("habits.transfer.problem.badWeekday", path, Self.shown(value))
+        case .habitWithoutSchedule(let path): l("habits.transfer.problem.habitWithoutSchedule", path)
+        case .eventWithSchedule(let path): l("habits.transfer.problem.eventWithSchedule", path)
+        case .countWithoutEveryDay(let path): l("habits.transfer.problem.countWithoutEveryDay", path)
+        case .badCountPer(let path, let value): l("habits.transfer.problem.countPer", path, value, CountSchedule.maxPer)
+        case .badCountTimes(let path, let value, let per): l("habits.transfer.problem.countTimes", path, value, per)
+        case .badDate(let path, let value): l("habits.transfer.problem.badDate", path, Self.shown(value))
+        case .dateOutOfRange(let path, let value):
+            l(
+                "habits.transfer.problem.dateOutOfRange", path, Self.shown(value),
+                LocalDate.supportedRange.lowerBound.iso,
+                LocalDate.supportedRange.upperBound.iso)
+        case .unknownTracker(let path, let value, let message): l(message, path, Self.shown(value))
         }
     }
 

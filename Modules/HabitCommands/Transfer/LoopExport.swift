@@ -16,9 +16,10 @@ enum LoopExport {
             let kept = days.filter { $0 <= today }
             let numbers = kept.map(\.dayNumber)
             let scores = HabitScoreRule.dailyScores(frequency: frequency, days: numbers, today: today.dayNumber)
-            let habit = ForeignHabit(sourceID: tracker.name, name: tracker.name, color: tracker.color,
-                                     position: habits.count,
-                                     frequency: .init(times: frequency.times, days: frequency.days), checkIns: kept)
+            let habit = ForeignHabit(
+                sourceID: tracker.name, name: tracker.name, color: tracker.color,
+                position: habits.count,
+                frequency: .init(times: frequency.times, days: frequency.days), checkIns: kept)
             habits.append(LoopCSVWriter.Habit(habit: habit, scores: Array(scores.values.reversed())))
             records += kept.count
         }

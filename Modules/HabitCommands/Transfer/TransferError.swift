@@ -45,35 +45,38 @@ public enum TransferError: AppError, Equatable, Sendable {
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case let .malformed(file, problem):
+        case .malformed(let file, let problem):
             l("habits.transfer.error.malformed", Self.shown(file, l), problem.message(l))
-        case let .unreadable(file, reason):
+        case .unreadable(let file, let reason):
             l("habits.transfer.error.unreadable", Self.shown(file, l), reason)
-        case let .noInput(file, seconds):
+        case .noInput(let file, let seconds):
             l("habits.transfer.error.noInput", Self.shown(file, l), seconds)
-        case let .tooLarge(file, limit):
+        case .tooLarge(let file, let limit):
             l("habits.transfer.error.tooLarge", Self.shown(file, l), limit >> 20)
-        case let .unwritable(file, reason):
+        case .unwritable(let file, let reason):
             l("habits.transfer.error.unwritable", Sanitizer.clean(file), reason)
         case .csvToStdoutWithJSON:
             l("habits.transfer.error.csvWithJSON")
         case .archiveNeedsOutput:
             l("habits.transfer.error.archiveNeedsOutput")
-        case let .foreign(file, format, problem):
-            ForeignImportText.problem(problem, format: format, file: Self.shown(file, l),
-                                      wholeFile: file.split(separator: "/").last.map(String.init) ?? file, l)
-        case let .foreignRefused(file):
+        case .foreign(let file, let format, let problem):
+            ForeignImportText.problem(
+                problem, format: format, file: Self.shown(file, l),
+                wholeFile: file.split(separator: "/").last.map(String.init) ?? file, l)
+        case .foreignRefused(let file):
             l("habits.transfer.error.foreignRefused", Self.shown(file, l))
-        case let .harsh(folder, damage):
-            ForeignImportText.harshProblem(damage, file: Sanitizer.clean(HarshImportReader.path(folder, damage.place)), l)
-        case let .harshRefused(folder):
+        case .harsh(let folder, let damage):
+            ForeignImportText.harshProblem(
+                damage, file: Sanitizer.clean(HarshImportReader.path(folder, damage.place)), l)
+        case .harshRefused(let folder):
             l("habits.transfer.error.harshRefused", Sanitizer.clean(folder))
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused: l("habits.transfer.hint.unchanged")
+        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused:
+            l("habits.transfer.hint.unchanged")
         case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
         }

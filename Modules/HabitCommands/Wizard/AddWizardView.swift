@@ -15,13 +15,18 @@ public struct AddWizardView {
     private var texts: WizardTexts { app.texts.wizard }
 
     public init(l: Localizer, style: TerminalStyle, colors: TrackerColors, size: TerminalSize, app: HabitApp) {
-        self.l = l; self.style = style; self.colors = colors; self.size = size; self.app = app
+        self.l = l
+        self.style = style
+        self.colors = colors
+        self.size = size
+        self.app = app
     }
 
     private var colored: Bool { style.depth != .none }
 
     public func lines(_ wizard: AddWizard) -> [String] {
-        let title = l(wizard.isEditing ? texts.editTitle : wizard.draft.kind == .habit ? texts.habitTitle : texts.eventTitle)
+        let title = l(
+            wizard.isEditing ? texts.editTitle : wizard.draft.kind == .habit ? texts.habitTitle : texts.eventTitle)
         var lines = [bold(title)]
         lines += summary(wizard)
         lines.append("")
@@ -81,7 +86,9 @@ public struct AddWizardView {
         case .category: return draft.category.map { Sanitizer.clean($0.title) }
         case .schedule:
             if let schedule = draft.schedule { return scheduleText(schedule) }
-            if wizard.count.chosen, let count = wizard.count.schedule { return secondary(ScheduleText.describe(count, l)) }
+            if wizard.count.chosen, let count = wizard.count.schedule {
+                return secondary(ScheduleText.describe(count, l))
+            }
             return wizard.weekdays.isEmpty ? nil : secondary(scheduleText(Schedule(wizard.weekdays)))
         case .emoji: return draft.emoji
         case .color:
@@ -93,7 +100,8 @@ public struct AddWizardView {
     private func isCurrent(_ section: TrackerDraft.Section, _ step: AddWizard.Step) -> Bool {
         switch (section, step) {
         case (.name, .name), (.category, .category), (.category, .newCategory), (.schedule, .schedule),
-             (.emoji, .emoji), (.color, .color): true
+            (.emoji, .emoji), (.color, .color):
+            true
         default: false
         }
     }
@@ -106,8 +114,10 @@ public struct AddWizardView {
             return [bold(sectionName(.name)), field(wizard.text, placeholder: l(texts.namePlaceholder))]
         case .category: return categoryList(wizard)
         case .newCategory:
-            return [bold(l("habits.wizard.newCategory")),
-                    field(wizard.text, placeholder: l("habits.wizard.categoryPlaceholder"))]
+            return [
+                bold(l("habits.wizard.newCategory")),
+                field(wizard.text, placeholder: l("habits.wizard.categoryPlaceholder")),
+            ]
         case .schedule: return scheduleList(wizard)
         case .emoji:
             return [bold(sectionName(.emoji))]
@@ -124,7 +134,9 @@ public struct AddWizardView {
             let disabled = !wizard.isEditing && !wizard.draft.missing.isEmpty
             let buttons = [first, l("habits.wizard.cancel")].enumerated().map { index, title in
                 let pointed = onButtons && index == wizard.button
-                if index == 0, disabled { return pointed ? "‹ " + secondary(title) + " ›" : "  " + secondary(title) + "  " }
+                if index == 0, disabled {
+                    return pointed ? "‹ " + secondary(title) + " ›" : "  " + secondary(title) + "  "
+                }
                 return pointed ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
             }
             return ["  " + buttons.joined(separator: "  ")]
@@ -189,7 +201,8 @@ public struct AddWizardView {
         switch wizard.step {
         case .name, .newCategory: l("habits.wizard.keys.text")
         case .category: l("habits.wizard.keys.list")
-        case .schedule: wizard.cursor == AddWizard.countRow ? l("habits.wizard.keys.count") : l("habits.wizard.keys.schedule")
+        case .schedule:
+            wizard.cursor == AddWizard.countRow ? l("habits.wizard.keys.count") : l("habits.wizard.keys.schedule")
         case .emoji, .color: l("habits.wizard.keys.grid")
         case .form: wizard.isEditing ? l("habits.wizard.keys.editForm") : l("habits.wizard.keys.form")
         }

@@ -1,11 +1,6 @@
 import AppPlugin
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Localization
 import Postgres
 import SharedModels
@@ -15,14 +10,22 @@ import SyncKit
 import SyncPostgres
 import SyncStore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `APP sync [--url URL]` and `APP sync status [--json]` for the apps whose
 /// data syncs (tracker, goals, my-habits); `pocket sync` runs the same sync
 /// for each of them (`SyncAll`).
 public enum SyncCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
-        var spec = CommandSpec(name: "sync", abstract: l("sync.help.sync"), options: [SyncCommands.urlOption(l)], subcommands: [
-            CommandSpec(name: "status", abstract: l("sync.help.status")),
-        ])
+        var spec = CommandSpec(
+            name: "sync", abstract: l("sync.help.sync"), options: [SyncCommands.urlOption(l)],
+            subcommands: [
+                CommandSpec(name: "status", abstract: l("sync.help.status"))
+            ])
         spec.runsWithoutSubcommand = true
         return spec
     }
@@ -42,7 +45,10 @@ public enum SyncCommand {
         SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
-        env.output.line(l("sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
+        env.output.line(
+            l(
+                "sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent),
+                l("sync.run.changes", report.received)))
     }
 
     /// Sync keeps its outbox and cells in the SQLite store.
@@ -58,7 +64,8 @@ public enum SyncCommand {
         if env.json { return try env.emitJSON(SyncStatusJSON(status, server: server)) }
         let l = env.localizer
         env.output.line(l("sync.status.device", status.device ?? l("sync.status.noDevice")))
-        env.output.line(l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
+        env.output.line(
+            l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
         env.output.line(l("sync.status.waiting", l("sync.run.changes", status.waiting)))
         if status.setAside > 0 { env.output.line(l("sync.status.setAside", l("sync.run.changes", status.setAside))) }
         env.output.line(l("sync.status.server", server.map(Sanitizer.clean) ?? l("sync.status.noServer")))
@@ -77,7 +84,11 @@ struct SyncReportJSON: Encodable {
     var resent: String?
 
     init(_ report: SyncEngine.Report, app: String, server: String) {
-        self.app = app; device = report.device; self.server = server; sent = report.sent; received = report.received
+        self.app = app
+        device = report.device
+        self.server = server
+        sent = report.sent
+        received = report.received
         resent = report.resent?.rawValue
     }
 
@@ -88,7 +99,7 @@ struct SyncReportJSON: Encodable {
         try container.encode(server, forKey: .server)
         try container.encode(sent, forKey: .sent)
         try container.encode(received, forKey: .received)
-        try container.encode(resent, forKey: .resent)   // null when nothing was re-sent, not left out
+        try container.encode(resent, forKey: .resent)  // null when nothing was re-sent, not left out
     }
 
     enum CodingKeys: String, CodingKey { case app, device, server, sent, received, resent }
@@ -104,14 +115,17 @@ struct SyncStatusJSON: Encodable {
     var setAside: Int
 
     init(_ status: SyncStatus, server: String?) {
-        device = status.device; waiting = status.waiting; self.server = server; setAside = status.setAside
+        device = status.device
+        waiting = status.waiting
+        self.server = server
+        setAside = status.setAside
         lastSync = status.lastSync.map(SyncTime.iso)
         resent = SyncResendJSON(status)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(device, forKey: .device)   // null before the first sync, not left out
+        try container.encode(device, forKey: .device)  // null before the first sync, not left out
         try container.encode(lastSync, forKey: .lastSync)
         try container.encode(waiting, forKey: .waiting)
         try container.encode(server, forKey: .server)

@@ -29,7 +29,9 @@ enum LikeCommand {
         let env = context.env
         if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
         let card = PhotoCard(env: env, edition: context.edition)
-        env.output.line(context.l(liking ? "imagefeed.like.done" : "imagefeed.unlike.done", Sanitizer.clean(answer.photo.id)) + "  " + card.heart(answer.photo))
+        env.output.line(
+            context.l(liking ? "imagefeed.like.done" : "imagefeed.unlike.done", Sanitizer.clean(answer.photo.id)) + "  "
+                + card.heart(answer.photo))
     }
 
     /// Likes or unlikes a photo, as the commands and the feed's `l` do: the

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AppPlugin
 import CLIKit
 import FoundationEssentials
 import Networking
 import TerminalGraphics
 import UnsplashClient
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `show` on an interactive terminal: the photo full screen (alternate
 /// screen, cursor hidden), its BlurHash while it loads, then the picture,
@@ -78,7 +79,8 @@ struct PhotoViewer {
 
     /// The photo, decoded at twice the screen's pixels so zooming in keeps detail.
     private func load() -> RGBImage? {
-        context.cachedImage(photo.urls.regular, fitting: PixelSize(width: picture.box.width * 2, height: picture.box.height * 2))
+        context.cachedImage(
+            photo.urls.regular, fitting: PixelSize(width: picture.box.width * 2, height: picture.box.height * 2))
     }
 
     private func draw(_ image: RGBImage, _ state: PhotoViewState) -> String {
@@ -89,9 +91,10 @@ struct PhotoViewer {
     private func frame(_ drawn: String, status: String) {
         let size = Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
         let clear = (picture.mode == .kitty ? Self.kittyDeleteAll : "") + "\u{1B}[H\u{1B}[2J"
-        env.output.write(clear + drawn.replacing("\n", with: "\r\n")
-            + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
-            + StyledText.clip(env.style.paint(status, dim: true), to: size.columns))
+        env.output.write(
+            clear + drawn.replacing("\n", with: "\r\n")
+                + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
+                + StyledText.clip(env.style.paint(status, dim: true), to: size.columns))
     }
 
     /// `f`: the like turned over (`LikeCommand.toggled`); the status says
@@ -119,14 +122,18 @@ struct PhotoViewer {
     private func download() -> String {
         let api: UnsplashAPI
         do { api = try context.api() } catch { return context.l("imagefeed.viewer.failed") }
-        let images = context.images, photo = self.photo, target = downloadTarget
-        let env = self.env, rows = (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size).rows
+        let images = context.images
+        let photo = self.photo
+        let target = downloadTarget
+        let env = self.env
+        let rows = (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size).rows
         let bar: @Sendable (DownloadProgress) -> Void = { progress in
             // The fraction comes from the server's Content-Length, which may lie: kept in 0…1.
             let fraction = progress.fraction ?? 0
             let filled = fraction.isFinite ? Int(min(1, max(0, fraction)) * 20) : 0
-            env.output.write(Screen.moveSequence(row: rows, column: 1) + "\u{1B}[2K["
-                + String(repeating: "█", count: filled) + String(repeating: " ", count: 20 - filled) + "]")
+            env.output.write(
+                Screen.moveSequence(row: rows, column: 1) + "\u{1B}[2K["
+                    + String(repeating: "█", count: filled) + String(repeating: " ", count: 20 - filled) + "]")
         }
         do {
             let saved = try context.network { () async throws(UnsplashError) -> String in

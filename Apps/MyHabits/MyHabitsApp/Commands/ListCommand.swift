@@ -7,8 +7,9 @@ import Storage
 /// habit by time of day. Reads one summary per habit, never the history.
 enum ListCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "list", abstract: l("myhabits.help.list"), discussion: l("myhabits.help.list.discussion"),
-                    options: [OptionSpec("no-interactive", help: l("myhabits.help.option.noInteractive"))])
+        CommandSpec(
+            name: "list", abstract: l("myhabits.help.list"), discussion: l("myhabits.help.list.discussion"),
+            options: [OptionSpec("no-interactive", help: l("myhabits.help.option.noInteractive"))])
     }
 
     /// On a terminal (and without `--json` or `--no-interactive`) the Habits
@@ -18,9 +19,11 @@ enum ListCommand {
         env.analytics.open(screen: MyHabitsPlugin.habitsScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.habitsScreen) }
         let summaries = try env.store().read { try $0.habitSummaries(on: env.today) }
-        let progress = HabitDays.progress(trackedToday: summaries.filter(\.isTrackedOnDay).count, total: summaries.count)
+        let progress = HabitDays.progress(
+            trackedToday: summaries.filter(\.isTrackedOnDay).count, total: summaries.count)
         if env.json {
-            return try env.emitJSON(ListJSON(date: env.today.iso, progress: progress, habits: summaries.map(HabitJSON.init)))
+            return try env.emitJSON(
+                ListJSON(date: env.today.iso, progress: progress, habits: summaries.map(HabitJSON.init)))
         }
         let view = HabitCardView(environment: env)
         var lines = [env.style.bold + env.localizer("myhabits.list.title") + env.style.reset, ""]

@@ -30,13 +30,16 @@ struct HabitEditorView {
     }
 
     private func rows(_ editor: HabitEditor) -> [String] {
-        let time = editor.time.typed.map { $0.shown(style) }
+        let time =
+            editor.time.typed.map { $0.shown(style) }
             ?? HabitInputs.timeText(editor.time.minuteOfDay) + (editor.row == .time ? "  ‹ ›" : "")
         var lines = [
             label("myhabits.form.name", editor.row == .name)
-                + (editor.row == .name ? Self.tail(editor.name.shown(style), to: size.columns - 15) : Sanitizer.clean(editor.name.text)),
+                + (editor.row == .name
+                    ? Self.tail(editor.name.shown(style), to: size.columns - 15) : Sanitizer.clean(editor.name.text)),
             label("myhabits.form.time", editor.row == .time) + time,
-            label("myhabits.form.color", editor.row == .color) + (editor.picker.preview.map { form.card.swatch($0) + " " + $0.hex } ?? ""),
+            label("myhabits.form.color", editor.row == .color)
+                + (editor.picker.preview.map { form.card.swatch($0) + " " + $0.hex } ?? ""),
         ]
         if editor.row == .color { lines += form.picker(editor.picker) }
         lines += ["", buttons(editor)]
@@ -47,7 +50,8 @@ struct HabitEditorView {
     /// `…`, so the cursor stays in view.
     static func tail(_ text: String, to width: Int) -> String {
         guard DisplayWidth.of(text) > width, width > 1 else { return text }
-        var shown = "", used = 1
+        var shown = ""
+        var used = 1
         for character in text.reversed() {
             let columns = DisplayWidth.of(character)
             if used + columns > width { break }
@@ -71,9 +75,11 @@ struct HabitEditorView {
             case .delete: l("myhabits.delete.title")
             }
         }
-        return "  " + titles.enumerated().map { index, title in
-            editor.row == .buttons && index == editor.button ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
-        }.joined(separator: " ")
+        return "  "
+            + titles.enumerated().map { index, title in
+                editor.row == .buttons && index == editor.button
+                    ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
+            }.joined(separator: " ")
     }
 
     private func hintKey(_ editor: HabitEditor) -> String {

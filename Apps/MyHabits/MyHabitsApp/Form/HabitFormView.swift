@@ -14,12 +14,15 @@ struct HabitFormView {
     func lines(_ form: HabitForm) -> [String] {
         var lines = [style.bold + title + style.reset, ""]
         let draft = form.draft
-        lines.append(label("myhabits.form.name", active: form.field == .name)
-                     + (form.field == .name ? field(form.text) : Sanitizer.clean(draft.name ?? "")))
-        lines.append(label("myhabits.form.time", active: form.field == .time)
-                     + (form.field == .time ? field(form.text) : draft.minuteOfDay.map(HabitInputs.timeText) ?? ""))
-        lines.append(label("myhabits.form.color", active: form.field == .color)
-                     + (form.field == .color ? "" : draft.color.map { card.swatch($0) + " " + $0.hex } ?? ""))
+        lines.append(
+            label("myhabits.form.name", active: form.field == .name)
+                + (form.field == .name ? field(form.text) : Sanitizer.clean(draft.name ?? "")))
+        lines.append(
+            label("myhabits.form.time", active: form.field == .time)
+                + (form.field == .time ? field(form.text) : draft.minuteOfDay.map(HabitInputs.timeText) ?? ""))
+        lines.append(
+            label("myhabits.form.color", active: form.field == .color)
+                + (form.field == .color ? "" : draft.color.map { card.swatch($0) + " " + $0.hex } ?? ""))
         if form.field == .color { lines += picker(form.picker) }
         if let problem = form.problem { lines += ["", style.paint(problem.message(l), bold: true)] }
         let hint = form.field == .color ? l("myhabits.form.pickerHint") : l("myhabits.form.textHint")
@@ -50,7 +53,9 @@ struct HabitFormView {
         let entry = picker.cell == nil ? "› #: " + field(picker.entry) : "  #: " + picker.entry
         let preview = picker.preview.map { " " + card.swatch($0) + " " + $0.hex } ?? ""
         rows.append("  " + entry + preview)
-        if picker.entryIsInvalid { rows.append("  " + style.paint(MyHabitsError.invalidColor(picker.entry).message(l), bold: true)) }
+        if picker.entryIsInvalid {
+            rows.append("  " + style.paint(MyHabitsError.invalidColor(picker.entry).message(l), bold: true))
+        }
         return rows
     }
 }

@@ -30,18 +30,23 @@ struct HabitsScreenFrame {
         case .habits:
             let top = [style.bold + l("myhabits.list.title") + style.reset] + cards.progress(progress) + [""]
             let room = max(1, size.rows - top.count - bottom.count)
-            let middle: [String] = switch state.overlay {
-            case .help: help(cards)
-            case .delete(_, let alert): alert.lines(style, width: width)
-            case .none: habits.isEmpty ? [cards.secondary(l("myhabits.screen.empty"))] : list(habits, cursor: state.cursor, room: room, cards)
-            }
+            let middle: [String] =
+                switch state.overlay {
+                case .help: help(cards)
+                case .delete(_, let alert): alert.lines(style, width: width)
+                case .none:
+                    habits.isEmpty
+                        ? [cards.secondary(l("myhabits.screen.empty"))]
+                        : list(habits, cursor: state.cursor, room: room, cards)
+                }
             return FullScreenFrame.compose(top: top, middle: middle, bottom: bottom, rows: size.rows)
         }
     }
 
     /// The Information text as a pager over the rows the tab has, at `top`.
     func info(top: Int) -> Pager {
-        let lines = InfoCommand.lines(title: l("myhabits.info.title"), text: l("myhabits.info.text"), width: width, style: style)
+        let lines = InfoCommand.lines(
+            title: l("myhabits.info.title"), text: l("myhabits.info.text"), width: width, style: style)
         return Pager(lines: lines, pageHeight: size.rows - Self.bottomRows, top: top)
     }
 
@@ -63,19 +68,27 @@ struct HabitsScreenFrame {
         guard state.tab == .info else { return "" }
         let pager = info(top: state.infoTop)
         guard pager.isLongerThanPage else { return "" }
-        return cards.secondary(l("myhabits.info.pagerStatus", pager.top + 1, pager.top + pager.page.count, pager.lines.count))
+        return cards.secondary(
+            l("myhabits.info.pagerStatus", pager.top + 1, pager.top + pager.page.count, pager.lines.count))
     }
 
     /// `[ Привычки ]  Информация   ? клавиши`.
     private func tabBar(_ state: HabitsScreenState, _ cards: HabitCardView) -> String {
-        let tabs = [(l("myhabits.screen.tab.habits"), state.tab == .habits), (l("myhabits.screen.tab.info"), state.tab == .info)]
+        let tabs = [
+            (l("myhabits.screen.tab.habits"), state.tab == .habits),
+            (l("myhabits.screen.tab.info"), state.tab == .info),
+        ]
         let shown = tabs.map { title, on in on ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  " }
         return shown.joined(separator: " ") + "   " + cards.secondary(l("habits.screen.keysHint"))
     }
 
     private func help(_ cards: HabitCardView) -> [String] {
-        let keys = ["habits.screen.help.card", "myhabits.screen.help.track", "myhabits.screen.help.details", "habits.screen.help.add",
-                    "habits.screen.help.edit", "habits.screen.help.delete", "myhabits.screen.help.tab", "habits.screen.help.quit"]
+        let keys = [
+            "habits.screen.help.card", "myhabits.screen.help.track", "myhabits.screen.help.details",
+            "habits.screen.help.add",
+            "habits.screen.help.edit", "habits.screen.help.delete", "myhabits.screen.help.tab",
+            "habits.screen.help.quit",
+        ]
         return [style.paint(l("habits.screen.help.title"), bold: true)] + keys.map { "  " + l($0) }
             + ["", cards.secondary(l("habits.screen.help.close"))]
     }

@@ -11,16 +11,21 @@ import Storage
 enum CategoryCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         let title = ArgumentSpec("title", help: l("tracker.help.argument.categoryTitle"))
-        return CommandSpec(name: "category", abstract: l("tracker.help.category"), subcommands: [
-            CommandSpec(name: "list", abstract: l("tracker.help.category.list")),
-            CommandSpec(name: "add", abstract: l("tracker.help.category.add"), arguments: [title]),
-            CommandSpec(name: "rename", abstract: l("tracker.help.category.rename"), arguments: [
-                ArgumentSpec("old", help: l("tracker.help.argument.categoryOld")),
-                ArgumentSpec("new", help: l("tracker.help.argument.categoryNew")),
-            ]),
-            CommandSpec(name: "delete", abstract: l("tracker.help.category.delete"), arguments: [title],
-                        options: [CommonSpecs.yes(l)]),
-        ], defaultSubcommand: "list")
+        return CommandSpec(
+            name: "category", abstract: l("tracker.help.category"),
+            subcommands: [
+                CommandSpec(name: "list", abstract: l("tracker.help.category.list")),
+                CommandSpec(name: "add", abstract: l("tracker.help.category.add"), arguments: [title]),
+                CommandSpec(
+                    name: "rename", abstract: l("tracker.help.category.rename"),
+                    arguments: [
+                        ArgumentSpec("old", help: l("tracker.help.argument.categoryOld")),
+                        ArgumentSpec("new", help: l("tracker.help.argument.categoryNew")),
+                    ]),
+                CommandSpec(
+                    name: "delete", abstract: l("tracker.help.category.delete"), arguments: [title],
+                    options: [CommonSpecs.yes(l)]),
+            ], defaultSubcommand: "list")
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
@@ -71,14 +76,17 @@ enum CategoryCommand {
         for entry in entries {
             let mark = entry.selected ? env.style.paint("✓", foreground: cards.colors.accent, bold: true) : " "
             let title = DisplayWidth.pad(Sanitizer.clean(entry.title), to: width)
-            env.output.line("  " + mark + " " + title + "  " + cards.secondary(l("tracker.count.trackers", entry.trackers)))
+            env.output.line(
+                "  " + mark + " " + title + "  " + cards.secondary(l("tracker.count.trackers", entry.trackers)))
         }
     }
 
     private static func add(_ invocation: Invocation, in env: AppEnvironment) throws {
         let title = try HabitOptions.name(invocation.string("title") ?? "")
         let entry = try env.store().write { context in
-            if CategoryTitles.find(title, in: try context.categories()) != nil { throw TrackerError.categoryExists(title) }
+            if CategoryTitles.find(title, in: try context.categories()) != nil {
+                throw TrackerError.categoryExists(title)
+            }
             try context.insertCategory(TrackerCategory(title: title))
             return Entry(title: title, selected: false, trackers: 0)
         }
@@ -121,8 +129,11 @@ enum CategoryDeletion {
             return (category, members.count, members.reduce(0) { $0 + (counts[$1.id] ?? 0) })
         }
         let shown = Sanitizer.clean(category.title)
-        let question = trackers == 0 ? l("tracker.category.delete.confirmEmpty", shown)
-            : l("tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
+        let question =
+            trackers == 0
+            ? l("tracker.category.delete.confirmEmpty", shown)
+            : l(
+                "tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
                 l("habits.count.records", records))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
         try store.write { context in
@@ -133,7 +144,11 @@ enum CategoryDeletion {
             }
         }
         if env.json {
-            struct Deleted: Encodable { var title: String; var trackers: Int; var records: Int }
+            struct Deleted: Encodable {
+                var title: String
+                var trackers: Int
+                var records: Int
+            }
             try env.emitJSON(Deleted(title: category.title, trackers: trackers, records: records))
         } else {
             env.output.line(l("tracker.category.deleted", shown))

@@ -1,3 +1,5 @@
+import AppPlugin
+import CLIKit
 // The presentation `tracker` shares with `goals` (cards, main screen,
 // statistics, calendar, colors, JSON) lives in HabitScreens, the commands
 // both run (list, done, pin, delete, stats, calendar, export, import, the
@@ -5,10 +7,8 @@
 // public commands speak in their types (`CalendarMonth`, `TrackerJSON`,
 // `ExportData`) and its users should not need more imports.
 @_exported import HabitCommands
-@_exported import HabitScreens
-import AppPlugin
-import CLIKit
 import HabitKit
+@_exported import HabitScreens
 import Localization
 import SharedModels
 
@@ -57,7 +57,8 @@ extension HabitApp {
         flavor: .tracker,
         texts: Texts(
             list: L10nKey("tracker.help.list"), done: L10nKey("tracker.help.done"),
-            undone: L10nKey("tracker.help.undone"), edit: L10nKey("tracker.help.edit"), pin: L10nKey("tracker.help.pin"),
+            undone: L10nKey("tracker.help.undone"), edit: L10nKey("tracker.help.edit"),
+            pin: L10nKey("tracker.help.pin"),
             unpin: L10nKey("tracker.help.unpin"), delete: L10nKey("tracker.help.delete"),
             habitArgument: L10nKey("tracker.help.argument.tracker"),
             searchOption: L10nKey("tracker.help.option.search"),
@@ -74,13 +75,15 @@ extension HabitApp {
             unknownHabitInFile: L10nKey("tracker.transfer.problem.unknownTracker"),
             csvOutputHint: L10nKey("tracker.transfer.hint.csvOutput"),
             missingSectionsHint: L10nKey("tracker.hint.missingSections"),
-            wizard: WizardTexts(habitTitle: L10nKey("tracker.wizard.title.habit"),
-                                eventTitle: L10nKey("tracker.wizard.title.event"),
-                                editTitle: L10nKey("tracker.wizard.title.edit"),
-                                namePlaceholder: L10nKey("tracker.wizard.namePlaceholder"))),
+            wizard: WizardTexts(
+                habitTitle: L10nKey("tracker.wizard.title.habit"),
+                eventTitle: L10nKey("tracker.wizard.title.event"),
+                editTitle: L10nKey("tracker.wizard.title.edit"),
+                namePlaceholder: L10nKey("tracker.wizard.namePlaceholder"))),
         habitArgument: "tracker", recordOwnerKey: "tracker",
-        kinds: KindTexts(title: L10nKey("tracker.add.choice.title"), habit: L10nKey("tracker.add.choice.habit"),
-                         event: L10nKey("tracker.add.choice.event")))
+        kinds: KindTexts(
+            title: L10nKey("tracker.add.choice.title"), habit: L10nKey("tracker.add.choice.habit"),
+            event: L10nKey("tracker.add.choice.event")))
 }
 
 // The shared screens with the tracker's flavor, as the tracker's commands
