@@ -15,7 +15,11 @@ enum HarshLog {
         let line: Int
     }
 
-    enum Result: String { case done = "y", notDone = "n", skipped = "s" }
+    enum Result: String {
+        case done = "y"
+        case notDone = "n"
+        case skipped = "s"
+    }
 
     static func parse(_ text: String, place: String) throws(ForeignFormatError) -> [Line] {
         var lines: [Line] = []

@@ -129,7 +129,7 @@ public final class PostgresConnection {
     /// `body` with a C array of C strings (NULL for nil) that lives for the call.
     static func withCStrings<R>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
         let copies: [UnsafeMutablePointer<CChar>?] = strings.map { $0.flatMap { strdup($0) } }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         let pointers = copies.map { $0.map { UnsafePointer($0) } } + [nil]
         return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }

@@ -18,7 +18,8 @@ import Synchronization
 /// file beside a store that still does not exist). A symlinked
 /// `store.json` is written through to its target (`SaveTarget`); reads
 /// work on read-only media, where a change fails with `.notWritable`.
-public final class JSONStore: Store, @unchecked Sendable {  // wraps the lock file's descriptor; it and the cache are used only under `mutex`
+/// Unchecked: it wraps the lock file's descriptor; it and the cache are used only under `mutex`.
+public final class JSONStore: Store, @unchecked Sendable {
     public let kind = StoreKind.json
     public let path: String
     private let directory: String

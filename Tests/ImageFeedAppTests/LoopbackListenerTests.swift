@@ -35,7 +35,7 @@ import Testing
             }.start()
             defer {
                 stop.store(true, ordering: .relaxed)
-                idle.forEach { close($0) }
+                for socket in idle { close(socket) }
             }
             try await Task.sleep(for: .milliseconds(300))
             let answer = try await Self.exchange(

@@ -6,6 +6,8 @@ import Testing
 /// keys, no escaped slashes, pretty or not), byte for byte, for text without
 /// the characters `JSONWriter` escapes on top.
 @Suite struct JSONTextEncoderTests {
+    // The keys `Upper` and `under_score` check that the encoder writes names as declared.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     struct Sample: Codable, Equatable {
         struct Inner: Codable, Equatable {
             var title: String

@@ -28,7 +28,7 @@ func commandMilliseconds(runs: Int, _ arguments: [String]) throws -> Double {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
             throw NSError(

@@ -61,7 +61,7 @@ public enum ExportCommand {
         if env.json {
             try env.emitJSON(summary)
         } else {
-            summary.lines(env.localizer, app).forEach { env.output.line($0) }
+            for line in summary.lines(env.localizer, app) { env.output.line(line) }
         }
     }
 

@@ -59,7 +59,7 @@ enum ImportCommand {
         if env.json {
             try env.emitJSON(ImportSummaryJSON(file: file, summary, app: app, source: "export"))
         } else {
-            summary.lines(file: file, env.localizer, app).forEach { env.output.line($0) }
+            for line in summary.lines(file: file, env.localizer, app) { env.output.line(line) }
         }
     }
 
@@ -105,7 +105,7 @@ enum ImportCommand {
             json.unlisted = unlisted
             try env.emitJSON(json)
         } else {
-            outcome.summary.lines(file: file, env.localizer, app).forEach { env.output.line($0) }
+            for line in outcome.summary.lines(file: file, env.localizer, app) { env.output.line(line) }
             for habit in outcome.habits {
                 if let line = ForeignImportText.line(habit, env.localizer) { env.output.line("  " + line) }
             }

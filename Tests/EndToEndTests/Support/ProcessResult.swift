@@ -83,7 +83,7 @@ enum ProcessRunner {
         }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var attributes = defaultSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
         var pid: pid_t = 0

@@ -51,7 +51,10 @@ enum LikeCommand {
     }
 
     /// What a screen's like key (the feed's `l`, the full view's `f`) ends in.
-    enum Outcome: Equatable { case changed(Photo), failed(String) }
+    enum Outcome: Equatable {
+        case changed(Photo)
+        case failed(String)
+    }
 
     /// Turns the like of `photo` over through `toggle`, for a screen: the
     /// photo as it is now, or the one line to show when it failed (nothing changed).
