@@ -51,7 +51,8 @@ enum CatalogReader {
                             CatalogError(
                                 file: path,
                                 message:
-                                    "duplicate key '\(entry.key)': already defined in \(earlier.table); a key must be unique across all tables"
+                                    "duplicate key '\(entry.key)': already defined in \(earlier.table); a key must be "
+                                    + "unique across all tables"
                             ))
                     } else {
                         entries[entry.key] = entry

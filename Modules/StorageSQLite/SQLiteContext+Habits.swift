@@ -57,7 +57,8 @@ extension SQLiteContext {
             throw StoreError.conflict(entity: .habit, key: habit.id.rawValue)
         }
         _ = try change(
-            "INSERT INTO habits (id, name, name_key, name_order, minute_of_day, color, created_on) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO habits (id, name, name_key, name_order, minute_of_day, color, created_on) VALUES (?, ?, ?, "
+                + "?, ?, ?, ?)",
             .text(habit.id.rawValue), .text(habit.name), .text(TextKey.fold(habit.name)),
             .text(NameOrder.key(habit.name)),
             .int(habit.minuteOfDay), .text(habit.color.hex), .int(habit.createdOn.dayNumber))
@@ -67,7 +68,8 @@ extension SQLiteContext {
     func updateHabit(_ habit: Habit) throws {
         try requireWritable()
         let changed = try change(
-            "UPDATE habits SET name = ?, name_key = ?, name_order = ?, minute_of_day = ?, color = ?, created_on = ? WHERE id = ?",
+            "UPDATE habits SET name = ?, name_key = ?, name_order = ?, minute_of_day = ?, color = ?, created_on = ? "
+                + "WHERE id = ?",
             .text(habit.name), .text(TextKey.fold(habit.name)), .text(NameOrder.key(habit.name)),
             .int(habit.minuteOfDay),
             .text(habit.color.hex), .int(habit.createdOn.dayNumber), .text(habit.id.rawValue))
@@ -112,7 +114,8 @@ extension SQLiteContext {
         try requireWritable()
         if let value {
             _ = try change(
-                "INSERT INTO \(table) (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                "INSERT INTO \(table) (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = "
+                    + "excluded.value",
                 .text(key), .text(value))
         } else {
             _ = try change("DELETE FROM \(table) WHERE key = ?", .text(key))

@@ -204,7 +204,8 @@ final class SQLiteContext: StoreContext {
         try requireCategory(tracker.categoryID)
         let count = CountColumns(tracker)
         _ = try change(
-            "INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                + "?, ?, ?, ?)",
             .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
             .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
             .int(WeekdayMask.bits(tracker.schedule)), .int(tracker.pinned ? 1 : 0),

@@ -81,7 +81,8 @@ public enum Schema {
             version: 3, name: "record counts",
             sql: """
                 ALTER TABLE trackers ADD COLUMN record_count INTEGER NOT NULL DEFAULT 0;
-                UPDATE trackers SET record_count = (SELECT count(*) FROM records WHERE records.tracker_id = trackers.id);
+                UPDATE trackers SET record_count = (SELECT count(*) FROM records WHERE records.tracker_id = \
+                trackers.id);
                 CREATE TRIGGER records_count_insert AFTER INSERT ON records BEGIN
                     UPDATE trackers SET record_count = record_count + 1 WHERE id = NEW.tracker_id;
                 END;
@@ -139,7 +140,8 @@ public enum Schema {
             version: 6, name: "habit day counts",
             sql: """
                 ALTER TABLE habits ADD COLUMN tracked_count INTEGER NOT NULL DEFAULT 0;
-                UPDATE habits SET tracked_count = (SELECT count(*) FROM habit_days WHERE habit_days.habit_id = habits.id);
+                UPDATE habits SET tracked_count = (SELECT count(*) FROM habit_days WHERE habit_days.habit_id = \
+                habits.id);
                 CREATE TRIGGER habit_days_count_insert AFTER INSERT ON habit_days BEGIN
                     UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
                 END;
@@ -171,7 +173,8 @@ public enum Schema {
                 UPDATE trackers SET last_day = (SELECT max(day) FROM records WHERE records.tracker_id = trackers.id);
                 DROP TRIGGER records_count_insert;
                 CREATE TRIGGER records_count_insert AFTER INSERT ON records BEGIN
-                    UPDATE trackers SET record_count = record_count + 1, last_day = max(coalesce(last_day, NEW.day), NEW.day)
+                    UPDATE trackers SET record_count = record_count + 1, last_day = max(coalesce(last_day, NEW.day), \
+                NEW.day)
                     WHERE id = NEW.tracker_id;
                 END;
                 DROP TRIGGER records_count_delete;

@@ -157,7 +157,8 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
             push.stream?.device, push.stream?.acknowledged, push.token,
         ]
         let result = try connection.execute(
-            "SELECT pocket_sync.push_stream($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8, $9, $10)",
+            "SELECT pocket_sync.push_stream($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], "
+                + "$7::text[], $8, $9, $10)",
             parameters: parameters)
         return result.scalar.flatMap { Int($0) } ?? 0
     }
@@ -165,7 +166,8 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
     func hello(app: String, stream: DeviceStream, seen: ServerMark) throws(SyncError) -> ServerHello {
         try with { connection in
             let result = try connection.execute(
-                "SELECT generation, head_seq, head_token, knows_mark, stream_intact FROM pocket_sync.hello($1, $2, $3, $4, $5::bigint, $6)",
+                "SELECT generation, head_seq, head_token, knows_mark, stream_intact FROM pocket_sync.hello($1, $2, "
+                    + "$3, $4, $5::bigint, $6)",
                 parameters: [app, stream.device, stream.acknowledged, stream.pending, String(seen.seq), seen.token])
             guard let row = result.rows.first else {
                 throw SyncError.server(code: "XX000", detail: "hello() returned no row")
@@ -187,7 +189,8 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
             var cursor = after
             var looked = 0
             try connection.forEachRow(
-                "SELECT seq, entity, id, field, value, clock, device FROM pocket_sync.pull($1, $2::bigint, $3, $4::int)",
+                "SELECT seq, entity, id, field, value, clock, device FROM pocket_sync.pull($1, $2::bigint, $3, "
+                    + "$4::int)",
                 parameters: [app, String(after), device, String(limit)]
             ) { row in
                 guard let entity = row.text(1) else {

@@ -122,7 +122,8 @@ public enum SyncInstaller {
                 guard existing.rows.isEmpty else { throw UserError.exists(name) }
                 // The name matched the pattern and the verifier is base64 with `$:`: neither can break the quotes.
                 try connection.execute(
-                    "CREATE ROLE \(name) LOGIN PASSWORD '\(verifier)' CONNECTION LIMIT \(connectionLimit) IN ROLE pocket_sync_users"
+                    "CREATE ROLE \(name) LOGIN PASSWORD '\(verifier)' CONNECTION LIMIT \(connectionLimit) IN ROLE "
+                        + "pocket_sync_users"
                 )
             }
         } catch let error as UserError {

@@ -26,7 +26,8 @@ struct CategoryMerge {
         let select = try database.prepare(
             """
             SELECT c.id, c.value FROM sync_cells c WHERE c.entity = 'category' AND c.field = 'title' AND c.value <> ''
-            AND NOT EXISTS (SELECT 1 FROM sync_cells d WHERE d.entity = 'category' AND d.id = c.id AND d.field = 'deleted' AND d.value = '1')
+            AND NOT EXISTS (SELECT 1 FROM sync_cells d WHERE d.entity = 'category' AND d.id = c.id AND d.field = \
+            'deleted' AND d.value = '1')
             """)
         defer { select.reset() }
         var groups: [String: [Live]] = [:]
@@ -75,7 +76,8 @@ struct CategoryMerge {
             try database.prepare(
                 """
                 INSERT INTO categories (id, title, title_key, title_order) VALUES (?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET title = excluded.title, title_key = excluded.title_key, title_order = excluded.title_order
+                ON CONFLICT (id) DO UPDATE SET title = excluded.title, title_key = excluded.title_key, title_order = \
+                excluded.title_order
                 """
             ).run(.text(id), .text(title), .text(TextKey.fold(title)), .text(NameOrder.key(title)))
         }

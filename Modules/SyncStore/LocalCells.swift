@@ -87,7 +87,8 @@ enum LocalCells {
             try database.prepare(
                 """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
-                SELECT o.entity, o.id, o.field, CASE WHEN EXISTS (SELECT 1 FROM \(row.table) t WHERE t.id = o.id) THEN '0' ELSE '1' END,
+                SELECT o.entity, o.id, o.field, CASE WHEN EXISTS (SELECT 1 FROM \(row.table) t WHERE t.id = o.id) THEN \
+                '0' ELSE '1' END,
                        o.clock, ?1
                 FROM sync_outbox o WHERE o.entity = '\(row.entity)' AND o.field = 'deleted' AND \(newer)
                 """
@@ -117,7 +118,8 @@ enum LocalCells {
     private static func source(of row: SyncedRow) -> String {
         guard row.entity == SyncedTables.category.entity else { return row.table }
         return
-            "(SELECT id, title FROM categories UNION ALL SELECT a.loser AS id, w.title FROM sync_alias a JOIN categories w ON w.id = a.winner)"
+            "(SELECT id, title FROM categories UNION ALL SELECT a.loser AS id, w.title FROM sync_alias a JOIN "
+            + "categories w ON w.id = a.winner)"
     }
 
     /// The upsert that keeps a pulled cell when it wins over the known version
@@ -127,8 +129,10 @@ enum LocalCells {
         try database.prepare(
             """
             INSERT INTO sync_cells (entity, id, field, value, clock, device) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = excluded.device
-            WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, sync_cells.value)
+            ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = \
+            excluded.device
+            WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, \
+            sync_cells.value)
             """)
     }
 
@@ -187,7 +191,8 @@ enum LocalCells {
     static func observe(_ stamp: Int64, ceiling: Int64, in database: Database) throws {
         try database.prepare(
             """
-            UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END WHERE id = 1
+            UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END \
+            WHERE id = 1
             """
         ).run(.integer(stamp), .integer(ceiling))
     }

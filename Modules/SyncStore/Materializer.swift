@@ -105,9 +105,12 @@ struct Materializer {
                 INSERT INTO trackers (id, name, kind, category_id, emoji, color, schedule, pinned, created_on,
                     count_times, count_per, name_key, name_order)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind, category_id = excluded.category_id,
-                    emoji = excluded.emoji, color = excluded.color, schedule = excluded.schedule, pinned = excluded.pinned,
-                    created_on = excluded.created_on, count_times = excluded.count_times, count_per = excluded.count_per,
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind, category_id = \
+                excluded.category_id,
+                    emoji = excluded.emoji, color = excluded.color, schedule = excluded.schedule, pinned = \
+                excluded.pinned,
+                    created_on = excluded.created_on, count_times = excluded.count_times, count_per = \
+                excluded.count_per,
                     name_key = excluded.name_key, name_order = excluded.name_order
                 """
             ).run(
@@ -121,7 +124,8 @@ struct Materializer {
                 """
                 INSERT INTO habits (id, name, minute_of_day, color, created_on, name_key, name_order)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET name = excluded.name, minute_of_day = excluded.minute_of_day, color = excluded.color,
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, minute_of_day = excluded.minute_of_day, color = \
+                excluded.color,
                     created_on = excluded.created_on, name_key = excluded.name_key, name_order = excluded.name_order
                 """
             ).run(

@@ -93,7 +93,8 @@ enum Quarantine {
         guard !cells.isEmpty, try holds(direction, in: database) else { return }
         let delete = try database.prepare(
             """
-            DELETE FROM sync_quarantine WHERE direction = ? AND entity = ? AND id = ? AND field = ? AND (? = 0 OR clock < ?)
+            DELETE FROM sync_quarantine WHERE direction = ? AND entity = ? AND id = ? AND field = ? AND (? = 0 OR \
+            clock < ?)
             """)
         for cell in cells {
             try delete.run(

@@ -32,7 +32,8 @@ struct RunnerUsageErrorTests {
             seeHelp: "See 'demo group --help'."),
         Case(arguments: ["add"], error: "missing argument <name>", seeHelp: "See 'demo add --help'."),
         Case(
-            arguments: ["add", "x", "--count"], error: "missing value for '--count'", seeHelp: "See 'demo add --help'."),
+            arguments: ["add", "x", "--count"], error: "missing value for '--count'",
+            seeHelp: "See 'demo add --help'."),
         Case(arguments: ["add", "x", "y"], error: "unexpected argument 'y'", seeHelp: "See 'demo add --help'."),
         Case(
             arguments: ["add", "x", "--count", "1", "--count", "2"], error: "option '--count' given more than once",

@@ -37,7 +37,8 @@ struct StoreFaultMessageTests {
         let l = Localizer(language: .en)
         #expect(
             StoreMessages.text(.busy(path: "/d/store.sqlite"), l)
-                == "the store /d/store.sqlite is in use by another process (waited 5 seconds); nothing was changed, try again"
+                == "the store /d/store.sqlite is in use by another process (waited 5 seconds); nothing was changed, "
+                + "try again"
         )
         #expect(
             StoreMessages.text(.diskFull(path: "/d"), l)
@@ -46,7 +47,8 @@ struct StoreFaultMessageTests {
             .unusable(path: "/d/store.json", problem: .danglingLink(target: "/x\u{1B}[2J")), l)
         #expect(
             link
-                == "the store /d/store.json is a symbolic link to \(Sanitizer.clean("/x\u{1B}[2J")), which does not exist"
+                == "the store /d/store.json is a symbolic link to \(Sanitizer.clean("/x\u{1B}[2J")), which does not "
+                + "exist"
         )
         #expect(!link.contains("\u{1B}"), "the link's text is sanitized")
         #expect(

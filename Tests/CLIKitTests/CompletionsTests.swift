@@ -47,7 +47,8 @@ import Testing
         func complete(_ words: [String]) throws -> Set<String> {
             let array = words.map { "'\($0)'" }.joined(separator: " ")
             let command =
-                "source $SCRIPT; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; printf '%s\\n' \"${COMPREPLY[@]}\""
+                "source $SCRIPT; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; printf '%s\\n' "
+                + "\"${COMPREPLY[@]}\""
             let result = try Self.run("bash", script: script, command: command)
             #expect(result.status == 0, "\(result.output)")
             return Set(result.output.split(separator: "\n").map(String.init))

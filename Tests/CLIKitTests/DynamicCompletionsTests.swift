@@ -18,14 +18,16 @@ import Testing
 
     /// Answers like an app would, saying what it was asked first.
     static let fake =
-        #"fake() { [ "$1" = __complete ] || return 1; echo "asked $2 [$3] ${*:4}"; printf '%s\n' "Read a book" "Run"; }"#
+        #"fake() { [ "$1" = __complete ] || return 1; echo "asked $2 [$3] ${*:4}"; printf '%s\n' "Read a book" "#
+        + #""Run"; }"#
 
     @Test func bashAsksTheAppForArgumentsAndOptionValues() throws {
         let script = Completions.bash(for: Self.root, executable: "fake")
         func complete(_ words: [String]) throws -> [String] {
             let array = words.map { "'\($0)'" }.joined(separator: " ")
             let command =
-                "\(Self.fake); source $SCRIPT; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _fake; printf '%s\\n' \"${COMPREPLY[@]}\""
+                "\(Self.fake); source $SCRIPT; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _fake; printf "
+                + "'%s\\n' \"${COMPREPLY[@]}\""
             let result = try CompletionsTests.run("bash", script: script, command: command)
             #expect(result.status == 0, "\(result.output)")
             return result.output.split(separator: "\n").map(String.init)
@@ -46,7 +48,8 @@ import Testing
     func zshAsksTheApp() throws {
         let script = Completions.zsh(for: Self.root, executable: "fake")
         let fake =
-            #"fake() { [ "$1" = __complete ] || return 1; print -r -- "asked $2 [$3] ${*:4}"; print -rl -- "Read a book" Run; }"#
+            #"fake() { [ "$1" = __complete ] || return 1; print -r -- "asked $2 [$3] ${*:4}"; print -rl -- "Read a "#
+            + #"book" Run; }"#
         let command =
             "\(fake); compadd() { print -rl -- \"$@\" }; compdef() { }; source $SCRIPT; "
             + "words=(fake done R); CURRENT=3; PREFIX=R; _fake"

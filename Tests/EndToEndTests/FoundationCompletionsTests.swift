@@ -39,7 +39,8 @@ struct FoundationCompletionsTests {
         func complete(_ words: [String]) throws -> [String] {
             let array = words.map { "'\($0)'" }.joined(separator: " ")
             let program =
-                "source '\(path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); \(function); printf '%s\\n' \"${COMPREPLY[@]}\""
+                "source '\(path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); \(function); printf '%s\\n' "
+                + "\"${COMPREPLY[@]}\""
             let result = try ProcessRunner.run(
                 bash, ["--norc", "--noprofile", "-c", program], environment: sandbox.environment())
             #expect(result.exitCode == 0, "\(result)")

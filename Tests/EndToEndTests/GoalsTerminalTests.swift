@@ -31,7 +31,10 @@ struct GoalsTerminalTests {
     }
 
     @Test(
-        "the first `goals` shows two pages: Enter turns the first, Enter on the second opens the main screen; never again"
+        """
+        the first `goals` shows two pages: Enter turns the first, Enter on the second opens the main screen; never \
+        again
+        """
     )
     func onboardingButtonTurnsThenOpens() throws {
         let app = try GoalsCoreTests.goals(store: "sqlite", language: "ru_RU.UTF-8")

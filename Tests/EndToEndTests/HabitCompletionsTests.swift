@@ -32,7 +32,8 @@ import Testing
             let words = try Self.words(app, typed)
             let array = Shell.quote(words)
             let program =
-                "source \(Shell.quote([path])); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; printf '%s\\n' \"${COMPREPLY[@]}\""
+                "source \(Shell.quote([path])); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\""
             let result = try ProcessRunner.run(
                 bash, ["--norc", "--noprofile", "-c", program], environment: app.terminalEnvironment())
             #expect(result.exitCode == 0, "\(result)")
@@ -95,7 +96,8 @@ import Testing
         let path = try Self.script(app, "bash")
         let words = try Self.words(app, ["done", "r"])
         let program =
-            "source \(Shell.quote([path])); COMP_WORDS=(\(Shell.quote(words))); COMP_CWORD=\(words.count - 1); _goals; printf '%s\\n' \"${COMPREPLY[@]}\""
+            "source \(Shell.quote([path])); COMP_WORDS=(\(Shell.quote(words))); COMP_CWORD=\(words.count - 1); "
+            + "_goals; printf '%s\\n' \"${COMPREPLY[@]}\""
         let result = try ProcessRunner.run(
             bash, ["--norc", "--noprofile", "-c", program], environment: app.terminalEnvironment())
         #expect(result.stdoutLines.filter { !$0.isEmpty } == ["Run"], "\(result)")

@@ -46,7 +46,8 @@ import Testing
         #expect(
             result.exitCode == 69
                 && result.stderrLines == [
-                    "error: Unsplash is not available: the server answered with an error (status 503), also when asked again"
+                    "error: Unsplash is not available: the server answered with an error (status 503), also when "
+                        + "asked again"
                 ],
             "\(result)")
         #expect(try world.server.requests(path: "/photos").count == 3)

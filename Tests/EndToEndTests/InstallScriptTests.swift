@@ -68,7 +68,10 @@ struct InstallScriptTests {
     }
 
     @Test(
-        "the installed tracker runs; man finds its page under the prefix (and the Russian one); bash loads its completion"
+        """
+        the installed tracker runs; man finds its page under the prefix (and the Russian one); bash loads its \
+        completion
+        """
     )
     func installedCopyWorks() throws {
         let sandbox = try TestSandbox()
@@ -99,7 +102,10 @@ struct InstallScriptTests {
     }
 
     @Test(
-        "fish finds the installed completion in its vendor folder; zsh's compinit picks up _tracker from site-functions",
+        """
+        fish finds the installed completion in its vendor folder; zsh's compinit picks up _tracker from \
+        site-functions
+        """,
         .enabled(
             if: SystemTool.path("fish") != nil && SystemTool.path("zsh") != nil,
             "fish and zsh are needed (Scripts/bootstrap)"))
@@ -121,7 +127,8 @@ struct InstallScriptTests {
             [
                 "-fc",
                 """
-                fpath=('\(prefix)/share/zsh/site-functions' $fpath); autoload -Uz compinit; compinit -u -d '\(sandbox.root)/zcompdump'
+                fpath=('\(prefix)/share/zsh/site-functions' $fpath); autoload -Uz compinit; compinit -u -d \
+                '\(sandbox.root)/zcompdump'
                 print -r -- $_comps[tracker]
                 """,
             ], environment: sandbox.environment())

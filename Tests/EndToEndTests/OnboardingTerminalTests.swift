@@ -78,7 +78,10 @@ struct OnboardingTerminalTests {
     }
 
     @Test(
-        "`tracker onboarding`: → and ← switch pages, the control follows, Enter on the last page exits 0, the terminal is restored"
+        """
+        `tracker onboarding`: → and ← switch pages, the control follows, Enter on the last page exits 0, the \
+        terminal is restored
+        """
     )
     func pager() throws {
         let (app, session) = try Self.start()
@@ -107,7 +110,10 @@ struct OnboardingTerminalTests {
     }
 
     @Test(
-        "the first interactive `tracker` run shows the onboarding, then the interactive main screen; later runs do not show it"
+        """
+        the first interactive `tracker` run shows the onboarding, then the interactive main screen; later runs do \
+        not show it
+        """
     )
     func shownOnceThenTheMainScreen() throws {
         let (app, session) = try Self.start()

@@ -79,7 +79,8 @@ import Testing
         #expect(stopped.exitCode == 69, "\(stopped)")
         #expect(
             stopped.stderrLines == [
-                "error: the sync server did not answer within 3 s: local data and waiting changes are kept, the next sync continues"
+                "error: the sync server did not answer within 3 s: local data and waiting changes are kept, the next "
+                    + "sync continues"
             ],
             "\(stopped.stderr)")
         #expect(elapsed < .seconds(3 + 7), "\(elapsed)")

@@ -47,16 +47,22 @@ import Testing
             ], to: world.postgres, user: "alice", password: SyncWorld.password)
         let warnings = [
             "en_US.UTF-8": [
-                "warning: a change to “Run” from the server breaks this store's rules (clock, color, name) and was set aside; everything else was synced",
-                "warning: a change to “0badc0de0badc0de” from the server breaks this store's rules (title) and was set aside; everything else was synced",
+                "warning: a change to “Run” from the server breaks this store's rules (clock, color, name) and was "
+                    + "set aside; everything else was synced",
+                "warning: a change to “0badc0de0badc0de” from the server breaks this store's rules (title) and was "
+                    + "set aside; everything else was synced",
             ],
             "ru_RU.UTF-8": [
-                "warning: изменение «Run» с сервера нарушает правила хранилища (clock, color, name) и отложено; всё остальное синхронизировано",
-                "warning: изменение «0badc0de0badc0de» с сервера нарушает правила хранилища (title) и отложено; всё остальное синхронизировано",
+                "warning: изменение «Run» с сервера нарушает правила хранилища (clock, color, name) и отложено; всё "
+                    + "остальное синхронизировано",
+                "warning: изменение «0badc0de0badc0de» с сервера нарушает правила хранилища (title) и отложено; всё "
+                    + "остальное синхронизировано",
             ],
             "de_DE.UTF-8": [
-                "warning: eine Änderung an „Run“ vom Server verstößt gegen die Regeln des Speichers (clock, color, name) und wurde zurückgestellt; alles andere wurde synchronisiert",
-                "warning: eine Änderung an „0badc0de0badc0de“ vom Server verstößt gegen die Regeln des Speichers (title) und wurde zurückgestellt; alles andere wurde synchronisiert",
+                "warning: eine Änderung an „Run“ vom Server verstößt gegen die Regeln des Speichers (clock, color, "
+                    + "name) und wurde zurückgestellt; alles andere wurde synchronisiert",
+                "warning: eine Änderung an „0badc0de0badc0de“ vom Server verstößt gegen die Regeln des Speichers "
+                    + "(title) und wurde zurückgestellt; alles andere wurde synchronisiert",
             ],
         ]
         for (language, device) in devices {

@@ -9,7 +9,10 @@ import Testing
     static let paletteColor3 = "#007BFA"
 
     @Test(
-        "`tracker --color never add habit X … --color 3`: the global option before the command, the palette color after it",
+        """
+        `tracker --color never add habit X … --color 3`: the global option before the command, the palette color \
+        after it
+        """,
         arguments: ["sqlite", "json"])
     func globalAndPaletteColorDoNotCollide(store: String) throws {
         let app = try TrackerCoreTests.tracker(store: store)

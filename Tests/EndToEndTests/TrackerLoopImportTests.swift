@@ -85,7 +85,8 @@ import ZipArchive
             "en_US.UTF-8",
             [
                 "  Gym: its question is not kept; 1 skipped day not kept",
-                #"  Call "Mum", Dad: its description is not kept; archived in Loop, active here (the tracker has no archive)"#,
+                #"  Call "Mum", Dad: its description is not kept; archived in Loop, active here (the tracker has no "#
+                    + #"archive)"#,
             ]
         ),
         ("ru_RU.UTF-8", ["  Gym: вопрос не сохранён; 1 пропущенный день не сохранён"]),

@@ -53,7 +53,8 @@ import Testing
             #expect(result.exitCode == 1, "\(store) \(change): \(result)")
             #expect(
                 result.stderrLines == [
-                    "error: cannot change the store: \(folder) is read-only or not writable for this user; nothing was changed (reading still works)"
+                    "error: cannot change the store: \(folder) is read-only or not writable for this user; nothing "
+                        + "was changed (reading still works)"
                 ],
                 "\(store) \(change): \(result)")
         }
@@ -74,7 +75,8 @@ import Testing
             #expect(result.exitCode == 1, "\(store) \(change): \(result)")
             #expect(
                 result.stderrLines == [
-                    "error: cannot change the store: \(path) is read-only or not writable for this user; nothing was changed (reading still works)"
+                    "error: cannot change the store: \(path) is read-only or not writable for this user; nothing was "
+                        + "changed (reading still works)"
                 ],
                 "\(store) \(change): \(result)")
         }
@@ -233,7 +235,8 @@ import Testing
         #expect(result.exitCode == 1, "\(result)")
         #expect(
             result.stderrLines == [
-                "error: the store \(path) is in use by another process (waited 5 seconds); nothing was changed, try again"
+                "error: the store \(path) is in use by another process (waited 5 seconds); nothing was changed, try "
+                    + "again"
             ])
         #expect(waited >= .milliseconds(4_900) && waited < .seconds(15), "waited \(waited)")
     }

@@ -12,7 +12,8 @@ import ZipArchive
         (
             "Habits.csv",
             LoopCSVReaderTests.lines(
-                "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?",
+                "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target "
+                    + "Type,Target Value,Archived?",
                 "001,Meditate,YES_NO,Did you meditate?,Ten minutes,1,1,#00897B,,AT_LEAST,0.0,false",
                 "002,Gym,YES_NO,,,3,7,#1976D2,,AT_LEAST,0.0,true",
                 "003,Water,NUMERICAL,How many glasses?,,1,1,#D81B60,glasses,AT_MOST,8.5,false")
@@ -77,7 +78,8 @@ import ZipArchive
         let folder = try TemporaryFolder("loop-csv")
         defer { folder.remove() }
         let header =
-            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?"
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target "
+            + "Type,Target Value,Archived?"
         let files = [("Habits.csv", LoopCSVReaderTests.lines(header, row))]
         #expect(throws: ForeignFormatError.self) {
             try LoopCSVReader.read(path: try LoopCSVReaderTests.ourZip(files, in: folder))

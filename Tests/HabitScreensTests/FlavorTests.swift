@@ -148,7 +148,8 @@ import Testing
             as: UTF8.self)
         #expect(
             text
-                == "{\n  \"average\" : 1.5,\n  \"averageScore\" : null,\n  \"bestPeriod\" : 2,\n  \"goalsCompleted\" : 5,\n  \"perfectDays\" : 1\n}"
+                == "{\n  \"average\" : 1.5,\n  \"averageScore\" : null,\n  \"bestPeriod\" : 2,\n  \"goalsCompleted\" "
+                + ": 5,\n  \"perfectDays\" : 1\n}"
         )
         let tracker = try JSONTextEncoder(layout: .indented).encode(ShownStatsJSON(stats, flavor: Self.tracker))
         #expect(tracker == (try JSONTextEncoder(layout: .indented).encode(stats)))

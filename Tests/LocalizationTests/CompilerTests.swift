@@ -65,7 +65,8 @@ import Testing
             #"{"variations":{"plural":{\#(categories.map { "\"\($0)\":\(unit($0))" }.joined(separator: ","))}}}"#
         }
         return
-            #""\#(key)":{"localizations":{"en":\#(forms(["one", "other"])),"ru":\#(forms(ru)),"de":\#(forms(["one", "other"]))}}"#
+            #""\#(key)":{"localizations":{"en":\#(forms(["one", "other"])),"ru":\#(forms(ru)),"#
+            + #""de":\#(forms(["one", "other"]))}}"#
     }
 
     /// A text value as `[text]`; a plural as nil.

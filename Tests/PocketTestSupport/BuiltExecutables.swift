@@ -37,7 +37,8 @@ public enum BuiltExecutables {
         public let name: String
         public let directory: String
         public var description: String {
-            "executable '\(name)' not found in \(directory): run `swift build` (or `swift build --product \(name)`) first"
+            "executable '\(name)' not found in \(directory): run `swift build` (or `swift build --product \(name)`) "
+                + "first"
         }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Cells written to a sync server the way another program of the same
 /// person could: `pocket_sync.push_stream` (the push people may call)
-/// through psql as the person's own role, outside any device's stream, with values and clocks no Pocket device writes (SQL expressions,
-/// so a 10 MB value is `repeat('a', 10485760)`, not 10 MB of command line).
+/// through psql as the person's own role, outside any device's stream, with
+/// values and clocks no Pocket device writes (SQL expressions, so a 10 MB
+/// value is `repeat('a', 10485760)`, not 10 MB of command line).
 public enum HostileSync {
     /// One cell: its key, and its value and clock as SQL expressions.
     public struct Cell: Sendable {

@@ -120,20 +120,24 @@ for kind in [StoreKind.sqlite, .json] {
         let megabytes = String(format: "%.1f MB", Double(row.fileBytes) / 1_048_576)
         print(
             "| \(row.backend) | \(row.records) | \(megabytes) | \(format(row.open)) | \(format(row.add)) | "
-                + "\(format(row.openAndAdd)) | \(format(row.day)) | \(format(row.all)) | \(row.referenceName) | \(format(row.reference)) |"
+                + "\(format(row.openAndAdd)) | \(format(row.day)) | \(format(row.all)) | \(row.referenceName) | "
+                + "\(format(row.reference)) |"
         )
         fflush(nil)
     }
 }
 print("\nWhat `tracker list` and `tracker done T` read (ms):\n")
 print(
-    "| backend | records | trackers() | recordCounts() | recordCount(of:) | trackers(named:) | trackers(idPrefix:) | list reads | open + list reads | open + done |"
+    "| backend | records | trackers() | recordCounts() | recordCount(of:) | trackers(named:) | trackers(idPrefix:) | "
+        + "list reads | open + list reads | open + done |"
 )
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for row in readRows {
     print(
-        "| \(row.backend) | \(row.records) | \(format(row.trackers)) | \(format(row.counts)) | \(format(row.countOfOne)) | "
-            + "\(format(row.named)) | \(format(row.idPrefix)) | \(format(row.listReads)) | \(format(row.openAndList)) | "
+        "| \(row.backend) | \(row.records) | \(format(row.trackers)) | \(format(row.counts)) | "
+            + "\(format(row.countOfOne)) | "
+            + "\(format(row.named)) | \(format(row.idPrefix)) | \(format(row.listReads)) | \(format(row.openAndList)) "
+            + "| "
             + "\(format(row.openAndDone)) |")
 }
 // What starting each reference tool costs by itself (part of its column).

@@ -86,7 +86,8 @@ import Testing
         let documents = [
             "[1, 2, 3]", "\"text\"", "{\"schemaVersion\": \"2\"}", "{\"schemaVersion\": 2, \"categories\": 5}",
             "{\"schemaVersion\": 2, \"records\": {\"ghost\": [\"2026-01-01\"]}}",
-            "{\"schemaVersion\": 2, \"categories\": [{\"id\": \"a\", \"title\": \"X\"}, {\"id\": \"b\", \"title\": \"x\"}]}",
+            "{\"schemaVersion\": 2, \"categories\": [{\"id\": \"a\", \"title\": \"X\"}, {\"id\": \"b\", \"title\": "
+                + "\"x\"}]}",
             "{\"schemaVersion\": 2, \"trackers\": [{\"id\": \"a\"}]}",
             "{\"schemaVersion\": 2} trailing", "{\"schemaVersion\": 2,}", "{\"schemaVersion\": 0}",
             "{\"schemaVersion\": 2, \"settings\": {\"k\": \"\\ud800\"}}",

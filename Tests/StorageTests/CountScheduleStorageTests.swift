@@ -177,7 +177,8 @@ import Testing
         try Migrator.migrate(old, to: Array(Schema.migrations.prefix(8)))
         try old.execute(
             """
-            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) VALUES
+            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) \
+            VALUES
                 ('t1', 'Run', 'run', 'habit', NULL, '🙂', '#007BFA', 127, 0, 20000),
                 ('t2', 'Mail', 'mail', 'habit', NULL, '🙂', '#007BFA', 5, 0, 20000);
             """)

@@ -56,7 +56,8 @@ import Testing
                     .run(.text("c\(index)"), .text(name), .text(TextKey.fold(name)))
                 try database.prepare(
                     """
-                    INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on)
+                    INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, \
+                    created_on)
                     VALUES (?, ?, ?, 'event', NULL, '🙂', '#007BFA', 0, 0, 20000)
                     """
                 ).run(.text("t\(index)"), .text(name), .text(TextKey.fold(name)))

@@ -14,7 +14,8 @@ import Testing
         try database.execute(
             """
             INSERT INTO categories (id, title, title_key) VALUES ('c1', 'Sport', 'sport');
-            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) VALUES
+            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) \
+            VALUES
                 ('t1', 'Run', 'run', 'habit', 'c1', '🙂', '#007BFA', 127, 0, 20000),
                 ('t2', 'Swim', 'swim', 'habit', 'c1', '🙂', '#007BFA', 1, 0, 20000),
                 ('T3AB', 'Walk', 'walk', 'event', NULL, '🙂', '#007BFA', 0, 1, 20000);

@@ -22,7 +22,8 @@ import Testing
         try Migrator.migrate(old, to: Array(Schema.migrations.prefix(7)))
         try old.execute(
             """
-            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) VALUES
+            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) \
+            VALUES
                 ('t1', 'Run', 'run', 'habit', NULL, '🙂', '#007BFA', 127, 0, 20000);
             INSERT INTO records (tracker_id, day) VALUES ('t1', 20003);
             """)

@@ -29,7 +29,8 @@ import Testing
         let connection = try connect(server.adminURL)
         let sql = """
             SELECT t, n FROM (VALUES ('it''s ✓ "q" \\', 0::bigint), ('', -1), (NULL, 9223372036854775807),
-                                     ('ünï', -9223372036854775808), ('x', NULL), ('line' || chr(10) || 'break', 42)) AS v(t, n)
+                                     ('ünï', -9223372036854775808), ('x', NULL), ('line' || chr(10) || 'break', 42)) \
+            AS v(t, n)
             """
         var texts: [String?] = []
         var numbers: [Int64?] = []

@@ -8,7 +8,8 @@ struct RedactionTests {
         let text = "could not connect: password=a host=alpha; postgresql://ann:a@alpha/a"
         #expect(
             Redaction.redact(text, secrets: ["a"])
-                == "could not connect: password=\(Redaction.mask) host=alpha; postgresql://ann:\(Redaction.mask)@alpha/a"
+                == "could not connect: password=\(Redaction.mask) host=alpha; "
+                + "postgresql://ann:\(Redaction.mask)@alpha/a"
         )
         #expect(Redaction.redact("a translation failed", secrets: ["a"]) == "a translation failed")
     }

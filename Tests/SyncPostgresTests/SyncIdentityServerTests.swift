@@ -82,7 +82,8 @@ import Testing
         try SyncInstaller.addUser("ann", password: SyncServerWorld.password("ann"), admin)
         let ann = try world.connection("ann")
         try ann.execute(
-            "SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['name'], ARRAY['Run'], ARRAY[5::bigint], ARRAY['d1'])"
+            "SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['name'], ARRAY['Run'], "
+                + "ARRAY[5::bigint], ARRAY['d1'])"
         )
         let old = try #require(throws: SyncError.self) { try SyncInstaller.newGeneration(admin) }
         #expect(old == .serverTooOld(found: 1, needed: 2))

@@ -35,7 +35,8 @@ import Testing
             ])
         let functions = try admin.execute(
             """
-            SELECT proname, prosecdef, pg_get_userbyid(proowner), has_function_privilege('public', oid, 'EXECUTE') FROM pg_proc
+            SELECT proname, prosecdef, pg_get_userbyid(proowner), has_function_privilege('public', oid, 'EXECUTE') \
+            FROM pg_proc
             WHERE pronamespace = 'pocket_sync'::regnamespace ORDER BY proname
             """)
         #expect(functions.rows.map { $0[0] } == ["hello", "now_ms", "pull", "push", "push_stream", "version"])

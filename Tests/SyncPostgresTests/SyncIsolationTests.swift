@@ -16,7 +16,8 @@ import Testing
             "SELECT * FROM pocket_sync.schema_info", "SELECT * FROM pocket_sync.marks",
             "SELECT * FROM pocket_sync.devices",
             "UPDATE pocket_sync.server_identity SET generation = 'mine'",
-            "SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['f'], ARRAY['v'], ARRAY[1::bigint], ARRAY['d'])",
+            "SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['f'], ARRAY['v'], "
+                + "ARRAY[1::bigint], ARRAY['d'])",
             "INSERT INTO pocket_sync.cells VALUES ('ann','tracker','t','1','f','v',1,'d',1)",
             "UPDATE pocket_sync.cells SET value = 'x'", "DELETE FROM pocket_sync.cells",
         ] {

@@ -76,7 +76,8 @@ func timeCopy() throws {
     text.reserveCapacity(count * 60)
     for cell in cells {
         text +=
-            "bench,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),\(cell.value),\(cell.clock),\(cell.device),0\n"
+            "bench,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),"
+            + "\(cell.value),\(cell.clock),\(cell.device),0\n"
     }
     let file = try csv.write(text, to: "cells.csv")
     let (postgres, admin) = try freshServer()

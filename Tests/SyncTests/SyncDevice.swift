@@ -44,7 +44,8 @@ final class SyncDevice {
                 lines.append(
                     "tracker \(tracker.id) \(tracker.name) \(tracker.kind) \(tracker.categoryID?.rawValue ?? "-") "
                         + "\(tracker.emoji) \(tracker.color.hex) \(tracker.schedule.days.map(\.rawValue).sorted()) "
-                        + "\(tracker.schedule.count.map { "\($0.times)/\($0.per)" } ?? "-") \(tracker.pinned) \(tracker.createdOn.dayNumber) "
+                        + "\(tracker.schedule.count.map { "\($0.times)/\($0.per)" } ?? "-") \(tracker.pinned) "
+                        + "\(tracker.createdOn.dayNumber) "
                         + "count \(try context.recordCount(of: tracker.id))")
             }
             for record in try context.records().sorted(by: {
@@ -54,7 +55,8 @@ final class SyncDevice {
             }
             for habit in try context.habits().sorted(by: { $0.id < $1.id }) {
                 lines.append(
-                    "habit \(habit.id) \(habit.name) \(habit.minuteOfDay) \(habit.color.hex) \(habit.trackedDays.map(\.dayNumber).sorted())"
+                    "habit \(habit.id) \(habit.name) \(habit.minuteOfDay) \(habit.color.hex) "
+                        + "\(habit.trackedDays.map(\.dayNumber).sorted())"
                 )
             }
             return lines.joined(separator: "\n")

@@ -99,7 +99,8 @@ struct ImageRendererTests {
             Self.square, mode: .iterm, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
         // An 82-byte PNG: IHDR 2×2 RGB, one stored deflate block, IEND (checked with Python's zlib).
         let png =
-            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAGUlEQVR4AQEOAPH/AP8AAAD/AAAAAP////8f7gX73t3sKwAAAABJRU5ErkJggg=="
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAGUlEQVR4AQEOAPH/"
+            + "AP8AAAD/AAAAAP////8f7gX73t3sKwAAAABJRU5ErkJggg=="
         #expect(text == "\u{1B}]1337;File=inline=1;size=82;width=2;height=1;preserveAspectRatio=1:\(png)\u{07}\n")
     }
 

@@ -150,7 +150,8 @@ import Testing
         #"{"version": 1, "categories": [], "trackers": [], "records": []} x"#,
         #"{"version": 1, "categories": [{"id": "c", "title": "T", "title": "U"}], "trackers": [], "records": []}"#,
         #"{"version": 1, "categories": [{"id": "c"}], "trackers": [], "records": []}"#,
-        #"{"version": 1, "categories": [], "trackers": [], "records": [{"tracker": "t", "day": "2026-01-01", "note": 1}]}"#,
+        #"{"version": 1, "categories": [], "trackers": [], "records": [{"tracker": "t", "day": "2026-01-01", "note": "#
+            + #"1}]}"#,
         #"{"version": 1, "categories": [], "trackers": [], "records": [{"tracker": "\ud800", "day": "2026-01-01"}]}"#,
         "\u{FEFF}{\"version\": 1, \"categories\": [], \"trackers\": [], \"records\": []}",
         #"{"version": 1, "categories": [], "trackers": [], "records": [{"day": "2026-01-01", "tracker": "ghost"}]}"#,
@@ -169,7 +170,9 @@ import Testing
     ])
     func countShapesAgree(count: String) {
         let text =
-            ##"{"version": 1, "categories": [{"id": "c", "title": "T"}], "trackers": [{"id": "t", "name": "N", "kind": "habit", "category": "T", "emoji": "🙂", "color": "#FD4C49", "schedule": ["mon"], "count": "##
+            ##"{"version": 1, "categories": [{"id": "c", "title": "T"}], "trackers": [{"id": "t", "name": "N", "##
+            + ##""kind": "habit", "category": "T", "emoji": "🙂", "color": "#FD4C49", "schedule": ["mon"], "##
+            + ##""count": "##
             + count + #", "pinned": false, "completedDays": 0, "createdOn": "2026-01-01"}], "records": []}"#
         Self.expectOneAnswer(Data(text.utf8))
     }

@@ -74,7 +74,10 @@ import Testing
         let lines = Self.written(Self.data).split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                #"    {"id": "a0000000000000000000000000000001", "name": "Gym", "kind": "habit", "category": "Sport", "emoji": "\#(Palette.emoji[1])", "color": "\#(Palette.colors[1].hex)", "schedule": \#(TransferMalformedTests.everyDay), "count": {"times": 3, "per": 7}, "pinned": true, "completedDays": 4, "createdOn": "2026-10-01"},"#
+                #"    {"id": "a0000000000000000000000000000001", "name": "Gym", "kind": "habit", "category": "#
+                    + #""Sport", "emoji": "\#(Palette.emoji[1])", "color": "\#(Palette.colors[1].hex)", "schedule": "#
+                    + #"\#(TransferMalformedTests.everyDay), "count": {"times": 3, "per": 7}, "pinned": true, "#
+                    + #""completedDays": 4, "createdOn": "2026-10-01"},"#
             ),
             "\(lines)")
         #expect(

@@ -126,7 +126,10 @@ import Testing
         Case(
             name: "event with a count", replace: "\"createdOn\": \"2026-11-01\"}",
             with:
-                "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000002\", \"name\": \"Dentist\", \"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", \"schedule\": [], \"count\": {\"times\": 1, \"per\": 7}, \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
+                "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000002\", \"name\": "
+                + "\"Dentist\", \"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": "
+                + "\"#FD4C49\", \"schedule\": [], \"count\": {\"times\": 1, \"per\": 7}, \"pinned\": false, "
+                + "\"createdOn\": \"2026-11-01\"}",
             expected: .eventWithSchedule(path: "trackers[1].count")),
         Case(
             name: "name over 38", replace: "\"name\": \"Run\"",
@@ -156,12 +159,16 @@ import Testing
         Case(
             name: "names equal ignoring case in the file", replace: "\"createdOn\": \"2026-11-01\"}",
             with:
-                "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000002\", \"name\": \"rUN\", \"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", \"schedule\": [], \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
+                "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000002\", \"name\": \"rUN\", "
+                + "\"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", "
+                + "\"schedule\": [], \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
             expected: .nameClash(name: "rUN")),
         Case(
             name: "duplicate tracker id", replace: "\"createdOn\": \"2026-11-01\"}",
             with:
-                "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000001\", \"name\": \"Again\", \"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", \"schedule\": [], \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
+                "\"createdOn\": \"2026-11-01\"}, {\"id\": \"a0000000000000000000000000000001\", \"name\": \"Again\", "
+                + "\"kind\": \"event\", \"category\": \"Sport\", \"emoji\": \"🙂\", \"color\": \"#FD4C49\", "
+                + "\"schedule\": [], \"pinned\": false, \"createdOn\": \"2026-11-01\"}",
             expected: .duplicateID(path: "trackers[1].id", value: "a0000000000000000000000000000001")),
         Case(
             name: "name with an escape", replace: "\"name\": \"Run\"", with: "\"name\": \"A\\u001b[2JB\"",

@@ -50,8 +50,8 @@ struct Options {
     static func fail(_ what: String) -> Never {
         FileHandle.standardError.write(
             Data(
-                "usage: tracker-fixture OUTPUT [--trackers N] [--categories N] [--days N] [--today YYYY-MM-DD] [--seed N] (bad \(what))\n"
-                    .utf8))
+                ("usage: tracker-fixture OUTPUT [--trackers N] [--categories N] [--days N] [--today YYYY-MM-DD] "
+                    + "[--seed N] (bad \(what))\n").utf8))
         exit(64)
     }
 }
@@ -101,7 +101,8 @@ let data = ExportData(categories: categories, trackers: trackers, recordDays: re
 do {
     try ExportCommand.write(data, format: .json, app: .tracker, toFile: options.output)
     print(
-        "\(options.output): \(categories.count) categories, \(trackers.count) trackers, \(data.recordCount) records, \(first.iso)…\(options.today.iso)"
+        "\(options.output): \(categories.count) categories, \(trackers.count) trackers, \(data.recordCount) records, "
+            + "\(first.iso)…\(options.today.iso)"
     )
 } catch {
     FileHandle.standardError.write(Data("tracker-fixture: \(error)\n".utf8))

@@ -69,13 +69,15 @@ import Testing
         let url = oauth.authorizeURL(state: "0123abcd")
         #expect(
             url
-                == "https://unsplash.com/oauth/authorize?client_id=key%20one&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback"
+                == "https://unsplash.com/oauth/authorize?client_id=key%20one"
+                + "&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback"
                 + "&response_type=code&scope=public+read_user+write_likes&state=0123abcd")
         let request = oauth.tokenRequest(code: "c+d")
         #expect(request.method == .post && request.path == "https://unsplash.com/oauth/token")
         #expect(
             String(decoding: request.body?.data ?? Data(), as: UTF8.self)
-                == "client_id=key%20one&client_secret=s&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback&code=c%2Bd&grant_type=authorization_code"
+                == "client_id=key%20one&client_secret=s&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback"
+                + "&code=c%2Bd&grant_type=authorization_code"
         )
         let states = Set((0..<50).map { _ in OAuth.newState() })
         #expect(states.count == 50 && states.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })

@@ -54,7 +54,8 @@ import Testing
             TokenResponse.self,
             from: Data(
                 """
-                {"access_token":"abc","token_type":"Bearer","scope":"public read_user write_likes","created_at":1436544465}
+                {"access_token":"abc","token_type":"Bearer","scope":"public read_user \
+                write_likes","created_at":1436544465}
                 """.utf8))
         #expect(
             token

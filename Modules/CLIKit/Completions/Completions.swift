@@ -72,7 +72,8 @@ public enum Completions {
                 continue
             }
             lines.append(
-                "        \(q(node.path))) if [[ \"$cur\" == -* ]]; then \(words); else \(model.functionName)_values \(q(source)); fi ;;"
+                "        \(q(node.path))) if [[ \"$cur\" == -* ]]; then \(words); else \(model.functionName)_values "
+                    + "\(q(source)); fi ;;"
             )
         }
         lines += ["    esac", "}", "complete -F \(model.functionName) \(executable)", ""]
@@ -122,7 +123,8 @@ public enum Completions {
                 continue
             }
             lines.append(
-                "        \(q(node.path))) if [[ $PREFIX == -* ]]; then \(offer); else \(model.functionName)_values \(q(source)); return; fi ;;"
+                "        \(q(node.path))) if [[ $PREFIX == -* ]]; then \(offer); else \(model.functionName)_values "
+                    + "\(q(source)); return; fi ;;"
             )
         }
         lines += [
@@ -150,7 +152,8 @@ public enum Completions {
             "    COMPREPLY=()",
             "    while IFS= read -r line; do",
             "        [ -n \"$line\" ] && COMPREPLY+=(\"$(printf '%q' \"$line\")\")",
-            "    done < <(\"${COMP_WORDS[0]}\" \(hookCommand) \"$1\" \"${prefix//\\\\/}\" \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)",
+            "    done < <(\"${COMP_WORDS[0]}\" \(hookCommand) \"$1\" \"${prefix//\\\\/}\" "
+                + "\"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)",
             "}",
         ]
     }
@@ -160,7 +163,8 @@ public enum Completions {
         [
             "\(model.functionName)_values() {",
             "    local -a values",
-            "    values=(\"${(@f)$(${words[1]} \(hookCommand) \"$1\" \"$PREFIX\" \"${(@)words[2,CURRENT-1]}\" 2>/dev/null)}\")",
+            "    values=(\"${(@f)$(${words[1]} \(hookCommand) \"$1\" \"$PREFIX\" \"${(@)words[2,CURRENT-1]}\" "
+                + "2>/dev/null)}\")",
             "    compadd -U -- ${values:#}",
             "}",
         ]

@@ -40,7 +40,8 @@ extension Completions {
                 let notOption =
                     "\(atFunction) \(fishQuoted(node.path)); and not string match -q -- '-*' (commandline -ct)"
                 lines.append(
-                    "complete -c \(executable) -n \(fishQuoted(notOption)) -a \(fishQuoted("(\(valuesFunction) \(source))"))"
+                    "complete -c \(executable) -n \(fishQuoted(notOption)) -a "
+                        + "\(fishQuoted("(\(valuesFunction) \(source))"))"
                 )
             }
         }
