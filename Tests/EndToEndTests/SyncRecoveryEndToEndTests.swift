@@ -44,7 +44,7 @@ import Testing
     }
 
     /// The story, restored with pg_dump/pg_restore and announced
-    /// with `pocket sync restored`, as the README's procedure says.
+    /// with `pocket sync restored`, as the procedure in docs/sync.md says.
     @Test func aServerRestoredWithPgRestoreAndAnnouncedLosesNothing() throws {
         let a = try world.device(), b = try world.device(), c = try world.device()
         try add("Base", on: a)
