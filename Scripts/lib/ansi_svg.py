@@ -136,10 +136,9 @@ def render(grid, columns, rows):
            '<rect width="100%%" height="100%%" rx="6" fill="%s"/>' % hexcolour(BG),
            '<g transform="translate(8 8)" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" '
            'font-size="%d" xml:space="preserve">' % FONT]
-    texts = []
+    texts, blocks = [], []
     for y, cells in enumerate(grid):
-        top = y * CELL_H
-        x = 0
+        top, x, fill = y * CELL_H, 0, None  # fill: a background run, [first column, end column, colour]
         while x < columns:
             cell = cells[x]
             if cell is None:
@@ -148,23 +147,41 @@ def render(grid, columns, rows):
             ch, style = cell
             fg, bg = style.colours()
             cell_w = 2 if x + 1 < columns and cells[x + 1] is None else 1
+            if fill and (fill[2] != bg or fill[1] != x):
+                out.append(background(fill, top))
+                fill = None
             if bg != BG:
-                out.append('<rect x="%g" y="%g" width="%g" height="%g" fill="%s"/>'
-                           % (x * CELL_W, top, cell_w * CELL_W + 0.3, CELL_H + 0.3, hexcolour(bg)))
+                fill = [fill[0] if fill else x, x + cell_w, bg]
             if ch in "▀▄█":
                 half = {"▀": (0, CELL_H / 2), "▄": (CELL_H / 2, CELL_H / 2), "█": (0, CELL_H)}[ch]
-                out.append('<rect x="%g" y="%g" width="%g" height="%g" fill="%s"/>'
-                           % (x * CELL_W, top + half[0], CELL_W + 0.3, half[1] + 0.3, hexcolour(fg)))
-            elif ch != " ":
+                last = blocks[-1] if blocks else None
+                if last and last[1:] == [x, top + half[0], half[1], fg]:
+                    last[1] += 1  # one rectangle for a row of like blocks: no seams between them
+                else:
+                    blocks.append([x, x + 1, top + half[0], half[1], fg])
+            else:
                 texts.append((x, y, cell_w, ch, style))
             x += 1
+        if fill:
+            out.append(background(fill, top))
+    out.extend('<rect x="%g" y="%g" width="%g" height="%g" fill="%s"/>'
+               % (first * CELL_W, top, (end - first) * CELL_W + 0.3, height + 0.3, hexcolour(colour))
+               for first, end, top, height, colour in blocks)
     out.extend(text_runs(texts))
     out.append("</g></svg>")
     return "\n".join(out) + "\n"
 
 
+def background(fill, top):
+    first, end, colour = fill
+    return '<rect x="%g" y="%g" width="%g" height="%g" fill="%s"/>' % (
+        first * CELL_W, top, (end - first) * CELL_W + 0.3, CELL_H + 0.3, hexcolour(colour))
+
+
 def text_runs(texts):
-    """Neighbouring one-cell characters of one style share a <text>, stretched to their cells."""
+    """Neighbouring one-cell characters of one style share a <text>, stretched to their cells.
+    Spaces join a run (a space's style is its colours: underline and the foreground of a blank
+    cell do not show) and are trimmed off its ends."""
     runs, lines = [], []
     for x, y, cell_w, ch, style in texts:
         run = runs[-1] if runs else None
@@ -175,6 +192,12 @@ def text_runs(texts):
             runs.append({"x": x, "y": y, "end": x + cell_w, "key": style.key(), "style": style, "chars": ch,
                          "narrow": cell_w == 1})
     for run in runs:
+        stripped = run["chars"].lstrip(" ")
+        run["x"] += len(run["chars"]) - len(stripped)
+        run["end"] -= len(stripped) - len(stripped.rstrip(" "))
+        run["chars"] = stripped.rstrip(" ")
+        if not run["chars"]:
+            continue
         fg, _ = run["style"].colours()
         attributes = 'x="%g" y="%g" fill="%s"' % (run["x"] * CELL_W, run["y"] * CELL_H + CELL_H * 0.78, hexcolour(fg))
         if run["narrow"] and len(run["chars"]) > 1:
