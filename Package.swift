@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // One package, many small modules; each target declares exactly what its
-// sources import. The graph is listed in the README ("Module graph") and
+// sources import. The graph is listed in docs/architecture.md ("Module graph") and
 // both are checked against the sources by Tests/EndToEndTests/ModuleGraphTests.swift:
 // a dependency added here without an import, or an import without one here,
 // fails the tests. Low to high: the leaves SharedModels and JSONText; CLIKit,

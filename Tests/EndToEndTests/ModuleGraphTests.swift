@@ -4,7 +4,7 @@ import Testing
 /// The module graph, checked rather than drawn by hand: every target's
 /// declared dependencies in `Package.swift` (as `swift package
 /// dump-package` reads them) are exactly the modules its Swift sources
-/// import, and the README's "Module graph" list is that graph. SwiftPM lets
+/// import, and the "Module graph" list of docs/architecture.md is that graph. SwiftPM lets
 /// a target import a module it only reaches through another dependency, so
 /// without this a graph drifts unseen.
 @Suite struct ModuleGraphTests {
@@ -31,18 +31,20 @@ import Testing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    /// The README lists every library and program target with its
-    /// dependencies, as `PackageGraph.readmeLines` writes them.
-    @Test func theReadmeListsTheGraph() throws {
+    /// docs/architecture.md lists every library and program target with
+    /// its dependencies, as `PackageGraph.documentedLines` writes them.
+    @Test func theArchitectureDocumentListsTheGraph() throws {
         let graph = try PackageGraph.read()
-        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        let path = Repository.root + "/docs/architecture.md"
+        let document = try String(contentsOfFile: path, encoding: .utf8)
         let begin = "<!-- module-graph: generated, checked by ModuleGraphTests -->"
         let end = "<!-- /module-graph -->"
-        let start = try #require(readme.range(of: begin), "the README's graph markers")
-        let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
-        let listed = readme[start.upperBound..<stop.lowerBound].split(separator: "\n").map(String.init)
-        let expected = ["```"] + graph.readmeLines + ["```"]
-        #expect(listed == expected, "README's module graph should read:\n\(expected.joined(separator: "\n"))")
+        let start = try #require(document.range(of: begin), "the graph markers in docs/architecture.md")
+        let stop = try #require(document.range(of: end, range: start.upperBound..<document.endIndex))
+        let listed = document[start.upperBound..<stop.lowerBound].split(separator: "\n").map(String.init)
+        let expected = ["```"] + graph.documentedLines + ["```"]
+        let shown = expected.joined(separator: "\n")
+        #expect(listed == expected, "docs/architecture.md's module graph should read:\n\(shown)")
     }
 }
 
@@ -90,7 +92,7 @@ struct PackageGraph {
 
     /// One line a target, libraries then programs, each by name:
     /// `HabitKit → SharedModels`, `(none)` for a leaf; C libraries marked.
-    var readmeLines: [String] {
+    var documentedLines: [String] {
         let groups: [(String, (Target) -> Bool)] = [
             ("modules", { $0.kind == "regular" && $0.path.hasPrefix("Modules/") }),
             ("system libraries (C headers of Debian packages)", { $0.kind == "system" }),

@@ -46,7 +46,7 @@ import Testing
     }
 
     /// The story, restored with pg_dump/pg_restore and announced
-    /// with `pocket sync restored`, as the README's procedure says.
+    /// with `pocket sync restored`, as the procedure in docs/sync.md says.
     @Test func aServerRestoredWithPgRestoreAndAnnouncedLosesNothing() throws {
         let a = try world.device()
         let b = try world.device()
