@@ -20,7 +20,7 @@ func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Depe
          executableDeps: [Target.Dependency] = [], linkerSettings: [LinkerSetting]? = nil) -> [Target] {
     [
         .target(name: plugin, dependencies: deps, path: "Apps/\(folder)/\(plugin)", swiftSettings: strict),
-        .executableTarget(name: exe, dependencies: [.target(name: plugin), "AppPlugin"] + executableDeps,
+        .executableTarget(name: exe, dependencies: [.target(name: plugin), "AppPlugin", "StorageLive"] + executableDeps,
                           path: "Apps/\(folder)/\(exe)", swiftSettings: strict, linkerSettings: linkerSettings),
     ]
 }
@@ -66,8 +66,9 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
         module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText",
-                             "SyncKit"]),
+        // Both backends behind `StoreOpener.live`, which only the programs (and tests) link.
+        module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
+        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
         // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -106,14 +107,15 @@ let package = Package(
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
                                               "SyncCommands"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
-    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
-                                                      "SharedModels", "Storage", "UnsplashClient"])
+    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "TerminalGraphics",
+                                                      "SharedModels", "Storage", "UnsplashClient"], executableDeps: ["NetworkingLive"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "Reminders", "SharedModels", "Storage",
                                                     "SyncCommands"])
     + [
-        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
+        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive",
+                                                   "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
-        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
+        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps", "StorageLive"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),
         // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
         .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
@@ -122,7 +124,7 @@ let package = Package(
         .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels", "SeededRandom"],
                           path: "Tests/TrackerFixture", swiftSettings: strict),
         // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
-        .executableTarget(name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage", "SeededRandom"],
+        .executableTarget(name: "my-habits-fixture", dependencies: ["SharedModels", "Storage", "StorageLive", "SeededRandom"],
                           path: "Tests/MyHabitsFixture", swiftSettings: strict),
         // The workloads of the graphics benchmark (Scripts/bench-graphics).
         .executableTarget(name: "graphics-bench", dependencies: ["CLIKit", "SeededRandom", "TerminalGraphics"],
@@ -139,20 +141,22 @@ let package = Package(
         // SplitMix64 for randomised tests and the benchmark fixtures.
         .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
         // Temporary folders, output capture, in-process runs through AppRunner.
-        .target(name: "PocketTestSupport", dependencies: ["AppPlugin", "CLIKit", "Localization"], path: "Tests/PocketTestSupport", swiftSettings: strict),
+        .target(name: "PocketTestSupport", dependencies: ["AppPlugin", "CLIKit", "Localization", "Storage", "StorageLive"],
+                path: "Tests/PocketTestSupport", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
         tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
         tests("JSONTextTests", ["JSONText", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
         tests("LocalizationTests", ["Localization", "SharedModels", "PocketTestSupport"]),
         tests("AnalyticsTests", ["Analytics", "PocketTestSupport"]),
         tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
-        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "PocketTestSupport"]),
+        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "StorageLive", "GoalsApp", "ImageFeedApp",
+                                 "MyHabitsApp", "NetworkingLive", "PocketTestSupport"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
         tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
         tests("RemindersTests", ["Reminders", "SharedModels"]),
         tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite", "PocketTestSupport", "SeededRandom"]),
         tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels", "SeededRandom"]),
-        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageSQLite",
+        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageLive", "StorageSQLite",
                                    "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom"]),
         tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),
         tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),

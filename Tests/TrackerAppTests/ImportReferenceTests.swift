@@ -1,10 +1,11 @@
 import AppPlugin
 import Foundation
+@testable import HabitCommands
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
-@testable import HabitCommands
 @testable import TrackerApp
 
 /// The whole fast import (quick reader, bulk insert) against the plain one
@@ -55,8 +56,8 @@ import Testing
         let bytes = ImportScanTests.export(seed: UInt64(seed), pieces: ImportScanTests.namePieces)
         let root = try TemporaryFolder("import-reference")
         defer { root.remove() }
-        let fastStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("fast"))
-        let plainStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("plain"))
+        let fastStore = try StoreOpener.live.open(kind: .sqlite, directory: root.appending("fast"))
+        let plainStore = try StoreOpener.live.open(kind: .sqlite, directory: root.appending("plain"))
         let plan: ImportPlan
         do { plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker) } catch {
             Issue.record("the rules refuse the file: \(error)")

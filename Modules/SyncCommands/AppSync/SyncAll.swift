@@ -22,7 +22,7 @@ enum SyncAll {
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         // `POCKET_STORE` picks the backend here as it does in each app.
         if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }), kind != .sqlite {
-            throw SyncError.needsSQLite
+            throw SyncError.needsSQLite(app: PluginHost.executable)
         }
         let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
