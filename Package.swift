@@ -107,13 +107,14 @@ let package = Package(
     + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
                                               "SyncCommands"])
     + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
-    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "TerminalGraphics",
-                                                      "SharedModels", "Storage", "UnsplashClient"], executableDeps: ["NetworkingLive"])
+    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking",
+                                                      "TerminalGraphics", "SharedModels", "Storage", "UnsplashClient"],
+          executableDeps: ["NetworkingLive"])
     + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "Reminders", "SharedModels", "Storage",
                                                     "SyncCommands"])
     + [
-        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive",
-                                                   "SyncCommands"],
+        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp",
+                                                   "NetworkingLive", "SyncCommands"],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
         .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps", "StorageLive"],
                           path: "Apps/Pocket/pocket", swiftSettings: strict),
@@ -124,7 +125,8 @@ let package = Package(
         .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels", "SeededRandom"],
                           path: "Tests/TrackerFixture", swiftSettings: strict),
         // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
-        .executableTarget(name: "my-habits-fixture", dependencies: ["SharedModels", "Storage", "StorageLive", "SeededRandom"],
+        .executableTarget(name: "my-habits-fixture",
+                          dependencies: ["SharedModels", "Storage", "StorageLive", "SeededRandom"],
                           path: "Tests/MyHabitsFixture", swiftSettings: strict),
         // The workloads of the graphics benchmark (Scripts/bench-graphics).
         .executableTarget(name: "graphics-bench", dependencies: ["CLIKit", "SeededRandom", "TerminalGraphics"],
@@ -141,7 +143,8 @@ let package = Package(
         // SplitMix64 for randomised tests and the benchmark fixtures.
         .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
         // Temporary folders, output capture, in-process runs through AppRunner.
-        .target(name: "PocketTestSupport", dependencies: ["AppPlugin", "CLIKit", "Localization", "Storage", "StorageLive"],
+        .target(name: "PocketTestSupport",
+                dependencies: ["AppPlugin", "CLIKit", "Localization", "Storage", "StorageLive"],
                 path: "Tests/PocketTestSupport", swiftSettings: strict),
         tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
         tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
@@ -149,8 +152,9 @@ let package = Package(
         tests("LocalizationTests", ["Localization", "SharedModels", "PocketTestSupport"]),
         tests("AnalyticsTests", ["Analytics", "PocketTestSupport"]),
         tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
-        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "StorageLive", "GoalsApp", "ImageFeedApp",
-                                 "MyHabitsApp", "NetworkingLive", "PocketTestSupport"]),
+        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage",
+                                 "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive",
+                                 "PocketTestSupport"]),
         tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
         tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
         tests("RemindersTests", ["Reminders", "SharedModels"]),

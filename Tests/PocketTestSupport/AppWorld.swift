@@ -69,7 +69,8 @@ public struct AppWorld: Sendable {
                         _ overrides: [String: String?] = [:]) -> RunResult {
         let output = OutputCapture(), errors = OutputCapture()
         let code = PluginHost.run(plugins, version: version, arguments: arguments, variables: environment(overrides),
-                                  stores: stores, terminal: terminal(overrides), output: output.sink, errorOutput: errors.sink)
+                                  stores: stores, terminal: terminal(overrides), output: output.sink,
+                                  errorOutput: errors.sink)
         return RunResult(exitCode: code, stdout: output.text, stderr: errors.text)
     }
 }

@@ -110,7 +110,8 @@ public enum AppRunner {
     }
 
     private static func makeEnvironment(_ plugin: any AppPlugin, _ globals: GlobalOptions, _ variables: [String: String],
-                                        _ l: Localizer, _ stores: StoreOpener, _ terminal: Terminal, _ output: OutputSink,
+                                        _ l: Localizer, _ stores: StoreOpener, _ terminal: Terminal,
+                                        _ output: OutputSink,
                                         _ errorOutput: OutputSink) throws -> AppEnvironment {
         let dayStart = plugin.usesDayStart ? try DayStartSetting.resolve(option: globals.dayStart, variables: variables, l)
             : .midnight
