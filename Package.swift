@@ -27,7 +27,7 @@ func app(
     [
         .target(name: plugin, dependencies: deps, path: "Apps/\(folder)/\(plugin)", swiftSettings: strict),
         .executableTarget(
-            name: exe, dependencies: [.target(name: plugin), "AppPlugin"] + executableDeps,
+            name: exe, dependencies: [.target(name: plugin), "AppPlugin", "StorageLive"] + executableDeps,
             path: "Apps/\(folder)/\(exe)", swiftSettings: strict, linkerSettings: linkerSettings),
     ]
 }
@@ -75,13 +75,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
         module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
-        module(
-            "AppPlugin",
-            [
-                "SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON",
-                "JSONText",
-                "SyncKit",
-            ]),
+        // Both backends behind `StoreOpener.live`, which only the programs (and tests) link.
+        module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
+        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
         // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -139,9 +135,10 @@ let package = Package(
         + app(
             "ImageFeed", "ImageFeedApp", "image-feed",
             [
-                "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
-                "SharedModels", "Storage", "UnsplashClient",
-            ])
+                "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking",
+                "TerminalGraphics", "SharedModels", "Storage", "UnsplashClient",
+            ],
+            executableDeps: ["NetworkingLive"])
         + app(
             "MyHabits", "MyHabitsApp", "my-habits",
             [
@@ -151,10 +148,13 @@ let package = Package(
         + [
             .target(
                 name: "PocketApps",
-                dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
+                dependencies: [
+                    "AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp",
+                    "NetworkingLive", "SyncCommands",
+                ],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
             .executableTarget(
-                name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
+                name: "pocket", dependencies: ["AppPlugin", "PocketApps", "StorageLive"],
                 path: "Apps/Pocket/pocket", swiftSettings: strict),
             // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
             .executableTarget(
@@ -166,7 +166,8 @@ let package = Package(
                 path: "Tests/TrackerFixture", swiftSettings: strict),
             // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
             .executableTarget(
-                name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage", "SeededRandom"],
+                name: "my-habits-fixture",
+                dependencies: ["SharedModels", "Storage", "StorageLive", "SeededRandom"],
                 path: "Tests/MyHabitsFixture", swiftSettings: strict),
             // The workloads of the graphics benchmark (Scripts/bench-graphics).
             .executableTarget(
@@ -188,7 +189,8 @@ let package = Package(
             .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
             // Temporary folders, output capture, in-process runs through AppRunner.
             .target(
-                name: "PocketTestSupport", dependencies: ["AppPlugin", "CLIKit", "Localization"],
+                name: "PocketTestSupport",
+                dependencies: ["AppPlugin", "CLIKit", "Localization", "Storage", "StorageLive"],
                 path: "Tests/PocketTestSupport", swiftSettings: strict),
             tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
             tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
@@ -204,8 +206,9 @@ let package = Package(
             tests(
                 "AppPluginTests",
                 [
-                    "Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp",
-                    "ImageFeedApp", "MyHabitsApp", "PocketTestSupport",
+                    "Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage",
+                    "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive",
+                    "PocketTestSupport",
                 ]),
             tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
             tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
@@ -226,7 +229,7 @@ let package = Package(
                 "TrackerAppTests",
                 [
                     "Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText",
-                    "Localization", "SharedModels", "Storage", "StorageSQLite",
+                    "Localization", "SharedModels", "Storage", "StorageLive", "StorageSQLite",
                     "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom",
                 ]),
             tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),

@@ -2,6 +2,7 @@ import Foundation
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
 
 @testable import AppPlugin
@@ -57,7 +58,7 @@ struct MigrateCommandTests {
     @Test("sqlite → json copies everything and reports the counts")
     func migrateToJSON() throws {
         let world = try AppWorld()
-        try Self.seed(StoreOpener.open(kind: .sqlite, directory: world.dataDirectory()))
+        try Self.seed(StoreOpener.live.open(kind: .sqlite, directory: world.dataDirectory()))
         let result = world.run(["migrate", "--to", "json", "--json"])
         #expect(result.exitCode == 0, "\(result)")
         let report = try result.json(Report.self)
@@ -65,7 +66,7 @@ struct MigrateCommandTests {
             report
                 == Report(
                     from: "sqlite", to: "json", path: world.dataDirectory() + "/store.json", counts: Self.seededCounts))
-        let copy = try StoreOpener.open(kind: .json, directory: world.dataDirectory())
+        let copy = try StoreOpener.live.open(kind: .json, directory: world.dataDirectory())
         let (categories, trackers, records, setting) = try copy.read {
             (
                 try $0.categories().map(\.title), try $0.trackers().map(\.name), try $0.records().count,
@@ -82,7 +83,7 @@ struct MigrateCommandTests {
     @Test("the human report names both backends, the target and each count")
     func humanReport() throws {
         let world = try AppWorld()
-        try Self.seed(StoreOpener.open(kind: .sqlite, directory: world.dataDirectory()))
+        try Self.seed(StoreOpener.live.open(kind: .sqlite, directory: world.dataDirectory()))
         let result = world.run(["migrate", "--to", "json"])
         #expect(result.exitCode == 0)
         #expect(result.stdoutLines.first == "Copied the sqlite store to json (\(world.dataDirectory())/store.json):")
@@ -97,8 +98,8 @@ struct MigrateCommandTests {
     @Test("a non-empty target is refused without --force (exit 64, target unchanged), replaced with it")
     func nonEmptyTarget() throws {
         let world = try AppWorld()
-        try Self.seed(StoreOpener.open(kind: .sqlite, directory: world.dataDirectory()))
-        let target = try StoreOpener.open(kind: .json, directory: world.dataDirectory())
+        try Self.seed(StoreOpener.live.open(kind: .sqlite, directory: world.dataDirectory()))
+        let target = try StoreOpener.live.open(kind: .json, directory: world.dataDirectory())
         try target.write { try $0.insertCategory(TrackerCategory(title: "Old")) }
         let before = try Data(contentsOf: URL(fileURLWithPath: target.path))
 
@@ -114,18 +115,18 @@ struct MigrateCommandTests {
         let forced = world.run(["migrate", "--to", "json", "--force", "--json"])
         #expect(forced.exitCode == 0, "\(forced)")
         #expect(try forced.json(Report.self).counts == Self.seededCounts)
-        let reopened = try StoreOpener.open(kind: .json, directory: world.dataDirectory())
+        let reopened = try StoreOpener.live.open(kind: .json, directory: world.dataDirectory())
         #expect(try reopened.read { try $0.categories().map(\.title) } == ["Home", "Work"])
     }
 
     @Test("json → sqlite with --store json works the other way")
     func migrateToSQLite() throws {
         let world = try AppWorld()
-        try Self.seed(StoreOpener.open(kind: .json, directory: world.dataDirectory()))
+        try Self.seed(StoreOpener.live.open(kind: .json, directory: world.dataDirectory()))
         let result = world.run(["--store", "json", "migrate", "--to", "sqlite", "--json"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(try result.json(Report.self).counts == Self.seededCounts)
-        let copy = try StoreOpener.open(kind: .sqlite, directory: world.dataDirectory())
+        let copy = try StoreOpener.live.open(kind: .sqlite, directory: world.dataDirectory())
         #expect(try Self.schedules(copy) == ["Run": .everyDay, "Read": Self.readSchedule, "Mail": .everyDay])
     }
 

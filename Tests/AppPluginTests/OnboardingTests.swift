@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import PocketTestSupport
 import Storage
+import StorageLive
 import Testing
 
 @testable import AppPlugin
@@ -99,7 +100,7 @@ struct OnboardingTests {
     @Test("once seen (remembered in the store), a command on a terminal runs straight away")
     func seenOnboardingIsSkipped() throws {
         let world = try AppWorld()
-        let store = try StoreOpener.open(kind: .sqlite, directory: world.dataDirectory())
+        let store = try StoreOpener.live.open(kind: .sqlite, directory: world.dataDirectory())
         try store.write { try $0.setSetting(Onboarding.seenKey, "1") }
         let result = world.run(["list"], terminal: world.terminal(stdin: true, stdout: true))
         #expect(result.exitCode == 0, "\(result)")

@@ -2,6 +2,7 @@ import GoalsApp
 import ImageFeedApp
 import Localization
 import MyHabitsApp
+import NetworkingLive
 import PocketTestSupport
 import Testing
 
@@ -95,7 +96,9 @@ struct PluginHostTests {
 
     @Test("the real plugins have distinct names and summaries in every language")
     func realPlugins() {
-        let real: [any AppPlugin] = [GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()]
+        // The live transport, as the programs pass it: nothing here sends a request.
+        let imageFeed = ImageFeedPlugin(transport: { CurlClient(baseURL: $0, timeouts: $1) })
+        let real: [any AppPlugin] = [GoalsPlugin(), imageFeed, MyHabitsPlugin()]
         #expect(real.map(\.name) == ["goals", "image-feed", "my-habits"])
         for language in Language.allCases {
             let summaries = real.map { $0.summary(Localizer(language: language)) }

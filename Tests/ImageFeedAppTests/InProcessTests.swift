@@ -61,12 +61,12 @@ import Testing
 
     @Test func helpListsEveryCommandAndTheEditionOption() throws {
         let world = try AppWorld()
-        let help = try world.runOK(ImageFeedPlugin(), ["--help"]).stdout
+        let help = try world.runOK(ImageFeedPlugin(transport: Self.transport), ["--help"]).stdout
         for command in [
             "login", "feed", "like", "unlike", "show", "share", "profile", "favorites", "logout", "--edition",
         ] {
             #expect(help.contains(command), "\(command) missing from help")
         }
-        #expect(ImageFeedPlugin().analyticsScreens == ["Feed", "SingleImage", "Profile"])
+        #expect(ImageFeedPlugin(transport: Self.transport).analyticsScreens == ["Feed", "SingleImage", "Profile"])
     }
 }

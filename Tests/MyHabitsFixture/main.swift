@@ -1,8 +1,8 @@
-import AppPlugin
 import Foundation
 import SeededRandom
 import SharedModels
 import Storage
+import StorageLive
 
 // Writes the my-habits benchmark's stores (Scripts/bench-my-habits) through
 // the app's own store code, and takes a day's check back between timed
@@ -26,7 +26,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3, let kind = StoreKind(rawValue: arguments[2]) else {
     fail("usage: fill DIR json|sqlite --today D [--habits N] [--years N] | untrack DIR json|sqlite NAME D")
 }
-let store = try StoreOpener.open(kind: kind, directory: arguments[1])
+let store = try StoreOpener.live.open(kind: kind, directory: arguments[1])
 
 switch arguments[0] {
 case "fill":

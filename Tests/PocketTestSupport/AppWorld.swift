@@ -2,6 +2,8 @@ import AppPlugin
 import CLIKit
 import Foundation
 import Localization
+import Storage
+import StorageLive
 import Testing
 
 /// A private world for in-process runs of an app through the real
@@ -13,6 +15,8 @@ public struct AppWorld: Sendable {
     public let folder: TemporaryFolder
     /// The variables of every run (`overrides` of a run apply on top).
     public var variables: [String: String]
+    /// How the runs open their stores: the programs' live opener, both backends on disk.
+    public var stores: StoreOpener = .live
 
     public init(language: String = "en_US.UTF-8", today: String = "2026-11-29") throws {
         folder = try TemporaryFolder("app")
@@ -55,7 +59,7 @@ public struct AppWorld: Sendable {
         let output = OutputCapture()
         let errors = OutputCapture()
         let code = AppRunner.run(
-            plugin, arguments: arguments, variables: environment(overrides),
+            plugin, arguments: arguments, variables: environment(overrides), stores: stores,
             terminal: terminal ?? self.terminal(overrides), output: output.sink, errorOutput: errors.sink)
         return RunResult(exitCode: code, stdout: output.text, stderr: errors.text)
     }
@@ -79,7 +83,8 @@ public struct AppWorld: Sendable {
         let errors = OutputCapture()
         let code = PluginHost.run(
             plugins, version: version, arguments: arguments, variables: environment(overrides),
-            terminal: terminal(overrides), output: output.sink, errorOutput: errors.sink)
+            stores: stores, terminal: terminal(overrides), output: output.sink,
+            errorOutput: errors.sink)
         return RunResult(exitCode: code, stdout: output.text, stderr: errors.text)
     }
 }

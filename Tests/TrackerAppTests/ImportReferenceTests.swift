@@ -3,6 +3,7 @@ import Foundation
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
 
 @testable import HabitCommands
@@ -60,8 +61,8 @@ import Testing
         let bytes = ImportScanTests.export(seed: UInt64(seed), pieces: ImportScanTests.namePieces)
         let root = try TemporaryFolder("import-reference")
         defer { root.remove() }
-        let fastStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("fast"))
-        let plainStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("plain"))
+        let fastStore = try StoreOpener.live.open(kind: .sqlite, directory: root.appending("fast"))
+        let plainStore = try StoreOpener.live.open(kind: .sqlite, directory: root.appending("plain"))
         let plan: ImportPlan
         do {
             plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker)

@@ -5,6 +5,7 @@ import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
 
 @testable import TrackerApp
@@ -57,7 +58,7 @@ import Testing
         let app = try TrackerHarness(.json)
         #expect(app.run(["category", "add", "C\u{1B}[31m"]).failed(as: app.failure(.nameControlCharacter)))
         let category = TrackerCategory(title: "C\u{1B}[31m")
-        try StoreOpener.open(kind: app.kind, directory: app.dataDirectory).write { context in
+        try StoreOpener.live.open(kind: app.kind, directory: app.dataDirectory).write { context in
             try context.insertCategory(category)
             try context.insertTracker(
                 Tracker(

@@ -6,6 +6,7 @@ import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
 
 @testable import TrackerApp
@@ -96,16 +97,16 @@ final class TrackerHarness {
 
     /// Reads the store directly, opened afresh as the next run will open it.
     func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
-        try StoreOpener.open(kind: kind, directory: dataDirectory).read(body)
+        try StoreOpener.live.open(kind: kind, directory: dataDirectory).read(body)
     }
 
     /// Writes into the store directly (data a command could not make, such as backfilled records).
     func write(_ body: (any StoreContext) throws -> Void) throws {
-        try StoreOpener.open(kind: kind, directory: dataDirectory).write(body)
+        try StoreOpener.live.open(kind: kind, directory: dataDirectory).write(body)
     }
 
     /// The store's file.
-    func storeFile() throws -> String { try StoreOpener.open(kind: kind, directory: dataDirectory).path }
+    func storeFile() throws -> String { try StoreOpener.live.open(kind: kind, directory: dataDirectory).path }
 
     /// Categories, trackers and records as the store lists them.
     func content() throws -> ReportsContent {

@@ -3,7 +3,6 @@ import CLIKit
 import FoundationEssentials
 import Localization
 import Networking
-import NetworkingLive
 
 /// The `image-feed` app: an Unsplash client. OAuth login, the Editorial
 /// feed (endless and interactive on a terminal), likes, a photo drawn in the
@@ -15,8 +14,9 @@ public struct ImageFeedPlugin: AppPlugin {
 
     let transport: Transport
 
-    /// The live client over libcurl; tests may pass their own.
-    public init(transport: @escaping Transport = { CurlClient(baseURL: $0, timeouts: $1) }) {
+    /// The programs pass the live client over libcurl (NetworkingLive's
+    /// `CurlClient`), tests their own: the plugin never links libcurl itself.
+    public init(transport: @escaping Transport) {
         self.transport = transport
     }
 

@@ -2,7 +2,6 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
-import SyncKit
 
 /// Turns anything a run throws into the documented answer: one localized `error: …`
 /// line on stderr (plus a hint line where useful) and the exit code. A crash
@@ -48,9 +47,6 @@ public struct ErrorPresenter: Sendable {
             return Presentation(
                 lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
                 code: appError.exitCode.rawValue)
-        case let sync as SyncError:
-            return Presentation(
-                lines: ["error: " + SyncMessages.text(sync, app: app, l)], code: SyncMessages.exitCode(sync).rawValue)
         case let store as StoreError:
             return Presentation(
                 lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)

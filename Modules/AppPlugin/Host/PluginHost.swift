@@ -1,6 +1,7 @@
 import CLIKit
 import FoundationEssentials
 import Localization
+import Storage
 
 #if canImport(Glibc)
     import Glibc
@@ -16,22 +17,26 @@ public enum PluginHost {
     /// The host's own name: its help, completions and error messages.
     public static let executable = "pocket"
 
-    public static func main(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String) -> Never {
+    /// `stores` opens the apps' stores, as in `AppRunner.main`.
+    public static func main(
+        _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String,
+        stores: StoreOpener
+    ) -> Never {
         StandardStream.reserveClosedDescriptors()
         AppRunner.finish(
             run(
                 plugins, commands: commands, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
-                variables: ProcessInfo.processInfo.environment))
+                variables: ProcessInfo.processInfo.environment, stores: stores))
     }
 
     public static func run(
         _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, arguments: [String],
-        variables: [String: String], terminal: Terminal? = nil, output: OutputSink = .standardOutput,
-        errorOutput: OutputSink = .standardError
+        variables: [String: String], stores: StoreOpener, terminal: Terminal? = nil,
+        output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError
     ) -> Int32 {
         if let first = arguments.first, let plugin = plugins.first(where: { $0.name == first }) {
             return AppRunner.run(
-                plugin, arguments: Array(arguments.dropFirst()), variables: variables,
+                plugin, arguments: Array(arguments.dropFirst()), variables: variables, stores: stores,
                 terminal: terminal, output: output, errorOutput: errorOutput)
         }
         let l = Localizer(environment: variables)

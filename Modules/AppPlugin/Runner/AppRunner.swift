@@ -2,6 +2,7 @@ import Analytics
 import CLIKit
 import FoundationEssentials
 import Localization
+import Storage
 
 #if canImport(Glibc)
     import Glibc
@@ -14,11 +15,13 @@ import Localization
 /// environment, shows onboarding once, runs the command and turns whatever
 /// it throws into a message and an exit code.
 public enum AppRunner {
-    public static func main(_ plugin: some AppPlugin) -> Never {
+    /// `stores` opens the store: the live one (`StoreOpener.live`) is
+    /// chosen by the executable, so the runner links no backend itself.
+    public static func main(_ plugin: some AppPlugin, stores: StoreOpener) -> Never {
         StandardStream.reserveClosedDescriptors()
         let code = run(
             plugin, arguments: Array(CommandLine.arguments.dropFirst()),
-            variables: Terminal.processEnvironment())
+            variables: Terminal.processEnvironment(), stores: stores)
         finish(code)
     }
 
@@ -32,30 +35,31 @@ public enum AppRunner {
         _exit(code)
     }
 
-    /// Runs `arguments` and returns the exit code; `terminal`, the sinks and
-    /// the store factory are injectable for tests and the host.
+    /// Runs `arguments` and returns the exit code; the store opener,
+    /// `terminal` and the sinks are injectable for tests and the host.
     public static func run(
         _ plugin: any AppPlugin, arguments: [String], variables: [String: String],
-        terminal: Terminal? = nil, output: OutputSink = .standardOutput,
+        stores: StoreOpener, terminal: Terminal? = nil, output: OutputSink = .standardOutput,
         errorOutput: OutputSink = .standardError
     ) -> Int32 {
         let l = Localizer(environment: variables)
         let code = runCommand(
-            plugin, arguments: arguments, variables: variables, l, terminal: terminal,
+            plugin, arguments: arguments, variables: variables, l, stores: stores, terminal: terminal,
             output: output, errorOutput: errorOutput)
         return OutputCheck.exitCode(code, output: output, errorOutput: errorOutput, l)
     }
 
     private static func runCommand(
         _ plugin: any AppPlugin, arguments: [String], variables: [String: String], _ l: Localizer,
-        terminal: Terminal?, output: OutputSink, errorOutput: OutputSink
+        stores: StoreOpener, terminal: Terminal?, output: OutputSink,
+        errorOutput: OutputSink
     ) -> Int32 {
         let terminal = terminal ?? Terminal.current(environment: variables)
         let root = rootCommand(plugin, l)
         let presenter = ErrorPresenter(app: plugin.name, localizer: l)
         if arguments.first == Completions.hookCommand {
             CompletionHook.run(plugin, Array(arguments.dropFirst()), variables: variables) {
-                try makeEnvironment(plugin, $0, variables, l, terminal, output, errorOutput)
+                try makeEnvironment(plugin, $0, variables, l, stores, terminal, output, errorOutput)
             }
             return 0
         }
@@ -69,7 +73,9 @@ public enum AppRunner {
                 return 0
             case .run(let invocation):
                 let globals = try GlobalOptions(invocation, variables: variables)
-                let environment = try makeEnvironment(plugin, globals, variables, l, terminal, output, errorOutput)
+                let environment = try makeEnvironment(
+                    plugin, globals, variables, l, stores, terminal, output,
+                    errorOutput)
                 try dispatch(plugin, invocation, root: root, environment)
                 return 0
             }
@@ -117,7 +123,8 @@ public enum AppRunner {
 
     private static func makeEnvironment(
         _ plugin: any AppPlugin, _ globals: GlobalOptions, _ variables: [String: String],
-        _ l: Localizer, _ terminal: Terminal, _ output: OutputSink,
+        _ l: Localizer, _ stores: StoreOpener, _ terminal: Terminal,
+        _ output: OutputSink,
         _ errorOutput: OutputSink
     ) throws -> AppEnvironment {
         let dayStart =
@@ -135,7 +142,7 @@ public enum AppRunner {
             app: plugin.name, variables: variables, clock: clock, paths: paths, localizer: l,
             analytics: analytics, terminal: terminal, style: TerminalStyle(depth: depth),
             theme: terminal.theme(globals.theme), json: globals.json, storeKind: globals.store,
-            output: output, errorOutput: errorOutput)
+            stores: stores, output: output, errorOutput: errorOutput)
     }
 
     private static func dispatch(

@@ -24,7 +24,7 @@ enum SyncAll {
         if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }),
             kind != .sqlite
         {
-            throw SyncError.needsSQLite
+            throw SyncError.needsSQLite(app: PluginHost.executable)
         }
         let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)

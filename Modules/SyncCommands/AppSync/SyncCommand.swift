@@ -53,7 +53,9 @@ public enum SyncCommand {
 
     /// Sync keeps its outbox and cells in the SQLite store.
     static func sqliteStore(_ env: AppEnvironment) throws -> SQLiteStore {
-        guard env.storeKind == .sqlite, let store = try env.store() as? SQLiteStore else { throw SyncError.needsSQLite }
+        guard env.storeKind == .sqlite, let store = try env.store() as? SQLiteStore else {
+            throw SyncError.needsSQLite(app: env.app)
+        }
         return store
     }
 

@@ -3,7 +3,6 @@ import CLIKit
 import FoundationEssentials
 import Localization
 import Networking
-import NetworkingLive
 import SharedModels
 import UnsplashClient
 

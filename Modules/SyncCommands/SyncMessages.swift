@@ -1,3 +1,4 @@
+import AppPlugin
 import CLIKit
 import Localization
 import SyncKit
@@ -6,10 +7,11 @@ import SyncKit
 /// 69, the login refused 77, nothing or something unusable configured or no
 /// schema on the server or an older one 78, a newer server schema 65, the JSON store 64, a
 /// clock far off or a refused statement 1. Details come from libpq and the
-/// server with the password already taken out.
-enum SyncMessages {
-    static func text(_ error: SyncError, app: String, _ l: Localizer) -> String {
-        switch error {
+/// server with the password already taken out. Here, beside the commands
+/// that throw them, so the runner presents them without knowing sync.
+extension SyncError: AppError {
+    public func message(_ l: Localizer) -> String {
+        switch self {
         case .unreachable(let detail): l("sync.error.unreachable", Sanitizer.clean(detail))
         case .timedOut(let seconds): l("sync.error.timedOut", seconds)
         case .authentication(let detail): l("sync.error.authentication", Sanitizer.clean(detail))
@@ -23,15 +25,15 @@ enum SyncMessages {
         case .deviceForked: l("sync.error.deviceForked")
         case .clockSkew(let milliseconds): l("sync.error.clockSkew", Int((abs(milliseconds) + 500) / 1000))
         // The host has no `migrate` of its own: it names the apps' commands.
-        case .needsSQLite:
+        case .needsSQLite(let app):
             app == PluginHost.executable ? l("sync.error.needsSQLiteHost") : l("sync.error.needsSQLite", app)
         case .server(let code, let detail): l("sync.error.server", Sanitizer.clean(detail), code)
         case .storeFull(let path, let kept): l("sync.error.storeFull", Sanitizer.clean(path), kept)
         }
     }
 
-    static func exitCode(_ error: SyncError) -> ExitCode {
-        switch error {
+    public var exitCode: ExitCode {
+        switch self {
         case .unreachable, .timedOut: .unavailable
         case .authentication: .noPermission
         case .notConfigured, .badConnection, .notInstalled, .insecureConfigFile, .serverTooOld: .configuration
