@@ -53,7 +53,6 @@ public struct ImageFeedPlugin: AppPlugin {
     public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(invocation.commandPath.first ?? "feed", invocation,
-                                  ImageFeedContext(invocation, environment, transport: transport))
+        try Self.commandTable.run(invocation, ImageFeedContext(invocation, environment, transport: transport))
     }
 }

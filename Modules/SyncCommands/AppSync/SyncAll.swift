@@ -16,7 +16,7 @@ enum SyncAll {
     static let apps = ["tracker", "goals", "my-habits"]
 
     static func spec(_ l: Localizer) -> [OptionSpec] {
-        [SyncCommands.urlOption(l), OptionSpec("json", help: l("app.option.json"))]
+        [SyncCommands.urlOption(l), CommonOptions.jsonSpec(l)]
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
@@ -24,11 +24,11 @@ enum SyncAll {
         if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }), kind != .sqlite {
             throw SyncError.needsSQLite
         }
-        let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
+        let settings = try ConnectionSettings.sync(url: try invocation.value(of: SyncCommands.url), environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
         let server = try SyncServer.postgres(settings)
         var reports: [SyncReportJSON] = []
-        let l = context.localizer, json = invocation.flag("json")
+        let l = context.localizer, json = invocation.isSet(CommonOptions.json)
         var folders: Set<String> = []
         for app in apps {
             // `POCKET_DATA_DIR` puts every app in one folder: that store is

@@ -9,14 +9,18 @@ import Storage
 /// `tracker category [list]`, `category add TITLE`, `category rename OLD NEW`,
 /// `category delete TITLE [--yes]`.
 enum CategoryCommand {
+    static let title = Argument<String>("title")
+    static let oldTitle = Argument<String>("old")
+    static let newTitle = Argument<String>("new")
+
     static func spec(_ l: Localizer) -> CommandSpec {
-        let title = ArgumentSpec("title", help: l("tracker.help.argument.categoryTitle"))
+        let title = title.spec(help: l("tracker.help.argument.categoryTitle"))
         return CommandSpec(name: "category", abstract: l("tracker.help.category"), subcommands: [
             CommandSpec(name: "list", abstract: l("tracker.help.category.list")),
             CommandSpec(name: "add", abstract: l("tracker.help.category.add"), arguments: [title]),
             CommandSpec(name: "rename", abstract: l("tracker.help.category.rename"), arguments: [
-                ArgumentSpec("old", help: l("tracker.help.argument.categoryOld")),
-                ArgumentSpec("new", help: l("tracker.help.argument.categoryNew")),
+                oldTitle.spec(help: l("tracker.help.argument.categoryOld")),
+                newTitle.spec(help: l("tracker.help.argument.categoryNew")),
             ]),
             CommandSpec(name: "delete", abstract: l("tracker.help.category.delete"), arguments: [title],
                         options: [CommonSpecs.yes(l)]),
@@ -76,7 +80,7 @@ enum CategoryCommand {
     }
 
     private static func add(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let title = try HabitOptions.name(invocation.string("title") ?? "")
+        let title = try HabitOptions.name(invocation.value(of: Self.title))
         let entry = try env.store().write { context in
             if CategoryTitles.find(title, in: try context.categories()) != nil { throw TrackerError.categoryExists(title) }
             try context.insertCategory(TrackerCategory(title: title))
@@ -86,8 +90,8 @@ enum CategoryCommand {
     }
 
     private static func rename(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let old = invocation.string("old") ?? ""
-        let title = try HabitOptions.name(invocation.string("new") ?? "")
+        let old = try invocation.value(of: oldTitle)
+        let title = try HabitOptions.name(invocation.value(of: newTitle))
         let entry = try env.store().write { context in
             let categories = try context.categories()
             var category = try HabitOptions.category(old, in: categories)
@@ -112,7 +116,7 @@ enum CategoryCommand {
 enum CategoryDeletion {
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let l = env.localizer
-        let title = invocation.string("title") ?? ""
+        let title = try invocation.value(of: CategoryCommand.title)
         let store = try env.store()
         let (category, trackers, records) = try store.read { context in
             let category = try HabitOptions.category(title, in: try context.categories())
@@ -124,7 +128,7 @@ enum CategoryDeletion {
         let question = trackers == 0 ? l("tracker.category.delete.confirmEmpty", shown)
             : l("tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
                 l("habits.count.records", records))
-        try env.confirm(question, assumeYes: invocation.flag("yes"))
+        try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
         try store.write { context in
             guard try context.category(id: category.id) != nil else { return }
             try context.deleteCategory(id: category.id)
