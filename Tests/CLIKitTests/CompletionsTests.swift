@@ -1,7 +1,7 @@
 import Foundation
 import PocketTestSupport
 import Testing
-import CLIKit
+@testable import CLIKit
 
 @Suite struct CompletionsTests {
     static let root = SampleTree.root

@@ -32,8 +32,7 @@ public struct ImageFeedPlugin: AppPlugin {
     public func summary(_ l: Localizer) -> String { l("imagefeed.summary") }
 
     public func globalOptions(_ l: Localizer) -> [OptionSpec] {
-        [OptionSpec("edition", help: l("imagefeed.help.option.edition"), valueName: "edition", kind: .value,
-                    choices: Edition.allCases.map(\.rawValue), defaultValue: "extended", isGlobal: true)]
+        [Edition.option.spec(help: l("imagefeed.help.option.edition"))]
     }
 
     /// Each command's name, spec and how to run it, in the order help lists

@@ -74,14 +74,17 @@ extension Argument where Value: RawRepresentable & CaseIterable, Value.RawValue 
     }
 }
 
+/// Why `ValueReading` found no value.
+enum ValueReadingFailure: Error {
+    /// The parse rejected this text.
+    case malformed(String)
+    /// Nothing was given to something that must be.
+    case missing
+}
+
 /// How an option's or argument's texts (every one given, in order) become its value.
 struct ValueReading<Value: Sendable>: Sendable {
-    enum Failure: Error {
-        /// The parse rejected this text.
-        case malformed(String)
-        /// Nothing was given to something that must be.
-        case missing
-    }
+    typealias Failure = ValueReadingFailure
 
     /// What reading nothing gives.
     enum Absent: Sendable {

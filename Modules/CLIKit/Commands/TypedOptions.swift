@@ -81,6 +81,23 @@ extension Option {
     }
 }
 
+extension Option {
+    /// The same option with its value parsed further by `transform`, for a
+    /// parse only known at run time (the app's clock reading a day); a value
+    /// `transform` rejects is malformed, as one the first parse rejects.
+    public func map<Wrapped, T>(_ transform: @escaping @Sendable (Wrapped) -> T?) -> Option<T?> where Value == Wrapped? {
+        let first = read
+        let reading = ValueReading<T?> { texts throws(ValueReadingFailure) in
+            guard let wrapped = try first.read(texts) else { return nil }
+            guard let value = transform(wrapped) else { throw .malformed(texts.last ?? "") }
+            return value
+        }
+        return Option<T?>(long, short: short, valueName: valueName, choices: choices, isHidden: isHidden,
+                          isGlobal: isGlobal, completion: completion, defaultValue: nil, defaultText: defaultText,
+                          isRepeated: false, read: reading)
+    }
+}
+
 extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of an enumeration's raw values, with a default: choices, parse and
     /// help's default all come from the type.

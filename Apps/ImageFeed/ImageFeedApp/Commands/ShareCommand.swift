@@ -15,7 +15,7 @@ enum ShareCommand {
     struct ShareJSON: Encodable { var id: String; var link: String; var copied: Bool }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
-        let id = invocation.string("id") ?? ""
+        let id = try invocation.value(of: CommonSpecs.photoArgument)
         let api = try context.api()
         let env = context.env
         let photo = try context.network(photoID: id) { () async throws(UnsplashError) in try await api.photo(id: id) }
