@@ -20,65 +20,9 @@ public struct Invocation: Sendable, Equatable {
     var globalFlags: Set<String>
 
     init(commandPath: [String], options: [String: [String]] = [:], flags: Set<String> = [], arguments: [String: [String]] = [:],
-                globalOptions: [String: [String]] = [:], globalFlags: Set<String> = []) {
+         globalOptions: [String: [String]] = [:], globalFlags: Set<String> = []) {
         self.commandPath = commandPath; self.options = options; self.flags = flags; self.arguments = arguments
         self.globalOptions = globalOptions; self.globalFlags = globalFlags
-    }
-
-    /// The last value of global option `name`, or nil.
-    func global(_ name: String) -> String? { globalOptions[name]?.last }
-
-    /// Whether global flag `name` was given.
-    func globalFlag(_ name: String) -> Bool { globalFlags.contains(name) }
-
-    /// The value of option or argument `name` (an option's last value), or nil.
-    func string(_ name: String) -> String? {
-        options[name]?.last ?? arguments[name]?.first
-    }
-
-    /// Every value of option or argument `name`.
-    func strings(_ name: String) -> [String] {
-        options[name] ?? arguments[name] ?? []
-    }
-
-    /// Whether flag `name` was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    /// Whether option, flag or argument `name` was given at all.
-    func has(_ name: String) -> Bool {
-        flags.contains(name) || options[name] != nil || arguments[name] != nil
-    }
-
-    /// The value of `name` converted by `parse`; nil when not given.
-    /// Throws `UsageError.invalidValue(…, reason: .malformed)` when `parse` returns nil.
-    func value<T>(_ name: String, parse: (String) -> T?) throws(UsageError) -> T? {
-        guard let text = string(name) else { return nil }
-        guard let value = parse(text) else {
-            throw .invalidValue(subject(name), value: text, reason: .malformed)
-        }
-        return value
-    }
-
-    /// Every value of `name` converted by `parse`; throws on the first it rejects.
-    func values<T>(_ name: String, parse: (String) -> T?) throws(UsageError) -> [T] {
-        var result: [T] = []
-        for text in strings(name) {
-            guard let value = parse(text) else { throw .invalidValue(subject(name), value: text, reason: .malformed) }
-            result.append(value)
-        }
-        return result
-    }
-
-    /// The value of option `name`, or `UsageError.missingOption(name)` when absent.
-    /// (Required positional arguments are already enforced by the parser.)
-    func require(_ name: String) throws(UsageError) -> String {
-        guard let text = string(name) else { throw .missingOption(name) }
-        return text
-    }
-
-    /// Whether `name` names an option (rather than a positional argument) in this invocation.
-    private func subject(_ name: String) -> ValueSubject {
-        arguments[name] != nil ? .argument(name) : .option(name)
     }
 }
 

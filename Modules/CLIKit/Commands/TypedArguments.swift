@@ -53,17 +53,19 @@ extension Argument {
         self.init(optional: name, choices: choices, completion: completion, parse: { $0 })
     }
 
-    /// One or more values: every remaining positional (the last argument only).
-    public init<Element>(repeated name: String, choices: [String] = [], completion: CompletionSource? = nil,
-                         parse: @escaping @Sendable (String) -> Element?) where Value == [Element] {
-        self.init(name, choices: choices, completion: completion, isOptional: false, isRepeated: true,
+    /// Every remaining positional (the last argument only): one or more, or
+    /// any number when `isOptional`.
+    public init<Element>(repeated name: String, isOptional: Bool = false, choices: [String] = [],
+                         completion: CompletionSource? = nil, parse: @escaping @Sendable (String) -> Element?)
+        where Value == [Element] {
+        self.init(name, choices: choices, completion: completion, isOptional: isOptional, isRepeated: true,
                   read: .each(parse))
     }
 
-    /// One or more texts, as typed.
-    public init(repeated name: String, choices: [String] = [], completion: CompletionSource? = nil)
-        where Value == [String] {
-        self.init(repeated: name, choices: choices, completion: completion, parse: { $0 })
+    /// Every remaining positional, as typed.
+    public init(repeated name: String, isOptional: Bool = false, choices: [String] = [],
+                completion: CompletionSource? = nil) where Value == [String] {
+        self.init(repeated: name, isOptional: isOptional, choices: choices, completion: completion, parse: { $0 })
     }
 }
 
