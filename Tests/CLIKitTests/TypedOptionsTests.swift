@@ -22,7 +22,8 @@ import CLIKit
     static let root = CommandSpec(
         name: "demo", options: [mode.spec(help: "Mode."), quiet.spec(help: "Quiet.")],
         subcommands: [
-            CommandSpec(name: "run", arguments: [name.spec(help: "Name."), count.spec(help: "Count."), rest.spec(help: "Rest.")],
+            CommandSpec(name: "run",
+                        arguments: [name.spec(help: "Name."), count.spec(help: "Count."), rest.spec(help: "Rest.")],
                         options: [page.spec(help: "Page."), shade.spec(help: "Shade."), hint.spec(help: "Hint."),
                                   label.spec(help: "Label."), tags.spec(help: "Tag."), target.spec(help: "To."),
                                   yes.spec(help: "Yes.")]),
@@ -36,7 +37,8 @@ import CLIKit
     }
 
     @Test func specsCarryTheDeclarationAndTheDefaultAsHelpShowsIt() {
-        #expect(Self.page.spec(help: "Page.") == OptionSpec("page", help: "Page.", valueName: "n", kind: .value, defaultValue: "1"))
+        #expect(Self.page.spec(help: "Page.")
+            == OptionSpec("page", help: "Page.", valueName: "n", kind: .value, defaultValue: "1"))
         #expect(Self.shade.spec(help: "") == OptionSpec("shade", kind: .value, choices: ["light", "dark", "deep-blue"],
                                                         defaultValue: "deep-blue"))
         #expect(Self.hint.spec(help: "").defaultValue == nil)
@@ -63,8 +65,9 @@ import CLIKit
     }
 
     @Test func givenValuesAreParsed() throws {
-        let invocation = try run(["x", "2", "a", "b", "--to", "light", "--page", "3", "--shade", "dark", "--hint", "light",
-                                  "-l", "sky", "--tag", "a", "--tag=b", "-y", "--mode", "slow", "--quiet"])
+        let invocation = try run(["x", "2", "a", "b", "--to", "light", "--page", "3", "--shade", "dark",
+                                  "--hint", "light", "-l", "sky", "--tag", "a", "--tag=b", "-y",
+                                  "--mode", "slow", "--quiet"])
         #expect(try invocation.value(of: Self.page) == 3)
         #expect(try invocation.givenValue(of: Self.page) == 3)
         #expect(try invocation.value(of: Self.shade) == .dark)
@@ -97,8 +100,9 @@ import CLIKit
     }
 
     @Test func theParserChecksAnEnumerationsRawValues() {
-        #expect(throws: ParseError(.invalidValue(.option("shade"), value: "red", reason: .notOneOf(["light", "dark", "deep-blue"])),
-                                   commandPath: ["run"])) {
+        let choices = ["light", "dark", "deep-blue"]
+        let wrong = UsageError.invalidValue(.option("shade"), value: "red", reason: .notOneOf(choices))
+        #expect(throws: ParseError(wrong, commandPath: ["run"])) {
             try run(["x", "--shade", "red"])
         }
     }

@@ -42,7 +42,8 @@ public enum PluginHost {
                     try command.run(invocation, HostContext(plugins: plugins, variables: variables, localizer: l, terminal: terminal,
                                                             output: output, errorOutput: errorOutput))
                 } else if invocation.commandPath == [CompletionsCommand.name] {
-                    output.write(try CompletionsCommand.script(invocation, root: root, executable: PluginHost.executable))
+                    output.write(try CompletionsCommand.script(invocation, root: root,
+                                                               executable: PluginHost.executable))
                 } else {
                     try listApps(plugins, json: invocation.isSet(CommonOptions.json), l, output)
                 }

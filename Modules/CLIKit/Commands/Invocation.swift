@@ -19,8 +19,8 @@ public struct Invocation: Sendable, Equatable {
     /// Global flags given.
     var globalFlags: Set<String>
 
-    init(commandPath: [String], options: [String: [String]] = [:], flags: Set<String> = [], arguments: [String: [String]] = [:],
-         globalOptions: [String: [String]] = [:], globalFlags: Set<String> = []) {
+    init(commandPath: [String], options: [String: [String]] = [:], flags: Set<String> = [],
+         arguments: [String: [String]] = [:], globalOptions: [String: [String]] = [:], globalFlags: Set<String> = []) {
         self.commandPath = commandPath; self.options = options; self.flags = flags; self.arguments = arguments
         self.globalOptions = globalOptions; self.globalFlags = globalFlags
     }

@@ -85,7 +85,8 @@ extension Option {
     /// The same option with its value parsed further by `transform`, for a
     /// parse only known at run time (the app's clock reading a day); a value
     /// `transform` rejects is malformed, as one the first parse rejects.
-    public func map<Wrapped, T>(_ transform: @escaping @Sendable (Wrapped) -> T?) -> Option<T?> where Value == Wrapped? {
+    public func map<Wrapped, T>(_ transform: @escaping @Sendable (Wrapped) -> T?) -> Option<T?>
+        where Value == Wrapped? {
         let first = read
         let reading = ValueReading<T?> { texts throws(ValueReadingFailure) in
             guard let wrapped = try first.read(texts) else { return nil }

@@ -24,7 +24,8 @@ enum SyncAll {
         if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }), kind != .sqlite {
             throw SyncError.needsSQLite
         }
-        let settings = try ConnectionSettings.sync(url: try invocation.value(of: SyncCommands.url), environment: context.variables)
+        let url = try invocation.value(of: SyncCommands.url)
+        let settings = try ConnectionSettings.sync(url: url, environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
         let server = try SyncServer.postgres(settings)
         var reports: [SyncReportJSON] = []

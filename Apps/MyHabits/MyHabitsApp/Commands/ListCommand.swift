@@ -14,7 +14,9 @@ enum ListCommand {
     /// On a terminal (and without `--json` or `--no-interactive`) the Habits
     /// screen stays open; otherwise the list is printed.
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
-        if env.isInteractive, !invocation.isSet(CommonOptions.noInteractive) { return try InteractiveHabitsScreen.run(in: env) }
+        if env.isInteractive, !invocation.isSet(CommonOptions.noInteractive) {
+            return try InteractiveHabitsScreen.run(in: env)
+        }
         env.analytics.open(screen: MyHabitsPlugin.habitsScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.habitsScreen) }
         let summaries = try env.store().read { try $0.habitSummaries(on: env.today) }

@@ -53,7 +53,9 @@ enum AddCommand {
                                  categories: [TrackerCategory]) throws(TrackerError) -> TrackerDraft {
         var draft = TrackerDraft(kind: kind)
         try HabitCreation.fill(&draft, from: invocation)
-        if let text = invocation.text(of: CommonSpecs.categoryOption) { draft.category = try HabitOptions.category(text, in: categories) }
+        if let text = invocation.text(of: CommonSpecs.categoryOption) {
+            draft.category = try HabitOptions.category(text, in: categories)
+        }
         guard kind == .habit else { return draft }
         if let count = try CountOptions.schedule(invocation) {
             draft.schedule = count
