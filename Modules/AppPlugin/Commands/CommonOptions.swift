@@ -9,6 +9,12 @@ public enum CommonOptions {
     /// `--json` of a command outside an app's runner (the `pocket` host's), which
     /// has no global `--json`.
     public static let json = Flag("json")
+    /// `add NAME`: a new habit's name, asked for on a terminal when left out.
+    public static let nameArgument = Argument<String?>(optional: "name")
+    /// `edit --name NAME`: a habit's new name.
+    public static let name = Option<String?>("name", valueName: "name")
+    /// `--color K`: a habit's color, which each app checks against its own colors.
+    public static let color = Option<String?>("color", valueName: "color")
     /// `--no-interactive`: the printout rather than the interactive screen on a terminal.
     public static let noInteractive = Flag("no-interactive")
 

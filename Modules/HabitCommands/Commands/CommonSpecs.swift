@@ -27,9 +27,7 @@ public enum CommonSpecs {
 
     /// `--date D` of `done` and `undone`; shells complete recent days.
     public static let dateOption = Option<String?>("date", valueName: "date", completion: HabitCompletions.dates)
-    public static let nameArgument = Argument<String?>(optional: "name")
     public static let emojiOption = Option<String?>("emoji", valueName: "emoji")
-    public static let colorOption = Option<String?>("color", valueName: "color")
     /// The tracker's category and weekdays (`add`, `edit`).
     public static let categoryOption = Option<String?>("category", valueName: "title")
     public static let scheduleOption = Option<String?>("schedule", valueName: "days")
@@ -43,7 +41,7 @@ public enum CommonSpecs {
     }
 
     public static func name(_ l: Localizer) -> ArgumentSpec {
-        nameArgument.spec(help: l("habits.help.argument.name"))
+        CommonOptions.nameArgument.spec(help: l("habits.help.argument.name"))
     }
 
     public static func emoji(_ l: Localizer) -> OptionSpec {
@@ -51,7 +49,7 @@ public enum CommonSpecs {
     }
 
     public static func color(_ l: Localizer) -> OptionSpec {
-        colorOption.spec(help: l("habits.help.option.color"))
+        CommonOptions.color.spec(help: l("habits.help.option.color"))
     }
 
     public static func category(_ l: Localizer) -> OptionSpec {

@@ -13,11 +13,10 @@ import Storage
 /// option it opens the creation form filled with H's values, and after
 /// saving the interactive main screen of today.
 enum EditCommand {
-    static let name = Option<String?>("name", valueName: "name")
     static let days = Option<String?>("days", valueName: "+N|-N")
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        var options = [name.spec(help: l("habits.help.option.name"))]
+        var options = [CommonOptions.name.spec(help: l("habits.help.option.name"))]
         if app.flavor.hasCategories {
             options.append(CommonSpecs.category(l))
         }
@@ -68,7 +67,7 @@ public struct HabitChanges: Sendable, Equatable {
 
     /// The options of `edit`, each checked.
     init(_ invocation: Invocation) throws(HabitError) {
-        if let text = invocation.text(of: EditCommand.name) { name = try HabitOptions.name(text) }
+        if let text = invocation.text(of: CommonOptions.name) { name = try HabitOptions.name(text) }
         categoryTitle = invocation.text(of: CommonSpecs.categoryOption)
         if let given = try CountOptions.numbers(invocation) {
             count = CountChange(times: given.times, per: given.per)
@@ -76,7 +75,7 @@ public struct HabitChanges: Sendable, Equatable {
             schedule = try HabitOptions.schedule(text)
         }
         if let text = invocation.text(of: CommonSpecs.emojiOption) { emoji = try HabitOptions.emoji(text) }
-        if let text = invocation.text(of: CommonSpecs.colorOption) { color = try HabitOptions.color(text) }
+        if let text = invocation.text(of: CommonOptions.color) { color = try HabitOptions.color(text) }
         if let text = invocation.text(of: EditCommand.days) { days = try HabitOptions.daysAdjustment(text) }
         remind = try HabitReminders.change(invocation)
     }

@@ -10,7 +10,7 @@ import Storage
 enum AddCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: "add", abstract: l("myhabits.help.add"),
-                    arguments: [CommonSpecs.nameArgument.spec(help: l("myhabits.help.argument.name"))],
+                    arguments: [CommonOptions.nameArgument.spec(help: l("myhabits.help.argument.name"))],
                     options: [CommonSpecs.time(l), CommonSpecs.color(l)])
     }
 
@@ -43,11 +43,11 @@ enum HabitEditing {
     static func draft(from invocation: Invocation) throws(MyHabitsError) -> HabitDraft {
         var draft = HabitDraft()
         // `add` takes the name as its argument, `edit` as `--name`.
-        if let text = invocation.text(of: CommonSpecs.nameArgument) ?? invocation.text(of: CommonSpecs.nameOption) {
+        if let text = invocation.text(of: CommonOptions.nameArgument) ?? invocation.text(of: CommonOptions.name) {
             draft.name = try HabitInputs.name(text)
         }
         if let text = invocation.text(of: CommonSpecs.timeOption) { draft.minuteOfDay = try HabitInputs.time(text) }
-        if let text = invocation.text(of: CommonSpecs.colorOption) { draft.color = try HabitInputs.color(text) }
+        if let text = invocation.text(of: CommonOptions.color) { draft.color = try HabitInputs.color(text) }
         return draft
     }
 
@@ -56,7 +56,7 @@ enum HabitEditing {
         switch field {
         case .name: "NAME"
         case .time: "--" + CommonSpecs.timeOption.long
-        case .color: "--" + CommonSpecs.colorOption.long
+        case .color: "--" + CommonOptions.color.long
         }
     }
 }

@@ -8,12 +8,7 @@ import Localization
 enum CommonSpecs {
     /// `H`: a habit by name (ignoring case) or id prefix.
     static let habitArgument = Argument<String>("habit")
-    /// `add NAME`.
-    static let nameArgument = Argument<String?>(optional: "name")
-    /// `edit --name NAME`.
-    static let nameOption = Option<String?>("name", valueName: "name")
     static let timeOption = Option<String?>("time", valueName: "HH:MM")
-    static let colorOption = Option<String?>("color", valueName: "color")
 
     static func habit(_ l: Localizer) -> ArgumentSpec {
         habitArgument.spec(help: l("myhabits.help.argument.habit"))
@@ -24,7 +19,7 @@ enum CommonSpecs {
     }
 
     static func color(_ l: Localizer) -> OptionSpec {
-        colorOption.spec(help: l("myhabits.help.option.color"))
+        CommonOptions.color.spec(help: l("myhabits.help.option.color"))
     }
 
     static func yes(_ l: Localizer) -> OptionSpec {

@@ -10,7 +10,7 @@ import Storage
 enum EditCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(name: "edit", abstract: l("myhabits.help.edit"), arguments: [CommonSpecs.habit(l)],
-                    options: [CommonSpecs.nameOption.spec(help: l("myhabits.help.option.name")),
+                    options: [CommonOptions.name.spec(help: l("myhabits.help.option.name")),
                               CommonSpecs.time(l), CommonSpecs.color(l)])
     }
 
