@@ -153,13 +153,6 @@ extension HabitApp {
     }
 }
 
-/// The dispatch both apps do: the table's entry of the invocation's first word.
-extension Array where Element == HabitCommand {
-    public func run(_ invocation: Invocation, in env: AppEnvironment, default name: String) throws {
-        try run(invocation.commandPath.first ?? name, invocation, env)
-    }
-}
-
 /// The creation and edit form's texts that name the app's habit: its titles
 /// (the tracker's differ for a habit and an event) and the name's placeholder.
 public struct WizardTexts: Sendable {

@@ -17,12 +17,15 @@ public enum RemindCommand {
     /// What an app's candidates are read with: the store in a write scope, and the habit day.
     public typealias Candidates = @Sendable (any StoreContext, LocalDate) throws -> [Reminder]
 
+    static let installFlag = Flag("install")
+    static let uninstallFlag = Flag("uninstall")
+
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: name, abstract: l("reminders.abstract"), discussion: l("reminders.discussion"),
             options: [
-                OptionSpec("install", help: l("reminders.option.install")),
-                OptionSpec("uninstall", help: l("reminders.option.uninstall")),
+                installFlag.spec(help: l("reminders.option.install")),
+                uninstallFlag.spec(help: l("reminders.option.uninstall")),
             ])
     }
 
@@ -30,11 +33,11 @@ public enum RemindCommand {
         _ invocation: Invocation, _ env: AppEnvironment, candidates: Candidates,
         notifier: Notifier? = nil
     ) throws {
-        if invocation.flag("install"), invocation.flag("uninstall") {
-            throw UsageError.conflictingOptions("install", "uninstall")
+        if invocation.isSet(installFlag), invocation.isSet(uninstallFlag) {
+            throw UsageError.conflictingOptions(installFlag.long, uninstallFlag.long)
         }
-        if invocation.flag("install") { return try install(env) }
-        if invocation.flag("uninstall") { return uninstall(env) }
+        if invocation.isSet(installFlag) { return try install(env) }
+        if invocation.isSet(uninstallFlag) { return uninstall(env) }
         let day = env.today
         let elapsed = ReminderLog.elapsed(on: day, at: Int(time(nil)))
         let sent = try env.store().write { context in

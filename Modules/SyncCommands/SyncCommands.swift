@@ -51,7 +51,9 @@ public enum SyncCommands {
     }
 
     /// `--url URL`, taken by every command that talks to the server.
+    static let url = Option<String?>("url", valueName: "URL")
+
     static func urlOption(_ l: Localizer) -> OptionSpec {
-        OptionSpec("url", help: l("sync.option.url"), valueName: "URL", kind: .value)
+        url.spec(help: l("sync.option.url"))
     }
 }

@@ -41,7 +41,7 @@ import Testing
     func optionValueForms(line: [String]) throws {
         let invocation = try run(line)
         #expect(invocation.commandPath == ["list"])
-        #expect(invocation.string("date") == "2024-05-01")
+        #expect(try invocation.value(of: SampleValues.date) == "2024-05-01")
     }
 
     @Test func globalOptionsBeforeAndAfterTheSubcommand() throws {
@@ -49,36 +49,36 @@ import Testing
         let after = try run(["category", "add", "Home", "--store=json", "--json"])
         for invocation in [before, after] {
             #expect(invocation.commandPath == ["category", "add"])
-            #expect(invocation.string("store") == "json")
-            #expect(invocation.flag("json"))
-            #expect(invocation.string("title") == "Home")
+            #expect(try invocation.value(of: SampleValues.store) == "json")
+            #expect(invocation.isSet(SampleValues.json))
+            #expect(try invocation.value(of: SampleValues.title) == "Home")
         }
     }
 
     @Test func combinedShortFlagsAndRepeatedOptions() throws {
         let invocation = try run(["edit", "Run", "-yv", "-t", "a", "--tag", "b", "--tag=c"])
-        #expect(invocation.flag("yes") && invocation.flag("verbose"))
-        #expect(invocation.strings("tag") == ["a", "b", "c"])
-        #expect(invocation.string("tracker") == "Run")
+        #expect(invocation.isSet(SampleValues.yes) && invocation.isSet(SampleValues.verbose))
+        #expect(try invocation.value(of: SampleValues.tags) == ["a", "b", "c"])
+        #expect(try invocation.value(of: SampleValues.tracker) == "Run")
     }
 
     @Test func valueOptionConsumesATokenStartingWithDash() throws {
         let invocation = try run(["edit", "Run", "--days", "-3"])
-        #expect(try invocation.value("days") { Int($0) } == -3)
-        #expect(try run(["edit", "--days", "--yes", "Run"]).string("days") == "--yes")
+        #expect(try invocation.value(of: SampleValues.days) == -3)
+        #expect(try run(["edit", "--days", "--yes", "Run"]).value(of: SampleValues.daysText) == "--yes")
     }
 
     @Test func negativeNumbersArePositionalsWhenOneIsExpected() throws {
         let invocation = try run(["sum", "kg", "1", "-5", "2.5", "-0.5"])
-        #expect(invocation.string("unit") == "kg")
-        #expect(invocation.strings("numbers") == ["1", "-5", "2.5", "-0.5"])
+        #expect(try invocation.value(of: SampleValues.unit) == "kg")
+        #expect(try invocation.value(of: SampleValues.numbers) == ["1", "-5", "2.5", "-0.5"])
         #expect(failure(["edit", "Run", "-5"])?.error == .unknownOption("-5", suggestion: nil))
     }
 
     @Test func doubleDashEndsOptions() throws {
         let invocation = try run(["category", "add", "--", "--yes"])
-        #expect(invocation.string("title") == "--yes")
-        #expect(!invocation.flag("yes"))
+        #expect(try invocation.value(of: SampleValues.title) == "--yes")
+        #expect(!invocation.isSet(SampleValues.yes))
         #expect(try run(["category", "rename", "--", "-a", "list"]).arguments == ["old": ["-a"], "new": ["list"]])
     }
 
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func helpAfterDoubleDashIsAValue() throws {
-        #expect(try run(["category", "add", "--", "--help"]).string("title") == "--help")
+        #expect(try run(["category", "add", "--", "--help"]).value(of: SampleValues.title) == "--help")
     }
 
     @Test func versionAtTheRootOnly() throws {
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func choicesAreChecked() throws {
-        #expect(try run(["--color", "never"]).string("color") == "never")
+        #expect(try run(["--color", "never"]).value(of: SampleValues.color) == "never")
         #expect(
             failure(["--color", "blue"])?.error
                 == .invalidValue(.option("color"), value: "blue", reason: .notOneOf(["auto", "always", "never"])))
@@ -114,10 +114,10 @@ import Testing
     @Test func typedValueAccessorReportsMalformedValues() throws {
         let invocation = try run(["edit", "Run", "--days", "many"])
         #expect(throws: UsageError.invalidValue(.option("days"), value: "many", reason: .malformed)) {
-            try invocation.value("days") { Int($0) }
+            try invocation.value(of: SampleValues.days)
         }
-        #expect(throws: UsageError.missingOption("date")) { try invocation.require("date") }
-        #expect(try invocation.value("absent") { Int($0) } == nil)
+        #expect(throws: UsageError.missingOption("date")) { try invocation.value(of: RequiredOption<String>("date")) }
+        #expect(try invocation.value(of: Option<Int?>("absent") { Int($0) }) == nil)
     }
 
     @Test(arguments: [
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func hiddenOptionsParseButAreNotSuggested() throws {
-        #expect(try run(["--debug-trace"]).flag("debug-trace"))
+        #expect(try run(["--debug-trace"]).isSet(SampleValues.debugTrace))
         #expect(failure(["--debug-trac"])?.error == .unknownOption("--debug-trac", suggestion: nil))
     }
 

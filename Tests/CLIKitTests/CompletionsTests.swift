@@ -1,7 +1,8 @@
-import CLIKit
 import Foundation
 import PocketTestSupport
 import Testing
+
+@testable import CLIKit
 
 @Suite struct CompletionsTests {
     static let root = SampleTree.root

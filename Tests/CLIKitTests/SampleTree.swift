@@ -70,3 +70,21 @@ enum SampleTree {
         version: "1.2.3"
     )
 }
+
+/// The sample tree's options and arguments as a command reads them.
+enum SampleValues {
+    static let store = Option<String?>("store", isGlobal: true)
+    static let json = Flag("json", isGlobal: true)
+    static let debugTrace = Flag("debug-trace", isGlobal: true)
+    static let color = Option<String?>("color", isGlobal: true)
+    static let date = Option<String?>("date")
+    static let days = Option<Int?>("days") { Int($0) }
+    static let daysText = Option<String?>("days")
+    static let tags = Option<[String]>(repeated: "tag") { $0 }
+    static let yes = Flag("yes")
+    static let verbose = Flag("verbose")
+    static let title = Argument<String>("title")
+    static let tracker = Argument<String>("tracker")
+    static let unit = Argument<String>("unit")
+    static let numbers = Argument<[String]>(repeated: "numbers", isOptional: true)
+}

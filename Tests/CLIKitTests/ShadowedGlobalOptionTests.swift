@@ -17,6 +17,12 @@ import Testing
             CommandSpec(name: "list"),
         ])
 
+    /// `add`'s own `--color`, the global one, and `--json` as a global flag and as read by any command.
+    let color = Option<String?>("color")
+    let globalColor = Option<String?>("color", isGlobal: true)
+    let json = Flag("json")
+    let globalJSON = Flag("json", isGlobal: true)
+
     func invocation(_ arguments: [String]) throws -> Invocation {
         guard case .run(let invocation) = try CommandParser(root: root).parse(arguments) else {
             Issue.record("expected a run")
@@ -27,26 +33,26 @@ import Testing
 
     @Test func theCommandsOwnOptionWinsAfterTheSubcommand() throws {
         let parsed = try invocation(["add", "--color", "3"])
-        #expect(parsed.string("color") == "3")
-        #expect(parsed.global("color") == nil)
+        #expect(try parsed.value(of: color) == "3")
+        #expect(try parsed.value(of: globalColor) == nil)
     }
 
     @Test func theGlobalBeforeTheSubcommandDoesNotCollideWithTheLocal() throws {
         let parsed = try invocation(["--color", "never", "add", "--color", "3", "--json"])
-        #expect(parsed.string("color") == "3")
-        #expect(parsed.global("color") == "never")
-        #expect(parsed.globalFlag("json"))
-        #expect(parsed.flag("json"))
+        #expect(try parsed.value(of: color) == "3")
+        #expect(try parsed.value(of: globalColor) == "never")
+        #expect(parsed.isSet(globalJSON))
+        #expect(parsed.isSet(json))
     }
 
     @Test func anUnshadowedGlobalIsReadableBothWays() throws {
         let parsed = try invocation(["list", "--color", "always"])
-        #expect(parsed.string("color") == "always")
-        #expect(parsed.global("color") == "always")
+        #expect(try parsed.value(of: color) == "always")
+        #expect(try parsed.value(of: globalColor) == "always")
     }
 
     @Test func theLocalOptionTakesAnyValueWhileTheGlobalChecksItsChoices() throws {
-        #expect(try invocation(["add", "--color", "#FF881E"]).string("color") == "#FF881E")
+        #expect(try invocation(["add", "--color", "#FF881E"]).value(of: color) == "#FF881E")
         #expect(throws: ParseError.self) { try invocation(["--color", "3", "add"]) }
     }
 

@@ -63,6 +63,6 @@ public struct GoalsPlugin: AppPlugin {
     }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(invocation, in: environment, default: "list")
+        try Self.commandTable.run(invocation, environment)
     }
 }

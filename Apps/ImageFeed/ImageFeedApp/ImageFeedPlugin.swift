@@ -32,11 +32,7 @@ public struct ImageFeedPlugin: AppPlugin {
     public func summary(_ l: Localizer) -> String { l("imagefeed.summary") }
 
     public func globalOptions(_ l: Localizer) -> [OptionSpec] {
-        [
-            OptionSpec(
-                "edition", help: l("imagefeed.help.option.edition"), valueName: "edition", kind: .value,
-                choices: Edition.allCases.map(\.rawValue), defaultValue: "extended", isGlobal: true)
-        ]
+        [Edition.option.spec(help: l("imagefeed.help.option.edition"))]
     }
 
     /// Each command's name, spec and how to run it, in the order help lists
@@ -56,8 +52,6 @@ public struct ImageFeedPlugin: AppPlugin {
     public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(
-            invocation.commandPath.first ?? "feed", invocation,
-            ImageFeedContext(invocation, environment, transport: transport))
+        try Self.commandTable.run(invocation, ImageFeedContext(invocation, environment, transport: transport))
     }
 }

@@ -42,6 +42,6 @@ public struct MyHabitsPlugin: AppPlugin {
     public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(invocation.commandPath.first ?? "list", invocation, environment)
+        try Self.commandTable.run(invocation, environment)
     }
 }

@@ -8,26 +8,19 @@ import Storage
 enum BuiltinCommands: String, CaseIterable {
     case onboarding, analytics, migrate, completions
 
+    static let all = Flag("all")
+    static let target = RequiredOption<StoreKind>("to", valueName: "backend")
+    static let force = Flag("force")
+
     static func specs(_ l: Localizer, hasOnboarding: Bool) -> [CommandSpec] {
         var specs = [
             CommandSpec(
                 name: "analytics", abstract: l("app.analytics.abstract"),
-                options: [OptionSpec("all", help: l("app.analytics.all"))]),
+                options: [all.spec(help: l("app.analytics.all"))]),
             CommandSpec(
                 name: "migrate", abstract: l("app.migrate.abstract"),
-                options: [
-                    OptionSpec(
-                        "to", help: l("app.migrate.to"), valueName: "backend", kind: .value,
-                        choices: StoreKind.allCases.map(\.rawValue)),
-                    OptionSpec("force", help: l("app.migrate.force")),
-                ]),
-            CommandSpec(
-                name: "completions", abstract: l("app.completions.abstract"),
-                arguments: [
-                    ArgumentSpec(
-                        "shell", help: l("app.completions.shell"),
-                        choices: Completions.Shell.allCases.map(\.rawValue))
-                ]),
+                options: [target.spec(help: l("app.migrate.to")), force.spec(help: l("app.migrate.force"))]),
+            CompletionsCommand.spec(l),
         ]
         if hasOnboarding {
             specs.insert(CommandSpec(name: "onboarding", abstract: l("app.onboarding.abstract")), at: 0)
@@ -38,11 +31,10 @@ enum BuiltinCommands: String, CaseIterable {
     func run(_ invocation: Invocation, plugin: any AppPlugin, root: CommandSpec, _ env: AppEnvironment) throws {
         switch self {
         case .onboarding: try Onboarding.show(plugin, env)
-        case .analytics: try Self.analytics(all: invocation.flag("all"), env)
+        case .analytics: try Self.analytics(all: invocation.isSet(Self.all), env)
         case .migrate: try Self.migrate(invocation, env)
         case .completions:
-            let shell = Completions.Shell(rawValue: invocation.string("shell") ?? "") ?? .bash
-            env.output.write(Completions.script(for: root, shell: shell, executable: plugin.name))
+            env.output.write(try CompletionsCommand.script(invocation, root: root, executable: plugin.name))
         }
     }
 
@@ -66,16 +58,15 @@ enum BuiltinCommands: String, CaseIterable {
     }
 
     private static func migrate(_ invocation: Invocation, _ env: AppEnvironment) throws {
-        let targetKind = try invocation.value("to", parse: StoreKind.init(rawValue:))
-        guard let targetKind else { throw UsageError.missingOption("to") }
+        let targetKind = try invocation.value(of: target)
         guard targetKind != env.storeKind else {
             throw UsageError.invalidValue(
-                .option("to"), value: targetKind.rawValue,
+                .option(target.long), value: targetKind.rawValue,
                 reason: .custom(env.localizer("app.migrate.sameBackend")))
         }
         let source = try env.store()
         let target = try env.store(kind: targetKind)
-        let counts = try StoreCopier.copy(from: source, to: target, force: invocation.flag("force"))
+        let counts = try StoreCopier.copy(from: source, to: target, force: invocation.isSet(force))
         if env.json {
             return try env.emitJSON(
                 MigrationReport(

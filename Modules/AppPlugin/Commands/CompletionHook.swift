@@ -46,8 +46,9 @@ extension GlobalOptions {
             return found
         }
         store =
-            (value("store") ?? variables["POCKET_STORE"]).flatMap { StoreKind(rawValue: $0.lowercased()) } ?? .sqlite
-        dataDirectory = value("data-dir")
+            (value(Self.store.long) ?? variables["POCKET_STORE"]).flatMap { StoreKind(rawValue: $0.lowercased()) }
+            ?? Self.store.defaultValue
+        dataDirectory = value(Self.dataDirectory.long)
         json = false
         color = .never
         theme = nil

@@ -12,28 +12,26 @@ public enum StatusLineCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: name, abstract: l("app.today.abstract"), discussion: l("app.today.discussion"),
-            options: [
-                OptionSpec(
-                    "format", help: l("app.today.option.format"), valueName: "text",
-                    kind: .value)
-            ])
+            options: [format.spec(help: l("app.today.option.format"))])
     }
+
+    static let format = Option<String?>("format", valueName: "text")
 
     /// `--format`, or the standard `3/5`; a bad one is a usage error naming
     /// what is wrong, before anything is read.
     public static func format(_ invocation: Invocation, _ l: Localizer) throws(UsageError) -> StatusLineFormat {
-        guard let text = invocation.string("format") else { return .standard }
-        do {
+        guard let text = try invocation.value(of: format) else { return .standard }
+        do throws(StatusLineFormat.ParseError) {
             return try StatusLineFormat(text)
         } catch {
             switch error {
             case .unknownField(let field):
                 let fields = StatusLineFormat.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
                 throw .invalidValue(
-                    .option("format"), value: text,
+                    .option(format.long), value: text,
                     reason: .custom(l("app.today.error.unknownField", Sanitizer.clean(field), fields)))
             case .unbalancedBrace:
-                throw .invalidValue(.option("format"), value: text, reason: .custom(l("app.today.error.brace")))
+                throw .invalidValue(.option(format.long), value: text, reason: .custom(l("app.today.error.brace")))
             }
         }
     }

@@ -55,11 +55,13 @@ public enum PluginHost {
                         HostContext(
                             plugins: plugins, variables: variables, localizer: l, terminal: terminal,
                             output: output, errorOutput: errorOutput))
-                } else if invocation.commandPath == ["completions"] {
-                    let shell = Completions.Shell(rawValue: invocation.string("shell") ?? "") ?? .bash
-                    output.write(Completions.script(for: root, shell: shell, executable: PluginHost.executable))
+                } else if invocation.commandPath == [CompletionsCommand.name] {
+                    output.write(
+                        try CompletionsCommand.script(
+                            invocation, root: root,
+                            executable: PluginHost.executable))
                 } else {
-                    try listApps(plugins, json: invocation.flag("json"), l, output)
+                    try listApps(plugins, json: invocation.isSet(CommonOptions.json), l, output)
                 }
             }
             return OutputCheck.exitCode(0, output: output, errorOutput: errorOutput, l)
@@ -73,19 +75,11 @@ public enum PluginHost {
     static func rootCommand(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, _ l: Localizer)
         -> CommandSpec
     {
-        let apps = CommandSpec(
-            name: "apps", abstract: l("app.host.apps"),
-            options: [OptionSpec("json", help: l("app.option.json"))])
+        let apps = CommandSpec(name: "apps", abstract: l("app.host.apps"), options: [CommonOptions.jsonSpec(l)])
         // Each app appears as a subcommand for help and completions; running
         // one is handed to the app's own runner before parsing (above).
         let appCommands = plugins.map { CommandSpec(name: $0.name, abstract: $0.summary(l)) }
-        let completions = CommandSpec(
-            name: "completions", abstract: l("app.completions.abstract"),
-            arguments: [
-                ArgumentSpec(
-                    "shell", help: l("app.completions.shell"),
-                    choices: Completions.Shell.allCases.map(\.rawValue))
-            ])
+        let completions = CompletionsCommand.spec(l)
         return CommandSpec(
             name: PluginHost.executable, abstract: l("app.host.abstract"),
             subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],

@@ -39,7 +39,7 @@ public protocol AppPlugin: Sendable {
     /// The onboarding pages; empty for an app without onboarding.
     func onboardingPages(_ l: Localizer) -> [OnboardingPage]
     /// The app's own options taken before or after any of its commands, as the
-    /// runner's are (`image-feed --edition basic`); read with `Invocation.global`.
+    /// runner's are (`image-feed --edition basic`); read with their `Option` (`isGlobal`).
     func globalOptions(_ l: Localizer) -> [OptionSpec]
     /// Runs one of the app's commands (`invocation.commandPath` names which).
     func run(_ invocation: Invocation, in environment: AppEnvironment) throws

@@ -72,7 +72,7 @@ public enum AppRunner {
                 output.line(plugin.name + " " + version)
                 return 0
             case .run(let invocation):
-                let globals = try GlobalOptions(invocation, variables: variables)
+                let globals = try GlobalOptions(invocation, variables: variables, l)
                 let environment = try makeEnvironment(
                     plugin, globals, variables, l, stores, terminal, output,
                     errorOutput)
@@ -129,7 +129,7 @@ public enum AppRunner {
     ) throws -> AppEnvironment {
         let dayStart =
             plugin.usesDayStart
-            ? try DayStartSetting.resolve(option: globals.dayStart, variables: variables, l)
+            ? try DayStartSetting.resolve(given: globals.dayStart, variables: variables)
             : .midnight
         let clock = try AppClock.fromEnvironment(variables, dayStart: dayStart).get()
         let paths = AppPaths(app: plugin.name, environment: variables, dataDirectory: globals.dataDirectory)

@@ -28,6 +28,13 @@ extension Array {
         map { $0.spec(l) }
     }
 
+    /// Runs the entry the invocation's first command word names: an app's
+    /// command, the parser having filled in the default one (`defaultCommand`).
+    public func run<Context>(_ invocation: Invocation, _ context: Context) throws
+    where Element == CommandEntry<Context> {
+        try run(invocation.commandPath.first ?? "", invocation, context)
+    }
+
     /// Runs the entry named `name`; a name the table lacks is a usage error.
     public func run<Context>(_ name: String, _ invocation: Invocation, _ context: Context) throws
     where Element == CommandEntry<Context> {

@@ -8,25 +8,29 @@ import SharedModels
 /// option; a bad variable is one naming the variable (both exit 64), so a
 /// script never runs on a day it did not mean.
 enum DayStartSetting {
-    static let optionName = "day-start"
+    static let option = Option<DayStart>(
+        "day-start", valueName: "hour", default: .midnight,
+        shownAs: { String($0.hour) }, isGlobal: true, parse: DayStart.init(text:))
     static let variableName = "POCKET_DAY_START"
 
     static func spec(_ l: Localizer) -> OptionSpec {
-        OptionSpec(
-            optionName, help: l("app.option.dayStart"), valueName: "hour", kind: .value, defaultValue: "0",
-            isGlobal: true)
+        option.spec(help: l("app.option.dayStart"))
     }
 
-    static func resolve(option: String?, variables: [String: String], _ l: Localizer) throws -> DayStart {
-        if let option {
-            guard let start = DayStart(text: option) else {
-                throw UsageError.invalidValue(
-                    .option(optionName), value: option,
-                    reason: .custom(l("app.error.dayStartHour")))
-            }
-            return start
+    /// The option's hour when given; a bad one is a usage error saying which hours are allowed.
+    static func given(_ invocation: Invocation, _ l: Localizer) throws(UsageError) -> DayStart? {
+        do {
+            return try invocation.givenValue(of: option)
+        } catch {
+            guard case .invalidValue(let subject, let value, .malformed) = error else { throw error }
+            throw .invalidValue(subject, value: value, reason: .custom(l("app.error.dayStartHour")))
         }
-        guard let text = variables[variableName], !text.isEmpty else { return .midnight }
+    }
+
+    /// `given` (the option's), else the variable's, else the option's default.
+    static func resolve(given: DayStart?, variables: [String: String]) throws -> DayStart {
+        if let given { return given }
+        guard let text = variables[variableName], !text.isEmpty else { return option.defaultValue }
         guard let start = DayStart(text: text) else { throw AppClock.ClockError.invalidDayStart(text) }
         return start
     }

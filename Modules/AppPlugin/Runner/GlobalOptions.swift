@@ -1,5 +1,6 @@
 import CLIKit
 import Localization
+import SharedModels
 import Storage
 
 /// The options that every app accepts before or after its
@@ -11,41 +12,51 @@ struct GlobalOptions: Sendable {
     var color: ColorMode
     var theme: ThemePreference?
     var noAnalytics: Bool
-    /// `--day-start` as typed (habit apps only; `DayStartSetting` checks it).
-    var dayStart: String?
+    /// `--day-start` when given (habit apps only; `DayStartSetting` falls back to the variable).
+    var dayStart: DayStart?
+
+    static let json = Flag("json", isGlobal: true)
+    static let store = Option<StoreKind>("store", valueName: "backend", default: .sqlite, isGlobal: true)
+    static let dataDirectory = Option<String?>("data-dir", valueName: "path", isGlobal: true)
+    static let color = Option<ColorMode>("color", valueName: "when", default: .auto, isGlobal: true)
+    /// Not given is not `auto`: `POCKET_THEME` is read then (`Theme.detect`).
+    static let theme = Option<ThemePreference>("theme", valueName: "theme", default: .auto, isGlobal: true)
+    static let noAnalytics = Flag("no-analytics", isGlobal: true)
 
     static func specs(_ l: Localizer) -> [OptionSpec] {
         [
-            OptionSpec("json", help: l("app.option.json"), isGlobal: true),
-            OptionSpec(
-                "store", help: l("app.option.store"), valueName: "backend", kind: .value,
-                choices: StoreKind.allCases.map(\.rawValue), defaultValue: "sqlite", isGlobal: true),
-            OptionSpec("data-dir", help: l("app.option.dataDir"), valueName: "path", kind: .value, isGlobal: true),
-            OptionSpec(
-                "color", help: l("app.option.color"), valueName: "when", kind: .value,
-                choices: ColorMode.allCases.map(\.rawValue), defaultValue: "auto", isGlobal: true),
-            OptionSpec(
-                "theme", help: l("app.option.theme"), valueName: "theme", kind: .value,
-                choices: ThemePreference.allCases.map(\.rawValue), defaultValue: "auto", isGlobal: true),
-            OptionSpec("no-analytics", help: l("app.option.noAnalytics"), isGlobal: true),
+            json.spec(help: l("app.option.json")),
+            store.spec(help: l("app.option.store")),
+            dataDirectory.spec(help: l("app.option.dataDir")),
+            color.spec(help: l("app.option.color")),
+            theme.spec(help: l("app.option.theme")),
+            noAnalytics.spec(help: l("app.option.noAnalytics")),
         ]
     }
 
     /// Reads the options; `POCKET_STORE` stands in for `--store`. Choices are
     /// checked by the parser, so only the environment variable can be wrong here.
-    init(_ invocation: Invocation, variables: [String: String]) throws(UsageError) {
-        let storeText =
-            invocation.global("store") ?? variables["POCKET_STORE"].flatMap { $0.isEmpty ? nil : $0 } ?? "sqlite"
-        guard let store = StoreKind(rawValue: storeText.lowercased()) else {
-            throw .invalidValue(
-                .option("store"), value: storeText, reason: .notOneOf(StoreKind.allCases.map(\.rawValue)))
+    init(_ invocation: Invocation, variables: [String: String], _ l: Localizer) throws(UsageError) {
+        // The variable is read (and checked) only when the option is not given.
+        if let given = try invocation.givenValue(of: Self.store) {
+            store = given
+        } else {
+            store = try Self.storeVariable(variables) ?? Self.store.defaultValue
         }
-        self.store = store
-        dataDirectory = invocation.global("data-dir")
-        json = invocation.globalFlag("json")
-        color = invocation.global("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
-        theme = invocation.global("theme").flatMap(ThemePreference.init(rawValue:))
-        noAnalytics = invocation.globalFlag("no-analytics")
-        dayStart = invocation.global(DayStartSetting.optionName)
+        dataDirectory = try invocation.value(of: Self.dataDirectory)
+        json = invocation.isSet(Self.json)
+        color = try invocation.value(of: Self.color)
+        theme = try invocation.givenValue(of: Self.theme)
+        noAnalytics = invocation.isSet(Self.noAnalytics)
+        dayStart = try DayStartSetting.given(invocation, l)
+    }
+
+    /// `POCKET_STORE`, any case; nil when unset or empty.
+    private static func storeVariable(_ variables: [String: String]) throws(UsageError) -> StoreKind? {
+        guard let text = variables["POCKET_STORE"], !text.isEmpty else { return nil }
+        guard let kind = StoreKind(rawValue: text.lowercased()) else {
+            throw .invalidValue(.option(store.long), value: text, reason: .notOneOf(StoreKind.rawValues))
+        }
+        return kind
     }
 }

@@ -14,7 +14,7 @@ public enum UsageError: Error, Sendable, Equatable {
     case invalidValue(ValueSubject, value: String, reason: InvalidValueReason)
     /// A required positional argument is missing (its name).
     case missingArgument(String)
-    /// A required option is missing (its long name); raised by `Invocation.require`.
+    /// A required option is missing (its long name); raised by `Invocation.value(of:)`.
     case missingOption(String)
     /// More positional values than the command takes (the first extra one).
     case unexpectedArgument(String)
@@ -48,7 +48,7 @@ public enum ValueSubject: Sendable, Equatable {
 public enum InvalidValueReason: Sendable, Equatable {
     /// Not one of the allowed values (listed).
     case notOneOf([String])
-    /// The parse function of `Invocation.value` returned nil.
+    /// The parse of an `Option` or `Argument` rejected the text.
     case malformed
     /// A caller-supplied (already localized) explanation.
     case custom(String)

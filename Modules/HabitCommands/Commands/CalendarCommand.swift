@@ -11,16 +11,15 @@ enum CalendarCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: "calendar", abstract: l("habits.calendar.abstract"),
-            options: [
-                OptionSpec(
-                    "month", help: l("habits.calendar.option.month"), valueName: "YYYY-MM",
-                    kind: .value)
-            ])
+            options: [month.spec(help: l("habits.calendar.option.month"))])
     }
+
+    /// Today's month when not given (the day is the app's, so it is not a fixed default).
+    static let month = Option<CalendarMonth?>("month", valueName: "YYYY-MM", parse: CalendarMonth.init(text:))
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let month =
-            try invocation.value("month", parse: CalendarMonth.init(text:))
+            try invocation.value(of: Self.month)
             ?? CalendarMonth(year: env.today.year, month: env.today.month)
         guard month.isSupported else { throw HabitError.dateOutOfRange(month.text) }
         let counts = try CalendarMonth.completions(in: month, store: env.store())

@@ -1,40 +1,62 @@
+import AppPlugin
 import CLIKit
 import Localization
 
 /// Arguments and options several commands share, so their names and help
-/// read the same everywhere (and in both apps).
+/// read the same everywhere (and in both apps): each declared once, read
+/// back with `Invocation.value(of:)`.
 public enum CommonSpecs {
     /// `T` / `G`: a habit by name (ignoring case, or a unique part of it) or
     /// id prefix; shells complete it with the store's names.
-    public static func habit(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
-        ArgumentSpec(app.habitArgument, help: l(app.texts.habitArgument), completion: HabitCompletions.names)
+    public static func habitArgument(_ app: HabitApp) -> Argument<String> {
+        Argument(app.habitArgument, completion: HabitCompletions.names)
     }
 
     /// `T…` / `G…`: one or more habits (`done`, `undone`).
-    public static func habits(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
-        ArgumentSpec(
-            app.habitArgument, help: l(app.texts.habitArgument), isRepeated: true, completion: HabitCompletions.names)
+    public static func habitsArgument(_ app: HabitApp) -> Argument<[String]> {
+        Argument(repeated: app.habitArgument, completion: HabitCompletions.names)
     }
 
+    public static func habit(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
+        habitArgument(app).spec(help: l(app.texts.habitArgument))
+    }
+
+    public static func habits(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
+        habitsArgument(app).spec(help: l(app.texts.habitArgument))
+    }
+
+    /// `--date D` of `done` and `undone`; shells complete recent days.
+    public static let dateOption = Option<String?>("date", valueName: "date", completion: HabitCompletions.dates)
+    public static let emojiOption = Option<String?>("emoji", valueName: "emoji")
+    /// The tracker's category and weekdays (`add`, `edit`).
+    public static let categoryOption = Option<String?>("category", valueName: "title")
+    public static let scheduleOption = Option<String?>("schedule", valueName: "days")
+
     public static func date(_ l: Localizer) -> OptionSpec {
-        OptionSpec(
-            "date", help: l("habits.help.option.date"), valueName: "date", kind: .value,
-            completion: HabitCompletions.dates)
+        dateOption.spec(help: l("habits.help.option.date"))
     }
 
     public static func yes(_ l: Localizer) -> OptionSpec {
-        OptionSpec("yes", short: "y", help: l("habits.help.option.yes"))
+        CommonOptions.yes.spec(help: l("habits.help.option.yes"))
     }
 
     public static func name(_ l: Localizer) -> ArgumentSpec {
-        ArgumentSpec("name", help: l("habits.help.argument.name"), isOptional: true)
+        CommonOptions.nameArgument.spec(help: l("habits.help.argument.name"))
     }
 
     public static func emoji(_ l: Localizer) -> OptionSpec {
-        OptionSpec("emoji", help: l("habits.help.option.emoji"), valueName: "emoji", kind: .value)
+        emojiOption.spec(help: l("habits.help.option.emoji"))
     }
 
     public static func color(_ l: Localizer) -> OptionSpec {
-        OptionSpec("color", help: l("habits.help.option.color"), valueName: "color", kind: .value)
+        CommonOptions.color.spec(help: l("habits.help.option.color"))
+    }
+
+    public static func category(_ l: Localizer) -> OptionSpec {
+        categoryOption.spec(help: l("tracker.help.option.category"))
+    }
+
+    public static func schedule(_ l: Localizer) -> OptionSpec {
+        scheduleOption.spec(help: l("tracker.help.option.schedule"))
     }
 }

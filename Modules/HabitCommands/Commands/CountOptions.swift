@@ -5,23 +5,26 @@ import SharedModels
 /// `--times N --per M`: a count schedule ("N times in M days") on the
 /// tracker's `add habit` and `edit`, beside `--schedule`'s weekdays.
 public enum CountOptions {
+    static let times = Option<String?>("times", valueName: "N")
+    static let per = Option<String?>("per", valueName: "M")
+
     public static func specs(_ l: Localizer) -> [OptionSpec] {
         [
-            OptionSpec("times", help: l("tracker.help.option.times"), valueName: "N", kind: .value),
-            OptionSpec("per", help: l("tracker.help.option.per", CountSchedule.maxPer), valueName: "M", kind: .value),
+            times.spec(help: l("tracker.help.option.times")),
+            per.spec(help: l("tracker.help.option.per", CountSchedule.maxPer)),
         ]
     }
 
     /// The numbers given, each a whole number; nil when neither was given.
     /// `--schedule` with either is refused: a habit has one schedule.
     static func numbers(_ invocation: Invocation) throws(HabitError) -> (times: Int?, per: Int?)? {
-        let times = invocation.string("times")
-        let per = invocation.string("per")
+        let times = invocation.text(of: Self.times)
+        let per = invocation.text(of: Self.per)
         guard times != nil || per != nil else { return nil }
-        if invocation.string("schedule") != nil { throw .scheduleAndCount }
+        if invocation.text(of: CommonSpecs.scheduleOption) != nil { throw .scheduleAndCount }
         return (
-            try times.map { text throws(HabitError) in try number(text, option: "--times") },
-            try per.map { text throws(HabitError) in try number(text, option: "--per") }
+            try times.map { text throws(HabitError) in try number(text, option: "--" + Self.times.long) },
+            try per.map { text throws(HabitError) in try number(text, option: "--" + Self.per.long) }
         )
     }
 
@@ -34,8 +37,8 @@ public enum CountOptions {
     /// The count schedule of TIMES in PER, a missing one taken from CURRENT
     /// (`edit --times 4` on a habit done 3 times in 7 days keeps the 7).
     static func schedule(times: Int?, per: Int?, current: CountSchedule?) throws(HabitError) -> Schedule {
-        guard let times = times ?? current?.times else { throw .countNeedsBoth(missing: "--times") }
-        guard let per = per ?? current?.per else { throw .countNeedsBoth(missing: "--per") }
+        guard let times = times ?? current?.times else { throw .countNeedsBoth(missing: "--" + Self.times.long) }
+        guard let per = per ?? current?.per else { throw .countNeedsBoth(missing: "--" + Self.per.long) }
         switch CountSchedule.validate(times: times, per: per) {
         case .success(let count): return Schedule(count: count)
         case .failure(let problem): throw .countOutOfRange(problem, times: times, per: per)

@@ -15,13 +15,13 @@ enum DeleteCommand {
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let l = env.localizer
-        let reference = invocation.string(app.habitArgument) ?? ""
+        let reference = try invocation.value(of: CommonSpecs.habitArgument(app))
         let snapshot = try env.store().read { context in
             return try TrackerSnapshot.read(
                 try env.resolveTracker(reference, in: context),
                 on: env.today, context)
         }
-        try env.confirm(question(snapshot, l, app), assumeYes: invocation.flag("yes"))
+        try env.confirm(question(snapshot, l, app), assumeYes: invocation.isSet(CommonOptions.yes))
         try delete(snapshot.tracker.id, in: env, app: app)
         if env.json {
             env.emitJSON(ShownHabitJSON(snapshot.json, flavor: app.flavor))

@@ -13,20 +13,20 @@ import Storage
 /// option it opens the creation form filled with H's values, and after
 /// saving the interactive main screen of today.
 enum EditCommand {
+    static let days = Option<String?>("days", valueName: "+N|-N")
+
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        var options = [OptionSpec("name", help: l("habits.help.option.name"), valueName: "name", kind: .value)]
+        var options = [CommonOptions.name.spec(help: l("habits.help.option.name"))]
         if app.flavor.hasCategories {
-            options.append(
-                OptionSpec("category", help: l("tracker.help.option.category"), valueName: "title", kind: .value))
+            options.append(CommonSpecs.category(l))
         }
         if app.flavor.hasSchedules {
-            options.append(
-                OptionSpec("schedule", help: l("tracker.help.option.schedule"), valueName: "days", kind: .value))
+            options.append(CommonSpecs.schedule(l))
             options += CountOptions.specs(l)
         }
         options += [
             CommonSpecs.emoji(l), CommonSpecs.color(l),
-            OptionSpec("days", help: l("habits.help.option.days"), valueName: "+N|-N", kind: .value),
+            days.spec(help: l("habits.help.option.days")),
             HabitReminders.option(l),
         ]
         return CommandSpec(
@@ -34,7 +34,7 @@ enum EditCommand {
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
-        let reference = invocation.string(app.habitArgument) ?? ""
+        let reference = try invocation.value(of: CommonSpecs.habitArgument(app))
         let changes = try HabitChanges(invocation)
         if changes.isEmpty {
             guard env.isInteractive else { throw HabitError.nothingToChange(message: app.texts.nothingToEdit) }
@@ -77,16 +77,16 @@ public struct HabitChanges: Sendable, Equatable {
 
     /// The options of `edit`, each checked.
     init(_ invocation: Invocation) throws(HabitError) {
-        if let text = invocation.string("name") { name = try HabitOptions.name(text) }
-        categoryTitle = invocation.string("category")
+        if let text = invocation.text(of: CommonOptions.name) { name = try HabitOptions.name(text) }
+        categoryTitle = invocation.text(of: CommonSpecs.categoryOption)
         if let given = try CountOptions.numbers(invocation) {
             count = CountChange(times: given.times, per: given.per)
-        } else if let text = invocation.string("schedule") {
+        } else if let text = invocation.text(of: CommonSpecs.scheduleOption) {
             schedule = try HabitOptions.schedule(text)
         }
-        if let text = invocation.string("emoji") { emoji = try HabitOptions.emoji(text) }
-        if let text = invocation.string("color") { color = try HabitOptions.color(text) }
-        if let text = invocation.string("days") { days = try HabitOptions.daysAdjustment(text) }
+        if let text = invocation.text(of: CommonSpecs.emojiOption) { emoji = try HabitOptions.emoji(text) }
+        if let text = invocation.text(of: CommonOptions.color) { color = try HabitOptions.color(text) }
+        if let text = invocation.text(of: EditCommand.days) { days = try HabitOptions.daysAdjustment(text) }
         remind = try HabitReminders.change(invocation)
     }
 

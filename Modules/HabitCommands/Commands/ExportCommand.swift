@@ -20,19 +20,23 @@ public enum ExportCommand {
             name: "export", abstract: l("habits.transfer.export.abstract"),
             discussion: l(app.texts.exportDiscussion),
             options: [
-                OptionSpec(
-                    "format", help: l("habits.transfer.export.option.format"), kind: .value,
-                    choices: Format.available(app.transfer).map(\.rawValue),
-                    defaultValue: Format.json.rawValue),
-                OptionSpec(
-                    "output", short: "o", help: l("habits.transfer.export.option.output"),
-                    valueName: "FILE", kind: .value),
+                format(app).spec(help: l("habits.transfer.export.option.format")),
+                output.spec(help: l("habits.transfer.export.option.output")),
             ])
     }
 
+    /// The formats the app's habits can be written in.
+    static func format(_ app: HabitApp) -> Option<Format> {
+        Option(
+            "format", choices: Format.available(app.transfer).map(\.rawValue), default: .json, shownAs: \.rawValue,
+            parse: Format.init(rawValue:))
+    }
+
+    static let output = Option<String?>("output", short: "o", valueName: "FILE")
+
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
-        let format = try invocation.value("format", parse: Format.init(rawValue:)) ?? .json
-        let output = invocation.string("output")
+        let format = try invocation.value(of: Self.format(app))
+        let output = try invocation.value(of: Self.output)
         if output == nil, env.json, format == .csv {
             throw TransferError.csvToStdoutWithJSON(hint: app.texts.csvOutputHint)
         }

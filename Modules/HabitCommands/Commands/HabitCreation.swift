@@ -14,9 +14,9 @@ public enum HabitCreation {
     /// wrong value is an error even on a terminal (the wizard asks only for
     /// missing ones).
     public static func fill(_ draft: inout TrackerDraft, from invocation: Invocation) throws(HabitError) {
-        if let text = invocation.string("name") { draft.name = try HabitOptions.name(text) }
-        if let text = invocation.string("emoji") { draft.emoji = try HabitOptions.emoji(text) }
-        if let text = invocation.string("color") { draft.color = try HabitOptions.color(text) }
+        if let text = invocation.text(of: CommonOptions.nameArgument) { draft.name = try HabitOptions.name(text) }
+        if let text = invocation.text(of: CommonSpecs.emojiOption) { draft.emoji = try HabitOptions.emoji(text) }
+        if let text = invocation.text(of: CommonOptions.color) { draft.color = try HabitOptions.color(text) }
     }
 
     /// Completes `draft` (asking on a terminal), saves the habit with the

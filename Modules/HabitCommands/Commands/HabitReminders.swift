@@ -10,13 +10,15 @@ import Storage
 /// `--remind` time, due on the day (its schedule holds the weekday) and not
 /// done, is a candidate for `APP remind`.
 public enum HabitReminders {
+    static let remind = Option<String?>("remind", valueName: "HH:MM|off")
+
     public static func option(_ l: Localizer) -> OptionSpec {
-        OptionSpec("remind", help: l("habits.help.option.remind"), valueName: "HH:MM|off", kind: .value)
+        remind.spec(help: l("habits.help.option.remind"))
     }
 
     /// `--remind`, checked; nil when not given.
     public static func change(_ invocation: Invocation) throws(HabitError) -> ReminderChange? {
-        guard let text = invocation.string("remind") else { return nil }
+        guard let text = invocation.text(of: remind) else { return nil }
         guard let change = ReminderChange(text) else { throw .invalidReminder(text) }
         return change
     }

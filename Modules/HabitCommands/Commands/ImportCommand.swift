@@ -21,17 +21,16 @@ enum ImportCommand {
         CommandSpec(
             name: "import", abstract: l("habits.transfer.import.abstract"),
             discussion: l(app.texts.importDiscussion),
-            arguments: [ArgumentSpec("file", help: l(app.texts.importFileArgument))],
-            options: [
-                OptionSpec(
-                    "from", help: l("habits.transfer.import.option.from"), valueName: "FORMAT",
-                    kind: .value, choices: Source.allCases.map(\.rawValue))
-            ])
+            arguments: [file.spec(help: l(app.texts.importFileArgument))],
+            options: [source.spec(help: l("habits.transfer.import.option.from"))])
     }
 
+    static let file = Argument<String>("file")
+    static let source = Option<Source?>("from", valueName: "FORMAT")
+
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
-        let file = try invocation.require("file")
-        if try invocation.value("from", parse: Source.init(rawValue:)) == .harsh {
+        let file = try invocation.value(of: Self.file)
+        if try invocation.value(of: Self.source) == .harsh {
             return try runHarsh(folder: file, env, app)
         }
         // A regular file of another tracker is read where it is, never whole into memory.

@@ -11,27 +11,30 @@ import Storage
 /// what the app alone runs. On a terminal it is the interactive screen;
 /// without one, with `--json` or `--no-interactive`, the printed day.
 enum ListCommand {
+    /// The day shown; unlike `done`'s, shells do not complete it.
+    static let date = Option<String?>("date", valueName: "date")
+    static let search = Option<String?>("search", valueName: "text")
+    static let filter = Option<TrackerFilter>("filter", valueName: "filter", default: .all)
+
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         var options = [
-            OptionSpec("date", help: l("habits.help.option.date"), valueName: "date", kind: .value),
-            OptionSpec("search", help: l(app.texts.searchOption), valueName: "text", kind: .value),
+            date.spec(help: l("habits.help.option.date")),
+            search.spec(help: l(app.texts.searchOption)),
         ]
         if app.hasFilters {
-            options.append(
-                OptionSpec(
-                    "filter", help: l("tracker.help.option.filter"), valueName: "filter", kind: .value,
-                    choices: TrackerFilter.allCases.map(\.rawValue),
-                    defaultValue: TrackerFilter.all.rawValue))
+            options.append(filter.spec(help: l("tracker.help.option.filter")))
         }
-        options.append(OptionSpec("no-interactive", help: l("habits.help.option.noInteractive")))
+        options.append(CommonOptions.noInteractive.spec(help: l("habits.help.option.noInteractive")))
         return CommandSpec(name: "list", abstract: l(app.texts.list), options: options)
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
-        let date = try HabitOptions.day(invocation.string("date"), clock: env.clock)
-        let filter = invocation.string("filter").flatMap(TrackerFilter.init(rawValue:)) ?? .all
-        let query = MainScreenQuery(date: date, filter: filter, search: invocation.string("search"), today: env.today)
-        if env.isInteractive, !invocation.flag("no-interactive") {
+        let date = try HabitOptions.day(invocation.text(of: Self.date), clock: env.clock)
+        let filter = try invocation.value(of: Self.filter)
+        let query = MainScreenQuery(
+            date: date, filter: filter, search: try invocation.value(of: Self.search),
+            today: env.today)
+        if env.isInteractive, !invocation.isSet(CommonOptions.noInteractive) {
             if filter != .all { env.analytics.click(screen: app.mainScreen, item: "filter") }
             return try InteractiveMainScreen.run(query: query, in: env, app: app)
         }

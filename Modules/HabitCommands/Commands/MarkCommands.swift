@@ -16,9 +16,9 @@ enum MarkCommand {
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, done: Bool) throws {
-        let day = try HabitOptions.day(invocation.string("date"), clock: env.clock)
+        let day = try HabitOptions.day(invocation.text(of: CommonSpecs.dateOption), clock: env.clock)
         try HabitMarking.run(
-            invocation.strings(app.habitArgument), on: day, done: done, in: env,
+            invocation.value(of: CommonSpecs.habitsArgument(app)), on: day, done: done, in: env,
             flavor: app.flavor, screen: app.mainScreen
         ) { habit, why in refusal(why, habit, day: day) }
     }

@@ -15,7 +15,7 @@ enum PinCommand {
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, pinned: Bool) throws {
-        let reference = invocation.string(app.habitArgument) ?? ""
+        let reference = try invocation.value(of: CommonSpecs.habitArgument(app))
         let snapshot = try apply(pinned: pinned, in: env) { try env.resolveTracker(reference, in: $0) }
         try env.report(snapshot, flavor: app.flavor)
     }

@@ -12,8 +12,9 @@ enum ShowCommand {
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
+        let reference = try invocation.value(of: CommonSpecs.habitArgument(app))
         let (tracker, days) = try env.store().read { context in
-            let tracker = try env.resolveTracker(invocation.string(app.habitArgument) ?? "", in: context)
+            let tracker = try env.resolveTracker(reference, in: context)
             return (tracker, try context.days(of: tracker.id))
         }
         if env.json { return try env.emitJSON(HistoryJSON(tracker, days: days, today: env.today)) }

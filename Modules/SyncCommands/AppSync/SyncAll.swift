@@ -16,7 +16,7 @@ enum SyncAll {
     static let apps = ["tracker", "goals", "my-habits"]
 
     static func spec(_ l: Localizer) -> [OptionSpec] {
-        [SyncCommands.urlOption(l), OptionSpec("json", help: l("app.option.json"))]
+        [SyncCommands.urlOption(l), CommonOptions.jsonSpec(l)]
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
@@ -26,12 +26,13 @@ enum SyncAll {
         {
             throw SyncError.needsSQLite(app: PluginHost.executable)
         }
-        let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
+        let url = try invocation.value(of: SyncCommands.url)
+        let settings = try ConnectionSettings.sync(url: url, environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
         let server = try SyncServer.postgres(settings)
         var reports: [SyncReportJSON] = []
         let l = context.localizer
-        let json = invocation.flag("json")
+        let json = invocation.isSet(CommonOptions.json)
         var folders: Set<String> = []
         for app in apps {
             // `POCKET_DATA_DIR` puts every app in one folder: that store is

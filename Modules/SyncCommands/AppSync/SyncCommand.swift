@@ -33,7 +33,8 @@ public enum SyncCommand {
     public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         if invocation.commandPath.dropFirst().first == "status" { return try status(env) }
         let store = try sqliteStore(env)
-        let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: env.variables)
+        let url = try invocation.value(of: SyncCommands.url)
+        let settings = try ConnectionSettings.sync(url: url, environment: env.variables)
         SyncCommands.warnOfPassword(in: settings, env.errorOutput, env.localizer)
         let server = try SyncServer.postgres(settings)
         var engine = SyncEngine.command(app: env.app, server: server, variables: env.variables)

@@ -7,14 +7,16 @@ import SyncPostgres
 /// their devices), in the sync users' group. The password comes from
 /// standard input (one line), or is asked twice without echo on a terminal.
 enum ServerAddUserCommand {
+    static let user = Argument<String>("name")
+
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: "add-user", abstract: l("sync.addUser.abstract"), discussion: l("sync.addUser.discussion"),
-            arguments: [ArgumentSpec("name", help: l("sync.addUser.name"))], options: [SyncCommands.urlOption(l)])
+            arguments: [user.spec(help: l("sync.addUser.name"))], options: [SyncCommands.urlOption(l)])
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
-        let name = invocation.string("name") ?? ""
+        let name = try invocation.value(of: user)
         // The name is checked before a password is asked for or a server reached.
         guard SyncInstaller.isValidUserName(name) else { throw ServerCommandError.invalidUserName(name) }
         let password = try PasswordInput.read(for: name, context)

@@ -8,7 +8,8 @@ import SyncPostgres
 /// or sync.conf, with sync's errors.
 enum ServerConnection {
     static func open(_ invocation: Invocation, _ context: HostContext) throws(SyncError) -> PostgresConnection {
-        let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
+        let url = invocation.text(of: SyncCommands.url)
+        let settings = try ConnectionSettings.sync(url: url, environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
         do { return try PostgresConnection(settings: settings) } catch { throw SyncError(error) }
     }

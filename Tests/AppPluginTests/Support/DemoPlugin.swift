@@ -46,6 +46,14 @@ struct DemoPlugin: AppPlugin {
         "usage", "reference",
     ]
 
+    /// The day as typed; the app's clock reads it (`today`, `yesterday`, a date).
+    static let date = Option<String?>("date", valueName: "day")
+    static let search = Option<String?>("search")
+    static let count = Option<Int>("count", valueName: "n", default: 1) { Int($0) }
+    static let name = Argument<String>("name")
+    static let title = Argument<String>("title")
+    static let failureKind = Argument<String>("kind", choices: failures)
+
     func summary(_ l: Localizer) -> String {
         text(
             l, en: "A demo app for the runner's tests.", ru: "Демо-приложение для тестов.",
@@ -56,31 +64,25 @@ struct DemoPlugin: AppPlugin {
         [
             CommandSpec(
                 name: "list", abstract: text(l, en: "Show the list.", ru: "Показать список.", de: "Liste zeigen."),
-                options: [
-                    OptionSpec("date", help: "Day.", valueName: "day", kind: .value),
-                    OptionSpec("search", help: "Text.", kind: .value),
-                ]),
+                options: [Self.date.spec(help: "Day."), Self.search.spec(help: "Text.")]),
             CommandSpec(
                 name: "add", abstract: text(l, en: "Add an item.", ru: "Добавить элемент.", de: "Element hinzufügen."),
-                arguments: [ArgumentSpec("name", help: "The name.")],
-                options: [
-                    OptionSpec("count", help: "How many.", valueName: "n", kind: .value),
-                    OptionSpec("yes", short: "y", help: "Do not ask."),
-                ]),
+                arguments: [Self.name.spec(help: "The name.")],
+                options: [Self.count.spec(help: "How many."), CommonOptions.yes.spec(help: "Do not ask.")]),
             CommandSpec(
                 name: "group", abstract: "Groups.",
                 subcommands: [
                     CommandSpec(name: "show", abstract: "Show groups."),
                     CommandSpec(
                         name: "make", abstract: "Make a group.",
-                        arguments: [ArgumentSpec("title", help: "The title.")]),
+                        arguments: [Self.title.spec(help: "The title.")]),
                 ],
                 defaultSubcommand: "show"),
             CommandSpec(name: "facts", abstract: "Print the environment as JSON."),
             CommandSpec(name: "tap", abstract: "Log analytics events."),
             CommandSpec(
                 name: "fail", abstract: "Throw an error.",
-                arguments: [ArgumentSpec("kind", help: "What to throw.", choices: Self.failures)]),
+                arguments: [Self.failureKind.spec(help: "What to throw.")]),
         ]
     }
 
@@ -101,21 +103,23 @@ struct DemoPlugin: AppPlugin {
     func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         switch invocation.commandPath {
         case ["list"]:
-            let day = try invocation.value("date", parse: env.clock.parseDay) ?? env.today
-            if env.json { return try env.emitJSON(["date": day.iso, "search": invocation.string("search") ?? ""]) }
-            env.output.line("list " + day.iso + (invocation.string("search").map { " search=" + $0 } ?? ""))
+            let clock = env.clock
+            let day = try invocation.value(of: Self.date.map { clock.parseDay($0) }) ?? env.today
+            let search = try invocation.value(of: Self.search)
+            if env.json { return try env.emitJSON(["date": day.iso, "search": search ?? ""]) }
+            env.output.line("list " + day.iso + (search.map { " search=" + $0 } ?? ""))
         case ["add"]:
-            let count = try invocation.value("count", parse: { Int($0) }) ?? 1
-            env.output.line(
-                "added \(invocation.string("name") ?? "") x\(count)" + (invocation.flag("yes") ? " yes" : ""))
+            let count = try invocation.value(of: Self.count)
+            let yes = invocation.isSet(CommonOptions.yes) ? " yes" : ""
+            env.output.line("added \(try invocation.value(of: Self.name)) x\(count)" + yes)
         case ["group", "show"]: env.output.line("groups")
-        case ["group", "make"]: env.output.line("made " + (invocation.string("title") ?? ""))
+        case ["group", "make"]: env.output.line("made " + (try invocation.value(of: Self.title)))
         case ["facts"]: try env.emitJSON(EnvironmentFacts(env))
         case ["tap"]:
             env.analytics.open(screen: "Main")
             env.analytics.click(screen: "Main", item: "add_track")
             env.analytics.close(screen: "Main")
-        case ["fail"]: throw Self.failure(invocation.string("kind") ?? "")
+        case ["fail"]: throw Self.failure(try invocation.value(of: Self.failureKind))
         default: throw DemoUnknownError()
         }
     }

@@ -3,20 +3,27 @@ import Localization
 
 /// Arguments and options several commands share, so they read the same everywhere.
 enum CommonSpecs {
-    static func photo(_ l: Localizer) -> ArgumentSpec { ArgumentSpec("id", help: l("imagefeed.help.argument.id")) }
+    static let photoArgument = Argument<String>("id")
+    /// `--page N`: 1 or more (up to a page Unsplash still answers).
+    static let page = Option<Int>("page", valueName: "n", default: 1) { number($0, in: 1...100_000) }
+    /// `--per-page N`: 1–30, Unsplash's limit.
+    static let perPage = Option<Int>("per-page", valueName: "n", default: 10) { number($0, in: 1...30) }
+
+    static func photo(_ l: Localizer) -> ArgumentSpec { photoArgument.spec(help: l("imagefeed.help.argument.id")) }
 
     static func paging(_ l: Localizer) -> [OptionSpec] {
         [
-            OptionSpec("page", help: l("imagefeed.help.option.page"), valueName: "n", kind: .value, defaultValue: "1"),
-            OptionSpec(
-                "per-page", help: l("imagefeed.help.option.perPage"), valueName: "n", kind: .value, defaultValue: "10"),
+            page.spec(help: l("imagefeed.help.option.page")),
+            perPage.spec(help: l("imagefeed.help.option.perPage")),
         ]
     }
 
-    /// `--page N` (1 or more) and `--per-page N` (1–30).
+    private static func number(_ text: String, in range: ClosedRange<Int>) -> Int? {
+        Int(text).flatMap { range.contains($0) ? $0 : nil }
+    }
+
+    /// `--page N` and `--per-page N`.
     static func paging(_ invocation: Invocation) throws(UsageError) -> (page: Int, perPage: Int) {
-        let page = try invocation.value("page") { Int($0).flatMap { $0 >= 1 && $0 <= 100_000 ? $0 : nil } } ?? 1
-        let perPage = try invocation.value("per-page") { Int($0).flatMap { (1...30).contains($0) ? $0 : nil } } ?? 10
-        return (page, perPage)
+        (try invocation.value(of: page), try invocation.value(of: perPage))
     }
 }

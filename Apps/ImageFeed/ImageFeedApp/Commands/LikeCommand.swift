@@ -25,7 +25,7 @@ enum LikeCommand {
     }
 
     private static func change(_ invocation: Invocation, _ context: ImageFeedContext, liking: Bool) throws {
-        let answer = try toggle(invocation.string("id") ?? "", liking: liking, in: context)
+        let answer = try toggle(invocation.value(of: CommonSpecs.photoArgument), liking: liking, in: context)
         let env = context.env
         if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
         let card = PhotoCard(env: env, edition: context.edition)

@@ -10,7 +10,7 @@ enum LogoutCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: "logout", abstract: l("imagefeed.help.logout"),
-            options: [OptionSpec("yes", short: "y", help: l("imagefeed.help.option.yes"))])
+            options: [CommonOptions.yes.spec(help: l("imagefeed.help.option.yes"))])
     }
 
     struct LogoutJSON: Encodable {
@@ -30,7 +30,7 @@ enum LogoutCommand {
         let question =
             l("imagefeed.logout.title") + "\n" + l("imagefeed.logout.message") + " "
             + l("imagefeed.logout.choices", l("imagefeed.logout.yes"), l("imagefeed.logout.no"))
-        try env.confirm(question, assumeYes: invocation.flag("yes"))
+        try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
         try forget(context)
         if env.json { return try env.emitJSON(LogoutJSON(loggedOut: true, username: session.username)) }
         env.output.line(l("imagefeed.logout.done", "@" + Sanitizer.clean(session.username)))

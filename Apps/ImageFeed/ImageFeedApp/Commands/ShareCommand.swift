@@ -19,7 +19,7 @@ enum ShareCommand {
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
-        let id = invocation.string("id") ?? ""
+        let id = try invocation.value(of: CommonSpecs.photoArgument)
         let api = try context.api()
         let env = context.env
         let photo = try context.network(photoID: id) { () async throws(UnsplashError) in try await api.photo(id: id) }

@@ -14,22 +14,22 @@ import UnsplashClient
 /// fetched before) and tells Unsplash, as its guidelines ask (the photo's
 /// `download_location`).
 enum ShowCommand {
-    static let renderers = RenderMode.allCases.map(\.rawValue)
+    static let render = Option<RenderMode>("render", valueName: "how", default: .auto)
+    static let download = Option<String?>("download", valueName: "path")
 
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: "show", abstract: l("imagefeed.help.show"), arguments: [CommonSpecs.photo(l)],
             options: [
-                OptionSpec(
-                    "render", help: l("imagefeed.help.option.render"), valueName: "how", kind: .value,
-                    choices: renderers, defaultValue: "auto"),
-                OptionSpec("download", help: l("imagefeed.help.option.download"), valueName: "path", kind: .value),
+                render.spec(help: l("imagefeed.help.option.render")),
+                download.spec(help: l("imagefeed.help.option.download")),
             ])
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
-        let id = invocation.string("id") ?? ""
-        let target = invocation.string("download")
+        let id = try invocation.value(of: CommonSpecs.photoArgument)
+        let target = try invocation.value(of: download)
+        let mode = try invocation.value(of: render)
         let api = try context.api()
         let images = context.images
         let env = context.env
@@ -48,8 +48,7 @@ enum ShowCommand {
         if saved != nil { env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download") }
         if env.json { return env.emitJSON(PhotoJSON(fetched)) }
         var photo = fetched
-        let picture = PhotoPicture.resolve(
-            RenderMode(rawValue: invocation.string("render") ?? "auto") ?? .auto, env: env)
+        let picture = PhotoPicture.resolve(mode, env: env)
         if picture.draws, env.isInteractive {
             var viewer = PhotoViewer(
                 context: context, photo: photo, picture: picture,

@@ -16,8 +16,10 @@ enum LoginCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: "login", abstract: l("imagefeed.help.login"),
-            options: [OptionSpec("code", help: l("imagefeed.help.option.code"), valueName: "code", kind: .value)])
+            options: [code.spec(help: l("imagefeed.help.option.code"))])
     }
+
+    static let code = Option<String?>("code", valueName: "code")
 
     struct LoginJSON: Encodable {
         var username: String
@@ -30,7 +32,7 @@ enum LoginCommand {
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
-        let user = try signIn(context, code: invocation.string("code"))
+        let user = try signIn(context, code: invocation.value(of: code))
         let env = context.env
         if env.json { return try env.emitJSON(LoginJSON(username: user.username, name: user.name)) }
         env.output.line(context.l("imagefeed.login.welcome", "@" + Sanitizer.clean(user.username)))

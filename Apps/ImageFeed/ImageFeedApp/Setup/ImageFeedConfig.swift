@@ -88,10 +88,13 @@ private struct StringSettings: Decodable {
 enum Edition: String, Sendable, CaseIterable {
     case basic, extended
 
+    static let option = Option<Edition>("edition", valueName: "edition", default: .extended, isGlobal: true)
+
+    /// The option, else the variable (any case), else the option's default.
     static func current(_ invocation: Invocation, _ env: AppEnvironment) throws(ImageFeedError) -> Edition {
-        let text =
-            invocation.global("edition") ?? env.variables["IMAGE_FEED_EDITION"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "extended"
+        // The parser checked the option's choices, so only the variable can be wrong.
+        if let given = try? invocation.givenValue(of: option) { return given }
+        guard let text = env.variables["IMAGE_FEED_EDITION"], !text.isEmpty else { return option.defaultValue }
         guard let edition = Edition(rawValue: text.lowercased()) else { throw .unknownEdition(text) }
         return edition
     }

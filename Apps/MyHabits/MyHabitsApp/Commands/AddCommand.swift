@@ -11,7 +11,7 @@ enum AddCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: "add", abstract: l("myhabits.help.add"),
-            arguments: [ArgumentSpec("name", help: l("myhabits.help.argument.name"), isOptional: true)],
+            arguments: [CommonOptions.nameArgument.spec(help: l("myhabits.help.argument.name"))],
             options: [CommonSpecs.time(l), CommonSpecs.color(l)])
     }
 
@@ -46,9 +46,12 @@ enum HabitEditing {
     /// before anything is asked or written).
     static func draft(from invocation: Invocation) throws(MyHabitsError) -> HabitDraft {
         var draft = HabitDraft()
-        if let text = invocation.string("name") { draft.name = try HabitInputs.name(text) }
-        if let text = invocation.string("time") { draft.minuteOfDay = try HabitInputs.time(text) }
-        if let text = invocation.string("color") { draft.color = try HabitInputs.color(text) }
+        // `add` takes the name as its argument, `edit` as `--name`.
+        if let text = invocation.text(of: CommonOptions.nameArgument) ?? invocation.text(of: CommonOptions.name) {
+            draft.name = try HabitInputs.name(text)
+        }
+        if let text = invocation.text(of: CommonSpecs.timeOption) { draft.minuteOfDay = try HabitInputs.time(text) }
+        if let text = invocation.text(of: CommonOptions.color) { draft.color = try HabitInputs.color(text) }
         return draft
     }
 
@@ -56,8 +59,8 @@ enum HabitEditing {
     static func optionName(_ field: HabitDraft.Field) -> String {
         switch field {
         case .name: "NAME"
-        case .time: "--time"
-        case .color: "--color"
+        case .time: "--" + CommonSpecs.timeOption.long
+        case .color: "--" + CommonOptions.color.long
         }
     }
 }

@@ -1,23 +1,28 @@
+import AppPlugin
 import CLIKit
 import Localization
 
 /// Arguments and options several commands share, so their names and help
-/// read the same everywhere.
+/// read the same everywhere: each declared once, read back with
+/// `Invocation.value(of:)`.
 enum CommonSpecs {
     /// `H`: a habit by name (ignoring case) or id prefix.
+    static let habitArgument = Argument<String>("habit")
+    static let timeOption = Option<String?>("time", valueName: "HH:MM")
+
     static func habit(_ l: Localizer) -> ArgumentSpec {
-        ArgumentSpec("habit", help: l("myhabits.help.argument.habit"))
+        habitArgument.spec(help: l("myhabits.help.argument.habit"))
     }
 
     static func time(_ l: Localizer) -> OptionSpec {
-        OptionSpec("time", help: l("myhabits.help.option.time"), valueName: "HH:MM", kind: .value)
+        timeOption.spec(help: l("myhabits.help.option.time"))
     }
 
     static func color(_ l: Localizer) -> OptionSpec {
-        OptionSpec("color", help: l("myhabits.help.option.color"), valueName: "color", kind: .value)
+        CommonOptions.color.spec(help: l("myhabits.help.option.color"))
     }
 
     static func yes(_ l: Localizer) -> OptionSpec {
-        OptionSpec("yes", short: "y", help: l("myhabits.help.option.yes"))
+        CommonOptions.yes.spec(help: l("myhabits.help.option.yes"))
     }
 }

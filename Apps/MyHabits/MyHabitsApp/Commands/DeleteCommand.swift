@@ -15,15 +15,16 @@ enum DeleteCommand {
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let l = env.localizer
+        let reference = try invocation.value(of: CommonSpecs.habitArgument)
         let store = try env.store()
-        let summary = try store.read { try env.resolveHabit(invocation.string("habit") ?? "", in: $0) }
+        let summary = try store.read { try env.resolveHabit(reference, in: $0) }
         let name = Sanitizer.clean(summary.habit.name)
         // The question goes to stderr (stdout keeps results), so it is not styled.
         let question =
             l("myhabits.delete.title") + "\n"
             + l("myhabits.delete.message", name) + " "
             + l("myhabits.delete.choices", l("myhabits.delete.confirm"), l("myhabits.delete.cancel"))
-        try env.confirm(question, assumeYes: invocation.flag("yes"))
+        try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
         try delete(summary.habit.id, in: env)
         if env.json { return try env.emitJSON(HabitJSON(summary)) }
         env.output.line(l("myhabits.delete.done", name))

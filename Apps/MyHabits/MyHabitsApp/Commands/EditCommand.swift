@@ -12,14 +12,14 @@ enum EditCommand {
         CommandSpec(
             name: "edit", abstract: l("myhabits.help.edit"), arguments: [CommonSpecs.habit(l)],
             options: [
-                OptionSpec("name", help: l("myhabits.help.option.name"), valueName: "name", kind: .value),
+                CommonOptions.name.spec(help: l("myhabits.help.option.name")),
                 CommonSpecs.time(l), CommonSpecs.color(l),
             ])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var changes = try HabitEditing.draft(from: invocation)
-        let reference = invocation.string("habit") ?? ""
+        let reference = try invocation.value(of: CommonSpecs.habitArgument)
         let found = try env.store().read { try env.resolveHabit(reference, in: $0) }.habit
         if changes == HabitDraft() {
             guard env.isInteractive else { throw MyHabitsError.nothingToEdit }

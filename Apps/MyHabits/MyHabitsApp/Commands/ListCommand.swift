@@ -9,13 +9,15 @@ enum ListCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
             name: "list", abstract: l("myhabits.help.list"), discussion: l("myhabits.help.list.discussion"),
-            options: [OptionSpec("no-interactive", help: l("myhabits.help.option.noInteractive"))])
+            options: [CommonOptions.noInteractive.spec(help: l("myhabits.help.option.noInteractive"))])
     }
 
     /// On a terminal (and without `--json` or `--no-interactive`) the Habits
     /// screen stays open; otherwise the list is printed.
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
-        if env.isInteractive, !invocation.flag("no-interactive") { return try InteractiveHabitsScreen.run(in: env) }
+        if env.isInteractive, !invocation.isSet(CommonOptions.noInteractive) {
+            return try InteractiveHabitsScreen.run(in: env)
+        }
         env.analytics.open(screen: MyHabitsPlugin.habitsScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.habitsScreen) }
         let summaries = try env.store().read { try $0.habitSummaries(on: env.today) }

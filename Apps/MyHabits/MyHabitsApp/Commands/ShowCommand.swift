@@ -15,7 +15,7 @@ enum ShowCommand {
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         env.analytics.open(screen: MyHabitsPlugin.detailsScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.detailsScreen) }
-        let reference = invocation.string("habit") ?? ""
+        let reference = try invocation.value(of: CommonSpecs.habitArgument)
         let (summary, habit, earliest) = try env.store().read { context in
             let summaries = try context.habitSummaries(on: env.today)
             let summary = try env.resolveHabit(reference, in: summaries)

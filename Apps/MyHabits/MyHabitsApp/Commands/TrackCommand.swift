@@ -11,7 +11,7 @@ enum TrackCommand {
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let reference = invocation.string("habit") ?? ""
+        let reference = try invocation.value(of: CommonSpecs.habitArgument)
         let (summary, decision) = try track(in: env) { try env.resolveHabit(reference, in: $0) }
         let name = Sanitizer.clean(summary.habit.name)
         try env.report(summary, saying: message(decision, name: name, env.localizer))

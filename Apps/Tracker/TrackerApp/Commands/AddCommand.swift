@@ -11,13 +11,13 @@ import Storage
 enum AddCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         let name = CommonSpecs.name(l)
-        let common = [TrackerSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
+        let common = [CommonSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
         var spec = CommandSpec(
             name: "add", abstract: l("tracker.help.add"),
             subcommands: [
                 CommandSpec(
                     name: "habit", abstract: l("tracker.help.add.habit"), arguments: [name],
-                    options: [common[0], TrackerSpecs.schedule(l)] + CountOptions.specs(l)
+                    options: [common[0], CommonSpecs.schedule(l)] + CountOptions.specs(l)
                         + [common[1], common[2], HabitReminders.option(l)]),
                 CommandSpec(name: "event", abstract: l("tracker.help.add.event"), arguments: [name], options: common),
             ])
@@ -60,11 +60,13 @@ enum AddCommand {
     ) throws(TrackerError) -> TrackerDraft {
         var draft = TrackerDraft(kind: kind)
         try HabitCreation.fill(&draft, from: invocation)
-        if let text = invocation.string("category") { draft.category = try HabitOptions.category(text, in: categories) }
+        if let text = invocation.text(of: CommonSpecs.categoryOption) {
+            draft.category = try HabitOptions.category(text, in: categories)
+        }
         guard kind == .habit else { return draft }
         if let count = try CountOptions.schedule(invocation) {
             draft.schedule = count
-        } else if let text = invocation.string("schedule") {
+        } else if let text = invocation.text(of: CommonSpecs.scheduleOption) {
             draft.schedule = try HabitOptions.schedule(text)
         }
         return draft

@@ -9,8 +9,12 @@ import Storage
 /// `tracker category [list]`, `category add TITLE`, `category rename OLD NEW`,
 /// `category delete TITLE [--yes]`.
 enum CategoryCommand {
+    static let title = Argument<String>("title")
+    static let oldTitle = Argument<String>("old")
+    static let newTitle = Argument<String>("new")
+
     static func spec(_ l: Localizer) -> CommandSpec {
-        let title = ArgumentSpec("title", help: l("tracker.help.argument.categoryTitle"))
+        let title = title.spec(help: l("tracker.help.argument.categoryTitle"))
         return CommandSpec(
             name: "category", abstract: l("tracker.help.category"),
             subcommands: [
@@ -19,8 +23,8 @@ enum CategoryCommand {
                 CommandSpec(
                     name: "rename", abstract: l("tracker.help.category.rename"),
                     arguments: [
-                        ArgumentSpec("old", help: l("tracker.help.argument.categoryOld")),
-                        ArgumentSpec("new", help: l("tracker.help.argument.categoryNew")),
+                        oldTitle.spec(help: l("tracker.help.argument.categoryOld")),
+                        newTitle.spec(help: l("tracker.help.argument.categoryNew")),
                     ]),
                 CommandSpec(
                     name: "delete", abstract: l("tracker.help.category.delete"), arguments: [title],
@@ -82,7 +86,7 @@ enum CategoryCommand {
     }
 
     private static func add(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let title = try HabitOptions.name(invocation.string("title") ?? "")
+        let title = try HabitOptions.name(invocation.value(of: Self.title))
         let entry = try env.store().write { context in
             if CategoryTitles.find(title, in: try context.categories()) != nil {
                 throw TrackerError.categoryExists(title)
@@ -94,8 +98,8 @@ enum CategoryCommand {
     }
 
     private static func rename(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let old = invocation.string("old") ?? ""
-        let title = try HabitOptions.name(invocation.string("new") ?? "")
+        let old = try invocation.value(of: oldTitle)
+        let title = try HabitOptions.name(invocation.value(of: newTitle))
         let entry = try env.store().write { context in
             let categories = try context.categories()
             var category = try HabitOptions.category(old, in: categories)
@@ -120,7 +124,7 @@ enum CategoryCommand {
 enum CategoryDeletion {
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let l = env.localizer
-        let title = invocation.string("title") ?? ""
+        let title = try invocation.value(of: CategoryCommand.title)
         let store = try env.store()
         let (category, trackers, records) = try store.read { context in
             let category = try HabitOptions.category(title, in: try context.categories())
@@ -135,7 +139,7 @@ enum CategoryDeletion {
             : l(
                 "tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
                 l("habits.count.records", records))
-        try env.confirm(question, assumeYes: invocation.flag("yes"))
+        try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
         try store.write { context in
             guard try context.category(id: category.id) != nil else { return }
             try context.deleteCategory(id: category.id)

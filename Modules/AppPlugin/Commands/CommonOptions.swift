@@ -1,0 +1,40 @@
+import CLIKit
+import Localization
+
+/// Options and arguments several commands of different apps take, declared
+/// once; each command gives the help that fits it.
+public enum CommonOptions {
+    /// `--yes`, `-y`: answers a command's confirmation question yes.
+    public static let yes = Flag("yes", short: "y")
+    /// `--json` of a command outside an app's runner (the `pocket` host's), which
+    /// has no global `--json`.
+    public static let json = Flag("json")
+    /// `add NAME`: a new habit's name, asked for on a terminal when left out.
+    public static let nameArgument = Argument<String?>(optional: "name")
+    /// `edit --name NAME`: a habit's new name.
+    public static let name = Option<String?>("name", valueName: "name")
+    /// `--color K`: a habit's color, which each app checks against its own colors.
+    public static let color = Option<String?>("color", valueName: "color")
+    /// `--no-interactive`: the printout rather than the interactive screen on a terminal.
+    public static let noInteractive = Flag("no-interactive")
+
+    /// `--json` with the global option's help.
+    public static func jsonSpec(_ l: Localizer) -> OptionSpec { json.spec(help: l("app.option.json")) }
+}
+
+/// `APP completions SHELL` and `pocket completions SHELL`: the completion
+/// script of the command tree for one shell.
+enum CompletionsCommand {
+    static let name = "completions"
+    static let shell = Argument<Completions.Shell>("shell")
+
+    static func spec(_ l: Localizer) -> CommandSpec {
+        CommandSpec(
+            name: name, abstract: l("app.completions.abstract"),
+            arguments: [shell.spec(help: l("app.completions.shell"))])
+    }
+
+    static func script(_ invocation: Invocation, root: CommandSpec, executable: String) throws -> String {
+        Completions.script(for: root, shell: try invocation.value(of: shell), executable: executable)
+    }
+}

@@ -1,0 +1,221 @@
+/// A value-taking option declared once, as swift-argument-parser's `@Option`:
+/// its names, choices and completion, how its text becomes a `Value`, and the
+/// value when it is not given. The same value builds the command's spec
+/// (`spec(help:)`) and reads the invocation (`Invocation.value(of:)`), so a
+/// name, a parse or a default is never written twice.
+///
+/// `Value` is what a command gets: `Option<Int>("page", default: 1, …)` reads
+/// as `Int`, `Option<String?>("category")` as `String?` (nil when not given),
+/// `Option<[String]>` (`repeated`) as every value given. Help texts are not part
+/// of it: they are localized, and one option may read differently per command.
+public struct Option<Value: Sendable>: Sendable {
+    public let long: String
+    public let short: Character?
+    /// Shown as `<valueName>`; the long name when nil.
+    public let valueName: String?
+    /// Allowed values, checked by the parser; empty means any.
+    public let choices: [String]
+    public let isHidden: Bool
+    /// Read from the invocation's global options (`OptionSpec.isGlobal`).
+    public let isGlobal: Bool
+    public let completion: CompletionSource?
+    /// The value when the option is not given (nil for an optional `Value`, none for a repeated one).
+    public let defaultValue: Value
+    /// The default as help shows it, derived from the typed default once; nil shows none.
+    let defaultText: String?
+    let isRepeated: Bool
+    let read: ValueReading<Value>
+
+    init(
+        _ long: String, short: Character?, valueName: String?, choices: [String], isHidden: Bool, isGlobal: Bool,
+        completion: CompletionSource?, defaultValue: Value, defaultText: String?, isRepeated: Bool,
+        read: ValueReading<Value>
+    ) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.choices = choices
+        self.isHidden = isHidden
+        self.isGlobal = isGlobal
+        self.completion = completion
+        self.defaultValue = defaultValue
+        self.defaultText = defaultText
+        self.isRepeated = isRepeated
+        self.read = read
+    }
+
+    /// The option's spec with its (localized) help.
+    public func spec(help: String) -> OptionSpec {
+        OptionSpec(
+            long, short: short, help: help, valueName: valueName, kind: isRepeated ? .repeatedValue : .value,
+            choices: choices, defaultValue: defaultText, isHidden: isHidden, isGlobal: isGlobal,
+            completion: completion)
+    }
+}
+
+extension Option {
+    /// An option with a default, which help shows as `shownAs` makes it (its description unless given).
+    public init(
+        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
+        default defaultValue: Value, shownAs: (Value) -> String = { "\($0)" }, isHidden: Bool = false,
+        isGlobal: Bool = false, completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Value?
+    ) {
+        self.init(
+            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: isGlobal,
+            completion: completion, defaultValue: defaultValue, defaultText: shownAs(defaultValue),
+            isRepeated: false, read: .last(parse, absent: .value(defaultValue)))
+    }
+
+    /// An option without a default: nil when not given.
+    public init<Wrapped>(
+        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
+        isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Wrapped?
+    ) where Value == Wrapped? {
+        self.init(
+            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: isGlobal,
+            completion: completion, defaultValue: nil, defaultText: nil, isRepeated: false,
+            read: .last({ parse($0).map(Optional.some) }, absent: .value(nil)))
+    }
+
+    /// A text option without a default: the text as typed, nil when not given.
+    public init(
+        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
+        isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil
+    )
+    where Value == String? {
+        self.init(
+            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: isGlobal,
+            completion: completion, parse: { $0 })
+    }
+
+    /// An option given any number of times: every value, in command-line order.
+    public init<Element>(
+        repeated long: String, short: Character? = nil, valueName: String? = nil,
+        choices: [String] = [], isHidden: Bool = false, completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Element?
+    ) where Value == [Element] {
+        self.init(
+            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: false,
+            completion: completion, defaultValue: [], defaultText: nil, isRepeated: true,
+            read: .each(parse))
+    }
+}
+
+extension Option {
+    /// The same option with its value parsed further by `transform`, for a
+    /// parse only known at run time (the app's clock reading a day); a value
+    /// `transform` rejects is malformed, as one the first parse rejects.
+    public func map<Wrapped, T>(_ transform: @escaping @Sendable (Wrapped) -> T?) -> Option<T?>
+    where Value == Wrapped? {
+        let first = read
+        let reading = ValueReading<T?> { texts throws(ValueReadingFailure) in
+            guard let wrapped = try first.read(texts) else { return nil }
+            guard let value = transform(wrapped) else { throw .malformed(texts.last ?? "") }
+            return value
+        }
+        return Option<T?>(
+            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden,
+            isGlobal: isGlobal, completion: completion, defaultValue: nil, defaultText: defaultText,
+            isRepeated: false, read: reading)
+    }
+}
+
+extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One of an enumeration's raw values, with a default: choices, parse and
+    /// help's default all come from the type.
+    public init(
+        _ long: String, short: Character? = nil, valueName: String? = nil, default defaultValue: Value,
+        isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil
+    ) {
+        self.init(
+            long, short: short, valueName: valueName, choices: Value.rawValues, default: defaultValue,
+            shownAs: \.rawValue, isHidden: isHidden, isGlobal: isGlobal, completion: completion,
+            parse: Value.init(rawValue:))
+    }
+}
+
+extension Option {
+    /// One of an enumeration's raw values, nil when not given.
+    public init<Wrapped: RawRepresentable & CaseIterable>(
+        _ long: String, short: Character? = nil, valueName: String? = nil, isHidden: Bool = false,
+        isGlobal: Bool = false, completion: CompletionSource? = nil
+    ) where Value == Wrapped?, Wrapped.RawValue == String {
+        self.init(
+            long, short: short, valueName: valueName, choices: Wrapped.rawValues, isHidden: isHidden,
+            isGlobal: isGlobal, completion: completion, parse: Wrapped.init(rawValue:))
+    }
+}
+
+extension RawRepresentable where Self: CaseIterable, RawValue == String {
+    /// Every case's raw value, in declaration order: the choices of an option or argument of this type.
+    public static var rawValues: [String] { allCases.map(\.rawValue) }
+}
+
+/// An option that must be given: `Invocation.value(of:)` throws
+/// `UsageError.missingOption` when it is not; help shows no default.
+public struct RequiredOption<Value: Sendable>: Sendable {
+    /// The option read as optional, which the requirement unwraps.
+    public let option: Option<Value?>
+
+    public init(
+        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
+        isHidden: Bool = false, completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Value?
+    ) {
+        option = Option(
+            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden,
+            completion: completion, parse: parse)
+    }
+
+    public var long: String { option.long }
+
+    /// The option's spec with its (localized) help.
+    public func spec(help: String) -> OptionSpec { option.spec(help: help) }
+}
+
+extension RequiredOption where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One of an enumeration's raw values (its choices).
+    public init(
+        _ long: String, short: Character? = nil, valueName: String? = nil, isHidden: Bool = false,
+        completion: CompletionSource? = nil
+    ) {
+        self.init(
+            long, short: short, valueName: valueName, choices: Value.rawValues, isHidden: isHidden,
+            completion: completion, parse: Value.init(rawValue:))
+    }
+}
+
+extension RequiredOption where Value == String {
+    /// A text option that must be given, as typed.
+    public init(
+        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
+        isHidden: Bool = false, completion: CompletionSource? = nil
+    ) {
+        self.init(
+            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden,
+            completion: completion, parse: { $0 })
+    }
+}
+
+/// A flag declared once (`--yes`, `-y`): builds its spec and reads whether it was given.
+public struct Flag: Sendable {
+    public let long: String
+    public let short: Character?
+    public let isHidden: Bool
+    /// Read from the invocation's global flags.
+    public let isGlobal: Bool
+
+    public init(_ long: String, short: Character? = nil, isHidden: Bool = false, isGlobal: Bool = false) {
+        self.long = long
+        self.short = short
+        self.isHidden = isHidden
+        self.isGlobal = isGlobal
+    }
+
+    /// The flag's spec with its (localized) help.
+    public func spec(help: String) -> OptionSpec {
+        OptionSpec(long, short: short, help: help, kind: .flag, isHidden: isHidden, isGlobal: isGlobal)
+    }
+}
