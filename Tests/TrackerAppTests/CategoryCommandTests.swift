@@ -97,13 +97,13 @@ import Testing
     ])
     func confirmationCountsWhatGoes(language: Language, text: String) {
         let l = Localizer(language: language)
-        #expect(l("tracker.category.delete.confirm", "Health", l("tracker.count.trackers", 2),
-                  l("habits.count.records", 1)) == text)
+        #expect(l(.trackerCategoryDeleteConfirm("Health", l(.trackerCountTrackers(2)),
+                  l(.habitsCountRecords(1)))) == text)
     }
 
     @Test(arguments: [(Language.ru, 5, "5 отметок"), (.ru, 22, "22 отметки"), (.ru, 21, "21 отметка"),
                       (.en, 1, "1 record"), (.de, 3, "3 Einträge")])
     func recordPlurals(language: Language, count: Int, text: String) {
-        #expect(Localizer(language: language)("habits.count.records", count) == text)
+        #expect(Localizer(language: language)(.habitsCountRecords(count)) == text)
     }
 }

@@ -48,7 +48,7 @@ import Testing
         Case(name: "pinned as text", replace: "\"pinned\": false", with: "\"pinned\": \"no\"",
              expected: .structure(path: "trackers[0].pinned")),
         Case(name: "unknown tracker in records", replace: "{\"tracker\": \"a0000000000000000000000000000001\"",
-             with: "{\"tracker\": \"ffff\"", expected: .unknownTracker(path: "records[0].tracker", value: "ffff", message: HabitApp.tracker.texts.unknownHabitInFile)),
+             with: "{\"tracker\": \"ffff\"", expected: .unknownTracker(path: "records[0].tracker", value: "ffff", message: HabitApp.tracker.texts.unknownHabitInFile("records[0].tracker", "ffff"))),
         Case(name: "bad record day", replace: "2026-11-02", with: "2026-02-30",
              expected: .badDate(path: "records[0].day", value: "2026-02-30")),
         Case(name: "bad createdOn", replace: "2026-11-01", with: "01.11.2026",

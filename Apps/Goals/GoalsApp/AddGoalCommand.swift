@@ -8,7 +8,7 @@ import Localization
 /// with the tracker's wizard grids, otherwise exit 64 naming them.
 enum AddGoalCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "add", abstract: l("goals.help.add"), arguments: [CommonSpecs.name(l)],
+        CommandSpec(name: "add", abstract: l(.goalsHelpAdd), arguments: [CommonSpecs.name(l)],
                     options: [CommonSpecs.emoji(l), CommonSpecs.color(l), HabitReminders.option(l)])
     }
 

@@ -10,8 +10,8 @@ public enum StatusLineCommand {
     public static let name = "today"
 
     public static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: name, abstract: l("app.today.abstract"), discussion: l("app.today.discussion"),
-                    options: [OptionSpec("format", help: l("app.today.option.format"), valueName: "text",
+        CommandSpec(name: name, abstract: l(.appTodayAbstract), discussion: l(.appTodayDiscussion),
+                    options: [OptionSpec("format", help: l(.appTodayOptionFormat), valueName: "text",
                                          kind: .value)])
     }
 
@@ -26,9 +26,9 @@ public enum StatusLineCommand {
             case .unknownField(let field):
                 let fields = StatusLineFormat.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
                 throw .invalidValue(.option("format"), value: text,
-                                    reason: .custom(l("app.today.error.unknownField", Sanitizer.clean(field), fields)))
+                                    reason: .custom(l(.appTodayErrorUnknownField(Sanitizer.clean(field), fields))))
             case .unbalancedBrace:
-                throw .invalidValue(.option("format"), value: text, reason: .custom(l("app.today.error.brace")))
+                throw .invalidValue(.option("format"), value: text, reason: .custom(l(.appTodayErrorBrace)))
             }
         }
     }

@@ -37,10 +37,10 @@ public struct ErrorPresenter: Sendable {
             return Presentation(lines: [], code: silent.code)
         case let parse as ParseError:
             let command = Sanitizer.clean(([app] + parse.commandPath).joined(separator: " "))
-            return Presentation(lines: ["error: " + UsageMessages.text(parse.error, l), l("app.usage.seeHelp", command)],
+            return Presentation(lines: ["error: " + UsageMessages.text(parse.error, l), l(.appUsageSeeHelp(command))],
                                 code: ExitCode.usage.rawValue)
         case let usage as UsageError:
-            return Presentation(lines: ["error: " + UsageMessages.text(usage, l), l("app.usage.seeHelp", app)],
+            return Presentation(lines: ["error: " + UsageMessages.text(usage, l), l(.appUsageSeeHelp(app))],
                                 code: ExitCode.usage.rawValue)
         case let appError as any AppError:
             return Presentation(lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
@@ -50,17 +50,17 @@ public struct ErrorPresenter: Sendable {
         case let store as StoreError:
             return Presentation(lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
         case AppClock.ClockError.invalidToday(let text):
-            return Presentation(lines: ["error: " + l("app.error.invalidToday", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+            return Presentation(lines: ["error: " + l(.appErrorInvalidToday(Sanitizer.clean(text)))], code: ExitCode.usage.rawValue)
         case AppClock.ClockError.invalidDayStart(let text):
-            return Presentation(lines: ["error: " + l("app.error.invalidDayStart", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+            return Presentation(lines: ["error: " + l(.appErrorInvalidDayStart(Sanitizer.clean(text)))], code: ExitCode.usage.rawValue)
         case AppClock.ClockError.todayOutOfRange(let text):
             let range = LocalDate.supportedRange
-            return Presentation(lines: ["error: " + l("app.error.todayOutOfRange", Sanitizer.clean(text), range.lowerBound.iso,
-                                                      range.upperBound.iso)], code: ExitCode.usage.rawValue)
+            return Presentation(lines: ["error: " + l(.appErrorTodayOutOfRange(Sanitizer.clean(text), range.lowerBound.iso,
+                                                      range.upperBound.iso))], code: ExitCode.usage.rawValue)
         case let terminal as TerminalError:
-            return Presentation(lines: ["error: " + l("app.error.terminal", String(describing: terminal))], code: ExitCode.failure.rawValue)
+            return Presentation(lines: ["error: " + l(.appErrorTerminal(String(describing: terminal)))], code: ExitCode.failure.rawValue)
         default:
-            return Presentation(lines: ["error: " + l("app.error.unexpected", Sanitizer.clean(String(describing: error)))],
+            return Presentation(lines: ["error: " + l(.appErrorUnexpected(Sanitizer.clean(String(describing: error))))],
                                 code: ExitCode.failure.rawValue)
         }
     }
@@ -78,19 +78,19 @@ enum UsageMessages {
     private static func rawText(_ error: UsageError, _ l: Localizer) -> String {
         switch error {
         case let .unknownOption(name, suggestion):
-            suggestion.map { l("app.usage.unknownOptionSuggest", name, $0) } ?? l("app.usage.unknownOption", name)
+            suggestion.map { l(.appUsageUnknownOptionSuggest(name, $0)) } ?? l(.appUsageUnknownOption(name))
         case let .unknownCommand(name, suggestion):
-            suggestion.map { l("app.usage.unknownCommandSuggest", Sanitizer.clean(name), $0) }
-                ?? l("app.usage.unknownCommand", Sanitizer.clean(name))
-        case let .missingSubcommand(available): l("app.usage.missingSubcommand", available.joined(separator: ", "))
-        case let .missingValue(option): l("app.usage.missingValue", option)
+            suggestion.map { l(.appUsageUnknownCommandSuggest(Sanitizer.clean(name), $0)) }
+                ?? l(.appUsageUnknownCommand(Sanitizer.clean(name)))
+        case let .missingSubcommand(available): l(.appUsageMissingSubcommand(available.joined(separator: ", ")))
+        case let .missingValue(option): l(.appUsageMissingValue(option))
         case let .invalidValue(subject, value, reason): invalidValue(subject, Sanitizer.clean(value), reason, l)
-        case let .missingArgument(name): l("app.usage.missingArgument", name)
-        case let .missingOption(name): l("app.usage.missingOption", name)
-        case let .unexpectedArgument(value): l("app.usage.unexpectedArgument", Sanitizer.clean(value))
-        case let .duplicateOption(name): l("app.usage.duplicateOption", name)
-        case let .conflictingOptions(first, second): l("app.usage.conflictingOptions", first, second)
-        case let .flagWithValue(option, value): l("app.usage.flagWithValue", option, Sanitizer.clean(value))
+        case let .missingArgument(name): l(.appUsageMissingArgument(name))
+        case let .missingOption(name): l(.appUsageMissingOption(name))
+        case let .unexpectedArgument(value): l(.appUsageUnexpectedArgument(Sanitizer.clean(value)))
+        case let .duplicateOption(name): l(.appUsageDuplicateOption(name))
+        case let .conflictingOptions(first, second): l(.appUsageConflictingOptions(first, second))
+        case let .flagWithValue(option, value): l(.appUsageFlagWithValue(option, Sanitizer.clean(value)))
         }
     }
 
@@ -100,9 +100,9 @@ enum UsageMessages {
         case .argument(let argument): "<" + argument + ">"
         }
         switch reason {
-        case .notOneOf(let choices): return l("app.usage.invalidChoice", value, name, choices.joined(separator: ", "))
-        case .malformed: return l("app.usage.invalidValue", value, name)
-        case .custom(let reason): return l("app.usage.invalidValueReason", value, name, reason)
+        case .notOneOf(let choices): return l(.appUsageInvalidChoice(value, name, choices.joined(separator: ", ")))
+        case .malformed: return l(.appUsageInvalidValue(value, name))
+        case .custom(let reason): return l(.appUsageInvalidValueReason(value, name, reason))
         }
     }
 }
@@ -114,30 +114,30 @@ enum UsageMessages {
 public enum StoreMessages {
     public static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
-        case let .corrupt(path, detail): l("app.store.corrupt", path, detail)
-        case let .newerVersion(path, found, supported): l("app.store.newer", path, found, supported)
-        case let .io(path, detail): l("app.store.io", path, detail)
-        case let .sqlite(code, message, sql): l("app.store.sqlite", Int(code), message, sql)
-        case let .conflict(entity, key): l("app.store.conflict", name(entity, l), Sanitizer.clean(key))
-        case let .notFound(entity, key): l("app.store.notFound", name(entity, l), Sanitizer.clean(key))
-        case .readOnly: l("app.store.readOnly")
+        case let .corrupt(path, detail): l(.appStoreCorrupt(path, detail))
+        case let .newerVersion(path, found, supported): l(.appStoreNewer(path, found, supported))
+        case let .io(path, detail): l(.appStoreIo(path, detail))
+        case let .sqlite(code, message, sql): l(.appStoreSqlite(Int(code), message, sql))
+        case let .conflict(entity, key): l(.appStoreConflict(name(entity, l), Sanitizer.clean(key)))
+        case let .notFound(entity, key): l(.appStoreNotFound(name(entity, l), Sanitizer.clean(key)))
+        case .readOnly: l(.appStoreReadOnly)
         case let .targetNotEmpty(path, counts):
-            l("app.store.targetNotEmpty", path, counts.values.reduce(0, +))
-        case let .countMismatch(entity, expected, found): l("app.store.countMismatch", pluralName(entity, l), expected, found)
-        case let .notWritable(path): l("app.store.notWritable", path)
-        case let .diskFull(path): l("app.store.diskFull", path)
-        case let .busy(path): l("app.store.busy", path, Int(StoreLocking.timeoutMilliseconds / 1000))
+            l(.appStoreTargetNotEmpty(path, counts.values.reduce(0, +)))
+        case let .countMismatch(entity, expected, found): l(.appStoreCountMismatch(pluralName(entity, l), expected, found))
+        case let .notWritable(path): l(.appStoreNotWritable(path))
+        case let .diskFull(path): l(.appStoreDiskFull(path))
+        case let .busy(path): l(.appStoreBusy(path, Int(StoreLocking.timeoutMilliseconds / 1000)))
         case let .unusable(path, problem): unusable(path, problem, l)
-        case let .backendFailure(path, code, message): l("app.store.backendFailure", path, Int(code), message)
+        case let .backendFailure(path, code, message): l(.appStoreBackendFailure(path, Int(code), message))
         }
     }
 
     private static func unusable(_ path: String, _ problem: StoreFileProblem, _ l: Localizer) -> String {
         switch problem {
-        case .directory: l("app.store.isFolder", path)
-        case let .danglingLink(target): l("app.store.danglingLink", path, Sanitizer.clean(target))
-        case .notRegularFile: l("app.store.notRegularFile", path)
-        case .permissionDenied: l("app.store.permissionDenied", path)
+        case .directory: l(.appStoreIsFolder(path))
+        case let .danglingLink(target): l(.appStoreDanglingLink(path, Sanitizer.clean(target)))
+        case .notRegularFile: l(.appStoreNotRegularFile(path))
+        case .permissionDenied: l(.appStorePermissionDenied(path))
         }
     }
 

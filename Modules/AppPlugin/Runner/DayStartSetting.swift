@@ -12,7 +12,7 @@ enum DayStartSetting {
     static let variableName = "POCKET_DAY_START"
 
     static func spec(_ l: Localizer) -> OptionSpec {
-        OptionSpec(optionName, help: l("app.option.dayStart"), valueName: "hour", kind: .value, defaultValue: "0",
+        OptionSpec(optionName, help: l(.appOptionDayStart), valueName: "hour", kind: .value, defaultValue: "0",
                    isGlobal: true)
     }
 
@@ -20,7 +20,7 @@ enum DayStartSetting {
         if let option {
             guard let start = DayStart(text: option) else {
                 throw UsageError.invalidValue(.option(optionName), value: option,
-                                              reason: .custom(l("app.error.dayStartHour")))
+                                              reason: .custom(l(.appErrorDayStartHour)))
             }
             return start
         }

@@ -9,8 +9,8 @@ import SharedModels
 /// day's completions (records), today marked. Default: today's month.
 enum CalendarCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "calendar", abstract: l("habits.calendar.abstract"),
-                    options: [OptionSpec("month", help: l("habits.calendar.option.month"), valueName: "YYYY-MM",
+        CommandSpec(name: "calendar", abstract: l(.habitsCalendarAbstract),
+                    options: [OptionSpec("month", help: l(.habitsCalendarOptionMonth), valueName: "YYYY-MM",
                                          kind: .value)])
     }
 

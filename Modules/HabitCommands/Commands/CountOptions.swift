@@ -6,8 +6,8 @@ import SharedModels
 /// tracker's `add habit` and `edit`, beside `--schedule`'s weekdays.
 public enum CountOptions {
     public static func specs(_ l: Localizer) -> [OptionSpec] {
-        [OptionSpec("times", help: l("tracker.help.option.times"), valueName: "N", kind: .value),
-         OptionSpec("per", help: l("tracker.help.option.per", CountSchedule.maxPer), valueName: "M", kind: .value)]
+        [OptionSpec("times", help: l(.trackerHelpOptionTimes), valueName: "N", kind: .value),
+         OptionSpec("per", help: l(.trackerHelpOptionPer(CountSchedule.maxPer)), valueName: "M", kind: .value)]
     }
 
     /// The numbers given, each a whole number; nil when neither was given.

@@ -54,37 +54,37 @@ public enum ImportProblem: Equatable, Sendable {
     case dateOutOfRange(path: String, value: String)
     /// A record of a habit the file does not hold; `message` is the app's
     /// wording («нет трекера…», «нет цели…»).
-    case unknownTracker(path: String, value: String, message: L10nKey)
+    case unknownTracker(path: String, value: String, message: LocalizedText)
 
     /// One localized clause; `TransferError` puts the file name before it.
     public func message(_ l: Localizer) -> String {
         switch self {
-        case let .notJSON(failure): l("habits.transfer.problem.notJSON", failure.message(l))
-        case let .structure(path): l("habits.transfer.problem.structure", path)
-        case let .unsupportedVersion(version): l("habits.transfer.problem.version", version)
-        case let .badID(path, value): l("habits.transfer.problem.badID", path, Self.shown(value))
-        case let .duplicateID(path, value): l("habits.transfer.problem.duplicateID", path, Self.shown(value))
-        case let .emptyName(path): l("habits.transfer.problem.emptyName", path)
-        case let .nameTooLong(path, value): l("habits.transfer.problem.nameTooLong", path, Self.shown(value))
+        case let .notJSON(failure): l(.habitsTransferProblemNotJSON(failure.message(l)))
+        case let .structure(path): l(.habitsTransferProblemStructure(path))
+        case let .unsupportedVersion(version): l(.habitsTransferProblemVersion(version))
+        case let .badID(path, value): l(.habitsTransferProblemBadID(path, Self.shown(value)))
+        case let .duplicateID(path, value): l(.habitsTransferProblemDuplicateID(path, Self.shown(value)))
+        case let .emptyName(path): l(.habitsTransferProblemEmptyName(path))
+        case let .nameTooLong(path, value): l(.habitsTransferProblemNameTooLong(path, Self.shown(value)))
         case let .badName(path, value, error):
-            l("habits.transfer.problem.badName", path, Self.shown(value), HabitError(error).message(l))
-        case let .titleClash(title): l("habits.transfer.problem.titleClash", Self.shown(title))
-        case let .nameClash(name): l("habits.transfer.problem.nameClash", Self.shown(name))
-        case let .unknownCategory(path, value): l("habits.transfer.problem.unknownCategory", path, Self.shown(value))
-        case let .badKind(path, value): l("habits.transfer.problem.badKind", path, Self.shown(value))
-        case let .badEmoji(path, value): l("habits.transfer.problem.badEmoji", path, Self.shown(value))
-        case let .badColor(path, value): l("habits.transfer.problem.badColor", path, Self.shown(value))
-        case let .badWeekday(path, value): l("habits.transfer.problem.badWeekday", path, Self.shown(value))
-        case let .habitWithoutSchedule(path): l("habits.transfer.problem.habitWithoutSchedule", path)
-        case let .eventWithSchedule(path): l("habits.transfer.problem.eventWithSchedule", path)
-        case let .countWithoutEveryDay(path): l("habits.transfer.problem.countWithoutEveryDay", path)
-        case let .badCountPer(path, value): l("habits.transfer.problem.countPer", path, value, CountSchedule.maxPer)
-        case let .badCountTimes(path, value, per): l("habits.transfer.problem.countTimes", path, value, per)
-        case let .badDate(path, value): l("habits.transfer.problem.badDate", path, Self.shown(value))
+            l(.habitsTransferProblemBadName(path, Self.shown(value), HabitError(error).message(l)))
+        case let .titleClash(title): l(.habitsTransferProblemTitleClash(Self.shown(title)))
+        case let .nameClash(name): l(.habitsTransferProblemNameClash(Self.shown(name)))
+        case let .unknownCategory(path, value): l(.habitsTransferProblemUnknownCategory(path, Self.shown(value)))
+        case let .badKind(path, value): l(.habitsTransferProblemBadKind(path, Self.shown(value)))
+        case let .badEmoji(path, value): l(.habitsTransferProblemBadEmoji(path, Self.shown(value)))
+        case let .badColor(path, value): l(.habitsTransferProblemBadColor(path, Self.shown(value)))
+        case let .badWeekday(path, value): l(.habitsTransferProblemBadWeekday(path, Self.shown(value)))
+        case let .habitWithoutSchedule(path): l(.habitsTransferProblemHabitWithoutSchedule(path))
+        case let .eventWithSchedule(path): l(.habitsTransferProblemEventWithSchedule(path))
+        case let .countWithoutEveryDay(path): l(.habitsTransferProblemCountWithoutEveryDay(path))
+        case let .badCountPer(path, value): l(.habitsTransferProblemCountPer(path, value, CountSchedule.maxPer))
+        case let .badCountTimes(path, value, per): l(.habitsTransferProblemCountTimes(path, value, per))
+        case let .badDate(path, value): l(.habitsTransferProblemBadDate(path, Self.shown(value)))
         case let .dateOutOfRange(path, value):
-            l("habits.transfer.problem.dateOutOfRange", path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
-              LocalDate.supportedRange.upperBound.iso)
-        case let .unknownTracker(path, value, message): l(message, path, Self.shown(value))
+            l(.habitsTransferProblemDateOutOfRange(path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
+              LocalDate.supportedRange.upperBound.iso))
+        case let .unknownTracker(_, _, message): l(message)
         }
     }
 

@@ -63,7 +63,7 @@ extension HabitEditing {
         let (form, habit) = try EditForm.start(for: id, in: env, app: app)
         let view = AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
                                  size: env.terminal.size, app: app)
-        let finished = try env.runForm(form, render: view.lines, cancelledMessage: env.localizer("habits.wizard.cancelled"))
+        let finished = try env.runForm(form, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
         return try EditForm.save(finished, from: habit, in: env, app: app)
     }
 }

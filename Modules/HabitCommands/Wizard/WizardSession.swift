@@ -17,7 +17,7 @@ public enum WizardSession {
     public static func run(_ wizard: AddWizard, in env: AppEnvironment, app: HabitApp) throws -> Result {
         let view = AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
                                  size: env.terminal.size, app: app)
-        let finished = try env.runForm(wizard, render: view.lines, cancelledMessage: env.localizer("habits.wizard.cancelled"))
+        let finished = try env.runForm(wizard, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
         return Result(draft: finished.draft, newCategories: finished.newCategories)
     }
 

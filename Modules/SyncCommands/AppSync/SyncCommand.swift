@@ -20,8 +20,8 @@ import SyncStore
 /// for each of them (`SyncAll`).
 public enum SyncCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
-        var spec = CommandSpec(name: "sync", abstract: l("sync.help.sync"), options: [SyncCommands.urlOption(l)], subcommands: [
-            CommandSpec(name: "status", abstract: l("sync.help.status")),
+        var spec = CommandSpec(name: "sync", abstract: l(.syncHelpSync), options: [SyncCommands.urlOption(l)], subcommands: [
+            CommandSpec(name: "status", abstract: l(.syncHelpStatus)),
         ])
         spec.runsWithoutSubcommand = true
         return spec
@@ -42,7 +42,7 @@ public enum SyncCommand {
         SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
-        env.output.line(l("sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
+        env.output.line(l(.syncRunDone(Sanitizer.clean(server.label), l(.syncRunChanges(report.sent)), l(.syncRunChanges(report.received)))))
     }
 
     /// Sync keeps its outbox and cells in the SQLite store.
@@ -57,11 +57,11 @@ public enum SyncCommand {
         let server = configured ?? status.server
         if env.json { return try env.emitJSON(SyncStatusJSON(status, server: server)) }
         let l = env.localizer
-        env.output.line(l("sync.status.device", status.device ?? l("sync.status.noDevice")))
-        env.output.line(l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
-        env.output.line(l("sync.status.waiting", l("sync.run.changes", status.waiting)))
-        if status.setAside > 0 { env.output.line(l("sync.status.setAside", l("sync.run.changes", status.setAside))) }
-        env.output.line(l("sync.status.server", server.map(Sanitizer.clean) ?? l("sync.status.noServer")))
+        env.output.line(l(.syncStatusDevice(status.device ?? l(.syncStatusNoDevice))))
+        env.output.line(l(.syncStatusLast(status.lastSync.map { SyncTime.describe($0, l) } ?? l(.syncStatusNever))))
+        env.output.line(l(.syncStatusWaiting(l(.syncRunChanges(status.waiting)))))
+        if status.setAside > 0 { env.output.line(l(.syncStatusSetAside(l(.syncRunChanges(status.setAside))))) }
+        env.output.line(l(.syncStatusServer(server.map(Sanitizer.clean) ?? l(.syncStatusNoServer))))
         if let resent = SyncResend.statusLine(status, l) { env.output.line(resent) }
     }
 }

@@ -7,7 +7,7 @@ import SyncPostgres
 /// the sync schema or upgrades it, and says which it did.
 enum ServerInitCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "init", abstract: l("sync.init.abstract"), discussion: l("sync.init.discussion"),
+        CommandSpec(name: "init", abstract: l(.syncInitAbstract), discussion: l(.syncInitDiscussion),
                     options: [SyncCommands.urlOption(l)])
     }
 
@@ -15,9 +15,9 @@ enum ServerInitCommand {
         let connection = try ServerConnection.open(invocation, context)
         let l = context.localizer, label = connection.settings.label
         switch try SyncInstaller.install(connection) {
-        case .installed(let version): context.output.line(l("sync.init.installed", version, label))
-        case let .upgraded(from, to): context.output.line(l("sync.init.upgraded", from, to, label))
-        case .alreadyCurrent(let version): context.output.line(l("sync.init.current", version, label))
+        case .installed(let version): context.output.line(l(.syncInitInstalled(version, label)))
+        case let .upgraded(from, to): context.output.line(l(.syncInitUpgraded(from, to, label)))
+        case .alreadyCurrent(let version): context.output.line(l(.syncInitCurrent(version, label)))
         }
     }
 }

@@ -8,8 +8,8 @@ import Storage
 /// nothing. Without a terminal it needs `--yes`.
 enum LogoutCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "logout", abstract: l("imagefeed.help.logout"),
-                    options: [OptionSpec("yes", short: "y", help: l("imagefeed.help.option.yes"))])
+        CommandSpec(name: "logout", abstract: l(.imagefeedHelpLogout),
+                    options: [OptionSpec("yes", short: "y", help: l(.imagefeedHelpOptionYes))])
     }
 
     struct LogoutJSON: Encodable { var loggedOut: Bool; var username: String? }
@@ -20,14 +20,14 @@ enum LogoutCommand {
         guard let session = try store.read({ try $0.session() }) else {
             context.cache.clear()
             if env.json { return try env.emitJSON(LogoutJSON(loggedOut: false, username: nil)) }
-            return env.output.line(l("imagefeed.logout.notLoggedIn"))
+            return env.output.line(l(.imagefeedLogoutNotLoggedIn))
         }
-        let question = l("imagefeed.logout.title") + "\n" + l("imagefeed.logout.message") + " "
-            + l("imagefeed.logout.choices", l("imagefeed.logout.yes"), l("imagefeed.logout.no"))
+        let question = l(.imagefeedLogoutTitle) + "\n" + l(.imagefeedLogoutMessage) + " "
+            + l(.imagefeedLogoutChoices(l(.imagefeedLogoutYes), l(.imagefeedLogoutNo)))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
         try forget(context)
         if env.json { return try env.emitJSON(LogoutJSON(loggedOut: true, username: session.username)) }
-        env.output.line(l("imagefeed.logout.done", "@" + Sanitizer.clean(session.username)))
+        env.output.line(l(.imagefeedLogoutDone("@" + Sanitizer.clean(session.username))))
     }
 
     /// The yes of the question: the session and the cache gone, the

@@ -51,8 +51,8 @@ struct AuthScreen {
     private func draw() {
         let size = FullScreenPage.size(env)
         let status = message.map { env.style.paint($0, foreground: PhotoCard.red) }
-            ?? env.style.paint(context.l("imagefeed.auth.keys"), dim: true)
-        let lines = Self.lines(button: context.l("imagefeed.auth.button"), style: env.style,
+            ?? env.style.paint(context.l(.imagefeedAuthKeys), dim: true)
+        let lines = Self.lines(button: context.l(.imagefeedAuthButton), style: env.style,
                                rows: size.rows, columns: size.columns)
         FullScreenPage.frame(lines, status: status, env: env)
     }

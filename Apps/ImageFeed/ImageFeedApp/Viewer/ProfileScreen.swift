@@ -22,7 +22,7 @@ struct ProfileScreen {
         var alert: Alert?
         while true {
             let width = FullScreenPage.size(env).columns
-            FullScreenPage.frame(lines, status: env.style.paint(context.l("imagefeed.profile.keys"), dim: true), env: env,
+            FullScreenPage.frame(lines, status: env.style.paint(context.l(.imagefeedProfileKeys), dim: true), env: env,
                                  overlay: alert?.lines(env.style, width: width) ?? [])
             let key = (try? reader.next()) ?? .ctrlD
             if var open = alert {
@@ -53,8 +53,8 @@ struct ProfileScreen {
 
     /// «Пока, пока!» with «Да» first and «Нет» as the cancelling answer.
     static func logoutAlert(_ l: Localizer) -> Alert {
-        Alert(title: l("imagefeed.logout.title"), message: l("imagefeed.logout.message"),
-                     actions: [l("imagefeed.logout.yes"), l("imagefeed.logout.no")], cancelIndex: 1)
+        Alert(title: l(.imagefeedLogoutTitle), message: l(.imagefeedLogoutMessage),
+                     actions: [l(.imagefeedLogoutYes), l(.imagefeedLogoutNo)], cancelIndex: 1)
     }
 
     /// The profile's lines, or the placeholder when it cannot be loaded.
