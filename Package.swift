@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // One package, many small modules; each target declares exactly what its
-// sources import. The graph is listed in the README ("Module graph") and
+// sources import. The graph is listed in docs/architecture.md ("Module graph") and
 // both are checked against the sources by Tests/EndToEndTests/ModuleGraphTests.swift:
 // a dependency added here without an import, or an import without one here,
 // fails the tests. Low to high: the leaves SharedModels and JSONText; CLIKit,
@@ -11,17 +11,24 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-func module(_ name: String, _ deps: [Target.Dependency] = [], exclude: [String] = [],
-            plugins: [Target.PluginUsage]? = nil) -> Target {
-    .target(name: name, dependencies: deps, path: "Modules/\(name)", exclude: exclude, swiftSettings: strict, plugins: plugins)
+func module(
+    _ name: String, _ deps: [Target.Dependency] = [], exclude: [String] = [],
+    plugins: [Target.PluginUsage]? = nil
+) -> Target {
+    .target(
+        name: name, dependencies: deps, path: "Modules/\(name)", exclude: exclude, swiftSettings: strict,
+        plugins: plugins)
 }
 
-func app(_ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency],
-         executableDeps: [Target.Dependency] = [], linkerSettings: [LinkerSetting]? = nil) -> [Target] {
+func app(
+    _ folder: String, _ plugin: String, _ exe: String, _ deps: [Target.Dependency],
+    executableDeps: [Target.Dependency] = [], linkerSettings: [LinkerSetting]? = nil
+) -> [Target] {
     [
         .target(name: plugin, dependencies: deps, path: "Apps/\(folder)/\(plugin)", swiftSettings: strict),
-        .executableTarget(name: exe, dependencies: [.target(name: plugin), "AppPlugin"] + executableDeps,
-                          path: "Apps/\(folder)/\(exe)", swiftSettings: strict, linkerSettings: linkerSettings),
+        .executableTarget(
+            name: exe, dependencies: [.target(name: plugin), "AppPlugin", "StorageLive"] + executableDeps,
+            path: "Apps/\(folder)/\(exe)", swiftSettings: strict, linkerSettings: linkerSettings),
     ]
 }
 
@@ -51,8 +58,9 @@ let package = Package(
         // (JSONScanner: the JSON store, tracker import, the Unsplash answers): a leaf every module may use.
         module("JSONText"),
         .executableTarget(name: "LocalizationCompiler", path: "Modules/LocalizationCompiler", swiftSettings: strict),
-        .plugin(name: "LocalizationPlugin", capability: .buildTool(),
-                dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
+        .plugin(
+            name: "LocalizationPlugin", capability: .buildTool(),
+            dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
         module("Localization", ["JSONText", "SharedModels"], plugins: ["LocalizationPlugin"]),
         module("Analytics", ["JSONText", "SharedModels"]),
         // No pkg-config: Debian's SQLite needs no flags.
@@ -62,12 +70,14 @@ let package = Package(
         module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // libjpeg leaves its errors by longjmp, which Swift cannot do: the calls live in C.
-        .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
-                linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(
+            name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
+            linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
         module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "StorageSQLite", "StorageJSON", "JSONText",
-                             "SyncKit"]),
+        // Both backends behind `StoreOpener.live`, which only the programs (and tests) link.
+        module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
+        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
         // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -85,8 +95,12 @@ let package = Package(
         // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
         module("SyncPostgres", ["Postgres", "SyncKit"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
-        module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
-                                "SyncKit", "SyncPostgres", "SyncStore"]),
+        module(
+            "SyncCommands",
+            [
+                "AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
+                "SyncKit", "SyncPostgres", "SyncStore",
+            ]),
         // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
         module("Networking", ["Localization"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
@@ -95,73 +109,147 @@ let package = Package(
         // The typed Unsplash API and OAuth over any HTTPClient.
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
-        module("HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
+        module(
+            "HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
         // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
         // stats, calendar, export/import, the creation wizard).
         // Desktop reminders of habits due today (`APP remind`), once a day each, and their systemd timer.
         module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
-        module("HabitCommands", ["AppPlugin", "CLIKit", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText", "Localization",
-                                 "Reminders", "SharedModels", "Storage"]),
+        module(
+            "HabitCommands",
+            [
+                "AppPlugin", "CLIKit", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText", "Localization",
+                "Reminders", "SharedModels", "Storage",
+            ]),
     ]
-    + app("Tracker", "TrackerApp", "tracker", ["AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels", "Storage",
-                                              "SyncCommands"])
-    + app("Goals", "GoalsApp", "goals", ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
-    + app("ImageFeed", "ImageFeedApp", "image-feed", ["AppPlugin", "CLIKit", "JSONText", "Localization", "Networking", "NetworkingLive", "TerminalGraphics",
-                                                      "SharedModels", "Storage", "UnsplashClient"])
-    + app("MyHabits", "MyHabitsApp", "my-habits", ["AppPlugin", "CLIKit", "Localization", "Reminders", "SharedModels", "Storage",
-                                                    "SyncCommands"])
-    + [
-        .target(name: "PocketApps", dependencies: ["AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "SyncCommands"],
+        + app(
+            "Tracker", "TrackerApp", "tracker",
+            [
+                "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels",
+                "Storage",
+                "SyncCommands",
+            ])
+        + app(
+            "Goals", "GoalsApp", "goals",
+            ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
+        + app(
+            "ImageFeed", "ImageFeedApp", "image-feed",
+            [
+                "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking",
+                "TerminalGraphics", "SharedModels", "Storage", "UnsplashClient",
+            ],
+            executableDeps: ["NetworkingLive"])
+        + app(
+            "MyHabits", "MyHabitsApp", "my-habits",
+            [
+                "AppPlugin", "CLIKit", "Localization", "Reminders", "SharedModels", "Storage",
+                "SyncCommands",
+            ])
+        + [
+            .target(
+                name: "PocketApps",
+                dependencies: [
+                    "AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp",
+                    "NetworkingLive", "SyncCommands",
+                ],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
-        .executableTarget(name: "pocket", dependencies: ["AppPlugin", "PocketApps"],
-                          path: "Apps/Pocket/pocket", swiftSettings: strict),
-        // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
-        .executableTarget(name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
-                          path: "Apps/Pocket/man-pages", swiftSettings: strict),
-        // Writes the tracker benchmark's export (Scripts/bench-tracker).
-        .executableTarget(name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels", "SeededRandom"],
-                          path: "Tests/TrackerFixture", swiftSettings: strict),
-        // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
-        .executableTarget(name: "my-habits-fixture", dependencies: ["AppPlugin", "SharedModels", "Storage", "SeededRandom"],
-                          path: "Tests/MyHabitsFixture", swiftSettings: strict),
-        // The workloads of the graphics benchmark (Scripts/bench-graphics).
-        .executableTarget(name: "graphics-bench", dependencies: ["CLIKit", "SeededRandom", "TerminalGraphics"],
-                          path: "Tests/GraphicsBench", swiftSettings: strict),
-        // Times sync's push at several batch sizes against psql \copy (Scripts/bench-sync-push).
-        .executableTarget(name: "sync-push-bench", dependencies: ["PocketTestSupport", "Postgres", "SyncKit", "SyncPostgres"],
-                          path: "Tests/SyncPushBench", swiftSettings: strict),
-        // A small writer the crash and concurrency tests start, kill and count.
-        .executableTarget(name: "storage-probe", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
-                          path: "Tests/StorageProbe", swiftSettings: strict),
-        // Times both storage backends (Scripts/bench-storage; not a test).
-        .executableTarget(name: "bench-storage", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
-                          path: "Tests/StorageBench", swiftSettings: strict),
-        // SplitMix64 for randomised tests and the benchmark fixtures.
-        .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
-        // Temporary folders, output capture, in-process runs through AppRunner.
-        .target(name: "PocketTestSupport", dependencies: ["AppPlugin", "CLIKit", "Localization"], path: "Tests/PocketTestSupport", swiftSettings: strict),
-        tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
-        tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
-        tests("JSONTextTests", ["JSONText", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
-        tests("LocalizationTests", ["Localization", "SharedModels", "PocketTestSupport"]),
-        tests("AnalyticsTests", ["Analytics", "PocketTestSupport"]),
-        tests("StorageTests", ["HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
-        tests("AppPluginTests", ["Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "PocketTestSupport"]),
-        tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
-        tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
-        tests("RemindersTests", ["Reminders", "SharedModels"]),
-        tests("SyncTests", ["Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite", "PocketTestSupport", "SeededRandom"]),
-        tests("HabitScreensTests", ["HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels", "SeededRandom"]),
-        tests("TrackerAppTests", ["Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "StorageSQLite",
-                                   "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom"]),
-        tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),
-        tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
-        tests("NetworkingTests", ["AppPlugin", "Networking", "NetworkingLive", "Localization", "PocketTestSupport", "SeededRandom"]),
-        tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels", "PocketTestSupport"]),
-        tests("ImageFeedAppTests", ["ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking",
-                                   "TerminalGraphics", "UnsplashClient", "PocketTestSupport", "Storage"]),
-        tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres", "PocketTestSupport"]),
-        tests("EndToEndTests", ["tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres",
-                                 "ZipArchive", "PocketTestSupport"]),
-    ]
+            .executableTarget(
+                name: "pocket", dependencies: ["AppPlugin", "PocketApps", "StorageLive"],
+                path: "Apps/Pocket/pocket", swiftSettings: strict),
+            // Writes the man pages in share/man from the command specs (Scripts/man-pages); not installed.
+            .executableTarget(
+                name: "man-pages", dependencies: ["AppPlugin", "Localization", "PocketApps"],
+                path: "Apps/Pocket/man-pages", swiftSettings: strict),
+            // Writes the tracker benchmark's export (Scripts/bench-tracker).
+            .executableTarget(
+                name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels", "SeededRandom"],
+                path: "Tests/TrackerFixture", swiftSettings: strict),
+            // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
+            .executableTarget(
+                name: "my-habits-fixture",
+                dependencies: ["SharedModels", "Storage", "StorageLive", "SeededRandom"],
+                path: "Tests/MyHabitsFixture", swiftSettings: strict),
+            // The workloads of the graphics benchmark (Scripts/bench-graphics).
+            .executableTarget(
+                name: "graphics-bench", dependencies: ["CLIKit", "SeededRandom", "TerminalGraphics"],
+                path: "Tests/GraphicsBench", swiftSettings: strict),
+            // Times sync's push at several batch sizes against psql \copy (Scripts/bench-sync-push).
+            .executableTarget(
+                name: "sync-push-bench", dependencies: ["PocketTestSupport", "Postgres", "SyncKit", "SyncPostgres"],
+                path: "Tests/SyncPushBench", swiftSettings: strict),
+            // A small writer the crash and concurrency tests start, kill and count.
+            .executableTarget(
+                name: "storage-probe", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
+                path: "Tests/StorageProbe", swiftSettings: strict),
+            // Times both storage backends (Scripts/bench-storage; not a test).
+            .executableTarget(
+                name: "bench-storage", dependencies: ["SharedModels", "Storage", "StorageSQLite", "StorageJSON"],
+                path: "Tests/StorageBench", swiftSettings: strict),
+            // SplitMix64 for randomised tests and the benchmark fixtures.
+            .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
+            // Temporary folders, output capture, in-process runs through AppRunner.
+            .target(
+                name: "PocketTestSupport",
+                dependencies: ["AppPlugin", "CLIKit", "Localization", "Storage", "StorageLive"],
+                path: "Tests/PocketTestSupport", swiftSettings: strict),
+            tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
+            tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
+            tests("JSONTextTests", ["JSONText", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
+            tests("LocalizationTests", ["Localization", "SharedModels", "PocketTestSupport"]),
+            tests("AnalyticsTests", ["Analytics", "PocketTestSupport"]),
+            tests(
+                "StorageTests",
+                [
+                    "HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON", "PocketTestSupport",
+                    "SeededRandom",
+                ]),
+            tests(
+                "AppPluginTests",
+                [
+                    "Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage",
+                    "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive",
+                    "PocketTestSupport",
+                ]),
+            tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
+            tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
+            tests("RemindersTests", ["Reminders", "SharedModels"]),
+            tests(
+                "SyncTests",
+                [
+                    "Postgres", "SyncKit", "SyncPostgres", "SyncStore", "SharedModels", "Storage", "StorageSQLite",
+                    "PocketTestSupport", "SeededRandom",
+                ]),
+            tests(
+                "HabitScreensTests",
+                [
+                    "HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels",
+                    "SeededRandom",
+                ]),
+            tests(
+                "TrackerAppTests",
+                [
+                    "Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText",
+                    "Localization", "SharedModels", "Storage", "StorageLive", "StorageSQLite",
+                    "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom",
+                ]),
+            tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),
+            tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
+            tests(
+                "NetworkingTests",
+                ["AppPlugin", "Networking", "NetworkingLive", "Localization", "PocketTestSupport", "SeededRandom"]),
+            tests("UnsplashClientTests", ["UnsplashClient", "Networking", "SharedModels", "PocketTestSupport"]),
+            tests(
+                "ImageFeedAppTests",
+                [
+                    "ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking",
+                    "TerminalGraphics", "UnsplashClient", "PocketTestSupport", "Storage",
+                ]),
+            tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres", "PocketTestSupport"]),
+            tests(
+                "EndToEndTests",
+                [
+                    "tracker", "goals", "image-feed", "my-habits", "pocket", "storage-probe", "man-pages", "Postgres",
+                    "ZipArchive", "PocketTestSupport",
+                ]),
+        ]
 )

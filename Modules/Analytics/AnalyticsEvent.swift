@@ -14,6 +14,10 @@ public struct AnalyticsEvent: Codable, Sendable, Equatable {
     public var item: String?
 
     public init(ts: String, app: String, event: Kind, screen: String, item: String? = nil) {
-        self.ts = ts; self.app = app; self.event = event; self.screen = screen; self.item = item
+        self.ts = ts
+        self.app = app
+        self.event = event
+        self.screen = screen
+        self.item = item
     }
 }

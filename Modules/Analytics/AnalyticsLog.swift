@@ -1,11 +1,12 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import SharedModels
 import JSONText
+import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Appends events to `$XDG_STATE_HOME/pocket/analytics.jsonl`, one JSON
 /// object a line. Logging is best effort by design: a full disk or a
@@ -18,7 +19,10 @@ public struct AnalyticsLog: Sendable {
     private let now: @Sendable () -> Date
 
     public init(path: String, app: String, isEnabled: Bool, now: @escaping @Sendable () -> Date = { Date() }) {
-        self.path = path; self.app = app; self.isEnabled = isEnabled; self.now = now
+        self.path = path
+        self.app = app
+        self.isEnabled = isEnabled
+        self.now = now
     }
 
     /// The log's file name inside the state folder. The folder itself
@@ -47,8 +51,9 @@ public struct AnalyticsLog: Sendable {
     /// Appends one event; never throws, never fails the caller.
     public func log(_ kind: AnalyticsEvent.Kind, screen: String, item: String? = nil) {
         guard isEnabled else { return }
-        let event = AnalyticsEvent(ts: Self.timestamp(now()), app: app, event: kind, screen: screen,
-                                   item: kind == .click ? item : nil)
+        let event = AnalyticsEvent(
+            ts: Self.timestamp(now()), app: app, event: kind, screen: screen,
+            item: kind == .click ? item : nil)
         guard var line = try? JSONTextEncoder(layout: .compact).encode(event) else { return }
         line.append(UInt8(ascii: "\n"))
         Self.append(Data(line), to: path)
@@ -60,7 +65,9 @@ public struct AnalyticsLog: Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let decoder = JSONDecoder()
-        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(AnalyticsEvent.self, from: Data($0)) }
+        return data.split(separator: UInt8(ascii: "\n")).compactMap {
+            try? decoder.decode(AnalyticsEvent.self, from: Data($0))
+        }
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -71,8 +78,9 @@ public struct AnalyticsLog: Sendable {
     /// never interleave; folders 0700 and the file 0600: private files.
     private static func append(_ line: Data, to path: String) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
         defer { Glibc.close(fd) }

@@ -46,10 +46,12 @@ enum CSVReader {
                 case Self.comma:
                     index += 1
                 case Self.cr where index + 1 < bytes.count && bytes[index + 1] == Self.lf:
-                    index += 2; line += 1
+                    index += 2
+                    line += 1
                     return fields
                 case Self.lf:
-                    index += 1; line += 1
+                    index += 1
+                    line += 1
                     return fields
                 default:
                     throw SyntaxError(line: line)

@@ -41,7 +41,10 @@ public struct ForeignHabit: Sendable, Hashable {
     public struct Frequency: Sendable, Hashable {
         public var times: Int
         public var days: Int
-        public init(times: Int, days: Int) { self.times = times; self.days = days }
+        public init(times: Int, days: Int) {
+            self.times = times
+            self.days = days
+        }
         public static let daily = Frequency(times: 1, days: 1)
     }
 
@@ -55,23 +58,40 @@ public struct ForeignHabit: Sendable, Hashable {
         public var values: [DayValue]
 
         public init(unit: String, target: Double, targetIsMinimum: Bool, values: [DayValue]) {
-            self.unit = unit; self.target = target; self.targetIsMinimum = targetIsMinimum; self.values = values
+            self.unit = unit
+            self.target = target
+            self.targetIsMinimum = targetIsMinimum
+            self.values = values
         }
     }
 
     public struct DayValue: Sendable, Hashable {
         public var day: LocalDate
         public var amount: Double
-        public init(day: LocalDate, amount: Double) { self.day = day; self.amount = amount }
+        public init(day: LocalDate, amount: Double) {
+            self.day = day
+            self.amount = amount
+        }
     }
 
-    public init(sourceID: String, name: String, question: String = "", description: String = "",
-                color: RGBColor? = nil, category: String? = nil, archived: Bool = false, position: Int = 0,
-                frequency: Frequency = .daily, checkIns: [LocalDate] = [], skips: [LocalDate] = [],
-                measurable: Measurable? = nil, notedDays: Int = 0) {
-        self.sourceID = sourceID; self.name = name; self.question = question; self.description = description
-        self.color = color; self.category = category; self.archived = archived; self.position = position
-        self.frequency = frequency; self.checkIns = checkIns; self.skips = skips; self.measurable = measurable
+    public init(
+        sourceID: String, name: String, question: String = "", description: String = "",
+        color: RGBColor? = nil, category: String? = nil, archived: Bool = false, position: Int = 0,
+        frequency: Frequency = .daily, checkIns: [LocalDate] = [], skips: [LocalDate] = [],
+        measurable: Measurable? = nil, notedDays: Int = 0
+    ) {
+        self.sourceID = sourceID
+        self.name = name
+        self.question = question
+        self.description = description
+        self.color = color
+        self.category = category
+        self.archived = archived
+        self.position = position
+        self.frequency = frequency
+        self.checkIns = checkIns
+        self.skips = skips
+        self.measurable = measurable
         self.notedDays = notedDays
     }
 }
@@ -85,7 +105,10 @@ public struct ForeignHistory: Sendable, Hashable {
     public var source: Source
     public var habits: [ForeignHabit]
 
-    public init(source: Source, habits: [ForeignHabit]) { self.source = source; self.habits = habits }
+    public init(source: Source, habits: [ForeignHabit]) {
+        self.source = source
+        self.habits = habits
+    }
 }
 
 /// Why a file could not be read: the importer reports it as one localized
@@ -124,6 +147,8 @@ public struct ForeignDamage: Sendable, Equatable {
     }
 
     public init(place: String, line: Int? = nil, reason: Reason) {
-        self.place = place; self.line = line; self.reason = reason
+        self.place = place
+        self.line = line
+        self.reason = reason
     }
 }

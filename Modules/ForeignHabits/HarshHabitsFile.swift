@@ -50,7 +50,8 @@ enum HarshHabitsFile {
             return ForeignHabit.Frequency(times: 1, days: days)
         case 2:
             guard let times = number(parts[0]), times >= 1, let days = period(parts[1]),
-                  times <= days else { return nil }
+                times <= days
+            else { return nil }
             return ForeignHabit.Frequency(times: times, days: days)
         default:
             return nil
@@ -59,9 +60,14 @@ enum HarshHabitsFile {
 
     /// `N`, `Nd` (days) or `Nw` (weeks) as days, 1…365.
     private static func period(_ text: Substring) -> Int? {
-        var digits = text, factor = 1
-        if text.hasSuffix("w") { digits = text.dropLast(); factor = 7 }
-        else if text.hasSuffix("d") { digits = text.dropLast() }
+        var digits = text
+        var factor = 1
+        if text.hasSuffix("w") {
+            digits = text.dropLast()
+            factor = 7
+        } else if text.hasSuffix("d") {
+            digits = text.dropLast()
+        }
         guard let count = number(digits), count >= 1 else { return nil }
         let days = count * factor
         return days <= 365 ? days : nil

@@ -15,7 +15,11 @@ enum HarshLog {
         let line: Int
     }
 
-    enum Result: String { case done = "y", notDone = "n", skipped = "s" }
+    enum Result: String {
+        case done = "y"
+        case notDone = "n"
+        case skipped = "s"
+    }
 
     static func parse(_ text: String, place: String) throws(ForeignFormatError) -> [Line] {
         var lines: [Line] = []
@@ -34,8 +38,10 @@ enum HarshLog {
                 guard let value = Double(fields[4]), value.isFinite else { throw damage(place, number, .badNumber) }
                 amount = value
             }
-            lines.append(Line(day: day, name: String(fields[1]), result: result,
-                              comment: fields.count >= 4 ? String(fields[3]) : "", amount: amount, line: number))
+            lines.append(
+                Line(
+                    day: day, name: String(fields[1]), result: result,
+                    comment: fields.count >= 4 ? String(fields[3]) : "", amount: amount, line: number))
         }
         return lines
     }

@@ -24,7 +24,9 @@ public enum HarshReader {
     public static func read(folder: String, maxFileBytes: Int = maxFileBytes) throws -> Result {
         let habitsText = try text(folder + "/habits", place: "habits", limit: maxFileBytes)
         let entries = try HarshHabitsFile.parse(habitsText, place: "habits")
-        guard !entries.isEmpty else { throw ForeignFormatError.damaged(ForeignDamage(place: "habits", reason: .missingPart)) }
+        guard !entries.isEmpty else {
+            throw ForeignFormatError.damaged(ForeignDamage(place: "habits", reason: .missingPart))
+        }
         let logText: String
         do {
             logText = try text(folder + "/log", place: "log", limit: maxFileBytes)
@@ -38,14 +40,17 @@ public enum HarshReader {
     static func assemble(_ entries: [HarshHabitsFile.Entry], _ log: [HarshLog.Line]) -> Result {
         var latest: [String: [LocalDate: HarshLog.Line]] = [:]
         for line in log { latest[line.name, default: [:]][line.day] = line }
-        var habits: [ForeignHabit] = [], seen = Set<String>()
+        var habits: [ForeignHabit] = []
+        var seen = Set<String>()
         for entry in entries where seen.insert(entry.name).inserted {
             let days = (latest[entry.name] ?? [:]).values.sorted { $0.day < $1.day }
-            var habit = ForeignHabit(sourceID: entry.name, name: entry.name, category: entry.heading,
-                                     position: habits.count, frequency: entry.frequency)
+            var habit = ForeignHabit(
+                sourceID: entry.name, name: entry.name, category: entry.heading,
+                position: habits.count, frequency: entry.frequency)
             habit.checkIns = days.filter { $0.result == .done }.map(\.day)
             habit.skips = days.filter { $0.result == .skipped }.map(\.day)
-            let amounts = days.compactMap { line in line.amount.map { ForeignHabit.DayValue(day: line.day, amount: $0) } }
+            let amounts = days.compactMap { line in line.amount.map { ForeignHabit.DayValue(day: line.day, amount: $0) }
+            }
             if !amounts.isEmpty {
                 habit.measurable = ForeignHabit.Measurable(unit: "", target: 0, targetIsMinimum: true, values: amounts)
             }
@@ -64,11 +69,12 @@ public enum HarshReader {
         do {
             bytes = try FileContents.read(path, limit: limit)
         } catch {
-            let reason: ForeignDamage.Reason = switch error {
-            case .missing: .missingPart
-            case .tooLarge: .tooLarge
-            case .notRegularFile, .unreadable: .badContainer
-            }
+            let reason: ForeignDamage.Reason =
+                switch error {
+                case .missing: .missingPart
+                case .tooLarge: .tooLarge
+                case .notRegularFile, .unreadable: .badContainer
+                }
             throw ForeignFormatError.damaged(ForeignDamage(place: place, reason: reason))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {

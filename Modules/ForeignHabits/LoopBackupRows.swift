@@ -12,8 +12,10 @@ struct LoopBackupRows {
     func habits() throws -> [ForeignHabit] {
         let habitColumns = try columns(of: "Habits")
         let entryColumns = try columns(of: "Repetitions")
-        for (table, names, required) in [("Habits", habitColumns, ["id", "name"]),
-                                         ("Repetitions", entryColumns, ["habit", "timestamp"])] {
+        for (table, names, required) in [
+            ("Habits", habitColumns, ["id", "name"]),
+            ("Repetitions", entryColumns, ["habit", "timestamp"]),
+        ] {
             if let missing = required.first(where: { !names.contains($0) }) {
                 throw ForeignFormatError.damaged(ForeignDamage(place: "\(table).\(missing)", reason: .missingPart))
             }
@@ -73,7 +75,8 @@ struct LoopBackupRows {
         func bad(_ reason: ForeignDamage.Reason) -> ForeignFormatError {
             .damaged(ForeignDamage(place: "Habits", line: Int(id), reason: reason))
         }
-        let times = row.int(6), days = row.int(7)
+        let times = row.int(6)
+        let days = row.int(7)
         guard times >= 1, days >= 1 else { throw bad(.badNumber) }
         // Before schema 23 the question was kept in `description`.
         let hasQuestion = version >= 23
@@ -84,18 +87,22 @@ struct LoopBackupRows {
             archived: row.int(5) != 0, position: position, frequency: .init(times: times, days: days))
         if row.int(8) == 1 {
             guard let target = Double(row.string(10)), target.isFinite, target >= 0 else { throw bad(.badNumber) }
-            habit.measurable = ForeignHabit.Measurable(unit: row.string(11), target: target,
-                                                       targetIsMinimum: row.int(9) == 0, values: [])
+            habit.measurable = ForeignHabit.Measurable(
+                unit: row.string(11), target: target,
+                targetIsMinimum: row.int(9) == 0, values: [])
         }
         return habit
     }
 
     /// Each habit's days, by habit row id; rows of habits not in `ids`, or
     /// without habit or timestamp, are skipped, as Loop's schema 22 deleted them.
-    private func entryRows(_ columns: Set<String>, ids: Set<Int64>,
-                           numerical: Set<Int64>) throws -> [Int64: LoopEntry.Days] {
+    private func entryRows(
+        _ columns: Set<String>, ids: Set<Int64>,
+        numerical: Set<Int64>
+    ) throws -> [Int64: LoopEntry.Days] {
         let value = columns.contains("value") ? "coalesce(value, 2)" : "2"
-        let statement = try database.prepare("""
+        let statement = try database.prepare(
+            """
             SELECT habit, timestamp, \(value), rowid FROM Repetitions
             WHERE habit IS NOT NULL AND timestamp IS NOT NULL ORDER BY habit, timestamp, rowid
             """)

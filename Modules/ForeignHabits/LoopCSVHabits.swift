@@ -35,7 +35,8 @@ enum LoopCSVHabits {
         guard record.fields.count >= header(column), let name = field("Name") else { throw bad(.badSyntax) }
         let frequency = frequencyColumns(column)
         guard let times = Int(field(frequency.times) ?? ""), let days = Int(field(frequency.days) ?? ""),
-              times >= 1, days >= 1 else { throw bad(.badNumber) }
+            times >= 1, days >= 1
+        else { throw bad(.badNumber) }
         var position = row
         if let text = field("Position") {
             guard let number = Int(text), number >= 1 else { throw bad(.badNumber) }
@@ -48,19 +49,23 @@ enum LoopCSVHabits {
         }
         // Before Loop had questions, its `Description` was the question.
         let hasQuestion = column["Question"] != nil
-        var habit = ForeignHabit(sourceID: name, name: name,
-                                 question: hasQuestion ? field("Question") ?? "" : field("Description") ?? "",
-                                 description: hasQuestion ? field("Description") ?? "" : "",
-                                 color: color, position: position, frequency: .init(times: times, days: days))
+        var habit = ForeignHabit(
+            sourceID: name, name: name,
+            question: hasQuestion ? field("Question") ?? "" : field("Description") ?? "",
+            description: hasQuestion ? field("Description") ?? "" : "",
+            color: color, position: position, frequency: .init(times: times, days: days))
         switch field("Archived?") {
         case nil, "false": break
         case "true": habit.archived = true
         default: throw bad(.badSyntax)
         }
         if field("Type") == "NUMERICAL" {
-            guard let target = Double(field("Target Value") ?? ""), target.isFinite, target >= 0 else { throw bad(.badNumber) }
-            habit.measurable = ForeignHabit.Measurable(unit: field("Unit") ?? "", target: target,
-                                                       targetIsMinimum: field("Target Type") != "AT_MOST", values: [])
+            guard let target = Double(field("Target Value") ?? ""), target.isFinite, target >= 0 else {
+                throw bad(.badNumber)
+            }
+            habit.measurable = ForeignHabit.Measurable(
+                unit: field("Unit") ?? "", target: target,
+                targetIsMinimum: field("Target Type") != "AT_MOST", values: [])
         }
         return habit
     }
@@ -69,14 +74,17 @@ enum LoopCSVHabits {
     /// (with `Type`, `Unit`, `Target Type`, `Target Value`, `Archived?`);
     /// earlier exports `NumRepetitions,Interval`.
     private static func frequencyColumns(_ column: [String: Int]) -> (times: String, days: String) {
-        column["FrequencyNumerator"] != nil ? ("FrequencyNumerator", "FrequencyDenominator") : ("NumRepetitions", "Interval")
+        column["FrequencyNumerator"] != nil
+            ? ("FrequencyNumerator", "FrequencyDenominator") : ("NumRepetitions", "Interval")
     }
 
     /// The number of fields a row must have: up to the last known column.
     private static func header(_ column: [String: Int]) -> Int {
-        ["Position", "Name", "Type", "Question", "Description", "NumRepetitions", "Interval", "FrequencyNumerator",
-         "FrequencyDenominator", "Color", "Unit", "Target Type", "Target Value", "Archived?"]
-            .compactMap { column[$0] }.max().map { $0 + 1 } ?? 0
+        [
+            "Position", "Name", "Type", "Question", "Description", "NumRepetitions", "Interval", "FrequencyNumerator",
+            "FrequencyDenominator", "Color", "Unit", "Target Type", "Target Value", "Archived?",
+        ]
+        .compactMap { column[$0] }.max().map { $0 + 1 } ?? 0
     }
 
     /// A habit's `Checkmarks.csv` lines put into it: `YYYY-MM-DD,value`
@@ -106,8 +114,9 @@ enum LoopCSVHabits {
         habit.checkIns = sorted.checkIns
         habit.skips = sorted.skips
         if numerical {
-            habit.measurable = ForeignHabit.Measurable(unit: "", target: 0, targetIsMinimum: true,
-                                                       values: sorted.values)
+            habit.measurable = ForeignHabit.Measurable(
+                unit: "", target: 0, targetIsMinimum: true,
+                values: sorted.values)
         }
     }
 }
@@ -115,8 +124,10 @@ enum LoopCSVHabits {
 extension LoopCSVHabits {
     /// A numerical habit's days from Loop 2.1 on: the amount as written,
     /// `SKIP` for a skipped day, `UNKNOWN` (or empty) for none.
-    fileprivate static func addAmounts(_ records: ArraySlice<CSVReader.Record>, place: String,
-                                       to habit: inout ForeignHabit, measurable: ForeignHabit.Measurable) throws {
+    fileprivate static func addAmounts(
+        _ records: ArraySlice<CSVReader.Record>, place: String,
+        to habit: inout ForeignHabit, measurable: ForeignHabit.Measurable
+    ) throws {
         var measurable = measurable
         var seen = Set<Int>()
         for record in records {

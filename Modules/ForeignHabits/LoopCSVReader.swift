@@ -39,7 +39,8 @@ public enum LoopCSVReader {
         zip.entries.first { entry in
             let parts = entry.name.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[1] == "Checkmarks.csv",
-                  let number = parts[0].split(separator: " ", maxSplits: 1).first else { return false }
+                let number = parts[0].split(separator: " ", maxSplits: 1).first
+            else { return false }
             return number.count >= 3 && number.allSatisfy(\.isASCII) && Int(number) == position
         }
     }
@@ -64,11 +65,11 @@ public enum LoopCSVReader {
         switch error {
         case .notZip:
             return .unknownFormat
-        case let .unsupported(entry, _), let .damaged(entry, _):
+        case .unsupported(let entry, _), .damaged(let entry, _):
             return .damaged(ForeignDamage(place: entry ?? container, reason: .badContainer))
-        case let .tooLarge(entry):
+        case .tooLarge(let entry):
             return .damaged(ForeignDamage(place: entry ?? container, reason: .tooLarge))
-        case let .unsafeName(name):
+        case .unsafeName(let name):
             return .damaged(ForeignDamage(place: name, reason: .badContainer))
         }
     }

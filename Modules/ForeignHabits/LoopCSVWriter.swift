@@ -13,10 +13,14 @@ public enum LoopCSVWriter {
     public struct Habit: Sendable {
         public var habit: ForeignHabit
         public var scores: [Double]
-        public init(habit: ForeignHabit, scores: [Double]) { self.habit = habit; self.scores = scores }
+        public init(habit: ForeignHabit, scores: [Double]) {
+            self.habit = habit
+            self.scores = scores
+        }
     }
 
-    static let header = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,"
+    static let header =
+        "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,"
         + "Color,Unit,Target Type,Target Value,Archived?"
 
     /// The archive's bytes; `today` dates the first score line of each habit.
@@ -42,16 +46,19 @@ public enum LoopCSVWriter {
 
     static func row(_ habit: ForeignHabit, position: Int) -> String {
         let color = habit.color?.hex ?? ""
-        return [threeDigits(position), habit.name, "YES_NO", habit.question, habit.description,
-                String(habit.frequency.times), String(habit.frequency.days), color, "", "AT_LEAST", "0.0",
-                habit.archived ? "true" : "false"].map(field).joined(separator: ",")
+        return [
+            threeDigits(position), habit.name, "YES_NO", habit.question, habit.description,
+            String(habit.frequency.times), String(habit.frequency.days), color, "", "AT_LEAST", "0.0",
+            habit.archived ? "true" : "false",
+        ].map(field).joined(separator: ",")
     }
 
     /// `NNN Name/` as Loop names a habit's folder.
     static func folderName(_ name: String, position: Int) -> String {
         let kept = name.unicodeScalars.filter { scalar in
-            scalar.isASCII && (scalar == " " || scalar == "." || scalar == "_" || scalar == "-"
-                || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+            scalar.isASCII
+                && (scalar == " " || scalar == "." || scalar == "_" || scalar == "-"
+                    || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
         }
         let sane = String(String.UnicodeScalarView(kept.prefix(100)))
         let trimmed = (threeDigits(position) + " " + sane).trimmingTrailingSpaces()

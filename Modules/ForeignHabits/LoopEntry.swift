@@ -53,7 +53,8 @@ enum LoopEntry {
         /// Ascending by day, whatever order the source listed them in.
         func sorted() -> Days {
             var days = self
-            days.checkIns.sort(); days.skips.sort()
+            days.checkIns.sort()
+            days.skips.sort()
             days.values.sort { $0.day < $1.day }
             return days
         }

@@ -37,10 +37,14 @@ public enum LoopScoreText {
         let mantissa = parts[0]
         var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
         let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let integer = pieces[0], fraction = pieces.count > 1 ? pieces[1] : ""
+        let integer = pieces[0]
+        let fraction = pieces.count > 1 ? pieces[1] : ""
         var digits = (integer + fraction).compactMap { $0.wholeNumberValue }
         exponent += integer.count
-        while let first = digits.first, first == 0, digits.count > 1 { digits.removeFirst(); exponent -= 1 }
+        while let first = digits.first, first == 0, digits.count > 1 {
+            digits.removeFirst()
+            exponent -= 1
+        }
         while let last = digits.last, last == 0, digits.count > 1 { digits.removeLast() }
         return (digits, exponent)
     }

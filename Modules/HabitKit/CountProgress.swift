@@ -11,7 +11,10 @@ public struct CountProgress: Sendable, Hashable {
     public var isDue: Bool
 
     public init(schedule: CountSchedule, completions: Int, isMet: Bool, isDue: Bool) {
-        self.schedule = schedule; self.completions = completions; self.isMet = isMet; self.isDue = isDue
+        self.schedule = schedule
+        self.completions = completions
+        self.isMet = isMet
+        self.isDue = isDue
     }
 
     /// The progress on `day` from the habit's record days (any order).
@@ -19,14 +22,17 @@ public struct CountProgress: Sendable, Hashable {
         var numbers = days.map(\.dayNumber)
         numbers.sortAndDeduplicate()
         let windows = CountWindows(schedule: schedule, days: numbers)
-        self.init(schedule: schedule, completions: windows.completions(endingOn: day.dayNumber),
-                  isMet: windows.isMet(day.dayNumber), isDue: windows.isDue(day.dayNumber))
+        self.init(
+            schedule: schedule, completions: windows.completions(endingOn: day.dayNumber),
+            isMet: windows.isMet(day.dayNumber), isDue: windows.isDue(day.dayNumber))
     }
 
     /// The progress of each of TRACKERS on `day` (nil for all but count
     /// habits), reading a count habit's record days with `daysOf` only.
-    public static func of(_ trackers: [Tracker], on day: LocalDate,
-                          daysOf: (EntityID) throws -> [LocalDate]) rethrows -> [CountProgress?] {
+    public static func of(
+        _ trackers: [Tracker], on day: LocalDate,
+        daysOf: (EntityID) throws -> [LocalDate]
+    ) rethrows -> [CountProgress?] {
         try trackers.map { tracker in
             guard let schedule = tracker.countSchedule else { return nil }
             return CountProgress(schedule: schedule, days: try daysOf(tracker.id), on: day)

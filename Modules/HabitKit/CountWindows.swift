@@ -23,7 +23,8 @@ public struct CountWindows: Sendable, Equatable {
     public let days: [Int]
 
     public init(schedule: CountSchedule, days: [Int]) {
-        self.schedule = schedule; self.days = days
+        self.schedule = schedule
+        self.days = days
     }
 
     /// Records on the days `from…through` (none when `through < from`).
@@ -54,7 +55,8 @@ public struct CountWindows: Sendable, Equatable {
     /// The longest run of consecutive days from `start` to `today` whose windows are met.
     public func longestStreak(start: Int, today: Int) -> Int {
         guard start <= today else { return 0 }
-        var best = 0, run = 0
+        var best = 0
+        var run = 0
         for day in start...today {
             run = isMet(day) ? run + 1 : 0
             best = max(best, run)
@@ -72,13 +74,16 @@ public struct CountWindows: Sendable, Equatable {
         let last = records(from: today, through: today) > 0 ? today : today - 1
         guard first <= last else { return (0, 0, 0) }
         let counted = last - first + 1
-        return (counted, records(from: first, through: last),
-                Double(schedule.times) * Double(counted) / Double(schedule.per))
+        return (
+            counted, records(from: first, through: last),
+            Double(schedule.times) * Double(counted) / Double(schedule.per)
+        )
     }
 
     /// Records on or before `day`, by binary search.
     private func countUpTo(_ day: Int) -> Int {
-        var low = 0, high = days.count
+        var low = 0
+        var high = days.count
         while low < high {
             let middle = (low + high) / 2
             if days[middle] <= day { low = middle + 1 } else { high = middle }

@@ -10,12 +10,16 @@ extension DayProgress {
     ///
     /// `trackers`, `doneAt` as in `TrackerSummaries`; `categories` nil for an
     /// app without categories (goals).
-    public static func reference(on day: LocalDate, trackers: [Tracker], doneAt: [Bool],
-                                 categories: [TrackerCategory]?, countAt: [CountProgress?]? = nil) -> DayProgress {
-        let content = MainScreen.build(query: MainScreenQuery(date: day, today: day), trackers: trackers,
-                                       categories: categories, doneAt: doneAt,
-                                       completedDaysAt: [Int](repeating: 0, count: trackers.count), countAt: countAt)
-        var due = 0, done = 0
+    public static func reference(
+        on day: LocalDate, trackers: [Tracker], doneAt: [Bool],
+        categories: [TrackerCategory]?, countAt: [CountProgress?]? = nil
+    ) -> DayProgress {
+        let content = MainScreen.build(
+            query: MainScreenQuery(date: day, today: day), trackers: trackers,
+            categories: categories, doneAt: doneAt,
+            completedDaysAt: [Int](repeating: 0, count: trackers.count), countAt: countAt)
+        var due = 0
+        var done = 0
         var next: String?
         for card in content.sections.flatMap(\.cards) where card.isDue {
             due += 1

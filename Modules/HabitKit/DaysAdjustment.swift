@@ -20,7 +20,8 @@ public enum DaysAdjustment: Sendable, Hashable {
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
         let digits = text.dropFirst()
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let count = Int(digits), count >= 1 else { return nil }
+            let count = Int(digits), count >= 1
+        else { return nil }
         self = sign == "+" ? .add(count) : .remove(count)
     }
 
@@ -37,8 +38,10 @@ public enum DaysAdjustment: Sendable, Hashable {
         }
     }
 
-    private static func freeDueDays(_ count: Int, tracker: Tracker, recorded: Set<LocalDate>,
-                                    today: LocalDate) -> [LocalDate] {
+    private static func freeDueDays(
+        _ count: Int, tracker: Tracker, recorded: Set<LocalDate>,
+        today: LocalDate
+    ) -> [LocalDate] {
         var found: [LocalDate] = []
         var day = today
         // Never before the first supported day, whatever the window says.

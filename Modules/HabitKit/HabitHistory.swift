@@ -27,11 +27,16 @@ public struct HabitHistory: Sendable, Equatable {
         public var expected: Double
 
         public init(days: Int, due: Int, done: Int) {
-            self.days = days; self.due = due; self.done = done; expected = Double(due)
+            self.days = days
+            self.due = due
+            self.done = done
+            expected = Double(due)
         }
 
         public init(days: Int, done: Int, expected: Double) {
-            self.days = days; self.done = done; self.expected = expected
+            self.days = days
+            self.done = done
+            self.expected = expected
             due = Int(expected.rounded())
         }
 
@@ -57,8 +62,11 @@ public struct HabitHistory: Sendable, Equatable {
     public var lastRecords: [LocalDate]
 
     public init(completedDays: Int, currentStreak: Int, bestStreak: Int, rates: [Rate], lastRecords: [LocalDate]) {
-        self.completedDays = completedDays; self.currentStreak = currentStreak; self.bestStreak = bestStreak
-        self.rates = rates; self.lastRecords = lastRecords
+        self.completedDays = completedDays
+        self.currentStreak = currentStreak
+        self.bestStreak = bestStreak
+        self.rates = rates
+        self.lastRecords = lastRecords
     }
 }
 
@@ -70,21 +78,24 @@ extension HabitHistory {
         let history = TrackerHistory(tracker: tracker, days: numbers)
         let last = numbers.suffix(Self.lastRecordLimit).reversed().map(LocalDate.init(dayNumber:))
         if let count = tracker.countSchedule {
-            let windows = CountWindows(schedule: count, days: numbers), day = today.dayNumber
-            self.init(completedDays: numbers.count,
-                      currentStreak: windows.currentStreak(start: history.start, today: day),
-                      bestStreak: windows.longestStreak(start: history.start, today: day),
-                      rates: Self.rateWindows.map { window in
-                          let rate = windows.rate(window: window, start: history.start, today: day)
-                          return Rate(days: window, done: rate.done, expected: rate.expected)
-                      },
-                      lastRecords: last)
+            let windows = CountWindows(schedule: count, days: numbers)
+            let day = today.dayNumber
+            self.init(
+                completedDays: numbers.count,
+                currentStreak: windows.currentStreak(start: history.start, today: day),
+                bestStreak: windows.longestStreak(start: history.start, today: day),
+                rates: Self.rateWindows.map { window in
+                    let rate = windows.rate(window: window, start: history.start, today: day)
+                    return Rate(days: window, done: rate.done, expected: rate.expected)
+                },
+                lastRecords: last)
             return
         }
         let due = DueDays(tracker: tracker, start: history.start, today: today.dayNumber, done: Set(numbers))
-        self.init(completedDays: numbers.count, currentStreak: due.currentStreak(),
-                  bestStreak: history.longestStreak(),
-                  rates: Self.rateWindows.map { due.rate(days: $0) }, lastRecords: last)
+        self.init(
+            completedDays: numbers.count, currentStreak: due.currentStreak(),
+            bestStreak: history.longestStreak(),
+            rates: Self.rateWindows.map { due.rate(days: $0) }, lastRecords: last)
     }
 }
 

@@ -13,7 +13,8 @@ public struct HabitFrequency: Sendable, Hashable {
 
     /// `times` in `days` (both at least 1; `times` at most `days`).
     public init(times: Int, days: Int) {
-        let days = max(1, days), times = min(max(1, times), days)
+        let days = max(1, days)
+        let times = min(max(1, times), days)
         (self.times, self.days) = times == days ? (1, 1) : (times, days)
     }
 
@@ -88,8 +89,10 @@ public enum HabitScoreRule {
     /// `keepFrom` on: every day from the first record is computed, but a
     /// caller that needs only today (the statistics, over every habit)
     /// need not hold years of them.
-    public static func dailyScores(frequency: HabitFrequency, days: [Int], today: Int,
-                                   keepFrom: Int = .min) -> DailyScores {
+    public static func dailyScores(
+        frequency: HabitFrequency, days: [Int], today: Int,
+        keepFrom: Int = .min
+    ) -> DailyScores {
         guard let first = days.first, first <= today else {
             return DailyScores(start: today + 1, keptFrom: today + 1, values: [])
         }
@@ -101,11 +104,19 @@ public enum HabitScoreRule {
         let keptFrom = min(max(first, keepFrom), today)
         var scores: [Double] = []
         scores.reserveCapacity(today - keptFrom + 1)
-        var score = 0.0, inWindow = 0
-        var entering = 0, leaving = 0
+        var score = 0.0
+        var inWindow = 0
+        var entering = 0
+        var leaving = 0
         for day in first...today {
-            if entering < days.count, days[entering] == day { inWindow += 1; entering += 1 }
-            if leaving < days.count, days[leaving] == day - window { inWindow -= 1; leaving += 1 }
+            if entering < days.count, days[entering] == day {
+                inWindow += 1
+                entering += 1
+            }
+            if leaving < days.count, days[leaving] == day - window {
+                inWindow -= 1
+                leaving += 1
+            }
             score = score * m + min(1, Double(inWindow) / target) * (1 - m)
             if day >= keptFrom { scores.append(score) }
         }
@@ -124,7 +135,10 @@ public struct HabitScore: Sendable, Equatable {
     /// oldest first; a week ends on today's weekday, so the last is today's.
     public var weeks: [Double]
 
-    public init(today: Double, weeks: [Double]) { self.today = today; self.weeks = weeks }
+    public init(today: Double, weeks: [Double]) {
+        self.today = today
+        self.weeks = weeks
+    }
 
     /// The score of `tracker` from its record days (any order, repeats
     /// allowed) as of `today`; nil for an event, which has no schedule to keep.
@@ -132,10 +146,12 @@ public struct HabitScore: Sendable, Equatable {
         guard tracker.kind == .habit, let frequency = HabitFrequency(schedule: tracker.schedule) else { return nil }
         var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
         numbers.sortAndDeduplicate()
-        let scores = HabitScoreRule.dailyScores(frequency: frequency, days: numbers, today: today.dayNumber,
-                                                keepFrom: today.dayNumber - 7 * (Self.sparklineWeeks - 1))
-        self.init(today: scores.on(today.dayNumber),
-                  weeks: (0..<Self.sparklineWeeks).reversed().map { scores.on(today.dayNumber - 7 * $0) })
+        let scores = HabitScoreRule.dailyScores(
+            frequency: frequency, days: numbers, today: today.dayNumber,
+            keepFrom: today.dayNumber - 7 * (Self.sparklineWeeks - 1))
+        self.init(
+            today: scores.on(today.dayNumber),
+            weeks: (0..<Self.sparklineWeeks).reversed().map { scores.on(today.dayNumber - 7 * $0) })
     }
 
     /// One block character per week, `▁` (0) to `█` (1).

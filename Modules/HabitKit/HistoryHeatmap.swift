@@ -25,8 +25,10 @@ public enum HistoryHeatmap {
 
     /// The last `weeks` weeks up to today's, each seven cells Monday first,
     /// with the first day of each column (its Monday).
-    public static func build(tracker: Tracker, days: [LocalDate], today: LocalDate,
-                             weeks: Int) -> [(monday: LocalDate, cells: [Cell])] {
+    public static func build(
+        tracker: Tracker, days: [LocalDate], today: LocalDate,
+        weeks: Int
+    ) -> [(monday: LocalDate, cells: [Cell])] {
         guard weeks > 0 else { return [] }
         var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
         numbers.sortAndDeduplicate()

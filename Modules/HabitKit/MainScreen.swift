@@ -10,7 +10,10 @@ public struct MainScreenQuery: Sendable, Hashable {
     public var today: LocalDate
 
     public init(date: LocalDate, filter: TrackerFilter = .all, search: String? = nil, today: LocalDate) {
-        self.date = date; self.filter = filter; self.search = search; self.today = today
+        self.date = date
+        self.filter = filter
+        self.search = search
+        self.today = today
     }
 
     /// The day the screen shows: today under the `today` filter, else `date`.
@@ -29,7 +32,10 @@ public struct TrackerCard: Sendable, Hashable {
     public var count: CountProgress?
 
     public init(tracker: Tracker, completedDays: Int, done: Bool, count: CountProgress? = nil) {
-        self.tracker = tracker; self.completedDays = completedDays; self.done = done; self.count = count
+        self.tracker = tracker
+        self.completedDays = completedDays
+        self.done = done
+        self.count = count
     }
 
     /// Whether the card shows as done: a record on the day, or a count
@@ -60,7 +66,10 @@ public struct MainScreenSection: Sendable, Hashable {
     public var kind: Kind
     public var cards: [TrackerCard]
 
-    public init(kind: Kind, cards: [TrackerCard]) { self.kind = kind; self.cards = cards }
+    public init(kind: Kind, cards: [TrackerCard]) {
+        self.kind = kind
+        self.cards = cards
+    }
 }
 
 /// Which empty state to show when no card shows.
@@ -99,11 +108,14 @@ public enum MainScreen {
     ///     unpinned goals form one `.other` section.
     ///   - doneOnDay: ids of trackers with a record on `query.effectiveDate`.
     ///   - completedDays: records per tracker (absent means 0).
-    public static func build(query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
-                             doneOnDay: Set<EntityID>, completedDays: [EntityID: Int]) -> MainScreenContent {
-        build(query: query, trackers: trackers, categories: categories,
-              doneAt: trackers.map { doneOnDay.contains($0.id) },
-              completedDaysAt: trackers.map { completedDays[$0.id] ?? 0 })
+    public static func build(
+        query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
+        doneOnDay: Set<EntityID>, completedDays: [EntityID: Int]
+    ) -> MainScreenContent {
+        build(
+            query: query, trackers: trackers, categories: categories,
+            doneAt: trackers.map { doneOnDay.contains($0.id) },
+            completedDaysAt: trackers.map { completedDays[$0.id] ?? 0 })
     }
 
     /// The same with the facts by position: `doneAt[i]` and
@@ -111,9 +123,11 @@ public enum MainScreen {
     /// `trackerSummaries`), so that nothing is looked up by id.
     /// `countAt[i]` is `trackers[i]`'s `CountProgress` on the day (nil, or
     /// left out, for trackers without a count schedule).
-    public static func build(query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
-                             doneAt: [Bool], completedDaysAt: [Int],
-                             countAt: [CountProgress?]? = nil) -> MainScreenContent {
+    public static func build(
+        query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
+        doneAt: [Bool], completedDaysAt: [Int],
+        countAt: [CountProgress?]? = nil
+    ) -> MainScreenContent {
         precondition(doneAt.count == trackers.count && completedDaysAt.count == trackers.count)
         precondition(countAt == nil || countAt?.count == trackers.count)
         let met = { (index: Int) in TrackerCard.isMet(done: doneAt[index], count: countAt?[index]) }
@@ -133,15 +147,17 @@ public enum MainScreen {
             if tracker.matches(search) { shown.append(index) }
         }
         let card = { (index: Int) in
-            TrackerCard(tracker: trackers[index], completedDays: completedDaysAt[index], done: doneAt[index],
-                        count: countAt?[index])
+            TrackerCard(
+                tracker: trackers[index], completedDays: completedDaysAt[index], done: doneAt[index],
+                count: countAt?[index])
         }
         let sections = group(nameOrder(of: shown, in: trackers), of: trackers, categories: categories)
             .map { MainScreenSection(kind: $0.kind, cards: $0.members.map(card)) }
         let emptyState: MainScreenEmptyState? =
             trackers.isEmpty ? .noTrackers : (shown.isEmpty ? .nothingFound : nil)
-        return MainScreenContent(date: day, filter: query.filter, search: search.text, sections: sections,
-                                 emptyState: emptyState, showsFilter: anyVisible)
+        return MainScreenContent(
+            date: day, filter: query.filter, search: search.text, sections: sections,
+            emptyState: emptyState, showsFilter: anyVisible)
     }
 
     /// Splits name-sorted positions in TRACKERS into pinned, categories (by
@@ -150,7 +166,8 @@ public enum MainScreen {
     /// ids and a dictionary of members hashed it two or three times with
     /// SipHash: 1.5 M instructions for 1,000 trackers).
     private static func group(_ order: [Int], of trackers: [Tracker], categories: [TrackerCategory]?)
-        -> [(kind: MainScreenSection.Kind, members: [Int])] {
+        -> [(kind: MainScreenSection.Kind, members: [Int])]
+    {
         var result: [(kind: MainScreenSection.Kind, members: [Int])] = []
         let pinned = order.filter { trackers[$0].pinned }
         if !pinned.isEmpty { result.append((.pinned, pinned)) }
@@ -167,7 +184,9 @@ public enum MainScreen {
         }
         // A repeated category id (not from a store) shows its section at each place, as before.
         for category in byTitle {
-            if let slot = place.of(category.id), !members[slot].isEmpty { result.append((.category(category), members[slot])) }
+            if let slot = place.of(category.id), !members[slot].isEmpty {
+                result.append((.category(category), members[slot]))
+            }
         }
         if !other.isEmpty { result.append((.other, other)) }
         return result
@@ -191,8 +210,9 @@ public enum MainScreen {
     static func isInNameOrder(_ positions: [Int], _ trackers: [Tracker]) -> Bool {
         // Fields read in place: copying two `Tracker`s per pair cost more than comparing them.
         zip(positions, positions.dropFirst()).allSatisfy { a, b in
-            NameOrder.precedes(name: trackers[a].name, id: trackers[a].id.rawValue,
-                               strictlyBefore: trackers[b].name, trackers[b].id.rawValue)
+            NameOrder.precedes(
+                name: trackers[a].name, id: trackers[a].id.rawValue,
+                strictlyBefore: trackers[b].name, trackers[b].id.rawValue)
         }
     }
 
@@ -201,8 +221,10 @@ public enum MainScreen {
         let keys = positions.map { NameOrder.SortKey(trackers[$0].name) }
         return positions.indices.sorted { a, b in
             NameOrder.precedes(keys[a], keys[b]) {
-                let first = trackers[positions[a]], second = trackers[positions[b]]
-                return NameOrder.precedes(name: first.name, id: first.id.rawValue, before: second.name, second.id.rawValue)
+                let first = trackers[positions[a]]
+                let second = trackers[positions[b]]
+                return NameOrder.precedes(
+                    name: first.name, id: first.id.rawValue, before: second.name, second.id.rawValue)
             }
         }
         .map { positions[$0] }
@@ -213,8 +235,9 @@ public enum MainScreen {
         categories.map { (key: NameOrder.SortKey($0.title), category: $0) }
             .sorted { a, b in
                 NameOrder.precedes(a.key, b.key) {
-                    NameOrder.precedes(name: a.category.title, id: a.category.id.rawValue,
-                                       before: b.category.title, b.category.id.rawValue)
+                    NameOrder.precedes(
+                        name: a.category.title, id: a.category.id.rawValue,
+                        before: b.category.title, b.category.id.rawValue)
                 }
             }
             .map(\.category)

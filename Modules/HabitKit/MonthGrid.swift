@@ -10,7 +10,10 @@ public struct GridDay: Sendable, Hashable {
     public var isFuture: Bool
 
     public init(date: LocalDate, completions: Int, isToday: Bool, isFuture: Bool) {
-        self.date = date; self.completions = completions; self.isToday = isToday; self.isFuture = isFuture
+        self.date = date
+        self.completions = completions
+        self.isToday = isToday
+        self.isFuture = isFuture
     }
 }
 
@@ -25,8 +28,10 @@ public enum MonthGrid {
         var cells: [GridDay?] = Array(repeating: nil, count: leading)
         for offset in 0..<length {
             let date = first.adding(days: offset)
-            cells.append(GridDay(date: date, completions: completions[date] ?? 0,
-                                 isToday: date == today, isFuture: date > today))
+            cells.append(
+                GridDay(
+                    date: date, completions: completions[date] ?? 0,
+                    isToday: date == today, isFuture: date > today))
         }
         cells.append(contentsOf: Array(repeating: nil, count: (7 - cells.count % 7) % 7))
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }

@@ -14,9 +14,13 @@ public struct Statistics: Sendable, Hashable {
     /// (created on or before today; events have no score); nil without one.
     public var averageScore: Double?
 
-    public init(bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, average: Double, averageScore: Double? = nil) {
-        self.bestPeriod = bestPeriod; self.perfectDays = perfectDays
-        self.trackersCompleted = trackersCompleted; self.average = average; self.averageScore = averageScore
+    public init(bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, average: Double, averageScore: Double? = nil)
+    {
+        self.bestPeriod = bestPeriod
+        self.perfectDays = perfectDays
+        self.trackersCompleted = trackersCompleted
+        self.average = average
+        self.averageScore = averageScore
     }
 
     /// No record at all: the screen shows «Анализировать пока нечего».
@@ -61,21 +65,26 @@ public enum StatisticsCalculator {
         // Without records no day can be perfect (a perfect day needs a due
         // habit done), so there is nothing more to count.
         guard total > 0 else {
-            return Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0, averageScore: averageScore)
+            return Statistics(
+                bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0, averageScore: averageScore)
         }
         let calendar = DayCounts(histories: histories, firstRecord: firstDay, today: today.dayNumber)
         let average = calendar.daysWithRecords == 0 ? 0 : Double(total) / Double(calendar.daysWithRecords)
-        return Statistics(bestPeriod: best, perfectDays: calendar.perfectDays,
-                          trackersCompleted: total, average: average, averageScore: averageScore)
+        return Statistics(
+            bestPeriod: best, perfectDays: calendar.perfectDays,
+            trackersCompleted: total, average: average, averageScore: averageScore)
     }
 
     /// The mean of today's scores of the habits created on or before today.
     private static func averageScore(_ histories: [TrackerHistory], today: LocalDate) -> Double? {
-        var sum = 0.0, count = 0
+        var sum = 0.0
+        var count = 0
         for history in histories where history.tracker.kind == .habit && history.tracker.createdOn <= today {
             guard let frequency = HabitFrequency(schedule: history.tracker.schedule) else { continue }
-            sum += HabitScoreRule.dailyScores(frequency: frequency, days: history.days, today: today.dayNumber,
-                                              keepFrom: today.dayNumber).on(today.dayNumber)
+            sum += HabitScoreRule.dailyScores(
+                frequency: frequency, days: history.days, today: today.dayNumber,
+                keepFrom: today.dayNumber
+            ).on(today.dayNumber)
             count += 1
         }
         return count == 0 ? nil : sum / Double(count)
@@ -154,7 +163,8 @@ struct TrackerHistory {
     /// on other weekdays are skipped, never break a run).
     func longestStreak() -> Int {
         let gaps = tracker.kind == .event ? [Int](repeating: 1, count: 7) : Self.gapsToNextDueDay(dueMask)
-        var best = 0, run = 0
+        var best = 0
+        var run = 0
         var previous = Int.min
         for day in days {
             let weekday = Self.weekdayIndex(day)
@@ -199,8 +209,9 @@ struct DayCounts {
         var countDue = [Int32](repeating: 0, count: span)
         for history in histories {
             if let windows = history.windows {
-                Self.tally(windows, start: history.start, today: today, origin: origin,
-                           records: &records, due: &countDue, doneDue: &doneDue)
+                Self.tally(
+                    windows, start: history.start, today: today, origin: origin,
+                    records: &records, due: &countDue, doneDue: &doneDue)
                 continue
             }
             for day in history.days {
@@ -209,14 +220,17 @@ struct DayCounts {
             }
         }
         daysWithRecords = records.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
-        perfectDays = Self.countPerfectDays(habits: habits, doneDue: doneDue, countDue: countDue,
-                                            origin: origin, today: today)
+        perfectDays = Self.countPerfectDays(
+            habits: habits, doneDue: doneDue, countDue: countDue,
+            origin: origin, today: today)
     }
 
     /// A count habit's due days from its start, and its records on them
     /// (the only ones the statistics count).
-    private static func tally(_ windows: CountWindows, start: Int, today: Int, origin: Int,
-                              records: inout [Int32], due: inout [Int32], doneDue: inout [Int32]) {
+    private static func tally(
+        _ windows: CountWindows, start: Int, today: Int, origin: Int,
+        records: inout [Int32], due: inout [Int32], doneDue: inout [Int32]
+    ) {
         guard start <= today else { return }
         var next = 0
         for day in start...today where windows.isDue(day) {
@@ -232,8 +246,10 @@ struct DayCounts {
     /// Walks the days once, keeping per weekday a pointer into the sorted
     /// starts of the habits due on that weekday: the pointer's position is
     /// the number of habits due on the day.
-    private static func countPerfectDays(habits: [TrackerHistory], doneDue: [Int32], countDue: [Int32],
-                                         origin: Int, today: Int) -> Int {
+    private static func countPerfectDays(
+        habits: [TrackerHistory], doneDue: [Int32], countDue: [Int32],
+        origin: Int, today: Int
+    ) -> Int {
         var starts = [[Int]](repeating: [], count: 7)
         for habit in habits {
             for weekday in 0..<7 where habit.isDue(weekdayIndex: weekday) { starts[weekday].append(habit.start) }

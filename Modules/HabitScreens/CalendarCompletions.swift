@@ -40,7 +40,8 @@ extension Array where Element == LocalDate {
     /// The first index whose element satisfies `isAtOrAfter` (the array being
     /// sorted so that the predicate is false, then true).
     fileprivate func partitionPoint(_ isAtOrAfter: (LocalDate) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             if isAtOrAfter(self[middle]) { high = middle } else { low = middle + 1 }

@@ -5,15 +5,19 @@ public struct CalendarMonth: Sendable, Hashable {
     public let year: Int
     public let month: Int
 
-    public init(year: Int, month: Int) { self.year = year; self.month = month }
+    public init(year: Int, month: Int) {
+        self.year = year
+        self.month = month
+    }
 
     /// Exactly `YYYY-MM` (four-digit year 0001–9999, month 01–12).
     public init?(text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]),
-              year >= 1, (1...12).contains(month) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]),
+            year >= 1, (1...12).contains(month)
+        else { return nil }
         self.init(year: year, month: month)
     }
 
@@ -25,7 +29,8 @@ public struct CalendarMonth: Sendable, Hashable {
 
     /// `YYYY-MM`.
     public var text: String {
-        String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + (month < 10 ? "-0" : "-") + String(month)
+        String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + (month < 10 ? "-0" : "-")
+            + String(month)
     }
 
     /// Every day of the month, in order.
@@ -42,7 +47,10 @@ public struct CalendarJSON: Codable, Sendable, Equatable {
         public var date: String
         public var completions: Int
 
-        public init(date: String, completions: Int) { self.date = date; self.completions = completions }
+        public init(date: String, completions: Int) {
+            self.date = date
+            self.completions = completions
+        }
     }
 
     public var month: String

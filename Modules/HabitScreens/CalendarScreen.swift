@@ -30,7 +30,10 @@ public struct CalendarScreen {
     public var selected: LocalDate?
 
     public init(localizer: Localizer, style: TerminalStyle, theme: Theme, texts: HabitAppFlavor.CardTexts) {
-        self.localizer = localizer; self.style = style; self.theme = theme; self.texts = texts
+        self.localizer = localizer
+        self.style = style
+        self.theme = theme
+        self.texts = texts
     }
 
     public func render(_ grid: [[GridDay?]], month: CalendarMonth) -> [String] {
@@ -42,10 +45,12 @@ public struct CalendarScreen {
         let title = l.monthYear(year: month.year, month: month.month)
         let indent = max(0, cellWidth * 7 - DisplayWidth.of(title)) / 2
         var lines = [String(repeating: " ", count: indent) + style.paint(title, bold: true)]
-        lines.append(Weekday.allCases.map { day in
-            DisplayWidth.pad(DisplayWidth.truncate(l.weekdayShort(day), to: cellWidth - 1, ellipsis: ""),
-                             to: cellWidth - 1, alignment: .right) + " "
-        }.joined().withoutTrailingSpaces)
+        lines.append(
+            Weekday.allCases.map { day in
+                DisplayWidth.pad(
+                    DisplayWidth.truncate(l.weekdayShort(day), to: cellWidth - 1, ellipsis: ""),
+                    to: cellWidth - 1, alignment: .right) + " "
+            }.joined().withoutTrailingSpaces)
         for week in grid {
             lines.append(week.map { dayCell($0, width: cellWidth, busiest: busiest) }.joined().withoutTrailingSpaces)
             lines.append(week.map { countCell($0, width: cellWidth, busiest: busiest) }.joined().withoutTrailingSpaces)
@@ -83,12 +88,14 @@ public struct CalendarScreen {
         let dim = day.isFuture && day.completions == 0
         if level > 0 {
             let colors = CalendarShading.colors(level: level, theme: theme)
-            return style.paint(text, foreground: colors.text, background: colors.background, bold: day.isToday, dim: dim)
+            return style.paint(
+                text, foreground: colors.text, background: colors.background, bold: day.isToday, dim: dim)
         }
         guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
             return text
         }
-        return String(text[..<first]) + style.paint(String(text[first...last]), bold: day.isToday || day.date == selected, dim: dim)
+        return String(text[..<first])
+            + style.paint(String(text[first...last]), bold: day.isToday || day.date == selected, dim: dim)
             + String(text[text.index(after: last)...])
     }
 
@@ -107,7 +114,8 @@ public enum CalendarShading {
     }
 
     public static func colors(level: Int, theme: Theme) -> (background: RGB, text: RGB) {
-        let black = RGB(red: 0x1B, green: 0x1F, blue: 0x24), white = RGB(red: 0xFF, green: 0xFF, blue: 0xFF)
+        let black = RGB(red: 0x1B, green: 0x1F, blue: 0x24)
+        let white = RGB(red: 0xFF, green: 0xFF, blue: 0xFF)
         let step = min(max(level, 1), 4) - 1
         switch theme {
         case .dark:

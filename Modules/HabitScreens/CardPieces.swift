@@ -44,7 +44,8 @@ public struct CardPieces {
     private var days = CountMemo<String>()
 
     public init(renderer: CardRenderer, columns: CardRenderer.Columns) {
-        self.renderer = renderer; self.columns = columns
+        self.renderer = renderer
+        self.columns = columns
     }
 
     /// One line per card; the pieces carry over to the next call (the next section).
@@ -66,17 +67,21 @@ public struct CardPieces {
     mutating func append(_ card: TrackerCard, _ texts: CardTexts, to bytes: inout [UInt8]) {
         let color = card.tracker.color.terminalColor
         let colored = renderer.style.depth != .none
-        bytes.append(0x20); bytes.append(0x20)
+        bytes.append(0x20)
+        bytes.append(0x20)
         if colored { bytes.appendUTF8(swatch(color)) }
         bytes.appendUTF8(paddedEmoji(card.tracker.emoji))
         bytes.append(0x20)
         appendName(texts, to: &bytes)
-        bytes.append(0x20); bytes.append(0x20)
+        bytes.append(0x20)
+        bytes.append(0x20)
         bytes.appendUTF8(card.count == nil ? paintedDays(card.completedDays, texts) : paintedDays(texts))
-        bytes.append(0x20); bytes.append(0x20)
+        bytes.append(0x20)
+        bytes.append(0x20)
         // A window met without a record on the day has its own mark, not memoized (count habits are few).
-        bytes.appendUTF8(card.isMet && !card.done
-            ? renderer.mark(done: false, color: color, met: true) : mark(done: card.done, color: color))
+        bytes.appendUTF8(
+            card.isMet && !card.done
+                ? renderer.mark(done: false, color: color, met: true) : mark(done: card.done, color: color))
     }
 
     private mutating func swatch(_ color: RGB) -> String {
@@ -108,7 +113,9 @@ public struct CardPieces {
     /// The same without the memo (a count habit's column also holds its window).
     private func paintedDays(_ card: CardTexts) -> String { Self.paintedDays(card, renderer, columns) }
 
-    private static func paintedDays(_ card: CardTexts, _ renderer: CardRenderer, _ columns: CardRenderer.Columns) -> String {
+    private static func paintedDays(_ card: CardTexts, _ renderer: CardRenderer, _ columns: CardRenderer.Columns)
+        -> String
+    {
         let missing = columns.days - card.daysWidth
         let padded = missing > 0 ? String(repeating: " ", count: missing) + card.days : card.days
         return renderer.style.paint(padded, foreground: renderer.colors.secondary)
@@ -137,7 +144,6 @@ extension [UInt8] {
     }
 }
 
-
 /// Up to 16 UTF-8 bytes (nearly every emoji) packed into two words, as a
 /// key that compares in three. Equal keys are equal bytes: two
 /// spellings of one emoji that `String`'s `==` calls equal (composed and
@@ -151,12 +157,18 @@ struct ShortBytes: Equatable {
         count = text.utf8.count
         guard count <= 16 else { return nil }
         var text = text
-        var low: UInt64 = 0, high: UInt64 = 0
+        var low: UInt64 = 0
+        var high: UInt64 = 0
         text.withUTF8 { bytes in
             for index in bytes.indices {
-                if index < 8 { low |= UInt64(bytes[index]) << (8 * index) } else { high |= UInt64(bytes[index]) << (8 * (index - 8)) }
+                if index < 8 {
+                    low |= UInt64(bytes[index]) << (8 * index)
+                } else {
+                    high |= UInt64(bytes[index]) << (8 * (index - 8))
+                }
             }
         }
-        self.low = low; self.high = high
+        self.low = low
+        self.high = high
     }
 }

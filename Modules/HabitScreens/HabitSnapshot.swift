@@ -15,18 +15,24 @@ public struct TrackerSnapshot: Sendable {
     public var count: CountProgress?
 
     public init(tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool, count: CountProgress? = nil) {
-        self.tracker = tracker; self.categoryTitle = categoryTitle; self.completedDays = completedDays; self.done = done
+        self.tracker = tracker
+        self.categoryTitle = categoryTitle
+        self.completedDays = completedDays
+        self.done = done
         self.count = count
     }
 
     /// Reads what the output needs about `tracker` from `context`; `day` is
     /// the day whose ✓ the card shows.
-    public static func read(_ tracker: Tracker, on day: LocalDate, _ context: any StoreContext) throws -> TrackerSnapshot {
+    public static func read(_ tracker: Tracker, on day: LocalDate, _ context: any StoreContext) throws
+        -> TrackerSnapshot
+    {
         let title = try tracker.categoryID.flatMap { try context.category(id: $0)?.title } ?? ""
         let days = try context.days(of: tracker.id)
-        return TrackerSnapshot(tracker: tracker, categoryTitle: title, completedDays: days.count,
-                               done: days.contains(day),
-                               count: tracker.countSchedule.map { CountProgress(schedule: $0, days: days, on: day) })
+        return TrackerSnapshot(
+            tracker: tracker, categoryTitle: title, completedDays: days.count,
+            done: days.contains(day),
+            count: tracker.countSchedule.map { CountProgress(schedule: $0, days: days, on: day) })
     }
 
     /// The same when the caller knows whether the record on `day` exists (it
@@ -34,8 +40,9 @@ public struct TrackerSnapshot: Sendable {
     /// the habit, so `done` costs the same with a long history as without.
     public static func read(_ tracker: Tracker, done: Bool, _ context: any StoreContext) throws -> TrackerSnapshot {
         let title = try tracker.categoryID.flatMap { try context.category(id: $0)?.title } ?? ""
-        return TrackerSnapshot(tracker: tracker, categoryTitle: title,
-                               completedDays: try context.recordCount(of: tracker.id), done: done)
+        return TrackerSnapshot(
+            tracker: tracker, categoryTitle: title,
+            completedDays: try context.recordCount(of: tracker.id), done: done)
     }
 
     public var json: TrackerJSON {
@@ -47,8 +54,10 @@ extension AppEnvironment {
     /// The habit as JSON (`--json`, the members the app shows) or as its card.
     public func report(_ snapshot: TrackerSnapshot, flavor: HabitAppFlavor) throws {
         if json { return emitJSON(ShownHabitJSON(snapshot.json, flavor: flavor)) }
-        let card = TrackerCard(tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done,
-                               count: snapshot.count)
-        output.lines(CardRenderer(environment: self, flavor: flavor).single(card, categoryTitle: snapshot.categoryTitle))
+        let card = TrackerCard(
+            tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done,
+            count: snapshot.count)
+        output.lines(
+            CardRenderer(environment: self, flavor: flavor).single(card, categoryTitle: snapshot.categoryTitle))
     }
 }

@@ -44,14 +44,22 @@ public struct HistoryJSON: Encodable, Sendable {
 
     public init(_ tracker: Tracker, days: [LocalDate], today: LocalDate) {
         let history = HabitHistory(tracker: tracker, days: days, today: today)
-        id = tracker.id.rawValue; name = tracker.name; emoji = tracker.emoji; color = tracker.color.hex
-        completedDays = history.completedDays; currentStreak = history.currentStreak; bestStreak = history.bestStreak
+        id = tracker.id.rawValue
+        name = tracker.name
+        emoji = tracker.emoji
+        color = tracker.color.hex
+        completedDays = history.completedDays
+        currentStreak = history.currentStreak
+        bestStreak = history.bestStreak
         rates = history.rates.map { Rate(days: $0.days, due: $0.due, done: $0.done, rate: $0.fraction) }
         lastRecords = history.lastRecords.map(\.iso)
         let weeks = HistoryHeatmap.build(tracker: tracker, days: days, today: today, weeks: HistoryHeatmap.yearWeeks)
-        let cells = weeks.flatMap { week in week.cells.enumerated().map { (week.monday.adding(days: $0.offset), $0.element) } }
-        heatmap = Year(from: weeks.first?.monday.iso ?? today.iso, to: today.iso,
-                       done: cells.filter { $0.1 == .done }.map(\.0.iso), missed: cells.filter { $0.1 == .missed }.map(\.0.iso))
+        let cells = weeks.flatMap { week in
+            week.cells.enumerated().map { (week.monday.adding(days: $0.offset), $0.element) }
+        }
+        heatmap = Year(
+            from: weeks.first?.monday.iso ?? today.iso, to: today.iso,
+            done: cells.filter { $0.1 == .done }.map(\.0.iso), missed: cells.filter { $0.1 == .missed }.map(\.0.iso))
         let habitScore = HabitScore(tracker: tracker, days: days, today: today)
         score = habitScore.map { HabitScore.rounded($0.today) }
         scoreWeeks = habitScore.map { $0.weeks.map(HabitScore.rounded) }
@@ -64,13 +72,18 @@ public struct HistoryJSON: Encodable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id); try container.encode(name, forKey: .name)
-        try container.encode(emoji, forKey: .emoji); try container.encode(color, forKey: .color)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(emoji, forKey: .emoji)
+        try container.encode(color, forKey: .color)
         try container.encode(completedDays, forKey: .completedDays)
-        try container.encode(currentStreak, forKey: .currentStreak); try container.encode(bestStreak, forKey: .bestStreak)
-        try container.encode(rates, forKey: .rates); try container.encode(lastRecords, forKey: .lastRecords)
+        try container.encode(currentStreak, forKey: .currentStreak)
+        try container.encode(bestStreak, forKey: .bestStreak)
+        try container.encode(rates, forKey: .rates)
+        try container.encode(lastRecords, forKey: .lastRecords)
         try container.encode(heatmap, forKey: .heatmap)
         // Explicitly null for an event rather than absent: the keys are always there.
-        try container.encode(score, forKey: .score); try container.encode(scoreWeeks, forKey: .scoreWeeks)
+        try container.encode(score, forKey: .score)
+        try container.encode(scoreWeeks, forKey: .scoreWeeks)
     }
 }

@@ -29,7 +29,9 @@ public struct HistoryScreen {
     public let theme: Theme
 
     public init(localizer: Localizer, style: TerminalStyle, theme: Theme) {
-        self.localizer = localizer; self.style = style; self.theme = theme
+        self.localizer = localizer
+        self.style = style
+        self.theme = theme
     }
 
     /// Each week takes two columns (the cell and a space).
@@ -45,16 +47,20 @@ public struct HistoryScreen {
         lines.append("")
         lines += heatmap(tracker, days: days, today: today, width: width)
         lines += ["", l(.habitsHistoryLegend(done("■", tracker), dim("□"), dim("·")))]
-        lines += ["", l(.habitsHistoryCompletedDays(l(.formatDays(history.completedDays)))),
-                  l(.habitsHistoryCurrentStreak(l(.formatDays(history.currentStreak)))),
-                  l(.habitsHistoryBestStreak(l(.formatDays(history.bestStreak))))]
+        lines += [
+            "", l(.habitsHistoryCompletedDays(l(.formatDays(history.completedDays)))),
+            l(.habitsHistoryCurrentStreak(l(.formatDays(history.currentStreak)))),
+            l(.habitsHistoryBestStreak(l(.formatDays(history.bestStreak)))),
+        ]
         if let score = HabitScore(tracker: tracker, days: days, today: today) {
             lines.append(l(.habitsHistoryScore(l.percent(score.today), score.sparkline)))
         }
         lines += ["", l(.habitsHistoryRates)]
         lines += history.rates.map { "  " + rateLine($0) }
         lines += ["", l(.habitsHistoryLastRecords)]
-        lines += history.lastRecords.isEmpty ? ["  " + l(.habitsHistoryNoRecords)]
+        lines +=
+            history.lastRecords.isEmpty
+            ? ["  " + l(.habitsHistoryNoRecords)]
             : history.lastRecords.map { "  " + l.weekdayShort($0.weekday) + " " + l.longDate($0) }
         return lines
     }
@@ -122,6 +128,7 @@ extension AppEnvironment {
     /// interactive screen's history view.
     public func historyLines(for tracker: Tracker, width: Int) throws -> [String] {
         let days = try store().read { try $0.days(of: tracker.id) }
-        return HistoryScreen(localizer: localizer, style: style, theme: theme).render(tracker, days: days, today: today, width: width)
+        return HistoryScreen(localizer: localizer, style: style, theme: theme).render(
+            tracker, days: days, today: today, width: width)
     }
 }

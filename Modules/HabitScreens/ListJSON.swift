@@ -36,12 +36,15 @@ public struct ListJSON: Encodable {
             let isPinned: Bool
             if case .pinned = section.kind { isPinned = true } else { isPinned = false }
             let items = section.cards.map { card in
-                ShownHabitJSON(TrackerJSON(card.tracker, categoryTitle: card.tracker.categoryID.flatMap { titles[$0] } ?? "",
-                                        completedDays: card.completedDays, done: card.done, progress: card.count),
-                               flavor: flavor)
+                ShownHabitJSON(
+                    TrackerJSON(
+                        card.tracker, categoryTitle: card.tracker.categoryID.flatMap { titles[$0] } ?? "",
+                        completedDays: card.completedDays, done: card.done, progress: card.count),
+                    flavor: flavor)
             }
-            return Section(title: MainScreenRenderer.title(of: section, l, flavor.list), pinned: isPinned,
-                           items: items, collectionKey: flavor.collectionKey)
+            return Section(
+                title: MainScreenRenderer.title(of: section, l, flavor.list), pinned: isPinned,
+                items: items, collectionKey: flavor.collectionKey)
         }
     }
 
@@ -98,7 +101,9 @@ public struct ShownHabitJSON: Encodable, JSONWritable {
     public var schedules: Bool
 
     public init(_ json: TrackerJSON, flavor: HabitAppFlavor) {
-        self.json = json; categories = flavor.hasCategories; schedules = flavor.hasSchedules
+        self.json = json
+        categories = flavor.hasCategories
+        schedules = flavor.hasSchedules
     }
 
     public func write(to writer: inout JSONStreamWriter) {

@@ -17,7 +17,10 @@ public struct MainScreenJSON: JSONWritable, Encodable {
     public let flavor: HabitAppFlavor
 
     public init(_ content: MainScreenContent, categories: [TrackerCategory], l: Localizer, flavor: HabitAppFlavor) {
-        self.content = content; self.categories = categories; self.l = l; self.flavor = flavor
+        self.content = content
+        self.categories = categories
+        self.l = l
+        self.flavor = flavor
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,7 +67,8 @@ private struct CardJSON {
     init(categories: [TrackerCategory], flavor: HabitAppFlavor) {
         self.categories = categories
         places = FirstPositions(categories.map(\.id))
-        withCategories = flavor.hasCategories; withSchedules = flavor.hasSchedules
+        withCategories = flavor.hasCategories
+        withSchedules = flavor.hasSchedules
     }
 
     mutating func write(_ cards: [TrackerCard], as key: String, to json: inout JSONStreamWriter) {
@@ -77,7 +81,9 @@ private struct CardJSON {
     private mutating func write(_ card: TrackerCard, to json: inout JSONStreamWriter) {
         let tracker = card.tracker
         json.beginObject()
-        if withCategories { json.member("category", tracker.categoryID.flatMap(places.of).map { categories[$0].title } ?? "") }
+        if withCategories {
+            json.member("category", tracker.categoryID.flatMap(places.of).map { categories[$0].title } ?? "")
+        }
         json.member("color", hex(tracker.color))
         json.member("completedDays", card.completedDays)
         if withSchedules, let count = tracker.countSchedule {

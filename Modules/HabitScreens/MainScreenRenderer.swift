@@ -34,7 +34,10 @@ public struct MainScreenRenderer {
         let cardCount = content.sections.reduce(0) { $0 + $1.cards.count }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 * (cardCount + 8))
-        let appendLine = { (bytes: inout [UInt8], line: String) in bytes.appendUTF8(line); bytes.append(0x0A) }
+        let appendLine = { (bytes: inout [UInt8], line: String) in
+            bytes.appendUTF8(line)
+            bytes.append(0x0A)
+        }
         for line in header(content) { appendLine(&bytes, line) }
         appendLine(&bytes, "")
         if content.emptyState == nil {
@@ -122,7 +125,8 @@ public struct MainScreenRenderer {
     }
 
     /// The section's title as shown and as written in JSON.
-    public static func title(of section: MainScreenSection, _ l: Localizer, _ texts: HabitAppFlavor.ListTexts) -> String {
+    public static func title(of section: MainScreenSection, _ l: Localizer, _ texts: HabitAppFlavor.ListTexts) -> String
+    {
         switch section.kind {
         case .pinned: l(.habitsListPinned)
         case .category(let category): category.title
@@ -130,7 +134,8 @@ public struct MainScreenRenderer {
         }
     }
 
-    public static func filterName(_ filter: TrackerFilter, _ l: Localizer, _ texts: HabitAppFlavor.ListTexts) -> String {
+    public static func filterName(_ filter: TrackerFilter, _ l: Localizer, _ texts: HabitAppFlavor.ListTexts) -> String
+    {
         switch filter {
         case .all: l(texts.filterAll)
         case .today: l(texts.filterToday)

@@ -15,7 +15,9 @@ public struct PaletteGrid: Sendable {
     public let colors: TrackerColors
 
     public init(_ content: Content, style: TerminalStyle, colors: TrackerColors) {
-        self.content = content; self.style = style; self.colors = colors
+        self.content = content
+        self.style = style
+        self.colors = colors
     }
 
     private var colored: Bool { style.depth != .none }
@@ -29,12 +31,13 @@ public struct PaletteGrid: Sendable {
     public func lines(cursor: Int) -> [String] {
         let count = Self.count(content)
         return stride(from: 0, to: count, by: Self.columns).map { start in
-            "  " + (start..<min(count, start + Self.columns)).map { index in
-                let content = DisplayWidth.pad(cell(index), to: colored ? 2 : 7)
-                guard index == cursor else { return " " + content + " " }
-                let framed = "[" + content + "]"
-                return colored ? style.paint(framed, background: colors.pad, bold: true) : framed
-            }.joined(separator: " ")
+            "  "
+                + (start..<min(count, start + Self.columns)).map { index in
+                    let content = DisplayWidth.pad(cell(index), to: colored ? 2 : 7)
+                    guard index == cursor else { return " " + content + " " }
+                    let framed = "[" + content + "]"
+                    return colored ? style.paint(framed, background: colors.pad, bold: true) : framed
+                }.joined(separator: " ")
         }
     }
 

@@ -11,8 +11,10 @@ public struct StatsJSON: Codable, Sendable, Equatable {
     public var averageScore: Double?
 
     public init(_ statistics: Statistics) {
-        bestPeriod = statistics.bestPeriod; perfectDays = statistics.perfectDays
-        trackersCompleted = statistics.trackersCompleted; average = statistics.average
+        bestPeriod = statistics.bestPeriod
+        perfectDays = statistics.perfectDays
+        trackersCompleted = statistics.trackersCompleted
+        average = statistics.average
         averageScore = statistics.averageScore.map(HabitScore.rounded)
     }
 
@@ -34,7 +36,8 @@ public struct ShownStatsJSON: Encodable {
     }
 
     init(_ stats: StatsJSON, completedKey: String) {
-        self.stats = stats; self.completedKey = completedKey
+        self.stats = stats
+        self.completedKey = completedKey
     }
 
     public func encode(to encoder: any Encoder) throws {

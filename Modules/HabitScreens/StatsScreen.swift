@@ -23,8 +23,14 @@ public struct StatsScreen {
     /// The app's texts (`HabitAppFlavor.stats`).
     public let texts: HabitAppFlavor.StatsTexts
 
-    public init(localizer: Localizer, style: TerminalStyle, bigDigits: Bool, width: Int, texts: HabitAppFlavor.StatsTexts) {
-        self.localizer = localizer; self.style = style; self.bigDigits = bigDigits; self.width = width; self.texts = texts
+    public init(
+        localizer: Localizer, style: TerminalStyle, bigDigits: Bool, width: Int, texts: HabitAppFlavor.StatsTexts
+    ) {
+        self.localizer = localizer
+        self.style = style
+        self.bigDigits = bigDigits
+        self.width = width
+        self.texts = texts
     }
 
     /// The narrowest terminal the framed cards are drawn on.
@@ -41,7 +47,8 @@ public struct StatsScreen {
         }
         let indicators = Self.indicators(statistics, l, texts)
         let cardWidth = min(width, Self.maximumCardWidth)
-        let framed = bigDigits && cardWidth >= Self.minimumCardWidth
+        let framed =
+            bigDigits && cardWidth >= Self.minimumCardWidth
             && indicators.allSatisfy { (StatsDigits.width($0.figure) ?? .max) <= cardWidth - 4 }
         for (index, indicator) in indicators.enumerated() {
             if framed {
@@ -58,7 +65,9 @@ public struct StatsScreen {
     }
 
     /// The figure as the language writes it and the label, in the iOS app's order.
-    public static func indicators(_ statistics: Statistics, _ l: Localizer, _ texts: HabitAppFlavor.StatsTexts) -> [(figure: String, label: String)] {
+    public static func indicators(_ statistics: Statistics, _ l: Localizer, _ texts: HabitAppFlavor.StatsTexts) -> [(
+        figure: String, label: String
+    )] {
         [
             (l.integer(statistics.bestPeriod), l(.habitsStatsBestPeriod)),
             (l.integer(statistics.perfectDays), l(.habitsStatsPerfectDays)),
@@ -99,9 +108,11 @@ public struct StatsScreen {
 /// The statistics cards' border gradient of the app's design: red, green, blue
 /// (palette colors 1, 9 and 3), mid-tones readable on light and dark backgrounds.
 public enum StatsGradient {
-    public static let stops: [RGB] = [RGB(red: 0xFD, green: 0x4C, blue: 0x49),
-                               RGB(red: 0x46, green: 0xE6, blue: 0x9D),
-                               RGB(red: 0x00, green: 0x7B, blue: 0xFA)]
+    public static let stops: [RGB] = [
+        RGB(red: 0xFD, green: 0x4C, blue: 0x49),
+        RGB(red: 0x46, green: 0xE6, blue: 0x9D),
+        RGB(red: 0x00, green: 0x7B, blue: 0xFA),
+    ]
 
     /// The color at `position` in 0…1 (clamped), linear between the stops.
     public static func color(at position: Double) -> RGB {
@@ -109,7 +120,8 @@ public enum StatsGradient {
         let index = min(Int(scaled), stops.count - 2)
         let fraction = scaled - Double(index)
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * fraction).rounded()) }
-        let from = stops[index], to = stops[index + 1]
+        let from = stops[index]
+        let to = stops[index + 1]
         return RGB(red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue))
     }
 }

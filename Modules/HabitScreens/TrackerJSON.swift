@@ -36,8 +36,11 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
         public var times: Int
 
         public init(_ schedule: CountSchedule, progress: CountProgress?) {
-            per = schedule.per; times = schedule.times
-            completions = progress?.completions; due = progress?.isDue; met = progress?.isMet
+            per = schedule.per
+            times = schedule.times
+            completions = progress?.completions
+            due = progress?.isDue
+            met = progress?.isMet
         }
 
         /// Members in key order, as the `Encodable` form sorts them.
@@ -53,11 +56,21 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
         }
     }
 
-    public init(_ tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool? = nil,
-                progress: CountProgress? = nil) {
-        id = tracker.id.rawValue; name = tracker.name; kind = tracker.kind; category = categoryTitle
-        emoji = tracker.emoji; color = tracker.color.hex; schedule = tracker.schedule.keys
-        pinned = tracker.pinned; self.completedDays = completedDays; createdOn = tracker.createdOn.iso; self.done = done
+    public init(
+        _ tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool? = nil,
+        progress: CountProgress? = nil
+    ) {
+        id = tracker.id.rawValue
+        name = tracker.name
+        kind = tracker.kind
+        category = categoryTitle
+        emoji = tracker.emoji
+        color = tracker.color.hex
+        schedule = tracker.schedule.keys
+        pinned = tracker.pinned
+        self.completedDays = completedDays
+        createdOn = tracker.createdOn.iso
+        self.done = done
         count = tracker.countSchedule.map { CountJSON($0, progress: progress) }
     }
 }

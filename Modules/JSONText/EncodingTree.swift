@@ -68,10 +68,13 @@ enum NodeBuilder {
     }
 
     static func number<F: BinaryFloatingPoint & CustomStringConvertible>(
-        _ value: F, path: @autoclosure () -> [any CodingKey]) throws -> JSONNode {
+        _ value: F, path: @autoclosure () -> [any CodingKey]
+    ) throws -> JSONNode {
         guard let text = JSONWriter.numberText(value) else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: path(), debugDescription: "\(value) cannot be written in JSON"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: path(), debugDescription: "\(value) cannot be written in JSON"))
         }
         return .number(text)
     }
@@ -93,13 +96,23 @@ final class TreeEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let box: ObjectBox
-        if case .object(let existing) = result { box = existing } else { box = ObjectBox(); result = .object(box) }
+        if case .object(let existing) = result {
+            box = existing
+        } else {
+            box = ObjectBox()
+            result = .object(box)
+        }
         return KeyedEncodingContainer(KeyedTreeContainer<Key>(box: box, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let box: ArrayBox
-        if case .array(let existing) = result { box = existing } else { box = ArrayBox(); result = .array(box) }
+        if case .array(let existing) = result {
+            box = existing
+        } else {
+            box = ArrayBox()
+            result = .array(box)
+        }
         return UnkeyedTreeContainer(box: box, codingPath: codingPath)
     }
 
@@ -115,12 +128,15 @@ final class SlotEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     init(codingPath: [any CodingKey], store: @escaping (JSONNode) -> Void) {
-        inner = TreeEncoder(codingPath: codingPath); self.store = store
+        inner = TreeEncoder(codingPath: codingPath)
+        self.store = store
     }
 
     deinit { store(inner.result ?? .object(ObjectBox())) }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { inner.container(keyedBy: type) }
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        inner.container(keyedBy: type)
+    }
     func unkeyedContainer() -> any UnkeyedEncodingContainer { inner.unkeyedContainer() }
     func singleValueContainer() -> any SingleValueEncodingContainer { inner.singleValueContainer() }
 }
@@ -130,6 +146,9 @@ struct SuperKey: CodingKey {
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+    init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
     static let `super` = SuperKey(stringValue: "super")
 }

@@ -12,7 +12,10 @@ public struct JSONScanner {
         public var reason: Reason
         public var offset: Int
 
-        public init(_ reason: Reason, offset: Int) { self.reason = reason; self.offset = offset }
+        public init(_ reason: Reason, offset: Int) {
+            self.reason = reason
+            self.offset = offset
+        }
 
         /// English, for logs and stores' details; people get `Localizer`'s
         /// words for the same reason (`JSONSyntaxMessages` in Localization).
@@ -214,7 +217,8 @@ public struct JSONScanner {
             var scalar = try hex4()
             if (0xD800..<0xDC00).contains(scalar) {
                 // A high surrogate must be followed by `\uDC00`…`\uDFFF`.
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw fail(.loneSurrogate)
                 }
                 index += 2
@@ -263,7 +267,10 @@ public struct JSONScanner {
         }
         guard index > start else { throw fail(.badNumber) }
         // JSON has no leading zeros: `01` and `-01` are not numbers.
-        guard bytes[start] != UInt8(ascii: "0") || index == start + 1 else { index = start; throw fail(.badNumber) }
+        guard bytes[start] != UInt8(ascii: "0") || index == start + 1 else {
+            index = start
+            throw fail(.badNumber)
+        }
         if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
             throw fail(.expectedInteger)
         }
@@ -321,7 +328,9 @@ public struct JSONScanner {
     /// is skipped as in one that is read.
     private mutating func skipNumber() throws {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw fail(index < bytes.count ? .unexpectedCharacter : .unexpectedEnd) }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw fail(index < bytes.count ? .unexpectedCharacter : .unexpectedEnd)
+        }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             guard index >= bytes.count || !isDigit(bytes[index]) else { throw fail(.badNumber) }
@@ -335,7 +344,9 @@ public struct JSONScanner {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber) }
             skipDigits()
         }

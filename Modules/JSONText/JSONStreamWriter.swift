@@ -15,7 +15,8 @@ public struct JSONStreamWriter: Sendable {
     private var afterKey = false
 
     public init(layout: JSONTextEncoder.Layout, output: JSONWriter = JSONWriter(capacity: 4096)) {
-        self.layout = layout; self.output = output
+        self.layout = layout
+        self.output = output
     }
 
     public mutating func beginObject() { open(0x7B) }
@@ -39,24 +40,54 @@ public struct JSONStreamWriter: Sendable {
         keySeparator()
     }
 
-    public mutating func string(_ text: String) { valueStart(); output.string(text) }
-    public mutating func integer(_ value: Int) { valueStart(); output.integer(value) }
-    public mutating func integer(_ value: Int64) { valueStart(); output.integer(value) }
-    public mutating func integer(_ value: UInt64) { valueStart(); output.integer(value) }
-    public mutating func bool(_ value: Bool) { valueStart(); output.bool(value) }
-    public mutating func null() { valueStart(); output.null() }
+    public mutating func string(_ text: String) {
+        valueStart()
+        output.string(text)
+    }
+    public mutating func integer(_ value: Int) {
+        valueStart()
+        output.integer(value)
+    }
+    public mutating func integer(_ value: Int64) {
+        valueStart()
+        output.integer(value)
+    }
+    public mutating func integer(_ value: UInt64) {
+        valueStart()
+        output.integer(value)
+    }
+    public mutating func bool(_ value: Bool) {
+        valueStart()
+        output.bool(value)
+    }
+    public mutating func null() {
+        valueStart()
+        output.null()
+    }
 
     /// Text already formatted as a JSON number (`JSONWriter.numberText`).
-    public mutating func number(text: String) { valueStart(); output.raw(text) }
+    public mutating func number(text: String) {
+        valueStart()
+        output.raw(text)
+    }
 
     /// `"key" : value` for the common cases.
-    public mutating func member(_ name: StaticString, _ value: String) { key(name); string(value) }
+    public mutating func member(_ name: StaticString, _ value: String) {
+        key(name)
+        string(value)
+    }
     public mutating func member(_ name: StaticString, _ value: String?) {
         key(name)
         if let value { string(value) } else { null() }
     }
-    public mutating func member(_ name: StaticString, _ value: Int) { key(name); integer(value) }
-    public mutating func member(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
+    public mutating func member(_ name: StaticString, _ value: Int) {
+        key(name)
+        integer(value)
+    }
+    public mutating func member(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
 
     private mutating func open(_ bracket: UInt8) {
         valueStart()
@@ -77,7 +108,10 @@ public struct JSONStreamWriter: Sendable {
     }
 
     private mutating func valueStart() {
-        if afterKey { afterKey = false; return }
+        if afterKey {
+            afterKey = false
+            return
+        }
         guard depth > 0 else { return }
         separate()
     }
@@ -97,7 +131,9 @@ public struct JSONStreamWriter: Sendable {
 
     private mutating func keySeparator() {
         if layout == .indented {
-            output.raw(byte: 0x20); output.raw(byte: 0x3A); output.raw(byte: 0x20)
+            output.raw(byte: 0x20)
+            output.raw(byte: 0x3A)
+            output.raw(byte: 0x20)
         } else {
             output.raw(byte: 0x3A)
         }

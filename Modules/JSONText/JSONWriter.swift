@@ -99,8 +99,11 @@ public struct JSONWriter: Sendable {
 
     /// The digits of `value`, written without making a `String` first.
     private mutating func appendDigits(_ value: UInt64) {
-        if value < 10 { bytes.append(0x30 + UInt8(value)); return }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0) // 24 bytes; 19 digits at most
+        if value < 10 {
+            bytes.append(0x30 + UInt8(value))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes; 19 digits at most
         let end = MemoryLayout.size(ofValue: digits)
         var count = 0
         var rest = value
@@ -173,18 +176,26 @@ public struct JSONWriter: Sendable {
             let scalar: UInt32
             let length: Int
             if byte >= 0x20, byte < 0x7F {
-                guard byte == 0x22 || byte == 0x5C else { index += 1; continue }
-                scalar = UInt32(byte); length = 1
+                guard byte == 0x22 || byte == 0x5C else {
+                    index += 1
+                    continue
+                }
+                scalar = UInt32(byte)
+                length = 1
             } else if byte < 0x80 {
-                scalar = UInt32(byte); length = 1 // C0 controls and DEL
+                scalar = UInt32(byte)
+                length = 1  // C0 controls and DEL
             } else if byte == 0xC2, utf8[index + 1] < 0xA0 {
-                scalar = UInt32(utf8[index + 1]); length = 2 // U+0080–U+009F
+                scalar = UInt32(utf8[index + 1])
+                length = 2  // U+0080–U+009F
             } else if byte == 0xE2, let active = Self.separatorOrBidi(utf8[index + 1], utf8[index + 2]) {
-                scalar = active; length = 3
+                scalar = active
+                length = 3
             } else if byte == 0xEF, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF {
-                scalar = 0xFEFF; length = 3
+                scalar = 0xFEFF
+                length = 3
             } else {
-                index += 1 // any other byte of a multi-byte character: copied
+                index += 1  // any other byte of a multi-byte character: copied
                 continue
             }
             if runStart < index { append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]), to: &bytes) }
@@ -209,22 +220,27 @@ public struct JSONWriter: Sendable {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private static func appendEscape(_ scalar: UInt32, to bytes: inout [UInt8]) {
-        let short: UInt8? = switch scalar {
-        case 0x22: 0x22
-        case 0x5C: 0x5C
-        case 0x08: UInt8(ascii: "b")
-        case 0x09: UInt8(ascii: "t")
-        case 0x0A: UInt8(ascii: "n")
-        case 0x0C: UInt8(ascii: "f")
-        case 0x0D: UInt8(ascii: "r")
-        default: nil
-        }
+        let short: UInt8? =
+            switch scalar {
+            case 0x22: 0x22
+            case 0x5C: 0x5C
+            case 0x08: UInt8(ascii: "b")
+            case 0x09: UInt8(ascii: "t")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0D: UInt8(ascii: "r")
+            default: nil
+            }
         if let short {
-            bytes.append(0x5C); bytes.append(short)
+            bytes.append(0x5C)
+            bytes.append(short)
             return
         }
-        bytes.append(0x5C); bytes.append(UInt8(ascii: "u"))
-        bytes.append(hexDigits[Int(scalar >> 12 & 0xF)]); bytes.append(hexDigits[Int(scalar >> 8 & 0xF)])
-        bytes.append(hexDigits[Int(scalar >> 4 & 0xF)]); bytes.append(hexDigits[Int(scalar & 0xF)])
+        bytes.append(0x5C)
+        bytes.append(UInt8(ascii: "u"))
+        bytes.append(hexDigits[Int(scalar >> 12 & 0xF)])
+        bytes.append(hexDigits[Int(scalar >> 8 & 0xF)])
+        bytes.append(hexDigits[Int(scalar >> 4 & 0xF)])
+        bytes.append(hexDigits[Int(scalar & 0xF)])
     }
 }

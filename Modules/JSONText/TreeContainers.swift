@@ -29,8 +29,10 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         put(try NodeBuilder.node(value, path: codingPath + [key]), key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         let nested = ObjectBox()
         put(.object(nested), key)
         return KeyedEncodingContainer(KeyedTreeContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
@@ -80,7 +82,9 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
         put(try NodeBuilder.node(value, path: codingPath + [nextKey]))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let nested = ObjectBox()
         let path = codingPath + [nextKey]
         put(.object(nested))

@@ -6,10 +6,16 @@
 struct PluralForms: Sendable {
     var zero: String?, one: String?, two: String?, few: String?, many: String?, other: String?
 
-    init(zero: String? = nil, one: String? = nil, two: String? = nil,
-         few: String? = nil, many: String? = nil, other: String? = nil) {
-        self.zero = zero; self.one = one; self.two = two
-        self.few = few; self.many = many; self.other = other
+    init(
+        zero: String? = nil, one: String? = nil, two: String? = nil,
+        few: String? = nil, many: String? = nil, other: String? = nil
+    ) {
+        self.zero = zero
+        self.one = one
+        self.two = two
+        self.few = few
+        self.many = many
+        self.other = other
     }
 
     subscript(category: PluralCategory) -> String? {
@@ -48,7 +54,10 @@ struct TableEntry: Sendable {
     let en: TableValue, ru: TableValue, de: TableValue
 
     init(_ key: String, en: TableValue, ru: TableValue, de: TableValue) {
-        self.key = key; self.en = en; self.ru = ru; self.de = de
+        self.key = key
+        self.en = en
+        self.ru = ru
+        self.de = de
     }
 
     func value(in language: Language) -> TableValue {
@@ -90,9 +99,11 @@ struct CompiledTables: @unchecked Sendable {  // a raw pointer into bytes nothin
     let text: UnsafeBufferPointer<UInt8>
     let index: [UInt32]
 
-    static let linked = CompiledTables(text: UnsafeBufferPointer(start: compiledText.utf8Start,
-                                                                 count: compiledText.utf8CodeUnitCount),
-                                       index: compiledIndex)
+    static let linked = CompiledTables(
+        text: UnsafeBufferPointer(
+            start: compiledText.utf8Start,
+            count: compiledText.utf8CodeUnitCount),
+        index: compiledIndex)
 
     var count: Int { Int(index[0]) }
 
@@ -115,7 +126,9 @@ struct CompiledTables: @unchecked Sendable {  // a raw pointer into bytes nothin
     private func entry(at start: Int) -> TableEntry {
         var position = start
         let key = string(&position)
-        let en = value(&position), ru = value(&position), de = value(&position)
+        let en = value(&position)
+        let ru = value(&position)
+        let de = value(&position)
         return TableEntry(key, en: en, ru: ru, de: de)
     }
 
@@ -125,7 +138,8 @@ struct CompiledTables: @unchecked Sendable {  // a raw pointer into bytes nothin
     private func position(of key: String) -> Int? {
         var key = key
         return key.withUTF8 { wanted in
-            var low = 0, high = count
+            var low = 0
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
                 let position = Int(index[1 + middle])

@@ -9,7 +9,7 @@ enum DecimalText {
     /// `negative` is false when the rounded value is zero.
     struct Rounded: Equatable {
         var negative: Bool
-        var integer: [UInt8]   // ASCII digits, at least one
+        var integer: [UInt8]  // ASCII digits, at least one
         var fraction: [UInt8]  // ASCII digits
 
         /// The fraction with trailing zeros removed ("3", not "3.0").
@@ -32,7 +32,8 @@ enum DecimalText {
             if roundUp { increment(&digits, pointIndex: &pointIndex) }
         }
         // Lay the digits out around the point, padding with zeros on either side.
-        var integer: [UInt8] = [], fraction: [UInt8] = []
+        var integer: [UInt8] = []
+        var fraction: [UInt8] = []
         for position in min(0, pointIndex)..<max(pointIndex, keep) {
             let digit = position >= 0 && position < digits.count ? digits[position] : UInt8(ascii: "0")
             if position < pointIndex { integer.append(digit) } else { fraction.append(digit) }
@@ -52,19 +53,26 @@ enum DecimalText {
         let mantissa = exponentMark.map { Array(text[..<$0]) } ?? text
         var exponent = 0
         if let mark = exponentMark {
-            var sign = 1, index = mark + 1
+            var sign = 1
+            var index = mark + 1
             if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
                 sign = text[index] == UInt8(ascii: "-") ? -1 : 1
                 index += 1
             }
-            while index < text.count { exponent = exponent * 10 + Int(text[index] - UInt8(ascii: "0")); index += 1 }
+            while index < text.count {
+                exponent = exponent * 10 + Int(text[index] - UInt8(ascii: "0"))
+                index += 1
+            }
             exponent *= sign
         }
         let point = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? mantissa.count
         var digits = mantissa.filter { $0 != UInt8(ascii: ".") }
         var pointIndex = point + exponent
         // Leading zeros (0.05 → "005") move the point instead.
-        while digits.count > 1, digits[0] == UInt8(ascii: "0") { digits.removeFirst(); pointIndex -= 1 }
+        while digits.count > 1, digits[0] == UInt8(ascii: "0") {
+            digits.removeFirst()
+            pointIndex -= 1
+        }
         return (digits, pointIndex)
     }
 

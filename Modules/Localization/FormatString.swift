@@ -40,7 +40,10 @@ struct FormatString {
                 out.append(UInt8(ascii: "%"))  // a lone "%" at the end or before junk: keep it
                 continue
             }
-            if spec.conversion == "%" { out.append(UInt8(ascii: "%")); continue }
+            if spec.conversion == "%" {
+                out.append(UInt8(ascii: "%"))
+                continue
+            }
             let index = spec.position.map { $0 - 1 } ?? nextArgument
             if spec.position == nil { nextArgument += 1 }
             guard index >= 0, index < arguments.count, let text = render(spec, arguments[index]) else {

@@ -8,7 +8,8 @@ public enum LocaleResolver {
     /// 3. Otherwise the locale's language (`ru_RU.UTF-8` → ru, `de_AT` → de);
     ///    `C`, `POSIX` and unsupported languages → en.
     public static func language(environment: [String: String]) -> Language {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        let locale =
+            ["LC_ALL", "LC_MESSAGES", "LANG"]
             .lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
         if !isPOSIXLocale(locale), let list = environment["LANGUAGE"] {
             for entry in list.split(separator: ":") {

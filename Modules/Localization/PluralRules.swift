@@ -13,7 +13,8 @@ public enum PluralRules {
             // one: v = 0 and i % 10 = 1 and i % 100 != 11
             // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
             // many: v = 0 and (i % 10 = 0 or i % 10 = 5..9 or i % 100 = 11..14)
-            let lastDigit = i % 10, lastTwo = i % 100
+            let lastDigit = i % 10
+            let lastTwo = i % 100
             if lastDigit == 1 && lastTwo != 11 { return .one }
             if (2...4).contains(lastDigit) && !(12...14).contains(lastTwo) { return .few }
             return .many

@@ -47,7 +47,8 @@ struct Specifier {
         }
         while let length = byte(), "hlqztjL".utf8.contains(length) { index += 1 }
         guard let (conversion, size) = scalar(in: bytes, at: index),
-              conversion.properties.isAlphabetic || conversion == "@" else { return nil }
+            conversion.properties.isAlphabetic || conversion == "@"
+        else { return nil }
         spec.conversion = conversion
         spec.source = cursor..<(index + size)
         cursor = index + size
@@ -73,7 +74,8 @@ struct Specifier {
         let numeric = "diufF".unicodeScalars.contains(conversion)
         if zeroPad && numeric {
             let negative = text.hasPrefix("-")
-            return (negative ? "-" : "") + String(repeating: "0", count: fill) + (negative ? String(text.dropFirst()) : text)
+            return (negative ? "-" : "") + String(repeating: "0", count: fill)
+                + (negative ? String(text.dropFirst()) : text)
         }
         return String(repeating: " ", count: fill) + text
     }

@@ -47,8 +47,13 @@ enum CatalogReader {
             do {
                 for entry in try readTable(path: path, name: name, errors: &errors) {
                     if let earlier = entries[entry.key] {
-                        errors.append(CatalogError(file: path, message:
-                            "duplicate key '\(entry.key)': already defined in \(earlier.table); a key must be unique across all tables"))
+                        errors.append(
+                            CatalogError(
+                                file: path,
+                                message:
+                                    "duplicate key '\(entry.key)': already defined in \(earlier.table); a key must be "
+                                    + "unique across all tables"
+                            ))
                     } else {
                         entries[entry.key] = entry
                     }
@@ -95,9 +100,12 @@ enum CatalogReader {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return false }
         return parts.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
-            }
+            !part.isEmpty
+                && part.unicodeScalars.allSatisfy { scalar in
+                    scalar.isASCII
+                        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+                            || scalar == "-")
+                }
         }
     }
 
@@ -124,7 +132,8 @@ enum CatalogReader {
         return CatalogEntry(key: key, table: table, values: values)
     }
 
-    private static func readValue(_ localization: [String: Any], language: String) throws(EntryProblem) -> CatalogValue {
+    private static func readValue(_ localization: [String: Any], language: String) throws(EntryProblem) -> CatalogValue
+    {
         if let variations = localization["variations"] as? [String: Any] {
             guard variations.count == 1, let plural = variations["plural"] as? [String: Any] else {
                 throw EntryProblem(text: "only plural variations are supported (found \(variations.keys.sorted()))")

@@ -11,10 +11,13 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
-    FileHandle.standardError.write(Data("usage: LocalizationCompiler OUTPUT.swift (FOLDER | TABLE.xcstrings)...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: LocalizationCompiler OUTPUT.swift (FOLDER | TABLE.xcstrings)...\n".utf8))
     exit(64)
 }
-var namedTables: Set<String> = [], foundTables: Set<String> = [], sawFolder = false
+var namedTables: Set<String> = []
+var foundTables: Set<String> = []
+var sawFolder = false
 for path in arguments.dropFirst() {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -28,13 +31,16 @@ for path in arguments.dropFirst() {
     }
 }
 // With a folder, a named table that is gone was removed since the build was planned: skip it.
-let tablePaths = (sawFolder
+let tablePaths =
+    (sawFolder
     ? foundTables.union(namedTables.filter { FileManager.default.fileExists(atPath: $0) })
     : namedTables).sorted()
 if !namedTables.isEmpty {
     for path in foundTables.subtracting(namedTables).sorted() {
-        FileHandle.standardError.write(Data(("\(path): warning: new string table; compiled now, but SwiftPM tracks "
-            + "edits to it only after it re-plans the build (touch Package.swift)\n").utf8))
+        FileHandle.standardError.write(
+            Data(
+                ("\(path): warning: new string table; compiled now, but SwiftPM tracks "
+                    + "edits to it only after it re-plans the build (touch Package.swift)\n").utf8))
     }
 }
 
@@ -54,11 +60,13 @@ if !errors.isEmpty {
     for error in errors.sorted(by: { ($0.file, $0.message) < ($1.file, $1.message) }) {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
-    FileHandle.standardError.write(Data("error: \(errors.count) problem(s) in the string tables; nothing was generated\n".utf8))
+    FileHandle.standardError.write(
+        Data("error: \(errors.count) problem(s) in the string tables; nothing was generated\n".utf8))
     exit(1)
 }
 if tablePaths.isEmpty {
-    FileHandle.standardError.write(Data("warning: no string tables given; the Localization module will be empty\n".utf8))
+    FileHandle.standardError.write(
+        Data("warning: no string tables given; the Localization module will be empty\n".utf8))
 }
 do {
     let names = tablePaths.map { (($0 as NSString).lastPathComponent) }

@@ -27,7 +27,7 @@ import PackagePlugin
                 arguments: [output.path, folder.path] + tables.map(\.path),
                 inputFiles: [folder] + tables,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -10,6 +10,8 @@ public protocol HTTPClient: Sendable {
     /// Writes the answer's body to `path` atomically (a temporary file in the
     /// same folder, renamed over `path` only when complete, mode 0600) and
     /// returns the response with an empty body.
-    func download(_ request: HTTPRequest, to path: String,
-                  progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse
+    func download(
+        _ request: HTTPRequest, to path: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) async throws(NetworkError) -> HTTPResponse
 }

@@ -2,7 +2,12 @@ import FoundationEssentials
 
 /// The HTTP methods the clients send.
 public enum HTTPMethod: String, Sendable, CaseIterable {
-    case get = "GET", head = "HEAD", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
+    case get = "GET"
+    case head = "HEAD"
+    case post = "POST"
+    case put = "PUT"
+    case patch = "PATCH"
+    case delete = "DELETE"
 
     /// Sending it twice has the effect of sending it once (RFC 9110 §9.2.2),
     /// so a lost answer may be asked for again.
@@ -21,11 +26,19 @@ public struct QueryItem: Sendable, Equatable {
     public var value: String
     public var isEncoded: Bool
 
-    public init(_ name: String, _ value: String) { self.name = name; self.value = value; isEncoded = false }
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+        isEncoded = false
+    }
 
     /// A value sent exactly as given: Unsplash's `scope=public+read_user+write_likes`
     /// must keep its plus signs, which plain encoding would turn into `%2B`.
-    public init(_ name: String, encodedValue: String) { self.name = name; value = encodedValue; isEncoded = true }
+    public init(_ name: String, encodedValue: String) {
+        self.name = name
+        value = encodedValue
+        isEncoded = true
+    }
 }
 
 /// What a request carries.
@@ -66,7 +79,8 @@ public struct HTTPTimeouts: Sendable, Equatable {
     public var request: Duration
 
     public init(connect: Duration = .seconds(10), request: Duration = .seconds(30)) {
-        self.connect = connect; self.request = request
+        self.connect = connect
+        self.request = request
     }
 
     public static let standard = HTTPTimeouts()
@@ -84,9 +98,15 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Nil: the client's own.
     public var timeouts: HTTPTimeouts?
 
-    public init(_ method: HTTPMethod = .get, _ path: String, query: [QueryItem] = [], headers: [String: String] = [:],
-                body: HTTPBody? = nil, timeouts: HTTPTimeouts? = nil) {
-        self.method = method; self.path = path; self.query = query; self.headers = headers
-        self.body = body; self.timeouts = timeouts
+    public init(
+        _ method: HTTPMethod = .get, _ path: String, query: [QueryItem] = [], headers: [String: String] = [:],
+        body: HTTPBody? = nil, timeouts: HTTPTimeouts? = nil
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.timeouts = timeouts
     }
 }

@@ -25,13 +25,18 @@ public struct HTTPResponse: Sendable, Equatable {
     public var url: URL?
 
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL? = nil) {
-        self.status = status; self.headers = headers; self.body = body; self.url = url
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.url = url
     }
 
     public var isSuccess: Bool { (200..<300).contains(status) }
 
     /// The body decoded as `T`; a body that does not fit is `.decoding`.
-    public func decode<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder = JSONDecoder()) throws(NetworkError) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder = JSONDecoder()) throws(NetworkError)
+        -> T
+    {
         do {
             return try decoder.decode(type, from: body)
         } catch {
@@ -45,7 +50,10 @@ public struct DownloadProgress: Sendable, Equatable {
     public var received: Int64
     public var expected: Int64?
 
-    public init(received: Int64, expected: Int64?) { self.received = received; self.expected = expected }
+    public init(received: Int64, expected: Int64?) {
+        self.received = received
+        self.expected = expected
+    }
 
     /// 0…1, nil without a total.
     public var fraction: Double? {
@@ -65,8 +73,10 @@ enum DecodingFailure {
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return DecodingDetail.text(.missing, at: (path(context).isEmpty ? "" : path(context) + ".") + key.stringValue)
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return DecodingDetail.text(.wrongType, at: path(context))
+            return DecodingDetail.text(
+                .missing, at: (path(context).isEmpty ? "" : path(context) + ".") + key.stringValue)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return DecodingDetail.text(.wrongType, at: path(context))
         case .dataCorrupted(let context): return DecodingDetail.text(.malformed, at: path(context))
         @unknown default: return DecodingDetail.text(.malformed, at: "")
         }

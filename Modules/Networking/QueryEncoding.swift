@@ -27,8 +27,9 @@ public enum QueryEncoding {
     /// RFC 3986's unreserved characters: letters, digits, `-`, `.`, `_`, `~`.
     static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
             true
         default:
             false
@@ -69,7 +70,9 @@ public enum QueryEncoding {
             switch byte {
             case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
             case UInt8(ascii: "%"):
-                guard let high = input.next().flatMap(hexValue), let low = input.next().flatMap(hexValue) else { return String(part) }
+                guard let high = input.next().flatMap(hexValue), let low = input.next().flatMap(hexValue) else {
+                    return String(part)
+                }
                 bytes.append(high << 4 | low)
             default: bytes.append(byte)
             }

@@ -12,7 +12,9 @@ public struct RetryPolicy: Sendable, Equatable {
     public var maxDelay: Duration
 
     public init(maxAttempts: Int = 3, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(2)) {
-        self.maxAttempts = maxAttempts; self.baseDelay = baseDelay; self.maxDelay = maxDelay
+        self.maxAttempts = maxAttempts
+        self.baseDelay = baseDelay
+        self.maxDelay = maxDelay
     }
 
     public static let standard = RetryPolicy()
@@ -40,23 +42,34 @@ public struct RetryingClient: HTTPClient {
     private let random: @Sendable () -> Double
     private let sleep: @Sendable (Duration) async throws -> Void
 
-    public init(_ base: any HTTPClient, policy: RetryPolicy = .standard,
-                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        self.base = base; self.policy = policy; self.random = random; self.sleep = sleep
+    public init(
+        _ base: any HTTPClient, policy: RetryPolicy = .standard,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.base = base
+        self.policy = policy
+        self.random = random
+        self.sleep = sleep
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         try await retrying(request) { () async throws(NetworkError) in try await base.send(request) }
     }
 
-    public func download(_ request: HTTPRequest, to path: String,
-                         progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
-        try await retrying(request) { () async throws(NetworkError) in try await base.download(request, to: path, progress: progress) }
+    public func download(
+        _ request: HTTPRequest, to path: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) async throws(NetworkError) -> HTTPResponse {
+        try await retrying(request) { () async throws(NetworkError) in
+            try await base.download(request, to: path, progress: progress)
+        }
     }
 
-    private func retrying(_ request: HTTPRequest,
-                          _ attempt: () async throws(NetworkError) -> HTTPResponse) async throws(NetworkError) -> HTTPResponse {
+    private func retrying(
+        _ request: HTTPRequest,
+        _ attempt: () async throws(NetworkError) -> HTTPResponse
+    ) async throws(NetworkError) -> HTTPResponse {
         var number = 1
         while true {
             do {

@@ -20,7 +20,8 @@ public enum URLBuilder {
             text += (text.contains("?") ? "&" : "?") + QueryEncoding.encode(request.query)
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host != nil else {
+            url.host != nil
+        else {
             throw .invalidURL(text)
         }
         return url

@@ -8,7 +8,8 @@ public struct BodyLimits: Sendable, Equatable {
     public var download: Int
 
     public init(answer: Int = 8 << 20, download: Int = 50 << 20) {
-        self.answer = answer; self.download = download
+        self.answer = answer
+        self.download = download
     }
 
     /// 8 MB for an answer (a page of 30 photos is about 100 KB), 50 MB for a

@@ -15,9 +15,14 @@ public struct CurlClient: HTTPClient {
     public let timeouts: HTTPTimeouts
     public let bodyLimits: BodyLimits
 
-    public init(baseURL: URL?, defaultHeaders: [String: String] = [:], timeouts: HTTPTimeouts = .standard,
-                bodyLimits: BodyLimits = .standard) {
-        self.baseURL = baseURL; self.defaultHeaders = defaultHeaders; self.timeouts = timeouts; self.bodyLimits = bodyLimits
+    public init(
+        baseURL: URL?, defaultHeaders: [String: String] = [:], timeouts: HTTPTimeouts = .standard,
+        bodyLimits: BodyLimits = .standard
+    ) {
+        self.baseURL = baseURL
+        self.defaultHeaders = defaultHeaders
+        self.timeouts = timeouts
+        self.bodyLimits = bodyLimits
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
@@ -26,8 +31,10 @@ public struct CurlClient: HTTPClient {
         return response
     }
 
-    public func download(_ request: HTTPRequest, to path: String,
-                         progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+    public func download(
+        _ request: HTTPRequest, to path: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) async throws(NetworkError) -> HTTPResponse {
         let file = try PartialFile(target: path)
         do throws(NetworkError) {
             let response = try await exchange(request, into: .file(file, progress: progress))
@@ -42,7 +49,8 @@ public struct CurlClient: HTTPClient {
 
     /// The request and the redirects it leads to, until an answer that is
     /// not one; the body of a 2xx answer goes to `destination`.
-    func exchange(_ request: HTTPRequest, into destination: BodyDestination) async throws(NetworkError) -> HTTPResponse {
+    func exchange(_ request: HTTPRequest, into destination: BodyDestination) async throws(NetworkError) -> HTTPResponse
+    {
         let limits = request.timeouts ?? timeouts
         let deadline = ContinuousClock.now + limits.request
         var hop = try firstHop(request)
@@ -50,7 +58,8 @@ public struct CurlClient: HTTPClient {
         for _ in 0...Redirect.limit {
             let remaining = deadline - .now
             guard remaining > .zero else { throw .timedOut }
-            let transfer = CurlTransfer(hop, timeouts: limits, remaining: remaining, destination: destination, limits: bodyLimits)
+            let transfer = CurlTransfer(
+                hop, timeouts: limits, remaining: remaining, destination: destination, limits: bodyLimits)
             let answer = try await CurlLoop.shared.perform(transfer).get()
             guard let next = try Redirect.next(after: answer, of: hop, origin: origin) else { return answer.response }
             hop = next

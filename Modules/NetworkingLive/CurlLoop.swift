@@ -24,10 +24,12 @@ final class CurlLoop: @unchecked Sendable {
         multi = curl_multi_init()
         // The thread lives as long as the process; it holds the loop.
         var thread = pthread_t()
-        pthread_create(&thread, nil, { loop in
-            Unmanaged<CurlLoop>.fromOpaque(loop!).takeRetainedValue().run()
-            return nil
-        }, Unmanaged.passRetained(self).toOpaque())
+        pthread_create(
+            &thread, nil,
+            { loop in
+                Unmanaged<CurlLoop>.fromOpaque(loop!).takeRetainedValue().run()
+                return nil
+            }, Unmanaged.passRetained(self).toOpaque())
         pthread_detach(thread)
     }
 
@@ -52,7 +54,10 @@ final class CurlLoop: @unchecked Sendable {
         var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
         var running: Int32 = 0
         while true {
-            for transfer in incoming.withLock({ queue in defer { queue = [] }; return queue }) {
+            for transfer in incoming.withLock({ queue in
+                defer { queue = [] }
+                return queue
+            }) {
                 active[transfer.handle] = transfer
                 curl_multi_add_handle(multi, transfer.handle)
             }

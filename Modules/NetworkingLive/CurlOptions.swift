@@ -24,8 +24,10 @@ enum CurlOptions {
         applyMethod(hop, to: handle)
     }
 
-    static func apply(headers: UnsafeMutablePointer<curl_slist>?, errorBuffer: UnsafeMutablePointer<CChar>,
-                      to handle: UnsafeMutableRawPointer) {
+    static func apply(
+        headers: UnsafeMutablePointer<curl_slist>?, errorBuffer: UnsafeMutablePointer<CChar>,
+        to handle: UnsafeMutableRawPointer
+    ) {
         pocket_curl_setopt_list(handle, CURLOPT_HTTPHEADER, headers)
         pocket_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
     }

@@ -91,8 +91,14 @@ final class CurlTransfer: @unchecked Sendable {
         if isCancelled { return false }
         if case .file(let file, let progress) = destination, (200..<300).contains(status) {
             received += Int64(bytes.count)
-            guard received <= limit else { stopReason = .bodyTooLarge(limit: limit); return false }
-            do { try file.append(bytes) } catch { stopReason = error; return false }
+            guard received <= limit else {
+                stopReason = .bodyTooLarge(limit: limit)
+                return false
+            }
+            do { try file.append(bytes) } catch {
+                stopReason = error
+                return false
+            }
             var expected: curl_off_t = -1
             pocket_curl_getinfo_offset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &expected)
             progress?(DownloadProgress(received: received, expected: expected > 0 ? Int64(expected) : nil))
@@ -104,7 +110,10 @@ final class CurlTransfer: @unchecked Sendable {
             append(UnsafeRawBufferPointer(rebasing: bytes.prefix(room)))
             return true
         }
-        guard body.count + bytes.count <= limit else { stopReason = .bodyTooLarge(limit: limit); return false }
+        guard body.count + bytes.count <= limit else {
+            stopReason = .bodyTooLarge(limit: limit)
+            return false
+        }
         append(bytes)
         return true
     }
@@ -118,7 +127,10 @@ final class CurlTransfer: @unchecked Sendable {
     /// (after a "100 Continue", or a proxy's "200 Connection established").
     private func receiveHeader(_ bytes: UnsafeRawBufferPointer) {
         let line = String(decoding: bytes, as: UTF8.self)
-        if line.hasPrefix("HTTP/") { headers = HTTPHeaders(); return }
+        if line.hasPrefix("HTTP/") {
+            headers = HTTPHeaders()
+            return
+        }
         guard let colon = line.firstIndex(of: ":") else { return }
         // Spaces, tabs and the line's "\r\n" (one Character, which `isWhitespace` covers).
         var value = line[line.index(after: colon)...]
@@ -142,7 +154,8 @@ final class CurlTransfer: @unchecked Sendable {
         } else {
             var osError = 0
             pocket_curl_getinfo_long(handle, CURLINFO_OS_ERRNO, &osError)
-            let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
+            let detail =
+                errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
             result = .failure(CurlFailure.networkError(code, osError: osError, detail: detail))
         }
         let waiting = continuation

@@ -39,9 +39,12 @@ enum Redirect {
     /// The hop `answer` sends `hop` on to, nil when it is not a redirect.
     /// Throws when the new URL is not one the client may use.
     static func next(after answer: HopAnswer, of hop: Hop, origin: URL) throws(NetworkError) -> Hop? {
-        guard [301, 302, 303, 307, 308].contains(answer.response.status), let location = answer.redirectURL else { return nil }
+        guard [301, 302, 303, 307, 308].contains(answer.response.status), let location = answer.redirectURL else {
+            return nil
+        }
         guard let url = URL(string: location), url.host != nil,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else {
             throw .invalidURL(location)
         }
         guard URLBuilder.isAllowed(url) else { throw .insecureURL(location) }
@@ -64,7 +67,8 @@ enum Redirect {
     /// shown to a host the answer points to.
     static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
         func port(_ url: URL) -> Int { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
-        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+            && port(a) == port(b)
     }
 }
 

@@ -43,7 +43,10 @@ final class PartialFile: @unchecked Sendable {
         if failed { throw .file(path: target, detail: .system(error)) }
         guard rename(path, target) == 0 else { throw .file(path: target, detail: .system(errno)) }
         let directory = open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directory >= 0 { fsync(directory); close(directory) }
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
+        }
     }
 
     /// Removes the temporary file (nothing once it was renamed).
@@ -53,7 +56,10 @@ final class PartialFile: @unchecked Sendable {
     }
 
     private func closeOnce() {
-        if !isClosed { close(descriptor); isClosed = true }
+        if !isClosed {
+            close(descriptor)
+            isClosed = true
+        }
     }
 
     static func folder(of path: String) -> String {

@@ -1,11 +1,12 @@
 import CPostgres
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a sync connection goes, as libpq keywords and values, with the TLS
 /// rule applied and a label that never holds the password.
@@ -20,7 +21,8 @@ import SharedModels
 public struct ConnectionSettings: Sendable, Equatable {
     /// Where the string was found.
     public enum Source: Sendable, Equatable {
-        case option, environment, file(String)
+        case option, environment
+        case file(String)
     }
 
     /// The keywords and values passed to `PQconnectdbParams`, in libpq's order.
@@ -51,12 +53,15 @@ public struct ConnectionSettings: Sendable, Equatable {
     /// The sync.conf path for `environment`.
     public static func configFile(environment: [String: String]) -> String {
         if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder + "/pocket/sync.conf" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.config/pocket/sync.conf"
     }
 
     /// The settings from `--url` (`url`), the environment or sync.conf, in that order.
-    public static func resolve(url: String?, environment: [String: String]) throws(PostgresError) -> ConnectionSettings {
+    public static func resolve(url: String?, environment: [String: String]) throws(PostgresError) -> ConnectionSettings
+    {
         if let url, !url.trimmedOfWhitespace.isEmpty {
             return try ConnectionSettings(conninfo: url, source: .option, environment: environment)
         }
@@ -67,7 +72,9 @@ public struct ConnectionSettings: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: file) else { throw .notConfigured(configFile: file) }
         // The file may hold a password: like ~/.pgpass, only its owner may read it.
         var info = stat()
-        if stat(file, &info) == 0, info.st_mode & 0o077 != 0 { throw .insecureConfigFile(path: file, mode: Int(info.st_mode & 0o777)) }
+        if stat(file, &info) == 0, info.st_mode & 0o077 != 0 {
+            throw .insecureConfigFile(path: file, mode: Int(info.st_mode & 0o777))
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw .badConnection(detail: "\(file): cannot be read")
         }
@@ -83,7 +90,8 @@ public struct ConnectionSettings: Sendable, Equatable {
     public init(conninfo given: String, source: Source = .option, environment: [String: String]) throws(PostgresError) {
         let conninfo = URIUserInfo.encodingAmbiguousUserInfo(given)
         let parsed = try Self.parse(conninfo)
-        var keywords = parsed.map(\.0), values = parsed.map(\.1)
+        var keywords = parsed.map(\.0)
+        var values = parsed.map(\.1)
         func effective(_ key: String, _ variable: String) -> String? {
             keywords.firstIndex(of: key).map { values[$0] } ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -93,21 +101,29 @@ public struct ConnectionSettings: Sendable, Equatable {
         try Self.check(sslmode: effective("sslmode", "PGSSLMODE"), port: effective("port", "PGPORT"))
         switch TLSRule.decide(hosts: target, sslmode: effective("sslmode", "PGSSLMODE")) {
         case .keep: break
-        case .requireTLS: keywords.append("sslmode"); values.append("require")
+        case .requireTLS:
+            keywords.append("sslmode")
+            values.append("require")
         case .refuse(let mode):
-            throw .badConnection(detail: "sslmode=\(mode) sends the password and the data in clear text; TLS is required "
-                                 + "for the remote host \(target ?? ""); use sslmode=require, or an SSH tunnel to a local port")
+            throw .badConnection(
+                detail: "sslmode=\(mode) sends the password and the data in clear text; TLS is required "
+                    + "for the remote host \(target ?? ""); use sslmode=require, or an SSH tunnel to a local port")
         }
         timeout = try Self.timeout(environment)
         for (key, value) in Self.deadlines(timeout) where effective(key, Self.libpqVariables[key] ?? "") == nil {
-            keywords.append(key); values.append(value)
+            keywords.append(key)
+            values.append(value)
         }
         if let index = keywords.firstIndex(of: "options") {
             values[index] += " " + Self.statementTimeout(timeout)
         } else {
-            keywords.append("options"); values.append((environment["PGOPTIONS"].map { $0 + " " } ?? "") + Self.statementTimeout(timeout))
+            keywords.append("options")
+            values.append((environment["PGOPTIONS"].map { $0 + " " } ?? "") + Self.statementTimeout(timeout))
         }
-        if effective("application_name", "PGAPPNAME") == nil { keywords.append("application_name"); values.append("pocket") }
+        if effective("application_name", "PGAPPNAME") == nil {
+            keywords.append("application_name")
+            values.append("pocket")
+        }
         let user = effective("user", "PGUSER") ?? Self.loginName()
         let host = effective("host", "PGHOST") ?? effective("hostaddr", "PGHOSTADDR") ?? "/var/run/postgresql"
         let port = effective("port", "PGPORT") ?? "5432"
@@ -115,7 +131,8 @@ public struct ConnectionSettings: Sendable, Equatable {
         self.keywords = keywords
         self.values = values
         self.source = source
-        secrets = [effective("password", "PGPASSWORD")].compactMap { $0 } + Redaction.passwordCandidates(in: conninfo)
+        secrets =
+            [effective("password", "PGPASSWORD")].compactMap { $0 } + Redaction.passwordCandidates(in: conninfo)
             + Redaction.passwordCandidates(in: given)
     }
 
@@ -146,11 +163,16 @@ public struct ConnectionSettings: Sendable, Equatable {
     /// connecting rather than reported by libpq as a failed connection.
     static func check(sslmode: String?, port: String?) throws(PostgresError) {
         if let sslmode, !["disable", "allow", "prefer", "require", "verify-ca", "verify-full"].contains(sslmode) {
-            throw .badConnection(detail: "invalid sslmode \"\(sslmode)\": use disable, allow, prefer, require, verify-ca or verify-full")
+            throw .badConnection(
+                detail: "invalid sslmode \"\(sslmode)\": use disable, allow, prefer, require, verify-ca or verify-full")
         }
-        if let port, !port.split(separator: ",", omittingEmptySubsequences: false).allSatisfy({ part in
-            part.isEmpty || (part.utf8.allSatisfy { (0x30...0x39).contains($0) } && (Int(part).map { (1...65535).contains($0) } ?? false))
-        }) {
+        if let port,
+            !port.split(separator: ",", omittingEmptySubsequences: false).allSatisfy({ part in
+                part.isEmpty
+                    || (part.utf8.allSatisfy { (0x30...0x39).contains($0) }
+                        && (Int(part).map { (1...65535).contains($0) } ?? false))
+            })
+        {
             throw .badConnection(detail: "invalid port \"\(port)\": a number from 1 to 65535")
         }
     }

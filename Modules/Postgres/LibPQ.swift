@@ -1,9 +1,10 @@
 import CPostgres
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// libpq's functions, found with dlopen/dlsym on first use rather than linked.
@@ -21,7 +22,8 @@ final class LibPQ: Sendable {
     let errorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     let finish: @convention(c) (OpaquePointer?) -> Void
     let connectionNeedsPassword: @convention(c) (OpaquePointer?) -> Int32
-    let setNoticeProcessor: @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
+    let setNoticeProcessor:
+        @convention(c) (OpaquePointer?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
     let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
     let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
     let resultErrorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
@@ -33,15 +35,20 @@ final class LibPQ: Sendable {
     let getisnull: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
     let cmdTuples: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     let clear: @convention(c) (OpaquePointer?) -> Void
-    let conninfoParse: @convention(c) (CString?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
-        -> UnsafeMutablePointer<PQconninfoOption>?
+    let conninfoParse:
+        @convention(c) (CString?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+            -> UnsafeMutablePointer<PQconninfoOption>?
     let conninfoFree: @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
     let freemem: @convention(c) (UnsafeMutableRawPointer?) -> Void
-    let encryptPasswordConn: @convention(c) (OpaquePointer?, CString?, CString?, CString?) -> UnsafeMutablePointer<CChar>?
+    let encryptPasswordConn:
+        @convention(c) (OpaquePointer?, CString?, CString?, CString?) -> UnsafeMutablePointer<CChar>?
     // The asynchronous calls: a statement is sent, then the socket is polled
     // with a deadline of ours (`PostgresConnection+Deadline`).
-    let sendQueryParams: @convention(c) (OpaquePointer?, CString?, Int32, UnsafePointer<Oid>?, CStringArray?,
-                                         UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32) -> Int32
+    let sendQueryParams:
+        @convention(c) (
+            OpaquePointer?, CString?, Int32, UnsafePointer<Oid>?, CStringArray?,
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+        ) -> Int32
     let getResult: @convention(c) (OpaquePointer?) -> OpaquePointer?
     let consumeInput: @convention(c) (OpaquePointer?) -> Int32
     let isBusy: @convention(c) (OpaquePointer?) -> Int32

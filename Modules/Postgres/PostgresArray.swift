@@ -10,7 +10,10 @@ public enum PostgresArray {
         for element in elements {
             if !first { text.append(",") }
             first = false
-            guard let element else { text.append("NULL"); continue }
+            guard let element else {
+                text.append("NULL")
+                continue
+            }
             text.append("\"")
             if element.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) {
                 for character in element.unicodeScalars {

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CPostgres
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Every statement's round trip with a deadline of the client's own.
 ///
@@ -39,11 +40,19 @@ extension PostgresConnection {
                     pq.clear(kept)
                     throw error
                 }
-                if pq.consumeInput(connection) == 0 { pq.clear(kept); return nil }
+                if pq.consumeInput(connection) == 0 {
+                    pq.clear(kept)
+                    return nil
+                }
             }
             guard let result = pq.getResult(connection) else { return kept }
             let keptFailed = kept.map { ![PGRES_TUPLES_OK, PGRES_COMMAND_OK].contains(pq.resultStatus($0)) } ?? false
-            if keptFailed { pq.clear(result) } else { pq.clear(kept); kept = result }
+            if keptFailed {
+                pq.clear(result)
+            } else {
+                pq.clear(kept)
+                kept = result
+            }
         }
     }
 
@@ -59,7 +68,7 @@ extension PostgresConnection {
             var descriptor = pollfd(fd: pq.socket(connection), events: events, revents: 0)
             let ready = poll(&descriptor, 1, Int32(min(left, Int64(Int32.max))))
             if ready > 0 { return }
-            if ready < 0, errno != EINTR { return }   // consumeInput reports the socket's error
+            if ready < 0, errno != EINTR { return }  // consumeInput reports the socket's error
         }
     }
 

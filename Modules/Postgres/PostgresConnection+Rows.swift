@@ -8,8 +8,10 @@ import CPostgres
 /// its own value reads the columns it needs from a `PostgresRow` instead.
 extension PostgresConnection {
     /// Runs one statement like `execute` and calls `body` with each row in turn.
-    public func forEachRow(_ sql: String, parameters: [String?] = [],
-                           _ body: (PostgresRow) throws -> Void) throws {
+    public func forEachRow(
+        _ sql: String, parameters: [String?] = [],
+        _ body: (PostgresRow) throws -> Void
+    ) throws {
         guard !timedOut else { throw PostgresError.timedOut(seconds: settings.timeout) }
         let result = try roundTrip(sql, parameters: parameters)
         defer { pq.clear(result) }

@@ -1,11 +1,12 @@
 import CPostgres
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One open connection to a PostgreSQL server. Not for several threads at
 /// once (libpq's rule); closed when released.
@@ -89,14 +90,17 @@ public final class PostgresConnection {
     }
 
     private func read(_ result: OpaquePointer) -> PostgresResult {
-        let rowCount = pq.ntuples(result), columnCount = pq.nfields(result)
+        let rowCount = pq.ntuples(result)
+        let columnCount = pq.nfields(result)
         let columns = (0..<columnCount).map { pq.fname(result, $0).map { String(cString: $0) } ?? "" }
         var rows: [[String?]] = []
         rows.reserveCapacity(Int(rowCount))
         for row in 0..<rowCount {
-            rows.append((0..<columnCount).map { column in
-                pq.getisnull(result, row, column) != 0 ? nil : pq.getvalue(result, row, column).map { String(cString: $0) }
-            })
+            rows.append(
+                (0..<columnCount).map { column in
+                    pq.getisnull(result, row, column) != 0
+                        ? nil : pq.getvalue(result, row, column).map { String(cString: $0) }
+                })
         }
         let affected = pq.cmdTuples(result).map { Int(String(cString: $0)) ?? 0 } ?? 0
         return PostgresResult(columns: columns, rows: rows, affectedRows: affected)
@@ -110,8 +114,9 @@ public final class PostgresConnection {
         let message = field("M") ?? pq.errorMessage(connection).map { String(cString: $0) } ?? "no answer"
         // The server's `statement_timeout` (the same deadline, see `ConnectionSettings`).
         if field("C") == "57014", message.contains("statement timeout") { return .timedOut(seconds: settings.timeout) }
-        return PostgresError.statementFailure(sqlstate: field("C"), message: Self.clean(message, secrets),
-                                              connectionLost: isBroken)
+        return PostgresError.statementFailure(
+            sqlstate: field("C"), message: Self.clean(message, secrets),
+            connectionLost: isBroken)
     }
 
     /// One line without the passwords: libpq's messages run over several
@@ -124,7 +129,7 @@ public final class PostgresConnection {
     /// `body` with a C array of C strings (NULL for nil) that lives for the call.
     static func withCStrings<R>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
         let copies: [UnsafeMutablePointer<CChar>?] = strings.map { $0.flatMap { strdup($0) } }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         let pointers = copies.map { $0.map { UnsafePointer($0) } } + [nil]
         return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }

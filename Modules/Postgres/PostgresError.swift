@@ -27,9 +27,9 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
         case .authentication(let detail): "authentication failed: \(detail)"
         case .notConfigured(let file): "no sync connection configured (\(file))"
         case .badConnection(let detail): "bad connection settings: \(detail)"
-        case let .server(sqlstate, message): "server error \(sqlstate): \(message)"
+        case .server(let sqlstate, let message): "server error \(sqlstate): \(message)"
         case .libraryMissing(let detail): "libpq is missing: \(detail)"
-        case let .insecureConfigFile(path, mode): "\(path) has mode \(String(mode, radix: 8)): others may read it"
+        case .insecureConfigFile(let path, let mode): "\(path) has mode \(String(mode, radix: 8)): others may read it"
         case .timedOut(let seconds): "no answer from the server within \(seconds) s"
         }
     }
@@ -50,12 +50,14 @@ extension PostgresError {
         let text = message.lowercased()
         if needsPassword || text.contains("no password supplied") || text.contains("password authentication failed")
             || text.contains("authentication failed") || text.contains("pg_hba.conf")
-            || (text.contains("role \"") && text.contains("does not exist")) {
+            || (text.contains("role \"") && text.contains("does not exist"))
+        {
             return .authentication(detail: message)
         }
         if (text.contains("database \"") && text.contains("does not exist")) || text.contains("invalid sslmode")
             || text.contains("invalid integer value") || text.contains("invalid port")
-            || text.contains("invalid connection option") || text.contains("ssl was required") {
+            || text.contains("invalid connection option") || text.contains("ssl was required")
+        {
             return .badConnection(detail: message)
         }
         return .unreachable(detail: message)

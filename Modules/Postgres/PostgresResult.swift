@@ -7,7 +7,9 @@ public struct PostgresResult: Sendable, Equatable {
     public var affectedRows: Int
 
     public init(columns: [String], rows: [[String?]], affectedRows: Int) {
-        self.columns = columns; self.rows = rows; self.affectedRows = affectedRows
+        self.columns = columns
+        self.rows = rows
+        self.affectedRows = affectedRows
     }
 
     /// The first column of the first row, if there is one and it is not NULL.

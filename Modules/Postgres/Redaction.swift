@@ -1,10 +1,11 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Takes passwords out of text that may reach a terminal, a log or a test
 /// report. libpq echoes pieces of a connection string it cannot parse, and a
@@ -34,8 +35,10 @@ public enum Redaction {
         var result = text
         let candidates = Set(passwordCandidates(in: text) + secrets).sorted { $0.count > $1.count }
         for candidate in candidates where !candidate.isEmpty {
-            for (form, masked) in [("password='\(candidate)'", "password='\(mask)'"), ("password=\(candidate)", "password=\(mask)"),
-                                   ("password = \(candidate)", "password = \(mask)"), (":\(candidate)@", ":\(mask)@")] {
+            for (form, masked) in [
+                ("password='\(candidate)'", "password='\(mask)'"), ("password=\(candidate)", "password=\(mask)"),
+                ("password = \(candidate)", "password = \(mask)"), (":\(candidate)@", ":\(mask)@"),
+            ] {
                 result = result.replacing(form, with: masked)
             }
         }
@@ -51,14 +54,19 @@ public enum Redaction {
             let rest = conninfo[scheme.upperBound...]
             if let at = rest.lastIndex(of: "@") {
                 let userInfo = rest[..<at]
-                if let colon = userInfo.firstIndex(of: ":") { found.append(String(userInfo[userInfo.index(after: colon)...])) }
+                if let colon = userInfo.firstIndex(of: ":") {
+                    found.append(String(userInfo[userInfo.index(after: colon)...]))
+                }
             }
         }
         var search = conninfo[...]
         while let key = search.firstRange(ofIgnoringCase: "password") {
             var index = key.upperBound
             while index < search.endIndex, search[index] == " " { index = search.index(after: index) }
-            guard index < search.endIndex, search[index] == "=" else { search = search[key.upperBound...]; continue }
+            guard index < search.endIndex, search[index] == "=" else {
+                search = search[key.upperBound...]
+                continue
+            }
             index = search.index(after: index)
             while index < search.endIndex, search[index] == " " { index = search.index(after: index) }
             let value = valueText(search[index...])

@@ -1,10 +1,11 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one TLS rule of every sync connection: a password and the data may
 /// cross a network only encrypted. A Unix socket or a loopback address never

@@ -6,7 +6,9 @@
 enum URIUserInfo {
     static func encodingAmbiguousUserInfo(_ conninfo: String) -> String {
         let bytes = Array(conninfo.utf8)
-        guard let scheme = ["postgresql://", "postgres://"].first(where: { conninfo.hasPrefix($0) }) else { return conninfo }
+        guard let scheme = ["postgresql://", "postgres://"].first(where: { conninfo.hasPrefix($0) }) else {
+            return conninfo
+        }
         let start = scheme.utf8.count
         // The host comes after the last `@` before the query (a host holds no `@`).
         let query = bytes[start...].firstIndex(of: UInt8(ascii: "?")) ?? bytes.endIndex

@@ -1,6 +1,7 @@
 import AppPlugin
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shows a desktop notification through the freedesktop notification
@@ -35,9 +36,11 @@ public struct Notifier: Sendable {
     /// hints, expire_timeout)`; gdbus reads each argument as GVariant text,
     /// so the texts go in as quoted strings.
     static func gdbusCall(app: String, title: String, body: String) -> [String] {
-        ["gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications",
-         "--object-path", "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify",
-         variantString(app), "0", "''", variantString(title), variantString(body), "[]", "{}", "-1"]
+        [
+            "gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications",
+            "--object-path", "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify",
+            variantString(app), "0", "''", variantString(title), variantString(body), "[]", "{}", "-1",
+        ]
     }
 
     /// A GVariant text-format string: single quotes, with `\` and `'` escaped.

@@ -10,7 +10,9 @@ public struct Reminder: Sendable, Equatable {
     public var minuteOfDay: Int
 
     public init(id: EntityID, name: String, minuteOfDay: Int) {
-        self.id = id; self.name = name; self.minuteOfDay = minuteOfDay
+        self.id = id
+        self.name = name
+        self.minuteOfDay = minuteOfDay
     }
 }
 
@@ -23,8 +25,10 @@ public enum ReminderLog {
     /// The pure rule: a reminder whose time has come on the habit day
     /// (`elapsed` minutes since that day began on the clock) and that was not
     /// sent on `day`, by time of day (the order they are sent in), ties as given.
-    public static func due(_ candidates: [Reminder], elapsed: Int, sentOn: (EntityID) throws -> LocalDate?,
-                           day: LocalDate) rethrows -> [Reminder] {
+    public static func due(
+        _ candidates: [Reminder], elapsed: Int, sentOn: (EntityID) throws -> LocalDate?,
+        day: LocalDate
+    ) rethrows -> [Reminder] {
         try candidates.filter { try $0.minuteOfDay <= elapsed && sentOn($0.id) != day }
             .enumerated()
             .sorted { ($0.element.minuteOfDay, $0.offset) < ($1.element.minuteOfDay, $1.offset) }
@@ -34,8 +38,10 @@ public enum ReminderLog {
     /// In one write scope (so a second run at the same moment waits, then
     /// finds them claimed): the reminders due now, each marked as sent on
     /// `day` before it is returned. What another run claimed is not returned.
-    public static func claim(_ candidates: [Reminder], elapsed: Int, day: LocalDate,
-                             in context: any StoreContext) throws -> [Reminder] {
+    public static func claim(
+        _ candidates: [Reminder], elapsed: Int, day: LocalDate,
+        in context: any StoreContext
+    ) throws -> [Reminder] {
         let sentOn = { (id: EntityID) in try context.setting(key(id)).flatMap(LocalDate.init(iso:)) }
         let due = try due(candidates, elapsed: elapsed, sentOn: sentOn, day: day)
         for reminder in due { try context.setSetting(key(reminder.id), day.iso) }

@@ -33,7 +33,10 @@ public enum ReminderChange: Sendable, Equatable {
     case off
 
     public init?(_ text: String) {
-        if text.lowercased() == "off" { self = .off; return }
+        if text.lowercased() == "off" {
+            self = .off
+            return
+        }
         guard let minute = ClockTime.minuteOfDay(text) else { return nil }
         self = .at(minute)
     }

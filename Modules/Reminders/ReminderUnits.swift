@@ -1,7 +1,8 @@
 import AppPlugin
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `APP remind --install`: a systemd user service that runs `APP remind`
@@ -18,7 +19,9 @@ public struct ReminderUnits: Sendable, Equatable {
     public var environment: [String: String]
 
     public init(app: String, command: [String], environment: [String: String]) {
-        self.app = app; self.command = command; self.environment = environment
+        self.app = app
+        self.command = command
+        self.environment = environment
     }
 
     /// The variables copied into the service when set.
@@ -28,8 +31,10 @@ public struct ReminderUnits: Sendable, Equatable {
     public var timerName: String { app + "-remind.timer" }
 
     public var service: String {
-        var lines = ["[Unit]", "Description=Reminders of \(app)'s habits due today", "", "[Service]", "Type=oneshot",
-                     "ExecStart=" + command.map(Self.quoted).joined(separator: " ")]
+        var lines = [
+            "[Unit]", "Description=Reminders of \(app)'s habits due today", "", "[Service]", "Type=oneshot",
+            "ExecStart=" + command.map(Self.quoted).joined(separator: " "),
+        ]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             lines.append("Environment=" + Self.quoted(key + "=" + value))
         }
@@ -37,14 +42,17 @@ public struct ReminderUnits: Sendable, Equatable {
     }
 
     public var timer: String {
-        ["[Unit]", "Description=Reminders of \(app)'s habits every five minutes", "", "[Timer]", "OnCalendar=*:0/5",
-         "Unit=" + serviceName, "", "[Install]", "WantedBy=timers.target"].joined(separator: "\n") + "\n"
+        [
+            "[Unit]", "Description=Reminders of \(app)'s habits every five minutes", "", "[Timer]", "OnCalendar=*:0/5",
+            "Unit=" + serviceName, "", "[Install]", "WantedBy=timers.target",
+        ].joined(separator: "\n") + "\n"
     }
 
     /// A word of a systemd command line or `Environment=` value: double
     /// quotes with `\` and `"` escaped, and `%` doubled (a specifier otherwise).
     static func quoted(_ word: String) -> String {
-        "\"" + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("%", with: "%%")
+        "\""
+            + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("%", with: "%%")
             .replacing("$", with: "$$") + "\""
     }
 

@@ -5,14 +5,16 @@ public enum ClockTime {
     public static func minuteOfDay(_ text: String) -> Int? {
         let parts = text.trimmedOfWhitespace.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
+        else { return nil }
         return hour * 60 + minute
     }
 
     /// `HH:MM` of a minute of the day.
     public static func text(_ minuteOfDay: Int) -> String {
-        let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+        let hour = minuteOfDay / 60
+        let minute = minuteOfDay % 60
         return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
     }
 }

@@ -13,7 +13,8 @@ public struct CountSchedule: Hashable, Sendable, Codable {
     /// Nil unless 1 ≤ `times` ≤ `per` ≤ `maxPer`.
     public init?(times: Int, per: Int) {
         guard 1 <= times, times <= per, per <= Self.maxPer else { return nil }
-        self.times = times; self.per = per
+        self.times = times
+        self.per = per
     }
 
     /// Why two numbers are not a count schedule, for the commands' errors.
@@ -34,10 +35,13 @@ public struct CountSchedule: Hashable, Sendable, Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let times = try container.decode(Int.self, forKey: .times), per = try container.decode(Int.self, forKey: .per)
+        let times = try container.decode(Int.self, forKey: .times)
+        let per = try container.decode(Int.self, forKey: .per)
         guard let made = CountSchedule(times: times, per: per) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "count schedule \(times)/\(per) out of range"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "count schedule \(times)/\(per) out of range"))
         }
         self = made
     }

@@ -15,7 +15,10 @@ public struct DayProgress: Sendable, Equatable {
 
     public init(date: LocalDate, due: Int, done: Int, next: String?) {
         precondition(0 <= done && done <= due)
-        self.date = date; self.due = due; self.done = done; self.next = next
+        self.date = date
+        self.due = due
+        self.done = done
+        self.next = next
     }
 
     public var left: Int { due - done }

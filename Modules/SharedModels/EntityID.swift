@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The id of a stored entity: 32 lowercase hex digits (128 random bits).
@@ -22,7 +22,10 @@ public struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringCon
         text.reserveCapacity(32)
         for _ in 0..<4 {
             var word = generator.next() as UInt32
-            for _ in 0..<8 { text.append(digits[Int(word & 0xF)]); word >>= 4 }
+            for _ in 0..<8 {
+                text.append(digits[Int(word & 0xF)])
+                word >>= 4
+            }
         }
         return EntityID(text)
     }
@@ -31,9 +34,11 @@ public struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringCon
     /// Users type id prefixes, so an id must look like one; the one rule for
     /// every id that comes from outside (an import file, a sync server).
     public static func isWellFormed(_ text: String) -> Bool {
-        (1...64).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
-            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45 || byte == 95
-        }
+        (1...64).contains(text.utf8.count)
+            && text.utf8.allSatisfy { byte in
+                (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45
+                    || byte == 95
+            }
     }
 
     public var description: String { rawValue }

@@ -34,7 +34,8 @@ public enum EntityReference {
         guard !wanted.isEmpty else { return .failure(.notFound(closest: [])) }
         let key = NameIdentity.key(wanted)
         let named = items.filter { NameIdentity.key(name($0).trimmedOfWhitespace) == key }
-        let exact = named.isEmpty && isIDPrefix(wanted) ? items.filter { id($0).rawValue.lowercased().hasPrefix(key) } : named
+        let exact =
+            named.isEmpty && isIDPrefix(wanted) ? items.filter { id($0).rawValue.lowercased().hasPrefix(key) } : named
         return judge(exact, orPartOf: wanted, in: items, name: name)
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file another program wrote (an export, a backup, a ZIP, harsh's log),
@@ -37,7 +37,9 @@ public enum FileContents {
         var bytes = [UInt8](repeating: 0, count: wanted)
         var filled = 0
         while filled < wanted {
-            let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + filled, wanted - filled, off_t(filled)) }
+            let count = bytes.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + filled, wanted - filled, off_t(filled))
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(errno: errno)

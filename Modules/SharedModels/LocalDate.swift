@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A calendar day with no time zone: what a user means by "29 November 2026".
@@ -19,7 +19,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Nil when the triple is not a real day (30 February, month 13…).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
-              day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+            day <= LocalDate.daysIn(month: month, year: year)
+        else { return nil }
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -33,7 +34,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(iso text: some StringProtocol) {
         // In place when the text is contiguous, as native strings are: an
         // import reads a million days, and a copy each was an allocation each.
-        let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parseISO)
+        let parsed =
+            text.utf8.withContiguousStorageIfAvailable(Self.parseISO)
             ?? Array(text.utf8).withUnsafeBufferPointer(Self.parseISO)
         guard let parsed else { return nil }
         self = parsed
@@ -78,9 +80,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return String(unsafeUninitializedCapacity: 10) { out in
             func put(_ value: Int, _ width: Int, at start: Int) {
                 var rest = value
-                for index in (start..<start + width).reversed() { out[index] = 0x30 + UInt8(rest % 10); rest /= 10 }
+                for index in (start..<start + width).reversed() {
+                    out[index] = 0x30 + UInt8(rest % 10)
+                    rest /= 10
+                }
             }
-            put(y, 4, at: 0); out[4] = 0x2D; put(m, 2, at: 5); out[7] = 0x2D; put(d, 2, at: 8)
+            put(y, 4, at: 0)
+            out[4] = 0x2D
+            put(m, 2, at: 5)
+            out[7] = 0x2D
+            put(d, 2, at: 8)
             return 10
         }
     }

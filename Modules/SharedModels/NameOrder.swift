@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one order of tracker names, goal names and category titles: the main
@@ -99,7 +99,8 @@ public enum NameOrder {
             let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> Int? in
                 guard left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) else { return nil }
                 for index in 0..<min(left.count, right.count) {
-                    let a = lowered(left[index]), b = lowered(right[index])
+                    let a = lowered(left[index])
+                    let b = lowered(right[index])
                     if a != b { return Int(a) - Int(b) }
                 }
                 return left.count - right.count

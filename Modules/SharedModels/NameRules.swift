@@ -64,7 +64,7 @@ public enum NameRules {
         if properties.isDefaultIgnorableCodePoint || properties.isWhitespace { return false }
         switch properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .surrogate,
-             .nonspacingMark, .spacingMark, .enclosingMark:
+            .nonspacingMark, .spacingMark, .enclosingMark:
             return false
         default:
             return true

@@ -3,15 +3,20 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
     public var red: UInt8, green: UInt8, blue: UInt8
 
     public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red; self.green = green; self.blue = blue
+        self.red = red
+        self.green = green
+        self.blue = blue
     }
 
     /// Accepts `#RRGGBB` or `RRGGBB`, any case (what a user types).
     public init?(hex: some StringProtocol) {
         var text = String(hex)
-        guard let color = text.withUTF8({ bytes in
-            Self.parseDigits(bytes.first == UInt8(ascii: "#") ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes)
-        }) else { return nil }
+        guard
+            let color = text.withUTF8({ bytes in
+                Self.parseDigits(
+                    bytes.first == UInt8(ascii: "#") ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes)
+            })
+        else { return nil }
         self = color
     }
 
@@ -27,7 +32,8 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
     /// made: stores read a color per row.
     public init?(storedHexBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.first == UInt8(ascii: "#"),
-              let color = Self.parseDigits(UnsafeBufferPointer(rebasing: bytes.dropFirst())) else { return nil }
+            let color = Self.parseDigits(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+        else { return nil }
         self = color
     }
 
@@ -57,9 +63,12 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         String(unsafeUninitializedCapacity: 7) { out in
             func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
             out[0] = 0x23
-            out[1] = digit(red >> 4); out[2] = digit(red & 0xF)
-            out[3] = digit(green >> 4); out[4] = digit(green & 0xF)
-            out[5] = digit(blue >> 4); out[6] = digit(blue & 0xF)
+            out[1] = digit(red >> 4)
+            out[2] = digit(red & 0xF)
+            out[3] = digit(green >> 4)
+            out[4] = digit(green & 0xF)
+            out[5] = digit(blue >> 4)
+            out[6] = digit(blue & 0xF)
             return 7
         }
     }
@@ -119,10 +128,14 @@ public enum Palette {
             // Shifts bind tighter than products in Swift: the parentheses keep them last.
             return (((512 + meanRed) * red * red) >> 8) + 4 * green * green + (((767 - meanRed) * blue * blue) >> 8)
         }
-        var best = colors[0], bestDistance = distance(colors[0])
+        var best = colors[0]
+        var bestDistance = distance(colors[0])
         for candidate in colors.dropFirst() {
             let value = distance(candidate)
-            if value < bestDistance { best = candidate; bestDistance = value }
+            if value < bestDistance {
+                best = candidate
+                bestDistance = value
+            }
         }
         return best
     }
@@ -132,6 +145,9 @@ public enum Palette {
     public static func emoji(_ text: String) -> String? {
         if let index = Int(text) { return (1...emoji.count).contains(index) ? emoji[index - 1] : nil }
         let bare = text.unicodeScalars.filter { $0.value != 0xFE0F }
-        return emoji.first { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0.value != 0xFE0F })) == String(String.UnicodeScalarView(bare)) }
+        return emoji.first {
+            String(String.UnicodeScalarView($0.unicodeScalars.filter { $0.value != 0xFE0F }))
+                == String(String.UnicodeScalarView(bare))
+        }
     }
 }

@@ -32,14 +32,21 @@ public struct StatusLineFormat: Sendable, Equatable {
         var characters = text[...]
         while let first = characters.popFirst() {
             switch first {
-            case "{" where characters.first == "{": characters.removeFirst(); literal.append("{")
-            case "}" where characters.first == "}": characters.removeFirst(); literal.append("}")
+            case "{" where characters.first == "{":
+                characters.removeFirst()
+                literal.append("{")
+            case "}" where characters.first == "}":
+                characters.removeFirst()
+                literal.append("}")
             case "}": throw .unbalancedBrace
             case "{":
                 guard let close = characters.firstIndex(of: "}") else { throw .unbalancedBrace }
                 let name = String(characters[..<close])
                 guard let field = Field(rawValue: name) else { throw .unknownField(name) }
-                if !literal.isEmpty { pieces.append(.text(literal)); literal = "" }
+                if !literal.isEmpty {
+                    pieces.append(.text(literal))
+                    literal = ""
+                }
                 pieces.append(.field(field))
                 characters = characters[characters.index(after: close)...]
             default: literal.append(first)

@@ -5,7 +5,8 @@ extension StringProtocol {
     /// Without leading and trailing whitespace and newlines (`Character.isWhitespace`).
     public var trimmedOfWhitespace: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 

@@ -4,7 +4,8 @@ public struct TrackerCategory: Hashable, Sendable, Codable, Identifiable {
     public var title: String
 
     public init(id: EntityID = .random(), title: String) {
-        self.id = id; self.title = title
+        self.id = id
+        self.title = title
     }
 }
 
@@ -27,11 +28,19 @@ public struct Tracker: Hashable, Sendable, Codable, Identifiable {
     public var pinned: Bool
     public var createdOn: LocalDate
 
-    public init(id: EntityID = .random(), name: String, kind: Kind, categoryID: EntityID?, emoji: String,
-                color: RGBColor, schedule: Schedule, pinned: Bool = false, createdOn: LocalDate) {
-        self.id = id; self.name = name; self.kind = kind; self.categoryID = categoryID
-        self.emoji = emoji; self.color = color; self.schedule = schedule
-        self.pinned = pinned; self.createdOn = createdOn
+    public init(
+        id: EntityID = .random(), name: String, kind: Kind, categoryID: EntityID?, emoji: String,
+        color: RGBColor, schedule: Schedule, pinned: Bool = false, createdOn: LocalDate
+    ) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.categoryID = categoryID
+        self.emoji = emoji
+        self.color = color
+        self.schedule = schedule
+        self.pinned = pinned
+        self.createdOn = createdOn
     }
 
     /// A habit's count schedule ("N times in M days"); nil for a weekday
@@ -47,7 +56,8 @@ public struct TrackerRecord: Hashable, Sendable, Codable {
     public var day: LocalDate
 
     public init(trackerID: EntityID, day: LocalDate) {
-        self.trackerID = trackerID; self.day = day
+        self.trackerID = trackerID
+        self.day = day
     }
 }
 
@@ -61,10 +71,16 @@ public struct Habit: Hashable, Sendable, Codable, Identifiable {
     public var createdOn: LocalDate
     public var trackedDays: Set<LocalDate>
 
-    public init(id: EntityID = .random(), name: String, minuteOfDay: Int, color: RGBColor,
-                createdOn: LocalDate, trackedDays: Set<LocalDate> = []) {
-        self.id = id; self.name = name; self.minuteOfDay = minuteOfDay; self.color = color
-        self.createdOn = createdOn; self.trackedDays = trackedDays
+    public init(
+        id: EntityID = .random(), name: String, minuteOfDay: Int, color: RGBColor,
+        createdOn: LocalDate, trackedDays: Set<LocalDate> = []
+    ) {
+        self.id = id
+        self.name = name
+        self.minuteOfDay = minuteOfDay
+        self.color = color
+        self.createdOn = createdOn
+        self.trackedDays = trackedDays
     }
 }
 
@@ -75,6 +91,8 @@ public struct Session: Hashable, Sendable, Codable {
     public var createdAt: Int64
 
     public init(accessToken: String, username: String, createdAt: Int64) {
-        self.accessToken = accessToken; self.username = username; self.createdAt = createdAt
+        self.accessToken = accessToken
+        self.username = username
+        self.createdAt = createdAt
     }
 }

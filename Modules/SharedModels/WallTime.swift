@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An instant (seconds since 1970, UTC) as people and logs read it, through
@@ -24,7 +24,8 @@ public enum WallTime {
         var time = time_t(seconds)
         var parts = tm()
         localtime_r(&time, &parts)
-        let day = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        let day =
+            LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? LocalDate(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
         return (day, Int(parts.tm_hour) * 60 + Int(parts.tm_min))
     }

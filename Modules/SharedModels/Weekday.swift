@@ -1,6 +1,7 @@
 /// A day of the week, Monday first (ISO 8601), as the apps' schedules are.
 public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStringConvertible {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// The stable English key used on the command line and in JSON: `mon`…`sun`.
     public var key: String {
@@ -37,10 +38,16 @@ public struct Schedule: Hashable, Sendable, Codable {
     /// Set for a count schedule; nil for a weekday schedule.
     public private(set) var count: CountSchedule?
 
-    public init(_ days: some Sequence<Weekday>) { self.days = Set(days); count = nil }
+    public init(_ days: some Sequence<Weekday>) {
+        self.days = Set(days)
+        count = nil
+    }
 
     /// "N times in M days".
-    public init(count: CountSchedule) { days = Set(Weekday.allCases); self.count = count }
+    public init(count: CountSchedule) {
+        days = Set(Weekday.allCases)
+        self.count = count
+    }
 
     public static let everyDay = Schedule(Weekday.allCases)
     public static let none = Schedule([])
@@ -91,7 +98,8 @@ public struct Schedule: Hashable, Sendable, Codable {
         var days = Set<Weekday>()
         for key in keys {
             guard let day = Weekday(key: key) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown weekday \(key)"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "unknown weekday \(key)"))
             }
             days.insert(day)
         }
@@ -104,6 +112,6 @@ public struct Schedule: Hashable, Sendable, Codable {
     }
 }
 
-private extension String {
-    var trimmingDot: String { hasSuffix(".") ? String(dropLast()) : self }
+extension String {
+    fileprivate var trimmingDot: String { hasSuffix(".") ? String(dropLast()) : self }
 }

@@ -9,6 +9,8 @@ public struct HabitSummary: Hashable, Sendable {
     public var isTrackedOnDay: Bool
 
     public init(habit: Habit, trackedDayCount: Int, isTrackedOnDay: Bool) {
-        self.habit = habit; self.trackedDayCount = trackedDayCount; self.isTrackedOnDay = isTrackedOnDay
+        self.habit = habit
+        self.trackedDayCount = trackedDayCount
+        self.isTrackedOnDay = isTrackedOnDay
     }
 }

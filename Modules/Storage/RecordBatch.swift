@@ -6,7 +6,8 @@ public struct RecordBatch: Sendable, Equatable {
     public var days: [LocalDate]
 
     public init(trackerID: EntityID, days: [LocalDate]) {
-        self.trackerID = trackerID; self.days = days
+        self.trackerID = trackerID
+        self.days = days
     }
 }
 

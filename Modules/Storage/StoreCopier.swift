@@ -26,9 +26,11 @@ public enum StoreCopier {
     }
 
     private static func verify(_ expected: [String: Int], _ found: [String: Int]) throws {
-        for entity in StoreEntity.allCases where expected[entity.countKey, default: 0] != found[entity.countKey, default: 0] {
-            throw StoreError.countMismatch(entity: entity, expected: expected[entity.countKey, default: 0],
-                                           found: found[entity.countKey, default: 0])
+        for entity in StoreEntity.allCases
+        where expected[entity.countKey, default: 0] != found[entity.countKey, default: 0] {
+            throw StoreError.countMismatch(
+                entity: entity, expected: expected[entity.countKey, default: 0],
+                found: found[entity.countKey, default: 0])
         }
     }
 }

@@ -37,22 +37,25 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .corrupt(path, detail): "\(path): corrupt store: \(detail)"
-        case let .newerVersion(path, found, supported): "\(path): schema version \(found) is newer than \(supported)"
-        case let .io(path, detail): "\(path): \(detail)"
-        case let .sqlite(code, message, sql): "SQLite error \(code): \(message) (in: \(sql))"
-        case let .conflict(entity, key): "\(entity.rawValue) '\(key)' exists already"
-        case let .notFound(entity, key): "\(entity.rawValue) '\(key)' not found"
+        case .corrupt(let path, let detail): "\(path): corrupt store: \(detail)"
+        case .newerVersion(let path, let found, let supported):
+            "\(path): schema version \(found) is newer than \(supported)"
+        case .io(let path, let detail): "\(path): \(detail)"
+        case .sqlite(let code, let message, let sql): "SQLite error \(code): \(message) (in: \(sql))"
+        case .conflict(let entity, let key): "\(entity.rawValue) '\(key)' exists already"
+        case .notFound(let entity, let key): "\(entity.rawValue) '\(key)' not found"
         case .readOnly: "write inside a read-only scope"
-        case let .targetNotEmpty(path, counts):
-            "\(path): target store is not empty (" + counts.sorted { $0.key < $1.key }
+        case .targetNotEmpty(let path, let counts):
+            "\(path): target store is not empty ("
+                + counts.sorted { $0.key < $1.key }
                 .filter { $0.value > 0 }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
-        case let .countMismatch(entity, expected, found): "copy of \(entity.countKey): expected \(expected), found \(found)"
-        case let .notWritable(path): "\(path): not writable"
-        case let .diskFull(path): "\(path): no space left on the device"
-        case let .busy(path): "\(path): locked by another process"
-        case let .unusable(path, problem): "\(path): \(problem)"
-        case let .backendFailure(path, code, message): "\(path): SQLite error \(code): \(message)"
+        case .countMismatch(let entity, let expected, let found):
+            "copy of \(entity.countKey): expected \(expected), found \(found)"
+        case .notWritable(let path): "\(path): not writable"
+        case .diskFull(let path): "\(path): no space left on the device"
+        case .busy(let path): "\(path): locked by another process"
+        case .unusable(let path, let problem): "\(path): \(problem)"
+        case .backendFailure(let path, let code, let message): "\(path): SQLite error \(code): \(message)"
         }
     }
 }
@@ -72,7 +75,7 @@ public enum StoreFileProblem: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .directory: "a folder, not a file"
-        case let .danglingLink(target): "a symbolic link to the missing \(target)"
+        case .danglingLink(let target): "a symbolic link to the missing \(target)"
         case .notRegularFile: "not a regular file"
         case .permissionDenied: "permission denied"
         }

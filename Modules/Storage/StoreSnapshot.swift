@@ -11,11 +11,18 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var session: Session?
     public var cacheEntries: [String: String]
 
-    public init(categories: [TrackerCategory] = [], trackers: [Tracker] = [], records: [TrackerRecord] = [],
-                habits: [Habit] = [], settings: [String: String] = [:], session: Session? = nil,
-                cacheEntries: [String: String] = [:]) {
-        self.categories = categories; self.trackers = trackers; self.records = records
-        self.habits = habits; self.settings = settings; self.session = session; self.cacheEntries = cacheEntries
+    public init(
+        categories: [TrackerCategory] = [], trackers: [Tracker] = [], records: [TrackerRecord] = [],
+        habits: [Habit] = [], settings: [String: String] = [:], session: Session? = nil,
+        cacheEntries: [String: String] = [:]
+    ) {
+        self.categories = categories
+        self.trackers = trackers
+        self.records = records
+        self.habits = habits
+        self.settings = settings
+        self.session = session
+        self.cacheEntries = cacheEntries
     }
 
     /// The entity names used in counts, in a stable order.
@@ -23,17 +30,20 @@ public struct StoreSnapshot: Sendable, Equatable {
 
     /// Reads everything visible in `context`.
     public static func capture(from context: any StoreContext) throws -> StoreSnapshot {
-        StoreSnapshot(categories: try context.categories(), trackers: try context.trackers(),
-                      records: try context.records(), habits: try context.habits(),
-                      settings: try context.settings(), session: try context.session(),
-                      cacheEntries: try context.cacheEntries())
+        StoreSnapshot(
+            categories: try context.categories(), trackers: try context.trackers(),
+            records: try context.records(), habits: try context.habits(),
+            settings: try context.settings(), session: try context.session(),
+            cacheEntries: try context.cacheEntries())
     }
 
     /// Number of entities per kind (every name of `entityNames`, zeros included).
     public var counts: [String: Int] {
-        ["categories": categories.count, "trackers": trackers.count, "records": records.count,
-         "habits": habits.count, "habitDays": habits.reduce(0) { $0 + $1.trackedDays.count },
-         "settings": settings.count, "sessions": session == nil ? 0 : 1, "cacheEntries": cacheEntries.count]
+        [
+            "categories": categories.count, "trackers": trackers.count, "records": records.count,
+            "habits": habits.count, "habitDays": habits.reduce(0) { $0 + $1.trackedDays.count },
+            "settings": settings.count, "sessions": session == nil ? 0 : 1, "cacheEntries": cacheEntries.count,
+        ]
     }
 
     /// True when no repository holds anything (what `migrate` calls an empty target).

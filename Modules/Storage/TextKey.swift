@@ -36,7 +36,9 @@ public enum StoreOrder {
     public static func categories(_ items: some Sequence<TrackerCategory>) -> [TrackerCategory] {
         items.map { (NameOrder.SortKey($0.title), $0) }
             .sorted { a, b in
-                NameOrder.precedes(a.0, b.0) { NameOrder.precedes(name: a.1.title, id: a.1.id.rawValue, before: b.1.title, b.1.id.rawValue) }
+                NameOrder.precedes(a.0, b.0) {
+                    NameOrder.precedes(name: a.1.title, id: a.1.id.rawValue, before: b.1.title, b.1.id.rawValue)
+                }
             }
             .map(\.1)
     }
@@ -45,7 +47,9 @@ public enum StoreOrder {
     public static func trackers(_ items: some Sequence<Tracker>) -> [Tracker] {
         items.map { (NameOrder.SortKey($0.name), $0) }
             .sorted { a, b in
-                NameOrder.precedes(a.0, b.0) { NameOrder.precedes(name: a.1.name, id: a.1.id.rawValue, before: b.1.name, b.1.id.rawValue) }
+                NameOrder.precedes(a.0, b.0) {
+                    NameOrder.precedes(name: a.1.name, id: a.1.id.rawValue, before: b.1.name, b.1.id.rawValue)
+                }
             }
             .map(\.1)
     }

@@ -15,24 +15,30 @@ public struct TrackerSummaries: Hashable, Sendable {
 
     public init(trackers: [Tracker], recordCounts: [Int], doneOnDay: [Bool]) {
         precondition(recordCounts.count == trackers.count && doneOnDay.count == trackers.count)
-        self.trackers = trackers; self.recordCounts = recordCounts; self.doneOnDay = doneOnDay
+        self.trackers = trackers
+        self.recordCounts = recordCounts
+        self.doneOnDay = doneOnDay
     }
 
     /// The reference: the summaries from the three plain reads (what a
     /// backend without a faster way returns, and what the tests compare a
     /// faster way with).
-    public static func reference(trackers: [Tracker], recordsOnDay: [TrackerRecord],
-                                 recordCounts: [EntityID: Int]) -> TrackerSummaries {
+    public static func reference(
+        trackers: [Tracker], recordsOnDay: [TrackerRecord],
+        recordCounts: [EntityID: Int]
+    ) -> TrackerSummaries {
         let done = Set(recordsOnDay.map(\.trackerID))
-        return TrackerSummaries(trackers: trackers, recordCounts: trackers.map { recordCounts[$0.id] ?? 0 },
-                                doneOnDay: trackers.map { done.contains($0.id) })
+        return TrackerSummaries(
+            trackers: trackers, recordCounts: trackers.map { recordCounts[$0.id] ?? 0 },
+            doneOnDay: trackers.map { done.contains($0.id) })
     }
 }
 
 extension RecordStore where Self: TrackerStore {
     /// The three plain reads put together (`TrackerSummaries.reference`).
     public func trackerSummaries(on day: LocalDate) throws -> TrackerSummaries {
-        TrackerSummaries.reference(trackers: try trackers(), recordsOnDay: try records(on: day),
-                                   recordCounts: try recordCounts())
+        TrackerSummaries.reference(
+            trackers: try trackers(), recordsOnDay: try records(on: day),
+            recordCounts: try recordCounts())
     }
 }

@@ -24,7 +24,8 @@ struct Document {
 
     /// Index of `day` in a tracker's days, or where it would go.
     static func position(of day: Int, in days: [Int]) -> (index: Int, found: Bool) {
-        var low = 0, high = days.count
+        var low = 0
+        var high = days.count
         while low < high {
             let middle = (low + high) / 2
             if days[middle] < day { low = middle + 1 } else { high = middle }

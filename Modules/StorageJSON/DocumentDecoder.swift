@@ -50,7 +50,11 @@ enum DocumentDecoder {
             case "categories": try parseCategories(&scanner, into: &document)
             case "trackers": try parseTrackers(&scanner, into: &document)
             case "records":
-                if version == 1 { try parseRecordListV1(&scanner, into: &document) } else { try parseRecords(&scanner, into: &document) }
+                if version == 1 {
+                    try parseRecordListV1(&scanner, into: &document)
+                } else {
+                    try parseRecords(&scanner, into: &document)
+                }
             case "habits": try parseHabits(&scanner, into: &document)
             case "settings": document.settings = try parseStringMap(&scanner)
             case "session": document.session = try parseSession(&scanner)
@@ -62,7 +66,8 @@ enum DocumentDecoder {
     }
 
     /// Calls `body` with each key of an object, which must read its value.
-    private static func members(_ scanner: inout JSONScanner, _ body: (String, inout JSONScanner) throws -> Void) throws {
+    private static func members(_ scanner: inout JSONScanner, _ body: (String, inout JSONScanner) throws -> Void) throws
+    {
         try scanner.expect(UInt8(ascii: "{"))
         var first = true
         while let key = try scanner.nextKey(&first) { try body(key, &scanner) }
@@ -87,7 +92,8 @@ enum DocumentDecoder {
 
     private static func parseCategories(_ scanner: inout JSONScanner, into document: inout Document) throws {
         try elements(&scanner) { scanner in
-            var id: String?, title: String?
+            var id: String?
+            var title: String?
             try members(&scanner) { key, scanner in
                 switch key {
                 case "id": id = try scanner.string()
@@ -95,8 +101,9 @@ enum DocumentDecoder {
                 default: throw scanner.fail("unknown category key \(key)")
                 }
             }
-            let category = TrackerCategory(id: EntityID(try require(id, "category id", scanner)),
-                                           title: try require(title, "category title", scanner))
+            let category = TrackerCategory(
+                id: EntityID(try require(id, "category id", scanner)),
+                title: try require(title, "category title", scanner))
             let key = TextKey.fold(category.title)
             guard document.categories[category.id] == nil, document.categoryKeys[key] == nil else {
                 throw scanner.fail("duplicate category \(category.title)")
@@ -115,8 +122,17 @@ enum DocumentDecoder {
     }
 
     private static func parseTracker(_ scanner: inout JSONScanner) throws -> Tracker {
-        var id: String?, name: String?, kind: Tracker.Kind?, category: EntityID??, emoji: String?
-        var color: RGBColor?, schedule: Schedule?, pinned: Bool?, createdOn: Int?, times: Int?, per: Int?
+        var id: String?
+        var name: String?
+        var kind: Tracker.Kind?
+        var category: EntityID??
+        var emoji: String?
+        var color: RGBColor?
+        var schedule: Schedule?
+        var pinned: Bool?
+        var createdOn: Int?
+        var times: Int?
+        var per: Int?
         try members(&scanner) { key, scanner in
             switch key {
             case "id": id = try scanner.string()
@@ -141,24 +157,29 @@ enum DocumentDecoder {
         if times != nil || per != nil {
             scheduleRead = try countSchedule(times: times, per: per, days: scheduleRead, kind: kindRead, scanner)
         }
-        return Tracker(id: EntityID(try require(id, "tracker id", scanner)), name: try require(name, "tracker name", scanner),
-                       kind: kindRead, categoryID: try require(category, "tracker category", scanner),
-                       emoji: try require(emoji, "tracker emoji", scanner), color: try require(color, "tracker color", scanner),
-                       schedule: scheduleRead,
-                       pinned: try require(pinned, "tracker pinned", scanner),
-                       createdOn: LocalDate(dayNumber: try require(createdOn, "tracker createdOn", scanner)))
+        return Tracker(
+            id: EntityID(try require(id, "tracker id", scanner)), name: try require(name, "tracker name", scanner),
+            kind: kindRead, categoryID: try require(category, "tracker category", scanner),
+            emoji: try require(emoji, "tracker emoji", scanner), color: try require(color, "tracker color", scanner),
+            schedule: scheduleRead,
+            pinned: try require(pinned, "tracker pinned", scanner),
+            createdOn: LocalDate(dayNumber: try require(createdOn, "tracker createdOn", scanner)))
     }
 
     /// `times` and `per` beside a habit's `schedule`: both, in
     /// `CountSchedule`'s range, on a habit whose days are all seven (what
     /// the encoder writes, so an older reader sees a daily habit).
-    private static func countSchedule(times: Int?, per: Int?, days: Schedule, kind: Tracker.Kind,
-                                      _ scanner: JSONScanner) throws -> Schedule {
+    private static func countSchedule(
+        times: Int?, per: Int?, days: Schedule, kind: Tracker.Kind,
+        _ scanner: JSONScanner
+    ) throws -> Schedule {
         let text = "\(times.map(String.init) ?? "none")/\(per.map(String.init) ?? "none")"
         guard let times, let per, let count = CountSchedule(times: times, per: per) else {
             throw scanner.fail("bad count schedule \(text)")
         }
-        guard kind == .habit, days == .everyDay else { throw scanner.fail("count schedule \(text) on a tracker not due every day") }
+        guard kind == .habit, days == .everyDay else {
+            throw scanner.fail("count schedule \(text) on a tracker not due every day")
+        }
         return Schedule(count: count)
     }
 
@@ -187,7 +208,8 @@ enum DocumentDecoder {
     private static func parseRecordListV1(_ scanner: inout JSONScanner, into document: inout Document) throws {
         var grouped: [EntityID: [Int]] = [:]
         try elements(&scanner) { scanner in
-            var tracker: String?, day: Int?
+            var tracker: String?
+            var day: Int?
             try members(&scanner) { key, scanner in
                 switch key {
                 case "tracker": tracker = try scanner.string()
@@ -210,7 +232,12 @@ enum DocumentDecoder {
 
     private static func parseHabits(_ scanner: inout JSONScanner, into document: inout Document) throws {
         try elements(&scanner) { scanner in
-            var id: String?, name: String?, minute: Int?, color: RGBColor?, createdOn: Int?, tracked: Set<LocalDate>?
+            var id: String?
+            var name: String?
+            var minute: Int?
+            var color: RGBColor?
+            var createdOn: Int?
+            var tracked: Set<LocalDate>?
             try members(&scanner) { key, scanner in
                 switch key {
                 case "id": id = try scanner.string()
@@ -225,11 +252,12 @@ enum DocumentDecoder {
                 default: throw scanner.fail("unknown habit key \(key)")
                 }
             }
-            let habit = Habit(id: EntityID(try require(id, "habit id", scanner)), name: try require(name, "habit name", scanner),
-                              minuteOfDay: try require(minute, "habit minuteOfDay", scanner),
-                              color: try require(color, "habit color", scanner),
-                              createdOn: LocalDate(dayNumber: try require(createdOn, "habit createdOn", scanner)),
-                              trackedDays: try require(tracked, "habit trackedDays", scanner))
+            let habit = Habit(
+                id: EntityID(try require(id, "habit id", scanner)), name: try require(name, "habit name", scanner),
+                minuteOfDay: try require(minute, "habit minuteOfDay", scanner),
+                color: try require(color, "habit color", scanner),
+                createdOn: LocalDate(dayNumber: try require(createdOn, "habit createdOn", scanner)),
+                trackedDays: try require(tracked, "habit trackedDays", scanner))
             guard document.habits[habit.id] == nil else { throw scanner.fail("duplicate habit \(habit.id)") }
             document.habits[habit.id] = habit
         }
@@ -243,7 +271,9 @@ enum DocumentDecoder {
 
     private static func parseSession(_ scanner: inout JSONScanner) throws -> Session? {
         if scanner.null() { return nil }
-        var token: String?, username: String?, createdAt: Int?
+        var token: String?
+        var username: String?
+        var createdAt: Int?
         try members(&scanner) { key, scanner in
             switch key {
             case "accessToken": token = try scanner.string()
@@ -252,8 +282,9 @@ enum DocumentDecoder {
             default: throw scanner.fail("unknown session key \(key)")
             }
         }
-        return Session(accessToken: try require(token, "session accessToken", scanner),
-                       username: try require(username, "session username", scanner),
-                       createdAt: Int64(try require(createdAt, "session createdAt", scanner)))
+        return Session(
+            accessToken: try require(token, "session accessToken", scanner),
+            username: try require(username, "session username", scanner),
+            createdAt: Int64(try require(createdAt, "session createdAt", scanner)))
     }
 }

@@ -14,8 +14,10 @@ enum DocumentEncoder {
         out.append(contentsOf: "{\n  \"schemaVersion\": \(Document.currentVersion),\n  \"categories\": [".utf8)
         for (index, category) in StoreOrder.categories(document.categories.values).enumerated() {
             line(&out, index)
-            out.append(contentsOf: "{\"id\": ".utf8); string(category.id.rawValue, &out)
-            out.append(contentsOf: ", \"title\": ".utf8); string(category.title, &out)
+            out.append(contentsOf: "{\"id\": ".utf8)
+            string(category.id.rawValue, &out)
+            out.append(contentsOf: ", \"title\": ".utf8)
+            string(category.title, &out)
             out.append(UInt8(ascii: "}"))
         }
         close(&out, document.categories.isEmpty, "],\n  \"trackers\": [")
@@ -24,7 +26,8 @@ enum DocumentEncoder {
             try self.tracker(tracker, &out, path: path)
         }
         close(&out, document.trackers.isEmpty, "],\n  \"records\": {")
-        for (index, id) in document.records.keys.sorted(by: { TextKey.precedes($0.rawValue, $1.rawValue) }).enumerated() {
+        for (index, id) in document.records.keys.sorted(by: { TextKey.precedes($0.rawValue, $1.rawValue) }).enumerated()
+        {
             line(&out, index)
             string(id.rawValue, &out)
             out.append(contentsOf: ": [".utf8)
@@ -40,8 +43,10 @@ enum DocumentEncoder {
         map(document.settings, &out)
         out.append(contentsOf: ",\n  \"session\": ".utf8)
         if let session = document.session {
-            out.append(contentsOf: "{\"accessToken\": ".utf8); string(session.accessToken, &out)
-            out.append(contentsOf: ", \"username\": ".utf8); string(session.username, &out)
+            out.append(contentsOf: "{\"accessToken\": ".utf8)
+            string(session.accessToken, &out)
+            out.append(contentsOf: ", \"username\": ".utf8)
+            string(session.username, &out)
             out.append(contentsOf: ", \"createdAt\": \(session.createdAt)}".utf8)
         } else {
             out.append(contentsOf: "null".utf8)
@@ -62,11 +67,18 @@ enum DocumentEncoder {
     }
 
     private static func tracker(_ tracker: Tracker, _ out: inout [UInt8], path: String) throws {
-        out.append(contentsOf: "{\"id\": ".utf8); string(tracker.id.rawValue, &out)
-        out.append(contentsOf: ", \"name\": ".utf8); string(tracker.name, &out)
+        out.append(contentsOf: "{\"id\": ".utf8)
+        string(tracker.id.rawValue, &out)
+        out.append(contentsOf: ", \"name\": ".utf8)
+        string(tracker.name, &out)
         out.append(contentsOf: ", \"kind\": \"\(tracker.kind.rawValue)\", \"category\": ".utf8)
-        if let category = tracker.categoryID { string(category.rawValue, &out) } else { out.append(contentsOf: "null".utf8) }
-        out.append(contentsOf: ", \"emoji\": ".utf8); string(tracker.emoji, &out)
+        if let category = tracker.categoryID {
+            string(category.rawValue, &out)
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+        out.append(contentsOf: ", \"emoji\": ".utf8)
+        string(tracker.emoji, &out)
         out.append(contentsOf: ", \"color\": \"\(tracker.color.hex)\", \"schedule\": [".utf8)
         out.append(contentsOf: tracker.schedule.keys.map { "\"\($0)\"" }.joined(separator: ", ").utf8)
         // A count schedule's days are all seven (what an older reader keeps);
@@ -81,9 +93,13 @@ enum DocumentEncoder {
     }
 
     private static func habit(_ habit: Habit, _ out: inout [UInt8], path: String) throws {
-        out.append(contentsOf: "{\"id\": ".utf8); string(habit.id.rawValue, &out)
-        out.append(contentsOf: ", \"name\": ".utf8); string(habit.name, &out)
-        out.append(contentsOf: ", \"minuteOfDay\": \(habit.minuteOfDay), \"color\": \"\(habit.color.hex)\", \"createdOn\": ".utf8)
+        out.append(contentsOf: "{\"id\": ".utf8)
+        string(habit.id.rawValue, &out)
+        out.append(contentsOf: ", \"name\": ".utf8)
+        string(habit.name, &out)
+        out.append(
+            contentsOf: ", \"minuteOfDay\": \(habit.minuteOfDay), \"color\": \"\(habit.color.hex)\", \"createdOn\": "
+                .utf8)
         try days([habit.createdOn.dayNumber], &out, path: path)
         out.append(contentsOf: ", \"trackedDays\": [".utf8)
         try days(habit.trackedDays.map(\.dayNumber).sorted(), &out, path: path)
@@ -94,7 +110,8 @@ enum DocumentEncoder {
     private static func days(_ days: [Int], _ out: inout [UInt8], path: String) throws {
         for (index, day) in days.enumerated() {
             guard DayText.isWritable(day) else {
-                throw StoreError.io(path: path, detail: "day \(LocalDate(dayNumber: day)) is outside the years 0000–9999")
+                throw StoreError.io(
+                    path: path, detail: "day \(LocalDate(dayNumber: day)) is outside the years 0000–9999")
             }
             if index > 0 { out.append(UInt8(ascii: ",")) }
             DayText.append(day, to: &out)
@@ -102,7 +119,10 @@ enum DocumentEncoder {
     }
 
     private static func map(_ values: [String: String], _ out: inout [UInt8]) {
-        guard !values.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+        guard !values.isEmpty else {
+            out.append(contentsOf: "{}".utf8)
+            return
+        }
         out.append(UInt8(ascii: "{"))
         for (index, key) in values.keys.sorted(by: TextKey.precedes).enumerated() {
             out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)

@@ -11,21 +11,24 @@ extension JSONContext {
 
     func habitSummaries(named name: String, on day: LocalDate) throws -> [HabitSummary] {
         let key = TextKey.fold(name)
-        return summaries(StoreOrder.habits(document.habits.values.lazy.filter { TextKey.fold($0.name) == key }), on: day)
+        return summaries(
+            StoreOrder.habits(document.habits.values.lazy.filter { TextKey.fold($0.name) == key }), on: day)
     }
 
     func habitSummaries(idPrefix: String, on day: LocalDate) throws -> [HabitSummary] {
         let key = TextKey.foldID(idPrefix)
-        return summaries(StoreOrder.habits(document.habits.values.lazy.filter { TextKey.foldID($0.id.rawValue).hasPrefix(key) }),
-                         on: day)
+        return summaries(
+            StoreOrder.habits(document.habits.values.lazy.filter { TextKey.foldID($0.id.rawValue).hasPrefix(key) }),
+            on: day)
     }
 
     private func summaries(_ habits: [Habit], on day: LocalDate) -> [HabitSummary] {
         habits.map { habit in
             var bare = habit
             bare.trackedDays = []
-            return HabitSummary(habit: bare, trackedDayCount: habit.trackedDays.count,
-                                isTrackedOnDay: habit.trackedDays.contains(day))
+            return HabitSummary(
+                habit: bare, trackedDayCount: habit.trackedDays.count,
+                isTrackedOnDay: habit.trackedDays.contains(day))
         }
     }
 

@@ -23,13 +23,20 @@ extension JSONContext {
 
     private func slowRecords(_ ids: [EntityID]) throws -> [TrackerRecord] {
         var result: [TrackerRecord] = []
-        for id in ids { for day in document.records[id] ?? [] { result.append(TrackerRecord(trackerID: id, day: LocalDate(dayNumber: day))) } }
-        return result.sorted { $0.day != $1.day ? $0.day < $1.day : TextKey.precedes($0.trackerID.rawValue, $1.trackerID.rawValue) }
+        for id in ids {
+            for day in document.records[id] ?? [] {
+                result.append(TrackerRecord(trackerID: id, day: LocalDate(dayNumber: day)))
+            }
+        }
+        return result.sorted {
+            $0.day != $1.day ? $0.day < $1.day : TextKey.precedes($0.trackerID.rawValue, $1.trackerID.rawValue)
+        }
     }
 
     func records(on day: LocalDate) throws -> [TrackerRecord] {
         sortedTrackerIDs().compactMap { id in
-            Document.position(of: day.dayNumber, in: document.records[id] ?? []).found ? TrackerRecord(trackerID: id, day: day) : nil
+            Document.position(of: day.dayNumber, in: document.records[id] ?? []).found
+                ? TrackerRecord(trackerID: id, day: day) : nil
         }
     }
 
@@ -74,14 +81,18 @@ extension JSONContext {
 
     func insertHabit(_ habit: Habit) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.habits[habit.id] == nil else { throw StoreError.conflict(entity: .habit, key: habit.id.rawValue) }
+        guard document.habits[habit.id] == nil else {
+            throw StoreError.conflict(entity: .habit, key: habit.id.rawValue)
+        }
         try change()
         document.habits[habit.id] = habit
     }
 
     func updateHabit(_ habit: Habit) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.habits[habit.id] != nil else { throw StoreError.notFound(entity: .habit, key: habit.id.rawValue) }
+        guard document.habits[habit.id] != nil else {
+            throw StoreError.notFound(entity: .habit, key: habit.id.rawValue)
+        }
         try change()
         document.habits[habit.id] = habit
     }

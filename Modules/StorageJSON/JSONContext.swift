@@ -11,7 +11,8 @@ final class JSONContext: StoreContext {
     var isActive = true
 
     init(document: Document, writable: Bool) {
-        self.document = document; self.writable = writable
+        self.document = document
+        self.writable = writable
     }
 
     /// Every change goes through here: refuses writes in a read scope, and
@@ -33,7 +34,9 @@ final class JSONContext: StoreContext {
         guard document.categories[category.id] == nil else {
             throw StoreError.conflict(entity: .category, key: category.id.rawValue)
         }
-        guard document.categoryKeys[key] == nil else { throw StoreError.conflict(entity: .category, key: category.title) }
+        guard document.categoryKeys[key] == nil else {
+            throw StoreError.conflict(entity: .category, key: category.title)
+        }
         try change()
         document.categories[category.id] = category
         document.categoryKeys[key] = category.id
@@ -79,7 +82,8 @@ final class JSONContext: StoreContext {
 
     func trackers(idPrefix: String) throws -> [Tracker] {
         let key = TextKey.foldID(idPrefix)
-        return StoreOrder.trackers(document.trackers.values.lazy.filter { TextKey.foldID($0.id.rawValue).hasPrefix(key) })
+        return StoreOrder.trackers(
+            document.trackers.values.lazy.filter { TextKey.foldID($0.id.rawValue).hasPrefix(key) })
     }
 
     private func requireCategory(_ id: EntityID?) throws {
@@ -88,7 +92,9 @@ final class JSONContext: StoreContext {
 
     func insertTracker(_ tracker: Tracker) throws {
         guard isActive, writable else { throw StoreError.readOnly }
-        guard document.trackers[tracker.id] == nil else { throw StoreError.conflict(entity: .tracker, key: tracker.id.rawValue) }
+        guard document.trackers[tracker.id] == nil else {
+            throw StoreError.conflict(entity: .tracker, key: tracker.id.rawValue)
+        }
         try requireCategory(tracker.categoryID)
         try change()
         document.trackers[tracker.id] = tracker
@@ -97,7 +103,9 @@ final class JSONContext: StoreContext {
     func updateTracker(_ tracker: Tracker) throws {
         guard isActive, writable else { throw StoreError.readOnly }
         try requireCategory(tracker.categoryID)
-        guard document.trackers[tracker.id] != nil else { throw StoreError.notFound(entity: .tracker, key: tracker.id.rawValue) }
+        guard document.trackers[tracker.id] != nil else {
+            throw StoreError.notFound(entity: .tracker, key: tracker.id.rawValue)
+        }
         try change()
         document.trackers[tracker.id] = tracker
     }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The JSON backend: one human-readable document `store.json` per app,
 /// replaced whole on every change under an exclusive `flock` on `store.lock`.
@@ -17,7 +18,8 @@ import Synchronization
 /// file beside a store that still does not exist). A symlinked
 /// `store.json` is written through to its target (`SaveTarget`); reads
 /// work on read-only media, where a change fails with `.notWritable`.
-public final class JSONStore: Store, @unchecked Sendable {  // wraps the lock file's descriptor; it and the cache are used only under `mutex`
+/// Unchecked: it wraps the lock file's descriptor; it and the cache are used only under `mutex`.
+public final class JSONStore: Store, @unchecked Sendable {
     public let kind = StoreKind.json
     public let path: String
     private let directory: String
@@ -63,7 +65,9 @@ public final class JSONStore: Store, @unchecked Sendable {  // wraps the lock fi
                 do {
                     try store.lock.withLock {
                         // Another process may have migrated it meanwhile: load again.
-                        guard let (_, current, version) = try store.load(), version < Document.currentVersion else { return }
+                        guard let (_, current, version) = try store.load(), version < Document.currentVersion else {
+                            return
+                        }
                         try store.save(current)
                     }
                 } catch let error as StoreError where error.isWriteRefusal {
@@ -159,7 +163,8 @@ public final class JSONStore: Store, @unchecked Sendable {  // wraps the lock fi
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw StoreError.unusable(path: path, problem: info.st_mode & S_IFMT == S_IFDIR ? .directory : .notRegularFile)
+            throw StoreError.unusable(
+                path: path, problem: info.st_mode & S_IFMT == S_IFDIR ? .directory : .notRegularFile)
         }
         return try StoreFiles.readAll(fd: descriptor, path: path)
     }

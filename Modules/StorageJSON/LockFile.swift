@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The exclusive `flock` JSON writers take on `store.lock`.
 ///
@@ -24,7 +25,8 @@ final class LockFile {
     private var descriptor: Int32 = -1
 
     init(path: String, storePath: String) {
-        self.path = path; self.storePath = storePath
+        self.path = path
+        self.storePath = storePath
     }
 
     deinit { if descriptor >= 0 { close(descriptor) } }
@@ -54,7 +56,8 @@ final class LockFile {
         }
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw StorePathCheck.changeError(errno, folder: StorePathCheck.folder(of: path), path: path, operation: "open")
+            throw StorePathCheck.changeError(
+                errno, folder: StorePathCheck.folder(of: path), path: path, operation: "open")
         }
         // A lock this process made is private; one reached through a link
         // and owned by another user keeps its mode.
@@ -78,7 +81,8 @@ final class LockFile {
     }
 
     private func namesLockedFile() -> Bool {
-        var held = stat(), current = stat()
+        var held = stat()
+        var current = stat()
         guard fstat(descriptor, &held) == 0, stat(path, &current) == 0 else { return false }
         return held.st_dev == current.st_dev && held.st_ino == current.st_ino
     }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a change of the JSON store goes: the real file behind
 /// `store.json` (a symbolic link is followed, so the link survives the
@@ -40,7 +41,9 @@ struct SaveTarget {
     func createTemporary() throws -> Int32 {
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StorePathCheck.changeError(errno, folder: folder, path: temporary, operation: "open") }
+        guard fd >= 0 else {
+            throw StorePathCheck.changeError(errno, folder: folder, path: temporary, operation: "open")
+        }
         guard fchmod(fd, 0o600) == 0 else {
             let error = StoreFiles.ioError(temporary, "chmod")
             close(fd)

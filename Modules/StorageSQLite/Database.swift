@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CSQLite
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SQLITE_IOERR_SHORT_READ (a macro Swift does not import).
 private let shortRead: Int32 = SQLITE_IOERR | 2 << 8
@@ -63,7 +64,8 @@ public final class Database {
     static func uriEscaped(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
-            if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "#"), byte != UInt8(ascii: "%") {
+            if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "?"), byte != UInt8(ascii: "#"), byte != UInt8(ascii: "%")
+            {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -98,8 +100,9 @@ public final class Database {
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         let mode = try scalarText("PRAGMA journal_mode=WAL")
         guard mode?.lowercased() == "wal" else {
-            throw StoreError.sqlite(code: SQLITE_ERROR, message: "journal mode is \(mode ?? "unknown"), not wal",
-                                    sql: "PRAGMA journal_mode=WAL")
+            throw StoreError.sqlite(
+                code: SQLITE_ERROR, message: "journal mode is \(mode ?? "unknown"), not wal",
+                sql: "PRAGMA journal_mode=WAL")
         }
         try execute("PRAGMA synchronous=NORMAL")
         try execute("PRAGMA foreign_keys=ON")
@@ -115,7 +118,8 @@ public final class Database {
             sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, $0)
         }
         guard code == SQLITE_OK, let file, let methods = file.pointee.pMethods,
-              let fileSize = methods.pointee.xFileSize, let read = methods.pointee.xRead else {
+            let fileSize = methods.pointee.xFileSize, let read = methods.pointee.xRead
+        else {
             throw StoreError.io(path: path, detail: "no file handle (SQLite error \(code))")
         }
         var size: sqlite3_int64 = 0
@@ -205,12 +209,15 @@ public final class Database {
             throw target.lastError(sql: "backup")
         }
         let step = sqlite3_backup_step(backup, -1)
-        guard sqlite3_backup_finish(backup) == SQLITE_OK, step == SQLITE_DONE else { throw target.lastError(sql: "backup") }
+        guard sqlite3_backup_finish(backup) == SQLITE_OK, step == SQLITE_DONE else {
+            throw target.lastError(sql: "backup")
+        }
     }
 
     func lastError(sql: String) -> StoreError {
-        Database.error(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
-                       sql: sql, path: path, systemErrno: sqlite3_system_errno(handle))
+        Database.error(
+            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+            sql: sql, path: path, systemErrno: sqlite3_system_errno(handle))
     }
 
     /// SQLite's failures in the terms both backends use (`StoreError`), so a
@@ -248,6 +255,6 @@ public final class Database {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -19,7 +19,9 @@ public struct Migration: Sendable {
     public let steps: [Step]
 
     public init(version: Int, name: String, steps: [Step]) {
-        self.version = version; self.name = name; self.steps = steps
+        self.version = version
+        self.name = name
+        self.steps = steps
     }
 
     public init(version: Int, name: String, sql: String) {
@@ -56,13 +58,15 @@ public enum Migrator {
     /// Reads the state without writing (reading the schema also makes SQLite
     /// parse page 1, so a file that is not a database fails here).
     public static func state(of database: Database) throws -> State {
-        let hasTable = try database.scalarText(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") == "1"
+        let hasTable =
+            try database.scalarText(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") == "1"
         guard hasTable else {
             let objects = try database.scalarText("SELECT count(*) FROM sqlite_master") ?? "0"
             return objects == "0" ? .empty : .foreign
         }
-        return .version(Int(try database.scalarText("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? "0") ?? 0)
+        return .version(
+            Int(try database.scalarText("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? "0") ?? 0)
     }
 
     /// Applies every migration newer than the recorded version, in order.
@@ -71,7 +75,8 @@ public enum Migrator {
     public static func migrate(_ database: Database, to migrations: [Migration]) throws {
         try database.transaction(immediate: true) {
             try database.execute(createTable)
-            let current = Int(try database.scalarText("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? "0") ?? 0
+            let current =
+                Int(try database.scalarText("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? "0") ?? 0
             let latest = migrations.map(\.version).max() ?? 0
             if current > latest {
                 throw StoreError.newerVersion(path: database.path, found: current, supported: latest)

@@ -21,15 +21,22 @@ extension SQLiteContext {
     func dayProgress(on day: LocalDate, byCategory: Bool, withNext: Bool) throws -> DayProgress? {
         let weekday = SQLValue.int(1 << (day.weekday.rawValue - 1))
         let number = SQLValue.int(day.dayNumber)
-        var due = 0, done = 0, later = 0, counted = false
+        var due = 0
+        var done = 0
+        var later = 0
+        var counted = false
         try query(DayProgressQueries.latestCounts, weekday, number) { row in
-            due = row.int(0); done = row.int(1); later = row.int(2); counted = row.int(3) != 0
+            due = row.int(0)
+            done = row.int(1)
+            later = row.int(2)
+            counted = row.int(3) != 0
         }
         if counted { return nil }
         let queries = later == 0 ? DayProgressQueries.byLatest : DayProgressQueries.byProbe
         if later > 0 {
             try query(DayProgressQueries.probedCounts, weekday, number) { row in
-                due = row.int(0); done = row.int(1)
+                due = row.int(0)
+                done = row.int(1)
             }
         }
         var next: String?
@@ -62,14 +69,16 @@ struct DayProgressQueries {
         WHERE t.kind = 'habit' AND (t.schedule & ?1) != 0
         """
 
-    static let byLatest = DayProgressQueries(dueNotDone: """
-        t.kind = 'habit' AND (t.schedule & ?1) != 0 AND t.last_day IS NOT ?2
-        """)
+    static let byLatest = DayProgressQueries(
+        dueNotDone: """
+            t.kind = 'habit' AND (t.schedule & ?1) != 0 AND t.last_day IS NOT ?2
+            """)
 
-    static let byProbe = DayProgressQueries(dueNotDone: """
-        t.kind = 'habit' AND (t.schedule & ?1) != 0
-        AND NOT EXISTS (SELECT 1 FROM records AS r WHERE r.tracker_id = t.id AND r.day = ?2)
-        """)
+    static let byProbe = DayProgressQueries(
+        dueNotDone: """
+            t.kind = 'habit' AND (t.schedule & ?1) != 0
+            AND NOT EXISTS (SELECT 1 FROM records AS r WHERE r.tracker_id = t.id AND r.day = ?2)
+            """)
 
     let firstPinned: String
     let firstByCategory: String

@@ -31,8 +31,9 @@ extension SQLiteContext {
         while try statement.step() {
             let row = statement
             guard let color = RGBColor(hex: row.string(3)) else { throw corrupt("habit color \(row.string(3))") }
-            let habit = Habit(id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
-                              createdOn: LocalDate(dayNumber: row.int(4)))
+            let habit = Habit(
+                id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
+                createdOn: LocalDate(dayNumber: row.int(4)))
             result.append(HabitSummary(habit: habit, trackedDayCount: row.int(5), isTrackedOnDay: row.int(6) == 1))
         }
         return result

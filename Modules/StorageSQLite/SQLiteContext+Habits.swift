@@ -10,15 +10,19 @@ extension SQLiteContext {
         for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
         while try statement.step() {
             guard let color = statement.color(3) else { throw corrupt("habit color \(statement.string(3))") }
-            result.append(Habit(id: EntityID(statement.string(0)), name: statement.string(1),
-                                minuteOfDay: statement.int(2), color: color,
-                                createdOn: LocalDate(dayNumber: statement.int(4))))
+            result.append(
+                Habit(
+                    id: EntityID(statement.string(0)), name: statement.string(1),
+                    minuteOfDay: statement.int(2), color: color,
+                    createdOn: LocalDate(dayNumber: statement.int(4))))
         }
         return result
     }
 
     func habits() throws -> [Habit] {
-        var habits = try habitRows("SELECT id, name, minute_of_day, color, created_on FROM habits ORDER BY minute_of_day, name_order, name, id")
+        var habits = try habitRows(
+            "SELECT id, name, minute_of_day, color, created_on FROM habits ORDER BY minute_of_day, name_order, name, id"
+        )
         var days: [EntityID: Set<LocalDate>] = [:]
         try query("SELECT habit_id, day FROM habit_days") {
             days[EntityID($0.string(0)), default: []].insert(LocalDate(dayNumber: $0.int(1)))
@@ -28,8 +32,12 @@ extension SQLiteContext {
     }
 
     func habit(id: EntityID) throws -> Habit? {
-        guard var habit = try habitRows("SELECT id, name, minute_of_day, color, created_on FROM habits WHERE id = ?",
-                                        .text(id.rawValue)).first else { return nil }
+        guard
+            var habit = try habitRows(
+                "SELECT id, name, minute_of_day, color, created_on FROM habits WHERE id = ?",
+                .text(id.rawValue)
+            ).first
+        else { return nil }
         try query("SELECT day FROM habit_days WHERE habit_id = ?", .text(id.rawValue)) {
             habit.trackedDays.insert(LocalDate(dayNumber: $0.int(0)))
         }
@@ -38,7 +46,8 @@ extension SQLiteContext {
 
     private func insertDays(of habit: Habit) throws {
         for day in habit.trackedDays {
-            _ = try change("INSERT INTO habit_days (habit_id, day) VALUES (?, ?)", .text(habit.id.rawValue), .int(day.dayNumber))
+            _ = try change(
+                "INSERT INTO habit_days (habit_id, day) VALUES (?, ?)", .text(habit.id.rawValue), .int(day.dayNumber))
         }
     }
 
@@ -47,17 +56,23 @@ extension SQLiteContext {
         if try exists("SELECT 1 FROM habits WHERE id = ?", .text(habit.id.rawValue)) {
             throw StoreError.conflict(entity: .habit, key: habit.id.rawValue)
         }
-        _ = try change("INSERT INTO habits (id, name, name_key, name_order, minute_of_day, color, created_on) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       .text(habit.id.rawValue), .text(habit.name), .text(TextKey.fold(habit.name)), .text(NameOrder.key(habit.name)),
-                       .int(habit.minuteOfDay), .text(habit.color.hex), .int(habit.createdOn.dayNumber))
+        _ = try change(
+            "INSERT INTO habits (id, name, name_key, name_order, minute_of_day, color, created_on) VALUES (?, ?, ?, "
+                + "?, ?, ?, ?)",
+            .text(habit.id.rawValue), .text(habit.name), .text(TextKey.fold(habit.name)),
+            .text(NameOrder.key(habit.name)),
+            .int(habit.minuteOfDay), .text(habit.color.hex), .int(habit.createdOn.dayNumber))
         try insertDays(of: habit)
     }
 
     func updateHabit(_ habit: Habit) throws {
         try requireWritable()
-        let changed = try change("UPDATE habits SET name = ?, name_key = ?, name_order = ?, minute_of_day = ?, color = ?, created_on = ? WHERE id = ?",
-                                 .text(habit.name), .text(TextKey.fold(habit.name)), .text(NameOrder.key(habit.name)), .int(habit.minuteOfDay),
-                                 .text(habit.color.hex), .int(habit.createdOn.dayNumber), .text(habit.id.rawValue))
+        let changed = try change(
+            "UPDATE habits SET name = ?, name_key = ?, name_order = ?, minute_of_day = ?, color = ?, created_on = ? "
+                + "WHERE id = ?",
+            .text(habit.name), .text(TextKey.fold(habit.name)), .text(NameOrder.key(habit.name)),
+            .int(habit.minuteOfDay),
+            .text(habit.color.hex), .int(habit.createdOn.dayNumber), .text(habit.id.rawValue))
         if changed == 0 { throw StoreError.notFound(entity: .habit, key: habit.id.rawValue) }
         _ = try change("DELETE FROM habit_days WHERE habit_id = ?", .text(habit.id.rawValue))
         try insertDays(of: habit)
@@ -73,8 +88,9 @@ extension SQLiteContext {
     func trackHabit(id: EntityID, on day: LocalDate) throws -> Bool {
         try requireWritable()
         do {
-            return try change("INSERT OR IGNORE INTO habit_days (habit_id, day) VALUES (?, ?)",
-                              .text(id.rawValue), .int(day.dayNumber)) == 1
+            return try change(
+                "INSERT OR IGNORE INTO habit_days (habit_id, day) VALUES (?, ?)",
+                .text(id.rawValue), .int(day.dayNumber)) == 1
         } catch StoreError.sqlite(code: foreignKeyViolation, _, _) {
             throw StoreError.notFound(entity: .habit, key: id.rawValue)
         }
@@ -97,8 +113,10 @@ extension SQLiteContext {
     private func setKeyedValue(_ table: String, _ key: String, _ value: String?) throws {
         try requireWritable()
         if let value {
-            _ = try change("INSERT INTO \(table) (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           .text(key), .text(value))
+            _ = try change(
+                "INSERT INTO \(table) (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = "
+                    + "excluded.value",
+                .text(key), .text(value))
         } else {
             _ = try change("DELETE FROM \(table) WHERE key = ?", .text(key))
         }
@@ -128,8 +146,9 @@ extension SQLiteContext {
     func setSession(_ session: Session?) throws {
         try requireWritable()
         if let session {
-            _ = try change("INSERT OR REPLACE INTO session (id, access_token, username, created_at) VALUES (1, ?, ?, ?)",
-                           .text(session.accessToken), .text(session.username), .integer(session.createdAt))
+            _ = try change(
+                "INSERT OR REPLACE INTO session (id, access_token, username, created_at) VALUES (1, ?, ?, ?)",
+                .text(session.accessToken), .text(session.username), .integer(session.createdAt))
         } else {
             _ = try change("DELETE FROM session")
         }

@@ -35,8 +35,9 @@ extension SQLiteContext {
         let total = batches.reduce(0) { $0 + $1.days.count }
         guard total > 0 else { return 0 }
         let held = try integer("SELECT coalesce(sum(record_count), 0) FROM trackers")
-        let deferred = try DeferredSchema.drop(on: database, triggers: [Self.countTrigger, Self.sealTrigger],
-                                               indexesOf: total >= held ? "records" : nil)
+        let deferred = try DeferredSchema.drop(
+            on: database, triggers: [Self.countTrigger, Self.sealTrigger],
+            indexesOf: total >= held ? "records" : nil)
         let settings = try BulkSettings.apply(on: database)
         defer { settings.restore(on: database) }
         let ordered = batches.sorted { TextKey.precedes($0.trackerID.rawValue, $1.trackerID.rawValue) }
@@ -45,7 +46,8 @@ extension SQLiteContext {
             let gained = try insertDays(batch)
             added += gained
             if gained > 0, deferred.dropped(Self.countTrigger) {
-                _ = try change("""
+                _ = try change(
+                    """
                     UPDATE trackers SET record_count = record_count + ?1, last_day = max(coalesce(last_day, ?2), ?2)
                     WHERE id = ?3
                     """, .int(gained), .int(batch.days.max()!.dayNumber), .text(batch.trackerID.rawValue))
@@ -62,11 +64,15 @@ extension SQLiteContext {
 
     /// `INSERT OR IGNORE … VALUES (?1, ?2), (?1, ?3), …` for 1, 2, 4, … 512
     /// rows, by rows: the text is the statement cache's key, made once.
-    static let insertSQL: [Int: String] = Dictionary(uniqueKeysWithValues: (0...9).map { power in
-        let rows = 1 << power
-        return (rows, "INSERT OR IGNORE INTO records (tracker_id, day) VALUES "
-                    + (0..<rows).map { "(?1, ?\($0 + 2))" }.joined(separator: ", "))
-    })
+    static let insertSQL: [Int: String] = Dictionary(
+        uniqueKeysWithValues: (0...9).map { power in
+            let rows = 1 << power
+            return (
+                rows,
+                "INSERT OR IGNORE INTO records (tracker_id, day) VALUES "
+                    + (0..<rows).map { "(?1, ?\($0 + 2))" }.joined(separator: ", ")
+            )
+        })
 
     /// One tracker's days, ascending, in statements of 512, 256, … 1 rows
     /// (a handful of prepared statements serve any count); the number of
@@ -121,7 +127,8 @@ struct DeferredSchema {
     /// Drops `triggers` and, when `table` is given, that table's indexes made
     /// by `CREATE INDEX` that are not unique (a unique one must refuse rows
     /// as they come, so it stays).
-    static func drop(on database: Database, triggers names: [String], indexesOf table: String?) throws -> DeferredSchema {
+    static func drop(on database: Database, triggers names: [String], indexesOf table: String?) throws -> DeferredSchema
+    {
         var deferred = DeferredSchema(triggers: [], indexes: [])
         let lookup = try database.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
         for name in names {
@@ -131,7 +138,8 @@ struct DeferredSchema {
         }
         for trigger in deferred.triggers { try database.execute("DROP TRIGGER \(quoted(trigger.name))") }
         guard let table else { return deferred }
-        let statement = try database.prepare("""
+        let statement = try database.prepare(
+            """
             SELECT m.name, m.sql FROM sqlite_master AS m JOIN pragma_index_list(?1) AS l ON l.name = m.name
             WHERE m.type = 'index' AND m.tbl_name = ?1 AND m.sql IS NOT NULL AND l."unique" = 0 AND l.origin = 'c'
             ORDER BY m.rowid
@@ -174,8 +182,9 @@ public struct BulkSettings: Sendable {
     static let cacheKiB = 262_144
 
     public static func apply(on database: Database) throws -> BulkSettings {
-        let saved = BulkSettings(cacheSize: try database.scalarText("PRAGMA cache_size") ?? "-2000",
-                                 threads: try database.scalarText("PRAGMA threads") ?? "0")
+        let saved = BulkSettings(
+            cacheSize: try database.scalarText("PRAGMA cache_size") ?? "-2000",
+            threads: try database.scalarText("PRAGMA threads") ?? "0")
         try database.execute("PRAGMA cache_size = -\(cacheKiB)")
         _ = try database.scalarText("PRAGMA threads = 2")
         return saved

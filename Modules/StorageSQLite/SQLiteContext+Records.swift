@@ -41,8 +41,9 @@ extension SQLiteContext {
     func insertRecord(_ record: TrackerRecord) throws -> Bool {
         try requireWritable()
         do {
-            return try change("INSERT OR IGNORE INTO records (tracker_id, day) VALUES (?, ?)",
-                              .text(record.trackerID.rawValue), .int(record.day.dayNumber)) == 1
+            return try change(
+                "INSERT OR IGNORE INTO records (tracker_id, day) VALUES (?, ?)",
+                .text(record.trackerID.rawValue), .int(record.day.dayNumber)) == 1
         } catch StoreError.sqlite(code: foreignKeyViolation, _, _) {
             throw StoreError.notFound(entity: .tracker, key: record.trackerID.rawValue)
         }
@@ -50,7 +51,8 @@ extension SQLiteContext {
 
     func deleteRecord(_ record: TrackerRecord) throws -> Bool {
         try requireWritable()
-        return try change("DELETE FROM records WHERE tracker_id = ? AND day = ?",
-                          .text(record.trackerID.rawValue), .int(record.day.dayNumber)) == 1
+        return try change(
+            "DELETE FROM records WHERE tracker_id = ? AND day = ?",
+            .text(record.trackerID.rawValue), .int(record.day.dayNumber)) == 1
     }
 }

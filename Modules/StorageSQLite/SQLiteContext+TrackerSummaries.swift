@@ -24,7 +24,10 @@ extension SQLiteContext {
         var plain = true
         try query(TrackerQueries.recordsOnDay, .int(day.dayNumber)) { row in
             row.withBytes(0) { bytes in
-                guard ASCIIIDPositions.isASCII(bytes) else { plain = false; return }
+                guard ASCIIIDPositions.isASCII(bytes) else {
+                    plain = false
+                    return
+                }
                 if let position = positions.position(ofASCII: bytes) { done[position] = true }
             }
         }
@@ -38,8 +41,8 @@ extension SQLiteContext {
     }
 }
 
-private extension TrackerSummaries {
-    func with(recordCounts counts: [Int]) -> TrackerSummaries {
+extension TrackerSummaries {
+    fileprivate func with(recordCounts counts: [Int]) -> TrackerSummaries {
         TrackerSummaries(trackers: trackers, recordCounts: counts, doneOnDay: doneOnDay)
     }
 }

@@ -15,7 +15,8 @@ final class SQLiteContext: StoreContext {
     private var schedules = [Schedule?](repeating: nil, count: 128)
 
     init(database: Database, writable: Bool) {
-        self.database = database; self.writable = writable
+        self.database = database
+        self.writable = writable
     }
 
     func requireWritable() throws {
@@ -77,19 +78,23 @@ final class SQLiteContext: StoreContext {
         if try exists("SELECT 1 FROM categories WHERE title_key = ?", .text(key)) {
             throw StoreError.conflict(entity: .category, key: category.title)
         }
-        _ = try change("INSERT INTO categories (id, title, title_key, title_order) VALUES (?, ?, ?, ?)",
-                       .text(category.id.rawValue), .text(category.title), .text(key), .text(NameOrder.key(category.title)))
+        _ = try change(
+            "INSERT INTO categories (id, title, title_key, title_order) VALUES (?, ?, ?, ?)",
+            .text(category.id.rawValue), .text(category.title), .text(key), .text(NameOrder.key(category.title)))
     }
 
     func updateCategory(_ category: TrackerCategory) throws {
         try requireWritable()
         let key = TextKey.fold(category.title)
-        if try exists("SELECT 1 FROM categories WHERE title_key = ? AND id <> ?", .text(key), .text(category.id.rawValue)) {
+        if try exists(
+            "SELECT 1 FROM categories WHERE title_key = ? AND id <> ?", .text(key), .text(category.id.rawValue))
+        {
             throw StoreError.conflict(entity: .category, key: category.title)
         }
-        let changed = try change("UPDATE categories SET title = ?, title_key = ?, title_order = ? WHERE id = ?",
-                                 .text(category.title), .text(key), .text(NameOrder.key(category.title)),
-                                 .text(category.id.rawValue))
+        let changed = try change(
+            "UPDATE categories SET title = ?, title_key = ?, title_order = ? WHERE id = ?",
+            .text(category.title), .text(key), .text(NameOrder.key(category.title)),
+            .text(category.id.rawValue))
         if changed == 0 { throw StoreError.notFound(entity: .category, key: category.id.rawValue) }
     }
 
@@ -102,7 +107,8 @@ final class SQLiteContext: StoreContext {
 
     // MARK: trackers
 
-    static let trackerColumns = "id, name, kind, category_id, emoji, color, schedule, pinned, created_on, count_times, count_per"
+    static let trackerColumns =
+        "id, name, kind, category_id, emoji, color, schedule, pinned, created_on, count_times, count_per"
     /// Columns after `trackerColumns` start here (`allWithCounts`' record count).
     static let trackerColumnCount: Int32 = 11
 
@@ -111,20 +117,23 @@ final class SQLiteContext: StoreContext {
         guard let color = row.color(5) else { throw corrupt("tracker color \(row.string(5))") }
         let bits = row.int(6)
         guard (0..<128).contains(bits) else { throw corrupt("tracker schedule \(bits)") }
-        return Tracker(id: EntityID(row.string(0)), name: row.string(1), kind: kind,
-                       categoryID: row.text(3).map { EntityID($0) }, emoji: row.string(4), color: color,
-                       schedule: try schedule(bits, kind: kind, count: row), pinned: row.int(7) != 0,
-                       createdOn: LocalDate(dayNumber: row.int(8)))
+        return Tracker(
+            id: EntityID(row.string(0)), name: row.string(1), kind: kind,
+            categoryID: row.text(3).map { EntityID($0) }, emoji: row.string(4), color: color,
+            schedule: try schedule(bits, kind: kind, count: row), pinned: row.int(7) != 0,
+            createdOn: LocalDate(dayNumber: row.int(8)))
     }
 
     /// The weekday mask's schedule, or the count of columns 9 and 10 (a
     /// file changed by another program may hold what migration 9's CHECK
     /// did not see: both columns or neither, on a daily habit, in range).
     private func schedule(_ bits: Int, kind: Tracker.Kind, count row: Statement) throws -> Schedule {
-        let timesNull = row.isNull(9), perNull = row.isNull(10)
+        let timesNull = row.isNull(9)
+        let perNull = row.isNull(10)
         if timesNull && perNull { return schedule(bits) }
         guard !timesNull, !perNull, kind == .habit, bits == 127,
-              let count = CountSchedule(times: row.int(9), per: row.int(10)) else {
+            let count = CountSchedule(times: row.int(9), per: row.int(10))
+        else {
             throw corrupt("tracker count \(row.string(9))/\(row.string(10))")
         }
         return Schedule(count: count)
@@ -133,7 +142,9 @@ final class SQLiteContext: StoreContext {
     /// The kind from the column's bytes: a `String` and a switch over the
     /// raw values cost 0.25 M instructions for 1,000 trackers.
     private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> Tracker.Kind? {
-        for (spelling, kind) in kinds where bytes.count == spelling.count && bytes.elementsEqual(spelling) { return kind }
+        for (spelling, kind) in kinds where bytes.count == spelling.count && bytes.elementsEqual(spelling) {
+            return kind
+        }
         return nil
     }
 
@@ -192,19 +203,22 @@ final class SQLiteContext: StoreContext {
         }
         try requireCategory(tracker.categoryID)
         let count = CountColumns(tracker)
-        _ = try change("INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
-                       .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
-                       .int(WeekdayMask.bits(tracker.schedule)), .int(tracker.pinned ? 1 : 0),
-                       .int(tracker.createdOn.dayNumber), count.times, count.per,
-                       .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)))
+        _ = try change(
+            "INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                + "?, ?, ?, ?)",
+            .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
+            .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
+            .int(WeekdayMask.bits(tracker.schedule)), .int(tracker.pinned ? 1 : 0),
+            .int(tracker.createdOn.dayNumber), count.times, count.per,
+            .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)))
     }
 
     func updateTracker(_ tracker: Tracker) throws {
         try requireWritable()
         try requireCategory(tracker.categoryID)
         let count = CountColumns(tracker)
-        let changed = try change("""
+        let changed = try change(
+            """
             UPDATE trackers SET name = ?, kind = ?, category_id = ?, emoji = ?, color = ?, schedule = ?,
             pinned = ?, created_on = ?, count_times = ?, count_per = ?, name_key = ?, name_order = ? WHERE id = ?
             """, .text(tracker.name), .text(tracker.kind.rawValue), .optionalText(tracker.categoryID?.rawValue),

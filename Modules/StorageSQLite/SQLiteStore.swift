@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The SQLite backend: `store.sqlite` in the data folder, real tables (see
 /// `Schema`), WAL, `BEGIN IMMEDIATE` writes.
@@ -19,7 +20,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     private let writeRefusal: StoreError?
 
     private init(path: String, database: Database, writeRefusal: StoreError? = nil) {
-        self.path = path; self.database = database; self.writeRefusal = writeRefusal
+        self.path = path
+        self.database = database
+        self.writeRefusal = writeRefusal
     }
 
     /// The file name inside the data folder.
@@ -49,7 +52,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         return try surfacing(path) {
             if let problem = StorePathCheck.problem(at: path) { throw problem }
             if !StoreFiles.exists(path) {
-                do { try create(path: path, directory: directory) } catch let error as StoreError where error.isWriteRefusal {
+                do { try create(path: path, directory: directory) } catch let error as StoreError
+                    where error.isWriteRefusal
+                {
                     return try emptyStore(path: path, refusal: error)
                 }
             }
@@ -78,7 +83,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         if error.isWriteRefusal { return error }
         guard error.isCannotOpen else { return nil }
         let folder = StorePathCheck.folder(of: path)
-        if access(folder, W_OK) != 0 { return StorePathCheck.changeError(errno, folder: folder, path: path, operation: "open") }
+        if access(folder, W_OK) != 0 {
+            return StorePathCheck.changeError(errno, folder: folder, path: path, operation: "open")
+        }
         var space = statvfs()
         if statvfs(folder, &space) == 0, space.f_bavail == 0 { return .diskFull(path: folder) }
         return nil
@@ -87,7 +94,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     /// Opens an existing file (see `open`). `refusal` is set for the
     /// read-only modes; a read-write open that SQLite could only make
     /// read-only (a read-only file) finds its own.
-    private static func openExisting(path: String, mode: Database.Mode, refusal: StoreError? = nil) throws -> SQLiteStore {
+    private static func openExisting(path: String, mode: Database.Mode, refusal: StoreError? = nil) throws
+        -> SQLiteStore
+    {
         let sideFiles = SideFiles(path: path)
         do {
             return try attempt(path: path, mode: mode, refusal: refusal, hadWAL: sideFiles.hadWAL)
@@ -97,7 +106,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         }
     }
 
-    private static func attempt(path: String, mode: Database.Mode, refusal: StoreError?, hadWAL: Bool) throws -> SQLiteStore {
+    private static func attempt(path: String, mode: Database.Mode, refusal: StoreError?, hadWAL: Bool) throws
+        -> SQLiteStore
+    {
         let database = try Database(path: path, mode: mode)
         database.disableCheckpointOnClose()
         do {
@@ -111,7 +122,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
                 guard check == "ok" else { throw StoreError.corrupt(path: path, detail: "quick_check: \(check)") }
             }
             if let refusal = refusal ?? (database.isReadOnly ? readOnlyFileRefusal(path) : nil) {
-                guard current == Schema.latestVersion else { return try migratedCopy(of: database, path: path, refusal: refusal) }
+                guard current == Schema.latestVersion else {
+                    return try migratedCopy(of: database, path: path, refusal: refusal)
+                }
                 return SQLiteStore(path: path, database: database, writeRefusal: refusal)
             }
             try database.execute("PRAGMA query_only=0")
@@ -131,9 +144,10 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     /// The schema version of a validated file, refusing foreign and newer ones.
     private static func schemaVersion(of database: Database) throws -> Int {
         switch try Migrator.state(of: database) {
-        case .foreign: throw StoreError.corrupt(path: database.path, detail: "not a Pocket store (no schema_migrations table)")
+        case .foreign:
+            throw StoreError.corrupt(path: database.path, detail: "not a Pocket store (no schema_migrations table)")
         case .empty: return 0
-        case let .version(version):
+        case .version(let version):
             if version > Schema.latestVersion {
                 throw StoreError.newerVersion(path: database.path, found: version, supported: Schema.latestVersion)
             }
@@ -185,7 +199,9 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
         }
         let fd = Glibc.open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StorePathCheck.changeError(errno, folder: directory, path: temporary, operation: "open") }
+        guard fd >= 0 else {
+            throw StorePathCheck.changeError(errno, folder: directory, path: temporary, operation: "open")
+        }
         fchmod(fd, 0o600)
         close(fd)
         do {

@@ -10,59 +10,63 @@ import SharedModels
 public enum Schema {
     /// Every migration this build knows, oldest first.
     public static let migrations: [Migration] = [
-        Migration(version: 1, name: "tables", sql: """
-            CREATE TABLE categories (
-                id TEXT PRIMARY KEY NOT NULL,
-                title TEXT NOT NULL,
-                title_key TEXT NOT NULL UNIQUE
-            );
-            CREATE TABLE trackers (
-                id TEXT PRIMARY KEY NOT NULL,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('habit', 'event')),
-                category_id TEXT REFERENCES categories (id) ON DELETE CASCADE,
-                emoji TEXT NOT NULL,
-                color TEXT NOT NULL,
-                schedule INTEGER NOT NULL CHECK (schedule BETWEEN 0 AND 127),
-                pinned INTEGER NOT NULL CHECK (pinned IN (0, 1)),
-                created_on INTEGER NOT NULL
-            );
-            CREATE INDEX trackers_by_category ON trackers (category_id);
-            CREATE INDEX trackers_by_name ON trackers (name_key, id);
-            CREATE TABLE records (
-                tracker_id TEXT NOT NULL REFERENCES trackers (id) ON DELETE CASCADE,
-                day INTEGER NOT NULL,
-                PRIMARY KEY (tracker_id, day)
-            ) WITHOUT ROWID;
-            CREATE TABLE habits (
-                id TEXT PRIMARY KEY NOT NULL,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL,
-                minute_of_day INTEGER NOT NULL,
-                color TEXT NOT NULL,
-                created_on INTEGER NOT NULL
-            );
-            CREATE TABLE habit_days (
-                habit_id TEXT NOT NULL REFERENCES habits (id) ON DELETE CASCADE,
-                day INTEGER NOT NULL,
-                PRIMARY KEY (habit_id, day)
-            ) WITHOUT ROWID;
-            CREATE TABLE settings (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
-            CREATE TABLE session (
-                id INTEGER PRIMARY KEY CHECK (id = 1),
-                access_token TEXT NOT NULL,
-                username TEXT NOT NULL,
-                created_at INTEGER NOT NULL
-            );
-            CREATE TABLE cache (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
-            """),
+        Migration(
+            version: 1, name: "tables",
+            sql: """
+                CREATE TABLE categories (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    title TEXT NOT NULL,
+                    title_key TEXT NOT NULL UNIQUE
+                );
+                CREATE TABLE trackers (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('habit', 'event')),
+                    category_id TEXT REFERENCES categories (id) ON DELETE CASCADE,
+                    emoji TEXT NOT NULL,
+                    color TEXT NOT NULL,
+                    schedule INTEGER NOT NULL CHECK (schedule BETWEEN 0 AND 127),
+                    pinned INTEGER NOT NULL CHECK (pinned IN (0, 1)),
+                    created_on INTEGER NOT NULL
+                );
+                CREATE INDEX trackers_by_category ON trackers (category_id);
+                CREATE INDEX trackers_by_name ON trackers (name_key, id);
+                CREATE TABLE records (
+                    tracker_id TEXT NOT NULL REFERENCES trackers (id) ON DELETE CASCADE,
+                    day INTEGER NOT NULL,
+                    PRIMARY KEY (tracker_id, day)
+                ) WITHOUT ROWID;
+                CREATE TABLE habits (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    minute_of_day INTEGER NOT NULL,
+                    color TEXT NOT NULL,
+                    created_on INTEGER NOT NULL
+                );
+                CREATE TABLE habit_days (
+                    habit_id TEXT NOT NULL REFERENCES habits (id) ON DELETE CASCADE,
+                    day INTEGER NOT NULL,
+                    PRIMARY KEY (habit_id, day)
+                ) WITHOUT ROWID;
+                CREATE TABLE settings (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+                CREATE TABLE session (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    access_token TEXT NOT NULL,
+                    username TEXT NOT NULL,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE TABLE cache (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+                """),
         // The main screen and the calendar read one day's records; in a
         // WITHOUT ROWID table this index also holds tracker_id, so it covers
         // those reads and gives `records()` its (day, tracker) order for free.
-        Migration(version: 2, name: "records by day", sql: """
-            CREATE INDEX records_by_day ON records (day);
-            """),
+        Migration(
+            version: 2, name: "records by day",
+            sql: """
+                CREATE INDEX records_by_day ON records (day);
+                """),
         // Every card of the main screen shows its tracker's number of records:
         // counting them (GROUP BY over every record) made `list` depend on the
         // length of the history. The count now lives on the tracker row, set
@@ -73,22 +77,25 @@ public enum Schema {
         // `trackers_by_id_key` serves id-prefix lookups: users type ids in
         // any case and imported ids may hold capitals, and SQLite's built-in
         // `lower()` folds ASCII only, exactly like `TextKey.foldID`.
-        Migration(version: 3, name: "record counts", sql: """
-            ALTER TABLE trackers ADD COLUMN record_count INTEGER NOT NULL DEFAULT 0;
-            UPDATE trackers SET record_count = (SELECT count(*) FROM records WHERE records.tracker_id = trackers.id);
-            CREATE TRIGGER records_count_insert AFTER INSERT ON records BEGIN
-                UPDATE trackers SET record_count = record_count + 1 WHERE id = NEW.tracker_id;
-            END;
-            CREATE TRIGGER records_count_delete AFTER DELETE ON records BEGIN
-                UPDATE trackers SET record_count = record_count - 1 WHERE id = OLD.tracker_id;
-            END;
-            CREATE TRIGGER records_count_move AFTER UPDATE OF tracker_id ON records
-            WHEN NEW.tracker_id IS NOT OLD.tracker_id BEGIN
-                UPDATE trackers SET record_count = record_count - 1 WHERE id = OLD.tracker_id;
-                UPDATE trackers SET record_count = record_count + 1 WHERE id = NEW.tracker_id;
-            END;
-            CREATE INDEX trackers_by_id_key ON trackers (lower(id));
-            """),
+        Migration(
+            version: 3, name: "record counts",
+            sql: """
+                ALTER TABLE trackers ADD COLUMN record_count INTEGER NOT NULL DEFAULT 0;
+                UPDATE trackers SET record_count = (SELECT count(*) FROM records WHERE records.tracker_id = \
+                trackers.id);
+                CREATE TRIGGER records_count_insert AFTER INSERT ON records BEGIN
+                    UPDATE trackers SET record_count = record_count + 1 WHERE id = NEW.tracker_id;
+                END;
+                CREATE TRIGGER records_count_delete AFTER DELETE ON records BEGIN
+                    UPDATE trackers SET record_count = record_count - 1 WHERE id = OLD.tracker_id;
+                END;
+                CREATE TRIGGER records_count_move AFTER UPDATE OF tracker_id ON records
+                WHEN NEW.tracker_id IS NOT OLD.tracker_id BEGIN
+                    UPDATE trackers SET record_count = record_count - 1 WHERE id = OLD.tracker_id;
+                    UPDATE trackers SET record_count = record_count + 1 WHERE id = NEW.tracker_id;
+                END;
+                CREATE INDEX trackers_by_id_key ON trackers (lower(id));
+                """),
         // Lists come in `NameOrder` (the main screen's order: «Ёлка» with the
         // Е's, "Äpfel" with the A's), which SQLite's collations cannot
         // compute. Each row keeps its sort key, written by the same Swift
@@ -96,24 +103,28 @@ public enum Schema {
         // rows already there is code, run inside this migration. The indexes
         // give `ORDER BY *_order, name, id` without a sort, and look-ups by
         // folded name their order.
-        Migration(version: 4, name: "name order", steps: [
-            .sql("""
-                ALTER TABLE categories ADD COLUMN title_order TEXT NOT NULL DEFAULT '';
-                ALTER TABLE trackers ADD COLUMN name_order TEXT NOT NULL DEFAULT '';
-                ALTER TABLE habits ADD COLUMN name_order TEXT NOT NULL DEFAULT '';
-                """),
-            .code { database in
-                try backfillOrder(database, table: "categories", text: "title", key: "title_order")
-                try backfillOrder(database, table: "trackers", text: "name", key: "name_order")
-                try backfillOrder(database, table: "habits", text: "name", key: "name_order")
-            },
-            .sql("""
-                CREATE INDEX categories_by_order ON categories (title_order, title, id);
-                CREATE INDEX trackers_by_order ON trackers (name_order, name, id);
-                DROP INDEX trackers_by_name;
-                CREATE INDEX trackers_by_name ON trackers (name_key, name_order, name, id);
-                """),
-        ]),
+        Migration(
+            version: 4, name: "name order",
+            steps: [
+                .sql(
+                    """
+                    ALTER TABLE categories ADD COLUMN title_order TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE trackers ADD COLUMN name_order TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE habits ADD COLUMN name_order TEXT NOT NULL DEFAULT '';
+                    """),
+                .code { database in
+                    try backfillOrder(database, table: "categories", text: "title", key: "title_order")
+                    try backfillOrder(database, table: "trackers", text: "name", key: "name_order")
+                    try backfillOrder(database, table: "habits", text: "name", key: "name_order")
+                },
+                .sql(
+                    """
+                    CREATE INDEX categories_by_order ON categories (title_order, title, id);
+                    CREATE INDEX trackers_by_order ON trackers (name_order, name, id);
+                    DROP INDEX trackers_by_name;
+                    CREATE INDEX trackers_by_name ON trackers (name_key, name_order, name, id);
+                    """),
+            ]),
         // See `OutsideChanges`: marks a change made by anything but this
         // store's write scopes (the sqlite3 shell, another program), so the
         // next write checks the whole store before it adds to it.
@@ -125,24 +136,27 @@ public enum Schema {
         // with its days (cascade) takes its row away first. `habits_by_time`
         // gives the list its order without a sort; `habits_by_name` and
         // `habits_by_id_key` let `track H` find H without reading every habit.
-        Migration(version: 6, name: "habit day counts", sql: """
-            ALTER TABLE habits ADD COLUMN tracked_count INTEGER NOT NULL DEFAULT 0;
-            UPDATE habits SET tracked_count = (SELECT count(*) FROM habit_days WHERE habit_days.habit_id = habits.id);
-            CREATE TRIGGER habit_days_count_insert AFTER INSERT ON habit_days BEGIN
-                UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
-            END;
-            CREATE TRIGGER habit_days_count_delete AFTER DELETE ON habit_days BEGIN
-                UPDATE habits SET tracked_count = tracked_count - 1 WHERE id = OLD.habit_id;
-            END;
-            CREATE TRIGGER habit_days_count_move AFTER UPDATE OF habit_id ON habit_days
-            WHEN NEW.habit_id IS NOT OLD.habit_id BEGIN
-                UPDATE habits SET tracked_count = tracked_count - 1 WHERE id = OLD.habit_id;
-                UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
-            END;
-            CREATE INDEX habits_by_time ON habits (minute_of_day, name_order, name, id);
-            CREATE INDEX habits_by_name ON habits (name_key);
-            CREATE INDEX habits_by_id_key ON habits (lower(id));
-            """),
+        Migration(
+            version: 6, name: "habit day counts",
+            sql: """
+                ALTER TABLE habits ADD COLUMN tracked_count INTEGER NOT NULL DEFAULT 0;
+                UPDATE habits SET tracked_count = (SELECT count(*) FROM habit_days WHERE habit_days.habit_id = \
+                habits.id);
+                CREATE TRIGGER habit_days_count_insert AFTER INSERT ON habit_days BEGIN
+                    UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
+                END;
+                CREATE TRIGGER habit_days_count_delete AFTER DELETE ON habit_days BEGIN
+                    UPDATE habits SET tracked_count = tracked_count - 1 WHERE id = OLD.habit_id;
+                END;
+                CREATE TRIGGER habit_days_count_move AFTER UPDATE OF habit_id ON habit_days
+                WHEN NEW.habit_id IS NOT OLD.habit_id BEGIN
+                    UPDATE habits SET tracked_count = tracked_count - 1 WHERE id = OLD.habit_id;
+                    UPDATE habits SET tracked_count = tracked_count + 1 WHERE id = NEW.habit_id;
+                END;
+                CREATE INDEX habits_by_time ON habits (minute_of_day, name_order, name, id);
+                CREATE INDEX habits_by_name ON habits (name_key);
+                CREATE INDEX habits_by_id_key ON habits (lower(id));
+                """),
         // The status line (`tracker today`) runs every few seconds from a
         // status bar and asks how many due habits are done on a day: probing
         // the records for each habit cost a third of its run at 1,000
@@ -152,41 +166,46 @@ public enum Schema {
         // Records on or before today are all a status line needs, so "done
         // today" is "latest record is today" for every habit with no later
         // record; `trackers_habit_days` covers that count without the table.
-        Migration(version: 7, name: "last record day", sql: """
-            ALTER TABLE trackers ADD COLUMN last_day INTEGER;
-            UPDATE trackers SET last_day = (SELECT max(day) FROM records WHERE records.tracker_id = trackers.id);
-            DROP TRIGGER records_count_insert;
-            CREATE TRIGGER records_count_insert AFTER INSERT ON records BEGIN
-                UPDATE trackers SET record_count = record_count + 1, last_day = max(coalesce(last_day, NEW.day), NEW.day)
-                WHERE id = NEW.tracker_id;
-            END;
-            DROP TRIGGER records_count_delete;
-            CREATE TRIGGER records_count_delete AFTER DELETE ON records BEGIN
-                UPDATE trackers SET record_count = record_count - 1,
-                    last_day = CASE WHEN last_day = OLD.day
-                        THEN (SELECT max(day) FROM records WHERE tracker_id = OLD.tracker_id) ELSE last_day END
-                WHERE id = OLD.tracker_id;
-            END;
-            DROP TRIGGER records_count_move;
-            CREATE TRIGGER records_count_move AFTER UPDATE OF tracker_id, day ON records BEGIN
-                UPDATE trackers SET record_count = record_count - (NEW.tracker_id IS NOT OLD.tracker_id),
-                    last_day = (SELECT max(day) FROM records WHERE tracker_id = OLD.tracker_id)
-                WHERE id = OLD.tracker_id;
-                UPDATE trackers SET record_count = record_count + (NEW.tracker_id IS NOT OLD.tracker_id),
-                    last_day = (SELECT max(day) FROM records WHERE tracker_id = NEW.tracker_id)
-                WHERE id = NEW.tracker_id;
-            END;
-            CREATE INDEX trackers_habit_days ON trackers (schedule, last_day) WHERE kind = 'habit';
-            """),
+        Migration(
+            version: 7, name: "last record day",
+            sql: """
+                ALTER TABLE trackers ADD COLUMN last_day INTEGER;
+                UPDATE trackers SET last_day = (SELECT max(day) FROM records WHERE records.tracker_id = trackers.id);
+                DROP TRIGGER records_count_insert;
+                CREATE TRIGGER records_count_insert AFTER INSERT ON records BEGIN
+                    UPDATE trackers SET record_count = record_count + 1, last_day = max(coalesce(last_day, NEW.day), \
+                NEW.day)
+                    WHERE id = NEW.tracker_id;
+                END;
+                DROP TRIGGER records_count_delete;
+                CREATE TRIGGER records_count_delete AFTER DELETE ON records BEGIN
+                    UPDATE trackers SET record_count = record_count - 1,
+                        last_day = CASE WHEN last_day = OLD.day
+                            THEN (SELECT max(day) FROM records WHERE tracker_id = OLD.tracker_id) ELSE last_day END
+                    WHERE id = OLD.tracker_id;
+                END;
+                DROP TRIGGER records_count_move;
+                CREATE TRIGGER records_count_move AFTER UPDATE OF tracker_id, day ON records BEGIN
+                    UPDATE trackers SET record_count = record_count - (NEW.tracker_id IS NOT OLD.tracker_id),
+                        last_day = (SELECT max(day) FROM records WHERE tracker_id = OLD.tracker_id)
+                    WHERE id = OLD.tracker_id;
+                    UPDATE trackers SET record_count = record_count + (NEW.tracker_id IS NOT OLD.tracker_id),
+                        last_day = (SELECT max(day) FROM records WHERE tracker_id = NEW.tracker_id)
+                    WHERE id = NEW.tracker_id;
+                END;
+                CREATE INDEX trackers_habit_days ON trackers (schedule, last_day) WHERE kind = 'habit';
+                """),
         // Migration 7's index did not cover the status line's count after
         // all: SQLite does not drop the `kind = 'habit'` term that the
         // partial index implies, so it read every habit's table row for
         // `kind`. With `kind` in the index the count reads the index alone
         // (0.17 M fewer instructions at 1,000 trackers).
-        Migration(version: 8, name: "covering habit days", sql: """
-            DROP INDEX trackers_habit_days;
-            CREATE INDEX trackers_habit_days ON trackers (schedule, last_day, kind) WHERE kind = 'habit';
-            """),
+        Migration(
+            version: 8, name: "covering habit days",
+            sql: """
+                DROP INDEX trackers_habit_days;
+                CREATE INDEX trackers_habit_days ON trackers (schedule, last_day, kind) WHERE kind = 'habit';
+                """),
         // A count schedule ("N times in M days", `CountSchedule`) is two
         // numbers beside the weekday mask, which stays 127 (every day) so
         // that the status line's mask and an older reader still see a daily
@@ -196,15 +215,17 @@ public enum Schema {
         // habit is due depends on its records, which the status line's
         // count cannot see: `trackers_counted` (empty without count habits)
         // tells it in one probe to leave the day to the main screen's rules.
-        Migration(version: 9, name: "count schedules", sql: """
-            ALTER TABLE trackers ADD COLUMN count_times INTEGER;
-            ALTER TABLE trackers ADD COLUMN count_per INTEGER CHECK (
-                (count_times IS NULL AND count_per IS NULL)
-                OR (typeof(count_times) = 'integer' AND typeof(count_per) = 'integer'
-                    AND count_times BETWEEN 1 AND count_per AND count_per <= \(CountSchedule.maxPer)
-                    AND kind = 'habit' AND schedule = 127));
-            CREATE INDEX trackers_counted ON trackers (count_per) WHERE count_per IS NOT NULL;
-            """),
+        Migration(
+            version: 9, name: "count schedules",
+            sql: """
+                ALTER TABLE trackers ADD COLUMN count_times INTEGER;
+                ALTER TABLE trackers ADD COLUMN count_per INTEGER CHECK (
+                    (count_times IS NULL AND count_per IS NULL)
+                    OR (typeof(count_times) = 'integer' AND typeof(count_per) = 'integer'
+                        AND count_times BETWEEN 1 AND count_per AND count_per <= \(CountSchedule.maxPer)
+                        AND kind = 'habit' AND schedule = 127));
+                CREATE INDEX trackers_counted ON trackers (count_per) WHERE count_per IS NOT NULL;
+                """),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.

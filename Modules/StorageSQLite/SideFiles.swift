@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `-wal` and `-shm` files beside a store, as they were before an open,
 /// so a failed open leaves none it made.
@@ -29,7 +30,8 @@ struct SideFiles {
 
     /// Removes the side files this open made that no connection could use.
     func removeStillborn() {
-        let wal = path + "-wal", shm = path + "-shm"
+        let wal = path + "-wal"
+        let shm = path + "-shm"
         let walUnused = !StoreFiles.exists(wal) || StoreFiles.size(wal) == 0
         let shmUnused = !StoreFiles.exists(shm) || (StoreFiles.size(shm) ?? 0) < 32_768
         guard walUnused, shmUnused else { return }
@@ -42,7 +44,7 @@ extension StoreError {
     /// SQLITE_CANTOPEN left unnamed (a `-shm` a read-only connection found
     /// missing): worth another way of opening.
     var isCannotOpen: Bool {
-        if case let .sqlite(code, _, _) = self { return code & 0xFF == 14 }
+        if case .sqlite(let code, _, _) = self { return code & 0xFF == 14 }
         return false
     }
 }

@@ -14,7 +14,9 @@ public final class Statement {
     public let sql: String
 
     init(handle: OpaquePointer, database: Database, sql: String) {
-        self.handle = handle; self.database = database; self.sql = sql
+        self.handle = handle
+        self.database = database
+        self.sql = sql
     }
 
     func finalize() { sqlite3_finalize(handle) }
@@ -37,12 +39,15 @@ public final class Statement {
         let code: Int32
         switch value {
         case .null: code = sqlite3_bind_null(handle, index)
-        case let .integer(number): code = sqlite3_bind_int64(handle, index, number)
-        case let .text(text):
-            code = text.utf8.withContiguousStorageIfAvailable { bytes in
-                sqlite3_bind_text(handle, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                                  Int32(bytes.count), transient)
-            } ?? sqlite3_bind_text(handle, index, text, -1, transient)
+        case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+        case .text(let text):
+            code =
+                text.utf8.withContiguousStorageIfAvailable { bytes in
+                    sqlite3_bind_text(
+                        handle, index,
+                        bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                        Int32(bytes.count), transient)
+                } ?? sqlite3_bind_text(handle, index, text, -1, transient)
         }
         guard code == SQLITE_OK else { throw database.lastError(sql: sql) }
     }

@@ -15,7 +15,10 @@ public struct ServerMark: Sendable, Hashable {
     public var seq: Int64
     public var token: String
 
-    public init(seq: Int64, token: String) { self.seq = seq; self.token = token }
+    public init(seq: Int64, token: String) {
+        self.seq = seq
+        self.token = token
+    }
 
     /// Before any push: every history holds it.
     public static let origin = ServerMark(seq: 0, token: "")
@@ -35,7 +38,9 @@ public struct DeviceStream: Sendable, Equatable {
     public var pending: String?
 
     public init(device: String, acknowledged: String? = nil, pending: String? = nil) {
-        self.device = device; self.acknowledged = acknowledged; self.pending = pending
+        self.device = device
+        self.acknowledged = acknowledged
+        self.pending = pending
     }
 
     /// Whether the server's last token for this device fits this stream.
@@ -58,7 +63,10 @@ public struct ServerHello: Sendable, Equatable {
     public var streamIntact: Bool
 
     public init(generation: String, head: ServerMark, knowsMark: Bool, streamIntact: Bool) {
-        self.generation = generation; self.head = head; self.knowsMark = knowsMark; self.streamIntact = streamIntact
+        self.generation = generation
+        self.head = head
+        self.knowsMark = knowsMark
+        self.streamIntact = streamIntact
     }
 
     /// What the device recorded of this hello for the next sync to compare.
@@ -81,7 +89,10 @@ public struct KnownServer: Sendable, Equatable {
     public var generation: String
     public var mark: ServerMark
 
-    public init(generation: String, mark: ServerMark) { self.generation = generation; self.mark = mark }
+    public init(generation: String, mark: ServerMark) {
+        self.generation = generation
+        self.mark = mark
+    }
 }
 
 /// The new id of a recovering device: `random` (lower-case hex, as device
@@ -94,7 +105,9 @@ public struct KnownServer: Sendable, Equatable {
 /// gets `random` appended.
 public func deviceID(after old: String, random: String) -> String {
     if old.utf8.lexicographicallyPrecedes(random.utf8) { return random }
-    let digits = Array("0123456789abcdef"), oldCharacters = Array(old), randomCharacters = Array(random)
+    let digits = Array("0123456789abcdef")
+    let oldCharacters = Array(old)
+    let randomCharacters = Array(random)
     for (index, character) in oldCharacters.prefix(randomCharacters.count).enumerated() where character != "f" {
         guard let digit = digits.firstIndex(of: character) else { break }
         let seed = digits.firstIndex(of: randomCharacters[index]) ?? 0

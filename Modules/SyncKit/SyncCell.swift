@@ -14,7 +14,10 @@ public struct SyncCell: Hashable, Sendable {
     public var device: String
 
     public init(key: CellKey, value: String, clock: HybridClock.Timestamp, device: String) {
-        self.key = key; self.value = value; self.clock = clock; self.device = device
+        self.key = key
+        self.value = value
+        self.clock = clock
+        self.device = device
     }
 
     /// Whether this version replaces `other` (a version of the same cell).
@@ -38,7 +41,9 @@ public struct CellKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var field: String
 
     public init(_ entity: String, _ id: String, _ field: String) {
-        self.entity = entity; self.id = id; self.field = field
+        self.entity = entity
+        self.id = id
+        self.field = field
     }
 
     public static func < (a: CellKey, b: CellKey) -> Bool {

@@ -1,6 +1,6 @@
-/// Why a sync could not happen. Each case maps to one exit code (the
-/// commands' error presenter): unreachable 69, authentication 77, not
-/// configured 78, server newer 65, server older 78, wrong backend 64.
+/// Why a sync could not happen. Each case maps to one exit code (its
+/// `AppError` conformance in SyncCommands): unreachable 69, authentication
+/// 77, not configured 78, server newer 65, server older 78, wrong backend 64.
 public enum SyncError: Error, Equatable, Sendable {
     /// The server could not be reached or stopped answering (69).
     case unreachable(detail: String)
@@ -27,8 +27,9 @@ public enum SyncError: Error, Equatable, Sendable {
     case deviceForked
     /// The device clock differs from the server's by more than the tolerance (1).
     case clockSkew(milliseconds: Int64)
-    /// Sync works on the SQLite store only (64).
-    case needsSQLite
+    /// Sync works on the SQLite store only (64). `app` is the program run,
+    /// whose `migrate` the message names.
+    case needsSQLite(app: String)
     /// The disk holding the store (`path`'s folder) filled up while pulling:
     /// the `kept` changes received before were saved, and the next sync goes
     /// on from there (1).

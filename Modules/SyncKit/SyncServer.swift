@@ -8,28 +8,38 @@ public struct SyncServer: Sendable {
     public var nowMilliseconds: @Sendable () throws(SyncError) -> Int64
     /// The server's identity and what it makes of the device's stream and
     /// of the mark the device last saw (`ServerHello`).
-    public var hello: @Sendable (_ app: String, _ stream: DeviceStream, _ seen: ServerMark) throws(SyncError) -> ServerHello
+    public var hello:
+        @Sendable (_ app: String, _ stream: DeviceStream, _ seen: ServerMark) throws(SyncError) -> ServerHello
     /// Stores the cells that win over the server's versions, in one server
     /// transaction; returns how many won. Pushing the same cells again
     /// changes nothing. With a stream, `token` becomes the device's last
     /// token, and a stream that does not follow the server's last token is
     /// refused with `SyncError.deviceForked`, nothing stored; without one
     /// (tools, benchmarks) no stream is checked.
-    public var pushStream: @Sendable (_ app: String, _ cells: [SyncCell], _ stream: DeviceStream?, _ token: String) throws(SyncError) -> Int
+    public var pushStream:
+        @Sendable (_ app: String, _ cells: [SyncCell], _ stream: DeviceStream?, _ token: String) throws(SyncError) ->
+            Int
     /// The next page of the account's cells after `cursor`, leaving out the
     /// ones `device` wrote (it has them).
-    public var pull: @Sendable (_ app: String, _ cursor: Int64, _ device: String, _ limit: Int) throws(SyncError) -> PullPage
+    public var pull:
+        @Sendable (_ app: String, _ cursor: Int64, _ device: String, _ limit: Int) throws(SyncError) -> PullPage
     /// A label for `sync status`: user, host and database, never a password.
     public var label: String
 
-    public init(schemaVersion: @escaping @Sendable () throws(SyncError) -> Int,
-                nowMilliseconds: @escaping @Sendable () throws(SyncError) -> Int64,
-                hello: @escaping @Sendable (String, DeviceStream, ServerMark) throws(SyncError) -> ServerHello,
-                push: @escaping @Sendable (String, [SyncCell], DeviceStream?, String) throws(SyncError) -> Int,
-                pull: @escaping @Sendable (String, Int64, String, Int) throws(SyncError) -> PullPage,
-                label: String) {
-        self.schemaVersion = schemaVersion; self.nowMilliseconds = nowMilliseconds; self.hello = hello
-        self.pushStream = push; self.pull = pull; self.label = label
+    public init(
+        schemaVersion: @escaping @Sendable () throws(SyncError) -> Int,
+        nowMilliseconds: @escaping @Sendable () throws(SyncError) -> Int64,
+        hello: @escaping @Sendable (String, DeviceStream, ServerMark) throws(SyncError) -> ServerHello,
+        push: @escaping @Sendable (String, [SyncCell], DeviceStream?, String) throws(SyncError) -> Int,
+        pull: @escaping @Sendable (String, Int64, String, Int) throws(SyncError) -> PullPage,
+        label: String
+    ) {
+        self.schemaVersion = schemaVersion
+        self.nowMilliseconds = nowMilliseconds
+        self.hello = hello
+        self.pushStream = push
+        self.pull = pull
+        self.label = label
     }
 
     /// A push outside any device's stream.
@@ -48,7 +58,9 @@ public struct PullPage: Sendable, Equatable {
     public var isLast: Bool
 
     public init(cells: [SyncCell], cursor: Int64, isLast: Bool) {
-        self.cells = cells; self.cursor = cursor; self.isLast = isLast
+        self.cells = cells
+        self.cursor = cursor
+        self.isLast = isLast
     }
 }
 

@@ -1,12 +1,13 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Postgres
 import SyncKit
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension SyncServer {
     /// The live server: SyncKit's calls over one PostgreSQL connection, made
@@ -21,7 +22,9 @@ extension SyncServer {
             schemaVersion: { () throws(SyncError) in try session.schemaVersion() },
             nowMilliseconds: { () throws(SyncError) in try session.nowMilliseconds() },
             hello: { (app, stream, seen) throws(SyncError) in try session.hello(app: app, stream: stream, seen: seen) },
-            push: { (app, cells, stream, token) throws(SyncError) in try session.push(app: app, cells, stream: stream, token: token) },
+            push: { (app, cells, stream, token) throws(SyncError) in
+                try session.push(app: app, cells, stream: stream, token: token)
+            },
             pull: { (app, cursor, device, limit) throws(SyncError) in
                 try session.pull(app: app, after: cursor, device: device, limit: limit)
             },
@@ -92,8 +95,9 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
                 throw SyncError.notInstalled
             } catch let error as PostgresError where error.sqlstate == "42501" {
                 // The schema is there but this role is not in pocket_sync_users.
-                throw SyncError.authentication(detail: "role \(connection.settings.value("user") ?? "") may not sync: "
-                                               + "it is not a member of pocket_sync_users (pocket sync add-user)")
+                throw SyncError.authentication(
+                    detail: "role \(connection.settings.value("user") ?? "") may not sync: "
+                        + "it is not a member of pocket_sync_users (pocket sync add-user)")
             }
         }
     }
@@ -136,7 +140,9 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
 
     /// One `push_stream` call. A cell twice in one batch would make the insert touch
     /// a row twice, which PostgreSQL refuses: such a batch is merged first.
-    private static func pushBatch(_ push: StreamPush, _ batch: ArraySlice<SyncCell>, _ connection: PostgresConnection) throws -> Int {
+    private static func pushBatch(_ push: StreamPush, _ batch: ArraySlice<SyncCell>, _ connection: PostgresConnection)
+        throws -> Int
+    {
         var keys = Set<CellKey>(minimumCapacity: batch.count)
         let unique = batch.allSatisfy { keys.insert($0.key).inserted }
         let cells = unique ? Array(batch) : mergeCells(batch).values.sorted { $0.key < $1.key }
@@ -151,7 +157,8 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
             push.stream?.device, push.stream?.acknowledged, push.token,
         ]
         let result = try connection.execute(
-            "SELECT pocket_sync.push_stream($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8, $9, $10)",
+            "SELECT pocket_sync.push_stream($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], "
+                + "$7::text[], $8, $9, $10)",
             parameters: parameters)
         return result.scalar.flatMap { Int($0) } ?? 0
     }
@@ -159,11 +166,15 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
     func hello(app: String, stream: DeviceStream, seen: ServerMark) throws(SyncError) -> ServerHello {
         try with { connection in
             let result = try connection.execute(
-                "SELECT generation, head_seq, head_token, knows_mark, stream_intact FROM pocket_sync.hello($1, $2, $3, $4, $5::bigint, $6)",
+                "SELECT generation, head_seq, head_token, knows_mark, stream_intact FROM pocket_sync.hello($1, $2, "
+                    + "$3, $4, $5::bigint, $6)",
                 parameters: [app, stream.device, stream.acknowledged, stream.pending, String(seen.seq), seen.token])
-            guard let row = result.rows.first else { throw SyncError.server(code: "XX000", detail: "hello() returned no row") }
-            return ServerHello(generation: row[0] ?? "", head: ServerMark(seq: row[1].flatMap { Int64($0) } ?? 0, token: row[2] ?? ""),
-                               knowsMark: row[3] == "t", streamIntact: row[4] == "t")
+            guard let row = result.rows.first else {
+                throw SyncError.server(code: "XX000", detail: "hello() returned no row")
+            }
+            return ServerHello(
+                generation: row[0] ?? "", head: ServerMark(seq: row[1].flatMap { Int64($0) } ?? 0, token: row[2] ?? ""),
+                knowsMark: row[3] == "t", streamIntact: row[4] == "t")
         }
     }
 
@@ -175,17 +186,22 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
         return try with { connection in
             var cells: [SyncCell] = []
             cells.reserveCapacity(limit)
-            var cursor = after, looked = 0
+            var cursor = after
+            var looked = 0
             try connection.forEachRow(
-                "SELECT seq, entity, id, field, value, clock, device FROM pocket_sync.pull($1, $2::bigint, $3, $4::int)",
-                parameters: [app, String(after), device, String(limit)]) { row in
+                "SELECT seq, entity, id, field, value, clock, device FROM pocket_sync.pull($1, $2::bigint, $3, "
+                    + "$4::int)",
+                parameters: [app, String(after), device, String(limit)]
+            ) { row in
                 guard let entity = row.text(1) else {
                     cursor = row.int64(0) ?? after
                     looked = row.int64(5).map { Int($0) } ?? 0
                     return
                 }
-                cells.append(SyncCell(key: CellKey(entity, row.text(2) ?? "", row.text(3) ?? ""), value: row.text(4) ?? "",
-                                      clock: row.int64(5) ?? 0, device: row.text(6) ?? ""))
+                cells.append(
+                    SyncCell(
+                        key: CellKey(entity, row.text(2) ?? "", row.text(3) ?? ""), value: row.text(4) ?? "",
+                        clock: row.int64(5) ?? 0, device: row.text(6) ?? ""))
             }
             return PullPage(cells: cells, cursor: cursor, isLast: looked < limit)
         }

@@ -13,24 +13,29 @@ extension ServerSchema {
         "SET LOCAL ROLE pocket_sync_owner",
         "CREATE TABLE pocket_sync.server_identity (generation text NOT NULL)",
         "INSERT INTO pocket_sync.server_identity (generation) VALUES (gen_random_uuid()::text)",
-        "CREATE TABLE pocket_sync.marks (account text NOT NULL, seq bigint NOT NULL, token text NOT NULL, PRIMARY KEY (account, seq))",
+        "CREATE TABLE pocket_sync.marks (account text NOT NULL, seq bigint NOT NULL, token text NOT NULL, PRIMARY KEY "
+            + "(account, seq))",
         """
-        CREATE TABLE pocket_sync.devices (account text NOT NULL, app text NOT NULL, device text NOT NULL, token text NOT NULL,
+        CREATE TABLE pocket_sync.devices (account text NOT NULL, app text NOT NULL, device text NOT NULL, token text \
+        NOT NULL,
                                           PRIMARY KEY (account, app, device))
         """,
         "ALTER TABLE pocket_sync.marks ENABLE ROW LEVEL SECURITY",
         "ALTER TABLE pocket_sync.marks FORCE ROW LEVEL SECURITY",
         "ALTER TABLE pocket_sync.devices ENABLE ROW LEVEL SECURITY",
         "ALTER TABLE pocket_sync.devices FORCE ROW LEVEL SECURITY",
-        "CREATE POLICY own_marks ON pocket_sync.marks USING (account = (session_user::text COLLATE \"default\")) WITH CHECK (account = (session_user::text COLLATE \"default\"))",
-        "CREATE POLICY own_devices ON pocket_sync.devices USING (account = (session_user::text COLLATE \"default\")) WITH CHECK (account = (session_user::text COLLATE \"default\"))",
+        "CREATE POLICY own_marks ON pocket_sync.marks USING (account = (session_user::text COLLATE \"default\")) WITH "
+            + "CHECK (account = (session_user::text COLLATE \"default\"))",
+        "CREATE POLICY own_devices ON pocket_sync.devices USING (account = (session_user::text COLLATE \"default\")) "
+            + "WITH CHECK (account = (session_user::text COLLATE \"default\"))",
         "REVOKE ALL ON ALL TABLES IN SCHEMA pocket_sync FROM PUBLIC",
         streamPush,
         hello,
         "REVOKE ALL ON ALL FUNCTIONS IN SCHEMA pocket_sync FROM PUBLIC",
         "GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pocket_sync TO pocket_sync_users",
         // A push past the stream would leave no mark: people push through push_stream only.
-        "REVOKE EXECUTE ON FUNCTION pocket_sync.push(text, text[], text[], text[], text[], bigint[], text[]) FROM pocket_sync_users",
+        "REVOKE EXECUTE ON FUNCTION pocket_sync.push(text, text[], text[], text[], text[], bigint[], text[]) FROM "
+            + "pocket_sync_users",
         "RESET ROLE",
     ]
 
@@ -43,7 +48,8 @@ extension ServerSchema {
     /// on in the order pushes commit. Every push leaves a mark.
     private static let streamPush = """
         CREATE FUNCTION pocket_sync.push_stream(app text, entities text[], ids text[], fields text[], vals text[],
-                                                clocks bigint[], devices text[], pusher text, acked text, next_token text)
+                                                clocks bigint[], devices text[], pusher text, acked text, next_token \
+        text)
           RETURNS int
         LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pocket_sync, pg_temp
         AS $$
@@ -53,12 +59,15 @@ extension ServerSchema {
           won int;
         BEGIN
           IF coalesce(cardinality(entities), 0) = 0 THEN RETURN 0; END IF;
-          INSERT INTO pocket_sync.accounts (account, last_seq) VALUES (session_user, 0) ON CONFLICT (account) DO NOTHING;
+          INSERT INTO pocket_sync.accounts (account, last_seq) VALUES (session_user, 0) ON CONFLICT (account) DO \
+        NOTHING;
           PERFORM 1 FROM pocket_sync.accounts a WHERE a.account = session_user FOR UPDATE;
           IF push_stream.pusher IS NOT NULL THEN
             SELECT d.token INTO stored FROM pocket_sync.devices d
-              WHERE d.account = (session_user::text COLLATE "default") AND d.app = push_stream.app AND d.device = push_stream.pusher;
-            IF FOUND AND stored IS DISTINCT FROM push_stream.acked AND stored IS DISTINCT FROM push_stream.next_token THEN
+              WHERE d.account = (session_user::text COLLATE "default") AND d.app = push_stream.app AND d.device = \
+        push_stream.pusher;
+            IF FOUND AND stored IS DISTINCT FROM push_stream.acked AND stored IS DISTINCT FROM push_stream.next_token \
+        THEN
               RAISE EXCEPTION 'push: another copy of device % pushed since this one''s last push', push_stream.pusher
                 USING ERRCODE = '\(forkedState)';
             END IF;
@@ -68,7 +77,8 @@ extension ServerSchema {
           END IF;
           won := pocket_sync.push(push_stream.app, entities, ids, fields, vals, clocks, devices);
           INSERT INTO pocket_sync.marks (account, seq, token)
-            SELECT session_user, a.last_seq, gen_random_uuid()::text FROM pocket_sync.accounts a WHERE a.account = session_user;
+            SELECT session_user, a.last_seq, gen_random_uuid()::text FROM pocket_sync.accounts a WHERE a.account = \
+        session_user;
           RETURN won;
         END $$
         """
@@ -79,7 +89,8 @@ extension ServerSchema {
     /// device's last token on the server is `acked` or `pending` (or there
     /// is none).
     private static let hello = """
-        CREATE FUNCTION pocket_sync.hello(app text, device text, acked text, pending text, seen_seq bigint, seen_token text)
+        CREATE FUNCTION pocket_sync.hello(app text, device text, acked text, pending text, seen_seq bigint, seen_token \
+        text)
           RETURNS TABLE(generation text, head_seq bigint, head_token text, knows_mark boolean, stream_intact boolean)
         LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pocket_sync, pg_temp
         AS $$

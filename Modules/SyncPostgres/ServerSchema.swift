@@ -28,7 +28,8 @@ enum ServerSchema {
           ELSIF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'pocket_sync_owner'
                         AND (rolsuper OR rolbypassrls OR rolcanlogin)) THEN
             -- Row-level security holds only if the owner cannot bypass it (changing that needs a superuser).
-            RAISE EXCEPTION 'the existing role pocket_sync_owner can log in, is a superuser or bypasses row-level security'
+            RAISE EXCEPTION 'the existing role pocket_sync_owner can log in, is a superuser or bypasses row-level \
+        security'
               USING ERRCODE = '42501';
           END IF;
           IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'pocket_sync_users') THEN
@@ -58,8 +59,10 @@ enum ServerSchema {
         "ALTER TABLE pocket_sync.cells FORCE ROW LEVEL SECURITY",
         "ALTER TABLE pocket_sync.accounts ENABLE ROW LEVEL SECURITY",
         "ALTER TABLE pocket_sync.accounts FORCE ROW LEVEL SECURITY",
-        "CREATE POLICY own_cells ON pocket_sync.cells USING (account = (session_user::text COLLATE \"default\")) WITH CHECK (account = (session_user::text COLLATE \"default\"))",
-        "CREATE POLICY own_account ON pocket_sync.accounts USING (account = session_user) WITH CHECK (account = session_user)",
+        "CREATE POLICY own_cells ON pocket_sync.cells USING (account = (session_user::text COLLATE \"default\")) WITH "
+            + "CHECK (account = (session_user::text COLLATE \"default\"))",
+        "CREATE POLICY own_account ON pocket_sync.accounts USING (account = session_user) WITH CHECK (account = "
+            + "session_user)",
         "REVOKE ALL ON ALL TABLES IN SCHEMA pocket_sync FROM PUBLIC",
         """
         CREATE FUNCTION pocket_sync.version() RETURNS int
@@ -102,7 +105,8 @@ enum ServerSchema {
              OR cardinality(clocks) <> n OR cardinality(devices) <> n THEN
             RAISE EXCEPTION 'push: the arrays differ in length' USING ERRCODE = '22023';
           END IF;
-          INSERT INTO pocket_sync.accounts (account, last_seq) VALUES (session_user, 0) ON CONFLICT (account) DO NOTHING;
+          INSERT INTO pocket_sync.accounts (account, last_seq) VALUES (session_user, 0) ON CONFLICT (account) DO \
+        NOTHING;
           SELECT a.last_seq INTO last FROM pocket_sync.accounts a WHERE a.account = session_user FOR UPDATE;
           -- Most cells of a batch are new (a first upload is nothing else), and a plain
           -- insert costs about half of an upsert: try it first. It stops at the first
@@ -120,7 +124,8 @@ enum ServerSchema {
                    AS u(entity, id, field, value, clock, device, n)
             ON CONFLICT ON CONSTRAINT cells_pkey DO UPDATE
               SET value = EXCLUDED.value, clock = EXCLUDED.clock, device = EXCLUDED.device, seq = EXCLUDED.seq
-              WHERE (c.clock, c.device COLLATE "C", c.value COLLATE "C") < (EXCLUDED.clock, EXCLUDED.device COLLATE "C", EXCLUDED.value COLLATE "C");
+              WHERE (c.clock, c.device COLLATE "C", c.value COLLATE "C") < (EXCLUDED.clock, EXCLUDED.device COLLATE \
+        "C", EXCLUDED.value COLLATE "C");
             GET DIAGNOSTICS won = ROW_COUNT;
           END;
           UPDATE pocket_sync.accounts SET last_seq = last + n WHERE account = session_user;

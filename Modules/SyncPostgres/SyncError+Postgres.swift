@@ -10,11 +10,12 @@ extension SyncError {
         case .authentication(let detail): self = .authentication(detail: detail)
         case .notConfigured(let file): self = .notConfigured(configFile: file)
         case .badConnection(let detail): self = .badConnection(detail: detail)
-        case let .server(sqlstate, message): self = .server(code: sqlstate, detail: message)
+        case .server(let sqlstate, let message): self = .server(code: sqlstate, detail: message)
         // Nothing to connect with is a set-up problem, as a bad connection string is.
         case .timedOut(let seconds): self = .timedOut(seconds: seconds)
-        case let .insecureConfigFile(path, mode): self = .insecureConfigFile(path: path, mode: mode)
-        case .libraryMissing(let detail): self = .badConnection(detail: "libpq (Debian package libpq5) cannot be loaded: " + detail)
+        case .insecureConfigFile(let path, let mode): self = .insecureConfigFile(path: path, mode: mode)
+        case .libraryMissing(let detail):
+            self = .badConnection(detail: "libpq (Debian package libpq5) cannot be loaded: " + detail)
         }
     }
 

@@ -18,15 +18,18 @@ extension SyncInstaller {
     /// first install there are no sync users yet. Waiting is bounded either way.
     static func lockForInstall(_ connection: PostgresConnection) throws {
         try connection.execute("SET LOCAL lock_timeout = '\(lockTimeout)'")
-        let lock = try installedVersion(connection) != nil
+        let lock =
+            try installedVersion(connection) != nil
             ? "LOCK TABLE pocket_sync.schema_info IN EXCLUSIVE MODE"
             : "SELECT pg_advisory_xact_lock(hashtext('pocket_sync.install'))"
         do {
             try connection.execute(lock)
         } catch {
             guard error.sqlstate == "55P03" else { throw error }
-            throw SyncError.server(code: "55P03", detail: "another session holds the sync schema's install lock for more than "
-                                   + "\(lockTimeout); wait for it (another pocket sync init?) and run init again")
+            throw SyncError.server(
+                code: "55P03",
+                detail: "another session holds the sync schema's install lock for more than "
+                    + "\(lockTimeout); wait for it (another pocket sync init?) and run init again")
         }
     }
 
@@ -34,7 +37,8 @@ extension SyncInstaller {
     /// right to make temporary tables in this database (sync needs none; a
     /// person could otherwise fill the disk with them).
     static func harden(_ connection: PostgresConnection) throws {
-        try connection.execute("""
+        try connection.execute(
+            """
             DO $$ DECLARE member text; BEGIN
               FOR member IN SELECT r.rolname FROM pg_roles r JOIN pg_auth_members m ON m.member = r.oid
                             JOIN pg_roles g ON g.oid = m.roleid WHERE g.rolname = 'pocket_sync_users' LOOP
@@ -56,7 +60,8 @@ enum ReservedWords {
         "collate", "column", "constraint", "create", "current_catalog", "current_date", "current_role", "current_time",
         "current_timestamp", "current_user", "default", "deferrable", "desc", "distinct", "do", "else", "end", "except",
         "false", "fetch", "for", "foreign", "from", "grant", "group", "having", "in", "initially", "intersect", "into",
-        "lateral", "leading", "limit", "localtime", "localtimestamp", "not", "null", "offset", "on", "only", "or", "order",
+        "lateral", "leading", "limit", "localtime", "localtimestamp", "not", "null", "offset", "on", "only", "or",
+        "order",
         "placing", "primary", "references", "returning", "select", "session_user", "some", "symmetric", "system_user",
         "table", "then", "to", "trailing", "true", "union", "unique", "user", "using", "variadic", "when", "where",
         "window", "with", "public", "none", "session",

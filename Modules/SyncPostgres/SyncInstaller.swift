@@ -1,11 +1,12 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Postgres
 import SyncKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the database owner runs once (`pocket sync init`, `add-user`).
 public enum SyncInstaller {
@@ -32,7 +33,9 @@ public enum SyncInstaller {
             return try connection.transaction {
                 try lockForInstall(connection)
                 let found = try installedVersion(connection) ?? 0
-                if found > latestVersion { throw SyncError.serverTooNew(found: found, supported: supportedServerSchema) }
+                if found > latestVersion {
+                    throw SyncError.serverTooNew(found: found, supported: supportedServerSchema)
+                }
                 if found >= target {
                     try harden(connection)
                     return .alreadyCurrent(version: found)
@@ -42,8 +45,9 @@ public enum SyncInstaller {
                 }
                 try harden(connection)
                 try connection.execute("DELETE FROM pocket_sync.schema_info")
-                try connection.execute("INSERT INTO pocket_sync.schema_info (version) VALUES ($1::int)",
-                                       parameters: [String(target)])
+                try connection.execute(
+                    "INSERT INTO pocket_sync.schema_info (version) VALUES ($1::int)",
+                    parameters: [String(target)])
                 return found == 0 ? .installed(version: target) : .upgraded(from: found, to: target)
             }
         } catch {
@@ -62,8 +66,11 @@ public enum SyncInstaller {
             guard let version = try installedVersion(connection) else { throw SyncError.notInstalled }
             guard version >= 2 else { throw SyncError.serverTooOld(found: version, needed: supportedServerSchema) }
             let drawn = try connection.execute(
-                "UPDATE pocket_sync.server_identity SET generation = gen_random_uuid()::text RETURNING generation").scalar
-            guard let drawn else { throw SyncError.server(code: "XX000", detail: "pocket_sync.server_identity has no row") }
+                "UPDATE pocket_sync.server_identity SET generation = gen_random_uuid()::text RETURNING generation"
+            ).scalar
+            guard let drawn else {
+                throw SyncError.server(code: "XX000", detail: "pocket_sync.server_identity has no row")
+            }
             return drawn
         } catch {
             throw SyncError.from(error)
@@ -75,7 +82,8 @@ public enum SyncInstaller {
     public static func installedVersion(_ connection: PostgresConnection) throws(PostgresError) -> Int? {
         let exists = try connection.execute("SELECT to_regclass('pocket_sync.schema_info') IS NOT NULL").scalar
         guard exists == "t" else { return nil }
-        return try connection.execute("SELECT max(version) FROM pocket_sync.schema_info").scalar.flatMap { Int($0) } ?? 0
+        return try connection.execute("SELECT max(version) FROM pocket_sync.schema_info").scalar.flatMap { Int($0) }
+            ?? 0
     }
 
     /// What `addUser` refuses.
@@ -95,7 +103,7 @@ public enum SyncInstaller {
     public static func isValidUserName(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, bytes.count <= 63, first == UInt8(ascii: "_") || (0x61...0x7A).contains(first),
-              bytes.allSatisfy({ $0 == UInt8(ascii: "_") || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
+            bytes.allSatisfy({ $0 == UInt8(ascii: "_") || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
         else { return false }
         return !ReservedWords.roleNames.contains(name) && !name.hasPrefix("pg_")
     }
@@ -113,7 +121,10 @@ public enum SyncInstaller {
                 let existing = try connection.execute("SELECT 1 FROM pg_roles WHERE rolname = $1", parameters: [name])
                 guard existing.rows.isEmpty else { throw UserError.exists(name) }
                 // The name matched the pattern and the verifier is base64 with `$:`: neither can break the quotes.
-                try connection.execute("CREATE ROLE \(name) LOGIN PASSWORD '\(verifier)' CONNECTION LIMIT \(connectionLimit) IN ROLE pocket_sync_users")
+                try connection.execute(
+                    "CREATE ROLE \(name) LOGIN PASSWORD '\(verifier)' CONNECTION LIMIT \(connectionLimit) IN ROLE "
+                        + "pocket_sync_users"
+                )
             }
         } catch let error as UserError {
             throw error

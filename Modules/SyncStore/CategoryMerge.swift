@@ -16,13 +16,18 @@ import StorageSQLite
 struct CategoryMerge {
     let database: Database
 
-    struct Live { let id: String; let title: String }
+    struct Live {
+        let id: String
+        let title: String
+    }
 
     /// The live categories' winners by id, and the losers' winners.
     func winners() throws -> (winners: [String: String], aliases: [String: String]) {
-        let select = try database.prepare("""
+        let select = try database.prepare(
+            """
             SELECT c.id, c.value FROM sync_cells c WHERE c.entity = 'category' AND c.field = 'title' AND c.value <> ''
-            AND NOT EXISTS (SELECT 1 FROM sync_cells d WHERE d.entity = 'category' AND d.id = c.id AND d.field = 'deleted' AND d.value = '1')
+            AND NOT EXISTS (SELECT 1 FROM sync_cells d WHERE d.entity = 'category' AND d.id = c.id AND d.field = \
+            'deleted' AND d.value = '1')
             """)
         defer { select.reset() }
         var groups: [String: [Live]] = [:]
@@ -30,7 +35,8 @@ struct CategoryMerge {
             let live = Live(id: select.string(0), title: select.string(1))
             groups[TextKey.fold(live.title), default: []].append(live)
         }
-        var winners: [String: String] = [:], aliases: [String: String] = [:]
+        var winners: [String: String] = [:]
+        var aliases: [String: String] = [:]
         for group in groups.values {
             let sorted = group.sorted { Array($0.id.utf8).lexicographicallyPrecedes(Array($1.id.utf8)) }
             winners[sorted[0].id] = sorted[0].title
@@ -44,7 +50,8 @@ struct CategoryMerge {
     /// for its losers too).
     func resolve(_ cell: String) throws -> String? {
         guard !cell.isEmpty else { return nil }
-        let select = try database.prepare("""
+        let select = try database.prepare(
+            """
             SELECT id FROM categories WHERE id = ?1
             UNION ALL SELECT a.winner FROM sync_alias a JOIN categories c ON c.id = a.winner WHERE a.loser = ?1 LIMIT 1
             """)
@@ -66,10 +73,13 @@ struct CategoryMerge {
             try database.prepare("UPDATE categories SET title_key = char(0) || id WHERE id = ?").run(.text(id))
         }
         for (id, title) in winners where current[id] != title {
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT INTO categories (id, title, title_key, title_order) VALUES (?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET title = excluded.title, title_key = excluded.title_key, title_order = excluded.title_order
-                """).run(.text(id), .text(title), .text(TextKey.fold(title)), .text(NameOrder.key(title)))
+                ON CONFLICT (id) DO UPDATE SET title = excluded.title, title_key = excluded.title_key, title_order = \
+                excluded.title_order
+                """
+            ).run(.text(id), .text(title), .text(TextKey.fold(title)), .text(NameOrder.key(title)))
         }
         try repointTrackers(winners: winners, aliases: aliases)
         for id in current.keys where winners[id] == nil {
@@ -81,7 +91,8 @@ struct CategoryMerge {
     }
 
     private func repointTrackers(winners: [String: String], aliases: [String: String]) throws {
-        let select = try database.prepare("""
+        let select = try database.prepare(
+            """
             SELECT t.id, t.category_id, c.value FROM trackers t
             LEFT JOIN sync_cells c ON c.entity = 'tracker' AND c.id = t.id AND c.field = 'category'
             """)

@@ -18,7 +18,9 @@ enum CellRules {
 
     /// Why `cell` may not be taken in or sent, or nil when it may.
     static func problem(_ cell: SyncCell, serverNow: Int64) -> String? {
-        guard cell.clock >= 0, HybridClock.milliseconds(of: cell.clock) <= serverNow + clockBound else { return "clock" }
+        guard cell.clock >= 0, HybridClock.milliseconds(of: cell.clock) <= serverNow + clockBound else {
+            return "clock"
+        }
         guard EntityID.isWellFormed(cell.device) else { return "device" }
         let key = cell.key
         if SyncedTables.sets.contains(where: { $0.entity == key.entity }) {
@@ -62,9 +64,11 @@ enum CellRules {
     /// Read as bytes: set members are most of the cells of a first upload.
     private static func isMemberID(_ id: String) -> Bool {
         guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
-        let owner = id.utf8[..<slash], dayText = id.utf8[id.utf8.index(after: slash)...]
+        let owner = id.utf8[..<slash]
+        let dayText = id.utf8[id.utf8.index(after: slash)...]
         guard let ownerText = String(owner), EntityID.isWellFormed(ownerText),
-              let dayString = String(dayText), let day = integer(dayString) else { return false }
+            let dayString = String(dayText), let day = integer(dayString)
+        else { return false }
         let range = LocalDate.supportedRange
         return (range.lowerBound.dayNumber...range.upperBound.dayNumber).contains(day)
     }
@@ -80,7 +84,8 @@ enum CellRules {
     /// `times/per` in `CountSchedule`'s range, each number as SQLite writes it.
     static func countSchedule(_ value: String) -> CountSchedule? {
         guard let slash = value.firstIndex(of: "/"), let times = integer(String(value[..<slash])),
-              let per = integer(String(value[value.index(after: slash)...])) else { return nil }
+            let per = integer(String(value[value.index(after: slash)...]))
+        else { return nil }
         return CountSchedule(times: times, per: per)
     }
 

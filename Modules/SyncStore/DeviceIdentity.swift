@@ -8,7 +8,8 @@ import SyncKit
 enum DeviceIdentity {
     static func known(_ database: Database) throws -> KnownServer? {
         guard let generation = try SyncStateKey.generation.get(database) else { return nil }
-        let mark = ServerMark(seq: try SyncStateKey.markSeq.int(database), token: try SyncStateKey.markToken.get(database) ?? "")
+        let mark = ServerMark(
+            seq: try SyncStateKey.markSeq.int(database), token: try SyncStateKey.markToken.get(database) ?? "")
         return KnownServer(generation: generation, mark: mark)
     }
 
@@ -20,8 +21,9 @@ enum DeviceIdentity {
     }
 
     static func stream(_ database: Database, device: String) throws -> DeviceStream {
-        DeviceStream(device: device, acknowledged: try SyncStateKey.stream.get(database),
-                     pending: try SyncStateKey.streamPending.get(database))
+        DeviceStream(
+            device: device, acknowledged: try SyncStateKey.stream.get(database),
+            pending: try SyncStateKey.streamPending.get(database))
     }
 
     /// The token the next push carries, kept before it is sent: a push the
@@ -48,7 +50,9 @@ enum DeviceIdentity {
 
     /// The last recovery, for `sync status`.
     static func lastRecovery(_ database: Database) throws -> (reason: ResendReason, at: Int64)? {
-        guard let reason = try SyncStateKey.recovery.get(database).flatMap(ResendReason.init(rawValue:)) else { return nil }
+        guard let reason = try SyncStateKey.recovery.get(database).flatMap(ResendReason.init(rawValue:)) else {
+            return nil
+        }
         return (reason, try SyncStateKey.recoveryAt.int(database))
     }
 
@@ -57,8 +61,10 @@ enum DeviceIdentity {
     /// anywhere loses to them), both cursors go back to the start, and the
     /// push sends every cell until it has caught up. The hello is recorded,
     /// so a sync cut off from here on goes on re-sending without asking again.
-    static func recover(_ reason: ResendReason, _ hello: ServerHello, from device: String, to newDevice: String,
-                        at now: Int64, in database: Database) throws {
+    static func recover(
+        _ reason: ResendReason, _ hello: ServerHello, from device: String, to newDevice: String,
+        at now: Int64, in database: Database
+    ) throws {
         try database.prepare("UPDATE sync_cells SET device = ? WHERE device = ?").run(.text(newDevice), .text(device))
         try SyncStateKey.device.set(newDevice, in: database)
         try SyncStateKey.pushed.set("0", in: database)

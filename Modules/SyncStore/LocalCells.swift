@@ -11,7 +11,8 @@ enum LocalCells {
 
     /// Whether the store has had its first sync (the sync tables exist).
     static func isEnabled(_ database: Database) throws -> Bool {
-        try database.scalarText("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_state'") == "1"
+        try database.scalarText("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_state'")
+            == "1"
     }
 
     /// The first sync of a store: the tables and triggers, a device id, and
@@ -31,23 +32,29 @@ enum LocalCells {
             for field in row.fields { try snapshot(field, of: row, stamp: stamp, device: device, in: database) }
         }
         for set in SyncedTables.sets {
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT '\(set.entity)', t.\(set.ownerColumn) || '/' || t.day, 'done', '1', ?, ?
                 FROM \(set.table) t NOT INDEXED ORDER BY t.\(set.ownerColumn), t.day
-                """).run(.text(stamp), .text(device))
+                """
+            ).run(.text(stamp), .text(device))
         }
     }
 
     /// Every row's cell of `field` as the device's own, stamped `stamp`; a
     /// sparse field's only for the rows with a value, and never over a
     /// cell the store has (the upgrade of an older build's store).
-    static func snapshot(_ field: SyncedField, of row: SyncedRow, stamp: String, device: String, in database: Database) throws {
-        try database.prepare("""
+    static func snapshot(_ field: SyncedField, of row: SyncedRow, stamp: String, device: String, in database: Database)
+        throws
+    {
+        try database.prepare(
+            """
             INSERT OR \(field.isSparse ? "IGNORE" : "REPLACE") INTO sync_cells (entity, id, field, value, clock, device)
             SELECT '\(row.entity)', t.id, '\(field.field)', \(field.value(of: "t")), ?, ?
             FROM \(row.table) t \(field.isSparse ? "WHERE " + field.isPresent(in: "t") : "") ORDER BY t.id
-            """).run(.text(stamp), .text(device))
+            """
+        ).run(.text(stamp), .text(device))
     }
 
     /// Turns every outbox entry into the device's own cell: the value is the
@@ -64,35 +71,42 @@ enum LocalCells {
         var written = 0
         for row in SyncedTables.rows {
             let cases = row.fields.map { "WHEN '\($0.field)' THEN \($0.value(of: "t"))" }.joined(separator: " ")
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT o.entity, o.id, o.field, CASE o.field \(cases) END, o.clock, ?1
                 FROM sync_outbox o JOIN \(source(of: row)) t ON t.id = o.id
                 WHERE o.entity = '\(row.entity)' AND o.field <> 'deleted' AND \(newer)
-                """).run(.text(device))
+                """
+            ).run(.text(device))
             written += database.changes
         }
         for row in SyncedTables.rows {
             // The tombstone: "1" once the row is gone, "0" while it is there
             // (it was made again after a delete).
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
-                SELECT o.entity, o.id, o.field, CASE WHEN EXISTS (SELECT 1 FROM \(row.table) t WHERE t.id = o.id) THEN '0' ELSE '1' END,
+                SELECT o.entity, o.id, o.field, CASE WHEN EXISTS (SELECT 1 FROM \(row.table) t WHERE t.id = o.id) THEN \
+                '0' ELSE '1' END,
                        o.clock, ?1
                 FROM sync_outbox o WHERE o.entity = '\(row.entity)' AND o.field = 'deleted' AND \(newer)
-                """).run(.text(device))
+                """
+            ).run(.text(device))
             written += database.changes
         }
         for set in SyncedTables.sets {
             let member = SyncedTables.memberSQL("o.id")
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT o.entity, o.id, o.field,
                        CASE WHEN EXISTS (SELECT 1 FROM \(set.table) m WHERE m.\(set.ownerColumn) = \(member.owner)
                                          AND m.day = \(member.day)) THEN '1' ELSE '0' END,
                        o.clock, ?1
                 FROM sync_outbox o WHERE o.entity = '\(set.entity)' AND \(newer)
-                """).run(.text(device))
+                """
+            ).run(.text(device))
             written += database.changes
         }
         try database.execute("DELETE FROM sync_outbox")
@@ -103,24 +117,30 @@ enum LocalCells {
     /// read as their winner (see `CategoryMerge`).
     private static func source(of row: SyncedRow) -> String {
         guard row.entity == SyncedTables.category.entity else { return row.table }
-        return "(SELECT id, title FROM categories UNION ALL SELECT a.loser AS id, w.title FROM sync_alias a JOIN categories w ON w.id = a.winner)"
+        return
+            "(SELECT id, title FROM categories UNION ALL SELECT a.loser AS id, w.title FROM sync_alias a JOIN "
+            + "categories w ON w.id = a.winner)"
     }
 
     /// The upsert that keeps a pulled cell when it wins over the known version
     /// (the order of `SyncCell.wins`: clock, device, value; SQLite compares
     /// text as bytes). Prepared once per page (`merge(_:with:in:)`).
     static func mergeStatement(_ database: Database) throws -> Statement {
-        try database.prepare("""
+        try database.prepare(
+            """
             INSERT INTO sync_cells (entity, id, field, value, clock, device) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = excluded.device
-            WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, sync_cells.value)
+            ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = \
+            excluded.device
+            WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, \
+            sync_cells.value)
             """)
     }
 
     /// Keeps a pulled cell when it wins over the known version; true when it did.
     static func merge(_ cell: SyncCell, with upsert: Statement, in database: Database) throws -> Bool {
-        try upsert.run(.text(cell.key.entity), .text(cell.key.id), .text(cell.key.field), .text(cell.value),
-                       .integer(cell.clock), .text(cell.device))
+        try upsert.run(
+            .text(cell.key.entity), .text(cell.key.id), .text(cell.key.field), .text(cell.value),
+            .integer(cell.clock), .text(cell.device))
         return database.changes > 0
     }
 
@@ -131,8 +151,10 @@ enum LocalCells {
     /// sync (a device that downloaded a million cells pushes nothing). With
     /// no device (a full re-send) every cell is sent.
     static func unpushed(_ database: Database, device: String?, after: Int64, limit: Int)
-        throws -> (cells: [SyncCell], after: Int64, last: Int64) {
-        let select = try database.prepare("""
+        throws -> (cells: [SyncCell], after: Int64, last: Int64)
+    {
+        let select = try database.prepare(
+            """
             SELECT lseq, entity, id, field, value, clock, device FROM sync_cells WHERE lseq > ? ORDER BY lseq LIMIT ?
             """)
         defer { select.reset() }
@@ -143,8 +165,10 @@ enum LocalCells {
             last = select.int64(0)
             let owner = select.string(6)
             if let device, owner != device { continue }
-            cells.append(SyncCell(key: CellKey(select.string(1), select.string(2), select.string(3)),
-                                  value: select.string(4), clock: select.int64(5), device: owner))
+            cells.append(
+                SyncCell(
+                    key: CellKey(select.string(1), select.string(2), select.string(3)),
+                    value: select.string(4), clock: select.int64(5), device: owner))
         }
         return (cells, after, last)
     }
@@ -153,7 +177,8 @@ enum LocalCells {
     /// re-send, `device` nil: every cell not sent again yet).
     static func waiting(_ database: Database, device: String?, pushed: Int64) throws -> Int {
         let outbox = Int(try database.scalarText("SELECT count(*) FROM sync_outbox") ?? "0") ?? 0
-        let select = try database.prepare("SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = coalesce(?, device)")
+        let select = try database.prepare(
+            "SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = coalesce(?, device)")
         defer { select.reset() }
         try select.bind(.integer(pushed), device.map { .text($0) } ?? .null)
         return outbox + (try select.step() ? select.int(0) : 0)
@@ -164,9 +189,12 @@ enum LocalCells {
     /// an integer that overflows into a float) is set to `stamp` instead:
     /// such a clock would win every conflict and never lose one again.
     static func observe(_ stamp: Int64, ceiling: Int64, in database: Database) throws {
-        try database.prepare("""
-            UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END WHERE id = 1
-            """).run(.integer(stamp), .integer(ceiling))
+        try database.prepare(
+            """
+            UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END \
+            WHERE id = 1
+            """
+        ).run(.integer(stamp), .integer(ceiling))
     }
 
     /// Whether the clock is not an integer or lies beyond `ceiling`.
@@ -185,10 +213,12 @@ enum LocalCells {
     /// (the rows keep their values until a good version arrives).
     static func repairClock(device: String, stamp: Int64, ceiling: Int64, in database: Database) throws {
         let beyond = "(typeof(clock) <> 'integer' OR clock > ?2)"
-        try database.prepare("""
+        try database.prepare(
+            """
             INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
             SELECT entity, id, field, value, ?1, device FROM sync_cells WHERE device = ?3 AND \(beyond)
-            """).run(.integer(stamp), .integer(ceiling), .text(device))
+            """
+        ).run(.integer(stamp), .integer(ceiling), .text(device))
         try database.prepare("DELETE FROM sync_cells WHERE device <> ?3 AND \(beyond)")
             .run(.integer(stamp), .integer(ceiling), .text(device))
         try database.prepare("UPDATE sync_clock SET hlc = ? WHERE id = 1").run(.integer(stamp))
@@ -202,11 +232,18 @@ enum LocalCells {
 
 /// The keys of `sync_state`.
 enum SyncStateKey: String {
-    case device, schema, pushed, cursor, lastSync = "last_sync", server
+    case device, schema, pushed, cursor
+    case lastSync = "last_sync"
+    case server
     /// The server's identity as last seen, the device's stream (`DeviceIdentity`).
-    case generation, markSeq = "mark_seq", markToken = "mark_token", stream, streamPending = "stream_pending"
+    case generation
+    case markSeq = "mark_seq"
+    case markToken = "mark_token"
+    case stream
+    case streamPending = "stream_pending"
     /// A full re-send under way, and the last recovery's reason and time.
-    case resend, recovery, recoveryAt = "recovery_at"
+    case resend, recovery
+    case recoveryAt = "recovery_at"
 
     func get(_ database: Database) throws -> String? {
         let select = try database.prepare("SELECT value FROM sync_state WHERE key = ?")
@@ -218,7 +255,8 @@ enum SyncStateKey: String {
     func int(_ database: Database) throws -> Int64 { Int64(try get(database) ?? "0") ?? 0 }
 
     func set(_ value: String, in database: Database) throws {
-        try database.prepare("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run(.text(rawValue), .text(value))
+        try database.prepare("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run(
+            .text(rawValue), .text(value))
     }
 
     func clear(in database: Database) throws {

@@ -41,12 +41,15 @@ struct Materializer {
         var days: [Int: [EntityKey: [Int: Bool]]] = [:]
         for cell in members {
             guard let index = SyncedTables.sets.firstIndex(where: { $0.entity == cell.key.entity }),
-                  let member = SyncedTables.member(cell.key.id) else { continue }
-            days[index, default: [:]][EntityKey(SyncedTables.sets[index].owner, member.owner), default: [:]][member.day] = cell.value == "1"
+                let member = SyncedTables.member(cell.key.id)
+            else { continue }
+            days[index, default: [:]][EntityKey(SyncedTables.sets[index].owner, member.owner), default: [:]][
+                member.day] = cell.value == "1"
         }
         for (index, owners) in days.sorted(by: { $0.key < $1.key }) {
             let set = SyncedTables.sets[index]
-            let insert = try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
+            let insert = try database.prepare(
+                "INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
             let delete = try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?")
             var batches: [RecordBatch] = []
             for (owner, marks) in owners {
@@ -54,7 +57,8 @@ struct Materializer {
                 let added = marks.compactMap { $0.value ? $0.key : nil }.sorted()
                 guard !added.isEmpty, try exists(ownerTable(set), owner.id) else { continue }
                 if set.entity == SyncedTables.record.entity {
-                    batches.append(RecordBatch(trackerID: EntityID(owner.id), days: added.map { LocalDate(dayNumber: $0) }))
+                    batches.append(
+                        RecordBatch(trackerID: EntityID(owner.id), days: added.map { LocalDate(dayNumber: $0) }))
                 } else {
                     for day in added { try insert.run(.text(owner.id), .int(day)) }
                 }
@@ -96,27 +100,37 @@ struct Materializer {
         if isTracker {
             guard let row = TrackerCells(fields) else { return }
             let category = try CategoryMerge(database: database).resolve(fields["category"] ?? "")
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT INTO trackers (id, name, kind, category_id, emoji, color, schedule, pinned, created_on,
                     count_times, count_per, name_key, name_order)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind, category_id = excluded.category_id,
-                    emoji = excluded.emoji, color = excluded.color, schedule = excluded.schedule, pinned = excluded.pinned,
-                    created_on = excluded.created_on, count_times = excluded.count_times, count_per = excluded.count_per,
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind, category_id = \
+                excluded.category_id,
+                    emoji = excluded.emoji, color = excluded.color, schedule = excluded.schedule, pinned = \
+                excluded.pinned,
+                    created_on = excluded.created_on, count_times = excluded.count_times, count_per = \
+                excluded.count_per,
                     name_key = excluded.name_key, name_order = excluded.name_order
-                """).run(.text(key.id), .text(row.name), .text(row.kind), .optionalText(category), .text(row.emoji),
-                         .text(row.color), .int(row.schedule), .int(row.pinned), .int(row.createdOn),
-                         row.count.map { .int($0.times) } ?? .null, row.count.map { .int($0.per) } ?? .null,
-                         .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
+                """
+            ).run(
+                .text(key.id), .text(row.name), .text(row.kind), .optionalText(category), .text(row.emoji),
+                .text(row.color), .int(row.schedule), .int(row.pinned), .int(row.createdOn),
+                row.count.map { .int($0.times) } ?? .null, row.count.map { .int($0.per) } ?? .null,
+                .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
         } else {
             guard let row = HabitCells(fields) else { return }
-            try database.prepare("""
+            try database.prepare(
+                """
                 INSERT INTO habits (id, name, minute_of_day, color, created_on, name_key, name_order)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET name = excluded.name, minute_of_day = excluded.minute_of_day, color = excluded.color,
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, minute_of_day = excluded.minute_of_day, color = \
+                excluded.color,
                     created_on = excluded.created_on, name_key = excluded.name_key, name_order = excluded.name_order
-                """).run(.text(key.id), .text(row.name), .int(row.minute), .text(row.color), .int(row.createdOn),
-                         .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
+                """
+            ).run(
+                .text(key.id), .text(row.name), .int(row.minute), .text(row.color), .int(row.createdOn),
+                .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
         }
         if !existed { try applyMembers(of: key) }
     }
@@ -124,7 +138,8 @@ struct Materializer {
     /// A row that has just appeared takes the members that came before it.
     private func applyMembers(of owner: EntityKey) throws {
         guard let set = SyncedTables.sets.first(where: { $0.owner == owner.entity }) else { return }
-        let select = try database.prepare("""
+        let select = try database.prepare(
+            """
             SELECT id FROM sync_cells WHERE entity = ? AND id > ? AND id < ? AND field = 'done' AND value = '1'
             """)
         defer { select.reset() }
@@ -142,7 +157,10 @@ struct Materializer {
 struct EntityKey: Hashable, Sendable {
     let entity: String
     let id: String
-    init(_ entity: String, _ id: String) { self.entity = entity; self.id = id }
+    init(_ entity: String, _ id: String) {
+        self.entity = entity
+        self.id = id
+    }
 }
 
 /// A tracker's cells, checked the way the store's own rows are.
@@ -158,17 +176,23 @@ struct TrackerCells {
 
     init?(_ cells: [String: String]) {
         guard let name = cells["name"], !name.isEmpty, let kind = cells["kind"], Tracker.Kind(rawValue: kind) != nil,
-              let emoji = cells["emoji"], !emoji.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
-              let schedule = cells["schedule"].flatMap({ Int($0) }), (0...127).contains(schedule),
-              let pinned = cells["pinned"].flatMap({ Int($0) }), pinned == 0 || pinned == 1,
-              let createdOn = cells["created_on"].flatMap({ Int($0) }),
-              // A habit has a weekday, an event none: the rule `add` and import keep.
-              (kind == Tracker.Kind.habit.rawValue) == (schedule != 0) else { return nil }
+            let emoji = cells["emoji"], !emoji.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
+            let schedule = cells["schedule"].flatMap({ Int($0) }), (0...127).contains(schedule),
+            let pinned = cells["pinned"].flatMap({ Int($0) }), pinned == 0 || pinned == 1,
+            let createdOn = cells["created_on"].flatMap({ Int($0) }),
+            // A habit has a weekday, an event none: the rule `add` and import keep.
+            (kind == Tracker.Kind.habit.rawValue) == (schedule != 0)
+        else { return nil }
         let countText = cells[SyncedTables.count] ?? ""
         let count = countText.isEmpty ? nil : CellRules.countSchedule(countText)
         guard countText.isEmpty || count != nil else { return nil }
-        self.name = name; self.kind = kind; self.emoji = emoji; self.color = color
-        self.schedule = schedule; self.pinned = pinned; self.createdOn = createdOn
+        self.name = name
+        self.kind = kind
+        self.emoji = emoji
+        self.color = color
+        self.schedule = schedule
+        self.pinned = pinned
+        self.createdOn = createdOn
         self.count = schedule == 127 ? count : nil
     }
 }
@@ -180,8 +204,12 @@ struct HabitCells {
 
     init?(_ cells: [String: String]) {
         guard let name = cells["name"], !name.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
-              let minute = cells["minute"].flatMap({ Int($0) }), (0..<1440).contains(minute),
-              let createdOn = cells["created_on"].flatMap({ Int($0) }) else { return nil }
-        self.name = name; self.color = color; self.minute = minute; self.createdOn = createdOn
+            let minute = cells["minute"].flatMap({ Int($0) }), (0..<1440).contains(minute),
+            let createdOn = cells["created_on"].flatMap({ Int($0) })
+        else { return nil }
+        self.name = name
+        self.color = color
+        self.minute = minute
+        self.createdOn = createdOn
     }
 }

@@ -52,11 +52,14 @@ enum Quarantine {
     static let excerptBytes = 256
 
     /// Keeps `cells` aside; one notice per entity they belong to.
-    static func setAside(_ cells: [(cell: SyncCell, problem: String)], _ direction: SetAside.Direction,
-                         in database: Database) throws -> [SetAside] {
+    static func setAside(
+        _ cells: [(cell: SyncCell, problem: String)], _ direction: SetAside.Direction,
+        in database: Database
+    ) throws -> [SetAside] {
         guard !cells.isEmpty else { return [] }
         try database.execute(tableSQL)
-        let insert = try database.prepare("""
+        let insert = try database.prepare(
+            """
             INSERT OR REPLACE INTO sync_quarantine (direction, entity, id, field, value, clock, device, problem)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
@@ -64,15 +67,18 @@ enum Quarantine {
         var order: [CellKey] = []
         for (cell, problem) in cells {
             let key = cell.key
-            try insert.run(.text(direction.rawValue), .text(excerpt(key.entity)), .text(excerpt(key.id)), .text(excerpt(key.field)),
-                           .text(excerpt(cell.value)), .integer(cell.clock), .text(excerpt(cell.device)), .text(problem))
+            try insert.run(
+                .text(direction.rawValue), .text(excerpt(key.entity)), .text(excerpt(key.id)),
+                .text(excerpt(key.field)),
+                .text(excerpt(cell.value)), .integer(cell.clock), .text(excerpt(cell.device)), .text(problem))
             let owner = Self.owner(of: key)
             if problems[owner] == nil { order.append(owner) }
             problems[owner, default: []].insert(problem)
         }
         return try order.map { owner in
-            SetAside(direction: direction, entity: owner.entity, id: owner.id,
-                     name: try localName(owner, in: database), problems: problems[owner, default: []].sorted())
+            SetAside(
+                direction: direction, entity: owner.entity, id: owner.id,
+                name: try localName(owner, in: database), problems: problems[owner, default: []].sorted())
         }
     }
 
@@ -80,15 +86,20 @@ enum Quarantine {
     /// store, replace: all of them, or (`olderOnly`) those with a smaller
     /// clock (a change made here replaces a received cell only if it is the
     /// later one; a set-aside cell from the far future stays set aside).
-    static func release(_ cells: [SyncCell], _ direction: SetAside.Direction, olderOnly: Bool = false,
-                        in database: Database) throws {
+    static func release(
+        _ cells: [SyncCell], _ direction: SetAside.Direction, olderOnly: Bool = false,
+        in database: Database
+    ) throws {
         guard !cells.isEmpty, try holds(direction, in: database) else { return }
-        let delete = try database.prepare("""
-            DELETE FROM sync_quarantine WHERE direction = ? AND entity = ? AND id = ? AND field = ? AND (? = 0 OR clock < ?)
+        let delete = try database.prepare(
+            """
+            DELETE FROM sync_quarantine WHERE direction = ? AND entity = ? AND id = ? AND field = ? AND (? = 0 OR \
+            clock < ?)
             """)
         for cell in cells {
-            try delete.run(.text(direction.rawValue), .text(cell.key.entity), .text(cell.key.id), .text(cell.key.field),
-                           .int(olderOnly ? 1 : 0), .integer(cell.clock))
+            try delete.run(
+                .text(direction.rawValue), .text(cell.key.entity), .text(cell.key.id), .text(cell.key.field),
+                .int(olderOnly ? 1 : 0), .integer(cell.clock))
         }
     }
 
@@ -97,7 +108,8 @@ enum Quarantine {
     /// again), whole: a value cut to `excerptBytes` is not the one sent.
     static func unknownFields(in database: Database) throws -> [SyncCell] {
         guard try exists(in: database) else { return [] }
-        let select = try database.prepare("""
+        let select = try database.prepare(
+            """
             SELECT entity, id, field, value, clock, device FROM sync_quarantine
             WHERE direction = ? AND problem = 'field' AND length(CAST(value AS BLOB)) < ?
             """)
@@ -105,8 +117,10 @@ enum Quarantine {
         try select.bind(.text(SetAside.Direction.received.rawValue), .int(excerptBytes))
         var cells: [SyncCell] = []
         while try select.step() {
-            cells.append(SyncCell(key: CellKey(select.string(0), select.string(1), select.string(2)), value: select.string(3),
-                                  clock: select.int64(4), device: select.string(5)))
+            cells.append(
+                SyncCell(
+                    key: CellKey(select.string(0), select.string(1), select.string(2)), value: select.string(3),
+                    clock: select.int64(4), device: select.string(5)))
         }
         return cells
     }
@@ -133,7 +147,9 @@ enum Quarantine {
 
     /// The entity a warning names: a set member's owner, else the cell's own.
     private static func owner(of key: CellKey) -> CellKey {
-        if let set = SyncedTables.sets.first(where: { $0.entity == key.entity }), let member = SyncedTables.member(key.id) {
+        if let set = SyncedTables.sets.first(where: { $0.entity == key.entity }),
+            let member = SyncedTables.member(key.id)
+        {
             return CellKey(set.owner, excerpt(member.owner), "")
         }
         return CellKey(excerpt(key.entity), excerpt(key.id), "")
@@ -143,14 +159,17 @@ enum Quarantine {
     /// name passes the naming rule (a name that breaks it is never printed).
     private static func localName(_ owner: CellKey, in database: Database) throws -> String? {
         guard EntityID.isWellFormed(owner.id),
-              let row = SyncedTables.rows.first(where: { $0.entity == owner.entity }), let column = row.fields.first?.columns.first else {
+            let row = SyncedTables.rows.first(where: { $0.entity == owner.entity }),
+            let column = row.fields.first?.columns.first
+        else {
             return nil
         }
         let select = try database.prepare("SELECT \(column) FROM \(row.table) WHERE id = ?")
         defer { select.reset() }
         try select.bind(.text(owner.id))
         guard try select.step(), let name = select.text(0),
-              case .success(let valid) = NameRules.validate(name, characterLimit: nil), valid == name else { return nil }
+            case .success(let valid) = NameRules.validate(name, characterLimit: nil), valid == name
+        else { return nil }
         return name
     }
 

@@ -20,7 +20,9 @@ extension SyncEngine {
             (try DeviceIdentity.stream(database, device: device), try DeviceIdentity.known(database))
         }
         let hello = try server.hello(app, stream, known?.mark ?? .origin)
-        guard let reason = forced ?? hello.resendReason(known: known) else { return Meeting(device: device, hello: hello) }
+        guard let reason = forced ?? hello.resendReason(known: known) else {
+            return Meeting(device: device, hello: hello)
+        }
         let newDevice = deviceID(after: device, random: Self.newDevice())
         try store.writeDatabase { database in
             try DeviceIdentity.recover(reason, hello, from: device, to: newDevice, at: nowMilliseconds(), in: database)
@@ -31,7 +33,8 @@ extension SyncEngine {
     /// The first push of a sync. A push refused as forked (another copy
     /// pushed since this device's hello) recovers once and pushes again; a
     /// second refusal is an error.
-    func firstPush(_ store: SQLiteStore, _ meeting: inout Meeting, serverNow: Int64, report: inout Report) throws -> Int {
+    func firstPush(_ store: SQLiteStore, _ meeting: inout Meeting, serverNow: Int64, report: inout Report) throws -> Int
+    {
         do {
             return try push(store, device: meeting.device, serverNow: serverNow, report: &report)
         } catch SyncError.deviceForked where meeting.resent == nil {
@@ -42,11 +45,14 @@ extension SyncEngine {
 
     /// One batch to push: the device's own cells after the cursor, or every
     /// cell while a full re-send is under way.
-    func nextBatch(_ store: SQLiteStore, device: String) throws -> (cells: [SyncCell], after: Int64, last: Int64, resending: Bool) {
+    func nextBatch(_ store: SQLiteStore, device: String) throws -> (
+        cells: [SyncCell], after: Int64, last: Int64, resending: Bool
+    ) {
         try store.readDatabase { database in
             let resending = try DeviceIdentity.isResending(database)
-            let batch = try LocalCells.unpushed(database, device: resending ? nil : device,
-                                                after: SyncStateKey.pushed.int(database), limit: batchSize)
+            let batch = try LocalCells.unpushed(
+                database, device: resending ? nil : device,
+                after: SyncStateKey.pushed.int(database), limit: batchSize)
             return (batch.cells, batch.after, batch.last, resending)
         }
     }

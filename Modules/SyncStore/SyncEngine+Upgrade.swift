@@ -20,7 +20,9 @@ extension SyncEngine {
     /// rewrite hold no change of this device that is not a cell yet.
     func upgradeSchema(_ database: Database, device: String, serverNow: Int64) throws {
         for row in SyncedTables.rows {
-            for event in ["insert", "update", "delete"] { try database.execute("DROP TRIGGER IF EXISTS sync_\(row.table)_\(event);") }
+            for event in ["insert", "update", "delete"] {
+                try database.execute("DROP TRIGGER IF EXISTS sync_\(row.table)_\(event);")
+            }
         }
         try database.execute(SyncSchema.triggersSQL)
         try database.execute(SyncSchema.tick)
@@ -34,8 +36,9 @@ extension SyncEngine {
         if !setAside.isEmpty {
             try LocalCells.setApplying(true, in: database)
             let merged = try merge(setAside, serverNow: serverNow, into: database)
-            try LocalCells.observe(max(merged.newest, HybridClock.stamp(milliseconds: serverNow)),
-                                   ceiling: HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound), in: database)
+            try LocalCells.observe(
+                max(merged.newest, HybridClock.stamp(milliseconds: serverNow)),
+                ceiling: HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound), in: database)
             try LocalCells.setApplying(false, in: database)
         }
         try SyncStateKey.schema.set(String(SyncSchema.version), in: database)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SharedModels
 import Storage
 import StorageSQLite
 import SyncKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One sync of one app's store: push the device's changes, pull the other
 /// devices', merge, push what changed meanwhile.
@@ -49,9 +50,14 @@ public struct SyncEngine: Sendable {
     /// a device far ahead would win every conflict, one far behind lose them.
     public static let clockTolerance: Int64 = 5 * 60 * 1000
 
-    public init(app: String, server: SyncServer, batchSize: Int = 20_000, pageSize: Int? = nil,
-                nowMilliseconds: @escaping @Sendable () -> Int64 = SyncEngine.systemMilliseconds) {
-        self.app = app; self.server = server; self.batchSize = batchSize; self.pageSize = pageSize ?? batchSize
+    public init(
+        app: String, server: SyncServer, batchSize: Int = 20_000, pageSize: Int? = nil,
+        nowMilliseconds: @escaping @Sendable () -> Int64 = SyncEngine.systemMilliseconds
+    ) {
+        self.app = app
+        self.server = server
+        self.batchSize = batchSize
+        self.pageSize = pageSize ?? batchSize
         self.nowMilliseconds = nowMilliseconds
     }
 
@@ -69,8 +75,12 @@ public struct SyncEngine: Sendable {
 
     public func sync(_ store: SQLiteStore) throws -> Report {
         let version = try server.schemaVersion()
-        guard version <= supportedServerSchema else { throw SyncError.serverTooNew(found: version, supported: supportedServerSchema) }
-        guard version >= supportedServerSchema else { throw SyncError.serverTooOld(found: version, needed: supportedServerSchema) }
+        guard version <= supportedServerSchema else {
+            throw SyncError.serverTooNew(found: version, supported: supportedServerSchema)
+        }
+        guard version >= supportedServerSchema else {
+            throw SyncError.serverTooOld(found: version, needed: supportedServerSchema)
+        }
         let serverNow = try server.nowMilliseconds()
         let skew = nowMilliseconds() - serverNow
         guard abs(skew) <= Self.clockTolerance else { throw SyncError.clockSkew(milliseconds: skew) }
@@ -96,7 +106,8 @@ public struct SyncEngine: Sendable {
         let ceiling = HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound)
         let ready = try store.readDatabase { database -> String? in
             guard try LocalCells.isEnabled(database), !(try LocalCells.hasOutbox(database)),
-                  !(try LocalCells.isClockBeyond(ceiling, in: database)), try Self.isSchemaCurrent(database) else { return nil }
+                !(try LocalCells.isClockBeyond(ceiling, in: database)), try Self.isSchemaCurrent(database)
+            else { return nil }
             return try SyncStateKey.device.get(database)
         }
         if let ready { return ready }
@@ -104,7 +115,9 @@ public struct SyncEngine: Sendable {
             if !(try LocalCells.isEnabled(database)) { try LocalCells.enable(database, device: Self.newDevice()) }
             let device = try SyncStateKey.device.get(database) ?? ""
             try LocalCells.flushOutbox(database, device: device)
-            if !(try Self.isSchemaCurrent(database)) { try upgradeSchema(database, device: device, serverNow: serverNow) }
+            if !(try Self.isSchemaCurrent(database)) {
+                try upgradeSchema(database, device: device, serverNow: serverNow)
+            }
             if try LocalCells.isClockBeyond(ceiling, in: database) {
                 try LocalCells.repairClock(device: device, stamp: now, ceiling: ceiling, in: database)
             }
@@ -120,19 +133,28 @@ public struct SyncEngine: Sendable {
     /// (they passed when they came in, unless an older build took them).
     func push(_ store: SQLiteStore, device: String, serverNow: Int64, report: inout Report) throws -> Int {
         var sent = 0
-        let waiting = try progress == nil ? 0 : store.readDatabase { database in
-            try LocalCells.waiting(database, device: try DeviceIdentity.isResending(database) ? nil : device,
-                                   pushed: try SyncStateKey.pushed.int(database))
-        }
+        let waiting =
+            try progress == nil
+            ? 0
+            : store.readDatabase { database in
+                try LocalCells.waiting(
+                    database, device: try DeviceIdentity.isResending(database) ? nil : device,
+                    pushed: try SyncStateKey.pushed.int(database))
+            }
         while true {
             let batch = try nextBatch(store, device: device)
             guard batch.last > batch.after else {
                 if batch.resending { try store.writeDatabase { try DeviceIdentity.finishResend(in: $0) } }
                 return sent
             }
-            var good: [SyncCell] = [], bad: [(cell: SyncCell, problem: String)] = []
+            var good: [SyncCell] = []
+            var bad: [(cell: SyncCell, problem: String)] = []
             for cell in batch.cells {
-                if let problem = CellRules.problem(cell, serverNow: serverNow) { bad.append((cell, problem)) } else { good.append(cell) }
+                if let problem = CellRules.problem(cell, serverNow: serverNow) {
+                    bad.append((cell, problem))
+                } else {
+                    good.append(cell)
+                }
             }
             var token: String?
             if !good.isEmpty {
@@ -153,9 +175,12 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    private func pull(_ store: SQLiteStore, device: String, serverNow: Int64, seen: ServerHello,
-                      report: inout Report) throws -> Int {
-        var received = 0, looked = 0
+    private func pull(
+        _ store: SQLiteStore, device: String, serverNow: Int64, seen: ServerHello,
+        report: inout Report
+    ) throws -> Int {
+        var received = 0
+        var looked = 0
         // A page's writes stay in memory to its commit instead of spilling
         // to the WAL and being read back (most of a million-cell download's
         // time with the default 2 MB cache).
@@ -166,28 +191,33 @@ public struct SyncEngine: Sendable {
         while true {
             let cursor = try store.readDatabase { try SyncStateKey.cursor.int($0) }
             let page = try server.pull(app, cursor, device, pageSize)
-            let applied = try keepingReceived(received) { try store.writeDatabase { database in
-                try LocalCells.flushOutbox(database, device: device)
-                try LocalCells.setApplying(true, in: database)
-                let merged = try merge(page.cells, serverNow: serverNow, into: database)
-                // Later changes here come after what this page brought and
-                // after the server's clock (`HybridClock.observe`); a clock
-                // beyond the bound (an older build took in a hostile stamp)
-                // is set back to the server's time.
-                try LocalCells.observe(max(merged.newest, HybridClock.stamp(milliseconds: serverNow)),
-                                       ceiling: HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound), in: database)
-                try SyncStateKey.cursor.set(String(max(cursor, page.cursor)), in: database)
-                try SyncStateKey.server.set(server.label, in: database)
-                try DeviceIdentity.record(seen, in: database)
-                try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
-                try LocalCells.setApplying(false, in: database)
-                return merged
-            } }
+            let applied = try keepingReceived(received) {
+                try store.writeDatabase { database in
+                    try LocalCells.flushOutbox(database, device: device)
+                    try LocalCells.setApplying(true, in: database)
+                    let merged = try merge(page.cells, serverNow: serverNow, into: database)
+                    // Later changes here come after what this page brought and
+                    // after the server's clock (`HybridClock.observe`); a clock
+                    // beyond the bound (an older build took in a hostile stamp)
+                    // is set back to the server's time.
+                    try LocalCells.observe(
+                        max(merged.newest, HybridClock.stamp(milliseconds: serverNow)),
+                        ceiling: HybridClock.stamp(milliseconds: serverNow + CellRules.clockBound), in: database)
+                    try SyncStateKey.cursor.set(String(max(cursor, page.cursor)), in: database)
+                    try SyncStateKey.server.set(server.label, in: database)
+                    try DeviceIdentity.record(seen, in: database)
+                    try SyncStateKey.lastSync.set(String(nowMilliseconds()), in: database)
+                    try LocalCells.setApplying(false, in: database)
+                    return merged
+                }
+            }
             received += applied.won
             report.setAside += applied.setAside
             looked += page.cells.count
-            progress?(SyncProgress(phase: .download, cells: looked,
-                                   fraction: Double(page.cursor - start) / Double(max(seen.head.seq - start, 1))))
+            progress?(
+                SyncProgress(
+                    phase: .download, cells: looked,
+                    fraction: Double(page.cursor - start) / Double(max(seen.head.seq - start, 1))))
             if page.isLast || page.cursor <= cursor { return received }
         }
     }
@@ -196,10 +226,13 @@ public struct SyncEngine: Sendable {
     /// aside, then writes the rows they change. One prepared upsert serves
     /// the page; the set members that won go to the materializer as cells.
     func merge(_ cells: [SyncCell], serverNow: Int64, into database: Database)
-        throws -> (won: Int, newest: Int64, setAside: [SetAside]) {
+        throws -> (won: Int, newest: Int64, setAside: [SetAside])
+    {
         var changed = Set<EntityKey>()
         var newest: Int64 = 0
-        var good: [SyncCell] = [], won: [SyncCell] = [], members: [SyncCell] = []
+        var good: [SyncCell] = []
+        var won: [SyncCell] = []
+        var members: [SyncCell] = []
         var bad: [(cell: SyncCell, problem: String)] = []
         good.reserveCapacity(cells.count)
         let upsert = try LocalCells.mergeStatement(database)

@@ -15,6 +15,8 @@ public struct SyncProgress: Sendable, Equatable {
     public var fraction: Double
 
     public init(phase: Phase, cells: Int, fraction: Double) {
-        self.phase = phase; self.cells = cells; self.fraction = min(1, max(0, fraction))
+        self.phase = phase
+        self.cells = cells
+        self.fraction = min(1, max(0, fraction))
     }
 }

@@ -35,11 +35,13 @@ public struct SyncStatus: Sendable, Equatable {
             }
             let device = try SyncStateKey.device.get(database) ?? ""
             let resending = try DeviceIdentity.isResending(database)
-            let waiting = try LocalCells.waiting(database, device: resending ? nil : device, pushed: SyncStateKey.pushed.int(database))
-            return SyncStatus(device: device, lastSync: try SyncStateKey.lastSync.get(database).flatMap { Int64($0) },
-                              waiting: waiting, server: try SyncStateKey.server.get(database),
-                              recovery: try DeviceIdentity.lastRecovery(database).map { Recovery(reason: $0.reason, at: $0.at) },
-                              resending: resending, setAside: try Quarantine.count(in: database))
+            let waiting = try LocalCells.waiting(
+                database, device: resending ? nil : device, pushed: SyncStateKey.pushed.int(database))
+            return SyncStatus(
+                device: device, lastSync: try SyncStateKey.lastSync.get(database).flatMap { Int64($0) },
+                waiting: waiting, server: try SyncStateKey.server.get(database),
+                recovery: try DeviceIdentity.lastRecovery(database).map { Recovery(reason: $0.reason, at: $0.at) },
+                resending: resending, setAside: try Quarantine.count(in: database))
         }
     }
 }

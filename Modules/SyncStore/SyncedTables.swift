@@ -25,17 +25,24 @@ struct SyncedField: Sendable {
     /// An absent sparse cell means what "" means.
     let isSparse: Bool
 
-    init(_ field: String, _ column: String) { self.field = field; columns = [column]; isSparse = false }
+    init(_ field: String, _ column: String) {
+        self.field = field
+        columns = [column]
+        isSparse = false
+    }
 
     init(_ field: String, pair first: String, _ second: String) {
-        self.field = field; columns = [first, second]; isSparse = true
+        self.field = field
+        columns = [first, second]
+        isSparse = true
     }
 
     /// The SQL value of the field as cell text, for the row `alias`: a
     /// missing category or count is "".
     func value(of alias: String) -> String {
         if columns.count == 2 { return "coalesce(\(alias).\(columns[0]) || '/' || \(alias).\(columns[1]), '')" }
-        return columns[0] == "category_id" ? "coalesce(\(alias).category_id, '')" : "CAST(\(alias).\(columns[0]) AS TEXT)"
+        return columns[0] == "category_id"
+            ? "coalesce(\(alias).category_id, '')" : "CAST(\(alias).\(columns[0]) AS TEXT)"
     }
 
     /// Whether the row `alias` has a value of a sparse field.
@@ -60,16 +67,20 @@ enum SyncedTables {
 
     static let category = SyncedRow(table: "categories", entity: "category", fields: [SyncedField("title", "title")])
     /// `count`: a count schedule as `times/per`, "" for none (`TrackerCells`).
-    static let tracker = SyncedRow(table: "trackers", entity: "tracker", fields: [
-        SyncedField("name", "name"), SyncedField("kind", "kind"), SyncedField("category", "category_id"),
-        SyncedField("emoji", "emoji"), SyncedField("color", "color"), SyncedField("schedule", "schedule"),
-        SyncedField("pinned", "pinned"), SyncedField("created_on", "created_on"),
-        SyncedField(count, pair: "count_times", "count_per"),
-    ])
-    static let habit = SyncedRow(table: "habits", entity: "habit", fields: [
-        SyncedField("name", "name"), SyncedField("minute", "minute_of_day"), SyncedField("color", "color"),
-        SyncedField("created_on", "created_on"),
-    ])
+    static let tracker = SyncedRow(
+        table: "trackers", entity: "tracker",
+        fields: [
+            SyncedField("name", "name"), SyncedField("kind", "kind"), SyncedField("category", "category_id"),
+            SyncedField("emoji", "emoji"), SyncedField("color", "color"), SyncedField("schedule", "schedule"),
+            SyncedField("pinned", "pinned"), SyncedField("created_on", "created_on"),
+            SyncedField(count, pair: "count_times", "count_per"),
+        ])
+    static let habit = SyncedRow(
+        table: "habits", entity: "habit",
+        fields: [
+            SyncedField("name", "name"), SyncedField("minute", "minute_of_day"), SyncedField("color", "color"),
+            SyncedField("created_on", "created_on"),
+        ])
     static let record = SyncedSet(table: "records", entity: "record", ownerColumn: "tracker_id", owner: "tracker")
     static let habitDay = SyncedSet(table: "habit_days", entity: "habit_day", ownerColumn: "habit_id", owner: "habit")
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why a BlurHash string cannot be decoded.
@@ -17,10 +17,11 @@ public enum BlurHashError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .tooShort(length): "BlurHash too short: \(length) characters, at least 6 needed"
-        case let .wrongLength(expected, found): "BlurHash length \(found), its size calls for \(expected)"
-        case let .invalidCharacter(character, offset): "BlurHash character “\(character)” at \(offset) is not base 83"
-        case let .invalidSize(width, height): "BlurHash size \(width)×\(height) has no pixels"
+        case .tooShort(let length): "BlurHash too short: \(length) characters, at least 6 needed"
+        case .wrongLength(let expected, let found): "BlurHash length \(found), its size calls for \(expected)"
+        case .invalidCharacter(let character, let offset):
+            "BlurHash character “\(character)” at \(offset) is not base 83"
+        case .invalidSize(let width, let height): "BlurHash size \(width)×\(height) has no pixels"
         }
     }
 }
@@ -29,7 +30,8 @@ public enum BlurHashError: Error, Equatable, Sendable, CustomStringConvertible {
 /// component counts, the AC maximum, one DC color and the AC cosine
 /// coefficients, summed per pixel in linear light and converted back to sRGB.
 public enum BlurHash {
-    static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~".utf8)
+    static let alphabet = Array(
+        "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~".utf8)
     static let digits: [Int8] = {
         var table = [Int8](repeating: -1, count: 256)
         for (value, byte) in alphabet.enumerated() { table[Int(byte)] = Int8(value) }
@@ -38,13 +40,20 @@ public enum BlurHash {
 
     /// The picture `hash` describes, `width` × `height` pixels. `punch` scales
     /// the AC components (above 1 more contrast, below 1 less).
-    public static func decode(_ hash: String, width: Int, height: Int, punch: Double = 1) throws(BlurHashError) -> RGBImage {
+    public static func decode(_ hash: String, width: Int, height: Int, punch: Double = 1) throws(BlurHashError)
+        -> RGBImage
+    {
         guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
         let colors = try components(hash, punch: punch)
-        let columns = colors.columns, rows = colors.rows
+        let columns = colors.columns
+        let rows = colors.rows
         // cos(π·x·i/width) and cos(π·y·j/height), computed once instead of per pixel and component.
-        let cosX = (0..<width).flatMap { x in (0..<columns).map { i in cos(Double.pi * Double(x) * Double(i) / Double(width)) } }
-        let cosY = (0..<height).flatMap { y in (0..<rows).map { j in cos(Double.pi * Double(y) * Double(j) / Double(height)) } }
+        let cosX = (0..<width).flatMap { x in
+            (0..<columns).map { i in cos(Double.pi * Double(x) * Double(i) / Double(width)) }
+        }
+        let cosY = (0..<height).flatMap { y in
+            (0..<rows).map { j in cos(Double.pi * Double(y) * Double(j) / Double(height)) }
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         // The sum factors by rows: for a row, each column of components is summed
         // once (Σⱼ color·cos y), then each pixel takes only its columns (Σᵢ row·cos x),
@@ -60,22 +69,33 @@ public enum BlurHash {
                                 var offset = 0
                                 for y in 0..<height {
                                     for i in 0..<columns {
-                                        var red = 0.0, green = 0.0, blue = 0.0
+                                        var red = 0.0
+                                        var green = 0.0
+                                        var blue = 0.0
                                         for j in 0..<rows {
-                                            let vertical = cosY[y * rows + j], color = (i + j * columns) * 3
-                                            red += values[color] * vertical; green += values[color + 1] * vertical
+                                            let vertical = cosY[y * rows + j]
+                                            let color = (i + j * columns) * 3
+                                            red += values[color] * vertical
+                                            green += values[color + 1] * vertical
                                             blue += values[color + 2] * vertical
                                         }
-                                        rowColors[i * 3] = red; rowColors[i * 3 + 1] = green; rowColors[i * 3 + 2] = blue
+                                        rowColors[i * 3] = red
+                                        rowColors[i * 3 + 1] = green
+                                        rowColors[i * 3 + 2] = blue
                                     }
                                     for x in 0..<width {
-                                        var red = 0.0, green = 0.0, blue = 0.0
+                                        var red = 0.0
+                                        var green = 0.0
+                                        var blue = 0.0
                                         for i in 0..<columns {
                                             let horizontal = cosX[x * columns + i]
-                                            red += rowColors[i * 3] * horizontal; green += rowColors[i * 3 + 1] * horizontal
+                                            red += rowColors[i * 3] * horizontal
+                                            green += rowColors[i * 3 + 1] * horizontal
                                             blue += rowColors[i * 3 + 2] * horizontal
                                         }
-                                        out[offset] = table.byte(red); out[offset + 1] = table.byte(green); out[offset + 2] = table.byte(blue)
+                                        out[offset] = table.byte(red)
+                                        out[offset + 1] = table.byte(green)
+                                        out[offset + 2] = table.byte(blue)
                                         offset += 3
                                     }
                                 }
@@ -89,11 +109,14 @@ public enum BlurHash {
     }
 
     /// The component grid and its colors in linear light (DC first, then AC row by row).
-    static func components(_ hash: String, punch: Double) throws(BlurHashError) -> (columns: Int, rows: Int, values: [Double]) {
+    static func components(_ hash: String, punch: Double) throws(BlurHashError) -> (
+        columns: Int, rows: Int, values: [Double]
+    ) {
         let scalars = Array(hash.unicodeScalars)
         guard scalars.count >= 6 else { throw .tooShort(length: scalars.count) }
         let sizeFlag = try decode83(scalars, 0, 1)
-        let columns = sizeFlag % 9 + 1, rows = sizeFlag / 9 + 1
+        let columns = sizeFlag % 9 + 1
+        let rows = sizeFlag / 9 + 1
         let expected = 4 + 2 * columns * rows
         guard scalars.count == expected else { throw .wrongLength(expected: expected, found: scalars.count) }
         let maximum = Double(try decode83(scalars, 1, 2) + 1) / 166 * punch
@@ -152,7 +175,8 @@ struct SRGBTable: Sendable {
         bucketStart = (0...4096).map { UInt8(BlurHash.srgbByte(Double($0) / 4096)) }
         // A binary search over the doubles in 0…1, which order like their bit patterns.
         thresholds = (0..<255).map { byte in
-            var low = UInt64(0), high = (1.0).bitPattern
+            var low = UInt64(0)
+            var high = (1.0).bitPattern
             while low < high {
                 let middle = low + (high - low) / 2
                 if BlurHash.srgbByte(Double(bitPattern: middle)) > byte { high = middle } else { low = middle + 1 }

@@ -9,11 +9,14 @@ enum HalfBlockEncoder {
         image.pixels.withUnsafeBufferPointer { pixels in
             for row in stride(from: 0, to: image.height, by: 2) {
                 out += indent
-                var foreground = -1, background = -1
+                var foreground = -1
+                var background = -1
                 for x in 0..<image.width {
                     let top = color(pixels, (row * image.width + x) * 3, colors)
                     let bottom = row + 1 < image.height ? color(pixels, ((row + 1) * image.width + x) * 3, colors) : -2
-                    appendColors(top: top, bottom: bottom, foreground: &foreground, background: &background, colors: colors, to: &out)
+                    appendColors(
+                        top: top, bottom: bottom, foreground: &foreground, background: &background, colors: colors,
+                        to: &out)
                     out += upperHalf
                 }
                 out += Array("\u{1B}[0m\n".utf8)
@@ -23,16 +26,25 @@ enum HalfBlockEncoder {
 
     /// The color as one number: 0xRRGGBB for truecolor, the xterm index for 256 colors.
     private static func color(_ pixels: UnsafeBufferPointer<UInt8>, _ offset: Int, _ colors: BlockColors) -> Int {
-        let red = Int(pixels[offset]), green = Int(pixels[offset + 1]), blue = Int(pixels[offset + 2])
-        return colors == .truecolor ? red << 16 | green << 8 | blue : Palette256.index(red: red, green: green, blue: blue)
+        let red = Int(pixels[offset])
+        let green = Int(pixels[offset + 1])
+        let blue = Int(pixels[offset + 2])
+        return colors == .truecolor
+            ? red << 16 | green << 8 | blue : Palette256.index(red: red, green: green, blue: blue)
     }
 
-    private static func appendColors(top: Int, bottom: Int, foreground: inout Int, background: inout Int,
-                                     colors: BlockColors, to out: inout [UInt8]) {
+    private static func appendColors(
+        top: Int, bottom: Int, foreground: inout Int, background: inout Int,
+        colors: BlockColors, to out: inout [UInt8]
+    ) {
         var parts: [String] = []
-        if top != foreground { parts.append("38;" + sgr(top, colors)); foreground = top }
+        if top != foreground {
+            parts.append("38;" + sgr(top, colors))
+            foreground = top
+        }
         if bottom != background {
-            parts.append(bottom == -2 ? "49" : "48;" + sgr(bottom, colors)); background = bottom
+            parts.append(bottom == -2 ? "49" : "48;" + sgr(bottom, colors))
+            background = bottom
         }
         if !parts.isEmpty { out += Array("\u{1B}[\(parts.joined(separator: ";"))m".utf8) }
     }
@@ -48,7 +60,9 @@ enum Palette256 {
 
     /// The nearest entry of the cube or the gray ramp.
     static func index(red: Int, green: Int, blue: Int) -> Int {
-        let r = nearestLevel(red), g = nearestLevel(green), b = nearestLevel(blue)
+        let r = nearestLevel(red)
+        let g = nearestLevel(green)
+        let b = nearestLevel(blue)
         let cubeDistance = distance(red, green, blue, levels[r], levels[g], levels[b])
         let gray = max(0, min(23, ((red + green + blue) / 3 - 3) / 10))
         let grayValue = 8 + gray * 10

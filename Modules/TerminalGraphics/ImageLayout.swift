@@ -15,7 +15,11 @@ public struct ImageLayout: Sendable, Equatable {
     public var pixels: PixelSize
 
     public init(columns: Int, rows: Int, column: Int, row: Int, pixels: PixelSize) {
-        self.columns = columns; self.rows = rows; self.column = column; self.row = row; self.pixels = pixels
+        self.columns = columns
+        self.rows = rows
+        self.column = column
+        self.row = row
+        self.pixels = pixels
     }
 
     /// The terminal's cell size when it does not report one: 8 × 16 pixels.
@@ -23,21 +27,28 @@ public struct ImageLayout: Sendable, Equatable {
 
     /// The largest placement of an `image`-sized picture inside `cells`
     /// (cells of `cellPixels` each) that keeps its aspect ratio, centered.
-    public static func fit(_ image: PixelSize, cells: TerminalSize, cellPixels: PixelSize, mode: RenderMode) -> ImageLayout {
-        let cells = clamped(cells), cell = clampedCell(cellPixels)
-        let area = clamped(PixelSize(width: max(1, cells.columns) * cell.width, height: max(1, cells.rows) * cell.height))
+    public static func fit(_ image: PixelSize, cells: TerminalSize, cellPixels: PixelSize, mode: RenderMode)
+        -> ImageLayout
+    {
+        let cells = clamped(cells)
+        let cell = clampedCell(cellPixels)
+        let area = clamped(
+            PixelSize(width: max(1, cells.columns) * cell.width, height: max(1, cells.rows) * cell.height))
         let shown = fitted(image, into: area, enlarging: true)
         let columns = min(max(1, cells.columns), max(1, Int((Double(shown.width) / Double(cell.width)).rounded())))
         let rows = min(max(1, cells.rows), max(1, Int((Double(shown.height) / Double(cell.height)).rounded())))
         let pixels = mode == .blocks ? PixelSize(width: columns, height: rows * 2) : shown
-        return ImageLayout(columns: columns, rows: rows, column: (max(1, cells.columns) - columns) / 2,
-                           row: (max(1, cells.rows) - rows) / 2, pixels: pixels)
+        return ImageLayout(
+            columns: columns, rows: rows, column: (max(1, cells.columns) - columns) / 2,
+            row: (max(1, cells.rows) - rows) / 2, pixels: pixels)
     }
 
     /// `size` scaled to fit inside `box` keeping its aspect ratio; at least
     /// 1 × 1. Without `enlarging`, a picture that already fits is left as is.
     public static func fitted(_ size: PixelSize, into box: PixelSize, enlarging: Bool) -> PixelSize {
-        guard size.width > 0, size.height > 0, box.width > 0, box.height > 0 else { return PixelSize(width: 1, height: 1) }
+        guard size.width > 0, size.height > 0, box.width > 0, box.height > 0 else {
+            return PixelSize(width: 1, height: 1)
+        }
         var scale = min(Double(box.width) / Double(size.width), Double(box.height) / Double(size.height))
         if !enlarging { scale = min(scale, 1) }
         // Capped before the conversion: rounding up must never leave Int's range (a trap).
@@ -50,12 +61,16 @@ public struct ImageLayout: Sendable, Equatable {
     /// The box to decode a picture into before `fit`: big enough for the
     /// protocol's pixels, no bigger (half blocks need a pixel a column, two a row).
     public static func decodeBox(cells: TerminalSize, cellPixels: PixelSize, mode: RenderMode) -> PixelSize {
-        let cells = clamped(cells), cell = clampedCell(cellPixels)
-        let area = clamped(PixelSize(width: max(1, cells.columns) * cell.width, height: max(1, cells.rows) * cell.height))
+        let cells = clamped(cells)
+        let cell = clampedCell(cellPixels)
+        let area = clamped(
+            PixelSize(width: max(1, cells.columns) * cell.width, height: max(1, cells.rows) * cell.height))
         guard mode == .blocks else { return area }
         // One block pixel is cell.width × cell.height/2 on screen; the box keeps the screen's aspect ratio.
         let unit = min(Double(cell.width), Double(cell.height) / 2)
-        return PixelSize(width: Int((Double(area.width) / unit).rounded(.up)), height: Int((Double(area.height) / unit).rounded(.up)))
+        return PixelSize(
+            width: Int((Double(area.width) / unit).rounded(.up)), height: Int((Double(area.height) / unit).rounded(.up))
+        )
     }
 
     // MARK: limits
@@ -73,7 +88,8 @@ public struct ImageLayout: Sendable, Equatable {
 
     /// `cells`, at least 1 × 1 and at most `maximumCells`.
     public static func clamped(_ cells: TerminalSize) -> TerminalSize {
-        TerminalSize(columns: min(max(1, cells.columns), maximumCells.columns), rows: min(max(1, cells.rows), maximumCells.rows))
+        TerminalSize(
+            columns: min(max(1, cells.columns), maximumCells.columns), rows: min(max(1, cells.rows), maximumCells.rows))
     }
 
     /// A cell's pixels as reported, or `defaultCellPixels` when they are none or unbelievable.
@@ -84,7 +100,8 @@ public struct ImageLayout: Sendable, Equatable {
 
     /// `box` shrunk (aspect ratio kept) to at most `maximumPixels`, each side at least 1.
     public static func clamped(_ box: PixelSize) -> PixelSize {
-        let width = max(1, box.width), height = max(1, box.height)
+        let width = max(1, box.width)
+        let height = max(1, box.height)
         let area = Double(width) * Double(height)
         guard area > Double(maximumPixels) else { return PixelSize(width: width, height: height) }
         let scale = (Double(maximumPixels) / area).squareRoot()

@@ -7,7 +7,10 @@ public struct RenderOptions: Sendable, Equatable {
     /// Colors for half blocks.
     public var colors: BlockColors
 
-    public init(tmux: Bool = false, colors: BlockColors = .truecolor) { self.tmux = tmux; self.colors = colors }
+    public init(tmux: Bool = false, colors: BlockColors = .truecolor) {
+        self.tmux = tmux
+        self.colors = colors
+    }
 
     /// `TMUX` set and non-empty → tmux; colors by `BlockColors.detect`.
     public init(environment: [String: String]) {
@@ -20,8 +23,10 @@ public struct RenderOptions: Sendable, Equatable {
 public enum ImageRenderer {
     /// The text to print for `image`; empty for `none` (and for `auto`, which
     /// must be resolved first: `RenderMode.resolved`).
-    public static func render(_ image: RGBImage, mode: RenderMode, cells: TerminalSize, cellPixels: PixelSize,
-                              options: RenderOptions = RenderOptions()) -> String {
+    public static func render(
+        _ image: RGBImage, mode: RenderMode, cells: TerminalSize, cellPixels: PixelSize,
+        options: RenderOptions = RenderOptions()
+    ) -> String {
         guard mode != .none, mode != .auto else { return "" }
         let layout = ImageLayout.fit(image.size, cells: cells, cellPixels: cellPixels, mode: mode)
         let picture = image.resized(to: layout.pixels)
@@ -33,10 +38,12 @@ public enum ImageRenderer {
             return String(decoding: out, as: UTF8.self)
         case .kitty:
             out += indent
-            out += Array(KittyEncoder.encode(picture, columns: layout.columns, rows: layout.rows, tmux: options.tmux).utf8)
+            out += Array(
+                KittyEncoder.encode(picture, columns: layout.columns, rows: layout.rows, tmux: options.tmux).utf8)
         case .iterm:
             out += indent
-            out += Array(ITermEncoder.encode(picture, columns: layout.columns, rows: layout.rows, tmux: options.tmux).utf8)
+            out += Array(
+                ITermEncoder.encode(picture, columns: layout.columns, rows: layout.rows, tmux: options.tmux).utf8)
         case .sixel:
             out += indent
             SixelEncoder.append(picture, to: &out)

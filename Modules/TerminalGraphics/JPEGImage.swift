@@ -20,8 +20,8 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notJPEG: "not a JPEG image"
         case .truncated: "the JPEG image is truncated"
-        case let .corrupt(detail): "the JPEG image is damaged: \(detail)"
-        case let .tooLarge(width, height): "the JPEG image is too large: \(width)×\(height) pixels"
+        case .corrupt(let detail): "the JPEG image is damaged: \(detail)"
+        case .tooLarge(let width, let height): "the JPEG image is too large: \(width)×\(height) pixels"
         case .tooManyScans: "the JPEG image has too many progressive scans"
         case .outOfMemory: "not enough memory to decode the JPEG image"
         }
@@ -51,15 +51,17 @@ public enum JPEGImage {
     static func decodeScaled(_ data: Data, box: PixelSize?) throws(JPEGError) -> (image: RGBImage, source: PixelSize) {
         var decoded = cjpeg_image()
         let status = data.withUnsafeBytes { raw in
-            cjpeg_decode_rgb(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
-                             Int32(clamping: box?.width ?? 0), Int32(clamping: box?.height ?? 0), maximumPixels, &decoded)
+            cjpeg_decode_rgb(
+                raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
+                Int32(clamping: box?.width ?? 0), Int32(clamping: box?.height ?? 0), maximumPixels, &decoded)
         }
         defer { cjpeg_free_image(&decoded) }
         guard Int(status) == CJPEG_OK, let pixels = decoded.pixels else {
             throw error(status: Int(status), image: decoded)
         }
-        let image = RGBImage(width: Int(decoded.width), height: Int(decoded.height),
-                             pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(decoded.width * decoded.height * 3))))
+        let image = RGBImage(
+            width: Int(decoded.width), height: Int(decoded.height),
+            pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(decoded.width * decoded.height * 3))))
         return (image, PixelSize(width: Int(decoded.source_width), height: Int(decoded.source_height)))
     }
 
@@ -70,12 +72,16 @@ public enum JPEGImage {
         var count: UInt = 0
         var message = [CChar](repeating: 0, count: 200)
         let status = image.pixels.withUnsafeBufferPointer { pixels in
-            cjpeg_encode_rgb(pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(max(1, min(100, quality))),
-                             &bytes, &count, &message, message.count)
+            cjpeg_encode_rgb(
+                pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(max(1, min(100, quality))),
+                &bytes, &count, &message, message.count)
         }
         defer { cjpeg_free_bytes(bytes) }
         guard Int(status) == CJPEG_OK, let bytes else {
-            throw Int(status) == CJPEG_NO_MEMORY ? .outOfMemory : .corrupt(detail: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw Int(status) == CJPEG_NO_MEMORY
+                ? .outOfMemory
+                : .corrupt(
+                    detail: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         return Data(bytes: bytes, count: Int(count))
     }

@@ -33,7 +33,8 @@ public enum KittyEncoder {
 public enum ITermEncoder {
     public static func encode(_ image: RGBImage, columns: Int, rows: Int, tmux: Bool) -> String {
         let png = PNGEncoder.encode(image)
-        let sequence = "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(columns);height=\(rows);preserveAspectRatio=1:"
+        let sequence =
+            "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(columns);height=\(rows);preserveAspectRatio=1:"
             + png.base64EncodedString() + "\u{07}"
         return tmux ? KittyEncoder.tmuxWrapped(sequence) : sequence
     }

@@ -7,7 +7,8 @@ enum PNGEncoder {
     static func encode(_ image: RGBImage) -> Data {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
-        header.appendBigEndian(UInt32(image.width)); header.appendBigEndian(UInt32(image.height))
+        header.appendBigEndian(UInt32(image.width))
+        header.appendBigEndian(UInt32(image.height))
         header += [8, 2, 0, 0, 0]  // depth 8, truecolor, deflate, no filter method, no interlace
         appendChunk("IHDR", header, to: &png)
         appendChunk("IDAT", zlibStored(scanlines(image)), to: &png)
@@ -61,14 +62,20 @@ enum PNGEncoder {
     }
 
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
         return b << 16 | a
     }
 }
 
 extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 }

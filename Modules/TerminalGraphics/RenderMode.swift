@@ -18,9 +18,12 @@ public enum RenderMode: String, Sendable, CaseIterable {
     /// asked (`probe`, run only then): kitty graphics, else sixel from DA1,
     /// else half blocks.
     public static func detect(environment: [String: String], probe: () -> GraphicsSupport) -> RenderMode {
-        let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""
+        let term = environment["TERM"] ?? ""
+        let program = environment["TERM_PROGRAM"] ?? ""
         if term == "dumb" { return .none }
-        if !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty || term == "xterm-kitty" || term == "xterm-ghostty" || program == "ghostty" {
+        if !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty || term == "xterm-kitty" || term == "xterm-ghostty"
+            || program == "ghostty"
+        {
             return .kitty
         }
         if program == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" || program == "WezTerm" { return .iterm }

@@ -19,13 +19,18 @@ enum SixelEncoder {
                 for x in 0..<image.width {
                     let threshold = bayer[(y & 3) * 4 + (x & 3)]
                     let offset = (y * image.width + x) * 3
-                    let red = Int(pixels[offset]), green = Int(pixels[offset + 1]), blue = Int(pixels[offset + 2])
+                    let red = Int(pixels[offset])
+                    let green = Int(pixels[offset + 1])
+                    let blue = Int(pixels[offset + 2])
                     let index: Int
                     if max(red, green, blue) - min(red, green, blue) <= grayChroma {
-                        index = grayIndex(step: dithered(Float(red + green + blue) / 3, steps: 20, threshold: threshold))
+                        index = grayIndex(
+                            step: dithered(Float(red + green + blue) / 3, steps: 20, threshold: threshold))
                     } else {
-                        index = dithered(Float(red), steps: 5, threshold: threshold) * 36
-                            + dithered(Float(green), steps: 5, threshold: threshold) * 6 + dithered(Float(blue), steps: 5, threshold: threshold)
+                        index =
+                            dithered(Float(red), steps: 5, threshold: threshold) * 36
+                            + dithered(Float(green), steps: 5, threshold: threshold) * 6
+                            + dithered(Float(blue), steps: 5, threshold: threshold)
                     }
                     indices[y * image.width + x] = UInt8(index)
                 }
@@ -48,7 +53,8 @@ enum SixelEncoder {
     /// The color of palette entry `index` in percent (sixel's `2` color space).
     static func percent(_ index: Int) -> (Int, Int, Int) {
         guard index >= 216 else { return (index / 36 * 20, index / 6 % 6 * 20, index % 6 * 20) }
-        let extra = index - 216, step = extra + extra / 3 + 1
+        let extra = index - 216
+        let step = extra + extra / 3 + 1
         return (step * 5, step * 5, step * 5)
     }
 
@@ -92,9 +98,11 @@ enum SixelEncoder {
         while index < bits.count {
             var end = index + 1
             while end < bits.count && bits[end] == bits[index] { end += 1 }
-            let character = 63 + bits[index], count = end - index
+            let character = 63 + bits[index]
+            let count = end - index
             if count >= 4 {
-                out += Array("!\(count)".utf8); out.append(character)
+                out += Array("!\(count)".utf8)
+                out.append(character)
             } else {
                 out += [UInt8](repeating: character, count: count)
             }

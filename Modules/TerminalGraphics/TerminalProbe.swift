@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a terminal said about graphics when asked.
@@ -14,7 +14,9 @@ public struct GraphicsSupport: Sendable, Equatable {
     public var answered: Bool
 
     public init(kitty: Bool = false, sixel: Bool = false, answered: Bool = false) {
-        self.kitty = kitty; self.sixel = sixel; self.answered = answered
+        self.kitty = kitty
+        self.sixel = sixel
+        self.answered = answered
     }
 
     /// Nothing known: what a terminal that never answers gets.
@@ -33,13 +35,18 @@ public enum TerminalProbe {
     /// until DA1 arrives or `timeout` passes. When `input` is a terminal it is
     /// put in non-canonical, no-echo mode meanwhile (the answers have no
     /// newline) and restored after. `tmux` wraps the kitty query for passthrough.
-    public static func query(input: Int32, output: Int32, timeout: Duration = .milliseconds(150), tmux: Bool = false) -> GraphicsSupport {
+    public static func query(input: Int32, output: Int32, timeout: Duration = .milliseconds(150), tmux: Bool = false)
+        -> GraphicsSupport
+    {
         var saved = termios()
         let isTerminal = tcgetattr(input, &saved) == 0
         if isTerminal {
             var raw = saved
             raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-            withUnsafeMutableBytes(of: &raw.c_cc) { $0[Int(VMIN)] = 0; $0[Int(VTIME)] = 0 }
+            withUnsafeMutableBytes(of: &raw.c_cc) {
+                $0[Int(VMIN)] = 0
+                $0[Int(VTIME)] = 0
+            }
             _ = tcsetattr(input, TCSANOW, &raw)
         }
         defer { if isTerminal { _ = tcsetattr(input, TCSANOW, &saved) } }
@@ -50,7 +57,8 @@ public enum TerminalProbe {
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             let left = deadline - ContinuousClock.now
-            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = Int32(
+                clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             guard milliseconds > 0 else { break }
             var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, milliseconds)
@@ -98,7 +106,9 @@ public enum CellPixels {
     public static func query(fileDescriptor: Int32) -> PixelSize {
         var window = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0 else { return ImageLayout.defaultCellPixels }
-        return from(columns: Int(window.ws_col), rows: Int(window.ws_row), width: Int(window.ws_xpixel), height: Int(window.ws_ypixel))
+        return from(
+            columns: Int(window.ws_col), rows: Int(window.ws_row), width: Int(window.ws_xpixel),
+            height: Int(window.ws_ypixel))
     }
 
     /// The cell size for a window of `columns` × `rows` cells and `width` × `height` pixels (0: not reported).

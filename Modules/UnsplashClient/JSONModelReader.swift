@@ -53,12 +53,18 @@ public enum UnsplashJSON {
 /// Where in the document a model did not fit, and how.
 struct ModelFailure: Error {
     enum Kind { case missing, wrongType, malformed, notJSON }
-    enum Step { case key(String), index(Int) }
+    enum Step {
+        case key(String)
+        case index(Int)
+    }
 
     var kind: Kind
     var path: [Step] = []
 
-    init(_ kind: Kind, path: [Step] = []) { self.kind = kind; self.path = path }
+    init(_ kind: Kind, path: [Step] = []) {
+        self.kind = kind
+        self.path = path
+    }
 
     func inside(_ step: Step) -> ModelFailure { ModelFailure(kind, path: [step] + path) }
 

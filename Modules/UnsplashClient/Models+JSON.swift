@@ -3,9 +3,19 @@
 /// skipped (Unsplash sends many more than the app uses).
 extension Photo: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var id: String?, createdAt: UnsplashTimestamp?, width: Int?, height: Int?, color: String?, blurHash: String?
-        var description: String?, altDescription: String?, likes: Int?, likedByUser: Bool?
-        var urls: PhotoURLs?, links: PhotoLinks?, user: User?
+        var id: String?
+        var createdAt: UnsplashTimestamp?
+        var width: Int?
+        var height: Int?
+        var color: String?
+        var blurHash: String?
+        var description: String?
+        var altDescription: String?
+        var likes: Int?
+        var likedByUser: Bool?
+        var urls: PhotoURLs?
+        var links: PhotoLinks?
+        var user: User?
         try reader.members { key, reader in
             switch key {
             case "id": id = try reader.parsed(AnswerRules.photoID)
@@ -24,18 +34,23 @@ extension Photo: JSONModel {
             default: try reader.skip()
             }
         }
-        self.init(id: try reader.require(id, "id"), createdAt: try reader.require(createdAt, "created_at"),
-                  width: try reader.require(width, "width"), height: try reader.require(height, "height"),
-                  color: color, blurHash: blurHash, description: description, altDescription: altDescription,
-                  likes: try reader.require(likes, "likes"), likedByUser: try reader.require(likedByUser, "liked_by_user"),
-                  urls: try reader.require(urls, "urls"), links: try reader.require(links, "links"),
-                  user: try reader.require(user, "user"))
+        self.init(
+            id: try reader.require(id, "id"), createdAt: try reader.require(createdAt, "created_at"),
+            width: try reader.require(width, "width"), height: try reader.require(height, "height"),
+            color: color, blurHash: blurHash, description: description, altDescription: altDescription,
+            likes: try reader.require(likes, "likes"), likedByUser: try reader.require(likedByUser, "liked_by_user"),
+            urls: try reader.require(urls, "urls"), links: try reader.require(links, "links"),
+            user: try reader.require(user, "user"))
     }
 }
 
 extension PhotoURLs: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var raw: String?, full: String?, regular: String?, small: String?, thumb: String?
+        var raw: String?
+        var full: String?
+        var regular: String?
+        var small: String?
+        var thumb: String?
         try reader.members { key, reader in
             switch key {
             case "raw": raw = try reader.optional { try $0.string() }
@@ -46,14 +61,17 @@ extension PhotoURLs: JSONModel {
             default: try reader.skip()
             }
         }
-        self.init(raw: raw, full: try reader.require(full, "full"), regular: try reader.require(regular, "regular"),
-                  small: try reader.require(small, "small"), thumb: try reader.require(thumb, "thumb"))
+        self.init(
+            raw: raw, full: try reader.require(full, "full"), regular: try reader.require(regular, "regular"),
+            small: try reader.require(small, "small"), thumb: try reader.require(thumb, "thumb"))
     }
 }
 
 extension PhotoLinks: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var html: String?, download: String?, downloadLocation: String?
+        var html: String?
+        var download: String?
+        var downloadLocation: String?
         try reader.members { key, reader in
             switch key {
             case "html": html = try reader.string()
@@ -68,7 +86,12 @@ extension PhotoLinks: JSONModel {
 
 extension User: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var id: String?, username: String?, name: String?, bio: String?, profileImage: ProfileImage?, totalLikes: Int?
+        var id: String?
+        var username: String?
+        var name: String?
+        var bio: String?
+        var profileImage: ProfileImage?
+        var totalLikes: Int?
         try reader.members { key, reader in
             switch key {
             case "id": id = try reader.optional { try $0.string() }
@@ -80,14 +103,17 @@ extension User: JSONModel {
             default: try reader.skip()
             }
         }
-        self.init(id: id, username: try reader.require(username, "username"), name: name, bio: bio,
-                  profileImage: profileImage, totalLikes: totalLikes)
+        self.init(
+            id: id, username: try reader.require(username, "username"), name: name, bio: bio,
+            profileImage: profileImage, totalLikes: totalLikes)
     }
 }
 
 extension ProfileImage: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var small: String?, medium: String?, large: String?
+        var small: String?
+        var medium: String?
+        var large: String?
         try reader.members { key, reader in
             switch key {
             case "small": small = try reader.optional { try $0.string() }
@@ -102,7 +128,8 @@ extension ProfileImage: JSONModel {
 
 extension LikeResponse: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var photo: Photo?, user: User?
+        var photo: Photo?
+        var user: User?
         try reader.members { key, reader in
             switch key {
             case "photo": photo = try reader.model(Photo.self)
@@ -116,7 +143,10 @@ extension LikeResponse: JSONModel {
 
 extension TokenResponse: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var accessToken: String?, tokenType: String?, scope: String?, createdAt: Int64?
+        var accessToken: String?
+        var tokenType: String?
+        var scope: String?
+        var createdAt: Int64?
         try reader.members { key, reader in
             switch key {
             case "access_token": accessToken = try reader.string()
@@ -126,8 +156,9 @@ extension TokenResponse: JSONModel {
             default: try reader.skip()
             }
         }
-        self.init(accessToken: try reader.require(accessToken, "access_token"), tokenType: tokenType, scope: scope,
-                  createdAt: createdAt)
+        self.init(
+            accessToken: try reader.require(accessToken, "access_token"), tokenType: tokenType, scope: scope,
+            createdAt: createdAt)
     }
 }
 
@@ -153,7 +184,8 @@ extension APIErrorBody: JSONModel {
 
 extension OAuthErrorBody: JSONModel {
     public init(reading reader: inout JSONModelReader) throws {
-        var error: String?, errorDescription: String?
+        var error: String?
+        var errorDescription: String?
         try reader.members { key, reader in
             switch key {
             case "error": error = try reader.string()

@@ -16,12 +16,24 @@ public struct Photo: Sendable, Equatable {
     public var links: PhotoLinks
     public var user: User
 
-    public init(id: String, createdAt: UnsplashTimestamp, width: Int, height: Int, color: String?, blurHash: String?,
-                description: String?, altDescription: String? = nil, likes: Int, likedByUser: Bool, urls: PhotoURLs,
-                links: PhotoLinks, user: User) {
-        self.id = id; self.createdAt = createdAt; self.width = width; self.height = height; self.color = color
-        self.blurHash = blurHash; self.description = description; self.altDescription = altDescription
-        self.likes = likes; self.likedByUser = likedByUser; self.urls = urls; self.links = links; self.user = user
+    public init(
+        id: String, createdAt: UnsplashTimestamp, width: Int, height: Int, color: String?, blurHash: String?,
+        description: String?, altDescription: String? = nil, likes: Int, likedByUser: Bool, urls: PhotoURLs,
+        links: PhotoLinks, user: User
+    ) {
+        self.id = id
+        self.createdAt = createdAt
+        self.width = width
+        self.height = height
+        self.color = color
+        self.blurHash = blurHash
+        self.description = description
+        self.altDescription = altDescription
+        self.likes = likes
+        self.likedByUser = likedByUser
+        self.urls = urls
+        self.links = links
+        self.user = user
     }
 }
 
@@ -33,7 +45,11 @@ public struct PhotoURLs: Sendable, Equatable {
     public var thumb: String
 
     public init(raw: String? = nil, full: String, regular: String, small: String, thumb: String) {
-        self.raw = raw; self.full = full; self.regular = regular; self.small = small; self.thumb = thumb
+        self.raw = raw
+        self.full = full
+        self.regular = regular
+        self.small = small
+        self.thumb = thumb
     }
 }
 
@@ -45,7 +61,9 @@ public struct PhotoLinks: Sendable, Equatable {
     public var downloadLocation: String?
 
     public init(html: String, download: String? = nil, downloadLocation: String? = nil) {
-        self.html = html; self.download = download; self.downloadLocation = downloadLocation
+        self.html = html
+        self.download = download
+        self.downloadLocation = downloadLocation
     }
 }
 
@@ -59,9 +77,15 @@ public struct User: Sendable, Equatable {
     /// How many photos the user liked (`total_likes`), when the API says.
     public var totalLikes: Int?
 
-    public init(id: String? = nil, username: String, name: String?, bio: String? = nil, profileImage: ProfileImage? = nil,
-                totalLikes: Int? = nil) {
-        self.id = id; self.username = username; self.name = name; self.bio = bio; self.profileImage = profileImage
+    public init(
+        id: String? = nil, username: String, name: String?, bio: String? = nil, profileImage: ProfileImage? = nil,
+        totalLikes: Int? = nil
+    ) {
+        self.id = id
+        self.username = username
+        self.name = name
+        self.bio = bio
+        self.profileImage = profileImage
         self.totalLikes = totalLikes
     }
 }
@@ -72,7 +96,9 @@ public struct ProfileImage: Sendable, Equatable {
     public var large: String?
 
     public init(small: String? = nil, medium: String? = nil, large: String? = nil) {
-        self.small = small; self.medium = medium; self.large = large
+        self.small = small
+        self.medium = medium
+        self.large = large
     }
 }
 
@@ -115,7 +141,11 @@ public struct PhotoPage: Sendable, Equatable {
     public var rateLimit: RateLimit?
 
     public init(page: Int, perPage: Int, photos: [Photo], links: [String: String] = [:], rateLimit: RateLimit? = nil) {
-        self.page = page; self.perPage = perPage; self.photos = photos; self.links = links; self.rateLimit = rateLimit
+        self.page = page
+        self.perPage = perPage
+        self.photos = photos
+        self.links = links
+        self.rateLimit = rateLimit
     }
 
     /// Whether the `Link` header names a next page (no header: assume there is one if the page was full).

@@ -11,7 +11,10 @@ public struct OAuth: Sendable {
     public let redirectURI: String
 
     public init(authBase: URL, accessKey: String, secretKey: String, redirectURI: String) {
-        self.authBase = authBase; self.accessKey = accessKey; self.secretKey = secretKey; self.redirectURI = redirectURI
+        self.authBase = authBase
+        self.accessKey = accessKey
+        self.secretKey = secretKey
+        self.redirectURI = redirectURI
     }
 
     /// The out-of-band redirect: Unsplash shows the code for the user to paste.
@@ -23,7 +26,8 @@ public struct OAuth: Sendable {
     /// the scope's plus signs sent as they are (Unsplash separates scopes by them).
     public func authorizeURL(state: String) -> String {
         let query = QueryEncoding.encode([
-            QueryItem("client_id", accessKey), QueryItem("redirect_uri", redirectURI), QueryItem("response_type", "code"),
+            QueryItem("client_id", accessKey), QueryItem("redirect_uri", redirectURI),
+            QueryItem("response_type", "code"),
             QueryItem("scope", encodedValue: Self.scope), QueryItem("state", state),
         ])
         return Self.join(authBase, "oauth/authorize") + "?" + query
@@ -31,10 +35,13 @@ public struct OAuth: Sendable {
 
     /// `POST AUTH/oauth/token` (form body, `grant_type=authorization_code`).
     public func tokenRequest(code: String) -> HTTPRequest {
-        HTTPRequest(.post, Self.join(authBase, "oauth/token"), body: .form([
-            QueryItem("client_id", accessKey), QueryItem("client_secret", secretKey), QueryItem("redirect_uri", redirectURI),
-            QueryItem("code", code), QueryItem("grant_type", "authorization_code"),
-        ]))
+        HTTPRequest(
+            .post, Self.join(authBase, "oauth/token"),
+            body: .form([
+                QueryItem("client_id", accessKey), QueryItem("client_secret", secretKey),
+                QueryItem("redirect_uri", redirectURI),
+                QueryItem("code", code), QueryItem("grant_type", "authorization_code"),
+            ]))
     }
 
     /// The token for `code`; an OAuth error body comes back as `.rejected`/`.unauthorized` with its words.

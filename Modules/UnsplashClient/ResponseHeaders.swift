@@ -7,7 +7,10 @@ public struct RateLimit: Sendable, Equatable {
     public var limit: Int?
     public var remaining: Int?
 
-    public init(limit: Int?, remaining: Int?) { self.limit = limit; self.remaining = remaining }
+    public init(limit: Int?, remaining: Int?) {
+        self.limit = limit
+        self.remaining = remaining
+    }
 
     /// Nil when the answer carried neither header.
     public init?(_ headers: HTTPHeaders) {

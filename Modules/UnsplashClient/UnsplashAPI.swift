@@ -10,7 +10,8 @@ public struct UnsplashAPI: Sendable {
     private let token: String
 
     public init(client: any HTTPClient, token: String) {
-        self.client = client; self.token = token
+        self.client = client
+        self.token = token
     }
 
     /// The headers of every API request (the token is never logged or printed).
@@ -25,9 +26,12 @@ public struct UnsplashAPI: Sendable {
     }
 
     /// `GET /users/NAME/likes`: the photos the user liked.
-    public func likes(of username: String, page: Int, perPage: Int = defaultPerPage) async throws(UnsplashError) -> PhotoPage {
-        let request = HTTPRequest(.get, "users/" + QueryEncoding.encode(username) + "/likes",
-                                  query: Self.paging(page, perPage))
+    public func likes(of username: String, page: Int, perPage: Int = defaultPerPage) async throws(UnsplashError)
+        -> PhotoPage
+    {
+        let request = HTTPRequest(
+            .get, "users/" + QueryEncoding.encode(username) + "/likes",
+            query: Self.paging(page, perPage))
         return try await photoPage(request, page: page, perPage: perPage)
     }
 
@@ -100,8 +104,11 @@ public struct UnsplashAPI: Sendable {
         return try Self.photoPage(from: response, page: page, perPage: perPage)
     }
 
-    public static func photoPage(from response: HTTPResponse, page: Int, perPage: Int) throws(UnsplashError) -> PhotoPage {
-        PhotoPage(page: page, perPage: perPage, photos: try decode([Photo].self, from: response),
-                  links: LinkHeader.parse(response.headers["Link"]), rateLimit: RateLimit(response.headers))
+    public static func photoPage(from response: HTTPResponse, page: Int, perPage: Int) throws(UnsplashError)
+        -> PhotoPage
+    {
+        PhotoPage(
+            page: page, perPage: perPage, photos: try decode([Photo].self, from: response),
+            links: LinkHeader.parse(response.headers["Link"]), rateLimit: RateLimit(response.headers))
     }
 }

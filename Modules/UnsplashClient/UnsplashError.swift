@@ -23,7 +23,11 @@ public enum UnsplashError: Error, Sendable, Equatable {
     /// `retried`: whether the request was an idempotent one the retrying client repeated.
     public init(_ error: NetworkError, retried: Bool = false) {
         guard case .status(let response) = error else {
-            if case .decoding(let detail) = error { self = .unexpectedAnswer(detail: detail) } else { self = .network(error) }
+            if case .decoding(let detail) = error {
+                self = .unexpectedAnswer(detail: detail)
+            } else {
+                self = .network(error)
+            }
             return
         }
         let messages = Self.messages(in: response.body)

@@ -17,7 +17,11 @@ public struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
         self = parsed
     }
 
-    private init(text: String, day: LocalDate, seconds: Int64) { self.text = text; self.day = day; secondsSince1970 = seconds }
+    private init(text: String, day: LocalDate, seconds: Int64) {
+        self.text = text
+        self.day = day
+        secondsSince1970 = seconds
+    }
 
     public var description: String { text }
 
@@ -33,11 +37,13 @@ public struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
             }
             return value
         }
-        guard bytes.count >= 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
-              let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 61,
-              let day = LocalDate(year: year, month: month, day: dayOfMonth) else { return nil }
+        guard bytes.count >= 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A,
+            bytes[16] == 0x3A,
+            let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            hour < 24, minute < 60, second < 61,
+            let day = LocalDate(year: year, month: month, day: dayOfMonth)
+        else { return nil }
         var index = 19
         if bytes[index] == 0x2E {
             index += 1
@@ -50,7 +56,8 @@ public struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
         if bytes[index] == 0x5A, index == bytes.count - 1 {
             offsetMinutes = 0
         } else if bytes[index] == 0x2B || bytes[index] == 0x2D, bytes.count == index + 6, bytes[index + 3] == 0x3A,
-                  let hours = number(index + 1..<index + 3), let minutes = number(index + 4..<index + 6) {
+            let hours = number(index + 1..<index + 3), let minutes = number(index + 4..<index + 6)
+        {
             offsetMinutes = (hours * 60 + minutes) * (bytes[index] == 0x2D ? -1 : 1)
         } else {
             return nil

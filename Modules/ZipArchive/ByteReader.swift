@@ -24,7 +24,10 @@ struct ByteReader {
 
 /// Appends little-endian fields (the writer's side).
 extension Array where Element == UInt8 {
-    mutating func appendLE16(_ value: UInt16) { append(UInt8(value & 0xFF)); append(UInt8(value >> 8)) }
+    mutating func appendLE16(_ value: UInt16) {
+        append(UInt8(value & 0xFF))
+        append(UInt8(value >> 8))
+    }
     mutating func appendLE32(_ value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) { append(UInt8((value >> UInt32(shift)) & 0xFF)) }
     }

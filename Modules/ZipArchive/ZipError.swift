@@ -39,10 +39,10 @@ public enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notZip: "not a ZIP archive"
-        case let .unsupported(entry, feature): "\(entry ?? "archive"): unsupported \(feature)"
-        case let .damaged(entry, damage): "\(entry ?? "archive"): damaged (\(damage))"
-        case let .tooLarge(entry): "\(entry ?? "archive"): too large"
-        case let .unsafeName(name): "unsafe member name \(name)"
+        case .unsupported(let entry, let feature): "\(entry ?? "archive"): unsupported \(feature)"
+        case .damaged(let entry, let damage): "\(entry ?? "archive"): damaged (\(damage))"
+        case .tooLarge(let entry): "\(entry ?? "archive"): too large"
+        case .unsafeName(let name): "unsafe member name \(name)"
         }
     }
 }

@@ -12,12 +12,15 @@ public struct ZipLimits: Sendable, Hashable {
     public var totalBytes: Int
 
     public init(archiveBytes: Int, entries: Int, entryBytes: Int, totalBytes: Int) {
-        self.archiveBytes = archiveBytes; self.entries = entries
-        self.entryBytes = entryBytes; self.totalBytes = totalBytes
+        self.archiveBytes = archiveBytes
+        self.entries = entries
+        self.entryBytes = entryBytes
+        self.totalBytes = totalBytes
     }
 
     /// Generous for exports of personal data (a Loop CSV export of 50 habits
     /// over 5 years is a few MiB), small enough that a bomb is refused early.
-    public static let standard = ZipLimits(archiveBytes: 256 << 20, entries: 10_000,
-                                           entryBytes: 64 << 20, totalBytes: 512 << 20)
+    public static let standard = ZipLimits(
+        archiveBytes: 256 << 20, entries: 10_000,
+        entryBytes: 64 << 20, totalBytes: 512 << 20)
 }

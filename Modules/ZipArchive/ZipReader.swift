@@ -74,7 +74,8 @@ public struct ZipReader: Sendable {
         var offset = count - endRecordSize
         while offset >= lowest {
             if reader.u32(offset) == endSignature, let comment = reader.u16(offset + 20),
-               offset + endRecordSize + Int(comment) == count {
+                offset + endRecordSize + Int(comment) == count
+            {
                 return try parseEnd(reader, at: offset)
             }
             offset -= 1
@@ -84,11 +85,15 @@ public struct ZipReader: Sendable {
 
     private static func parseEnd(_ reader: ByteReader, at offset: Int) throws -> EndRecord {
         // Fields are in bounds: the record's 22 bytes are.
-        let disk = reader.u16(offset + 4)!, directoryDisk = reader.u16(offset + 6)!
-        let onDisk = reader.u16(offset + 8)!, total = reader.u16(offset + 10)!
-        let size = reader.u32(offset + 12)!, start = reader.u32(offset + 16)!
+        let disk = reader.u16(offset + 4)!
+        let directoryDisk = reader.u16(offset + 6)!
+        let onDisk = reader.u16(offset + 8)!
+        let total = reader.u16(offset + 10)!
+        let size = reader.u32(offset + 12)!
+        let start = reader.u32(offset + 16)!
         if total == 0xFFFF || size == 0xFFFF_FFFF || start == 0xFFFF_FFFF
-            || (offset >= 20 && reader.u32(offset - 20) == zip64LocatorSignature) {
+            || (offset >= 20 && reader.u32(offset - 20) == zip64LocatorSignature)
+        {
             throw ZipError.unsupported(entry: nil, .zip64)
         }
         guard disk == 0, directoryDisk == 0, onDisk == total else { throw ZipError.unsupported(entry: nil, .multiDisk) }

@@ -33,23 +33,28 @@ public struct ZipWriter: Sendable {
         var stored = data
         if compression == .deflate, !data.isEmpty {
             let deflated = Zlib.deflate(data)
-            if deflated.count < data.count { method = .deflate; stored = deflated }
+            if deflated.count < data.count {
+                method = .deflate
+                stored = deflated
+            }
         }
         let offset = body.count
         guard offset + 30 + nameBytes.count + stored.count < 0xFFFF_FFFF else { throw ZipError.tooLarge(entry: name) }
-        let fields = Fields(method: method, crc: Zlib.crc32(data), compressed: UInt32(stored.count),
-                            uncompressed: UInt32(data.count), utf8: nameBytes.contains { $0 >= 0x80 })
+        let fields = Fields(
+            method: method, crc: Zlib.crc32(data), compressed: UInt32(stored.count),
+            uncompressed: UInt32(data.count), utf8: nameBytes.contains { $0 >= 0x80 })
         body.appendLE32(ZipReader.localSignature)
         append(fields, to: &body)
-        body.appendLE16(UInt16(nameBytes.count)); body.appendLE16(0)
+        body.appendLE16(UInt16(nameBytes.count))
+        body.appendLE16(0)
         body += nameBytes
         body += stored
         directory.appendLE32(ZipReader.centralSignature)
-        directory.appendLE16(0x0314) // made by: Unix, spec 2.0
+        directory.appendLE16(0x0314)  // made by: Unix, spec 2.0
         append(fields, to: &directory)
         directory.appendLE16(UInt16(nameBytes.count))
-        for _ in 0..<4 { directory.appendLE16(0) } // extra, comment, disk, internal attributes
-        directory.appendLE32(UInt32(0o100644) << 16) // a regular file, rw-r--r--
+        for _ in 0..<4 { directory.appendLE16(0) }  // extra, comment, disk, internal attributes
+        directory.appendLE32(UInt32(0o100644) << 16)  // a regular file, rw-r--r--
         directory.appendLE32(UInt32(offset))
         directory += nameBytes
         count += 1
@@ -60,8 +65,10 @@ public struct ZipWriter: Sendable {
         guard body.count + directory.count < 0xFFFF_FFFF else { throw ZipError.tooLarge(entry: nil) }
         var bytes = body + directory
         bytes.appendLE32(ZipReader.endSignature)
-        bytes.appendLE16(0); bytes.appendLE16(0)
-        bytes.appendLE16(UInt16(count)); bytes.appendLE16(UInt16(count))
+        bytes.appendLE16(0)
+        bytes.appendLE16(0)
+        bytes.appendLE16(UInt16(count))
+        bytes.appendLE16(UInt16(count))
         bytes.appendLE32(UInt32(directory.count))
         bytes.appendLE32(UInt32(body.count))
         bytes.appendLE16(0)
@@ -79,8 +86,10 @@ public struct ZipWriter: Sendable {
         bytes.appendLE16(20)
         bytes.appendLE16(fields.utf8 ? 1 << 11 : 0)
         bytes.appendLE16(fields.method.rawValue)
-        bytes.appendLE16(dosTime); bytes.appendLE16(dosDate)
+        bytes.appendLE16(dosTime)
+        bytes.appendLE16(dosDate)
         bytes.appendLE32(fields.crc)
-        bytes.appendLE32(fields.compressed); bytes.appendLE32(fields.uncompressed)
+        bytes.appendLE32(fields.compressed)
+        bytes.appendLE32(fields.uncompressed)
     }
 }

@@ -27,7 +27,7 @@ enum Zlib {
     static func inflate(_ input: ArraySlice<UInt8>, size: Int) -> [UInt8]? {
         var output = [UInt8](repeating: 0, count: max(size, 1))
         let inputCount = input.count
-        var input = input.isEmpty ? [0] : Array(input) // a valid pointer even when empty; avail_in says 0
+        var input = input.isEmpty ? [0] : Array(input)  // a valid pointer even when empty; avail_in says 0
         var stream = z_stream()
         guard czlib_inflate_init_raw(&stream) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
@@ -54,7 +54,7 @@ enum Zlib {
         let bound = Int(deflateBound(&stream, uLong(input.count)))
         var output = [UInt8](repeating: 0, count: max(bound, 1))
         let inputCount = input.count
-        var input = input.isEmpty ? [0] : input // a valid pointer even when empty; avail_in says 0
+        var input = input.isEmpty ? [0] : input  // a valid pointer even when empty; avail_in says 0
         let status: Int32 = input.withUnsafeMutableBufferPointer { inBuffer in
             output.withUnsafeMutableBufferPointer { outBuffer in
                 stream.next_in = inBuffer.baseAddress

@@ -1,12 +1,13 @@
 import Foundation
 import PocketTestSupport
 import Testing
+
 @testable import Analytics
 
 /// The log's usual place inside `folder` (its folders not yet made).
 private func logPath(in folder: TemporaryFolder) -> String { folder.appending("state/pocket/analytics.jsonl") }
 
-private let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795_953_600) } // 2026-11-29T12:00:00Z
+private let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795_953_600) }  // 2026-11-29T12:00:00Z
 
 @Test func logsOneJSONObjectPerLineWithItemOnlyOnClicks() throws {
     let folder = try TemporaryFolder("analytics")
@@ -16,12 +17,13 @@ private let fixedNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795
     log.click(screen: "Main", item: "add_track")
     log.log(.close, screen: "Main", item: "ignored")
     let text = try String(contentsOfFile: log.path, encoding: .utf8)
-    #expect(text == """
-    {"app":"tracker","event":"open","screen":"Main","ts":"2026-11-29T12:00:00Z"}
-    {"app":"tracker","event":"click","item":"add_track","screen":"Main","ts":"2026-11-29T12:00:00Z"}
-    {"app":"tracker","event":"close","screen":"Main","ts":"2026-11-29T12:00:00Z"}
+    #expect(
+        text == """
+            {"app":"tracker","event":"open","screen":"Main","ts":"2026-11-29T12:00:00Z"}
+            {"app":"tracker","event":"click","item":"add_track","screen":"Main","ts":"2026-11-29T12:00:00Z"}
+            {"app":"tracker","event":"close","screen":"Main","ts":"2026-11-29T12:00:00Z"}
 
-    """)
+            """)
     #expect(try log.readEvents().map(\.event) == [.open, .click, .close])
 }
 
@@ -79,12 +81,16 @@ func optOuts(environment: [String: String], flag: Bool, enabled: Bool) {
     let path = logPath(in: folder)
     let tracker = AnalyticsLog(path: path, app: "tracker", isEnabled: true, now: fixedNow)
     let goals = AnalyticsLog(path: path, app: "goals", isEnabled: true, now: fixedNow)
-    tracker.open(screen: "Main"); tracker.click(screen: "Main", item: "track")
-    tracker.click(screen: "Main", item: "track"); tracker.close(screen: "Main")
+    tracker.open(screen: "Main")
+    tracker.click(screen: "Main", item: "track")
+    tracker.click(screen: "Main", item: "track")
+    tracker.close(screen: "Main")
     goals.open(screen: "Main")
     // A torn last line from a killed process.
     let handle = try #require(FileHandle(forWritingAtPath: path))
-    handle.seekToEndOfFile(); handle.write(Data("{\"app\":\"tra".utf8)); handle.closeFile()
+    handle.seekToEndOfFile()
+    handle.write(Data("{\"app\":\"tra".utf8))
+    handle.closeFile()
 
     let all = AnalyticsReport(events: try tracker.readEvents())
     #expect(all.total == 5)

@@ -1,8 +1,9 @@
-@testable import AppPlugin
 import Analytics
 import Foundation
 import PocketTestSupport
 import Testing
+
+@testable import AppPlugin
 
 @Suite("Built-in: analytics")
 struct AnalyticsCommandTests {
@@ -38,7 +39,8 @@ struct AnalyticsCommandTests {
         let world = try AppWorld()
         try world.runOK(["tap"])
         let file = try FileManager.default.attributesOfItem(atPath: world.analyticsLog)
-        let folder = try FileManager.default.attributesOfItem(atPath: (world.analyticsLog as NSString).deletingLastPathComponent)
+        let folder = try FileManager.default.attributesOfItem(
+            atPath: (world.analyticsLog as NSString).deletingLastPathComponent)
         #expect(file[.posixPermissions] as? Int == 0o600)
         #expect(folder[.posixPermissions] as? Int == 0o700)
     }
@@ -77,10 +79,12 @@ struct AnalyticsCommandTests {
         #expect(world.run(["analytics"]).stdout == "0 events\n")
     }
 
-    @Test("opt-outs log nothing", arguments: [
-        (["tap", "--no-analytics"], [:]), (["--no-analytics", "tap"], [:]), (["tap"], ["DO_NOT_TRACK": "1"]),
-        (["tap"], ["POCKET_ANALYTICS": "off"]), (["tap"], ["POCKET_ANALYTICS": "OFF"]),
-    ] as [([String], [String: String?])])
+    @Test(
+        "opt-outs log nothing",
+        arguments: [
+            (["tap", "--no-analytics"], [:]), (["--no-analytics", "tap"], [:]), (["tap"], ["DO_NOT_TRACK": "1"]),
+            (["tap"], ["POCKET_ANALYTICS": "off"]), (["tap"], ["POCKET_ANALYTICS": "OFF"]),
+        ] as [([String], [String: String?])])
     func optOuts(arguments: [String], variables: [String: String?]) throws {
         let world = try AppWorld()
         #expect(world.run(arguments, variables).exitCode == 0)

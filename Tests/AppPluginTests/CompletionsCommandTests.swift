@@ -1,18 +1,22 @@
-@testable import AppPlugin
 import PocketTestSupport
 import Testing
 
+@testable import AppPlugin
+
 @Suite("Built-in: completions")
 struct CompletionsCommandTests {
-    @Test("each shell's script names the app, its commands, the built-ins and the global options",
-          arguments: ["bash", "zsh", "fish"])
+    @Test(
+        "each shell's script names the app, its commands, the built-ins and the global options",
+        arguments: ["bash", "zsh", "fish"])
     func script(shell: String) throws {
         let result = try AppWorld().run(["completions", shell])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.isEmpty)
         let script = result.stdout
-        for word in ["demo", "list", "add", "group", "make", "facts", "onboarding", "analytics", "migrate", "completions",
-                     "json", "store", "data-dir", "no-analytics"] {
+        for word in [
+            "demo", "list", "add", "group", "make", "facts", "onboarding", "analytics", "migrate", "completions",
+            "json", "store", "data-dir", "no-analytics",
+        ] {
             #expect(script.contains(word), "\(shell) script lacks \(word)")
         }
         // Choices of global options complete as values.

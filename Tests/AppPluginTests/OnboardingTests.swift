@@ -1,10 +1,12 @@
-@testable import AppPlugin
 import CLIKit
 import Foundation
 import Localization
 import PocketTestSupport
 import Storage
+import StorageLive
 import Testing
+
+@testable import AppPlugin
 
 @Suite("Onboarding")
 struct OnboardingTests {
@@ -26,8 +28,9 @@ struct OnboardingTests {
 
     @Test("lines are centered and fit the width, long texts wrapped", arguments: [24, 40, 200])
     func fitsWidth(width: Int) {
-        let long = OnboardingPage(title: "A rather long title that must wrap somewhere",
-                                  text: String(repeating: "Words that go on and on. ", count: 8), button: "OK")
+        let long = OnboardingPage(
+            title: "A rather long title that must wrap somewhere",
+            text: String(repeating: "Words that go on and on. ", count: 8), button: "OK")
         let lines = OnboardingView.lines([long, pages[1]], index: 0, width: width, style: plain, hint: "hint")
         let limit = min(max(width, 20), 72)
         for line in lines { #expect(DisplayWidth.of(line) <= limit, "\(line)") }
@@ -50,9 +53,12 @@ struct OnboardingTests {
         let world = try AppWorld()
         let result = world.run(["onboarding"])
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.stdoutLines == ["Track what you want", "Habits and events.", "",
-                                       "Even small things", "Water and yoga.", "",
-                                       "Third", "The last page."])
+        #expect(
+            result.stdoutLines == [
+                "Track what you want", "Habits and events.", "",
+                "Even small things", "Water and yoga.", "",
+                "Third", "The last page.",
+            ])
         #expect(!FileManager.default.fileExists(atPath: world.dataDirectory()))
     }
 
@@ -72,7 +78,9 @@ struct OnboardingTests {
         #expect(document["pages"]?.map { $0["button"] } == pages.map(\.button))
     }
 
-    @Test("a command without a terminal runs without onboarding", arguments: [(false, false), (true, false), (false, true)])
+    @Test(
+        "a command without a terminal runs without onboarding",
+        arguments: [(false, false), (true, false), (false, true)])
     func noOnboardingWithoutTerminal(stdin: Bool, stdout: Bool) throws {
         let world = try AppWorld()
         let result = world.run(["list"], terminal: world.terminal(stdin: stdin, stdout: stdout))
@@ -92,7 +100,7 @@ struct OnboardingTests {
     @Test("once seen (remembered in the store), a command on a terminal runs straight away")
     func seenOnboardingIsSkipped() throws {
         let world = try AppWorld()
-        let store = try StoreOpener.open(kind: .sqlite, directory: world.dataDirectory())
+        let store = try StoreOpener.live.open(kind: .sqlite, directory: world.dataDirectory())
         try store.write { try $0.setSetting(Onboarding.seenKey, "1") }
         let result = world.run(["list"], terminal: world.terminal(stdin: true, stdout: true))
         #expect(result.exitCode == 0, "\(result)")

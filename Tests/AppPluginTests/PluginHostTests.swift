@@ -1,10 +1,12 @@
-@testable import AppPlugin
 import GoalsApp
 import ImageFeedApp
 import Localization
 import MyHabitsApp
+import NetworkingLive
 import PocketTestSupport
 import Testing
+
+@testable import AppPlugin
 
 @Suite("PluginHost")
 struct PluginHostTests {
@@ -15,13 +17,14 @@ struct PluginHostTests {
         let result = try AppWorld().runHost(plugins, arguments)
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.isEmpty)
-        #expect(result.stdoutLines == [
-            "Apps:",
-            "  demo  9.9.9  A demo app for the runner's tests.",
-            "  bare  0.0.1  A bare app.",
-            "",
-            "Run one with 'pocket APP [COMMAND]', e.g. 'pocket tracker list'.",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "Apps:",
+                "  demo  9.9.9  A demo app for the runner's tests.",
+                "  bare  0.0.1  A bare app.",
+                "",
+                "Run one with 'pocket APP [COMMAND]', e.g. 'pocket tracker list'.",
+            ])
     }
 
     @Test("the list is localized")
@@ -36,16 +39,20 @@ struct PluginHostTests {
         let result = try AppWorld().runHost(plugins, ["apps", "--json"])
         #expect(result.exitCode == 0)
         let document = try result.json([String: [[String: String]]].self)
-        #expect(document["apps"] == [
-            ["name": "demo", "version": "9.9.9", "summary": "A demo app for the runner's tests."],
-            ["name": "bare", "version": "0.0.1", "summary": "A bare app."],
-        ])
+        #expect(
+            document["apps"] == [
+                ["name": "demo", "version": "9.9.9", "summary": "A demo app for the runner's tests."],
+                ["name": "bare", "version": "0.0.1", "summary": "A bare app."],
+            ])
     }
 
-    @Test("`pocket APP …` is exactly `APP …`: help, output, errors and exit codes", arguments: [
-        ["--help"], ["-h"], ["help", "add"], ["--version"], ["list", "--date", "yesterday"], ["--colr"], ["fail", "app"],
-        ["onboarding"], ["completions", "zsh"],
-    ])
+    @Test(
+        "`pocket APP …` is exactly `APP …`: help, output, errors and exit codes",
+        arguments: [
+            ["--help"], ["-h"], ["help", "add"], ["--version"], ["list", "--date", "yesterday"], ["--colr"],
+            ["fail", "app"],
+            ["onboarding"], ["completions", "zsh"],
+        ])
     func runsApps(arguments: [String]) throws {
         let world = try AppWorld()
         let hosted = world.runHost(plugins, ["demo"] + arguments)
@@ -67,7 +74,10 @@ struct PluginHostTests {
     func unknownOption() throws {
         let result = try AppWorld().runHost(plugins, ["apps", "--jsno"])
         #expect(result.exitCode == 64)
-        #expect(result.stderrLines == ["error: unknown option '--jsno'; did you mean '--json'?", "See 'pocket apps --help'."])
+        #expect(
+            result.stderrLines == [
+                "error: unknown option '--jsno'; did you mean '--json'?", "See 'pocket apps --help'.",
+            ])
     }
 
     @Test("the host's own help, version and completions")
@@ -86,7 +96,9 @@ struct PluginHostTests {
 
     @Test("the real plugins have distinct names and summaries in every language")
     func realPlugins() {
-        let real: [any AppPlugin] = [GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()]
+        // The live transport, as the programs pass it: nothing here sends a request.
+        let imageFeed = ImageFeedPlugin(transport: { CurlClient(baseURL: $0, timeouts: $1) })
+        let real: [any AppPlugin] = [GoalsPlugin(), imageFeed, MyHabitsPlugin()]
         #expect(real.map(\.name) == ["goals", "image-feed", "my-habits"])
         for language in Language.allCases {
             let summaries = real.map { $0.summary(Localizer(language: language)) }

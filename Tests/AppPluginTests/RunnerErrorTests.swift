@@ -1,9 +1,10 @@
-@testable import AppPlugin
 import CLIKit
 import Localization
 import PocketTestSupport
 import Storage
 import Testing
+
+@testable import AppPlugin
 
 /// What a command throws becomes one line on stderr and the documented exit code.
 @Suite("Runner: errors thrown by commands")
@@ -22,14 +23,17 @@ struct RunnerErrorTests {
     func reference() throws {
         let result = try AppWorld().run(["fail", "reference"])
         #expect(result.exitCode == 64)
-        #expect(result.stderrLines == ["error: 'ru' matches more than one", "candidates: Run (abcd1234), Rust (abce5678)"])
+        #expect(
+            result.stderrLines == ["error: 'ru' matches more than one", "candidates: Run (abcd1234), Rust (abce5678)"])
     }
 
     @Test("a corrupt store exits 65 naming the file")
     func corruptStore() throws {
         let result = try AppWorld().run(["fail", "store-corrupt"])
         #expect(result.exitCode == 65)
-        #expect(result.stderrLines == ["error: the store /data/store.sqlite is damaged and was left untouched (bad header)"])
+        #expect(
+            result.stderrLines == ["error: the store /data/store.sqlite is damaged and was left untouched (bad header)"]
+        )
     }
 
     @Test("SQLite's 'not a database' exits 65; other SQLite failures exit 1")
@@ -41,19 +45,21 @@ struct RunnerErrorTests {
         #expect(busy.stderrLines == ["error: SQLite error 5: database is locked (in: BEGIN IMMEDIATE)"])
     }
 
-    @Test("every store error has its exit code", arguments: [
-        (StoreError.corrupt(path: "p", detail: "d"), ExitCode.dataError),
-        (.newerVersion(path: "p", found: 9, supported: 2), .dataError),
-        (.io(path: "p", detail: "d"), .dataError),
-        (.sqlite(code: 11, message: "m", sql: "s"), .dataError),
-        (.sqlite(code: 26 | 0x100, message: "m", sql: "s"), .dataError),
-        (.sqlite(code: 19, message: "m", sql: "s"), .failure),
-        (.conflict(entity: .category, key: "k"), .usage),
-        (.notFound(entity: .tracker, key: "k"), .usage),
-        (.targetNotEmpty(path: "p", counts: ["trackers": 2]), .usage),
-        (.readOnly, .failure),
-        (.countMismatch(entity: .record, expected: 2, found: 1), .failure),
-    ])
+    @Test(
+        "every store error has its exit code",
+        arguments: [
+            (StoreError.corrupt(path: "p", detail: "d"), ExitCode.dataError),
+            (.newerVersion(path: "p", found: 9, supported: 2), .dataError),
+            (.io(path: "p", detail: "d"), .dataError),
+            (.sqlite(code: 11, message: "m", sql: "s"), .dataError),
+            (.sqlite(code: 26 | 0x100, message: "m", sql: "s"), .dataError),
+            (.sqlite(code: 19, message: "m", sql: "s"), .failure),
+            (.conflict(entity: .category, key: "k"), .usage),
+            (.notFound(entity: .tracker, key: "k"), .usage),
+            (.targetNotEmpty(path: "p", counts: ["trackers": 2]), .usage),
+            (.readOnly, .failure),
+            (.countMismatch(entity: .record, expected: 2, found: 1), .failure),
+        ])
     func storeErrorCodes(error: StoreError, code: ExitCode) {
         let presentation = ErrorPresenter(app: "demo", localizer: Localizer(language: .en)).present(error)
         #expect(presentation.code == code.rawValue)

@@ -1,14 +1,17 @@
-@testable import AppPlugin
 import PocketTestSupport
 import Testing
 
+@testable import AppPlugin
+
 @Suite("Runner: global options and the environment")
 struct RunnerGlobalOptionsTests {
-    @Test("global options stand before or after the command", arguments: [
-        ["--json", "--store", "json", "--no-analytics", "facts"],
-        ["facts", "--json", "--store", "json", "--no-analytics"],
-        ["--json", "facts", "--store=json", "--no-analytics"],
-    ])
+    @Test(
+        "global options stand before or after the command",
+        arguments: [
+            ["--json", "--store", "json", "--no-analytics", "facts"],
+            ["facts", "--json", "--store", "json", "--no-analytics"],
+            ["--json", "facts", "--store=json", "--no-analytics"],
+        ])
     func globalOptionsAnywhere(arguments: [String]) throws {
         let result = try AppWorld().run(arguments)
         #expect(result.exitCode == 0, "\(result)")
@@ -61,12 +64,18 @@ struct RunnerGlobalOptionsTests {
         let tty = world.terminal(stdout: true)
         #expect(try world.facts().colorDepth == "none")
         #expect(try world.facts([], terminal: tty).colorDepth == "ansi16")
-        #expect(try world.facts([], ["COLORTERM": "truecolor"], terminal: world.terminal(["COLORTERM": "truecolor"], stdout: true))
+        #expect(
+            try world.facts(
+                [], ["COLORTERM": "truecolor"], terminal: world.terminal(["COLORTERM": "truecolor"], stdout: true)
+            )
             .colorDepth == "truecolor")
-        #expect(try world.facts([], ["NO_COLOR": "1"], terminal: world.terminal(["NO_COLOR": "1"], stdout: true)).colorDepth == "none")
+        #expect(
+            try world.facts([], ["NO_COLOR": "1"], terminal: world.terminal(["NO_COLOR": "1"], stdout: true)).colorDepth
+                == "none")
         #expect(try world.facts(["--color", "always"]).colorDepth == "ansi16")
-        #expect(try world.facts(["--color", "always"], ["NO_COLOR": "1"], terminal: world.terminal(["NO_COLOR": "1"]))
-            .colorDepth == "ansi16")
+        #expect(
+            try world.facts(["--color", "always"], ["NO_COLOR": "1"], terminal: world.terminal(["NO_COLOR": "1"]))
+                .colorDepth == "ansi16")
         #expect(try world.facts(["--color", "never"], terminal: tty).colorDepth == "none")
         #expect(try world.facts(["--json", "--color", "always"], terminal: tty).colorDepth == "none")
     }
@@ -76,7 +85,8 @@ struct RunnerGlobalOptionsTests {
         let world = try AppWorld()
         let colored = world.run(["onboarding", "--color", "always"])
         #expect(colored.stdout.contains("\u{1B}[1mTrack what you want\u{1B}[0m"))
-        let plain = world.run(["onboarding"], ["NO_COLOR": "1"], terminal: world.terminal(["NO_COLOR": "1"], stdout: true))
+        let plain = world.run(
+            ["onboarding"], ["NO_COLOR": "1"], terminal: world.terminal(["NO_COLOR": "1"], stdout: true))
         #expect(plain.exitCode == 0)
         #expect(!plain.stdout.contains("\u{1B}"))
         #expect(plain.stdout.contains("Track what you want"))
@@ -86,10 +96,17 @@ struct RunnerGlobalOptionsTests {
     func theme() throws {
         let world = try AppWorld()
         #expect(try world.facts().theme == "dark")
-        #expect(try world.facts([], ["COLORFGBG": "0;15"], terminal: world.terminal(["COLORFGBG": "0;15"])).theme == "light")
-        #expect(try world.facts([], ["POCKET_THEME": "light"], terminal: world.terminal(["POCKET_THEME": "light"])).theme == "light")
-        #expect(try world.facts(["--theme", "dark"], ["POCKET_THEME": "light"],
-                                terminal: world.terminal(["POCKET_THEME": "light"])).theme == "dark")
+        #expect(
+            try world.facts([], ["COLORFGBG": "0;15"], terminal: world.terminal(["COLORFGBG": "0;15"])).theme == "light"
+        )
+        #expect(
+            try world.facts([], ["POCKET_THEME": "light"], terminal: world.terminal(["POCKET_THEME": "light"])).theme
+                == "light")
+        #expect(
+            try world.facts(
+                ["--theme", "dark"], ["POCKET_THEME": "light"],
+                terminal: world.terminal(["POCKET_THEME": "light"])
+            ).theme == "dark")
     }
 
     @Test("the language follows LANGUAGE, LC_ALL, LC_MESSAGES, LANG")

@@ -1,7 +1,8 @@
-@testable import AppPlugin
 import Foundation
 import PocketTestSupport
 import Testing
+
+@testable import AppPlugin
 
 @Suite("Runner: help and version")
 struct RunnerHelpTests {
@@ -14,11 +15,15 @@ struct RunnerHelpTests {
         #expect(result.stderr.isEmpty)
         let help = result.stdout
         #expect(help.hasPrefix("OVERVIEW: A demo app for the runner's tests.\n"))
-        for section in ["\nUSAGE: demo ", "\nOPTIONS:\n", "\nSUBCOMMANDS:\n"] { #expect(help.contains(section), "\(section)") }
+        for section in ["\nUSAGE: demo ", "\nOPTIONS:\n", "\nSUBCOMMANDS:\n"] {
+            #expect(help.contains(section), "\(section)")
+        }
         // The plugin's commands, the default marked, then the built-ins; the global options.
-        for row in ["  list (default)", "  add ", "  group ", "  onboarding ", "  analytics ", "  migrate ", "  completions ",
-                    "  --json ", "  --store <backend> ", "  --data-dir <path> ", "  --color <when> ", "  --theme <theme> ",
-                    "  --no-analytics ", "  --version ", "  -h, --help "] {
+        for row in [
+            "  list (default)", "  add ", "  group ", "  onboarding ", "  analytics ", "  migrate ", "  completions ",
+            "  --json ", "  --store <backend> ", "  --data-dir <path> ", "  --color <when> ", "  --theme <theme> ",
+            "  --no-analytics ", "  --version ", "  -h, --help ",
+        ] {
             #expect(help.contains(row), "missing \(row)")
         }
         #expect(help.contains("(values: json, sqlite; default: sqlite)"))
@@ -28,7 +33,9 @@ struct RunnerHelpTests {
     @Test("help CMD, CMD --help and CMD -h agree and describe the command")
     func commandHelp() throws {
         let world = try AppWorld()
-        let forms = [["help", "add"], ["add", "--help"], ["add", "-h"], ["add", "x", "--bogus", "-h"]].map { world.run($0) }
+        let forms = [["help", "add"], ["add", "--help"], ["add", "-h"], ["add", "x", "--bogus", "-h"]].map {
+            world.run($0)
+        }
         for result in forms {
             #expect(result.exitCode == 0, "\(result)")
             #expect(result.stdout == forms[0].stdout)
@@ -58,8 +65,11 @@ struct RunnerHelpTests {
         #expect(result.exitCode == 0)
         let help = result.stdout
         #expect(help.hasPrefix("OVERVIEW: Демо-приложение для тестов.\n"))
-        for text in ["  list (по умолчанию)", "Показать список.", "Показать справку.", "Показать версию.",
-                     "Вывести JSON для программ.", "значения: json, sqlite; по умолчанию: sqlite", "Подробнее: «demo help <команда>»."] {
+        for text in [
+            "  list (по умолчанию)", "Показать список.", "Показать справку.", "Показать версию.",
+            "Вывести JSON для программ.", "значения: json, sqlite; по умолчанию: sqlite",
+            "Подробнее: «demo help <команда>».",
+        ] {
             #expect(help.contains(text), "missing \(text)")
         }
         #expect(!help.contains("Show help information."))

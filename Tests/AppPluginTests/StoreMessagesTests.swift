@@ -1,13 +1,15 @@
-@testable import AppPlugin
 import Localization
 import Storage
 import Testing
+
+@testable import AppPlugin
 
 /// Storage errors name their entity in the user's language, not with the
 /// backend's English word.
 @Suite struct StoreMessagesTests {
     func line(_ error: StoreError, _ language: Language) -> String {
-        ErrorPresenter(app: "demo", localizer: Localizer(language: language)).present(error).lines.joined(separator: "\n")
+        ErrorPresenter(app: "demo", localizer: Localizer(language: language)).present(error).lines.joined(
+            separator: "\n")
     }
 
     @Test func conflictsAndMissingEntitiesAreNamedInTheUsersLanguage() {
@@ -15,7 +17,8 @@ import Testing
         #expect(line(.conflict(entity: .category, key: "Спорт"), .ru) == "error: категория «Спорт» уже существует")
         #expect(line(.notFound(entity: .tracker, key: "beef"), .ru) == "error: не найдено: трекер «beef»")
         #expect(line(.notFound(entity: .habit, key: "beef"), .de) == "error: Gewohnheit „beef“ nicht gefunden")
-        #expect(line(.countMismatch(entity: .record, expected: 2, found: 1), .ru)
+        #expect(
+            line(.countMismatch(entity: .record, expected: 2, found: 1), .ru)
                 == "error: копия неполная: записи: ожидалось 2, найдено 1")
     }
 

@@ -1,10 +1,11 @@
-@testable import AppPlugin
 import CLIKit
 import Foundation
 import Localization
 import PocketTestSupport
 import Storage
 import Testing
+
+@testable import AppPlugin
 
 /// The shared test support itself: a folder that outlived its test, a lost
 /// stream or a failed set-up run that passes would make every test built on
@@ -43,9 +44,12 @@ struct TestSupportTests {
         #expect(help.exitCode == 0 && help.stdout.contains("Eine Demo-App für Tests."), "\(help)")
         let failed = world.run(DemoPlugin(), ["fail", "app"])
         #expect(failed.stdout.isEmpty)
-        #expect(failed.failed(as: ExpectedFailure.presentation(of: DemoServiceError(), app: "demo", language: .de)), "\(failed)")
+        #expect(
+            failed.failed(as: ExpectedFailure.presentation(of: DemoServiceError(), app: "demo", language: .de)),
+            "\(failed)")
         #expect(!failed.failed(as: ExpectedFailure.presentation(of: DemoServiceError(), app: "demo", language: .en)))
-        #expect(ExpectedFailure.exitCode(of: StoreError.conflict(entity: .category, key: "k")) == ExitCode.usage.rawValue)
+        #expect(
+            ExpectedFailure.exitCode(of: StoreError.conflict(entity: .category, key: "k")) == ExitCode.usage.rawValue)
     }
 
     @Test("a set-up run that fails records an issue with its output and stops the test")
@@ -53,7 +57,10 @@ struct TestSupportTests {
         let world = try AppWorld()
         var stopped = false
         try withKnownIssue {
-            do { try world.runOK(DemoPlugin(), ["fail", "app"]) } catch { stopped = true; throw error }
+            do { try world.runOK(DemoPlugin(), ["fail", "app"]) } catch {
+                stopped = true
+                throw error
+            }
         } matching: { issue in
             String(describing: issue).contains("demo fail app failed: exit 69")
                 && String(describing: issue).contains("error: the demo service is down")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CLIKit
 
 @Suite struct CommandParserTests {
@@ -102,8 +103,12 @@ import Testing
 
     @Test func choicesAreChecked() throws {
         #expect(try run(["--color", "never"]).string("color") == "never")
-        #expect(failure(["--color", "blue"])?.error == .invalidValue(.option("color"), value: "blue", reason: .notOneOf(["auto", "always", "never"])))
-        #expect(failure(["sum", "lb", "1"])?.error == .invalidValue(.argument("unit"), value: "lb", reason: .notOneOf(["kg", "g"])))
+        #expect(
+            failure(["--color", "blue"])?.error
+                == .invalidValue(.option("color"), value: "blue", reason: .notOneOf(["auto", "always", "never"])))
+        #expect(
+            failure(["sum", "lb", "1"])?.error
+                == .invalidValue(.argument("unit"), value: "lb", reason: .notOneOf(["kg", "g"])))
     }
 
     @Test func typedValueAccessorReportsMalformedValues() throws {
@@ -143,7 +148,11 @@ import Testing
     }
 
     @Test func missingSubcommandWithoutDefault() throws {
-        let root = CommandSpec(name: "app", subcommands: [CommandSpec(name: "add", subcommands: [CommandSpec(name: "habit"), CommandSpec(name: "event")])])
+        let root = CommandSpec(
+            name: "app",
+            subcommands: [
+                CommandSpec(name: "add", subcommands: [CommandSpec(name: "habit"), CommandSpec(name: "event")])
+            ])
         #expect(throws: ParseError(.missingSubcommand(available: ["habit", "event"]), commandPath: ["add"])) {
             try CommandParser(root: root).parse(["add"])
         }
@@ -158,7 +167,9 @@ import Testing
         #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 69, 77, 78])
     }
 
-    @Test(arguments: [("color", "colr", 1), ("ab", "ba", 1), ("kitten", "sitting", 3), ("", "abc", 3), ("list", "list", 0)])
+    @Test(arguments: [
+        ("color", "colr", 1), ("ab", "ba", 1), ("kitten", "sitting", 3), ("", "abc", 3), ("list", "list", 0),
+    ])
     func damerauLevenshtein(a: String, b: String, distance: Int) {
         #expect(Suggestion.distance(a, b) == distance)
     }

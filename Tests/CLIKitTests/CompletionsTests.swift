@@ -1,7 +1,7 @@
+import CLIKit
 import Foundation
 import PocketTestSupport
 import Testing
-import CLIKit
 
 @Suite struct CompletionsTests {
     static let root = SampleTree.root
@@ -24,14 +24,18 @@ import CLIKit
     }
 
     static func installed(_ shell: String) -> Bool {
-        ["/bin", "/usr/bin", "/usr/local/bin"].contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(shell)") }
+        ["/bin", "/usr/bin", "/usr/local/bin"].contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(shell)")
+        }
     }
 
     @Test(arguments: Completions.Shell.allCases)
     func everyVisibleSubcommandAndOptionAppears(shell: Completions.Shell) {
         let script = Completions.script(for: Self.root, shell: shell, executable: "tracker")
-        for word in ["list", "ls", "category", "add", "rename", "edit", "sum", "store", "json", "color", "date", "search",
-                     "days", "tag", "verbose", "yes", "pin", "unpin", "sqlite", "always"] {
+        for word in [
+            "list", "ls", "category", "add", "rename", "edit", "sum", "store", "json", "color", "date", "search",
+            "days", "tag", "verbose", "yes", "pin", "unpin", "sqlite", "always",
+        ] {
             #expect(script.contains(word), "\(shell) script lacks \(word)")
         }
         #expect(!script.contains("debug-trace"))
@@ -42,15 +46,18 @@ import CLIKit
         #expect(try Self.run("bash", script: script, command: "bash -n $SCRIPT").status == 0)
         func complete(_ words: [String]) throws -> Set<String> {
             let array = words.map { "'\($0)'" }.joined(separator: " ")
-            let command = "source $SCRIPT; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let command =
+                "source $SCRIPT; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; printf '%s\\n' "
+                + "\"${COMPREPLY[@]}\""
             let result = try Self.run("bash", script: script, command: command)
             #expect(result.status == 0, "\(result.output)")
             return Set(result.output.split(separator: "\n").map(String.init))
         }
         #expect(try complete(["tracker", "ca"]) == ["category"])
-        #expect(try complete(["tracker", "category", ""]) .isSuperset(of: ["list", "add", "rename", "--json", "--help"]))
+        #expect(
+            try complete(["tracker", "category", ""]).isSuperset(of: ["list", "add", "rename", "--json", "--help"]))
         #expect(try complete(["tracker", "--store", ""]) == ["json", "sqlite"])
-        #expect(try complete(["tracker", "ls", "--"]) .isSuperset(of: ["--date", "--search", "--store", "--help"]))
+        #expect(try complete(["tracker", "ls", "--"]).isSuperset(of: ["--date", "--search", "--store", "--help"]))
         #expect(try complete(["tracker", "category", "add", "x", "--color", "a"]) == ["auto", "always"])
     }
 
@@ -79,11 +86,18 @@ import CLIKit
         var root = Self.root
         root.subcommands.append(Completions.command(abstract: "Print a completion script.", shellHelp: "The shell."))
         let parser = CommandParser(root: root)
-        #expect(try parser.parse(["completions", "zsh"]) == .run(Invocation(commandPath: ["completions"], arguments: ["shell": ["zsh"]])))
-        #expect(throws: ParseError(.invalidValue(.argument("shell"), value: "tcsh", reason: .notOneOf(["bash", "zsh", "fish"])),
-                                   commandPath: ["completions"])) {
+        #expect(
+            try parser.parse(["completions", "zsh"])
+                == .run(Invocation(commandPath: ["completions"], arguments: ["shell": ["zsh"]])))
+        #expect(
+            throws: ParseError(
+                .invalidValue(.argument("shell"), value: "tcsh", reason: .notOneOf(["bash", "zsh", "fish"])),
+                commandPath: ["completions"])
+        ) {
             try parser.parse(["completions", "tcsh"])
         }
-        #expect(Completions.bash(for: root, executable: "tracker").contains("'tracker:completions') cmdpath='tracker completions'"))
+        #expect(
+            Completions.bash(for: root, executable: "tracker").contains(
+                "'tracker:completions') cmdpath='tracker completions'"))
     }
 }

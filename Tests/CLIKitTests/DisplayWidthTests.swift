@@ -1,5 +1,5 @@
-import Testing
 import CLIKit
+import Testing
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [

@@ -9,7 +9,9 @@ import Testing
         var count = 0
         mutating func handle(_ key: Key) -> FormOutcome {
             switch key {
-            case .character("+"): count += 1; return .running
+            case .character("+"):
+                count += 1
+                return .running
             case .enter: return .finished
             case .escape, .ctrlD: return .cancelled
             default: return .running

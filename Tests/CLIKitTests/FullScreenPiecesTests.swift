@@ -7,7 +7,8 @@ import Testing
     let plain = TerminalStyle(depth: .none)
 
     @Test func theAlertStartsOnCancelAndAnswersWithTheButtonPressed() {
-        var alert = Alert(title: "Delete habit", message: "Do you want to delete the habit \"Run\"?", actions: ["Cancel", "Delete"])
+        var alert = Alert(
+            title: "Delete habit", message: "Do you want to delete the habit \"Run\"?", actions: ["Cancel", "Delete"])
         #expect(alert.cursor == 0 && alert.chosen == nil)
         #expect(alert.handle(.character("x")) == .running && alert.chosen == nil)
         #expect(alert.handle(.right) == .running && alert.cursor == 1)
@@ -19,8 +20,9 @@ import Testing
     }
 
     @Test func theAlertIsABoxWithinTheWidthWithTheButtonsLast() {
-        let alert = Alert(title: "Удалить привычку", message: String(repeating: "Вы хотите удалить привычку? ", count: 4),
-                          actions: ["Отмена", "Удалить"])
+        let alert = Alert(
+            title: "Удалить привычку", message: String(repeating: "Вы хотите удалить привычку? ", count: 4),
+            actions: ["Отмена", "Удалить"])
         let lines = alert.lines(plain, width: 40)
         #expect(lines.allSatisfy { StyledText.width($0) <= 40 })
         #expect(lines.first?.hasPrefix("╭") == true && lines.last?.hasPrefix("╰") == true)
@@ -43,7 +45,8 @@ import Testing
 
     @Test func aFrameKeepsToItsRowsAndColumnsAndNeverScrolls() {
         let size = TerminalSize(columns: 10, rows: 3)
-        let lines = FullScreenFrame.compose(top: ["title"], middle: (1...9).map { "row \($0) is long" }, bottom: ["keys"], rows: 3)
+        let lines = FullScreenFrame.compose(
+            top: ["title"], middle: (1...9).map { "row \($0) is long" }, bottom: ["keys"], rows: 3)
         #expect(lines == ["title", "row 1 is long", "keys"])
         let sequence = FullScreenFrame.sequence(lines, size: size)
         #expect(sequence == "\u{1B}[Htitle\u{1B}[K\r\nrow 1 is l\u{1B}[0m\r\nkeys\u{1B}[K\u{1B}[J")
@@ -74,9 +77,10 @@ import Testing
         var keys: [Key] = [.resize, .down, .enter]
         var sizes = [TerminalSize(columns: 20, rows: 3), TerminalSize(columns: 8, rows: 2)]
         let menu = ChoiceMenu(title: "Pick", options: ["one", "two"])
-        let finished = try FormLoop.driveFullScreen(menu, size: { sizes.count > 1 ? sizes.removeFirst() : sizes[0] },
-                                                    render: { form, size in ["\(size.columns)"] + form.lines(plain) },
-                                                    write: { written.append($0) }, nextKey: { keys.removeFirst() })
+        let finished = try FormLoop.driveFullScreen(
+            menu, size: { sizes.count > 1 ? sizes.removeFirst() : sizes[0] },
+            render: { form, size in ["\(size.columns)"] + form.lines(plain) },
+            write: { written.append($0) }, nextKey: { keys.removeFirst() })
         #expect(finished?.cursor == 1)
         // The resize drew the same form again at the new size, cut to its two rows.
         #expect(written.count == 3 && written[0].hasPrefix("\u{1B}[H20\u{1B}[K\r\nPick"))

@@ -1,16 +1,20 @@
 import Glibc
-import Testing
 import PocketTestSupport
+import Testing
+
 @testable import CLIKit
 
 @Suite struct ConfirmationTests {
     let tty = Terminal(environment: [:], stdinIsTTY: true, stdoutIsTTY: true)
     let pipe = Terminal(environment: [:], stdinIsTTY: false, stdoutIsTTY: false)
 
-    func ask(_ answer: String?, terminal: Terminal, yes: Bool = false, yesAnswers: [String] = []) -> (ConfirmationResult, String) {
+    func ask(_ answer: String?, terminal: Terminal, yes: Bool = false, yesAnswers: [String] = []) -> (
+        ConfirmationResult, String
+    ) {
         var written = ""
-        let result = Confirmation.ask(prompt: "Delete 3 trackers?", yes: yes, terminal: terminal, yesAnswers: yesAnswers,
-                                      write: { written += $0 }, readLine: { answer })
+        let result = Confirmation.ask(
+            prompt: "Delete 3 trackers?", yes: yes, terminal: terminal, yesAnswers: yesAnswers,
+            write: { written += $0 }, readLine: { answer })
         return (result, written)
     }
 
@@ -40,13 +44,15 @@ import PocketTestSupport
 
 @Suite struct KeyDecoderTests {
     @Test(arguments: [
-        ([0x1B, 0x5B, 0x41], Key.up), ([0x1B, 0x5B, 0x42], .down), ([0x1B, 0x5B, 0x43], .right), ([0x1B, 0x5B, 0x44], .left),
+        ([0x1B, 0x5B, 0x41], Key.up), ([0x1B, 0x5B, 0x42], .down), ([0x1B, 0x5B, 0x43], .right),
+        ([0x1B, 0x5B, 0x44], .left),
         ([0x1B, 0x4F, 0x41], .up), ([0x1B, 0x4F, 0x44], .left), ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], .right),
         ([0x1B, 0x5B, 0x48], .home), ([0x1B, 0x5B, 0x34, 0x7E], .end), ([0x1B, 0x5B, 0x33, 0x7E], .delete),
         ([0x1B, 0x5B, 0x35, 0x7E], .pageUp), ([0x1B, 0x5B, 0x36, 0x7E], .pageDown), ([0x1B, 0x5B, 0x5A], .backTab),
         ([0x0D], .enter), ([0x0A], .enter), ([0x7F], .backspace), ([0x08], .backspace), ([0x09], .tab),
         ([0x03], .ctrlC), ([0x04], .ctrlD), ([0x01], .control(1)), ([0x71], .character("q")),
-        ([0xD0, 0xB4], .character("д")), ([0xE6, 0x97, 0xA5], .character("日")), ([0xF0, 0x9F, 0x99, 0x82], .character("🙂")),
+        ([0xD0, 0xB4], .character("д")), ([0xE6, 0x97, 0xA5], .character("日")),
+        ([0xF0, 0x9F, 0x99, 0x82], .character("🙂")),
         ([0x1B, 0x5B, 0x39, 0x39, 0x7A], .unknown([0x1B, 0x5B, 0x39, 0x39, 0x7A])),
     ])
     func singleKeys(bytes: [UInt8], key: Key) {
@@ -57,10 +63,15 @@ import PocketTestSupport
 
     @Test func severalKeysInOneRead() {
         let bytes: [UInt8] = [0x6A, 0x1B, 0x5B, 0x42, 0x0D, 0x1B, 0x1B, 0x5B, 0x41, 0xFF, 0x41]
-        #expect(KeyDecoder.decode(bytes).keys == [.character("j"), .down, .enter, .escape, .up, .unknown([0xFF]), .character("A")])
+        #expect(
+            KeyDecoder.decode(bytes).keys == [
+                .character("j"), .down, .enter, .escape, .up, .unknown([0xFF]), .character("A"),
+            ])
     }
 
-    @Test(arguments: [[UInt8]([0x1B]), [0x1B, 0x5B], [0x1B, 0x5B, 0x31, 0x3B], [0x1B, 0x4F], [0xD0], [0xF0, 0x9F, 0x99]])
+    @Test(arguments: [
+        [UInt8]([0x1B]), [0x1B, 0x5B], [0x1B, 0x5B, 0x31, 0x3B], [0x1B, 0x4F], [0xD0], [0xF0, 0x9F, 0x99],
+    ])
     func incompleteSequencesWaitForMore(bytes: [UInt8]) {
         let decoded = KeyDecoder.decode([0x61] + bytes)
         #expect(decoded.keys == [.character("a")])
@@ -135,7 +146,10 @@ import PocketTestSupport
     @Test func refusesSomethingThatIsNotATerminal() {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
-        defer { close(descriptors[0]); close(descriptors[1]) }
+        defer {
+            close(descriptors[0])
+            close(descriptors[1])
+        }
         #expect(throws: TerminalError.notATerminal) {
             try KeyReader.withRawMode(fileDescriptor: descriptors[0]) { _ in }
         }

@@ -11,10 +11,10 @@ import Testing
         let result10 = pager.handle(.character(" "))
         #expect(result10 && pager.top == 10)
         let turned = pager.handle(.character(" "))
-        #expect(turned && pager.top == 15)   // the last page ends at the last line
+        #expect(turned && pager.top == 15)  // the last page ends at the last line
         #expect(pager.page.last == "line 25")
         let stays = pager.handle(.character(" "))
-        #expect(!stays)                      // Space on the last page leaves
+        #expect(!stays)  // Space on the last page leaves
         let result15 = pager.handle(.up)
         #expect(result15 && pager.top == 14)
         let result17 = pager.handle(.home)

@@ -3,9 +3,13 @@ import CLIKit
 /// A small tracker-like tree shared by the parser, help and completion tests.
 enum SampleTree {
     static let globals: [OptionSpec] = [
-        OptionSpec("store", help: "Storage backend.", kind: .value, choices: ["json", "sqlite"], defaultValue: "sqlite", isGlobal: true),
+        OptionSpec(
+            "store", help: "Storage backend.", kind: .value, choices: ["json", "sqlite"], defaultValue: "sqlite",
+            isGlobal: true),
         OptionSpec("json", help: "Machine-readable output.", isGlobal: true),
-        OptionSpec("color", help: "When to use colors.", valueName: "when", kind: .value, choices: ["auto", "always", "never"], isGlobal: true),
+        OptionSpec(
+            "color", help: "When to use colors.", valueName: "when", kind: .value,
+            choices: ["auto", "always", "never"], isGlobal: true),
         OptionSpec("debug-trace", help: "Internal.", isHidden: true, isGlobal: true),
     ]
 
@@ -29,8 +33,9 @@ enum SampleTree {
         subcommands: [
             CommandSpec(name: "list", abstract: "List categories."),
             categoryAdd,
-            CommandSpec(name: "rename", abstract: "Rename a category.",
-                        arguments: [ArgumentSpec("old", help: "Current title."), ArgumentSpec("new", help: "New title.")]),
+            CommandSpec(
+                name: "rename", abstract: "Rename a category.",
+                arguments: [ArgumentSpec("old", help: "Current title."), ArgumentSpec("new", help: "New title.")]),
         ],
         defaultSubcommand: "list"
     )
@@ -51,8 +56,10 @@ enum SampleTree {
 
     static let sum = CommandSpec(
         name: "sum", abstract: "Add numbers.",
-        arguments: [ArgumentSpec("unit", help: "Unit.", choices: ["kg", "g"]),
-                    ArgumentSpec("numbers", help: "Values to add.", isOptional: true, isRepeated: true)]
+        arguments: [
+            ArgumentSpec("unit", help: "Unit.", choices: ["kg", "g"]),
+            ArgumentSpec("numbers", help: "Values to add.", isOptional: true, isRepeated: true),
+        ]
     )
 
     static let root = CommandSpec(

@@ -1,5 +1,6 @@
 import PocketTestSupport
 import Testing
+
 @testable import CLIKit
 
 /// A view taller than its rows scrolls by keys within its lines; a key hint
@@ -9,7 +10,9 @@ import Testing
     func keys() {
         var window = ScrollWindow()
         let lines = (1...30).map { "line \($0)" }
-        func press(_ key: Key, total: Int = 30) -> Int? { window.handle(key, total: total, height: 10) ? window.top : nil }
+        func press(_ key: Key, total: Int = 30) -> Int? {
+            window.handle(key, total: total, height: 10) ? window.top : nil
+        }
         #expect(press(.down) == 1)
         #expect(press(.character("j")) == 2)
         #expect(press(.pageDown) == 12)
@@ -35,8 +38,14 @@ import Testing
     func hintWraps() {
         let hint = "↑↓ Tab: move · Enter: change or press · − +: completed days · Esc: cancel"
         #expect(DisplayWidth.wrapList(hint, width: 80) == [hint])
-        #expect(DisplayWidth.wrapList(hint, width: 60) == ["↑↓ Tab: move · Enter: change or press · − +: completed days", "Esc: cancel"])
-        #expect(DisplayWidth.wrapList(hint, width: 20) == ["↑↓ Tab: move", "Enter: change or", "press", "− +: completed days", "Esc: cancel"])
+        #expect(
+            DisplayWidth.wrapList(hint, width: 60) == [
+                "↑↓ Tab: move · Enter: change or press · − +: completed days", "Esc: cancel",
+            ])
+        #expect(
+            DisplayWidth.wrapList(hint, width: 20) == [
+                "↑↓ Tab: move", "Enter: change or", "press", "− +: completed days", "Esc: cancel",
+            ])
         #expect(DisplayWidth.wrapList("", width: 10) == [""])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CLIKit
 
 /// Every app has a global `--color auto|always|never` and `tracker add … --color K`
@@ -7,8 +8,10 @@ import Testing
 @Suite struct ShadowedGlobalOptionTests {
     let root = CommandSpec(
         name: "tracker",
-        options: [OptionSpec("color", kind: .value, choices: ["auto", "always", "never"], isGlobal: true),
-                  OptionSpec("json", isGlobal: true)],
+        options: [
+            OptionSpec("color", kind: .value, choices: ["auto", "always", "never"], isGlobal: true),
+            OptionSpec("json", isGlobal: true),
+        ],
         subcommands: [
             CommandSpec(name: "add", options: [OptionSpec("color", kind: .value)]),
             CommandSpec(name: "list"),
@@ -16,7 +19,8 @@ import Testing
 
     func invocation(_ arguments: [String]) throws -> Invocation {
         guard case .run(let invocation) = try CommandParser(root: root).parse(arguments) else {
-            Issue.record("expected a run"); return Invocation(commandPath: [])
+            Issue.record("expected a run")
+            return Invocation(commandPath: [])
         }
         return invocation
     }

@@ -1,5 +1,5 @@
-import Testing
 import CLIKit
+import Testing
 
 @Suite struct TerminalTests {
     @Test(arguments: [
@@ -47,8 +47,12 @@ import CLIKit
     @Test func sizeFallsBackToEnvironmentThenDefault() {
         let tty = TerminalSize(columns: 132, rows: 43)
         #expect(Terminal.size(ttySize: tty, environment: ["COLUMNS": "100"]) == tty)
-        #expect(Terminal.size(ttySize: nil, environment: ["COLUMNS": "100", "LINES": "30"]) == TerminalSize(columns: 100, rows: 30))
-        #expect(Terminal.size(ttySize: nil, environment: ["COLUMNS": "0", "LINES": "x"]) == TerminalSize(columns: 80, rows: 24))
+        #expect(
+            Terminal.size(ttySize: nil, environment: ["COLUMNS": "100", "LINES": "30"])
+                == TerminalSize(columns: 100, rows: 30))
+        #expect(
+            Terminal.size(ttySize: nil, environment: ["COLUMNS": "0", "LINES": "x"])
+                == TerminalSize(columns: 80, rows: 24))
         #expect(Terminal(environment: [:], stdinIsTTY: false, stdoutIsTTY: false).size == .fallback)
     }
 
@@ -79,7 +83,10 @@ import CLIKit
             let color = RGB(red: UInt8(value), green: UInt8(255 - value), blue: UInt8(value / 2))
             func distance(_ index: UInt8) -> Int {
                 let other = XTerm256.color(at: index)
-                let d = [Int(color.red) - Int(other.red), Int(color.green) - Int(other.green), Int(color.blue) - Int(other.blue)]
+                let d = [
+                    Int(color.red) - Int(other.red), Int(color.green) - Int(other.green),
+                    Int(color.blue) - Int(other.blue),
+                ]
                 return d.map { $0 * $0 }.reduce(0, +)
             }
             let best = (16...255).map { UInt8($0) }.map(distance).min()!

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import CLIKit
 
 /// The byte-level shortcuts in `DisplayWidth.of` and `Sanitizer` give what
@@ -43,13 +44,17 @@ import Testing
     @Test(arguments: 1...10)
     func theByteCheckAgreesWithTheScalarWalk(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed))
-        let scalars: [UInt32] = [0x41, 0x20, 0x09, 0x0A, 0x0D, 0x1B, 0x5B, 0x7F, 0x80, 0x9B, 0x9C, 0x9F, 0xA0, 0xBF, 0xC0,
-                                 0x2000, 0x2027, 0x2028, 0x202A, 0x202E, 0x202F, 0x2066, 0x2069, 0x206A, 0x2FFF,
-                                 0x0416, 0x1F642, 0x301, 0xFE0F]
+        let scalars: [UInt32] = [
+            0x41, 0x20, 0x09, 0x0A, 0x0D, 0x1B, 0x5B, 0x7F, 0x80, 0x9B, 0x9C, 0x9F, 0xA0, 0xBF, 0xC0,
+            0x2000, 0x2027, 0x2028, 0x202A, 0x202E, 0x202F, 0x2066, 0x2069, 0x206A, 0x2FFF,
+            0x0416, 0x1F642, 0x301, 0xFE0F,
+        ]
         for _ in 0..<200 {
-            let text = String(String.UnicodeScalarView((0..<Int((random.next() as UInt64) % 8)).map { _ in
-                Unicode.Scalar(scalars[Int((random.next() as UInt64) % UInt64(scalars.count))])!
-            }))
+            let text = String(
+                String.UnicodeScalarView(
+                    (0..<Int((random.next() as UInt64) % 8)).map { _ in
+                        Unicode.Scalar(scalars[Int((random.next() as UInt64) % UInt64(scalars.count))])!
+                    }))
             for keepsNewlines in [false, true] {
                 let walked = Sanitizer.sanitizeScalars(text, keepsNewlines: keepsNewlines)
                 let cleaned = keepsNewlines ? Sanitizer.cleanMultiline(text) : Sanitizer.clean(text)
@@ -68,7 +73,9 @@ import Testing
     }
 
     /// Each scalar the shortcut must not skip still changes the text.
-    @Test(arguments: [0x00, 0x07, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x9B, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069] as [UInt32])
+    @Test(
+        arguments: [0x00, 0x07, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x9B, 0x9F, 0x202A, 0x202E, 0x2066, 0x2069]
+            as [UInt32])
     func textWithAControlIsCleaned(value: UInt32) throws {
         let scalar = try #require(Unicode.Scalar(value))
         let text = "a" + String(Character(scalar)) + "b"

@@ -11,25 +11,32 @@ import Testing
     }
 
     static let languages = [
-        Texts(locale: "en_US.UTF-8", count: "3 times in 7 days", changed: "2 times in 8 days",
-              refusal: "error: --times 9 is out of range: 1 to 7 (the days of --per)"),
-        Texts(locale: "ru_RU.UTF-8", count: "3 раза за 7 дней", changed: "2 раза за 8 дней",
-              refusal: "error: --times 9 вне диапазона: от 1 до 7 (дней в --per)"),
-        Texts(locale: "de_DE.UTF-8", count: "3-mal in 7 Tagen", changed: "2-mal in 8 Tagen",
-              refusal: "error: --times 9 liegt außerhalb von 1 bis 7 (die Tage von --per)"),
+        Texts(
+            locale: "en_US.UTF-8", count: "3 times in 7 days", changed: "2 times in 8 days",
+            refusal: "error: --times 9 is out of range: 1 to 7 (the days of --per)"),
+        Texts(
+            locale: "ru_RU.UTF-8", count: "3 раза за 7 дней", changed: "2 раза за 8 дней",
+            refusal: "error: --times 9 вне диапазона: от 1 до 7 (дней в --per)"),
+        Texts(
+            locale: "de_DE.UTF-8", count: "3-mal in 7 Tagen", changed: "2-mal in 8 Tagen",
+            refusal: "error: --times 9 liegt außerhalb von 1 bis 7 (die Tage von --per)"),
     ]
 
     static let sizes = [80, 60]
 
-    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
-          arguments: languages, sizes)
+    @Test(
+        .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
+        arguments: languages, sizes)
     func theWizardOffersACount(texts: Texts, columns: Int) throws {
         let app = try TrackerCoreTests.tracker(store: "sqlite", language: texts.locale)
         try app.ok(["category", "add", "Health"])
-        let tmux = try TmuxSession(app.commandLine(["add", "habit", "Swim", "--category", "Health", "--emoji", "1",
-                                                    "--color", "1"]),
-                                   in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                   columns: columns, rows: 24)
+        let tmux = try TmuxSession(
+            app.commandLine([
+                "add", "habit", "Swim", "--category", "Health", "--emoji", "1",
+                "--color", "1",
+            ]),
+            in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: columns, rows: 24)
         // The first run on a terminal shows the onboarding: Esc skips it.
         try tmux.waitFor("● ○")
         try tmux.press("Escape")
@@ -38,12 +45,12 @@ import Testing
         // Down to the count row (below the seven weekdays), which offers 3 in 7.
         for _ in 0..<7 { try walk.press("Down") }
         #expect(walk.frame.contains(texts.count), "the count row: \(walk.frame)")
-        try walk.press("Left", "+")               // 2 times, 8 days, and chosen
+        try walk.press("Left", "+")  // 2 times, 8 days, and chosen
         #expect(walk.frame.contains("[✓] " + texts.changed), "chosen: \(walk.frame)")
-        try walk.press("Down", "Enter")           // Done: the form
+        try walk.press("Down", "Enter")  // Done: the form
         #expect(walk.frame.contains(texts.changed), "the form: \(walk.frame)")
         walk.expectClean("the wizard's count row")
-        try tmux.press("Enter")                   // Create
+        try tmux.press("Enter")  // Create
         #expect(try tmux.waitForExit() == 0)
         let list = try app.json(["list"])
         let card = try #require(((list["sections"] as? [[String: Any]])?.first?["trackers"] as? [[String: Any]])?.first)
@@ -55,8 +62,10 @@ import Testing
     func aBadCountIsRefusedInTheUsersLanguage(texts: Texts) throws {
         let app = try TrackerCoreTests.tracker(store: "json", language: texts.locale)
         try app.ok(["category", "add", "Health"])
-        let result = try app.run(["add", "habit", "Swim", "--category", "Health", "--times", "9", "--per", "7",
-                                  "--emoji", "1", "--color", "1"])
+        let result = try app.run([
+            "add", "habit", "Swim", "--category", "Health", "--times", "9", "--per", "7",
+            "--emoji", "1", "--color", "1",
+        ])
         #expect(result.exitCode == 64)
         #expect(result.stderrLines.first == texts.refusal)
         #expect(try app.json(["list"]).listedCount == 0)
@@ -70,9 +79,9 @@ import Testing
     }
 }
 
-private extension Dictionary where Key == String, Value == Any {
+extension Dictionary where Key == String, Value == Any {
     /// Cards in every section of a `list --json` document.
-    var listedCount: Int {
+    fileprivate var listedCount: Int {
         (self["sections"] as? [[String: Any]] ?? []).reduce(0) { count, section in
             count + ((section["trackers"] ?? section["goals"]) as? [Any] ?? []).count
         }

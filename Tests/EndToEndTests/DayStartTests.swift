@@ -11,12 +11,15 @@ import Testing
     /// The app in a fresh sandbox whose runs read the clock, in `zone`.
     static func app(_ name: String, store: String, zone: String = "UTC") throws -> ScriptedApp {
         let sandbox = try TestSandbox(today: "2026-12-02")
-        return ScriptedApp(name, in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
-                           environment: ["POCKET_TODAY": nil, "TZ": zone, "POCKET_ANALYTICS": "off"])
+        return ScriptedApp(
+            name, in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
+            environment: ["POCKET_TODAY": nil, "TZ": zone, "POCKET_ANALYTICS": "off"])
     }
 
-    static func date(_ time: String, _ app: ScriptedApp, _ arguments: [String] = [],
-                     environment: [String: String?] = [:]) throws -> String? {
+    static func date(
+        _ time: String, _ app: ScriptedApp, _ arguments: [String] = [],
+        environment: [String: String?] = [:]
+    ) throws -> String? {
         let result = try app.run(at: time, arguments + ["--json", "list"], environment: environment)
         try #require(result.exitCode == 0, "\(result.stderr)")
         return try result.jsonObject()["date"] as? String
@@ -40,8 +43,9 @@ import Testing
             #expect(try Self.date("2026-12-02 00:00:05", app) == "2026-12-02", "\(name): midnight by default")
             let variable: [String: String?] = ["POCKET_DAY_START": "3"]
             #expect(try Self.date("2026-12-02 02:59:30", app, environment: variable) == "2026-12-01", "\(name)")
-            #expect(try Self.date("2026-12-02 02:59:30", app, ["--day-start", "0"], environment: variable) == "2026-12-02",
-                    "\(name): the option wins over the variable")
+            #expect(
+                try Self.date("2026-12-02 02:59:30", app, ["--day-start", "0"], environment: variable) == "2026-12-02",
+                "\(name): the option wins over the variable")
         }
     }
 
@@ -49,15 +53,19 @@ import Testing
     func markingBeforeTheDayStartsCountsForYesterday(store: String) throws {
         let app = try Self.app("tracker", store: store)
         try app.ok(["category", "add", "Books"])
-        try app.ok(["add", "habit", "Read", "--category", "Books", "--schedule", "daily", "--emoji", "1", "--color", "1"])
+        try app.ok([
+            "add", "habit", "Read", "--category", "Books", "--schedule", "daily", "--emoji", "1", "--color", "1",
+        ])
         let start = ["--day-start", "4"]
         let marked = try app.run(at: "2026-12-02 03:59:30", start + ["--json", "done", "Read"])
         #expect(marked.exitCode == 0, "\(marked.stderr)")
         let future = try app.run(at: "2026-12-02 03:59:30", start + ["done", "Read", "--date", "2026-12-02"])
         #expect(future.exitCode == 64, "the calendar day is still tomorrow before the day starts")
         #expect(!future.stderr.isEmpty)
-        #expect(try Self.done("2026-12-02 04:00:05", app, start, date: "2026-12-01") == true, "the mark went to 1 December")
-        #expect(try Self.done("2026-12-02 04:00:05", app, start, date: "2026-12-02") == false, "not to the calendar day")
+        #expect(
+            try Self.done("2026-12-02 04:00:05", app, start, date: "2026-12-01") == true, "the mark went to 1 December")
+        #expect(
+            try Self.done("2026-12-02 04:00:05", app, start, date: "2026-12-02") == false, "not to the calendar day")
 
         let habits = try Self.app("my-habits", store: store)
         try habits.ok(["add", "Walk", "--time", "08:00", "--color", "#FF9500"])

@@ -18,7 +18,9 @@ struct DebianPackageTests {
     /// The folder of the release executables, or a failure that says how to get it.
     static func releaseDirectory() throws -> String {
         let folder = ProcessInfo.processInfo.environment["POCKET_RELEASE_BIN_DIR"] ?? ""
-        try #require(!folder.isEmpty, """
+        try #require(
+            !folder.isEmpty,
+            """
             POCKET_RELEASE_BIN_DIR is not set: run the tests with Scripts/test, which builds the release \
             executables (swift build -c release --static-swift-stdlib) and exports their folder
             """)
@@ -27,16 +29,20 @@ struct DebianPackageTests {
 
     /// Runs `Scripts/package-deb ARGUMENTS` in `sandbox`.
     static func packageDeb(_ arguments: [String], in sandbox: TestSandbox) throws -> ProcessResult {
-        try ProcessRunner.run(Repository.root + "/Scripts/package-deb", arguments, environment: sandbox.environment(),
-                              currentDirectory: sandbox.root, timeout: .seconds(900))
+        try ProcessRunner.run(
+            Repository.root + "/Scripts/package-deb", arguments, environment: sandbox.environment(),
+            currentDirectory: sandbox.root, timeout: .seconds(900))
     }
 
     /// Runs the system program `name` in `sandbox`.
-    static func tool(_ name: String, _ arguments: [String], in sandbox: TestSandbox,
-                     environment: [String: String?] = [:], timeout: Duration = .seconds(120)) throws -> ProcessResult {
+    static func tool(
+        _ name: String, _ arguments: [String], in sandbox: TestSandbox,
+        environment: [String: String?] = [:], timeout: Duration = .seconds(120)
+    ) throws -> ProcessResult {
         let path = try #require(SystemTool.path(name), "\(name) is missing: Scripts/bootstrap installs it")
-        return try ProcessRunner.run(path, arguments, environment: sandbox.environment(environment),
-                                     currentDirectory: sandbox.root, timeout: timeout)
+        return try ProcessRunner.run(
+            path, arguments, environment: sandbox.environment(environment),
+            currentDirectory: sandbox.root, timeout: timeout)
     }
 
     /// The `Field: value` lines of `dpkg-deb --info` (indented by one space).
@@ -55,8 +61,11 @@ struct DebianPackageTests {
         let release = try Self.releaseDirectory()
         let sandbox = try TestSandbox()
         // xz level 1: the same package several times faster, a bigger file.
-        let made = try Self.packageDeb(["--no-build", "--build-dir", release, "--output", sandbox.root + "/out",
-                                        "--compress-level", "1", "--no-lintian"], in: sandbox)
+        let made = try Self.packageDeb(
+            [
+                "--no-build", "--build-dir", release, "--output", sandbox.root + "/out",
+                "--compress-level", "1", "--no-lintian",
+            ], in: sandbox)
         try #require(made.exitCode == 0, "\(made)")
         let version = try ProcessRunner.run(release + "/tracker", ["--version"], environment: sandbox.environment())
         let number = String(try #require(version.stdoutLines.first?.split(separator: " ").last, "\(version)"))
@@ -79,11 +88,16 @@ struct DebianPackageTests {
         let info = try tool("dpkg-deb", ["--info", deb], in: sandbox)
         try #require(info.exitCode == 0, "\(info)")
         let fields = Self.fields(of: info.stdout)
-        #expect(fields["Package"] == "pocket" && fields["Version"] == version && fields["Architecture"] == "amd64", "\(info)")
+        #expect(
+            fields["Package"] == "pocket" && fields["Version"] == version && fields["Architecture"] == "amd64",
+            "\(info)")
         let depends = fields["Depends", default: ""]
         for library in ["libc6", "libsqlite3-0", "libcurl4"] {
-            #expect(depends.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(library + " ") },
-                    "Depends lacks \(library): \(depends)")
+            #expect(
+                depends.split(separator: ",").contains {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix(library + " ")
+                },
+                "Depends lacks \(library): \(depends)")
         }
         #expect(!depends.contains("swift"), "\(depends)")
         #expect(fields["Recommends"] == "xdg-utils" && fields["Suggests"] == "libpq5, libnotify-bin", "\(info)")
@@ -99,7 +113,10 @@ struct DebianPackageTests {
         var paths: Set<String> = []
         for line in listing.stdoutLines {
             let columns = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard columns.count >= 6 else { Issue.record("odd line: \(line)"); continue }
+            guard columns.count >= 6 else {
+                Issue.record("odd line: \(line)")
+                continue
+            }
             let (mode, owner, path) = (String(columns[0]), String(columns[1]), String(columns[5]))
             paths.insert(path)
             #expect(owner == "root/root", "\(line)")
@@ -108,9 +125,11 @@ struct DebianPackageTests {
         }
         var expected = ["./usr/share/doc/pocket/copyright", "./usr/share/doc/pocket/changelog.gz"]
         for app in executables {
-            expected += ["./usr/bin/\(app)", "./usr/share/man/man1/\(app).1.gz", "./usr/share/man/ru/man1/\(app).1.gz",
-                         "./usr/share/man/de/man1/\(app).1.gz", "./usr/share/bash-completion/completions/\(app)",
-                         "./usr/share/zsh/vendor-completions/_\(app)", "./usr/share/fish/vendor_completions.d/\(app).fish"]
+            expected += [
+                "./usr/bin/\(app)", "./usr/share/man/man1/\(app).1.gz", "./usr/share/man/ru/man1/\(app).1.gz",
+                "./usr/share/man/de/man1/\(app).1.gz", "./usr/share/bash-completion/completions/\(app)",
+                "./usr/share/zsh/vendor-completions/_\(app)", "./usr/share/fish/vendor_completions.d/\(app).fish",
+            ]
         }
         #expect(Set(expected).subtracting(paths).isEmpty, "missing: \(Set(expected).subtracting(paths).sorted())")
         #expect(paths.filter { !$0.hasSuffix("/") }.count == expected.count, "\(listing.stdout)")
@@ -124,13 +143,17 @@ struct DebianPackageTests {
             #expect(run.exitCode == 0 && run.stdoutLines == ["\(app) \(version)"], "\(app): \(run)")
             // No run path of its own: every library comes through the system loader's paths.
             let dynamic = try tool("readelf", ["-d", root + "/usr/bin/" + app], in: sandbox)
-            #expect(dynamic.exitCode == 0 && !dynamic.stdout.contains("RUNPATH") && !dynamic.stdout.contains("RPATH"), "\(app): \(dynamic)")
+            #expect(
+                dynamic.exitCode == 0 && !dynamic.stdout.contains("RUNPATH") && !dynamic.stdout.contains("RPATH"),
+                "\(app): \(dynamic)")
         }
-        let list = try ProcessRunner.run(root + "/usr/bin/tracker", ["list", "--data-dir", sandbox.dataDirectory],
-                                         environment: sandbox.environment(language: "C.UTF-8"))
+        let list = try ProcessRunner.run(
+            root + "/usr/bin/tracker", ["list", "--data-dir", sandbox.dataDirectory],
+            environment: sandbox.environment(language: "C.UTF-8"))
         #expect(list.exitCode == 0 && list.stderr.isEmpty, "\(list)")
-        let man = try tool("man", ["-l", root + "/usr/share/man/man1/tracker.1.gz"], in: sandbox,
-                           environment: ["MANPAGER": "cat", "LANG": "C.UTF-8"])
+        let man = try tool(
+            "man", ["-l", root + "/usr/share/man/man1/tracker.1.gz"], in: sandbox,
+            environment: ["MANPAGER": "cat", "LANG": "C.UTF-8"])
         #expect(man.exitCode == 0 && man.stdout.contains("NAME") && man.stdout.contains("tracker"), "\(man)")
     }
 
@@ -140,12 +163,17 @@ struct DebianPackageTests {
     func refusesToolchainRuntime() throws {
         let sandbox = try TestSandbox()
         let ldd = try Self.tool("ldd", [try BuiltExecutables.path("tracker")], in: sandbox)
-        try #require(ldd.stdout.contains("libswiftCore.so"),
-                     "the test's build should be a debug one linking the Swift runtime shared: \(ldd)")
-        let result = try Self.packageDeb(["--no-build", "--build-dir", BuiltExecutables.directory,
-                                          "--output", sandbox.root + "/out", "--no-lintian"], in: sandbox)
+        try #require(
+            ldd.stdout.contains("libswiftCore.so"),
+            "the test's build should be a debug one linking the Swift runtime shared: \(ldd)")
+        let result = try Self.packageDeb(
+            [
+                "--no-build", "--build-dir", BuiltExecutables.directory,
+                "--output", sandbox.root + "/out", "--no-lintian",
+            ], in: sandbox)
         #expect(result.exitCode == 1, "\(result)")
-        #expect(result.stderr.contains("come from no Debian package") && result.stderr.contains("libswiftCore.so")
+        #expect(
+            result.stderr.contains("come from no Debian package") && result.stderr.contains("libswiftCore.so")
                 && result.stderr.contains("--static-swift-stdlib"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/out"))
     }

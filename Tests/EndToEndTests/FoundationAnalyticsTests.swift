@@ -27,21 +27,27 @@ struct FoundationAnalyticsTests {
             #expect(object?["app"] == "tracker")
             #expect(["open", "close", "click"].contains(object?["event"] ?? ""))
         }
-        let report = try JSONDecoder().decode(Report.self, from: try sandbox.run("tracker", ["analytics", "--json"]).stdoutData)
+        let report = try JSONDecoder().decode(
+            Report.self, from: try sandbox.run("tracker", ["analytics", "--json"]).stdoutData)
         #expect(report.total == lines.count)
     }
 
-    @Test("opt-outs leave no log",
-          arguments: [(["list", "--no-analytics"], [:]), (["list"], ["DO_NOT_TRACK": "1"]), (["list"], ["POCKET_ANALYTICS": "off"])]
-              as [([String], [String: String?])])
+    @Test(
+        "opt-outs leave no log",
+        arguments: [
+            (["list", "--no-analytics"], [:]), (["list"], ["DO_NOT_TRACK": "1"]),
+            (["list"], ["POCKET_ANALYTICS": "off"]),
+        ]
+            as [([String], [String: String?])])
     func optOuts(arguments: [String], environment: [String: String?]) throws {
         let sandbox = try TestSandbox()
         #expect(try sandbox.run("tracker", arguments, environment: environment).exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.analyticsLog))
     }
 
-    @Test("`analytics` counts this app's events from the log, `--all` every app's; torn lines are skipped",
-          arguments: FoundationCommandLineTests.apps)
+    @Test(
+        "`analytics` counts this app's events from the log, `--all` every app's; torn lines are skipped",
+        arguments: FoundationCommandLineTests.apps)
     func reportsTheLog(app: String) throws {
         let sandbox = try TestSandbox()
         let lines = [
@@ -58,7 +64,8 @@ struct FoundationAnalyticsTests {
         #expect(report.total == 3)
         #expect(report.byEvent == ["open": 1, "click": 1, "close": 1])
         #expect(report.byItem == ["track": 1])
-        let all = try JSONDecoder().decode(Report.self, from: try sandbox.run(app, ["analytics", "--all", "--json"]).stdoutData)
+        let all = try JSONDecoder().decode(
+            Report.self, from: try sandbox.run(app, ["analytics", "--all", "--json"]).stdoutData)
         #expect(all.total == 4)
         #expect(all.byApp == [app: 3, "someone-else": 1])
         let human = try sandbox.run(app, ["analytics"], language: "ru_RU.UTF-8")

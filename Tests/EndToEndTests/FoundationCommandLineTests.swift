@@ -27,8 +27,10 @@ struct FoundationCommandLineTests {
     @Test("the apps' help lists the global options and the built-in commands", arguments: apps)
     func appHelpContents(executable: String) throws {
         let help = try TestSandbox().run(executable, ["--help"], environment: ["COLUMNS": "200"]).stdout
-        for row in ["  --json ", "  --store <backend> ", "  --data-dir <path> ", "  --color <when> ", "  --theme <theme> ",
-                    "  --no-analytics ", "  --version ", "  analytics ", "  migrate ", "  completions "] {
+        for row in [
+            "  --json ", "  --store <backend> ", "  --data-dir <path> ", "  --color <when> ", "  --theme <theme> ",
+            "  --no-analytics ", "  --version ", "  analytics ", "  migrate ", "  completions ",
+        ] {
             #expect(help.contains(row), "\(executable) help lacks \(row)")
         }
     }
@@ -69,33 +71,50 @@ struct FoundationCommandLineTests {
         var testDescription: String { ([executable] + arguments).joined(separator: " ") }
     }
 
-    static let badLines: [BadLine] = apps.flatMap { app in
-        [
-            BadLine(executable: app, arguments: ["--colr", "always"], error: "unknown option '--colr'; did you mean '--color'?",
+    static let badLines: [BadLine] =
+        apps.flatMap { app in
+            [
+                BadLine(
+                    executable: app, arguments: ["--colr", "always"],
+                    error: "unknown option '--colr'; did you mean '--color'?",
                     seeHelp: "See '\(app) --help'."),
-            BadLine(executable: app, arguments: ["analytics", "--jsn"], error: "unknown option '--jsn'; did you mean '--json'?",
+                BadLine(
+                    executable: app, arguments: ["analytics", "--jsn"],
+                    error: "unknown option '--jsn'; did you mean '--json'?",
                     seeHelp: "See '\(app) analytics --help'."),
-            BadLine(executable: app, arguments: ["migrat", "--to", "json"], error: "unknown command 'migrat'; did you mean 'migrate'?",
+                BadLine(
+                    executable: app, arguments: ["migrat", "--to", "json"],
+                    error: "unknown command 'migrat'; did you mean 'migrate'?",
                     seeHelp: "See '\(app) --help'."),
-            BadLine(executable: app, arguments: ["--store", "xml", "analytics"],
-                    error: "invalid value 'xml' for --store (expected one of: json, sqlite)", seeHelp: "See '\(app) --help'."),
-            BadLine(executable: app, arguments: ["analytics", "--data-dir"], error: "missing value for '--data-dir'",
+                BadLine(
+                    executable: app, arguments: ["--store", "xml", "analytics"],
+                    error: "invalid value 'xml' for --store (expected one of: json, sqlite)",
+                    seeHelp: "See '\(app) --help'."),
+                BadLine(
+                    executable: app, arguments: ["analytics", "--data-dir"], error: "missing value for '--data-dir'",
                     seeHelp: "See '\(app) analytics --help'."),
-        ]
-    } + [
-        BadLine(executable: "pocket", arguments: ["apps", "--jsn"], error: "unknown option '--jsn'; did you mean '--json'?",
+            ]
+        } + [
+            BadLine(
+                executable: "pocket", arguments: ["apps", "--jsn"],
+                error: "unknown option '--jsn'; did you mean '--json'?",
                 seeHelp: "See 'pocket apps --help'."),
-        BadLine(executable: "pocket", arguments: ["gaols"], error: "unknown command 'gaols'; did you mean 'goals'?",
+            BadLine(
+                executable: "pocket", arguments: ["gaols"], error: "unknown command 'gaols'; did you mean 'goals'?",
                 seeHelp: "See 'pocket --help'."),
-    ]
+        ]
 
-    @Test("a bad command line: exit 64, exactly the error and see-help lines on stderr, nothing on stdout", arguments: badLines)
+    @Test(
+        "a bad command line: exit 64, exactly the error and see-help lines on stderr, nothing on stdout",
+        arguments: badLines)
     func usageError(_ line: BadLine) throws {
         let result = try TestSandbox().run(line.executable, line.arguments)
         #expect(result.exitCode == 64, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines == ["error: " + line.error, line.seeHelp])
-        for trace in ["Fatal error", "Stack dump", "stack trace", "Backtrace", "#0 "] { #expect(!result.stderr.contains(trace)) }
+        for trace in ["Fatal error", "Stack dump", "stack trace", "Backtrace", "#0 "] {
+            #expect(!result.stderr.contains(trace))
+        }
     }
 
     @Test("a bad POCKET_TODAY or POCKET_STORE exits 64 with one error line", arguments: apps)
@@ -118,18 +137,23 @@ struct FoundationCommandLineTests {
         #expect(!help.stdout.contains("Show help information."))
         let english = try sandbox.run(executable, ["--help"])
         #expect(english.stdout.contains("  -h, --help              Show help information."))
-        #expect(help.stdout.split(separator: "\n").first != english.stdout.split(separator: "\n").first,
-                "the overview is translated")
+        #expect(
+            help.stdout.split(separator: "\n").first != english.stdout.split(separator: "\n").first,
+            "the overview is translated")
         if executable != "pocket" {
             let error = try sandbox.run(executable, ["--colr"], language: "ru_RU.UTF-8")
-            #expect(error.stderrLines == ["error: неизвестный параметр «--colr»; может быть, «--color»?",
-                                          "Справка: «\(executable) --help»."])
+            #expect(
+                error.stderrLines == [
+                    "error: неизвестный параметр «--colr»; может быть, «--color»?",
+                    "Справка: «\(executable) --help».",
+                ])
         }
     }
 
     @Test("LANGUAGE=de:ru beats LANG=ru_RU.UTF-8: German", arguments: executables)
     func german(executable: String) throws {
-        let result = try TestSandbox().run(executable, ["--help"], language: "ru_RU.UTF-8", environment: ["LANGUAGE": "de:ru"])
+        let result = try TestSandbox().run(
+            executable, ["--help"], language: "ru_RU.UTF-8", environment: ["LANGUAGE": "de:ru"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("  -h, --help              Hilfe anzeigen."))
     }

@@ -20,8 +20,9 @@ struct FoundationCompletionsTests {
     func bashSyntax(executable: String) throws {
         let sandbox = try TestSandbox()
         let bash = try #require(Self.shellPath("bash"), "bash is needed")
-        let check = try ProcessRunner.run(bash, ["-n", try Self.script(executable, "bash", in: sandbox)],
-                                          environment: sandbox.environment())
+        let check = try ProcessRunner.run(
+            bash, ["-n", try Self.script(executable, "bash", in: sandbox)],
+            environment: sandbox.environment())
         #expect(check.exitCode == 0, "\(check)")
         #expect(check.stderr.isEmpty)
     }
@@ -32,12 +33,16 @@ struct FoundationCompletionsTests {
         let bash = try #require(Self.shellPath("bash"), "bash is needed")
         let path = try Self.script("goals", "bash", in: sandbox)
         let source = try String(contentsOfFile: path, encoding: .utf8)
-        let function = try #require(source.split(separator: "\n").first { $0.hasPrefix("complete -F ") }?
-            .split(separator: " ").dropFirst(2).first.map(String.init))
+        let function = try #require(
+            source.split(separator: "\n").first { $0.hasPrefix("complete -F ") }?
+                .split(separator: " ").dropFirst(2).first.map(String.init))
         func complete(_ words: [String]) throws -> [String] {
             let array = words.map { "'\($0)'" }.joined(separator: " ")
-            let program = "source '\(path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); \(function); printf '%s\\n' \"${COMPREPLY[@]}\""
-            let result = try ProcessRunner.run(bash, ["--norc", "--noprofile", "-c", program], environment: sandbox.environment())
+            let program =
+                "source '\(path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); \(function); printf '%s\\n' "
+                + "\"${COMPREPLY[@]}\""
+            let result = try ProcessRunner.run(
+                bash, ["--norc", "--noprofile", "-c", program], environment: sandbox.environment())
             #expect(result.exitCode == 0, "\(result)")
             return result.stdoutLines.filter { !$0.isEmpty }.sorted()
         }
@@ -48,20 +53,25 @@ struct FoundationCompletionsTests {
         #expect(try complete(["goals", "--store", "j"]) == ["json"])
     }
 
-    @Test("the zsh script passes `zsh -n`", .enabled(if: shellPath("zsh") != nil, "zsh is not installed"), arguments: executables)
+    @Test(
+        "the zsh script passes `zsh -n`", .enabled(if: shellPath("zsh") != nil, "zsh is not installed"),
+        arguments: executables)
     func zshSyntax(executable: String) throws {
         let sandbox = try TestSandbox()
-        let check = try ProcessRunner.run(Self.shellPath("zsh")!, ["-n", try Self.script(executable, "zsh", in: sandbox)],
-                                          environment: sandbox.environment())
+        let check = try ProcessRunner.run(
+            Self.shellPath("zsh")!, ["-n", try Self.script(executable, "zsh", in: sandbox)],
+            environment: sandbox.environment())
         #expect(check.exitCode == 0, "\(check)")
     }
 
-    @Test("the fish script passes `fish --no-execute`", .enabled(if: shellPath("fish") != nil, "fish is not installed"),
-          arguments: executables)
+    @Test(
+        "the fish script passes `fish --no-execute`", .enabled(if: shellPath("fish") != nil, "fish is not installed"),
+        arguments: executables)
     func fishSyntax(executable: String) throws {
         let sandbox = try TestSandbox()
-        let check = try ProcessRunner.run(Self.shellPath("fish")!, ["--no-execute", try Self.script(executable, "fish", in: sandbox)],
-                                          environment: sandbox.environment())
+        let check = try ProcessRunner.run(
+            Self.shellPath("fish")!, ["--no-execute", try Self.script(executable, "fish", in: sandbox)],
+            environment: sandbox.environment())
         #expect(check.exitCode == 0, "\(check)")
     }
 }

@@ -11,7 +11,9 @@ struct FoundationHostTests {
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdoutLines.first == "Apps:")
-        let version = try sandbox.run("goals", ["--version"]).stdout.split(separator: " ").last.map { $0.trimmingCharacters(in: .newlines) }
+        let version = try sandbox.run("goals", ["--version"]).stdout.split(separator: " ").last.map {
+            $0.trimmingCharacters(in: .newlines)
+        }
         for app in FoundationCommandLineTests.apps {
             let row = result.stdoutLines.first { $0.hasPrefix("  \(app) ") }
             #expect(row != nil, "\(app) is not listed")

@@ -37,8 +37,9 @@ struct FoundationStorageTests {
     @Test("migrate honors --data-dir and POCKET_STORE")
     func migrateElsewhere() throws {
         let sandbox = try TestSandbox()
-        let result = try sandbox.run("my-habits", ["migrate", "--to", "sqlite", "--json"], environment: ["POCKET_STORE": "json"],
-                                     dataDirFlag: true)
+        let result = try sandbox.run(
+            "my-habits", ["migrate", "--to", "sqlite", "--json"], environment: ["POCKET_STORE": "json"],
+            dataDirFlag: true)
         #expect(result.exitCode == 0, "\(result)")
         let report = try JSONDecoder().decode(MigrationReport.self, from: result.stdoutData)
         #expect(report.path == sandbox.dataDirectory + "/store.sqlite")
@@ -53,10 +54,13 @@ struct FoundationStorageTests {
         #expect(result.stderrLines.first?.hasPrefix("error: invalid value 'sqlite' for --to") == true)
     }
 
-    @Test("a corrupt store file exits 65 naming it and stays byte for byte", arguments: [
-        ("goals", "store.sqlite", [String]()), ("image-feed", "store.sqlite", []), ("my-habits", "store.sqlite", []),
-        ("goals", "store.json", ["--store", "json"]), ("my-habits", "store.json", ["--store", "json"]),
-    ])
+    @Test(
+        "a corrupt store file exits 65 naming it and stays byte for byte",
+        arguments: [
+            ("goals", "store.sqlite", [String]()), ("image-feed", "store.sqlite", []),
+            ("my-habits", "store.sqlite", []),
+            ("goals", "store.json", ["--store", "json"]), ("my-habits", "store.json", ["--store", "json"]),
+        ])
     func corruptStore(app: String, file: String, storeArguments: [String]) throws {
         let sandbox = try TestSandbox()
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 17) })

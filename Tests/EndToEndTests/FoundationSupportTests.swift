@@ -19,12 +19,15 @@ struct FoundationSupportTests {
     @Test("a run captures stdout, stderr, the exit code and stdin, in a private environment")
     func capturesARun() throws {
         let sandbox = try TestSandbox()
-        let script = "cat; echo \"home=$HOME lang=$LANG today=$POCKET_TODAY nocolor=${NO_COLOR-unset}\"; echo oops >&2; exit 3"
-        let result = try ProcessRunner.run("/bin/sh", ["-c", script],
-                                           environment: sandbox.environment(language: "ru_RU.UTF-8"),
-                                           stdin: Data("piped\n".utf8))
+        let script =
+            "cat; echo \"home=$HOME lang=$LANG today=$POCKET_TODAY nocolor=${NO_COLOR-unset}\"; echo oops >&2; exit 3"
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script],
+            environment: sandbox.environment(language: "ru_RU.UTF-8"),
+            stdin: Data("piped\n".utf8))
         #expect(result.exitCode == 3)
-        #expect(result.stdoutLines == ["piped", "home=\(sandbox.home) lang=ru_RU.UTF-8 today=2026-11-29 nocolor=unset"])
+        #expect(
+            result.stdoutLines == ["piped", "home=\(sandbox.home) lang=ru_RU.UTF-8 today=2026-11-29 nocolor=unset"])
         #expect(result.stderr == "oops\n")
         #expect(!result.timedOut)
     }
@@ -42,7 +45,8 @@ struct FoundationSupportTests {
     func timesOut() throws {
         let sandbox = try TestSandbox()
         let started = ContinuousClock.now
-        let result = try ProcessRunner.run("/bin/sleep", ["30"], environment: sandbox.environment(), timeout: .milliseconds(300))
+        let result = try ProcessRunner.run(
+            "/bin/sleep", ["30"], environment: sandbox.environment(), timeout: .milliseconds(300))
         #expect(result.timedOut)
         #expect(ContinuousClock.now - started < .seconds(10))
     }
@@ -56,12 +60,14 @@ struct FoundationSupportTests {
         #expect(!FileManager.default.fileExists(atPath: root))
     }
 
-    @Test("tmux: a sized session shows output, takes keys and reports the exit status",
-          .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    @Test(
+        "tmux: a sized session shows output, takes keys and reports the exit status",
+        .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
     func drivesTmux() throws {
         let sandbox = try TestSandbox()
-        let session = try TmuxSession(["sh", "-c", "stty size; echo 'Привет ● ○'; read line; echo \"got:$line\"; exit 5"],
-                                      in: sandbox, environment: sandbox.environment(), columns: 100, rows: 30)
+        let session = try TmuxSession(
+            ["sh", "-c", "stty size; echo 'Привет ● ○'; read line; echo \"got:$line\"; exit 5"],
+            in: sandbox, environment: sandbox.environment(), columns: 100, rows: 30)
         try session.waitFor("30 100")
         try session.waitFor("Привет ● ○")
         try session.typeLine("hello")
@@ -71,12 +77,14 @@ struct FoundationSupportTests {
         #expect(throws: EndToEndError.self) { try session.capture() }
     }
 
-    @Test("tmux: a shell session runs typed lines in the sandbox and leaves nothing behind",
-          .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+    @Test(
+        "tmux: a shell session runs typed lines in the sandbox and leaves nothing behind",
+        .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
     func tmuxShell() throws {
         var sandbox: TestSandbox? = try TestSandbox()
         let root = try #require(sandbox?.root)
-        var session: TmuxSession? = try TmuxSession.shell(in: sandbox!, environment: sandbox!.environment(language: "ru_RU.UTF-8"))
+        var session: TmuxSession? = try TmuxSession.shell(
+            in: sandbox!, environment: sandbox!.environment(language: "ru_RU.UTF-8"))
         try session?.typeLine("echo \"$LANG:$POCKET_TODAY\" > out.txt; echo \"DO\"\"NE\"")
         try session?.waitFor("DONE")
         #expect(try String(contentsOfFile: root + "/out.txt", encoding: .utf8) == "ru_RU.UTF-8:2026-11-29\n")

@@ -8,10 +8,12 @@ import Testing
 @Suite struct GoalsCoreTests {
     /// `goals` in a fresh sandbox dated 2026-03-18 (a Wednesday), the backend
     /// by `POCKET_STORE`; without `dataDirectory` the store is in the XDG folder.
-    static func goals(store: String, language: String = "en_US.UTF-8", dataDirectory: Bool = true) throws -> ScriptedApp {
+    static func goals(store: String, language: String = "en_US.UTF-8", dataDirectory: Bool = true) throws -> ScriptedApp
+    {
         let sandbox = try TestSandbox(today: "2026-03-18")
-        return ScriptedApp("goals", in: sandbox, dataDirectory: dataDirectory ? sandbox.dataDirectory : nil,
-                           language: language, environment: ["POCKET_STORE": store])
+        return ScriptedApp(
+            "goals", in: sandbox, dataDirectory: dataDirectory ? sandbox.dataDirectory : nil,
+            language: language, environment: ["POCKET_STORE": store])
     }
 
     static func seed(_ app: ScriptedApp) throws {
@@ -26,23 +28,31 @@ import Testing
         var days: [String]
     }
     static let languages = [
-        Texts(locale: "en_US.UTF-8", title: "Goals", pinned: "Pinned", other: "Goals", empty: "What shall we track?",
-              nothingFound: "Nothing found", completed: "Goals completed",
-              future: "The future depends on what you do today…", tooLong: "Limit of 38 characters",
-              deleted: "“Run” deleted", days: ["1 day", "2 days"]),
-        Texts(locale: "ru_RU.UTF-8", title: "Цели", pinned: "Закрепленные", other: "Цели", empty: "Что будем отслеживать?",
-              nothingFound: "Ничего не найдено", completed: "Целей завершено",
-              future: "Будущее зависит от того, что вы делаете сегодня…", tooLong: "Ограничение 38 символов",
-              deleted: "Цель «Run» удалена", days: ["1 день", "2 дня"]),
-        Texts(locale: "de_DE.UTF-8", title: "Ziele", pinned: "Angeheftet", other: "Ziele", empty: "Was wollen wir verfolgen?",
-              nothingFound: "Nichts gefunden", completed: "Ziele erledigt",
-              future: "Die Zukunft hängt davon ab, was du heute tust…", tooLong: "Maximal 38 Zeichen",
-              deleted: "„Run“ gelöscht", days: ["1 Tag", "2 Tage"]),
+        Texts(
+            locale: "en_US.UTF-8", title: "Goals", pinned: "Pinned", other: "Goals", empty: "What shall we track?",
+            nothingFound: "Nothing found", completed: "Goals completed",
+            future: "The future depends on what you do today…", tooLong: "Limit of 38 characters",
+            deleted: "“Run” deleted", days: ["1 day", "2 days"]),
+        Texts(
+            locale: "ru_RU.UTF-8", title: "Цели", pinned: "Закрепленные", other: "Цели",
+            empty: "Что будем отслеживать?",
+            nothingFound: "Ничего не найдено", completed: "Целей завершено",
+            future: "Будущее зависит от того, что вы делаете сегодня…", tooLong: "Ограничение 38 символов",
+            deleted: "Цель «Run» удалена", days: ["1 день", "2 дня"]),
+        Texts(
+            locale: "de_DE.UTF-8", title: "Ziele", pinned: "Angeheftet", other: "Ziele",
+            empty: "Was wollen wir verfolgen?",
+            nothingFound: "Nichts gefunden", completed: "Ziele erledigt",
+            future: "Die Zukunft hängt davon ab, was du heute tust…", tooLong: "Maximal 38 Zeichen",
+            deleted: "„Run“ gelöscht", days: ["1 Tag", "2 Tage"]),
     ]
 
     static func sections(_ list: [String: Any]) throws -> [(title: String, pinned: Bool, goals: [[String: Any]])] {
         try #require(list["sections"] as? [[String: Any]]).map { section in
-            (section["title"] as? String ?? "", section["pinned"] as? Bool ?? false, section["goals"] as? [[String: Any]] ?? [])
+            (
+                section["title"] as? String ?? "", section["pinned"] as? Bool ?? false,
+                section["goals"] as? [[String: Any]] ?? []
+            )
         }
     }
 
@@ -72,11 +82,15 @@ import Testing
         #expect(sections[0].goals.map { $0["name"] as? String } == ["English"])
         #expect(sections[1].goals.map { $0["name"] as? String } == ["Run", "Water"])
         let water = sections[1].goals[1]
-        #expect(water["done"] as? Bool == true && water["completedDays"] as? Int == 2 && water["color"] as? String == "#FD4C49")
+        #expect(
+            water["done"] as? Bool == true && water["completedDays"] as? Int == 2
+                && water["color"] as? String == "#FD4C49")
         #expect(water["kind"] == nil && water["category"] == nil && water["schedule"] == nil)
 
         let human = try app.ok(["list"])
-        for text in [texts.title, texts.pinned, texts.days[1], "✓", "🐶 Run"] { #expect(human.contains(text), "\(text)\n\(human)") }
+        for text in [texts.title, texts.pinned, texts.days[1], "✓", "🐶 Run"] {
+            #expect(human.contains(text), "\(text)\n\(human)")
+        }
         #expect(!human.contains("--filter") && !human.contains("\u{1B}"))
         let nothing = try app.ok(["list", "--search", "yoga"])
         #expect(nothing.contains(texts.nothingFound))
@@ -143,7 +157,8 @@ import Testing
             let result = try app.run(arguments)
             #expect(result.exitCode == 64, "\(arguments): \(result)")
             #expect(result.stdout.isEmpty, "\(arguments)")
-            #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(named), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("error: ") && result.stderr.contains(named), "\(arguments): \(result.stderr)")
         }
         #expect(try FolderSnapshot(app.sandbox.dataDirectory) == before, "the store's files changed")
     }
@@ -197,11 +212,15 @@ import Testing
         let events = try log.split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["app"] as? String == "goals")
-            return [object["event"], object["screen"], object["item"]].compactMap { $0 as? String }.joined(separator: "/")
+            return [object["event"], object["screen"], object["item"]].compactMap { $0 as? String }.joined(
+                separator: "/")
         }
-        #expect(events == ["click/Main/add_track", "click/Main/add_track", "click/Main/add_track",
-                           "click/Main/track", "click/Main/track", "open/Main", "close/Main", "click/Main/delete",
-                           "open/Main", "close/Main"])
+        #expect(
+            events == [
+                "click/Main/add_track", "click/Main/add_track", "click/Main/add_track",
+                "click/Main/track", "click/Main/track", "open/Main", "close/Main", "click/Main/delete",
+                "open/Main", "close/Main",
+            ])
         #expect(!log.contains("Water") && !log.contains("Run\""))
     }
 
@@ -210,13 +229,19 @@ import Testing
         try Self.seed(goals)
         let tracker = ScriptedApp("tracker", in: goals.sandbox, environment: ["POCKET_STORE": "sqlite"])
         try tracker.ok(["category", "add", "Health"])
-        try tracker.ok(["add", "habit", "Gym", "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color", "1"])
+        try tracker.ok([
+            "add", "habit", "Gym", "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color", "1",
+        ])
         #expect(FileManager.default.fileExists(atPath: goals.sandbox.appDataDirectory("goals") + "/store.sqlite"))
         #expect(FileManager.default.fileExists(atPath: goals.sandbox.appDataDirectory("tracker") + "/store.sqlite"))
-        let goalNames = try Self.sections(try goals.json(["list"])).flatMap(\.goals).compactMap { $0["name"] as? String }
+        let goalNames = try Self.sections(try goals.json(["list"])).flatMap(\.goals).compactMap {
+            $0["name"] as? String
+        }
         #expect(goalNames.sorted() == ["English", "Run", "Water"])
         let trackerList = try #require(try tracker.json(["list"])["sections"] as? [[String: Any]])
-        let trackerNames = trackerList.flatMap { $0["trackers"] as? [[String: Any]] ?? [] }.compactMap { $0["name"] as? String }
+        let trackerNames = trackerList.flatMap { $0["trackers"] as? [[String: Any]] ?? [] }.compactMap {
+            $0["name"] as? String
+        }
         #expect(trackerNames == ["Gym"])
         #expect(try goals.run(["done", "Gym"]).exitCode == 64)
         #expect(try tracker.run(["done", "Water"]).exitCode == 64)

@@ -13,8 +13,9 @@ struct GoalsTerminalTests {
     static let start = "Вот это технологии!"
 
     static func session(_ app: ScriptedApp) throws -> TmuxSession {
-        try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                              columns: 80, rows: 24)
+        try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 80, rows: 24)
     }
 
     /// Page one with «Далее» and `● ○`; Enter turns to page two (`○ ●`, the
@@ -29,13 +30,20 @@ struct GoalsTerminalTests {
         try tmux.press("Enter")
     }
 
-    @Test("the first `goals` shows two pages: Enter turns the first, Enter on the second opens the main screen; never again")
+    @Test(
+        """
+        the first `goals` shows two pages: Enter turns the first, Enter on the second opens the main screen; never \
+        again
+        """
+    )
     func onboardingButtonTurnsThenOpens() throws {
         let app = try GoalsCoreTests.goals(store: "sqlite", language: "ru_RU.UTF-8")
         let tmux = try Self.session(app)
         try OnboardingTerminalTests.typeRun([], app, in: tmux, tag: "1")
         try Self.pressThroughOnboarding(tmux)
-        var screen = try tmux.waitUntil("the main screen") { $0.contains("Что будем отслеживать?") && $0.contains("? клавиши") }
+        var screen = try tmux.waitUntil("the main screen") {
+            $0.contains("Что будем отслеживать?") && $0.contains("? клавиши")
+        }
         #expect(screen.contains("[ Цели ]"), "\(screen)")
         #expect(!screen.contains(Self.secondTitle) && !screen.contains(Self.start))
         try tmux.press("q")
@@ -69,12 +77,12 @@ struct GoalsTerminalTests {
         try tmux.type("Бег по утрам")
         try tmux.waitFor("> Бег по утрам")
         try tmux.press("Enter")
-        screen = try tmux.waitFor("😻")                 // the emoji grid
+        screen = try tmux.waitFor("😻")  // the emoji grid
         try tmux.press("Right")
-        try tmux.press("Enter")                        // 😻
-        try tmux.waitFor("←↑↓→ — выбор")               // the color grid
+        try tmux.press("Enter")  // 😻
+        try tmux.waitFor("←↑↓→ — выбор")  // the color grid
         try tmux.press("Down")
-        try tmux.press("Enter")                        // the 7th color
+        try tmux.press("Enter")  // the 7th color
         try tmux.waitFor("[ Создать ]")
         try tmux.press("Enter")
         let (status, _) = try OnboardingTerminalTests.waitForExit(tmux, tag: "1")
@@ -92,9 +100,9 @@ struct GoalsTerminalTests {
         try OnboardingTerminalTests.typeRun(["add", "Чтение", "--emoji", "2"], app, in: tmux, tag: "1")
         try Self.pressThroughOnboarding(tmux)
         try tmux.waitFor("←↑↓→ — выбор")
-        try tmux.press("Escape")                       // back to the form, on the color row
+        try tmux.press("Escape")  // back to the form, on the color row
         try tmux.waitUntil("the form") { $0.contains("Создать") && $0.contains("› Цвет") }
-        try tmux.press("Escape")                       // the form: cancel
+        try tmux.press("Escape")  // the form: cancel
         let (status, screen) = try OnboardingTerminalTests.waitForExit(tmux, tag: "1")
         #expect(status == 1)
         #expect(screen.contains("отменено, ничего не сохранено"))

@@ -31,8 +31,11 @@ import Testing
         func complete(_ typed: [String]) throws -> [String] {
             let words = try Self.words(app, typed)
             let array = Shell.quote(words)
-            let program = "source \(Shell.quote([path])); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; printf '%s\\n' \"${COMPREPLY[@]}\""
-            let result = try ProcessRunner.run(bash, ["--norc", "--noprofile", "-c", program], environment: app.terminalEnvironment())
+            let program =
+                "source \(Shell.quote([path])); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tracker; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\""
+            let result = try ProcessRunner.run(
+                bash, ["--norc", "--noprofile", "-c", program], environment: app.terminalEnvironment())
             #expect(result.exitCode == 0, "\(result)")
             return result.stdoutLines.filter { !$0.isEmpty }
         }
@@ -53,9 +56,11 @@ import Testing
         func complete(_ typed: [String], prefix: String) throws -> [String] {
             let words = try Self.words(app, typed)
             // compadd and compdef exist only inside the completion system; these stand-ins print what would be offered.
-            let program = "compadd() { print -rl -- \"$@\" }; compdef() { }; source \(Shell.quote([path])); "
+            let program =
+                "compadd() { print -rl -- \"$@\" }; compdef() { }; source \(Shell.quote([path])); "
                 + "words=(\(Shell.quote(words))); CURRENT=\(words.count); PREFIX=\(Shell.quote([prefix])); _tracker"
-            let result = try ProcessRunner.run(Self.shell("zsh")!, ["-f", "-c", program], environment: app.terminalEnvironment())
+            let result = try ProcessRunner.run(
+                Self.shell("zsh")!, ["-f", "-c", program], environment: app.terminalEnvironment())
             #expect(result.exitCode == 0, "\(result)")
             return result.stdoutLines.filter { !$0.isEmpty && $0 != "-U" && $0 != "--" }
         }
@@ -73,8 +78,9 @@ import Testing
             let typed = try Self.words(app, line).joined(separator: " ")
             // The line reaches fish in a variable: fish's quoting is not POSIX's.
             let program = "source \(Shell.quote([path])); complete -C \"$TYPED\""
-            let result = try ProcessRunner.run(Self.shell("fish")!, ["--no-config", "-c", program],
-                                               environment: app.terminalEnvironment(["TYPED": typed]))
+            let result = try ProcessRunner.run(
+                Self.shell("fish")!, ["--no-config", "-c", program],
+                environment: app.terminalEnvironment(["TYPED": typed]))
             #expect(result.exitCode == 0, "\(result)")
             return result.stdoutLines.map { String($0.prefix { $0 != "\t" }) }.filter { !$0.isEmpty }
         }
@@ -89,8 +95,11 @@ import Testing
         try GoalsCoreTests.seed(app)
         let path = try Self.script(app, "bash")
         let words = try Self.words(app, ["done", "r"])
-        let program = "source \(Shell.quote([path])); COMP_WORDS=(\(Shell.quote(words))); COMP_CWORD=\(words.count - 1); _goals; printf '%s\\n' \"${COMPREPLY[@]}\""
-        let result = try ProcessRunner.run(bash, ["--norc", "--noprofile", "-c", program], environment: app.terminalEnvironment())
+        let program =
+            "source \(Shell.quote([path])); COMP_WORDS=(\(Shell.quote(words))); COMP_CWORD=\(words.count - 1); "
+            + "_goals; printf '%s\\n' \"${COMPREPLY[@]}\""
+        let result = try ProcessRunner.run(
+            bash, ["--norc", "--noprofile", "-c", program], environment: app.terminalEnvironment())
         #expect(result.stdoutLines.filter { !$0.isEmpty } == ["Run"], "\(result)")
         // Without a data folder nothing is offered and nothing is created.
         let empty = try TestSandbox(today: "2026-03-18")

@@ -53,20 +53,32 @@ import Testing
         #expect(try Self.completedDays(app, "Run") == 0 && Self.completedDays(app, "Water") == 1)
     }
 
-    static let languages: [(locale: String, notFound: String, didYouMean: String, ambiguous: String, candidates: String)] = [
-        ("en_US.UTF-8", "error: nothing is called 'Watr' (give its name, part of it or the first 4+ characters of its id)",
-         "did you mean 'Water'?", "error: 'wa' matches more than one", "candidates: "),
-        ("ru_RU.UTF-8", "error: ничего не найдено по «Watr» (укажите название, его часть или первые 4+ символа id)",
-         "возможно, имелось в виду «Water»?", "error: «wa» подходит к нескольким", "варианты: "),
-        ("de_DE.UTF-8", "error: nichts heißt „Watr“ (Name, einen Teil davon oder die ersten 4+ Zeichen der ID angeben)",
-         "meintest du „Water“?", "error: „wa“ passt auf mehrere", "Kandidaten: "),
-    ]
+    static let languages:
+        [(locale: String, notFound: String, didYouMean: String, ambiguous: String, candidates: String)] = [
+            (
+                "en_US.UTF-8",
+                "error: nothing is called 'Watr' (give its name, part of it or the first 4+ characters of its id)",
+                "did you mean 'Water'?", "error: 'wa' matches more than one", "candidates: "
+            ),
+            (
+                "ru_RU.UTF-8",
+                "error: ничего не найдено по «Watr» (укажите название, его часть или первые 4+ символа id)",
+                "возможно, имелось в виду «Water»?", "error: «wa» подходит к нескольким", "варианты: "
+            ),
+            (
+                "de_DE.UTF-8",
+                "error: nichts heißt „Watr“ (Name, einen Teil davon oder die ersten 4+ Zeichen der ID angeben)",
+                "meintest du „Water“?", "error: „wa“ passt auf mehrere", "Kandidaten: "
+            ),
+        ]
 
     @Test(arguments: backends, languages.indices)
     func prefixesPartsSuggestionsAndAmbiguity(store: String, language: Int) throws {
         let texts = Self.languages[language]
-        for app in [try TrackerCoreTests.tracker(store: store, language: texts.locale),
-                    try GoalsCoreTests.goals(store: store, language: texts.locale)] {
+        for app in [
+            try TrackerCoreTests.tracker(store: store, language: texts.locale),
+            try GoalsCoreTests.goals(store: store, language: texts.locale),
+        ] {
             if app.app == "tracker" { try TrackerCoreTests.seed(app) } else { try GoalsCoreTests.seed(app) }
             #expect(try app.json(["done", "wa"])["name"] as? String == "Water")
             #expect(try app.json(["undone", "ATE"])["name"] as? String == "Water")
@@ -78,7 +90,9 @@ import Testing
             #expect(nothing.exitCode == 64)
             #expect(nothing.stderrLines.count == 1, "no suggestion when nothing is close: \(nothing)")
 
-            let add = app.app == "tracker" ? ["add", "event", "Walk", "--category", "Home", "--emoji", "1", "--color", "1"]
+            let add =
+                app.app == "tracker"
+                ? ["add", "event", "Walk", "--category", "Home", "--emoji", "1", "--color", "1"]
                 : ["add", "Walk", "--emoji", "1", "--color", "1"]
             try app.ok(add)
             let ids = try Self.ids(app)

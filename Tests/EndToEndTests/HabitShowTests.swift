@@ -6,15 +6,27 @@ import Testing
 /// streaks, the rates, the last records) and as `--json`, in three languages
 /// on both backends.
 @Suite struct HabitShowTests {
-    static let languages: [(locale: String, current: String, best: String, rate: String, last: String, monday: String,
-                            score: String)] = [
-        ("en_US.UTF-8", "Current streak: 2 days", "Best streak: 2 days", "last 30 days: 75% (3 of 4)", "Last records", "Mon",
-         "Score: 6%  ▁▁▁▁▁▁▁▁▁▁▁▁ (last 12 weeks)"),
-        ("ru_RU.UTF-8", "Текущая серия: 2 дня", "Лучшая серия: 2 дня", "за 30 дней: 75\u{A0}% (3 из 4)", "Последние отметки", "Пн",
-         "Сила: 6\u{A0}%  ▁▁▁▁▁▁▁▁▁▁▁▁ (последние 12 недель)"),
-        ("de_DE.UTF-8", "Aktuelle Serie: 2 Tage", "Beste Serie: 2 Tage", "letzte 30 Tage: 75\u{A0}% (3 von 4)", "Letzte Einträge", "Mo",
-         "Stärke: 6\u{A0}%  ▁▁▁▁▁▁▁▁▁▁▁▁ (letzte 12 Wochen)"),
-    ]
+    static let languages:
+        [(
+            locale: String, current: String, best: String, rate: String, last: String, monday: String,
+            score: String
+        )] = [
+            (
+                "en_US.UTF-8", "Current streak: 2 days", "Best streak: 2 days", "last 30 days: 75% (3 of 4)",
+                "Last records", "Mon",
+                "Score: 6%  ▁▁▁▁▁▁▁▁▁▁▁▁ (last 12 weeks)"
+            ),
+            (
+                "ru_RU.UTF-8", "Текущая серия: 2 дня", "Лучшая серия: 2 дня", "за 30 дней: 75\u{A0}% (3 из 4)",
+                "Последние отметки", "Пн",
+                "Сила: 6\u{A0}%  ▁▁▁▁▁▁▁▁▁▁▁▁ (последние 12 недель)"
+            ),
+            (
+                "de_DE.UTF-8", "Aktuelle Serie: 2 Tage", "Beste Serie: 2 Tage", "letzte 30 Tage: 75\u{A0}% (3 von 4)",
+                "Letzte Einträge", "Mo",
+                "Stärke: 6\u{A0}%  ▁▁▁▁▁▁▁▁▁▁▁▁ (letzte 12 Wochen)"
+            ),
+        ]
 
     /// Gym (Mon/Wed/Fri) done Wed 11, Mon 16 and today, Wed 18 March 2026;
     /// Fri 13 was missed. The start is the 11th (the first record): due 11,

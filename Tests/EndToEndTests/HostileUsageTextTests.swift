@@ -35,7 +35,8 @@ import Testing
         let result = try sandbox.run("tracker", ["--X\u{1B}[2J\u{1B}]52;c;SGVsbG8K\u{7}"])
         #expect(result.exitCode == 64)
         #expect(result.stderrLines.first?.contains("--X") == true, "\(result)")
-        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(result.stderr.debugDescription)")
+        #expect(
+            !result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(result.stderr.debugDescription)")
     }
 
     /// A store error names the store's path, which the user typed
@@ -46,10 +47,12 @@ import Testing
         let folder = "data\u{1B}[2J\u{1B}]52;c;SGVsbG8K\u{7}"
         let file = store == "json" ? "store.json" : "store.sqlite"
         try sandbox.write(Data("not a store".utf8), to: folder + "/" + file)
-        let result = try sandbox.run("tracker", ["--store", store, "--data-dir", sandbox.root + "/" + folder, "list"],
-                                     environment: ["POCKET_ANALYTICS": "off"])
+        let result = try sandbox.run(
+            "tracker", ["--store", store, "--data-dir", sandbox.root + "/" + folder, "list"],
+            environment: ["POCKET_ANALYTICS": "off"])
         #expect(result.exitCode == 65, "\(result)")
         #expect(result.stderr.contains("/data/" + file), "\(result.stderr.debugDescription)")
-        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(result.stderr.debugDescription)")
+        #expect(
+            !result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(result.stderr.debugDescription)")
     }
 }

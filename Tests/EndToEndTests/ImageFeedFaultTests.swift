@@ -13,19 +13,27 @@ import Testing
         try world.server.addFault(["path": "/photos", "status": 401])
         let result = try world.app.run(["feed"])
         #expect(result.exitCode == 77, "\(result)")
-        #expect(result.stderrLines == ["error: Unsplash no longer accepts this session", "log in (again) with: image-feed login"])
+        #expect(
+            result.stderrLines == [
+                "error: Unsplash no longer accepts this session", "log in (again) with: image-feed login",
+            ])
         #expect(try world.server.requests(path: "/photos").count == 1, "a 401 is not retried")
     }
 
     /// Also with `X-Ratelimit-Remaining` sent twice (a proxy adding its own), on
     /// separate lines or folded into one field: the last value, 0, counts.
-    @Test(arguments: ["once", "repeated", "combined"]) func rateLimitIsAServiceErrorNeverALogout(header: String) throws {
+    @Test(arguments: ["once", "repeated", "combined"]) func rateLimitIsAServiceErrorNeverALogout(header: String) throws
+    {
         let world = try ImageFeedWorld()
         try world.login()
         try world.server.addFault(["path": "/photos", "rateLimit": header])
         let result = try world.app.run(["feed"])
         #expect(result.exitCode == 69, "\(result)")
-        #expect(result.stderrLines == ["error: the Unsplash rate limit is reached (50 requests an hour)", "try again later; you stay logged in"])
+        #expect(
+            result.stderrLines == [
+                "error: the Unsplash rate limit is reached (50 requests an hour)",
+                "try again later; you stay logged in",
+            ])
         try world.server.clearFaults()
         #expect(try world.app.run(["feed"]).exitCode == 0, "still logged in")
     }
@@ -35,8 +43,13 @@ import Testing
         try world.login()
         try world.server.addFault(["path": "/photos", "status": 503])
         let result = try world.app.run(["feed"])
-        #expect(result.exitCode == 69 && result.stderrLines == ["error: Unsplash is not available: the server answered with an error (status 503), also when asked again"],
-                "\(result)")
+        #expect(
+            result.exitCode == 69
+                && result.stderrLines == [
+                    "error: Unsplash is not available: the server answered with an error (status 503), also when "
+                        + "asked again"
+                ],
+            "\(result)")
         #expect(try world.server.requests(path: "/photos").count == 3)
         try world.server.clearFaults()
         try world.server.clearRequests()
@@ -50,15 +63,25 @@ import Testing
         try world.login()
         try world.server.addFault(["path": "/photos/\(ImageFeedWorld.firstPhoto)/like", "status": 503])
         let result = try world.app.run(["like", ImageFeedWorld.firstPhoto])
-        #expect(result.exitCode == 69 && result.stderrLines == ["error: Что-то пошло не так. Попробуйте ещё раз",
-                                                                "сервер ответил ошибкой (код 503)"], "\(result)")
-        #expect(try world.server.requests(path: "/photos/\(ImageFeedWorld.firstPhoto)/like", method: "POST").count == 1,
-                "a POST is not sent twice")
+        #expect(
+            result.exitCode == 69
+                && result.stderrLines == [
+                    "error: Что-то пошло не так. Попробуйте ещё раз",
+                    "сервер ответил ошибкой (код 503)",
+                ], "\(result)")
+        #expect(
+            try world.server.requests(path: "/photos/\(ImageFeedWorld.firstPhoto)/like", method: "POST").count == 1,
+            "a POST is not sent twice")
         let unlike = try world.app.run(["unlike", ImageFeedWorld.firstPhoto])
-        #expect(unlike.exitCode == 69 && unlike.stderrLines == ["error: Что-то пошло не так. Попробуйте ещё раз",
-                                                                "сервер ответил ошибкой (код 503) и на повторные запросы"], "\(unlike)")
-        #expect(try world.server.requests(path: "/photos/\(ImageFeedWorld.firstPhoto)/like", method: "DELETE").count == 3,
-                "a DELETE is idempotent, so it is retried")
+        #expect(
+            unlike.exitCode == 69
+                && unlike.stderrLines == [
+                    "error: Что-то пошло не так. Попробуйте ещё раз",
+                    "сервер ответил ошибкой (код 503) и на повторные запросы",
+                ], "\(unlike)")
+        #expect(
+            try world.server.requests(path: "/photos/\(ImageFeedWorld.firstPhoto)/like", method: "DELETE").count == 3,
+            "a DELETE is idempotent, so it is retried")
     }
 
     @Test func slowAnswersTimeOut() throws {
@@ -74,9 +97,11 @@ import Testing
     }
 
     /// The reason in the user's language, with no English fragment.
-    @Test(arguments: [("en_US.UTF-8", "error: Unsplash is not available: an unexpected answer (not JSON)"),
-                      ("ru_RU.UTF-8", "error: Unsplash недоступен: неожиданный ответ (не JSON)"),
-                      ("de_DE.UTF-8", "error: Unsplash ist nicht erreichbar: eine unerwartete Antwort (kein JSON)")])
+    @Test(arguments: [
+        ("en_US.UTF-8", "error: Unsplash is not available: an unexpected answer (not JSON)"),
+        ("ru_RU.UTF-8", "error: Unsplash недоступен: неожиданный ответ (не JSON)"),
+        ("de_DE.UTF-8", "error: Unsplash ist nicht erreichbar: eine unerwartete Antwort (kein JSON)"),
+    ])
     func malformedJSONIsAnUnexpectedAnswer(language: String, line: String) throws {
         let world = try ImageFeedWorld(language: language)
         try world.login()
@@ -89,7 +114,9 @@ import Testing
     @Test func germanHintsSayDu() throws {
         let world = try ImageFeedWorld(language: "de_DE.UTF-8")
         let loggedOut = try world.app.run(["feed"])
-        #expect(loggedOut.exitCode == 77 && loggedOut.stderrLines.last == "melde dich (erneut) an: image-feed login", "\(loggedOut)")
+        #expect(
+            loggedOut.exitCode == 77 && loggedOut.stderrLines.last == "melde dich (erneut) an: image-feed login",
+            "\(loggedOut)")
         try world.login()
         try world.server.addFault(["path": "/photos", "rateLimit": "once"])
         let limited = try world.app.run(["feed"])
@@ -105,7 +132,10 @@ import Testing
         #expect(dropped.exitCode == 69, "\(dropped)")
         #expect(try world.server.requests(path: "/photos").count == 3, "no answer: tried three times")
         let refused = try world.app.run(["feed"], environment: ["UNSPLASH_API_BASE": "http://127.0.0.1:9"])
-        #expect(refused.exitCode == 69 && refused.stderrLines == ["error: Unsplash is not available: the server refused the connection"], "\(refused)")
+        #expect(
+            refused.exitCode == 69
+                && refused.stderrLines == ["error: Unsplash is not available: the server refused the connection"],
+            "\(refused)")
     }
 
     @Test func ctrlCCancelsAWaitingRequest() throws {
@@ -126,15 +156,19 @@ import Testing
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130 && process.terminationReason == .exit)
-        #expect(ContinuousClock.now - interrupted < .seconds(15), "the answer was 60 s away; only Ctrl-C ends it this early")
+        #expect(
+            ContinuousClock.now - interrupted < .seconds(15), "the answer was 60 s away; only Ctrl-C ends it this early"
+        )
     }
 
     @Test func theTokenIsNeverShown() throws {
         let world = try ImageFeedWorld()
         var results = [try world.app.run(["login", "--code", world.server.newCode()])]
         let id = ImageFeedWorld.firstPhoto
-        for arguments in [["feed"], ["--json", "feed"], ["like", id], ["--json", "unlike", id], ["show", id], ["share", id],
-                          ["profile"], ["--json", "favorites"], ["analytics", "--json"]] {
+        for arguments in [
+            ["feed"], ["--json", "feed"], ["like", id], ["--json", "unlike", id], ["show", id], ["share", id],
+            ["profile"], ["--json", "favorites"], ["analytics", "--json"],
+        ] {
             results.append(try world.app.run(arguments))
         }
         for fault: [String: Any] in [["status": 401], ["status": 500], ["badJSON": true], ["rateLimit": true]] {
@@ -147,7 +181,10 @@ import Testing
         #expect(results.allSatisfy { $0.exitCode != 1 }, "\(results.filter { $0.exitCode == 1 })")
         #expect(!ImageFeedWorld.texts(results).contains(token))
         #expect(!(try String(contentsOfFile: world.sandbox.analyticsLog, encoding: .utf8)).contains(token))
-        let cached = world.cacheEntries.compactMap { try? Data(contentsOf: URL(fileURLWithPath: world.cacheFolder + "/" + $0)) }
-        #expect(!cached.isEmpty && cached.allSatisfy { $0.range(of: Data(token.utf8)) == nil }, "cache keys hash the token")
+        let cached = world.cacheEntries.compactMap {
+            try? Data(contentsOf: URL(fileURLWithPath: world.cacheFolder + "/" + $0))
+        }
+        #expect(
+            !cached.isEmpty && cached.allSatisfy { $0.range(of: Data(token.utf8)) == nil }, "cache keys hash the token")
     }
 }

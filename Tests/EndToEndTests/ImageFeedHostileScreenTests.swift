@@ -18,8 +18,9 @@ import Testing
         let script = try #require(SystemTool.path("script"), "script comes with util-linux (Scripts/bootstrap)")
         let log = world.sandbox.root + "/terminal.log"
         let app = Shell.quote(try world.app.commandLine([]))
-        let tmux = try TmuxSession([script, "-q", "-f", "-e", "-c", app, log], in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(), columns: 80, rows: 24)
+        let tmux = try TmuxSession(
+            [script, "-q", "-f", "-e", "-c", app, log], in: world.sandbox,
+            environment: world.app.terminalEnvironment(), columns: 80, rows: 24)
         _ = try tmux.waitFor("end", timeout: .seconds(30))
         try tmux.press("j")
         try tmux.press("Enter")
@@ -30,7 +31,9 @@ import Testing
         let bytes = try String(decoding: Data(contentsOf: URL(fileURLWithPath: log)), as: UTF8.self)
         #expect(bytes.count > 1_000, "the screens were drawn")
         for marker in Self.markers {
-            #expect(!bytes.contains(marker), "the server's \(marker.unicodeScalars.map { String($0.value, radix: 16) }) reached the terminal")
+            #expect(
+                !bytes.contains(marker),
+                "the server's \(marker.unicodeScalars.map { String($0.value, radix: 16) }) reached the terminal")
         }
     }
 }

@@ -19,9 +19,14 @@ import Testing
         }.map { String(format: "U+%04X", $0.value) }
     }
 
-    static func expectClean(_ result: ProcessResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(forbidden(in: result.stdout).isEmpty, "\(what) stdout: \(forbidden(in: result.stdout))", sourceLocation: sourceLocation)
-        #expect(forbidden(in: result.stderr).isEmpty, "\(what) stderr: \(forbidden(in: result.stderr))", sourceLocation: sourceLocation)
+    static func expectClean(_ result: ProcessResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        #expect(
+            forbidden(in: result.stdout).isEmpty, "\(what) stdout: \(forbidden(in: result.stdout))",
+            sourceLocation: sourceLocation)
+        #expect(
+            forbidden(in: result.stderr).isEmpty, "\(what) stderr: \(forbidden(in: result.stderr))",
+            sourceLocation: sourceLocation)
     }
 
     /// Every file under `folder`, relative to it.
@@ -61,15 +66,20 @@ import Testing
         try world.login()
         try world.server.addFault(["hostile": true])
         try world.app.ok(["like", Self.id])
-        let runs = [["feed"], ["favorites"], ["profile"], ["like", Self.id], ["unlike", Self.id], ["show", Self.id, "--render", "none"],
-                    ["share", Self.id], ["show", Self.id, "--render", "blocks"]]
+        let runs = [
+            ["feed"], ["favorites"], ["profile"], ["like", Self.id], ["unlike", Self.id],
+            ["show", Self.id, "--render", "none"],
+            ["share", Self.id], ["show", Self.id, "--render", "blocks"],
+        ]
         for arguments in runs {
             let result = try world.app.run(arguments)
             #expect(result.exitCode == 0, "\(arguments): \(result)")
             if arguments.last == "blocks" {
                 // The picture is drawn with color escapes of the app's own; the server's texts are the facts.
                 #expect(!result.stdout.contains("]52;") && !result.stdout.contains("\u{1B}[31m"))
-                Self.expectClean(ProcessResult(exitCode: 0, stdoutData: Data(), stderrData: result.stderrData, timedOut: false), "blocks")
+                Self.expectClean(
+                    ProcessResult(exitCode: 0, stdoutData: Data(), stderrData: result.stderrData, timedOut: false),
+                    "blocks")
             } else {
                 Self.expectClean(result, arguments.joined(separator: " "))
             }
@@ -79,23 +89,31 @@ import Testing
     @Test func aHostileUsernameDrawsCleanInitials() throws {
         let world = try ImageFeedWorld()
         try world.login()
-        try world.server.addFault(["path": "/me", "user": ["username": "\u{1B}]52;c;eA==\u{7}\u{1B}[2Jzed", "name": NSNull()]])
+        try world.server.addFault([
+            "path": "/me", "user": ["username": "\u{1B}]52;c;eA==\u{7}\u{1B}[2Jzed", "name": NSNull()],
+        ])
         let result = try world.app.run(["profile"])
         #expect(result.exitCode == 0, "\(result)")
         Self.expectClean(result, "profile")
-        #expect(result.stdout.contains("│ Z  │") || result.stdout.contains("│ ZE │") || result.stdout.contains("@zed"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("│ Z  │") || result.stdout.contains("│ ZE │") || result.stdout.contains("@zed"),
+            "\(result.stdout)")
     }
 
     @Test func anErrorTextIsCleanedAndTheTokenInItMasked() throws {
         let world = try ImageFeedWorld()
         try world.login()
-        try world.server.addFault(["path": "/photos", "status": 400, "echoToken": true,
-                                   "message": "bad \u{1B}[2J\u{1B}]52;c;eA==\u{7}\u{202E}\u{200F}request"])
+        try world.server.addFault([
+            "path": "/photos", "status": 400, "echoToken": true,
+            "message": "bad \u{1B}[2J\u{1B}]52;c;eA==\u{7}\u{202E}\u{200F}request",
+        ])
         let result = try world.app.run(["feed"])
         #expect(result.exitCode == 69, "\(result)")
         Self.expectClean(result, "feed")
         #expect(result.stderr.contains("bad") && result.stderr.contains("***"), "\(result)")
-        for token in try world.server.tokens() { #expect(!result.stderr.contains(token) && !result.stdout.contains(token)) }
+        for token in try world.server.tokens() {
+            #expect(!result.stderr.contains(token) && !result.stdout.contains(token))
+        }
     }
 
     @Test(arguments: [100_000_000, 100_001, 0, -1, Int.max])
@@ -118,7 +136,9 @@ import Testing
         try world.server.addFault(["path": "/photos", "photo": ["width": 1, "height": 100_000]])
         let result = try world.app.run(["show", Self.id, "--render", "blocks"])
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.stdout.contains("▀") && result.stderrLines == ["Something went wrong. The photo could not be loaded."])
+        #expect(
+            result.stdout.contains("▀")
+                && result.stderrLines == ["Something went wrong. The photo could not be loaded."])
         #expect(result.peakKilobytes > 0 && result.peakKilobytes < 200_000, "peak \(result.peakKilobytes) kB")
     }
 
@@ -131,9 +151,13 @@ import Testing
         try world.server.addFault(["path": "/images/", "status": 404])
         try world.server.addFault(["path": "/photos", "photo": ["width": 100_000, "height": 1]])
         // stdin from /dev/null: not the interactive viewer, so the run ends by itself; stdout is the terminal.
-        let command = ["/bin/sh", "-c", Shell.quote(try world.app.commandLine(["show", Self.id, "--render", "blocks"])) + " </dev/null"]
-        let tmux = try TmuxSession(command, in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 80, rows: 24)
+        let command = [
+            "/bin/sh", "-c",
+            Shell.quote(try world.app.commandLine(["show", Self.id, "--render", "blocks"])) + " </dev/null",
+        ]
+        let tmux = try TmuxSession(
+            command, in: world.sandbox,
+            environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 80, rows: 24)
         #expect(try tmux.waitForExit() == 0)
         #expect(try tmux.capture().contains("could not be loaded"))
     }
@@ -142,9 +166,15 @@ import Testing
     func aHostileImageIsRefusedWithOneLineAndBoundedMemory(image: String, reason: String) throws {
         let world = try ImageFeedWorld()
         try world.login()
-        try world.server.addFault(["path": "/photos", "photo": ["urls": [
-            "full": "https://images.unsplash.com/" + image, "regular": "https://images.unsplash.com/" + image,
-            "small": "https://images.unsplash.com/" + image, "thumb": "https://images.unsplash.com/" + image]]])
+        try world.server.addFault([
+            "path": "/photos",
+            "photo": [
+                "urls": [
+                    "full": "https://images.unsplash.com/" + image, "regular": "https://images.unsplash.com/" + image,
+                    "small": "https://images.unsplash.com/" + image, "thumb": "https://images.unsplash.com/" + image,
+                ]
+            ],
+        ])
         let result = try world.app.run(["show", Self.id, "--render", "kitty"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderrLines.count == 1 && result.stderr.contains(reason), "\(result)")
@@ -156,7 +186,8 @@ import Testing
         try world.login()
         try world.server.addFault(["path": "/images/", "delay": 30])
         let started = Date()
-        let result = try world.app.run(["show", Self.id, "--render", "blocks"], environment: ["IMAGE_FEED_TIMEOUT": "1"])
+        let result = try world.app.run(
+            ["show", Self.id, "--render", "blocks"], environment: ["IMAGE_FEED_TIMEOUT": "1"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderrLines == ["Something went wrong. The photo could not be loaded."], "\(result)")
         #expect(Date().timeIntervalSince(started) < 15, "the image's 30 s stall was cut off by IMAGE_FEED_TIMEOUT")

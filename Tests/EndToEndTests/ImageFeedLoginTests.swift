@@ -9,7 +9,9 @@ import Testing
     @Test func codeLoginKeepsTheSessionInAPrivateStore() throws {
         let world = try ImageFeedWorld()
         let before = try world.app.run(["feed"])
-        #expect(before.exitCode == 77 && before.stderrLines == ["error: not logged in", "log in (again) with: image-feed login"], "\(before)")
+        #expect(
+            before.exitCode == 77
+                && before.stderrLines == ["error: not logged in", "log in (again) with: image-feed login"], "\(before)")
         #expect(try world.login() == "Logged in as @pocket_tester\n")
         #expect(world.sandbox.mode(of: world.storeFile) == 0o600)
         #expect(world.sandbox.mode(of: world.sandbox.appDataDirectory("image-feed")) == 0o700)
@@ -30,7 +32,9 @@ import Testing
         let file = world.sandbox.appDataDirectory("image-feed") + "/store.json"
         #expect(world.sandbox.mode(of: file) == 0o600)
         #expect(try world.app.json(["profile"])["username"] as? String == "pocket_tester")
-        #expect(try world.app.run(["feed"], environment: ["POCKET_STORE": "sqlite"]).exitCode == 77, "each backend has its own store")
+        #expect(
+            try world.app.run(["feed"], environment: ["POCKET_STORE": "sqlite"]).exitCode == 77,
+            "each backend has its own store")
     }
 
     @Test func pastedCodeOfTheOutOfBandRedirect() throws {
@@ -41,7 +45,9 @@ import Testing
         #expect(result.stderr.contains("Open this address in a browser"), "\(result)")
         let url = try #require(result.stderrLines.first { $0.contains("/oauth/authorize?") })
         #expect(url.contains("client_id=fake-access-key") && url.contains("response_type=code"))
-        #expect(url.contains("scope=public+read_user+write_likes") && url.contains("redirect_uri=urn%3Aietf%3Awg%3Aoauth%3A2.0%3Aoob"))
+        #expect(
+            url.contains("scope=public+read_user+write_likes")
+                && url.contains("redirect_uri=urn%3Aietf%3Awg%3Aoauth%3A2.0%3Aoob"))
         #expect(url.range(of: #"state=[0-9a-f]{32}"#, options: .regularExpression) != nil)
         let none = try world.app.run(["login"], stdin: "")
         #expect(none.exitCode == 77 && none.stderr.contains("no authorization code was given"), "\(none)")
@@ -67,13 +73,17 @@ import Testing
         var world = try ImageFeedWorld(language: "ru_RU.UTF-8")
         let port = ImageFeedWorld.freePort()
         world.app.environment["UNSPLASH_REDIRECT_URI"] = "http://localhost:\(port)/cb"
-        let browser = try world.browser("""
+        let browser = try world.browser(
+            """
             location=$(curl -s -o /dev/null -w '%{redirect_url}' "$1")
             curl -s --max-time 10 "${location%state=*}state=forged" > /dev/null
             """)
         let result = try world.app.run(["login"], environment: browser, timeout: .seconds(30))
         #expect(result.exitCode == 77, "\(result)")
-        #expect(result.stderr.contains("error: Что-то пошло не так(\nНе удалось войти в систему (ответ относится к другой попытке входа)"), "\(result)")
+        #expect(
+            result.stderr.contains(
+                "error: Что-то пошло не так(\nНе удалось войти в систему (ответ относится к другой попытке входа)"),
+            "\(result)")
         #expect(try world.app.run(["feed"]).exitCode == 77, "no session was kept")
     }
 
@@ -83,7 +93,9 @@ import Testing
         world.app.environment["IMAGE_FEED_LOGIN_TIMEOUT"] = "1"
         let started = ContinuousClock.now
         let result = try world.app.run(["login"], environment: try world.browser("exit 0"), timeout: .seconds(30))
-        #expect(result.exitCode == 77 && result.stderr.contains("no answer from the browser within the time allowed"), "\(result)")
+        #expect(
+            result.exitCode == 77 && result.stderr.contains("no answer from the browser within the time allowed"),
+            "\(result)")
         #expect(ContinuousClock.now - started < .seconds(10))
     }
 
@@ -102,8 +114,9 @@ import Testing
         #expect(result.stderr.contains("UNSPLASH_ACCESS_KEY") && result.stderr.contains("UNSPLASH_SECRET_KEY"))
         #expect(result.stderr.contains(world.sandbox.configHome + "/pocket/image-feed/config.json"), "\(result)")
         // The same keys in the config file are enough.
-        try world.sandbox.write(Data(#"{"UNSPLASH_ACCESS_KEY": "fake-access-key", "UNSPLASH_SECRET_KEY": "fake-secret-key"}"#.utf8),
-                                to: "home/.config/pocket/image-feed/config.json")
+        try world.sandbox.write(
+            Data(#"{"UNSPLASH_ACCESS_KEY": "fake-access-key", "UNSPLASH_SECRET_KEY": "fake-secret-key"}"#.utf8),
+            to: "home/.config/pocket/image-feed/config.json")
         #expect(try world.app.ok(["login", "--code", world.server.newCode()]) == "Logged in as @pocket_tester\n")
         try world.sandbox.write(Data("not json".utf8), to: "home/.config/pocket/image-feed/config.json")
         #expect(try world.app.run(["feed"]).exitCode == 78)
@@ -112,6 +125,7 @@ import Testing
     @Test func plainHTTPToAnotherHostIsRefused() throws {
         let world = try ImageFeedWorld(environment: ["UNSPLASH_AUTH_BASE": "http://unsplash.example.com"])
         let result = try world.app.run(["login", "--code", "x"])
-        #expect(result.exitCode == 78 && result.stderr.contains("UNSPLASH_AUTH_BASE must be an https address"), "\(result)")
+        #expect(
+            result.exitCode == 78 && result.stderr.contains("UNSPLASH_AUTH_BASE must be an https address"), "\(result)")
     }
 }

@@ -41,7 +41,9 @@ import Testing
         chmod(folder, 0o1777)
         let result = try world.app.run(["feed"])
         #expect(result.exitCode == 78, "\(result)")
-        #expect(result.stderrLines.count == 1 && result.stderr.contains(folder) && result.stderr.contains("shared with every user"), "\(result)")
+        #expect(
+            result.stderrLines.count == 1 && result.stderr.contains(folder)
+                && result.stderr.contains("shared with every user"), "\(result)")
         #expect(world.sandbox.mode(of: folder) == 0o1777, "a shared folder keeps its mode")
     }
 
@@ -55,7 +57,9 @@ import Testing
         }
         let result = try world.app.run(["feed", "--per-page", "2"])
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.stderrLines == folders.map { "note: \($0) was writable by other users; it is now 0700" }, "\(result)")
+        #expect(
+            result.stderrLines == folders.map { "note: \($0) was writable by other users; it is now 0700" }, "\(result)"
+        )
         for folder in folders { #expect(world.sandbox.mode(of: folder) == 0o700, "\(folder)") }
         #expect(try world.app.run(["feed", "--per-page", "2"]).stderr.isEmpty, "once tightened, no more notices")
         let russian = try ImageFeedWorld(language: "ru_RU.UTF-8")
@@ -68,8 +72,9 @@ import Testing
     /// `nobody`, it is refused (78, naming it), so its hosts are never used.
     @Test(arguments: [false, true]) func aConfigFileOthersCouldWriteIsNotRead(foreign: Bool) throws {
         let world = try ImageFeedWorld(environment: ["UNSPLASH_API_BASE": nil])
-        let file = try world.sandbox.write(Data(#"{"UNSPLASH_API_BASE": "http://127.0.0.1:9"}"#.utf8),
-                                           to: "home/.config/pocket/image-feed/config.json")
+        let file = try world.sandbox.write(
+            Data(#"{"UNSPLASH_API_BASE": "http://127.0.0.1:9"}"#.utf8),
+            to: "home/.config/pocket/image-feed/config.json")
         if foreign { #expect(chown(file, Self.nobody, Self.nobody) == 0) } else { chmod(file, 0o666) }
         let result = try world.app.run(["login", "--code", world.server.newCode()])
         #expect(result.exitCode == 78, "\(result)")
@@ -141,7 +146,9 @@ import Testing
         try world.server.clearRequests()
         let result = try world.app.run(["feed", "--per-page", "2"], environment: ["IMAGE_FEED_CACHE_MAX_MB": "0"])
         #expect(result.exitCode == 0, "\(result)")
-        let conditions = try world.server.requests(path: "/photos").map { ($0["headers"] as? [String: String])?["If-None-Match"] }
+        let conditions = try world.server.requests(path: "/photos").map {
+            ($0["headers"] as? [String: String])?["If-None-Match"]
+        }
         #expect(!conditions.contains("\"planted-etag\""), "\(conditions)")
         #expect(FileManager.default.contents(atPath: planted) == Data("\"planted-etag\"\n{}".utf8))
         #expect(FileManager.default.contents(atPath: notes) == Data("mine".utf8))

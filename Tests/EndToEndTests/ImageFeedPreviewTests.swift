@@ -8,7 +8,10 @@ import Testing
 /// its picture arrives, and the failing one keeps the placeholder.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
 struct ImageFeedPreviewTests {
-    enum Preview: Equatable { case picture, placeholder, other(String) }
+    enum Preview: Equatable {
+        case picture, placeholder
+        case other(String)
+    }
 
     /// What card `index` (0, 1, 2 from the top) shows in its preview
     /// column: rows 2 + 6·index… (under the title and a blank row), columns 2 to 17.

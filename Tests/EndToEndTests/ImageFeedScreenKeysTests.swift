@@ -13,18 +13,24 @@ import Testing
     }
 
     static func lastLine(_ screen: String) -> String {
-        screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map(String.init) ?? ""
+        screen.split(separator: "\n", omittingEmptySubsequences: false).last {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        .map(String.init) ?? ""
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
-          arguments: [("en_US.UTF-8", "Enter open", "like"), ("ru_RU.UTF-8", "Enter открыть", "лайк"),
-                      ("de_DE.UTF-8", "Enter öffnen", "liken")])
+    @Test(
+        .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
+        arguments: [
+            ("en_US.UTF-8", "Enter open", "like"), ("ru_RU.UTF-8", "Enter открыть", "лайк"),
+            ("de_DE.UTF-8", "Enter öffnen", "liken"),
+        ])
     func theBasicFeedOffersNoLike(language: String, open: String, like: String) throws {
         let world = try ImageFeedWorld(language: language)
         try world.login()
-        let tmux = try TmuxSession(try world.app.commandLine(["--edition", "basic", "feed", "--per-page", "3"]), in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
+        let tmux = try TmuxSession(
+            try world.app.commandLine(["--edition", "basic", "feed", "--per-page", "3"]), in: world.sandbox,
+            environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
         var screen = try tmux.waitFor(open)
         #expect(!Self.lastLine(screen).contains(like), "\(screen)")
         try tmux.press("l")
@@ -39,21 +45,28 @@ import Testing
         #expect(likes.isEmpty, "l sent nothing: \(likes)")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
-          arguments: [("en_US.UTF-8", "? keys · q quit", "the last photo loaded"),
-                      ("ru_RU.UTF-8", "? клавиши · q выйти", "последнее загруженное фото"),
-                      ("de_DE.UTF-8", "? Tasten · q beenden", "das letzte geladene Foto")])
+    @Test(
+        .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
+        arguments: [
+            ("en_US.UTF-8", "? keys · q quit", "the last photo loaded"),
+            ("ru_RU.UTF-8", "? клавиши · q выйти", "последнее загруженное фото"),
+            ("de_DE.UTF-8", "? Tasten · q beenden", "das letzte geladene Foto"),
+        ])
     func theFeedListsItsKeys(language: String, keys: String, endKey: String) throws {
         try Self.expectKeysPage(["feed", "--per-page", "3"], language: language, keys: keys, pageText: endKey)
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
-          arguments: [("en_US.UTF-8", "? keys · q back", "download the full size"),
-                      ("ru_RU.UTF-8", "? клавиши · q назад", "скачать в полном размере"),
-                      ("de_DE.UTF-8", "? Tasten · q zurück", "in voller Größe herunterladen")])
+    @Test(
+        .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
+        arguments: [
+            ("en_US.UTF-8", "? keys · q back", "download the full size"),
+            ("ru_RU.UTF-8", "? клавиши · q назад", "скачать в полном размере"),
+            ("de_DE.UTF-8", "? Tasten · q zurück", "in voller Größe herunterladen"),
+        ])
     func theFullViewListsItsKeys(language: String, keys: String, downloadKey: String) throws {
-        try Self.expectKeysPage(["show", ImageFeedWorld.firstPhoto, "--render", "blocks"], language: language, keys: keys,
-                                pageText: downloadKey)
+        try Self.expectKeysPage(
+            ["show", ImageFeedWorld.firstPhoto, "--render", "blocks"], language: language, keys: keys,
+            pageText: downloadKey)
     }
 
     /// The screen of `arguments` ends its 80-column key line with `keys` whole;
@@ -61,13 +74,16 @@ import Testing
     static func expectKeysPage(_ arguments: [String], language: String, keys: String, pageText: String) throws {
         let world = try ImageFeedWorld(language: language)
         try world.login()
-        let tmux = try TmuxSession(try world.app.commandLine(arguments), in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
+        let tmux = try TmuxSession(
+            try world.app.commandLine(arguments), in: world.sandbox,
+            environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
         let screen = try tmux.waitFor(keys)
         #expect(lastLine(screen).hasSuffix(keys), "the whole key line fits 80 columns: \(screen)")
         try tmux.press("?")
         let page = try tmux.waitFor(pageText)
-        #expect(page.contains("q Esc") && !page.contains(keys) && !page.contains("▀"), "the page replaces the screen: \(page)")
+        #expect(
+            page.contains("q Esc") && !page.contains(keys) && !page.contains("▀"),
+            "the page replaces the screen: \(page)")
         try tmux.press("x")
         try tmux.waitFor(keys)
         try tmux.press("q")
@@ -80,16 +96,22 @@ import Testing
         try world.login()
         let all = try #require(try world.app.json(["feed", "--per-page", "30"])["photos"] as? [[String: Any]])
         let ids = all.compactMap { $0["id"] as? String }
-        let tmux = try TmuxSession(try world.app.commandLine(["feed", "--per-page", "10"]), in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
+        let tmux = try TmuxSession(
+            try world.app.commandLine(["feed", "--per-page", "10"]), in: world.sandbox,
+            environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]))
         try tmux.waitFor("Enter открыть")
         // 24 rows hold three cards: PgDn moves the pointer three photos on.
         try tmux.press("PageDown")
-        var screen = try tmux.waitUntil("the pointer on the fourth photo") { Self.pointed($0).isEmpty == false && $0.contains("id " + ids[3]) }
+        var screen = try tmux.waitUntil("the pointer on the fourth photo") {
+            Self.pointed($0).isEmpty == false && $0.contains("id " + ids[3])
+        }
         #expect(!screen.contains("конец ленты"))
         // End reaches the last photo loaded; near it the next page loads, until an empty one ends the feed.
         screen = try tmux.waitUntil("the end marker") { screen in
-            if !screen.contains("— конец ленты —") { try? tmux.press("End"); usleep(200_000) }
+            if !screen.contains("— конец ленты —") {
+                try? tmux.press("End")
+                usleep(200_000)
+            }
             return screen.contains("— конец ленты —")
         }
         #expect(screen.contains("id " + ids[ids.count - 1]), "\(screen)")

@@ -18,21 +18,25 @@ struct ImageFeedScreensTests {
     }
 
     static let languages = [
-        Texts(locale: "en_US.UTF-8", button: "Log in",
-              feedKeys: "Enter open", likeKey: "f like", likeHelp: "like or unlike",
-              liked: "Liked dvwQYFKRfaz",
-              failed: "Something went wrong. Please try again", profileKeys: "o log out", title: "Bye bye!",
-              message: "Are you sure you want to log out?", yes: "Yes", no: "No"),
-        Texts(locale: "ru_RU.UTF-8", button: "Войти",
-              feedKeys: "Enter открыть", likeKey: "f лайк", likeHelp: "лайк или его снятие",
-              liked: "Лайк поставлен: dvwQYFKRfaz",
-              failed: "Что-то пошло не так. Попробуйте ещё раз", profileKeys: "o выйти", title: "Пока, пока!",
-              message: "Уверены, что хотите выйти?", yes: "Да", no: "Нет"),
-        Texts(locale: "de_DE.UTF-8", button: "Anmelden",
-              feedKeys: "Enter öffnen", likeKey: "f liken", likeHelp: "liken oder nicht mehr liken",
-              liked: "Geliked: dvwQYFKRfaz",
-              failed: "Etwas ist schiefgelaufen. Bitte versuche es noch einmal", profileKeys: "o abmelden", title: "Tschüss!",
-              message: "Willst du dich wirklich abmelden?", yes: "Ja", no: "Nein"),
+        Texts(
+            locale: "en_US.UTF-8", button: "Log in",
+            feedKeys: "Enter open", likeKey: "f like", likeHelp: "like or unlike",
+            liked: "Liked dvwQYFKRfaz",
+            failed: "Something went wrong. Please try again", profileKeys: "o log out", title: "Bye bye!",
+            message: "Are you sure you want to log out?", yes: "Yes", no: "No"),
+        Texts(
+            locale: "ru_RU.UTF-8", button: "Войти",
+            feedKeys: "Enter открыть", likeKey: "f лайк", likeHelp: "лайк или его снятие",
+            liked: "Лайк поставлен: dvwQYFKRfaz",
+            failed: "Что-то пошло не так. Попробуйте ещё раз", profileKeys: "o выйти", title: "Пока, пока!",
+            message: "Уверены, что хотите выйти?", yes: "Да", no: "Нет"),
+        Texts(
+            locale: "de_DE.UTF-8", button: "Anmelden",
+            feedKeys: "Enter öffnen", likeKey: "f liken", likeHelp: "liken oder nicht mehr liken",
+            liked: "Geliked: dvwQYFKRfaz",
+            failed: "Etwas ist schiefgelaufen. Bitte versuche es noch einmal", profileKeys: "o abmelden",
+            title: "Tschüss!",
+            message: "Willst du dich wirklich abmelden?", yes: "Ja", no: "Nein"),
     ]
 
     static let widths = [80, 60]
@@ -40,9 +44,10 @@ struct ImageFeedScreensTests {
     /// The feed of `world` (3 photos a page) in a `columns`×24 tmux session.
     static func feed(_ world: ImageFeedWorld, columns: Int, _ extra: [String: String?] = [:]) throws -> TmuxSession {
         let colors: [String: String?] = ["COLORTERM": "truecolor"]
-        return try TmuxSession(try world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
-                        environment: world.app.terminalEnvironment(colors.merging(extra) { $1 }),
-                        columns: columns)
+        return try TmuxSession(
+            try world.app.commandLine(["feed", "--per-page", "3"]), in: world.sandbox,
+            environment: world.app.terminalEnvironment(colors.merging(extra) { $1 }),
+            columns: columns)
     }
 
     @Test(arguments: languages, widths)
@@ -122,9 +127,10 @@ struct ImageFeedScreensTests {
     func theBasicFullViewHasNoLikeKey(locale: String, columns: Int) throws {
         let world = try ImageFeedWorld(language: locale)
         try world.login()
-        let tmux = try TmuxSession(try world.app.commandLine(["--edition", "basic", "show", "dvwQYFKRfaz", "--render", "blocks"]),
-                                   in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                   columns: columns)
+        let tmux = try TmuxSession(
+            try world.app.commandLine(["--edition", "basic", "show", "dvwQYFKRfaz", "--render", "blocks"]),
+            in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: columns)
         let view = try tmux.waitFor("q back")
         #expect(!view.contains("f like"))
         let walk = try FrameWalk(tmux, columns: columns, rows: 24)
@@ -143,7 +149,9 @@ struct ImageFeedScreensTests {
         try tmux.waitFor(texts.feedKeys)
         let walk = try FrameWalk(tmux, columns: columns, rows: 24)
         try walk.press("p")
-        let profile = try walk.waitUntil("the profile") { $0.contains("@pocket_tester") && $0.contains(texts.profileKeys) }
+        let profile = try walk.waitUntil("the profile") {
+            $0.contains("@pocket_tester") && $0.contains(texts.profileKeys)
+        }
         #expect(profile.contains("Pocket Tester") && profile.contains("Testing the feed"), "name and bio: \(profile)")
         try walk.press("o")
         var alert = walk.frame

@@ -8,8 +8,10 @@ import Testing
 @Suite struct ImageFeedShowTests {
     static let id = ImageFeedWorld.firstPhoto
 
-    @Test(arguments: [("blocks", "▀", "\u{1B}[38;2;"), ("kitty", "\u{1B}_Ga=T,f=24,", "\u{1B}\\"),
-                      ("iterm", "\u{1B}]1337;File=inline=1;", "\u{7}"), ("sixel", "\u{1B}Pq", "\u{1B}\\")])
+    @Test(arguments: [
+        ("blocks", "▀", "\u{1B}[38;2;"), ("kitty", "\u{1B}_Ga=T,f=24,", "\u{1B}\\"),
+        ("iterm", "\u{1B}]1337;File=inline=1;", "\u{7}"), ("sixel", "\u{1B}Pq", "\u{1B}\\"),
+    ])
     func drawsThePhotoInEachProtocol(mode: String, start: String, end: String) throws {
         let world = try ImageFeedWorld()
         try world.login()
@@ -52,8 +54,9 @@ import Testing
     func theProfileDrawsTheAvatarBesideTheName() throws {
         let world = try ImageFeedWorld()
         try world.login()
-        let tmux = try TmuxSession(world.app.commandLine(["profile"]), in: world.sandbox,
-                                   environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 80, rows: 24)
+        let tmux = try TmuxSession(
+            world.app.commandLine(["profile"]), in: world.sandbox,
+            environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 80, rows: 24)
         #expect(try tmux.waitForExit() == 0)
         let lines = try tmux.capture().split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("▀▀▀▀") && $0.hasSuffix("@pocket_tester") }, "\(lines)")
@@ -67,9 +70,10 @@ import Testing
         try world.login()
         let folder = world.sandbox.root + "/saved"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let tmux = try TmuxSession(world.app.commandLine(["show", Self.id, "--render", "blocks", "--download", folder]),
-                                   in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                   columns: 100, rows: 30)
+        let tmux = try TmuxSession(
+            world.app.commandLine(["show", Self.id, "--render", "blocks", "--download", folder]),
+            in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 100, rows: 30)
         var screen = try tmux.waitFor("q back")
         #expect(screen.contains("▀"))
         // The keys are handled in order; the share line after them shows they were.
@@ -93,11 +97,12 @@ import Testing
         let ids = page.compactMap { $0["id"] as? String }
         try world.server.clearRequests()
         // Typed into a shell between two `stty -a`, so the restored terminal can be compared.
-        let tmux = try TmuxSession.shell(in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                         columns: 80, rows: 30)
+        let tmux = try TmuxSession.shell(
+            in: world.sandbox, environment: world.app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 80, rows: 30)
         try OnboardingTerminalTests.typeRun(["feed", "--per-page", "3"], world.app, in: tmux, tag: "1")
         try tmux.waitFor("Enter open")
-        for _ in 0..<4 { try tmux.press("j") }                // the fifth photo: page 2
+        for _ in 0..<4 { try tmux.press("j") }  // the fifth photo: page 2
         var screen = try tmux.waitUntil("the pointer on page 2's photo") { screen in
             screen.split(separator: "\n").contains { $0.hasPrefix("›") } && screen.contains("id " + ids[4])
         }
@@ -106,7 +111,9 @@ import Testing
         #expect(pages.filter { $0.contains("page=1") }.count == 1, "\(pages)")
         let before = screen.split(separator: "\n").first { $0.hasPrefix("›") }.map(String.init) ?? ""
         try tmux.press("l")
-        screen = try tmux.waitUntil("the heart filled") { $0.split(separator: "\n").contains { $0.hasPrefix("›") && $0.contains("♥") } }
+        screen = try tmux.waitUntil("the heart filled") {
+            $0.split(separator: "\n").contains { $0.hasPrefix("›") && $0.contains("♥") }
+        }
         #expect(before.contains("♡"))
         try tmux.press("Enter")
         try tmux.waitFor("q back")
@@ -125,8 +132,12 @@ import Testing
         try world.login()
         try world.app.ok(["like", Self.id])
         let profile = try world.app.ok(["profile"])
-        let me = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath:
-            Self.fixtures + "/me.json"))) as? [String: Any])
+        let me = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    contentsOf: URL(
+                        fileURLWithPath:
+                            Self.fixtures + "/me.json"))) as? [String: Any])
         let count = try #require(me["total_likes"] as? Int)
         #expect(profile.contains("Избранное: \(count) фото") && profile.contains("id " + Self.id), "\(profile)")
         let basic = try world.app.ok(["--edition", "basic", "profile"])
@@ -134,6 +145,7 @@ import Testing
     }
 
     static var fixtures: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/Unsplash"
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+            + "/Fixtures/Unsplash"
     }
 }

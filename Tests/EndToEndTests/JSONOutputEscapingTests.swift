@@ -10,11 +10,15 @@ import Testing
     @Test(arguments: ["sqlite", "json"])
     func separatorsInANameAreEscapedInJSONAndCleanedOnScreen(store: String) throws {
         let sandbox = try TestSandbox()
-        let app = ScriptedApp("tracker", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
-                              environment: ["POCKET_ANALYTICS": "off"])
+        let app = ScriptedApp(
+            "tracker", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
+            environment: ["POCKET_ANALYTICS": "off"])
         let name = "Run\u{2028}fast\u{2029}now"
         try app.ok(["category", "add", "Health"])
-        try app.ok(["add", "habit", "Run fast now", "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color", "1"])
+        try app.ok([
+            "add", "habit", "Run fast now", "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color",
+            "1",
+        ])
         try Self.rename("Run fast now", to: name, store: store, in: sandbox.dataDirectory)
         for command in [["list"], ["export"]] {
             let result = try app.run(["--json"] + command)
@@ -36,14 +40,21 @@ import Testing
         if store == "json" {
             let file = folder + "/store.json"
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            let escaped = new.unicodeScalars.map { $0.value == 0x2028 || $0.value == 0x2029
-                ? String(format: "\\u%04x", $0.value) : String($0) }.joined()
+            let escaped = new.unicodeScalars.map {
+                $0.value == 0x2028 || $0.value == 0x2029
+                    ? String(format: "\\u%04x", $0.value) : String($0)
+            }.joined()
             try text.replacingOccurrences(of: "\"" + old + "\"", with: "\"" + escaped + "\"")
                 .write(toFile: file, atomically: false, encoding: .utf8)
         } else {
-            let literal = new.unicodeScalars.map { $0.isASCII ? "'\($0)'" : "char(\($0.value))" }.joined(separator: "||")
-            let result = try ProcessRunner.run("/usr/bin/sqlite3", [folder + "/store.sqlite",
-                                               "UPDATE trackers SET name = \(literal) WHERE name = '\(old)'"], environment: [:])
+            let literal = new.unicodeScalars.map { $0.isASCII ? "'\($0)'" : "char(\($0.value))" }.joined(
+                separator: "||")
+            let result = try ProcessRunner.run(
+                "/usr/bin/sqlite3",
+                [
+                    folder + "/store.sqlite",
+                    "UPDATE trackers SET name = \(literal) WHERE name = '\(old)'",
+                ], environment: [:])
             try #require(result.exitCode == 0, "\(result)")
         }
     }

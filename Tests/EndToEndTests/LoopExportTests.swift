@@ -7,8 +7,9 @@ import Testing
 @Suite struct LoopExportTests {
     func unzip(_ sandbox: TestSandbox, _ arguments: [String]) throws -> ProcessResult {
         let tool = try #require(SystemTool.path("unzip"))
-        return try ProcessRunner.run(tool, arguments, environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
-                                     currentDirectory: sandbox.root, stdin: nil, timeout: .seconds(30))
+        return try ProcessRunner.run(
+            tool, arguments, environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+            currentDirectory: sandbox.root, stdin: nil, timeout: .seconds(30))
     }
 
     @Test(arguments: ["sqlite", "json"])
@@ -30,7 +31,9 @@ import Testing
         #expect(rows[2].contains(",3,7,"), "Mon/Wed/Fri is 3 in 7")
         // The folder keeps only Loop's characters: «Бег» is its number alone.
         let checks = try unzip(sandbox, ["-p", file, "002/Checkmarks.csv"]).stdout
-        #expect(checks == "Date,Value,Notes\n" + ["11", "09", "06", "04", "02"].map { "2026-11-\($0),YES_MANUAL,\n" }.joined())
+        #expect(
+            checks == "Date,Value,Notes\n"
+                + ["11", "09", "06", "04", "02"].map { "2026-11-\($0),YES_MANUAL,\n" }.joined())
         let scores = try unzip(sandbox, ["-p", file, "001 Reading/Scores.csv"]).stdout.split(separator: "\n")
         #expect(scores.first == "Date,Score")
         #expect(scores.count == 1 + 10, "from today, the 29th, back to the first record, the 20th")
@@ -45,8 +48,9 @@ import Testing
         let stdout = try tracker.run(["export", "--format", "loop-csv"])
         #expect(stdout.exitCode == 64 && stdout.stdoutData.isEmpty)
         #expect(stdout.stderr.contains("--output"), "\(stdout.stderr)")
-        let goals = ScriptedApp("goals", in: sandbox, store: "sqlite", dataDirectory: sandbox.root + "/goals",
-                                environment: ["POCKET_ANALYTICS": "off"])
+        let goals = ScriptedApp(
+            "goals", in: sandbox, store: "sqlite", dataDirectory: sandbox.root + "/goals",
+            environment: ["POCKET_ANALYTICS": "off"])
         let refused = try goals.run(["export", "--format", "loop-csv", "--output", sandbox.root + "/g.zip"])
         #expect(refused.exitCode == 64)
         #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/g.zip"))
@@ -69,16 +73,20 @@ extension LoopExportTests {
         let imported = try target.json(["import", file])
         #expect(imported["source"] as? String == "loopCSV")
         for name in ["Reading", "Бег"] {
-            let before = try source.json(["show", name]), after = try target.json(["show", name])
+            let before = try source.json(["show", name])
+            let after = try target.json(["show", name])
             #expect(try #require(after["color"] as? String) == before["color"] as? String, "\(name)")
             let days = try #require(before["lastRecords"] as? [String])
             #expect(!days.isEmpty)
             #expect(after["lastRecords"] as? [String] == days, "\(name)")
         }
         let again = try target.ok(["import", file, "--json"])
-        #expect(again.contains("\"added\" : 0") && !again.contains("\"added\" : 8"), "importing it again adds nothing: \(again)")
+        #expect(
+            again.contains("\"added\" : 0") && !again.contains("\"added\" : 8"),
+            "importing it again adds nothing: \(again)")
         let trackers = try #require(try target.json(["export"])["trackers"] as? [[String: Any]])
-        #expect(trackers.first { $0["name"] as? String == "Бег" }?["count"] as? [String: Int] == ["times": 3, "per": 7])
+        #expect(
+            trackers.first { $0["name"] as? String == "Бег" }?["count"] as? [String: Int] == ["times": 3, "per": 7])
         let reading = try #require(trackers.first { $0["name"] as? String == "Reading" })
         #expect(reading["schedule"] as? [String] == Self.everyDay && reading["count"] == nil, "daily is no count")
     }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The interactive main screen of the built `tracker` and `goals` on a real
 /// terminal (tmux): every key, the store changes they make (read back with
@@ -16,9 +17,11 @@ struct MainScreenTerminalTests {
     /// `APP ARGUMENTS` in a pane, the onboarding closed (Enter until the
     /// main screen shows), the main screen's first frame returned.
     static func open(_ app: ScriptedApp, _ arguments: [String] = [], columns: Int = 80, rows: Int = 24) throws
-        -> (TmuxSession, String) {
-        let tmux = try TmuxSession(app.commandLine(arguments), in: app.sandbox,
-                                   environment: app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: columns, rows: rows)
+        -> (TmuxSession, String)
+    {
+        let tmux = try TmuxSession(
+            app.commandLine(arguments), in: app.sandbox,
+            environment: app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: columns, rows: rows)
         let hint = hints[String(app.language.prefix(2))] ?? keysHint
         var screen = try tmux.waitUntil("the onboarding or the main screen") { $0.contains("● ○") || $0.contains(hint) }
         while !screen.contains(hint) {
@@ -38,7 +41,8 @@ struct MainScreenTerminalTests {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
             guard let pid = pid_t(entry),
-                  let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+                let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { continue }
             let words = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             if words.contains(argument), let first = words.first, !first.hasSuffix("sh") { return pid }
         }
@@ -60,7 +64,9 @@ struct MainScreenTerminalTests {
         return (list["sections"] as? [[String: Any]] ?? []).flatMap { $0[key] as? [[String: Any]] ?? [] }
     }
 
-    static func card(_ name: String, _ app: ScriptedApp, key: String = "trackers", date: String? = nil) throws -> [String: Any]? {
+    static func card(_ name: String, _ app: ScriptedApp, key: String = "trackers", date: String? = nil) throws
+        -> [String: Any]?
+    {
         try cards(app, key: key, date: date).first { $0["name"] as? String == name }
     }
 
@@ -68,7 +74,8 @@ struct MainScreenTerminalTests {
         let log = (try? String(contentsOfFile: app.sandbox.analyticsLog, encoding: .utf8)) ?? ""
         return try log.split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            return [object["event"], object["screen"], object["item"]].compactMap { $0 as? String }.joined(separator: "/")
+            return [object["event"], object["screen"], object["item"]].compactMap { $0 as? String }.joined(
+                separator: "/")
         }
     }
 
@@ -87,24 +94,27 @@ struct MainScreenTerminalTests {
         try tmux.press("Space")
         try tmux.waitFor("1 day")
         #expect(try Self.card("Water", app)?["done"] as? Bool == true)
-        try tmux.press("Enter")                              // unmark
+        try tmux.press("Enter")  // unmark
         try tmux.waitUntil("Water unmarked") { !$0.contains("1 day") }
         #expect(try Self.card("Water", app)?["done"] as? Bool == false)
-        try tmux.press("h")                                  // Tue 17: Gym is not due, so Water is first
+        try tmux.press("h")  // Tue 17: Gym is not due, so Water is first
         try tmux.waitFor("[Tue 17]")
         try Self.pointer(on: "Water", tmux)
         try tmux.press("Space")
         try tmux.waitFor("1 day")
         #expect(try Self.card("Water", app, date: "2026-03-17")?["done"] as? Bool == true)
         try tmux.press("l")
-        try tmux.press("Right")                              // Thu 19: the future
+        try tmux.press("Right")  // Thu 19: the future
         try tmux.waitFor("[Thu 19]")
         try tmux.press("Space")
         try tmux.waitFor("The future depends on what you do today…")
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
-        #expect(try Self.events(app).dropFirst(before) == ["open/Main", "click/Main/track", "click/Main/track",
-                                                           "click/Main/track", "close/Main"])
+        #expect(
+            try Self.events(app).dropFirst(before) == [
+                "open/Main", "click/Main/track", "click/Main/track",
+                "click/Main/track", "close/Main",
+            ])
     }
 
     @Test("`/` searches as you type and Esc clears it; `f` opens the filters with ✓ on the current one")
@@ -126,12 +136,12 @@ struct MainScreenTerminalTests {
         #expect(screen.contains("Фильтры") && screen.contains("Не завершенные"))
         try tmux.press("Down")
         try tmux.press("Down")
-        try tmux.press("Enter")                              // Завершенные
+        try tmux.press("Enter")  // Завершенные
         screen = try tmux.waitFor("f Фильтры: Завершенные")
         #expect(screen.contains("Water") && !screen.contains("Plants"))
         try tmux.press("f")
         try tmux.waitFor("✓ Завершенные")
-        try tmux.press("Escape")                             // the menu closes, the filter stays
+        try tmux.press("Escape")  // the menu closes, the filter stays
         try tmux.waitUntil("the menu closed") { !$0.contains("✓ Завершенные") && $0.contains("f Фильтры: Завершенные") }
         try tmux.press("Escape")
         #expect(try tmux.waitForExit() == 0)
@@ -198,7 +208,7 @@ struct MainScreenTerminalTests {
         try tmux.press("c")
         var screen = try tmux.waitFor("›18‹")
         #expect(screen.contains("Mo   Di   Mi"))
-        try tmux.press("Up")                                 // 11 March
+        try tmux.press("Up")  // 11 March
         try tmux.waitFor("›11‹")
         try tmux.press("Enter")
         screen = try tmux.waitFor("11. März 2026")
@@ -214,7 +224,7 @@ struct MainScreenTerminalTests {
         try tmux.press("x")
         try tmux.waitUntil("the keys closed") { !$0.contains("einen Tag im Kalender wählen") }
         try Self.pointer(on: "Gym", tmux)
-        try tmux.press("j")                                  // Water, done today
+        try tmux.press("j")  // Water, done today
         try Self.pointer(on: "Water", tmux)
         try tmux.press("i")
         screen = try tmux.waitFor("Water")
@@ -230,8 +240,9 @@ struct MainScreenTerminalTests {
     static func openInShell(store: String) throws -> (ScriptedApp, TmuxSession) {
         let app = try TrackerCoreTests.tracker(store: store)
         try TrackerCoreTests.seed(app)
-        let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                          columns: 80, rows: 24)
+        let shell = try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 80, rows: 24)
         try OnboardingTerminalTests.typeRun([], app, in: shell, tag: "1")
         try shell.waitFor("Track only what you want")
         try shell.press("Enter")
@@ -249,7 +260,7 @@ struct MainScreenTerminalTests {
         try shell.resize(columns: 200, rows: 60)
         screen = try shell.waitFor("[Wed 18]")
         #expect(screen.contains("Plants") && screen.contains("Gym"))
-        try shell.resize(columns: 80, rows: 24)            // as before, so `stty -a` can be compared
+        try shell.resize(columns: 80, rows: 24)  // as before, so `stty -a` can be compared
         try shell.waitFor("[Wed 18]")
         try shell.press("C-c")
         let (status, after) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
@@ -275,12 +286,13 @@ struct MainScreenTerminalTests {
         let app = try TrackerCoreTests.tracker(store: "sqlite")
         try TrackerCoreTests.seed(app)
         let printed = try app.ok(["list", "--no-interactive"])
-        let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(), columns: 80, rows: 24)
+        let shell = try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(), columns: 80, rows: 24)
         try OnboardingTerminalTests.typeRun(["--json", "list"], app, in: shell, tag: "1")
         var (status, screen) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
         #expect(status == 0 && screen.contains("}") && !screen.contains(Self.keysHint), "\(screen)")
         try OnboardingTerminalTests.typeRun(["list", "--no-interactive"], app, in: shell, tag: "2")
-        try shell.waitFor("Track only what you want")       // the onboarding still comes first on a terminal
+        try shell.waitFor("Track only what you want")  // the onboarding still comes first on a terminal
         try shell.press("Escape")
         (status, screen) = try OnboardingTerminalTests.waitForExit(shell, tag: "2")
         #expect(status == 0 && screen.contains("Gym") && !screen.contains(Self.keysHint))
@@ -293,17 +305,17 @@ struct MainScreenTerminalTests {
         try GoalsCoreTests.seed(app)
         let (tmux, first) = try Self.open(app)
         #expect(first.contains("[ Goals ]") && !first.contains("Filters"))
-        try tmux.press("Space")                              // English, first by name
+        try tmux.press("Space")  // English, first by name
         try tmux.waitFor("1 day")
         #expect(try Self.card("English", app, key: "goals")?["done"] as? Bool == true)
-        try tmux.press("f")                                  // nothing: goals have no filters
+        try tmux.press("f")  // nothing: goals have no filters
         try tmux.press("a")
         try tmux.waitFor("New goal")
         try tmux.type("Yoga")
-        for key in ["Enter", "Enter", "Enter", "Enter"] { try tmux.press(key) }   // 🙂, red, Create
+        for key in ["Enter", "Enter", "Enter", "Enter"] { try tmux.press(key) }  // 🙂, red, Create
         try tmux.waitFor("Yoga")
         #expect(try Self.card("Yoga", app, key: "goals") != nil)
-        try tmux.press("G")                                  // the last card: Yoga
+        try tmux.press("G")  // the last card: Yoga
         try tmux.press("e")
         try tmux.waitFor("Edit goal")
         try tmux.press("+")

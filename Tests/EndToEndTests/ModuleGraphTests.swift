@@ -4,7 +4,7 @@ import Testing
 /// The module graph, checked rather than drawn by hand: every target's
 /// declared dependencies in `Package.swift` (as `swift package
 /// dump-package` reads them) are exactly the modules its Swift sources
-/// import, and the README's "Module graph" list is that graph. SwiftPM lets
+/// import, and the "Module graph" list of docs/architecture.md is that graph. SwiftPM lets
 /// a target import a module it only reaches through another dependency, so
 /// without this a graph drifts unseen.
 @Suite struct ModuleGraphTests {
@@ -23,24 +23,28 @@ import Testing
             let imported = try SwiftImports.modules(in: files).subtracting(Self.toolchain)
             // An executable dependency is a build-order one (the end-to-end tests run the programs), never imported.
             let declared = Set(target.dependencies.filter { graph.kind(of: $0) != "executable" })
-            let undeclared = imported.subtracting(declared), unused = declared.subtracting(imported)
+            let undeclared = imported.subtracting(declared)
+            let unused = declared.subtracting(imported)
             if !undeclared.isEmpty { problems.append("\(target.name) imports undeclared \(undeclared.sorted())") }
             if !unused.isEmpty { problems.append("\(target.name) declares unused \(unused.sorted())") }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    /// The README lists every library and program target with its
-    /// dependencies, as `PackageGraph.readmeLines` writes them.
-    @Test func theReadmeListsTheGraph() throws {
+    /// docs/architecture.md lists every library and program target with
+    /// its dependencies, as `PackageGraph.documentedLines` writes them.
+    @Test func theArchitectureDocumentListsTheGraph() throws {
         let graph = try PackageGraph.read()
-        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
-        let begin = "<!-- module-graph: generated, checked by ModuleGraphTests -->", end = "<!-- /module-graph -->"
-        let start = try #require(readme.range(of: begin), "the README's graph markers")
-        let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
-        let listed = readme[start.upperBound..<stop.lowerBound].split(separator: "\n").map(String.init)
-        let expected = ["```"] + graph.readmeLines + ["```"]
-        #expect(listed == expected, "README's module graph should read:\n\(expected.joined(separator: "\n"))")
+        let path = Repository.root + "/docs/architecture.md"
+        let document = try String(contentsOfFile: path, encoding: .utf8)
+        let begin = "<!-- module-graph: generated, checked by ModuleGraphTests -->"
+        let end = "<!-- /module-graph -->"
+        let start = try #require(document.range(of: begin), "the graph markers in docs/architecture.md")
+        let stop = try #require(document.range(of: end, range: start.upperBound..<document.endIndex))
+        let listed = document[start.upperBound..<stop.lowerBound].split(separator: "\n").map(String.init)
+        let expected = ["```"] + graph.documentedLines + ["```"]
+        let shown = expected.joined(separator: "\n")
+        #expect(listed == expected, "docs/architecture.md's module graph should read:\n\(shown)")
     }
 }
 
@@ -61,27 +65,34 @@ struct PackageGraph {
         // A scratch path of its own, so that it never waits on the build's lock.
         let scratch = NSTemporaryDirectory() + "module-graph-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let result = try ProcessRunner.run("/usr/bin/env", ["swift", "package", "--package-path", Repository.root,
-                                                            "--scratch-path", scratch, "dump-package"],
-                                           environment: ProcessInfo.processInfo.environment, timeout: .seconds(120))
+        let result = try ProcessRunner.run(
+            "/usr/bin/env",
+            [
+                "swift", "package", "--package-path", Repository.root,
+                "--scratch-path", scratch, "dump-package",
+            ],
+            environment: ProcessInfo.processInfo.environment, timeout: .seconds(120))
         guard result.exitCode == 0 else {
             throw EndToEndError.commandFailed(command: "swift package dump-package", result: result)
         }
         guard let root = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
-              let targets = root["targets"] as? [[String: Any]] else { throw EndToEndError.notJSON(text: result.stdout) }
-        return PackageGraph(targets: targets.map { target in
-            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
-                dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
-            }
-            let name = target["name"] as? String ?? ""
-            return Target(name: name, kind: target["type"] as? String ?? "", path: target["path"] as? String ?? "",
-                          dependencies: dependencies)
-        })
+            let targets = root["targets"] as? [[String: Any]]
+        else { throw EndToEndError.notJSON(text: result.stdout) }
+        return PackageGraph(
+            targets: targets.map { target in
+                let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                    dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
+                }
+                let name = target["name"] as? String ?? ""
+                return Target(
+                    name: name, kind: target["type"] as? String ?? "", path: target["path"] as? String ?? "",
+                    dependencies: dependencies)
+            })
     }
 
     /// One line a target, libraries then programs, each by name:
     /// `HabitKit → SharedModels`, `(none)` for a leaf; C libraries marked.
-    var readmeLines: [String] {
+    var documentedLines: [String] {
         let groups: [(String, (Target) -> Bool)] = [
             ("modules", { $0.kind == "regular" && $0.path.hasPrefix("Modules/") }),
             ("system libraries (C headers of Debian packages)", { $0.kind == "system" }),
@@ -94,7 +105,8 @@ struct PackageGraph {
             lines.append("# " + title)
             for target in targets.filter(member).sorted(by: { $0.name < $1.name }) {
                 let dependencies = target.dependencies.sorted()
-                lines.append(target.name + " → " + (dependencies.isEmpty ? "(none)" : dependencies.joined(separator: ", ")))
+                lines.append(
+                    target.name + " → " + (dependencies.isEmpty ? "(none)" : dependencies.joined(separator: ", ")))
             }
         }
         return lines
@@ -114,7 +126,9 @@ enum SwiftImports {
         var modules = Set<String>()
         for file in files {
             var inString = false
-            for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in try String(contentsOfFile: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
                 if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle() }
                 if !inString, let module = module(imported: line) { modules.insert(module) }
             }

@@ -6,22 +6,34 @@ import Testing
 @Suite struct MyHabitsCoreTests {
     /// `my-habits` in a fresh sandbox dated 2026-03-18, the backend chosen
     /// by `POCKET_STORE`, the store in the sandbox's `--data-dir`.
-    static func myHabits(store: String, language: String = "en_US.UTF-8", today: String = "2026-03-18") throws -> ScriptedApp {
+    static func myHabits(store: String, language: String = "en_US.UTF-8", today: String = "2026-03-18") throws
+        -> ScriptedApp
+    {
         let sandbox = try TestSandbox(today: today)
-        return ScriptedApp("my-habits", in: sandbox, dataDirectory: sandbox.dataDirectory, language: language,
-                           environment: ["POCKET_STORE": store])
+        return ScriptedApp(
+            "my-habits", in: sandbox, dataDirectory: sandbox.dataDirectory, language: language,
+            environment: ["POCKET_STORE": store])
     }
 
     static let backends = ["json", "sqlite"]
-    static let languages: [(locale: String, title: String, motto: String, schedule: String, counter: String,
-                            activity: [String], longDate: String, already: String)] = [
-        ("en_US.UTF-8", "Today", "You can do it!", "Every day at 7:30 AM", "Count: 1",
-         ["Today", "Yesterday", "The day before yesterday"], "15 March 2026", "is already tracked today"),
-        ("ru_RU.UTF-8", "Сегодня", "Всё получится!", "Каждый день в 7:30", "Счётчик: 1",
-         ["Сегодня", "Вчера", "Позавчера"], "15 марта 2026", "уже отмечена сегодня"),
-        ("de_DE.UTF-8", "Heute", "Du schaffst das!", "Jeden Tag um 7:30", "Zähler: 1",
-         ["Heute", "Gestern", "Vorgestern"], "15. März 2026", "ist heute schon abgehakt"),
-    ]
+    static let languages:
+        [(
+            locale: String, title: String, motto: String, schedule: String, counter: String,
+            activity: [String], longDate: String, already: String
+        )] = [
+            (
+                "en_US.UTF-8", "Today", "You can do it!", "Every day at 7:30 AM", "Count: 1",
+                ["Today", "Yesterday", "The day before yesterday"], "15 March 2026", "is already tracked today"
+            ),
+            (
+                "ru_RU.UTF-8", "Сегодня", "Всё получится!", "Каждый день в 7:30", "Счётчик: 1",
+                ["Сегодня", "Вчера", "Позавчера"], "15 марта 2026", "уже отмечена сегодня"
+            ),
+            (
+                "de_DE.UTF-8", "Heute", "Du schaffst das!", "Jeden Tag um 7:30", "Zähler: 1",
+                ["Heute", "Gestern", "Vorgestern"], "15. März 2026", "ist heute schon abgehakt"
+            ),
+        ]
 
     static let habitKeys: Set<String> = ["id", "name", "time", "color", "createdOn", "trackedDays", "trackedToday"]
 
@@ -65,7 +77,9 @@ import Testing
         }
         #expect(human.range(of: "Stretch")!.lowerBound < human.range(of: "Water")!.lowerBound)
         // The name in its own color (tomato, #FF6347, readable on a dark terminal as it is).
-        let colored = try app.run(["--color", "always", "--theme", "dark", "list"], environment: ["COLORTERM": "truecolor"]).stdout
+        let colored = try app.run(
+            ["--color", "always", "--theme", "dark", "list"], environment: ["COLORTERM": "truecolor"]
+        ).stdout
         #expect(colored.contains("\u{1B}[1m\u{1B}[38;2;255;99;71mRead\u{1B}[0m"), "\(colored.debugDescription)")
 
         // Details: every day from the earliest creation (15 March) to today, newest first.
@@ -89,15 +103,21 @@ import Testing
         let app = try Self.myHabits(store: store)
         let id = try #require(try app.json(["add", "Water", "--time", "7:30", "--color", "blue"])["id"] as? String)
         try app.ok(["track", "Water"])
-        let edited = try app.json(["edit", String(id.prefix(6)), "--name", "Tea", "--time", "8:15", "--color", "#00AA00"])
+        let edited = try app.json([
+            "edit", String(id.prefix(6)), "--name", "Tea", "--time", "8:15", "--color", "#00AA00",
+        ])
         #expect(edited["id"] as? String == id)
-        #expect(edited["name"] as? String == "Tea" && edited["time"] as? String == "08:15" && edited["color"] as? String == "#00AA00")
+        #expect(
+            edited["name"] as? String == "Tea" && edited["time"] as? String == "08:15"
+                && edited["color"] as? String == "#00AA00")
         #expect(edited["trackedDays"] as? Int == 1 && edited["trackedToday"] as? Bool == true)
         let habits = try #require(try app.json(["list"])["habits"] as? [[String: Any]])
         #expect(habits.map { $0["id"] as? String } == [id])
         // Without a terminal, edit with nothing to change is a usage error.
         let nothing = try app.run(["edit", "Tea"])
-        #expect(nothing.exitCode == 64 && nothing.stderrLines == ["error: nothing to change: give --name, --time or --color"])
+        #expect(
+            nothing.exitCode == 64
+                && nothing.stderrLines == ["error: nothing to change: give --name, --time or --color"])
     }
 
     @Test(arguments: backends, languages.indices)
@@ -124,11 +144,23 @@ import Testing
         try app.ok(["add", "Water", "--time", "7:30", "--color", "blue"])
         let before = try app.ok(["--json", "list"])
         let expected: [(arguments: [String], en: String, ru: String, de: String)] = [
-            (["add", "Tea", "--time", "25:00", "--color", "red"], "'25:00' is not a time of day", "«25:00» — не время дня", "„25:00“ ist keine Uhrzeit"),
-            (["add", "Tea", "--time", "7:30", "--color", "#12345"], "'#12345' is not a color", "«#12345» — не цвет", "„#12345“ ist keine Farbe"),
-            (["add", "  ", "--time", "7:30", "--color", "red"], "the name is empty", "название пустое", "der Name ist leer"),
+            (
+                ["add", "Tea", "--time", "25:00", "--color", "red"], "'25:00' is not a time of day",
+                "«25:00» — не время дня", "„25:00“ ist keine Uhrzeit"
+            ),
+            (
+                ["add", "Tea", "--time", "7:30", "--color", "#12345"], "'#12345' is not a color", "«#12345» — не цвет",
+                "„#12345“ ist keine Farbe"
+            ),
+            (
+                ["add", "  ", "--time", "7:30", "--color", "red"], "the name is empty", "название пустое",
+                "der Name ist leer"
+            ),
             (["add", "Tea", "--color", "red"], "missing: --time", "не указано: --time", "es fehlt: --time"),
-            (["edit", "Water", "--time", "7h"], "'7h' is not a time of day", "«7h» — не время дня", "„7h“ ist keine Uhrzeit"),
+            (
+                ["edit", "Water", "--time", "7h"], "'7h' is not a time of day", "«7h» — не время дня",
+                "„7h“ ist keine Uhrzeit"
+            ),
             (["edit", "Water", "--name", ""], "the name is empty", "название пустое", "der Name ist leer"),
             (["track", "Coffee"], "'Coffee'", "«Coffee»", "„Coffee“"),
             (["show", "Coffee"], "'Coffee'", "«Coffee»", "„Coffee“"),
@@ -139,8 +171,10 @@ import Testing
             let text = [en, ru, de][language]
             #expect(result.exitCode == 64, "\(arguments): \(result)")
             #expect(result.stdout.isEmpty, "\(arguments): \(result)")
-            #expect(result.stderrLines.first?.hasPrefix("error: ") == true && result.stderrLines.first?.contains(text) == true,
-                    "\(arguments): \(result)")
+            #expect(
+                result.stderrLines.first?.hasPrefix("error: ") == true
+                    && result.stderrLines.first?.contains(text) == true,
+                "\(arguments): \(result)")
             #expect(result.stderrLines.count <= 2, "\(arguments): \(result)")
         }
         #expect(try app.ok(["--json", "list"]) == before)
@@ -161,8 +195,10 @@ import Testing
     }
 
     @Test func infoIsPrintedWrappedWithoutATerminal() throws {
-        for (locale, title) in [("en_US.UTF-8", "How habits form"), ("ru_RU.UTF-8", "Как формируются привычки"),
-                                ("de_DE.UTF-8", "Wie Gewohnheiten entstehen")] {
+        for (locale, title) in [
+            ("en_US.UTF-8", "How habits form"), ("ru_RU.UTF-8", "Как формируются привычки"),
+            ("de_DE.UTF-8", "Wie Gewohnheiten entstehen"),
+        ] {
             let app = try Self.myHabits(store: "sqlite", language: locale)
             let result = try app.run(["info"], environment: ["COLUMNS": "40"])
             #expect(result.exitCode == 0)

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Every way out of the my-habits screen leaves the terminal as it was
 /// (`stty -a` before and after, the alternate screen left): q, Esc, Ctrl-C
@@ -14,8 +15,9 @@ struct MyHabitsScreenExitTests {
     static func openInShell(store: String, tag: String) throws -> (ScriptedApp, TmuxSession) {
         let app = try MyHabitsCoreTests.myHabits(store: store)
         try MyHabitsScreenTests.seed(app)
-        let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                          columns: 80, rows: 24)
+        let shell = try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 80, rows: 24)
         try OnboardingTerminalTests.typeRun([], app, in: shell, tag: tag)
         try shell.waitFor("? keys")
         return (app, shell)
@@ -32,9 +34,9 @@ struct MyHabitsScreenExitTests {
     @Test("q and Esc, also from the details and the form, end with 0", arguments: MyHabitsCoreTests.backends)
     func quitKeys(store: String) throws {
         let (app, shell) = try Self.openInShell(store: store, tag: "1")
-        try shell.press("Enter")                         // the details
+        try shell.press("Enter")  // the details
         try shell.waitFor("Activity")
-        try shell.press("e")                             // the form
+        try shell.press("e")  // the form
         try shell.waitFor("› NAME")
         try shell.press("Escape")
         try shell.waitFor("Activity")
@@ -54,21 +56,27 @@ struct MyHabitsScreenExitTests {
     func interrupt(store: String) throws {
         let (app, shell) = try Self.openInShell(store: store, tag: "1")
         try shell.resize(columns: 60, rows: 20)
-        try shell.waitUntil("the 60-column frame") { $0.split(separator: "\n").contains { $0.hasPrefix("╭") && $0.count == 60 } }
-        try shell.resize(columns: 80, rows: 24)          // as before, so `stty -a` can be compared
-        try shell.waitUntil("the 80-column frame") { $0.split(separator: "\n").contains { $0.hasPrefix("╭") && $0.count == 72 } }
+        try shell.waitUntil("the 60-column frame") {
+            $0.split(separator: "\n").contains { $0.hasPrefix("╭") && $0.count == 60 }
+        }
+        try shell.resize(columns: 80, rows: 24)  // as before, so `stty -a` can be compared
+        try shell.waitUntil("the 80-column frame") {
+            $0.split(separator: "\n").contains { $0.hasPrefix("╭") && $0.count == 72 }
+        }
         try shell.press("Enter")
         try shell.waitFor("Activity")
         try shell.press("C-c")
         try Self.expectLeft(app, shell, tag: "1", status: 130)
     }
 
-    @Test("SIGTERM and SIGHUP end with 143 and 129",
-          arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))], MyHabitsCoreTests.backends)
+    @Test(
+        "SIGTERM and SIGHUP end with 143 and 129",
+        arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))], MyHabitsCoreTests.backends)
     func signals(signal: (number: Int32, status: Int32), store: String) throws {
         let (app, shell) = try Self.openInShell(store: store, tag: "1")
         // This sandbox's run only: its data folder is on its command line.
-        let pid = try #require(MainScreenTerminalTests.process(withArgument: app.sandbox.dataDirectory), "the screen's process")
+        let pid = try #require(
+            MainScreenTerminalTests.process(withArgument: app.sandbox.dataDirectory), "the screen's process")
         #expect(Glibc.kill(pid, signal.number) == 0)
         try Self.expectLeft(app, shell, tag: "1", status: signal.status)
     }
@@ -78,7 +86,8 @@ struct MyHabitsScreenExitTests {
         let app = try MyHabitsCoreTests.myHabits(store: "sqlite")
         try MyHabitsScreenTests.seed(app)
         let printed = try app.ok(["list"])
-        let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(), columns: 80, rows: 24)
+        let shell = try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(), columns: 80, rows: 24)
         try OnboardingTerminalTests.typeRun(["--json", "list"], app, in: shell, tag: "1")
         var (status, screen) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
         #expect(status == 0 && screen.contains("\"progress\"") && !screen.contains("? keys"), "\(screen)")

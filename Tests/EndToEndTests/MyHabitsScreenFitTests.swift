@@ -11,11 +11,17 @@ struct MyHabitsScreenFitTests {
     }
 
     static let languages = [
-        Texts(locale: "en_US.UTF-8", today: "Today", info: "How habits form", create: "Create", edit: "Edit", delete: "Delete habit"),
-        Texts(locale: "ru_RU.UTF-8", today: "Сегодня", info: "Как формируются привычки", create: "Создать", edit: "Править",
-              delete: "Удалить привычку"),
-        Texts(locale: "de_DE.UTF-8", today: "Heute", info: "Wie Gewohnheiten entstehen", create: "Anlegen", edit: "Bearbeiten",
-              delete: "Gewohnheit löschen"),
+        Texts(
+            locale: "en_US.UTF-8", today: "Today", info: "How habits form", create: "Create", edit: "Edit",
+            delete: "Delete habit"),
+        Texts(
+            locale: "ru_RU.UTF-8", today: "Сегодня", info: "Как формируются привычки", create: "Создать",
+            edit: "Править",
+            delete: "Удалить привычку"),
+        Texts(
+            locale: "de_DE.UTF-8", today: "Heute", info: "Wie Gewohnheiten entstehen", create: "Anlegen",
+            edit: "Bearbeiten",
+            delete: "Gewohnheit löschen"),
     ]
 
     /// The rows of `screen` that show something.
@@ -24,8 +30,10 @@ struct MyHabitsScreenFitTests {
     /// Waits for a frame whose first row starts with `first` and whose last
     /// rows hold `last`, then checks it keeps to `columns`×`rows`.
     @discardableResult
-    static func expectFits(_ tmux: TmuxSession, first: String, last: String, columns: Int, rows: Int,
-                           _ what: String) throws -> String {
+    static func expectFits(
+        _ tmux: TmuxSession, first: String, last: String, columns: Int, rows: Int,
+        _ what: String
+    ) throws -> String {
         let screen = try tmux.waitUntil("\(what): '\(first)' first, '\(last)' last") { screen in
             let shown = Self.rows(screen)
             // A hint wraps into the rows kept for it: `last` may begin a row above.
@@ -42,7 +50,9 @@ struct MyHabitsScreenFitTests {
         let texts = Self.languages[language]
         let app = try MyHabitsCoreTests.myHabits(store: "sqlite", language: texts.locale)
         try app.ok(["add", "Run", "--time", "6:00", "--color", "#FD4C49"], today: "2026-01-01")
-        try app.ok(["add", String(repeating: "Долгое название привычки ", count: 4), "--time", "7:00", "--color", "#34A7FE"])
+        try app.ok([
+            "add", String(repeating: "Долгое название привычки ", count: 4), "--time", "7:00", "--color", "#34A7FE",
+        ])
         for hour in 8..<12 { try app.ok(["add", "Habit \(hour)", "--time", "\(hour):15", "--color", "tomato"]) }
         try app.ok(["track", "Run"])
         let (tmux, _) = try MyHabitsScreenTests.open(app, columns: columns)

@@ -11,9 +11,11 @@ struct MyHabitsScreenTests {
 
     /// `my-habits ARGUMENTS` in a pane, its first frame returned.
     static func open(_ app: ScriptedApp, _ arguments: [String] = [], columns: Int = 80, rows: Int = 24) throws
-        -> (TmuxSession, String) {
-        let tmux = try TmuxSession(app.commandLine(arguments), in: app.sandbox,
-                                   environment: app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: columns, rows: rows)
+        -> (TmuxSession, String)
+    {
+        let tmux = try TmuxSession(
+            app.commandLine(arguments), in: app.sandbox,
+            environment: app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: columns, rows: rows)
         return (tmux, try tmux.waitFor(hint(app)))
     }
 
@@ -41,8 +43,9 @@ struct MyHabitsScreenTests {
         }
     }
 
-    @Test("Space checks today and the progress follows; a second Space is refused and changes nothing",
-          arguments: MyHabitsCoreTests.backends)
+    @Test(
+        "Space checks today and the progress follows; a second Space is refused and changes nothing",
+        arguments: MyHabitsCoreTests.backends)
     func checkOnceADay(store: String) throws {
         let app = try MyHabitsCoreTests.myHabits(store: store)
         try Self.seed(app)
@@ -69,11 +72,13 @@ struct MyHabitsScreenTests {
         #expect(try tmux.waitForExit() == 0)
         #expect(try Self.habits(app).allSatisfy { $0["trackedToday"] as? Bool == true })
         // The clicks of `track`, the refused one too; the screen opened and closed once.
-        #expect(try MainScreenTerminalTests.events(app).dropFirst(before)
-            == ["open/Habits", "click/Habits/track", "click/Habits/track", "click/Habits/track", "close/Habits"])
+        #expect(
+            try MainScreenTerminalTests.events(app).dropFirst(before)
+                == ["open/Habits", "click/Habits/track", "click/Habits/track", "click/Habits/track", "close/Habits"])
     }
 
-    @Test("`+` creates with the form: a typed name, a typed time, a palette color", arguments: MyHabitsCoreTests.backends)
+    @Test(
+        "`+` creates with the form: a typed name, a typed time, a palette color", arguments: MyHabitsCoreTests.backends)
     func formCreates(store: String) throws {
         let app = try MyHabitsCoreTests.myHabits(store: store)
         let (tmux, first) = try Self.open(app)
@@ -83,15 +88,15 @@ struct MyHabitsScreenTests {
         try tmux.type("Walk")
         try tmux.press("Enter")
         try tmux.waitFor("› TIME")
-        try tmux.press("Right")                          // the picker: 12:00 → 12:01
+        try tmux.press("Right")  // the picker: 12:00 → 12:01
         try tmux.waitFor("12:01")
-        try tmux.type("9:1")                             // typing replaces it
+        try tmux.type("9:1")  // typing replaces it
         try tmux.press("Enter")
         try tmux.waitFor("'9:1' is not a time of day")
         try tmux.type("5")
         try tmux.press("Enter")
         try tmux.waitFor("› COLOR")
-        try tmux.press("Right")                          // the palette's second color
+        try tmux.press("Right")  // the palette's second color
         try tmux.waitFor("#FF881E")
         try tmux.press("Enter")
         try tmux.waitFor("[ Create ]")
@@ -114,8 +119,9 @@ struct MyHabitsScreenTests {
         #expect(try tmux.waitForExit() == 0)
     }
 
-    @Test("`e` edits the same habit (id and tracked days kept); Esc and «Cancel» change nothing",
-          arguments: MyHabitsCoreTests.backends)
+    @Test(
+        "`e` edits the same habit (id and tracked days kept); Esc and «Cancel» change nothing",
+        arguments: MyHabitsCoreTests.backends)
     func formEditsAndCancels(store: String) throws {
         let app = try MyHabitsCoreTests.myHabits(store: store)
         try Self.seed(app)
@@ -128,8 +134,8 @@ struct MyHabitsScreenTests {
         for _ in 0..<3 { try tmux.press("BSpace") }
         try tmux.type("Jog")
         try tmux.press("Tab")
-        try tmux.press("Left")                           // 7:30 → 7:29
-        try tmux.type("-")                               // an hour back: 6:29
+        try tmux.press("Left")  // 7:30 → 7:29
+        try tmux.type("-")  // an hour back: 6:29
         try tmux.waitFor("06:29")
         try tmux.press("Tab", "Tab")
         try tmux.waitFor("[ Save ]")
@@ -141,12 +147,12 @@ struct MyHabitsScreenTests {
         #expect(after["color"] as? String == "#FD4C49" && after["createdOn"] as? String == "2026-03-12")
         #expect(try Self.habits(app).count == 2)
 
-        try tmux.press("e")                              // Esc: nothing saved
+        try tmux.press("e")  // Esc: nothing saved
         try tmux.waitFor("› NAME")
         try tmux.type("XYZ")
         try tmux.press("Escape")
         try tmux.waitFor(Self.hint(app))
-        try tmux.press("e")                              // «Cancel»: nothing saved
+        try tmux.press("e")  // «Cancel»: nothing saved
         try tmux.waitFor("› NAME")
         try tmux.type("Q")
         for _ in 0..<3 { try tmux.press("Tab") }
@@ -160,8 +166,9 @@ struct MyHabitsScreenTests {
         #expect(try tmux.waitForExit() == 0)
     }
 
-    @Test("«Удалить привычку» in the form asks; «Отмена» keeps the habit, «Удалить» deletes it",
-          arguments: MyHabitsCoreTests.backends)
+    @Test(
+        "«Удалить привычку» in the form asks; «Отмена» keeps the habit, «Удалить» deletes it",
+        arguments: MyHabitsCoreTests.backends)
     func formDeletesAfterTheAlert(store: String) throws {
         let app = try MyHabitsCoreTests.myHabits(store: store, language: "ru_RU.UTF-8")
         try Self.seed(app)
@@ -174,8 +181,10 @@ struct MyHabitsScreenTests {
         try tmux.press("Enter")
         var screen = try tmux.waitFor("Вы хотите удалить привычку \"Run\"?")
         #expect(screen.contains("Удалить привычку") && screen.contains("[ Отмена ]") && screen.contains("Удалить"))
-        try tmux.press("Enter")                          // «Отмена» is pointed: the form again
-        try tmux.waitUntil("the alert closed") { !$0.contains("Вы хотите удалить") && $0.contains("[ Удалить привычку ]") }
+        try tmux.press("Enter")  // «Отмена» is pointed: the form again
+        try tmux.waitUntil("the alert closed") {
+            !$0.contains("Вы хотите удалить") && $0.contains("[ Удалить привычку ]")
+        }
         #expect(try Self.habits(app).count == 2)
         try tmux.press("Enter")
         try tmux.waitFor("Вы хотите удалить привычку \"Run\"?")
@@ -210,8 +219,9 @@ struct MyHabitsScreenTests {
         #expect(try tmux.waitForExit() == 0)
     }
 
-    @Test("Enter opens the details: the name, every day newest first with ✓, scrolling, «Править»",
-          arguments: MyHabitsCoreTests.backends)
+    @Test(
+        "Enter opens the details: the name, every day newest first with ✓, scrolling, «Править»",
+        arguments: MyHabitsCoreTests.backends)
     func details(store: String) throws {
         let app = try MyHabitsCoreTests.myHabits(store: store)
         try Self.seed(app)
@@ -254,8 +264,12 @@ struct MyHabitsScreenTests {
         try tmux.waitFor("[ Information ]")
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
-        #expect(try MainScreenTerminalTests.events(app).suffix(6)
-            == ["open/HabitDetails", "click/HabitDetails/delete", "close/HabitDetails", "open/Info", "close/Info", "close/Habits"])
+        #expect(
+            try MainScreenTerminalTests.events(app).suffix(6)
+                == [
+                    "open/HabitDetails", "click/HabitDetails/delete", "close/HabitDetails", "open/Info", "close/Info",
+                    "close/Habits",
+                ])
     }
 
     @Test("Tab shows the Information, scrolled on a short terminal, and back; `?` the keys; a resize redraws")

@@ -5,8 +5,9 @@ import Testing
 /// picker for `add` and `edit`, and the pager of `info`.
 @Suite(.serialized) struct MyHabitsTerminalTests {
     static func session(_ command: [String], _ app: ScriptedApp, rows: Int = 30) throws -> TmuxSession {
-        try TmuxSession(command, in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                        columns: 100, rows: rows)
+        try TmuxSession(
+            command, in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 100, rows: rows)
     }
 
     /// `add` without a time and a color asks for both; the picker takes a
@@ -18,13 +19,13 @@ import Testing
         try tmux.waitFor("TIME")
         try tmux.type("7:3")
         try tmux.waitFor("> 7:3")
-        try tmux.press("Enter")                        // 7:3 is refused
+        try tmux.press("Enter")  // 7:3 is refused
         try tmux.waitFor("'7:3' is not a time of day")
         try tmux.type("0")
         try tmux.press("Enter")
         try tmux.waitFor("#: ")
         try tmux.press("Right")
-        try tmux.press("Down")                         // the 8th palette color, #34A7FE
+        try tmux.press("Down")  // the 8th palette color, #34A7FE
         try tmux.waitFor("#34A7FE")
         try tmux.press("Enter")
         #expect(try tmux.waitForExit() == 0)
@@ -97,7 +98,8 @@ import Testing
     func deleteAsksWithTheAlertTexts() throws {
         let app = try MyHabitsCoreTests.myHabits(store: "sqlite", language: "ru_RU.UTF-8")
         try app.ok(["add", "Бег", "--time", "7:00", "--color", "red"])
-        let script = Shell.quote(try app.commandLine(["delete", "Бег"])) + "; echo \"first=$?\"; exec "
+        let script =
+            Shell.quote(try app.commandLine(["delete", "Бег"])) + "; echo \"first=$?\"; exec "
             + Shell.quote(try app.commandLine(["delete", "Бег"]))
         let tmux = try Self.session(["/bin/sh", "-c", script], app)
         var screen = try tmux.waitFor("[y/N]")

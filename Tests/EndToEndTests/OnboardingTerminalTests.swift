@@ -5,8 +5,9 @@ import Testing
 /// Russian: ←/→ and the page control, Enter on the last page, Esc, the
 /// terminal modes restored (`stty -a` before and after), and "shown once":
 /// on the first interactive run, then never again on that store.
-@Suite("Onboarding on a terminal", .serialized,
-       .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+@Suite(
+    "Onboarding on a terminal", .serialized,
+    .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
 struct OnboardingTerminalTests {
     static let firstTitle = "Отслеживайте только то, что хотите"
     static let secondTitle = "Даже если это не литры воды и йога"
@@ -17,8 +18,9 @@ struct OnboardingTerminalTests {
     /// pane with the same environment to type its runs into.
     static func start() throws -> (ScriptedApp, TmuxSession) {
         let app = try TrackerCoreTests.tracker(store: "sqlite", language: "ru_RU.UTF-8")
-        let session = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                            columns: 80, rows: 24)
+        let session = try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 80, rows: 24)
         return (app, session)
     }
 
@@ -28,8 +30,9 @@ struct OnboardingTerminalTests {
     /// is split in the typed line so the echoed command never matches it.
     static func typeRun(_ arguments: [String], _ app: ScriptedApp, in session: TmuxSession, tag: String) throws {
         let root = app.sandbox.root
-        try session.typeLine("clear; stty -a > '\(root)/stty\(tag)-before'; \(Shell.quote(try app.commandLine(arguments)));"
-            + " status=$?; stty -a > '\(root)/stty\(tag)-after'; echo \"EX\"\"IT\(tag)=$status\"")
+        try session.typeLine(
+            "clear; stty -a > '\(root)/stty\(tag)-before'; \(Shell.quote(try app.commandLine(arguments)));"
+                + " status=$?; stty -a > '\(root)/stty\(tag)-after'; echo \"EX\"\"IT\(tag)=$status\"")
     }
 
     /// The status printed by `typeRun(…, tag:)` and the screen showing it.
@@ -74,7 +77,12 @@ struct OnboardingTerminalTests {
         #expect(screen.contains("○ ●"))
     }
 
-    @Test("`tracker onboarding`: → and ← switch pages, the control follows, Enter on the last page exits 0, the terminal is restored")
+    @Test(
+        """
+        `tracker onboarding`: → and ← switch pages, the control follows, Enter on the last page exits 0, the \
+        terminal is restored
+        """
+    )
     func pager() throws {
         let (app, session) = try Self.start()
         try Self.typeRun(["onboarding"], app, in: session, tag: "")
@@ -101,7 +109,12 @@ struct OnboardingTerminalTests {
         try Self.expectTerminalRestored(app, tag: "")
     }
 
-    @Test("the first interactive `tracker` run shows the onboarding, then the interactive main screen; later runs do not show it")
+    @Test(
+        """
+        the first interactive `tracker` run shows the onboarding, then the interactive main screen; later runs do \
+        not show it
+        """
+    )
     func shownOnceThenTheMainScreen() throws {
         let (app, session) = try Self.start()
         try Self.typeRun([], app, in: session, tag: "1")
@@ -109,8 +122,11 @@ struct OnboardingTerminalTests {
         try Self.expectArrowsTurnPages(session)
         try session.press("Enter")
         // The button opens the (interactive) main screen; q leaves it.
-        var screen = try session.waitUntil("the main screen") { $0.contains(Self.emptyMainScreen) && $0.contains("? клавиши") }
-        #expect(!screen.contains(Self.button) && !screen.contains(Self.firstTitle) && !screen.contains(Self.secondTitle))
+        var screen = try session.waitUntil("the main screen") {
+            $0.contains(Self.emptyMainScreen) && $0.contains("? клавиши")
+        }
+        #expect(
+            !screen.contains(Self.button) && !screen.contains(Self.firstTitle) && !screen.contains(Self.secondTitle))
         try session.press("q")
         var (status, _) = try Self.waitForExit(session, tag: "1")
         #expect(status == 0)

@@ -26,8 +26,10 @@ import Testing
 
         /// The environment of a run on this desktop (a session bus named) or without one.
         func environment(session: Bool) -> [String: String?] {
-            ["PATH": bin + ":/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": session ? "unix:path=/nonexistent" : nil,
-             "XDG_RUNTIME_DIR": nil, "TZ": "UTC"]
+            [
+                "PATH": bin + ":/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": session ? "unix:path=/nonexistent" : nil,
+                "XDG_RUNTIME_DIR": nil, "TZ": "UTC",
+            ]
         }
 
         /// Each recorded call's words (the program's name first).
@@ -39,8 +41,9 @@ import Testing
         }
 
         func app(_ name: String, store: String, session: Bool = true) -> ScriptedApp {
-            ScriptedApp(name, in: sandbox, store: store, dataDirectory: sandbox.dataDirectory + "-" + name,
-                        environment: environment(session: session))
+            ScriptedApp(
+                name, in: sandbox, store: store, dataDirectory: sandbox.dataDirectory + "-" + name,
+                environment: environment(session: session))
         }
     }
 
@@ -54,8 +57,9 @@ import Testing
         #expect(try app.run(at: "2026-12-02 07:59:00", ["track", "Tea"]).exitCode == 0)
         let first = try app.run(at: "2026-12-02 08:00:30", ["remind"])
         #expect(first.exitCode == 0 && first.stdout.isEmpty, "\(first.stderr)")
-        #expect(desktop.calls == [["notify-send", "--app-name=my-habits", "--", "my-habits", "Time for “Walk” (8:00 AM)"]],
-                "Tea is tracked, Late's time has not come")
+        #expect(
+            desktop.calls == [["notify-send", "--app-name=my-habits", "--", "my-habits", "Time for “Walk” (8:00 AM)"]],
+            "Tea is tracked, Late's time has not come")
         #expect(try app.run(at: "2026-12-02 08:05:00", ["remind"]).exitCode == 0)
         #expect(desktop.calls.count == 1, "Walk is not reminded of twice on one day")
         #expect(try app.run(at: "2026-12-02 23:00:10", ["remind"]).exitCode == 0)
@@ -69,11 +73,17 @@ import Testing
         let desktop = try Desktop(fakes: ["notify-send"])
         let app = desktop.app("tracker", store: store)
         try app.ok(["category", "add", "Health"])
-        try app.ok(["add", "habit", "Gym", "--category", "Health", "--schedule", "mon", "--emoji", "1", "--color", "1",
-                    "--remind", "07:30"])
-        try app.ok(["add", "habit", "Read", "--category", "Health", "--schedule", "daily", "--emoji", "2", "--color", "2"])
-        try app.ok(["add", "habit", "Water", "--category", "Health", "--schedule", "daily", "--emoji", "3", "--color", "3",
-                    "--remind", "09:00"])
+        try app.ok([
+            "add", "habit", "Gym", "--category", "Health", "--schedule", "mon", "--emoji", "1", "--color", "1",
+            "--remind", "07:30",
+        ])
+        try app.ok([
+            "add", "habit", "Read", "--category", "Health", "--schedule", "daily", "--emoji", "2", "--color", "2",
+        ])
+        try app.ok([
+            "add", "habit", "Water", "--category", "Health", "--schedule", "daily", "--emoji", "3", "--color", "3",
+            "--remind", "09:00",
+        ])
         try app.ok(["edit", "Read", "--remind", "7:15"])
         try app.ok(["edit", "Water", "--remind", "off"])
         // 2026-12-02 is a Wednesday: Gym is not due.
@@ -85,8 +95,11 @@ import Testing
         try app.ok(["done", "Gym", "--date", "2026-11-30"])
         let monday = try app.run(at: "2026-12-07 08:00:00", ["remind"])
         #expect(monday.exitCode == 0)
-        #expect(desktop.calls.map { $0.last } == ["Time for “Read” (7:15 AM)", "Time for “Read” (7:15 AM)",
-                                                  "Time for “Gym” (7:30 AM)"], "by time of day")
+        #expect(
+            desktop.calls.map { $0.last } == [
+                "Time for “Read” (7:15 AM)", "Time for “Read” (7:15 AM)",
+                "Time for “Gym” (7:30 AM)",
+            ], "by time of day")
         try app.ok(["add", "event", "Plants", "--category", "Health", "--emoji", "4", "--color", "4"])
         let event = try app.run(["edit", "Plants", "--remind", "08:00"])
         #expect(event.exitCode == 64 && event.stderr.contains("irregular event"), "\(event.stderr)")
@@ -101,9 +114,10 @@ import Testing
         let printed = try app.run(at: "2026-12-02 09:00:00", ["remind"])
         #expect(printed.stdout == "Time for “Walk” (8:00 AM)\n")
         #expect(desktop.calls.isEmpty, "no session bus: no notifier is started")
-        let russian = ScriptedApp("my-habits", in: desktop.sandbox, store: "sqlite",
-                                  dataDirectory: desktop.sandbox.dataDirectory + "-my-habits", language: "ru_RU.UTF-8",
-                                  environment: desktop.environment(session: false))
+        let russian = ScriptedApp(
+            "my-habits", in: desktop.sandbox, store: "sqlite",
+            dataDirectory: desktop.sandbox.dataDirectory + "-my-habits", language: "ru_RU.UTF-8",
+            environment: desktop.environment(session: false))
         try russian.ok(["add", "Чай", "--time", "08:30", "--color", "#FF9500"])
         #expect(try russian.run(at: "2026-12-02 09:00:00", ["remind"]).stdout == "Пора: «Чай» (8:30)\n")
     }
@@ -141,12 +155,15 @@ import Testing
         let folder = desktop.sandbox.configHome + "/systemd/user"
         let service = try String(contentsOfFile: folder + "/tracker-remind.service", encoding: .utf8)
         let timer = try String(contentsOfFile: folder + "/tracker-remind.timer", encoding: .utf8)
-        #expect(service.contains("ExecStart=\"/") && service.contains("\"--data-dir\" \"\(desktop.sandbox.dataDirectory)-tracker\""))
+        #expect(
+            service.contains("ExecStart=\"/")
+                && service.contains("\"--data-dir\" \"\(desktop.sandbox.dataDirectory)-tracker\""))
         #expect(service.contains("Environment=\"POCKET_DAY_START=4\""))
         #expect(timer.contains("OnCalendar=*:0/5") && timer.contains("WantedBy=timers.target"))
         if let analyze = SystemTool.path("systemd-analyze") {
-            let verified = try ProcessRunner.run(analyze, ["verify", folder + "/tracker-remind.timer", folder + "/tracker-remind.service"],
-                                                 environment: ["PATH": "/usr/bin:/bin"])
+            let verified = try ProcessRunner.run(
+                analyze, ["verify", folder + "/tracker-remind.timer", folder + "/tracker-remind.service"],
+                environment: ["PATH": "/usr/bin:/bin"])
             #expect(verified.exitCode == 0, "\(verified.stderr)")
         }
         let removed = try app.run(["remind", "--uninstall"])

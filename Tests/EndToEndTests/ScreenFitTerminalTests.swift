@@ -28,8 +28,10 @@ struct ScreenFitTerminalTests {
     }
 
     /// For each store: the app `make` builds on it, and a walk over its main screen.
-    static func onEachStore(columns: Int, _ make: (String) throws -> ScriptedApp,
-                            _ body: (String, ScriptedApp, FrameWalk) throws -> Void) throws {
+    static func onEachStore(
+        columns: Int, _ make: (String) throws -> ScriptedApp,
+        _ body: (String, ScriptedApp, FrameWalk) throws -> Void
+    ) throws {
         for store in ScreenTexts.stores {
             let app = try make(store)
             try body(store, app, try walk(app, columns: columns))
@@ -40,8 +42,9 @@ struct ScreenFitTerminalTests {
         frame.split(separator: "\n").filter { $0.contains(text) }.count
     }
 
-    @Test("the creation and edit forms redraw in place: one title whatever the keys (the issue's `e` ↓↓↓ + + - -)",
-          arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
+    @Test(
+        "the creation and edit forms redraw in place: one title whatever the keys (the issue's `e` ↓↓↓ + + - -)",
+        arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
     func formsNeverStack(language: Int, columns: Int) throws {
         let texts = ScreenTexts.all[language]
         for store in ScreenTexts.stores {
@@ -49,8 +52,9 @@ struct ScreenFitTerminalTests {
             var walk = try Self.walk(tracker, columns: columns)
             try walk.press("+", "Enter")
             try walk.type("Yoga")
-            try walk.press("Enter", "j", "k", "Enter", "Space", "j", "Space", "End", "Enter", "l", "Enter", "Enter",
-                           "Up", "Up", "Down", "Down")
+            try walk.press(
+                "Enter", "j", "k", "Enter", "Space", "j", "Space", "End", "Enter", "l", "Enter", "Enter",
+                "Up", "Up", "Down", "Down")
             #expect(Self.count(texts.newHabit, in: walk.frame) == 1, "\(walk.frame)")
             try walk.press("Escape")
             try walk.waitUntil("the main screen") { $0.contains(texts.keysHint) }
@@ -72,17 +76,21 @@ struct ScreenFitTerminalTests {
         }
     }
 
-    @Test("`goals edit` on a terminal (the form outside the full screen) leaves no copy of the form in the scroll-back",
-          arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
+    @Test(
+        "`goals edit` on a terminal (the form outside the full screen) leaves no copy of the form in the scroll-back",
+        arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
     func standaloneFormsKeepTheirRegion(language: Int, columns: Int) throws {
         let texts = ScreenTexts.all[language]
         let app = try Self.goals(texts, store: language % 2 == 0 ? "json" : "sqlite")
-        let shell = try TmuxSession.shell(in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                                          columns: columns, rows: Self.rows)
+        let shell = try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: columns, rows: Self.rows)
         try shell.keepClearedScreensOutOfHistory()
         try OnboardingTerminalTests.typeRun(["edit", "Run"], app, in: shell, tag: "1")
         // The onboarding comes first on a terminal: Enter through its pages.
-        var screen = try shell.waitUntil("the onboarding or the form") { $0.contains(texts.editGoal) || $0.contains("●") }
+        var screen = try shell.waitUntil("the onboarding or the form") {
+            $0.contains(texts.editGoal) || $0.contains("●")
+        }
         while !screen.contains(texts.editGoal) {
             let page = screen
             try shell.press("Enter")

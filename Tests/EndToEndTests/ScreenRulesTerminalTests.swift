@@ -14,21 +14,24 @@ struct ScreenRulesTerminalTests {
             .map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
     }
 
-    @Test("no filter on a day without trackers; «Создать» disabled until complete; today pending in a history",
-          arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
+    @Test(
+        "no filter on a day without trackers; «Создать» disabled until complete; today pending in a history",
+        arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
     func seedRules(language: Int, columns: Int) throws {
         let texts = ScreenTexts.all[language]
         let store = ScreenTexts.stores[(language + columns / 20) % 2]
         let app = try TrackerCoreTests.tracker(store: store, language: texts.locale)
         try app.ok(["category", "add", "Health"])
-        try app.ok(["add", "habit", "Gym", "--category", "Health", "--schedule", "mon,wed,fri", "--emoji", "15", "--color", "3"])
+        try app.ok([
+            "add", "habit", "Gym", "--category", "Health", "--schedule", "mon,wed,fri", "--emoji", "15", "--color", "3",
+        ])
         let walk = try ScreenFitTerminalTests.walk(app, columns: columns)
         #expect(walk.frame.contains(texts.filtersBar), "\(walk.frame)")
         var screen = try walk.press("h")
         screen = try walk.waitUntil("Tuesday, without trackers") { $0.contains("17]") }
         #expect(!screen.contains(texts.filtersBar), "\(screen)")
         screen = try walk.press("f")
-        #expect(!screen.contains("✓"), "\(screen)")                   // no filter menu
+        #expect(!screen.contains("✓"), "\(screen)")  // no filter menu
         screen = try walk.press("l")
         screen = try walk.waitUntil("Wednesday again") { $0.contains("18]") && $0.contains(texts.filtersBar) }
 
@@ -45,21 +48,25 @@ struct ScreenRulesTerminalTests {
         try walk.press("+", "Enter")
         try walk.waitUntil("the name step") { $0.contains(texts.newHabit) }
         screen = try walk.press("Escape", "End")
-        #expect(screen.contains("‹ " + texts.create + " ›") && !screen.contains("[ " + texts.create + " ]"), "\(screen)")
+        #expect(
+            screen.contains("‹ " + texts.create + " ›") && !screen.contains("[ " + texts.create + " ]"), "\(screen)")
         try walk.press("Escape")
         try walk.waitUntil("the main screen") { $0.contains(texts.keysHint) }
         try walk.quit("seed rules, \(texts.locale), \(columns) columns")
     }
 
-    @Test("`list --search ел` finds «Ёлка»; `run` beside `Run` is refused by add and edit (64), in both apps",
-          arguments: ScreenTexts.all.indices, ScreenTexts.stores)
+    @Test(
+        "`list --search ел` finds «Ёлка»; `run` beside `Run` is refused by add and edit (64), in both apps",
+        arguments: ScreenTexts.all.indices, ScreenTexts.stores)
     func namesOnTheCommandLine(language: Int, store: String) throws {
         let texts = ScreenTexts.all[language]
         let tracker = try TrackerCoreTests.tracker(store: store, language: texts.locale)
         try TrackerCoreTests.seed(tracker)
         let goals = try GoalsCoreTests.goals(store: store, language: texts.locale)
         try GoalsCoreTests.seed(goals)
-        let trackerAdd = { (name: String) in ["add", "habit", name, "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color", "1"] }
+        let trackerAdd = { (name: String) in
+            ["add", "habit", name, "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color", "1"]
+        }
         let goalAdd = { (name: String) in ["add", name, "--emoji", "1", "--color", "1"] }
         try tracker.ok(trackerAdd("Run"))
         for (app, add) in [(tracker, trackerAdd), (goals, goalAdd)] {
@@ -70,13 +77,14 @@ struct ScreenRulesTerminalTests {
             #expect(added.exitCode == 64 && added.stderr.contains(texts.runExists), "\(added)")
             let renamed = try app.run(["edit", "Water", "--name", "run"])
             #expect(renamed.exitCode == 64 && renamed.stderr.contains(texts.runExists), "\(renamed)")
-            try app.ok(["edit", "Run", "--name", "RUN"])                 // its own name in other letters
-            try app.ok(["done", "run"])                                 // and still found by name
+            try app.ok(["edit", "Run", "--name", "RUN"])  // its own name in other letters
+            try app.ok(["done", "run"])  // and still found by name
         }
     }
 
-    @Test("on the screen: `/ел` shows «Ёлка»; a new `run` beside `Run` is refused with the store's message",
-          arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
+    @Test(
+        "on the screen: `/ел` shows «Ёлка»; a new `run` beside `Run` is refused with the store's message",
+        arguments: ScreenTexts.all.indices, ScreenTexts.sizes)
     func namesOnTheScreen(language: Int, columns: Int) throws {
         let texts = ScreenTexts.all[language]
         let app = try ScreenFitTerminalTests.goals(texts, store: ScreenTexts.stores[(language + columns / 20) % 2])

@@ -9,7 +9,8 @@ import Testing
 @Suite struct SharedLibrariesTests {
     /// The `NEEDED` entries of a built executable's dynamic section.
     static func neededLibraries(_ executable: String) throws -> [String] {
-        let readelf = try #require(SystemTool.path("readelf"), "readelf comes with binutils, which the Swift toolchain links with")
+        let readelf = try #require(
+            SystemTool.path("readelf"), "readelf comes with binutils, which the Swift toolchain links with")
         let result = try ProcessRunner.run(readelf, ["-d", try BuiltExecutables.path(executable)], environment: [:])
         #expect(result.exitCode == 0, "\(result)")
         return result.stdoutLines.filter { $0.contains("(NEEDED)") }.compactMap { line in
@@ -32,7 +33,9 @@ import Testing
 
     @Test(arguments: ["tracker", "goals", "my-habits"]) func habitAppsNeverLinkCurl(_ app: String) throws {
         let needed = try Self.neededLibraries(app)
-        #expect(!needed.contains { $0.hasPrefix("libcurl") || $0.hasPrefix("libssl") || $0.hasPrefix("libcrypto") }, "\(needed)")
+        #expect(
+            !needed.contains { $0.hasPrefix("libcurl") || $0.hasPrefix("libssl") || $0.hasPrefix("libcrypto") },
+            "\(needed)")
     }
 
     /// A statically linked OpenSSL or libcurl leaves its version banner in
@@ -53,7 +56,10 @@ import Testing
     @Test(arguments: apps) func noAppLinksFoundationInternationalization(_ app: String) throws {
         let needed = try Self.neededLibraries(app)
         #expect(needed.contains("libFoundationEssentials.so"), "\(needed)")
-        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libFoundationNetworking.so"] {
+        for library in [
+            "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
+            "libFoundationNetworking.so",
+        ] {
             #expect(!needed.contains(library), "\(app) links \(library): \(needed)")
         }
     }

@@ -15,13 +15,16 @@ final class SyncWorld: Sendable {
         postgres = try TemporaryPostgres()
         let admin = try TestSandbox()
         try Self.require(admin.run("pocket", ["sync", "init", "--url", postgres.adminURL]))
-        try Self.require(admin.run("pocket", ["sync", "add-user", "alice", "--url", postgres.adminURL], stdin: Self.password + "\n"))
+        try Self.require(
+            admin.run("pocket", ["sync", "add-user", "alice", "--url", postgres.adminURL], stdin: Self.password + "\n"))
         url = postgres.url(user: "alice", password: Self.password)
     }
 
     @discardableResult
     static func require(_ result: ProcessResult, _ code: Int32 = 0) throws -> ProcessResult {
-        guard result.exitCode == code else { throw EndToEndError.commandFailed(command: "expected \(code)", result: result) }
+        guard result.exitCode == code else {
+            throw EndToEndError.commandFailed(command: "expected \(code)", result: result)
+        }
         return result
     }
 
@@ -38,7 +41,9 @@ struct SyncedDevice {
     let url: String
 
     @discardableResult
-    func run(_ app: String, _ arguments: [String], environment: [String: String?] = [:], stdin: String? = nil) throws -> ProcessResult {
+    func run(_ app: String, _ arguments: [String], environment: [String: String?] = [:], stdin: String? = nil) throws
+        -> ProcessResult
+    {
         try sandbox.run(app, arguments, environment: ["POCKET_SYNC_URL": url].merging(environment) { $1 }, stdin: stdin)
     }
 
@@ -48,12 +53,16 @@ struct SyncedDevice {
     }
 
     /// Everything an app shows of its data (my-habits has no export: its list with counts and today's marks).
-    func export(_ app: String = "tracker") throws -> String { try ok(app, app == "my-habits" ? ["list", "--json"] : ["export"]) }
+    func export(_ app: String = "tracker") throws -> String {
+        try ok(app, app == "my-habits" ? ["list", "--json"] : ["export"])
+    }
 
     /// A category and a daily habit «Run» in it.
     func addRun() throws {
         try ok("tracker", ["category", "add", "Sport"])
-        try ok("tracker", ["add", "habit", "Run", "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
+        try ok(
+            "tracker",
+            ["add", "habit", "Run", "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
     }
 }
 
@@ -62,9 +71,12 @@ struct SyncedDevice {
     init() throws { world = try SyncWorld() }
 
     @Test func twoDevicesKeepOneSetOfDataInEveryApp() throws {
-        let laptop = try world.device(), desktop = try world.device()
+        let laptop = try world.device()
+        let desktop = try world.device()
         try laptop.ok("tracker", ["category", "add", "Sport"])
-        try laptop.ok("tracker", ["add", "habit", "Run", "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
+        try laptop.ok(
+            "tracker",
+            ["add", "habit", "Run", "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
         try laptop.ok("tracker", ["done", "Run"])
         try laptop.ok("goals", ["add", "Read", "--emoji", "2", "--color", "2"])
         try laptop.ok("my-habits", ["add", "Water", "--time", "07:30", "--color", "#3366ff"])
@@ -72,7 +84,9 @@ struct SyncedDevice {
         let sent = try laptop.ok("pocket", ["sync", "--json"])
         #expect(sent.contains("\"tracker\"") && sent.contains("\"my-habits\""))
         try desktop.ok("pocket", ["sync"])
-        for app in ["tracker", "goals", "my-habits"] { #expect(try desktop.export(app) == laptop.export(app), "\(app)") }
+        for app in ["tracker", "goals", "my-habits"] {
+            #expect(try desktop.export(app) == laptop.export(app), "\(app)")
+        }
         // And back: a mark on the desktop reaches the laptop.
         try desktop.ok("tracker", ["undone", "Run"])
         try desktop.ok("tracker", ["sync"])
@@ -84,16 +98,21 @@ struct SyncedDevice {
         let laptop = try world.device()
         try laptop.addRun()
         let before = try laptop.run("tracker", ["sync", "status", "--json"]).jsonObject()
-        #expect(before["device"] is NSNull && before["lastSync"] is NSNull && before["waiting"] as? Int == 2, "a category and a tracker, before the first sync")
+        #expect(
+            before["device"] is NSNull && before["lastSync"] is NSNull && before["waiting"] as? Int == 2,
+            "a category and a tracker, before the first sync")
         let synced = try laptop.run("tracker", ["sync"])
         #expect(synced.exitCode == 0 && synced.stdout.hasPrefix("Synced with alice@"), "\(synced)")
         try laptop.ok("tracker", ["done", "Run"])
         let after = try laptop.run("tracker", ["sync", "status", "--json"]).jsonObject()
-        #expect((after["device"] as? String)?.count == 32 && after["lastSync"] is String && after["waiting"] as? Int == 1)
+        #expect(
+            (after["device"] as? String)?.count == 32 && after["lastSync"] is String && after["waiting"] as? Int == 1)
         #expect((after["server"] as? String)?.hasPrefix("alice@") == true)
         let human = try laptop.run("tracker", ["sync", "status"], environment: ["LANG": "ru_RU.UTF-8"])
         #expect(human.stdout.contains("Ждут отправки: 1 изменение"), "\(human)")
-        for result in [synced, human] { #expect(!result.stdout.contains(SyncWorld.password) && !result.stderr.contains(SyncWorld.password)) }
+        for result in [synced, human] {
+            #expect(!result.stdout.contains(SyncWorld.password) && !result.stderr.contains(SyncWorld.password))
+        }
     }
 
     /// "Last sync" is shown with the UTC offset in force at that instant: a
@@ -105,30 +124,38 @@ struct SyncedDevice {
         try laptop.ok("tracker", ["sync"])
         let store = laptop.sandbox.appDataDirectory("tracker") + "/store.sqlite"
         let sqlite = try #require(SystemTool.path("sqlite3"))
-        let set = try ProcessRunner.run(sqlite, [store, "UPDATE sync_state SET value = '1782900000000' WHERE key = 'last_sync'"],
-                                        environment: [:])
+        let set = try ProcessRunner.run(
+            sqlite, [store, "UPDATE sync_state SET value = '1782900000000' WHERE key = 'last_sync'"],
+            environment: [:])
         try #require(set.exitCode == 0, "\(set)")
         let summer = try laptop.run("tracker", ["sync", "status"], environment: ["TZ": "Europe/Berlin"])
         let line = try #require(summer.stdoutLines.first { $0.contains("2026") }, "\(summer)")
         #expect(line.contains("12:00") && !line.contains("11:00"), "\(summer)")
-        let json = try laptop.run("tracker", ["sync", "status", "--json"], environment: ["TZ": "Europe/Berlin"]).jsonObject()
+        let json = try laptop.run("tracker", ["sync", "status", "--json"], environment: ["TZ": "Europe/Berlin"])
+            .jsonObject()
         #expect(json["lastSync"] as? String == "2026-07-01T10:00:00Z")
     }
 
     @Test func failuresExitWithTheirCodesAndChangeNothing() throws {
         let laptop = try world.device()
         try laptop.addRun()
-        let wrong = try laptop.run("tracker", ["sync"], environment: ["POCKET_SYNC_URL": world.postgres.url(user: "alice", password: "nope")])
+        let wrong = try laptop.run(
+            "tracker", ["sync"], environment: ["POCKET_SYNC_URL": world.postgres.url(user: "alice", password: "nope")])
         #expect(wrong.exitCode == 77 && wrong.stderrLines.count >= 1 && !wrong.stderr.contains("nope"), "\(wrong)")
-        let unknown = try laptop.run("tracker", ["sync"], environment: ["POCKET_SYNC_URL": world.postgres.url(user: "bob", password: "x")])
+        let unknown = try laptop.run(
+            "tracker", ["sync"], environment: ["POCKET_SYNC_URL": world.postgres.url(user: "bob", password: "x")])
         #expect(unknown.exitCode == 77, "\(unknown)")
         let none = try laptop.run("tracker", ["sync"], environment: ["POCKET_SYNC_URL": nil])
-        #expect(none.exitCode == 78 && none.stderr.contains("POCKET_SYNC_URL") && none.stderr.contains("sync.conf"), "\(none)")
-        let tls = try laptop.run("tracker", ["sync", "--url", "postgresql://alice:pw@db.example.org/pocket?sslmode=disable"])
+        #expect(
+            none.exitCode == 78 && none.stderr.contains("POCKET_SYNC_URL") && none.stderr.contains("sync.conf"),
+            "\(none)")
+        let tls = try laptop.run(
+            "tracker", ["sync", "--url", "postgresql://alice:pw@db.example.org/pocket?sslmode=disable"])
         #expect(tls.exitCode == 78 && !tls.stderr.contains(":pw@"), "\(tls)")
         let json = try laptop.run("tracker", ["--store", "json", "sync"])
         #expect(json.exitCode == 64 && json.stderr.contains("migrate --to sqlite"), "\(json)")
-        let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: world.postgres.adminURL, environment: [:]))
+        let admin = try PostgresConnection(
+            settings: ConnectionSettings(conninfo: world.postgres.adminURL, environment: [:]))
         _ = try admin.execute("UPDATE pocket_sync.schema_info SET version = 3")
         let newer = try laptop.run("tracker", ["sync"])
         #expect(newer.exitCode == 65, "\(newer)")
@@ -144,7 +171,8 @@ struct SyncedDevice {
     }
 
     @Test func theServerStoppedAndRestartedWhileDevicesKeepWorking() throws {
-        let laptop = try world.device(), desktop = try world.device()
+        let laptop = try world.device()
+        let desktop = try world.device()
         try laptop.addRun()
         try laptop.ok("tracker", ["sync"])
         for immediate in [false, true] {
@@ -164,7 +192,8 @@ struct SyncedDevice {
     /// A sync killed at each telling moment, then run again: converged, nothing doubled.
     @Test(arguments: ["before-push", "after-server-commit", "mid-pull"])
     func aSyncKilledAnywhereIsCompletedByTheNext(point: String) throws {
-        let laptop = try world.device(), desktop = try world.device()
+        let laptop = try world.device()
+        let desktop = try world.device()
         try laptop.addRun()
         for day in 20...28 { try laptop.ok("tracker", ["done", "Run", "--date", "2026-11-\(day)"]) }
         let victim = point == "mid-pull" ? desktop : laptop

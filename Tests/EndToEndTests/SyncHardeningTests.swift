@@ -14,11 +14,14 @@ import Testing
     /// sync, it reaches the other device in every app (it went out as "not
     /// done" and the other devices deleted it).
     @Test func marksBefore1970MadeAfterTheFirstSyncReachTheOtherDeviceInEveryApp() throws {
-        let laptop = try world.device(), desktop = try world.device()
+        let laptop = try world.device()
+        let desktop = try world.device()
         let old: [String: String?] = ["POCKET_TODAY": "1950-06-01"]
         try laptop.ok("tracker", ["category", "add", "Sport"])
-        try laptop.ok("tracker", ["add", "habit", "Run", "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"],
-                      environment: old)
+        try laptop.ok(
+            "tracker",
+            ["add", "habit", "Run", "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"],
+            environment: old)
         try laptop.ok("goals", ["add", "Read", "--emoji", "2", "--color", "2"], environment: old)
         try laptop.ok("my-habits", ["add", "Water", "--time", "07:30", "--color", "#3366ff"], environment: old)
         try laptop.ok("pocket", ["sync"])
@@ -50,27 +53,36 @@ import Testing
     /// acknowledging, so only the client's own deadline ends the wait: the
     /// sync exits 69 within it, keeps everything, and the next one converges.
     @Test func aServerStoppedMidSyncEndsTheSyncWith69AtTheDeadlineAndTheNextSyncConverges() throws {
-        let laptop = try world.device(), desktop = try world.device()
+        let laptop = try world.device()
+        let desktop = try world.device()
         try laptop.addRun()
         try laptop.ok("tracker", ["sync"])
         try laptop.ok("tracker", ["done", "Run"])
         // The push waits on a lock held here, then every server process stops: mid-sync, connected, no answer.
-        let admin = try world.admin(), watcher = try world.admin()
+        let admin = try world.admin()
+        let watcher = try world.admin()
         try admin.execute("BEGIN")
         try admin.execute("LOCK TABLE pocket_sync.accounts IN ACCESS EXCLUSIVE MODE")
         let started = ContinuousClock.now
         // On a thread of its own: the test's tasks may all be busy.
         let sync = Background { try laptop.run("tracker", ["sync"], environment: ["POCKET_SYNC_TIMEOUT": "3"]) }
-        try Self.waitUntil { try watcher.execute(
-            "SELECT 1 FROM pg_stat_activity WHERE usename = 'alice' AND wait_event_type = 'Lock'").rows.count == 1 }
+        try Self.waitUntil {
+            try watcher.execute(
+                "SELECT 1 FROM pg_stat_activity WHERE usename = 'alice' AND wait_event_type = 'Lock'"
+            ).rows.count == 1
+        }
         world.postgres.pause()
         let stopped = try sync.value()
         let elapsed = ContinuousClock.now - started
         world.postgres.resume()
         try admin.execute("ROLLBACK")
         #expect(stopped.exitCode == 69, "\(stopped)")
-        #expect(stopped.stderrLines == ["error: the sync server did not answer within 3 s: local data and waiting changes are kept, the next sync continues"],
-                "\(stopped.stderr)")
+        #expect(
+            stopped.stderrLines == [
+                "error: the sync server did not answer within 3 s: local data and waiting changes are kept, the next "
+                    + "sync continues"
+            ],
+            "\(stopped.stderr)")
         #expect(elapsed < .seconds(3 + 7), "\(elapsed)")
         let waiting = try laptop.run("tracker", ["sync", "status", "--json"]).jsonObject()
         #expect(waiting["waiting"] as? Int == 1, "the mark still waits")
@@ -78,7 +90,8 @@ import Testing
         try desktop.ok("tracker", ["sync"])
         #expect(try desktop.export() == laptop.export())
         #expect(try desktop.export().contains("2026-11-29"), "the mark of the stopped sync arrived")
-        let russian = try laptop.run("tracker", ["sync"], environment: ["POCKET_SYNC_TIMEOUT": "x", "LANG": "ru_RU.UTF-8"])
+        let russian = try laptop.run(
+            "tracker", ["sync"], environment: ["POCKET_SYNC_TIMEOUT": "x", "LANG": "ru_RU.UTF-8"])
         #expect(russian.exitCode == 78 && russian.stderr.contains("POCKET_SYNC_TIMEOUT"), "\(russian)")
     }
 

@@ -38,19 +38,32 @@ import Testing
         }
         let desktop = try world.device()
         try desktop.ok("tracker", ["sync"])
-        try HostileSync.push([
-            .init("tracker", run, "name", value: "repeat('a', 10485760)"),
-            .init("tracker", run, "color", value: "'#123456'"),
-            .init("tracker", run, "pinned", value: "'1'", clock: "9223372036854775807"),
-            .init("category", "0badc0de0badc0de0badc0de0badc0de", "title", value: "E'Evil\\x1b]0;owned\\x07'"),
-        ], to: world.postgres, user: "alice", password: SyncWorld.password)
+        try HostileSync.push(
+            [
+                .init("tracker", run, "name", value: "repeat('a', 10485760)"),
+                .init("tracker", run, "color", value: "'#123456'"),
+                .init("tracker", run, "pinned", value: "'1'", clock: "9223372036854775807"),
+                .init("category", "0badc0de0badc0de0badc0de0badc0de", "title", value: "E'Evil\\x1b]0;owned\\x07'"),
+            ], to: world.postgres, user: "alice", password: SyncWorld.password)
         let warnings = [
-            "en_US.UTF-8": ["warning: a change to “Run” from the server breaks this store's rules (clock, color, name) and was set aside; everything else was synced",
-                            "warning: a change to “0badc0de0badc0de” from the server breaks this store's rules (title) and was set aside; everything else was synced"],
-            "ru_RU.UTF-8": ["warning: изменение «Run» с сервера нарушает правила хранилища (clock, color, name) и отложено; всё остальное синхронизировано",
-                            "warning: изменение «0badc0de0badc0de» с сервера нарушает правила хранилища (title) и отложено; всё остальное синхронизировано"],
-            "de_DE.UTF-8": ["warning: eine Änderung an „Run“ vom Server verstößt gegen die Regeln des Speichers (clock, color, name) und wurde zurückgestellt; alles andere wurde synchronisiert",
-                            "warning: eine Änderung an „0badc0de0badc0de“ vom Server verstößt gegen die Regeln des Speichers (title) und wurde zurückgestellt; alles andere wurde synchronisiert"],
+            "en_US.UTF-8": [
+                "warning: a change to “Run” from the server breaks this store's rules (clock, color, name) and was "
+                    + "set aside; everything else was synced",
+                "warning: a change to “0badc0de0badc0de” from the server breaks this store's rules (title) and was "
+                    + "set aside; everything else was synced",
+            ],
+            "ru_RU.UTF-8": [
+                "warning: изменение «Run» с сервера нарушает правила хранилища (clock, color, name) и отложено; всё "
+                    + "остальное синхронизировано",
+                "warning: изменение «0badc0de0badc0de» с сервера нарушает правила хранилища (title) и отложено; всё "
+                    + "остальное синхронизировано",
+            ],
+            "de_DE.UTF-8": [
+                "warning: eine Änderung an „Run“ vom Server verstößt gegen die Regeln des Speichers (clock, color, "
+                    + "name) und wurde zurückgestellt; alles andere wurde synchronisiert",
+                "warning: eine Änderung an „0badc0de0badc0de“ vom Server verstößt gegen die Regeln des Speichers "
+                    + "(title) und wurde zurückgestellt; alles andere wurde synchronisiert",
+            ],
         ]
         for (language, device) in devices {
             let expected = warnings[language] ?? []
@@ -70,7 +83,9 @@ import Testing
         try desktop.ok("tracker", ["sync"])
         #expect(try trackerID(desktop, "Jog") == run)
         let status = try desktop.run("tracker", ["sync", "status"], environment: ["LANG": "ru_RU.UTF-8"])
-        #expect(status.stdout.contains("Отложено (нарушают правила хранилища): 3 изменения"), "Jog replaced the bad name: \(status)")
+        #expect(
+            status.stdout.contains("Отложено (нарушают правила хранилища): 3 изменения"),
+            "Jog replaced the bad name: \(status)")
         try desktop.ok("tracker", ["edit", "Jog", "--name", "Sprint"])
         try desktop.ok("tracker", ["sync"])
         try laptop.ok("tracker", ["sync"])
@@ -79,20 +94,25 @@ import Testing
     }
 
     @Test func aValueAnotherProgramWroteIntoTheStoreIsNotSentAndBlocksNothing() throws {
-        let laptop = try world.device(), desktop = try world.device()
+        let laptop = try world.device()
+        let desktop = try world.device()
         try laptop.addRun()
         try laptop.ok("tracker", ["sync"])
         let run = try trackerID(laptop, "Run")
         let sqlite = try #require(SystemTool.path("sqlite3"))
         let store = laptop.sandbox.appDataDirectory("tracker") + "/store.sqlite"
-        let written = try ProcessRunner.run(sqlite, [store, "UPDATE trackers SET name = 'R' || char(0) || 'un' || char(27) WHERE id = '\(run)'"],
-                                            environment: [:])
+        let written = try ProcessRunner.run(
+            sqlite, [store, "UPDATE trackers SET name = 'R' || char(0) || 'un' || char(27) WHERE id = '\(run)'"],
+            environment: [:])
         try #require(written.exitCode == 0, "\(written)")
         try laptop.ok("tracker", ["done", String(run.prefix(8))])
         let synced = try laptop.run("tracker", ["sync"])
         #expect(synced.exitCode == 0, "a NUL once stopped every sync (malformed array literal): \(synced)")
-        #expect(synced.stderrLines == ["warning: “\(run.prefix(16))” holds a value that breaks this store's rules (name): "
-                                       + "it stays on this device and is not sent; change it to send it"], "\(synced)")
+        #expect(
+            synced.stderrLines == [
+                "warning: “\(run.prefix(16))” holds a value that breaks this store's rules (name): "
+                    + "it stays on this device and is not sent; change it to send it"
+            ], "\(synced)")
         try desktop.ok("tracker", ["sync"])
         #expect(try desktop.export().contains("\"Run\""), "the good name stays on the other devices")
         #expect(try desktop.export().contains("\"tracker\": \"\(run)\""), "the mark was sent")

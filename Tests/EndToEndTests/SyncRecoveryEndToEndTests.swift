@@ -15,7 +15,9 @@ import Testing
     /// the devices' «Sport» become one).
     func add(_ name: String, on device: SyncedDevice) throws {
         if try !device.export().contains("\"Sport\"") { try device.ok("tracker", ["category", "add", "Sport"]) }
-        try device.ok("tracker", ["add", "habit", name, "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
+        try device.ok(
+            "tracker",
+            ["add", "habit", name, "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
     }
 
     /// The trackers' names in the device's export.
@@ -44,13 +46,17 @@ import Testing
     }
 
     /// The story, restored with pg_dump/pg_restore and announced
-    /// with `pocket sync restored`, as the README's procedure says.
+    /// with `pocket sync restored`, as the procedure in docs/sync.md says.
     @Test func aServerRestoredWithPgRestoreAndAnnouncedLosesNothing() throws {
-        let a = try world.device(), b = try world.device(), c = try world.device()
+        let a = try world.device()
+        let b = try world.device()
+        let c = try world.device()
         try add("Base", on: a)
         _ = try syncAll([a, b, c], rounds: 1)
         let dump = world.postgres.folder + "/pocket.dump"
-        try pgTool("pg_dump", ["--format=custom", "--schema=pocket_sync", "--file=" + dump, "--dbname=" + world.postgres.adminURL])
+        try pgTool(
+            "pg_dump",
+            ["--format=custom", "--schema=pocket_sync", "--file=" + dump, "--dbname=" + world.postgres.adminURL])
         try add("From A", on: a)
         _ = try syncAll([a, b], rounds: 1)
         try world.admin().execute("DROP SCHEMA pocket_sync CASCADE")
@@ -61,7 +67,9 @@ import Testing
         let errors = try syncAll([c, a, b])
         for device in [a, b, c] { #expect(try names(device) == ["Base", "From A", "From C"]) }
         #expect(try a.export() == b.export() && b.export() == c.export())
-        #expect(errors.prefix(3).allSatisfy { $0.contains("restored from a backup") && $0.contains("sending everything") }, "\(errors)")
+        #expect(
+            errors.prefix(3).allSatisfy { $0.contains("restored from a backup") && $0.contains("sending everything") },
+            "\(errors)")
         #expect(errors.dropFirst(3).allSatisfy { $0.isEmpty }, "once: \(errors)")
         let status = try a.run("tracker", ["sync", "status", "--json"]).jsonObject()
         let resent = try #require(status["resent"] as? [String: Any], "\(status)")
@@ -73,7 +81,9 @@ import Testing
     /// The same with a file-level copy of the stopped cluster, and the owner
     /// forgetting `pocket sync restored`: the devices still tell.
     @Test func aClusterPutBackFromAFileCopyIsNoticedWithoutTheOwnersWord() throws {
-        let a = try world.device(), b = try world.device(), c = try world.device()
+        let a = try world.device()
+        let b = try world.device()
+        let c = try world.device()
         try add("Base", on: a)
         _ = try syncAll([a, b, c], rounds: 1)
         let backup = try world.postgres.backUpFiles()
@@ -83,14 +93,17 @@ import Testing
         try add("From C", on: c)
         let errors = try syncAll([c, a, b])
         for device in [a, b, c] { #expect(try names(device) == ["Base", "From A", "From C"]) }
-        #expect(errors[0].isEmpty && errors[1].contains("same device id") && errors[2].contains("lacks changes"), "\(errors)")
+        #expect(
+            errors[0].isEmpty && errors[1].contains("same device id") && errors[2].contains("lacks changes"),
+            "\(errors)")
         #expect(errors.dropFirst(3).allSatisfy { $0.isEmpty }, "once: \(errors)")
     }
 
     /// The devices pointed at a new, empty server send all they have (not
     /// "0 changes"), and a new device gets everything from it.
     @Test func anEmptyServerInPlaceOfTheOldOneGetsEverythingBack() throws {
-        let a = try world.device(), b = try world.device()
+        let a = try world.device()
+        let b = try world.device()
         try add("Run", on: a)
         try add("Read", on: b)
         _ = try syncAll([a, b], rounds: 2)
@@ -98,7 +111,9 @@ import Testing
         let moved = [a, b].map { SyncedDevice(sandbox: $0.sandbox, url: replacement.url) }
         let first = try moved[0].run("tracker", ["sync", "--json"])
         let report = try first.jsonObject()
-        #expect(first.exitCode == 0 && (report["sent"] as? Int ?? 0) > 0 && report["resent"] as? String == "new-generation", "\(first)")
+        #expect(
+            first.exitCode == 0 && (report["sent"] as? Int ?? 0) > 0 && report["resent"] as? String == "new-generation",
+            "\(first)")
         #expect(first.stderr.contains("a new one"), "\(first)")
         // `pocket sync` says it per app: only tracker's store had synced before.
         let german = try moved[1].run("pocket", ["sync"], environment: ["LANG": "de_DE.UTF-8"])
@@ -114,20 +129,27 @@ import Testing
     /// `cp -a` of a data folder to a new machine: two devices with one id.
     /// Each adds a tracker; after the syncs both have both, under two ids.
     @Test func aCopiedDataFolderBecomesASecondDevice() throws {
-        let laptop = try world.device(), newLaptop = try world.device()
+        let laptop = try world.device()
+        let newLaptop = try world.device()
         try add("Before the copy", on: laptop)
         try laptop.ok("tracker", ["sync"])
         let target = newLaptop.sandbox.appDataDirectory("tracker")
-        try FileManager.default.createDirectory(atPath: newLaptop.sandbox.dataHome + "/pocket", withIntermediateDirectories: true)
-        let copied = try ProcessRunner.run("/bin/cp", ["-a", laptop.sandbox.appDataDirectory("tracker"), target], environment: [:])
+        try FileManager.default.createDirectory(
+            atPath: newLaptop.sandbox.dataHome + "/pocket", withIntermediateDirectories: true)
+        let copied = try ProcessRunner.run(
+            "/bin/cp", ["-a", laptop.sandbox.appDataDirectory("tracker"), target], environment: [:])
         try #require(copied.exitCode == 0, "\(copied)")
         try add("On the laptop", on: laptop)
         try add("On the new laptop", on: newLaptop)
         let errors = try syncAll([laptop, newLaptop])
         #expect(errors[0].isEmpty && errors[1].contains("another copy of this data folder"), "\(errors)")
         #expect(errors.dropFirst(2).allSatisfy { $0.isEmpty }, "\(errors)")
-        for device in [laptop, newLaptop] { #expect(try names(device) == ["Before the copy", "On the laptop", "On the new laptop"]) }
-        let ids = try [laptop, newLaptop].map { try $0.run("tracker", ["sync", "status", "--json"]).jsonObject()["device"] as? String }
+        for device in [laptop, newLaptop] {
+            #expect(try names(device) == ["Before the copy", "On the laptop", "On the new laptop"])
+        }
+        let ids = try [laptop, newLaptop].map {
+            try $0.run("tracker", ["sync", "status", "--json"]).jsonObject()["device"] as? String
+        }
         #expect(ids[0] != nil && ids[1] != nil && ids[0] != ids[1], "\(ids)")
         let human = try newLaptop.run("tracker", ["sync", "status"], environment: ["LANG": "ru_RU.UTF-8"])
         #expect(human.stdout.contains("Всё отправлено заново"), "\(human)")

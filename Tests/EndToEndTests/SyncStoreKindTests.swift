@@ -7,9 +7,11 @@ import Testing
 /// no `migrate` of its own).
 @Suite("Sync: on the JSON store")
 struct SyncStoreKindTests {
-    @Test(arguments: [("en_US.UTF-8", "run `pocket tracker migrate --to sqlite` first"),
-                      ("ru_RU.UTF-8", "выполните `pocket tracker migrate --to sqlite`"),
-                      ("de_DE.UTF-8", "zuerst `pocket tracker migrate --to sqlite` ausführen")])
+    @Test(arguments: [
+        ("en_US.UTF-8", "run `pocket tracker migrate --to sqlite` first"),
+        ("ru_RU.UTF-8", "выполните `pocket tracker migrate --to sqlite`"),
+        ("de_DE.UTF-8", "zuerst `pocket tracker migrate --to sqlite` ausführen"),
+    ])
     func theHostNamesTheAppsMigrate(language: String, advice: String) throws {
         let sandbox = try TestSandbox()
         let result = try sandbox.run("pocket", ["sync"], language: language, environment: ["POCKET_STORE": "json"])

@@ -8,13 +8,19 @@ import Testing
     /// Palette color 3.
     static let paletteColor3 = "#007BFA"
 
-    @Test("`tracker --color never add habit X … --color 3`: the global option before the command, the palette color after it",
-          arguments: ["sqlite", "json"])
+    @Test(
+        """
+        `tracker --color never add habit X … --color 3`: the global option before the command, the palette color \
+        after it
+        """,
+        arguments: ["sqlite", "json"])
     func globalAndPaletteColorDoNotCollide(store: String) throws {
         let app = try TrackerCoreTests.tracker(store: store)
         try app.ok(["category", "add", "C"])
-        let added = try app.run(["--color", "never", "add", "habit", "X", "--category", "C", "--schedule", "daily",
-                                 "--emoji", "1", "--color", "3"])
+        let added = try app.run([
+            "--color", "never", "add", "habit", "X", "--category", "C", "--schedule", "daily",
+            "--emoji", "1", "--color", "3",
+        ])
         #expect(added.exitCode == 0, "\(added)")
         #expect(added.stderr.isEmpty)
         #expect(!added.stdout.contains("\u{1B}"))
@@ -22,8 +28,10 @@ import Testing
         #expect(listed["color"] as? String == Self.paletteColor3)
 
         // The same with --json: the document of the new tracker carries the palette color.
-        let json = try app.run(["--color", "never", "--json", "add", "habit", "Y", "--category", "C", "--schedule", "daily",
-                                "--emoji", "1", "--color", "3"])
+        let json = try app.run([
+            "--color", "never", "--json", "add", "habit", "Y", "--category", "C", "--schedule", "daily",
+            "--emoji", "1", "--color", "3",
+        ])
         #expect(json.exitCode == 0, "\(json)")
         let document = try json.jsonObject()
         #expect(document["name"] as? String == "Y")
@@ -32,8 +40,9 @@ import Testing
 
     @Test("`tracker add habit --help` lists --color once, as the palette color")
     func addHelpListsColorOnce() throws {
-        let help = try TrackerCoreTests.tracker(store: "sqlite").run(["add", "habit", "--help"],
-                                                                     environment: ["COLUMNS": "200"])
+        let help = try TrackerCoreTests.tracker(store: "sqlite").run(
+            ["add", "habit", "--help"],
+            environment: ["COLUMNS": "200"])
         #expect(help.exitCode == 0, "\(help)")
         let options = help.stdoutLines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("--color") }
         #expect(options.count == 1, "\(help.stdout)")
@@ -63,7 +72,9 @@ import Testing
         let app = ScriptedApp("tracker", in: sandbox, environment: ["POCKET_STORE": store])
         try TrackerCoreTests.seed(app)
         try app.ok(["done", "Water"])
-        for arguments in [["list", "--json"], ["list", "--json", "--date", "yesterday"], ["list", "--json", "--filter", "completed"]] {
+        for arguments in [
+            ["list", "--json"], ["list", "--json", "--date", "yesterday"], ["list", "--json", "--filter", "completed"],
+        ] {
             let direct = try app.run(arguments)
             let hosted = try app.throughHost.run(arguments)
             #expect(direct.exitCode == 0, "\(direct)")

@@ -8,8 +8,9 @@ import Testing
     /// backend chosen by `POCKET_STORE`, the store in the sandbox's `--data-dir`.
     static func tracker(store: String, language: String = "en_US.UTF-8") throws -> ScriptedApp {
         let sandbox = try TestSandbox(today: "2026-03-18")
-        return ScriptedApp("tracker", in: sandbox, dataDirectory: sandbox.dataDirectory, language: language,
-                           environment: ["POCKET_STORE": store])
+        return ScriptedApp(
+            "tracker", in: sandbox, dataDirectory: sandbox.dataDirectory, language: language,
+            environment: ["POCKET_STORE": store])
     }
 
     /// The categories, habits and event most tests start from, made through
@@ -29,7 +30,10 @@ import Testing
     static let backends = ["json", "sqlite"]
     static let languages: [(locale: String, future: String, tooLong: String, days: [String])] = [
         ("en_US.UTF-8", "The future depends on what you do today…", "Limit of 38 characters", ["1 day", "2 days"]),
-        ("ru_RU.UTF-8", "Будущее зависит от того, что вы делаете сегодня…", "Ограничение 38 символов", ["1 день", "2 дня"]),
+        (
+            "ru_RU.UTF-8", "Будущее зависит от того, что вы делаете сегодня…", "Ограничение 38 символов",
+            ["1 день", "2 дня"]
+        ),
         ("de_DE.UTF-8", "Die Zukunft hängt davon ab, was du heute tust…", "Maximal 38 Zeichen", ["1 Tag", "2 Tage"]),
     ]
 
@@ -62,8 +66,10 @@ import Testing
         #expect(future.stdout.isEmpty)
         #expect(future.stderr == "error: " + texts.future + "\n")
 
-        let long = try app.run(["add", "event", String(repeating: "x", count: 39), "--category", "Home",
-                                "--emoji", "1", "--color", "1"])
+        let long = try app.run([
+            "add", "event", String(repeating: "x", count: 39), "--category", "Home",
+            "--emoji", "1", "--color", "1",
+        ])
         #expect(long.exitCode == 64)
         #expect(long.stderr.hasPrefix("error: " + texts.tooLong + "\n"))
         #expect(try app.json(["list"]).keys.contains("sections"))
@@ -154,10 +160,14 @@ import Testing
         let events = try log.split(separator: "\n").map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["app"] as? String == "tracker")
-            return [object["event"], object["screen"], object["item"]].compactMap { $0 as? String }.joined(separator: "/")
+            return [object["event"], object["screen"], object["item"]].compactMap { $0 as? String }.joined(
+                separator: "/")
         }
-        #expect(events == ["click/Main/add_track", "click/Main/add_track", "click/Main/add_track", "click/Main/track",
-                           "open/Main", "click/Main/filter", "close/Main", "click/Main/edit", "click/Main/delete"])
+        #expect(
+            events == [
+                "click/Main/add_track", "click/Main/add_track", "click/Main/add_track", "click/Main/track",
+                "open/Main", "click/Main/filter", "close/Main", "click/Main/edit", "click/Main/delete",
+            ])
         #expect(!log.contains("Water") && !log.contains("Gym"))
     }
 

@@ -36,8 +36,9 @@ import Testing
 
     static func tracker(store: String, language: String = "en_US.UTF-8") throws -> ScriptedApp {
         let sandbox = try TestSandbox(today: "2026-03-18")
-        return ScriptedApp("tracker", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
-                           language: language, environment: ["POCKET_ANALYTICS": "off"])
+        return ScriptedApp(
+            "tracker", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
+            language: language, environment: ["POCKET_ANALYTICS": "off"])
     }
 
     /// harsh's folder under the sandbox with these two files (`log` nil: none).
@@ -67,7 +68,9 @@ import Testing
         let categories = try #require(export["categories"] as? [[String: Any]])
         #expect(Set(categories.compactMap { $0["title"] as? String }) == ["harsh", "Mind", "Body"])
         let trackers = try #require(export["trackers"] as? [[String: Any]])
-        func tracker(_ name: String) throws -> [String: Any] { try #require(trackers.first { $0["name"] as? String == name }) }
+        func tracker(_ name: String) throws -> [String: Any] {
+            try #require(trackers.first { $0["name"] as? String == name })
+        }
         #expect(try tracker("Water")["category"] as? String == "harsh")
         #expect(try tracker("Read")["category"] as? String == "Mind")
         #expect(try tracker("Journal")["category"] as? String == "Mind")
@@ -82,7 +85,9 @@ import Testing
 
         let before = try app.ok(["export"])
         let second = try app.json(["import", "--from", "harsh", folder])
-        #expect(Self.counts(second, "trackers")["created"] == 0 && Self.counts(second, "records")["added"] == 0, "\(second)")
+        #expect(
+            Self.counts(second, "trackers")["created"] == 0 && Self.counts(second, "records")["added"] == 0, "\(second)"
+        )
         #expect(Self.counts(second, "categories")["created"] == 0)
         #expect(try app.ok(["export"]) == before, "a second import changes nothing")
     }
@@ -96,7 +101,9 @@ import Testing
         try app.ok(["edit", "Read", "--name", "Books", "--schedule", "mon"])
         try Data((Self.log + "2026-03-14 : Read : y\n").utf8).write(to: URL(fileURLWithPath: folder + "/log"))
         let second = try app.json(["import", "--from", "harsh", folder])
-        #expect(Self.counts(second, "trackers")["created"] == 0 && Self.counts(second, "records")["added"] == 1, "\(second)")
+        #expect(
+            Self.counts(second, "trackers")["created"] == 0 && Self.counts(second, "records")["added"] == 1, "\(second)"
+        )
         let trackers = try #require(try app.json(["export"])["trackers"] as? [[String: Any]])
         let books = try #require(trackers.first { $0["name"] as? String == "Books" })
         #expect(books["schedule"] as? [String] == ["mon"] && !trackers.contains { $0["name"] as? String == "Read" })
@@ -106,9 +113,11 @@ import Testing
         let app = try Self.tracker(store: "json", language: "ru_RU.UTF-8")
         let output = try app.ok(["import", "--from", "harsh", try Self.folder(in: app)])
         let lines = output.split(separator: "\n").map(String.init)
-        for line in ["  Water: 1 пропущенный день не сохранён",
-                     "  Read: заметка за 1 день не сохранена",
-                     "пропущены 2 строки журнала: их привычек больше нет в файле habits harsh: Old (2)"] {
+        for line in [
+            "  Water: 1 пропущенный день не сохранён",
+            "  Read: заметка за 1 день не сохранена",
+            "пропущены 2 строки журнала: их привычек больше нет в файле habits harsh: Old (2)",
+        ] {
             #expect(lines.contains(line), "\(output)")
         }
         #expect(!output.contains("Journal"), "3/7 is kept as a count: \(output)")
@@ -125,8 +134,10 @@ import Testing
         try Data((Self.habits + "Stretch: 1\n").utf8).write(to: URL(fileURLWithPath: folder + "/habits"))
         let result = try app.run(["import", "--from", "harsh", folder])
         #expect(result.exitCode == 65, "\(result)")
-        #expect(result.stderr.contains(folder + "/log is a damaged harsh file: line 11: a line that does not follow the format"),
-                "\(result)")
+        #expect(
+            result.stderr.contains(
+                folder + "/log is a damaged harsh file: line 11: a line that does not follow the format"),
+            "\(result)")
         #expect(result.stderr.split(separator: "\n").count == 2, "one line and the hint: \(result)")
         #expect(try app.ok(["export"]) == before)
     }
@@ -136,7 +147,9 @@ import Testing
         let folder = try Self.folder(in: app)
         try FileManager.default.removeItem(atPath: folder + "/habits")
         let result = try app.run(["import", "--from", "harsh", folder + "/"])
-        #expect(result.exitCode == 65 && result.stderr.contains(folder + "/habits is missing or lists no habit"), "\(result)")
+        #expect(
+            result.exitCode == 65 && result.stderr.contains(folder + "/habits is missing or lists no habit"),
+            "\(result)")
     }
 
     @Test func aFolderThatIsNotOneIsABadArgument() throws {
@@ -148,22 +161,25 @@ import Testing
         }
         let unknown = try app.run(["import", "--from", "streaks", folder])
         #expect(unknown.exitCode == 64 && unknown.stderr.contains("streaks"), "\(unknown)")
-        #expect(try app.json(["export"])["trackers"] as? [[String: Any]] == nil
+        #expect(
+            try app.json(["export"])["trackers"] as? [[String: Any]] == nil
                 || (try app.json(["export"])["trackers"] as? [[String: Any]])?.isEmpty == true)
     }
 
     @Test(arguments: backends)
     func goalsRefusesHarsh(store: String) throws {
         let sandbox = try TestSandbox(today: "2026-03-18")
-        let goals = ScriptedApp("goals", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory, language: "de_DE.UTF-8")
+        let goals = ScriptedApp(
+            "goals", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory, language: "de_DE.UTF-8")
         try goals.ok(["add", "Water", "--emoji", "1", "--color", "1"])
         let before = try goals.ok(["export"])
         let folder = sandbox.root + "/harsh"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(Self.habits.utf8).write(to: URL(fileURLWithPath: folder + "/habits"))
         let result = try goals.run(["import", "--from", "harsh", folder])
-        #expect(result.exitCode == 65 && result.stderr.contains(folder + ": diese App importiert nur ihre eigenen Exporte"),
-                "\(result)")
+        #expect(
+            result.exitCode == 65 && result.stderr.contains(folder + ": diese App importiert nur ihre eigenen Exporte"),
+            "\(result)")
         #expect(try goals.ok(["export"]) == before)
     }
 }

@@ -1,5 +1,5 @@
-import PocketTestSupport
 import Foundation
+import PocketTestSupport
 import Testing
 
 /// `tracker import` from what is not a regular file: standard input (`-`),
@@ -17,26 +17,32 @@ import Testing
 
         init(language: String = "en_US.UTF-8") throws {
             sandbox = try TestSandbox()
-            let source = ScriptedApp("tracker", in: sandbox, store: "json", dataDirectory: sandbox.root + "/source",
-                                     environment: ["POCKET_ANALYTICS": "off"])
+            let source = ScriptedApp(
+                "tracker", in: sandbox, store: "json", dataDirectory: sandbox.root + "/source",
+                environment: ["POCKET_ANALYTICS": "off"])
             try source.ok(["category", "add", "Спорт"], today: "2026-11-01")
-            try source.ok(["add", "habit", "Бег", "--category", "Спорт", "--schedule", "daily", "--emoji", "1",
-                           "--color", "3"], today: "2026-11-01")
+            try source.ok(
+                [
+                    "add", "habit", "Бег", "--category", "Спорт", "--schedule", "daily", "--emoji", "1",
+                    "--color", "3",
+                ], today: "2026-11-01")
             for day in ["02", "03", "05"] { try source.ok(["done", "Бег", "--date", "2026-11-" + day]) }
             export = sandbox.root + "/export.json"
             try source.ok(["export", "--output", export])
             exportText = try String(contentsOfFile: export, encoding: .utf8)
-            cli = ScriptedApp("tracker", in: sandbox, store: "sqlite", dataDirectory: sandbox.root + "/target",
-                              language: language, environment: ["POCKET_ANALYTICS": "off"])
+            cli = ScriptedApp(
+                "tracker", in: sandbox, store: "sqlite", dataDirectory: sandbox.root + "/target",
+                language: language, environment: ["POCKET_ANALYTICS": "off"])
         }
 
         /// A bash command line made by `line` from the words of `tracker
         /// GLOBALS import`, so pipes and process substitution are real.
         func shell(_ line: (String) -> String, timeout: Duration = .seconds(60)) throws -> ProcessResult {
             let tracker = Shell.quote([try BuiltExecutables.path("tracker")] + cli.globalArguments + ["import"])
-            return try ProcessRunner.run("/bin/bash", ["-c", line(tracker)],
-                                         environment: sandbox.environment(language: cli.language, ["POCKET_ANALYTICS": "off"]),
-                                         currentDirectory: sandbox.root, timeout: timeout)
+            return try ProcessRunner.run(
+                "/bin/bash", ["-c", line(tracker)],
+                environment: sandbox.environment(language: cli.language, ["POCKET_ANALYTICS": "off"]),
+                currentDirectory: sandbox.root, timeout: timeout)
         }
 
         /// The import went through: the target exports what the source did.
@@ -79,15 +85,18 @@ import Testing
         let setup = try Setup()
         let fifo = setup.sandbox.root + "/late.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
-        try setup.expectImported(try setup.shell {
-            "(sleep 1; cat \(Shell.quote([setup.export])) > \(Shell.quote([fifo]))) & \($0) \(Shell.quote([fifo]))"
-        })
+        try setup.expectImported(
+            try setup.shell {
+                "(sleep 1; cat \(Shell.quote([setup.export])) > \(Shell.quote([fifo]))) & \($0) \(Shell.quote([fifo]))"
+            })
     }
 
     /// Nobody ever opens the FIFO for writing: refused after the bounded
     /// wait (5 s), exit 64, naming it, in the user's language.
-    @Test(arguments: [("en_US.UTF-8", "nothing to read"), ("ru_RU.UTF-8", "не пришло ни байта"),
-                      ("de_DE.UTF-8", "nichts zum Lesen")])
+    @Test(arguments: [
+        ("en_US.UTF-8", "nothing to read"), ("ru_RU.UTF-8", "не пришло ни байта"),
+        ("de_DE.UTF-8", "nichts zum Lesen"),
+    ])
     func fifoWithoutAWriterIsRefusedInBoundedTime(language: String, phrase: String) throws {
         let setup = try Setup(language: language)
         let fifo = setup.sandbox.root + "/silent.fifo"

@@ -22,8 +22,9 @@ import ZipArchive
 
     static func tracker(store: String, language: String = "en_US.UTF-8") throws -> ScriptedApp {
         let sandbox = try TestSandbox(today: "2026-03-18")
-        return ScriptedApp("tracker", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
-                           language: language, environment: ["POCKET_ANALYTICS": "off"])
+        return ScriptedApp(
+            "tracker", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory,
+            language: language, environment: ["POCKET_ANALYTICS": "off"])
     }
 
     /// The trackers' names in the store's order and every record, as `export` writes them.
@@ -43,7 +44,10 @@ import ZipArchive
         let file = Self.fixture(expected.version)
         let first = try app.json(["import", file])
         #expect(first["source"] as? String == "loopBackup")
-        #expect(Self.counts(first, "trackers") == ["total": expected.names.count, "created": expected.names.count, "updated": 0])
+        #expect(
+            Self.counts(first, "trackers") == [
+                "total": expected.names.count, "created": expected.names.count, "updated": 0,
+            ])
         #expect(Self.counts(first, "categories") == ["total": 1, "created": 1, "updated": 0])
         #expect((Self.counts(first, "records")["added"]) == expected.records, "\(first)")
         #expect(Set(try Self.names(app)) == Set(expected.names))
@@ -51,7 +55,9 @@ import ZipArchive
         #expect(export.contains("\"Loop Habit Tracker\""))
 
         let second = try app.json(["import", file])
-        #expect(Self.counts(second, "trackers")["created"] == 0 && Self.counts(second, "records")["added"] == 0, "\(second)")
+        #expect(
+            Self.counts(second, "trackers")["created"] == 0 && Self.counts(second, "records")["added"] == 0, "\(second)"
+        )
         #expect(Self.counts(second, "categories")["created"] == 0)
         #expect(try app.ok(["export"]) == export, "a second import changes nothing")
         #expect(FileManager.default.fileExists(atPath: file + "-wal") == false)
@@ -70,12 +76,19 @@ import ZipArchive
         #expect((water["lost"] as? [[String: Any]])?.map { $0["what"] as? String } == ["question", "amounts", "skips"])
         #expect(losses.count == 5, "every habit of the fixture lost something")
         let trackers = try #require(try app.json(["export"])["trackers"] as? [[String: Any]])
-        #expect(trackers.first { $0["name"] as? String == "Gym" }?["count"] as? [String: Int] == ["times": 3, "per": 7])
+        #expect(
+            trackers.first { $0["name"] as? String == "Gym" }?["count"] as? [String: Int] == ["times": 3, "per": 7])
     }
 
     static let lossLines: [(locale: String, lines: [String])] = [
-        ("en_US.UTF-8", ["  Gym: its question is not kept; 1 skipped day not kept",
-                         #"  Call "Mum", Dad: its description is not kept; archived in Loop, active here (the tracker has no archive)"#]),
+        (
+            "en_US.UTF-8",
+            [
+                "  Gym: its question is not kept; 1 skipped day not kept",
+                #"  Call "Mum", Dad: its description is not kept; archived in Loop, active here (the tracker has no "#
+                    + #"archive)"#,
+            ]
+        ),
         ("ru_RU.UTF-8", ["  Gym: вопрос не сохранён; 1 пропущенный день не сохранён"]),
         ("de_DE.UTF-8", ["  Gym: die Frage wird nicht übernommen; 1 übersprungener Tag nicht übernommen"]),
     ]
@@ -97,25 +110,33 @@ import ZipArchive
         try app.ok(["edit", "Meditate", "--name", "Sit still", "--schedule", "mon"])
         try app.ok(["undone", "Sit still", "--date", "2024-02-26"])
         let summary = try app.json(["import", Self.fixture(26)])
-        #expect(Self.counts(summary, "trackers")["created"] == 0 && Self.counts(summary, "records")["added"] == 1, "\(summary)")
+        #expect(
+            Self.counts(summary, "trackers")["created"] == 0 && Self.counts(summary, "records")["added"] == 1,
+            "\(summary)")
         let export = try app.json(["export"])
         let trackers = try #require(export["trackers"] as? [[String: Any]])
         let sit = try #require(trackers.first { $0["name"] as? String == "Sit still" })
         #expect(sit["schedule"] as? [String] == ["mon"])
         #expect(!trackers.contains { $0["name"] as? String == "Meditate" })
         let records = try #require(export["records"] as? [[String: Any]])
-        #expect(records.contains { $0["tracker"] as? String == sit["id"] as? String && $0["day"] as? String == "2024-02-26" })
+        #expect(
+            records.contains {
+                $0["tracker"] as? String == sit["id"] as? String && $0["day"] as? String == "2024-02-26"
+            })
     }
 
     /// Loop's CSV export of the schema-25 fixture's history, as its exporter lays it out.
     static let csvExport: [(String, String)] = [
-        ("Habits.csv", """
+        (
+            "Habits.csv",
+            """
             Position,Name,Question,Description,NumRepetitions,Interval,Color
             001,Meditate,Did you meditate today?,"Ten minutes, before breakfast",1,1,#00897B
             002,Gym,Did you go to the gym?,,3,7,#1976D2
             003,Water,How many glasses?,,1,1,#D81B60
 
-            """),
+            """
+        ),
         ("001 Meditate/Checkmarks.csv", "2024-03-03,3\n2024-03-02,0\n2024-02-29,2\n2024-02-27,2\n2024-02-26,2\n"),
         ("002 Gym/Checkmarks.csv", "2024-03-04,2\n2024-03-03,1\n2024-03-01,3\n2024-02-29,2\n2024-02-26,2\n"),
         ("003 Water/Checkmarks.csv", "2024-02-29,12250\n2024-02-28,3\n2024-02-27,6500\n2024-02-26,0\n"),
@@ -131,7 +152,8 @@ import ZipArchive
         try Data(try writer.archive()).write(to: URL(fileURLWithPath: file))
         let first = try app.json(["import", file])
         #expect(first["source"] as? String == "loopCSV")
-        #expect(Self.counts(first, "trackers")["created"] == 3 && Self.counts(first, "records")["added"] == 8, "\(first)")
+        #expect(
+            Self.counts(first, "trackers")["created"] == 3 && Self.counts(first, "records")["added"] == 8, "\(first)")
         #expect(try Self.names(app).sorted() == ["Gym", "Meditate", "Water"])
         let export = try app.ok(["export"])
         let second = try app.json(["import", file])
@@ -142,9 +164,10 @@ import ZipArchive
     @Test func aBackupOnStandardInputImports() throws {
         let app = try Self.tracker(store: "sqlite")
         let tracker = Shell.quote([try BuiltExecutables.path("tracker")] + app.globalArguments + ["import", "-"])
-        let result = try ProcessRunner.run("/bin/bash", ["-c", "cat " + Shell.quote([Self.fixture(25)]) + " | " + tracker],
-                                           environment: app.sandbox.environment(language: app.language, ["POCKET_ANALYTICS": "off"]),
-                                           currentDirectory: app.sandbox.root, timeout: .seconds(60))
+        let result = try ProcessRunner.run(
+            "/bin/bash", ["-c", "cat " + Shell.quote([Self.fixture(25)]) + " | " + tracker],
+            environment: app.sandbox.environment(language: app.language, ["POCKET_ANALYTICS": "off"]),
+            currentDirectory: app.sandbox.root, timeout: .seconds(60))
         #expect(result.exitCode == 0 && result.stdout.contains("Records: 11 (new: 11"), "\(result)")
         #expect(try Self.names(app).count == 5)
     }
@@ -173,11 +196,14 @@ import ZipArchive
     func goalsRefusesLoopFiles(store: String, index: Int) throws {
         let (locale, text) = Self.goalsRefusals[index]
         let sandbox = try TestSandbox(today: "2026-03-18")
-        let goals = ScriptedApp("goals", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory, language: locale)
+        let goals = ScriptedApp(
+            "goals", in: sandbox, store: store, dataDirectory: sandbox.dataDirectory, language: locale)
         try goals.ok(["add", "Water", "--emoji", "1", "--color", "1"])
         let before = try goals.ok(["export"])
         let result = try goals.run(["import", Self.fixture(26)])
-        #expect(result.exitCode == 65 && result.stderr.contains(Self.fixture(26)) && result.stderr.contains(text), "\(result)")
+        #expect(
+            result.exitCode == 65 && result.stderr.contains(Self.fixture(26)) && result.stderr.contains(text),
+            "\(result)")
         #expect(try goals.ok(["export"]) == before)
     }
 }

@@ -12,9 +12,12 @@ import Testing
     /// trackers Water and Gym in category Health and Water done today.
     static func seeded(_ store: String, dataDirectory: String? = nil) throws -> ScriptedApp {
         let sandbox = try TestSandbox(today: "2026-03-18")
-        let app = ScriptedApp("tracker", in: sandbox, store: store, dataDirectory: dataDirectory ?? sandbox.dataDirectory)
-        for line in ["category add Health", "add habit Water --category Health --schedule daily --emoji 1 --color 1",
-                     "add habit Gym --category Health --schedule daily --emoji 2 --color 2", "done Water"] {
+        let app = ScriptedApp(
+            "tracker", in: sandbox, store: store, dataDirectory: dataDirectory ?? sandbox.dataDirectory)
+        for line in [
+            "category add Health", "add habit Water --category Health --schedule daily --emoji 1 --color 1",
+            "add habit Gym --category Health --schedule daily --emoji 2 --color 2", "done Water",
+        ] {
             try app.ok(line.split(separator: " ").map(String.init))
         }
         return app
@@ -31,8 +34,9 @@ import Testing
         ["delete", "Gym", "--yes"],
     ]
 
-    @Test("a read-only data folder: reads work, changes exit 1 naming the folder",
-          .enabled(if: StoreFaults.isRoot, "needs root to drop to nobody with setpriv"), arguments: backends)
+    @Test(
+        "a read-only data folder: reads work, changes exit 1 naming the folder",
+        .enabled(if: StoreFaults.isRoot, "needs root to drop to nobody with setpriv"), arguments: backends)
     func readOnlyFolder(store: String) throws {
         let app = try Self.seeded(store)
         let folder = app.sandbox.dataDirectory
@@ -47,14 +51,19 @@ import Testing
         for change in Self.changes {
             let result = try StoreFaults.runAsNobody(app, change)
             #expect(result.exitCode == 1, "\(store) \(change): \(result)")
-            #expect(result.stderrLines == ["error: cannot change the store: \(folder) is read-only or not writable for this user; nothing was changed (reading still works)"],
-                    "\(store) \(change): \(result)")
+            #expect(
+                result.stderrLines == [
+                    "error: cannot change the store: \(folder) is read-only or not writable for this user; nothing "
+                        + "was changed (reading still works)"
+                ],
+                "\(store) \(change): \(result)")
         }
         #expect(try FolderSnapshot(folder) == before)
     }
 
-    @Test("a read-only store file: reads work, changes exit 1 naming the file",
-          .enabled(if: StoreFaults.isRoot, "needs root to drop to nobody with setpriv"), arguments: backends)
+    @Test(
+        "a read-only store file: reads work, changes exit 1 naming the file",
+        .enabled(if: StoreFaults.isRoot, "needs root to drop to nobody with setpriv"), arguments: backends)
     func readOnlyStoreFile(store: String) throws {
         let app = try Self.seeded(store)
         let path = Self.storeFile(app, store)
@@ -64,16 +73,21 @@ import Testing
         for change in Self.changes {
             let result = try StoreFaults.runAsNobody(app, change)
             #expect(result.exitCode == 1, "\(store) \(change): \(result)")
-            #expect(result.stderrLines == ["error: cannot change the store: \(path) is read-only or not writable for this user; nothing was changed (reading still works)"],
-                    "\(store) \(change): \(result)")
+            #expect(
+                result.stderrLines == [
+                    "error: cannot change the store: \(path) is read-only or not writable for this user; nothing was "
+                        + "changed (reading still works)"
+                ],
+                "\(store) \(change): \(result)")
         }
         let list = try StoreFaults.runAsNobody(app, ["list"])
         #expect(list.exitCode == 0 && list.stdout.contains("Water"), "\(list)")
         #expect(FileManager.default.contents(atPath: path) == bytes)
     }
 
-    @Test("a full disk: reads work, changes exit 1 with the same line on both backends",
-          .enabled(if: StoreFaults.canMount, "needs the right to mount a tmpfs"), arguments: backends)
+    @Test(
+        "a full disk: reads work, changes exit 1 with the same line on both backends",
+        .enabled(if: StoreFaults.canMount, "needs the right to mount a tmpfs"), arguments: backends)
     func fullDisk(store: String) throws {
         let sandbox = try TestSandbox()
         let disk = sandbox.root + "/disk"
@@ -82,8 +96,12 @@ import Testing
         let folder = disk + "/data"
         let app = ScriptedApp("tracker", in: sandbox, store: store, dataDirectory: folder)
         try app.ok(["category", "add", "Health"])
-        try app.ok(["add", "habit", "Water", "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color", "1"])
-        try app.ok(["add", "habit", "Gym", "--category", "Health", "--schedule", "daily", "--emoji", "2", "--color", "2"])
+        try app.ok([
+            "add", "habit", "Water", "--category", "Health", "--schedule", "daily", "--emoji", "1", "--color", "1",
+        ])
+        try app.ok([
+            "add", "habit", "Gym", "--category", "Health", "--schedule", "daily", "--emoji", "2", "--color", "2",
+        ])
         StoreFaults.fill(disk)
         let before = try FolderSnapshot(folder)
         let list = try app.run(["list"])
@@ -95,14 +113,18 @@ import Testing
         for change in Self.changes {
             let result = try app.run(change)
             #expect(result.exitCode == 1, "\(store) \(change): \(result)")
-            #expect(result.stderrLines == ["error: cannot change the store: no space left on the disk holding \(folder); nothing was changed"],
-                    "\(store) \(change): \(result)")
+            #expect(
+                result.stderrLines == [
+                    "error: cannot change the store: no space left on the disk holding \(folder); nothing was changed"
+                ],
+                "\(store) \(change): \(result)")
         }
         #expect(try FolderSnapshot(folder) == before, "nothing was left behind")
     }
 
-    @Test("a row damaged with the sqlite3 shell or an editor: reads and every change exit 65, the store untouched",
-          arguments: backends)
+    @Test(
+        "a row damaged with the sqlite3 shell or an editor: reads and every change exit 65, the store untouched",
+        arguments: backends)
     func damagedRow(store: String) throws {
         let app = try Self.seeded(store)
         let path = Self.storeFile(app, store)
@@ -111,9 +133,11 @@ import Testing
         } else {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let line = try #require(text.split(separator: "\n").first { $0.contains("\"Water\"") })
-            let damaged = line.replacingOccurrences(of: ##""color": ?"#[0-9A-Fa-f]{6}""##, with: #""color": "zzz""#, options: .regularExpression)
+            let damaged = line.replacingOccurrences(
+                of: ##""color": ?"#[0-9A-Fa-f]{6}""##, with: #""color": "zzz""#, options: .regularExpression)
             #expect(damaged != line)
-            try text.replacingOccurrences(of: line, with: damaged).write(toFile: path, atomically: false, encoding: .utf8)
+            try text.replacingOccurrences(of: line, with: damaged).write(
+                toFile: path, atomically: false, encoding: .utf8)
         }
         let before = try FolderSnapshot(app.sandbox.dataDirectory)
         for command in [["list"]] + Self.changes {
@@ -150,7 +174,10 @@ import Testing
         for command in [["list"], ["category", "add", "Home"]] {
             let dangling = try app.run(command)
             #expect(dangling.exitCode == 65, "\(dangling)")
-            #expect(dangling.stderrLines == ["error: the store \(path) is a symbolic link to \(sandbox.root)/gone/store, which does not exist"])
+            #expect(
+                dangling.stderrLines == [
+                    "error: the store \(path) is a symbolic link to \(sandbox.root)/gone/store, which does not exist"
+                ])
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory) == ["store." + store])
         try FileManager.default.removeItem(atPath: path)
@@ -185,41 +212,56 @@ import Testing
         if store == "json" {
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
             // -o: the lock stays with flock itself, so ending it frees the lock.
-            holder.arguments = ["-o", app.sandbox.dataDirectory + "/store.lock", "/bin/sh", "-c", "touch '\(marker)'; sleep 9"]
+            holder.arguments = [
+                "-o", app.sandbox.dataDirectory + "/store.lock", "/bin/sh", "-c", "touch '\(marker)'; sleep 9",
+            ]
         } else {
             holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            holder.arguments = ["-bail", path, ".timeout 5000", "BEGIN IMMEDIATE;", ".shell touch '\(marker)'", ".shell sleep 9"]
+            holder.arguments = [
+                "-bail", path, ".timeout 5000", "BEGIN IMMEDIATE;", ".shell touch '\(marker)'", ".shell sleep 9",
+            ]
         }
         holder.standardOutput = FileHandle.nullDevice
         try holder.run()
-        defer { holder.terminate(); holder.waitUntilExit() }
+        defer {
+            holder.terminate()
+            holder.waitUntilExit()
+        }
         for _ in 0..<1_000 where !FileManager.default.fileExists(atPath: marker) { usleep(10_000) }
         try #require(FileManager.default.fileExists(atPath: marker), "the lock holder never got the lock")
         let start = ContinuousClock.now
         let result = try app.run(["done", "Gym"])
         let waited = ContinuousClock.now - start
         #expect(result.exitCode == 1, "\(result)")
-        #expect(result.stderrLines == ["error: the store \(path) is in use by another process (waited 5 seconds); nothing was changed, try again"])
+        #expect(
+            result.stderrLines == [
+                "error: the store \(path) is in use by another process (waited 5 seconds); nothing was changed, try "
+                    + "again"
+            ])
         #expect(waited >= .milliseconds(4_900) && waited < .seconds(15), "waited \(waited)")
     }
 
     @Test("nothing is left behind: a newer SQLite store, a failed migrate --to json")
     func noLeftovers() throws {
         let newer = try Self.seeded("sqlite")
-        try StoreFaults.sqlite(Self.storeFile(newer, "sqlite"), "INSERT INTO schema_migrations (version, name) VALUES (99, 'future')")
+        try StoreFaults.sqlite(
+            Self.storeFile(newer, "sqlite"), "INSERT INTO schema_migrations (version, name) VALUES (99, 'future')")
         let folder = newer.sandbox.dataDirectory
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["store.sqlite"])
         #expect(try newer.run(["list"]).exitCode == 65)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["store.sqlite"])
 
         let damaged = try Self.seeded("sqlite")
-        try StoreFaults.sqlite(Self.storeFile(damaged, "sqlite"), "UPDATE trackers SET color = 'zzz' WHERE name = 'Water'")
+        try StoreFaults.sqlite(
+            Self.storeFile(damaged, "sqlite"), "UPDATE trackers SET color = 'zzz' WHERE name = 'Water'")
         let migrate = try damaged.run(["migrate", "--to", "json"])
         #expect(migrate.exitCode == 65, "\(migrate)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: damaged.sandbox.dataDirectory) == ["store.sqlite"])
     }
 
-    @Test("a failed rename leaves no store.json.tmp", .enabled(if: StoreFaults.isRoot, "needs root to drop to nobody with setpriv"))
+    @Test(
+        "a failed rename leaves no store.json.tmp",
+        .enabled(if: StoreFaults.isRoot, "needs root to drop to nobody with setpriv"))
     func failedRename() throws {
         // A shared sticky folder (like /tmp): nobody may create files in it
         // but not replace root's store.json, so the rename is what fails.

@@ -7,8 +7,9 @@ import Testing
 @Suite struct TrackerTransferTests {
     /// `tracker --store STORE --data-dir FOLDER` in `sandbox` (today 2026-11-29), analytics off.
     static func tracker(_ sandbox: TestSandbox, store: String, folder: String) -> ScriptedApp {
-        ScriptedApp("tracker", in: sandbox, store: store, dataDirectory: sandbox.root + "/" + folder,
-                    environment: ["POCKET_ANALYTICS": "off"])
+        ScriptedApp(
+            "tracker", in: sandbox, store: store, dataDirectory: sandbox.root + "/" + folder,
+            environment: ["POCKET_ANALYTICS": "off"])
     }
 
     /// Two categories, two habits and a pinned event; records on hand-picked
@@ -17,12 +18,19 @@ import Testing
         let created = "2026-11-01"
         try cli.ok(["category", "add", "Спорт"], today: created)
         try cli.ok(["category", "add", "Home, \"sweet\" home"], today: created)
-        try cli.ok(["add", "habit", "Бег", "--category", "Спорт", "--schedule", "mon,wed,fri", "--emoji", "1",
-                    "--color", "3"], today: created)
-        try cli.ok(["add", "habit", "Reading", "--category", "спорт", "--schedule", "daily", "--emoji", "🥦",
-                    "--color", "#46e69d"], today: created)
-        try cli.ok(["add", "event", "Dentist", "--category", "Home, \"sweet\" home", "--emoji", "5", "--color", "2"],
-                   today: created)
+        try cli.ok(
+            [
+                "add", "habit", "Бег", "--category", "Спорт", "--schedule", "mon,wed,fri", "--emoji", "1",
+                "--color", "3",
+            ], today: created)
+        try cli.ok(
+            [
+                "add", "habit", "Reading", "--category", "спорт", "--schedule", "daily", "--emoji", "🥦",
+                "--color", "#46e69d",
+            ], today: created)
+        try cli.ok(
+            ["add", "event", "Dentist", "--category", "Home, \"sweet\" home", "--emoji", "5", "--color", "2"],
+            today: created)
         try cli.ok(["pin", "Dentist"])
         for day in ["02", "04", "06", "09", "11"] { try cli.ok(["done", "Бег", "--date", "2026-11-" + day]) }
         for day in ["20", "21", "22"] { try cli.ok(["done", "Reading", "--date", "2026-11-" + day]) }
@@ -49,8 +57,9 @@ import Testing
             #expect(try target.ok(["list", "--json", "--date", date]) == expected, "list \(date)")
         }
         for today in Self.statsDays {
-            #expect(try target.ok(["stats", "--json"], today: today) == source.ok(["stats", "--json"], today: today),
-                    "stats as of \(today)")
+            #expect(
+                try target.ok(["stats", "--json"], today: today) == source.ok(["stats", "--json"], today: today),
+                "stats as of \(today)")
         }
         #expect(try target.ok(["export"]) == source.ok(["export"]))
         #expect(try target.ok(["calendar", "--json"]) == source.ok(["calendar", "--json"]))
@@ -70,9 +79,11 @@ import Testing
         #expect(stats["perfectDays"] as? Int == 2)
         #expect(stats["trackersCompleted"] as? Int == 10)
         #expect(stats["average"] as? Double == 10.0 / 9.0)
-        for (language, expected) in [("ru_RU.UTF-8", ["Статистика", "Среднее значение", "1,1", "Средняя сила: "]),
-                                     ("de_DE.UTF-8", ["Statistik", "Durchschnitt", "1,1", "Durchschnittliche Stärke: "]),
-                                     ("en_US.UTF-8", ["Statistics", "Average value", "1.1", "Average score: "])] {
+        for (language, expected) in [
+            ("ru_RU.UTF-8", ["Статистика", "Среднее значение", "1,1", "Средняя сила: "]),
+            ("de_DE.UTF-8", ["Statistik", "Durchschnitt", "1,1", "Durchschnittliche Stärke: "]),
+            ("en_US.UTF-8", ["Statistics", "Average value", "1.1", "Average score: "]),
+        ] {
             cli.language = language
             let lines = try cli.ok(["stats"]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 .filter { !$0.isEmpty }

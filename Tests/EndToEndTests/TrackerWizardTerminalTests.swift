@@ -7,8 +7,9 @@ import Testing
 @Suite(.serialized) struct TrackerWizardTerminalTests {
     /// `tracker ARGUMENTS` (or a `sh -c` line of several runs) in a 100×30 pane.
     static func session(_ command: [String], _ app: ScriptedApp) throws -> TmuxSession {
-        try TmuxSession(command, in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
-                        columns: 100, rows: 30)
+        try TmuxSession(
+            command, in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: 100, rows: 30)
     }
 
     /// The first run on a terminal shows the onboarding (its first page
@@ -32,21 +33,21 @@ import Testing
         var screen = try tmux.waitFor("+ Add category")
         #expect(screen.contains("Health") && screen.contains("Home"))
         try tmux.press("Down")
-        try tmux.press("Enter")                  // Home
+        try tmux.press("Enter")  // Home
         try tmux.waitFor("Monday")
-        try tmux.press("Space")                  // Monday on
+        try tmux.press("Space")  // Monday on
         try tmux.press("Down")
         try tmux.press("Down")
-        try tmux.press("Space")                  // Wednesday on
+        try tmux.press("Space")  // Wednesday on
         try tmux.waitFor("Mon, Wed")
         try tmux.press("End")
-        try tmux.press("Enter")                  // Done
+        try tmux.press("Enter")  // Done
         try tmux.waitFor("←↑↓→")
         try tmux.press("Right")
-        try tmux.press("Enter")                  // 😻
+        try tmux.press("Enter")  // 😻
         try tmux.waitFor("› Color")
         try tmux.press("Down")
-        try tmux.press("Enter")                  // the 7th color
+        try tmux.press("Enter")  // the 7th color
         screen = try tmux.waitFor("[ Create ]")
         #expect(screen.contains("😻"))
         try tmux.press("Enter")
@@ -56,7 +57,8 @@ import Testing
         #expect(screen.contains("Mon, Wed"))
 
         let list = try app.json(["list", "--date", "2026-03-16"])
-        let tracker = try #require(((list["sections"] as? [[String: Any]])?.first?["trackers"] as? [[String: Any]])?.first)
+        let tracker = try #require(
+            ((list["sections"] as? [[String: Any]])?.first?["trackers"] as? [[String: Any]])?.first)
         #expect(tracker["name"] as? String == "Drink water")
         #expect(tracker["category"] as? String == "Home")
         #expect(tracker["schedule"] as? [String] == ["mon", "wed"])
@@ -71,7 +73,8 @@ import Testing
         let app = try TrackerCoreTests.tracker(store: "sqlite", language: "de_DE.UTF-8")
         try app.ok(["category", "add", "Haus"])
         // --json on a terminal: no onboarding, no wizard, exit 64; then the same without --json.
-        let script = Shell.quote(try app.commandLine(["--json", "add", "event", "Pflanzen"]))
+        let script =
+            Shell.quote(try app.commandLine(["--json", "add", "event", "Pflanzen"]))
             + "; echo \"first=$?\"; exec " + Shell.quote(try app.commandLine(["add", "event", "Pflanzen"]))
         let tmux = try Self.session(["/bin/sh", "-c", script], app)
         try tmux.waitFor("es fehlt: --category, --emoji und --color")
@@ -79,7 +82,7 @@ import Testing
         try Self.closeOnboarding(tmux, showing: "Das nenne ich Technik!")
         try tmux.waitFor("Kategorie hinzufügen")
         try tmux.press("Down")
-        try tmux.press("Enter")                   // into «Neue Kategorie»
+        try tmux.press("Enter")  // into «Neue Kategorie»
         try tmux.waitFor("Titel der Kategorie eingeben")
         try tmux.type("Garten")
         try tmux.press("Enter")
@@ -107,7 +110,7 @@ import Testing
         try Self.closeOnboarding(tmux, showing: "Track only what you want")
         var screen = try tmux.waitFor("Edit tracker")
         #expect(screen.contains("› Name") && screen.contains("Water") && screen.contains("[−] 1 day [+]"))
-        try tmux.press("Enter")                   // the name's field, holding "Water"
+        try tmux.press("Enter")  // the name's field, holding "Water"
         try tmux.waitFor("> Water")
         try tmux.press("C-u")
         try tmux.type("Tea")
@@ -115,7 +118,7 @@ import Testing
         try tmux.waitFor("[ Save ]")
         try tmux.type("++")
         try tmux.waitFor("[−] 3 days [+]")
-        try tmux.press("Enter")                   // Save: then the main screen of the day
+        try tmux.press("Enter")  // Save: then the main screen of the day
         screen = try tmux.waitFor("? keys")
         #expect(screen.contains("Tea") && screen.contains("3 days"))
         try tmux.press("q")
@@ -144,7 +147,7 @@ import Testing
         try tmux.type("Полить цветы")
         try tmux.press("Enter")
         try tmux.waitFor("Добавить категорию")
-        for key in ["Enter", "Enter", "Enter", "Enter"] { try tmux.press(key) }   // Дом, 🙂, the first color, Создать
+        for key in ["Enter", "Enter", "Enter", "Enter"] { try tmux.press(key) }  // Дом, 🙂, the first color, Создать
         #expect(try tmux.waitForExit() == 0)
         let list = try app.json(["list"])
         let cards = (list["sections"] as? [[String: Any]] ?? []).flatMap { $0["trackers"] as? [[String: Any]] ?? [] }

@@ -1,5 +1,6 @@
-@testable import ForeignHabits
 import Testing
+
+@testable import ForeignHabits
 
 /// RFC 4180 fields as Loop's opencsv writes them, and the line of each error.
 @Suite struct CSVReaderTests {
@@ -24,8 +25,10 @@ import Testing
         #expect(records.map(\.line) == [1, 2, 5])
     }
 
-    @Test(arguments: [("a,b\"c\n", 1), ("ok\n\"open,2\nmore\n", 2), ("ok\n\"closed\"x,1\n", 2), ("a\rb\n", 1),
-                      ("ok\nok\n\"a\"\"\n", 3)])
+    @Test(arguments: [
+        ("a,b\"c\n", 1), ("ok\n\"open,2\nmore\n", 2), ("ok\n\"closed\"x,1\n", 2), ("a\rb\n", 1),
+        ("ok\nok\n\"a\"\"\n", 3),
+    ])
     func strayOrUnclosedQuotesNameTheirLine(text: String, line: Int) {
         #expect(throws: CSVReader.SyntaxError(line: line)) { try Self.fields(text) }
     }

@@ -3,6 +3,7 @@ import Glibc
 import PocketTestSupport
 import SharedModels
 import Testing
+
 @testable import ForeignHabits
 
 /// harsh's folder read into values: the habits file's headings, names and
@@ -54,16 +55,25 @@ import Testing
         let result = try HarshReader.read(folder: folder.path)
         let habits = result.history.habits
         #expect(result.history.source == .harsh)
-        #expect(habits.map(\.name) == ["Meditated", "Ratio: time", "Called Mom", "Cleaned house", "Gym", "Coffee cups", "Walk"])
+        #expect(
+            habits.map(\.name) == [
+                "Meditated", "Ratio: time", "Called Mom", "Cleaned house", "Gym", "Coffee cups", "Walk",
+            ])
         #expect(habits.map(\.position) == Array(0..<7))
-        #expect(habits.map(\.category) == ["Morning", "Morning", "Weekly", "Weekly", "Weekly", "Tracking only", "Tracking only"])
+        #expect(
+            habits.map(\.category) == [
+                "Morning", "Morning", "Weekly", "Weekly", "Weekly", "Tracking only", "Tracking only",
+            ])
         let frequencies = habits.map { "\($0.frequency.times)/\($0.frequency.days)" }
         #expect(frequencies == ["1/1", "3/7", "1/7", "1/7", "2/7", "0/1", "5/14"])
         let meditated = habits[0]
-        #expect(meditated.checkIns == [LocalDate(iso: "2026-03-01")!, LocalDate(iso: "2026-03-04")!], "the last line of a day wins")
+        #expect(
+            meditated.checkIns == [LocalDate(iso: "2026-03-01")!, LocalDate(iso: "2026-03-04")!],
+            "the last line of a day wins")
         #expect(meditated.skips == [LocalDate(iso: "2026-03-03")!])
         #expect(habits[4].checkIns == [LocalDate(iso: "2026-03-03")!])
-        #expect(habits[5].measurable?.values == [ForeignHabit.DayValue(day: LocalDate(iso: "2026-03-05")!, amount: 3.5)])
+        #expect(
+            habits[5].measurable?.values == [ForeignHabit.DayValue(day: LocalDate(iso: "2026-03-05")!, amount: 3.5)])
         #expect(meditated.measurable == nil)
         #expect(habits.map(\.notedDays) == [1, 0, 0, 0, 1, 0, 0])
         #expect(result.unlisted == ["Old habit": 2])
@@ -91,19 +101,22 @@ import Testing
         #expect(HarshHabitsFile.frequency(Substring(text)) == nil)
     }
 
-    @Test(arguments: [
-        ("Read 1\n", nil, "habits", 1, ForeignDamage.Reason.badSyntax),
-        ("Read: 1\n: 3\n", nil, "habits", 2, .badSyntax),
-        ("Read: often\n", nil, "habits", 1, .badNumber),
-        ("Read: 1\n", "2026-02-30 : Read : y\n", "log", 1, .badDate),
-        ("Read: 1\n", "1899-12-31 : Read : y\n", "log", 1, .badDate),
-        ("Read: 1\n", "\n2026-03-01 : Read : maybe\n", "log", 2, .badSyntax),
-        ("Read: 1\n", "2026-03-01 : Read\n", "log", 1, .badSyntax),
-        ("Read: 1\n", "2026-03-01 :  : y\n", "log", 1, .badSyntax),
-        ("Read: 1\n", "2026-03-01 : Read : y : note : lots\n", "log", 1, .badNumber),
-        ("Read: 1\n", "2026-03-01 : Read : y : a : 1 : extra\n", "log", 1, .badSyntax),
-    ] as [(String, String?, String, Int, ForeignDamage.Reason)])
-    func damageNamesTheFileAndLine(habits: String, log: String?, place: String, line: Int, reason: ForeignDamage.Reason) throws {
+    @Test(
+        arguments: [
+            ("Read 1\n", nil, "habits", 1, ForeignDamage.Reason.badSyntax),
+            ("Read: 1\n: 3\n", nil, "habits", 2, .badSyntax),
+            ("Read: often\n", nil, "habits", 1, .badNumber),
+            ("Read: 1\n", "2026-02-30 : Read : y\n", "log", 1, .badDate),
+            ("Read: 1\n", "1899-12-31 : Read : y\n", "log", 1, .badDate),
+            ("Read: 1\n", "\n2026-03-01 : Read : maybe\n", "log", 2, .badSyntax),
+            ("Read: 1\n", "2026-03-01 : Read\n", "log", 1, .badSyntax),
+            ("Read: 1\n", "2026-03-01 :  : y\n", "log", 1, .badSyntax),
+            ("Read: 1\n", "2026-03-01 : Read : y : note : lots\n", "log", 1, .badNumber),
+            ("Read: 1\n", "2026-03-01 : Read : y : a : 1 : extra\n", "log", 1, .badSyntax),
+        ] as [(String, String?, String, Int, ForeignDamage.Reason)])
+    func damageNamesTheFileAndLine(habits: String, log: String?, place: String, line: Int, reason: ForeignDamage.Reason)
+        throws
+    {
         let folder = try folder(habits: habits, log: log)
         defer { folder.remove() }
         #expect(throws: ForeignFormatError.damaged(ForeignDamage(place: place, line: line, reason: reason))) {

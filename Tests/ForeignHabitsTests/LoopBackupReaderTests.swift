@@ -1,5 +1,5 @@
-import Foundation
 import ForeignHabits
+import Foundation
 import PocketTestSupport
 import Testing
 
@@ -62,14 +62,16 @@ import Testing
 
     @Test func aBadDateOrValueNamesItsRow() throws {
         let folder = try TemporaryFolder("loop")
-        let negative = try copy(25, to: folder, as: "a.db",
-                                sql: "UPDATE Repetitions SET timestamp = -86400000 WHERE id = 5")
+        let negative = try copy(
+            25, to: folder, as: "a.db",
+            sql: "UPDATE Repetitions SET timestamp = -86400000 WHERE id = 5")
         #expect(throws: ForeignFormatError.damaged(.init(place: "Repetitions", line: 5, reason: .badDate))) {
             try LoopBackupReader.read(path: negative)
         }
         // 10000-01-01: past the last day a date can have here.
-        let far = try copy(25, to: folder, as: "b.db",
-                           sql: "UPDATE Repetitions SET timestamp = 253402300800000 WHERE id = 2")
+        let far = try copy(
+            25, to: folder, as: "b.db",
+            sql: "UPDATE Repetitions SET timestamp = 253402300800000 WHERE id = 2")
         #expect(throws: ForeignFormatError.damaged(.init(place: "Repetitions", line: 2, reason: .badDate))) {
             try LoopBackupReader.read(path: far)
         }
@@ -105,8 +107,10 @@ import Testing
     }
 
     /// Copies the fixture of `version` into `folder`, then runs `sql` on the copy with sqlite3.
-    private func copy(_ version: Int, to folder: TemporaryFolder, as name: String = "backup.db",
-                      sql: String? = nil) throws -> String {
+    private func copy(
+        _ version: Int, to folder: TemporaryFolder, as name: String = "backup.db",
+        sql: String? = nil
+    ) throws -> String {
         let path = folder.appending(name)
         try FileManager.default.copyItem(atPath: LoopFixtures.path(version), toPath: path)
         if let sql {

@@ -1,5 +1,5 @@
-import Foundation
 import ForeignHabits
+import Foundation
 import PocketTestSupport
 import SharedModels
 import Testing
@@ -13,7 +13,9 @@ import ZipArchive
     /// The schema-25 fixture's history as Loop exports it (newest day first,
     /// YES_AUTO and NO days included, folder names cleaned of `"` and `,`).
     static let export: [(String, String)] = [
-        ("Habits.csv", """
+        (
+            "Habits.csv",
+            """
             Position,Name,Question,Description,NumRepetitions,Interval,Color
             001,Meditate,Did you meditate today?,"Ten minutes, before breakfast",1,1,#00897B
             002,Gym,Did you go to the gym?,,3,7,#1976D2
@@ -22,12 +24,21 @@ import ZipArchive
             on two lines",1,7,#aaaaaa
             005,Junk food,,,1,7,#303030
 
-            """),
-        ("001 Meditate/Checkmarks.csv", lines("2024-03-03,3", "2024-03-02,0", "2024-03-01,0", "2024-02-29,2",
-                                              "2024-02-28,0", "2024-02-27,2", "2024-02-26,2")),
+            """
+        ),
+        (
+            "001 Meditate/Checkmarks.csv",
+            lines(
+                "2024-03-03,3", "2024-03-02,0", "2024-03-01,0", "2024-02-29,2",
+                "2024-02-28,0", "2024-02-27,2", "2024-02-26,2")
+        ),
         ("001 Meditate/Scores.csv", lines("2024-03-03,0.1434", "2024-03-02,0.1434")),
-        ("002 Gym/Checkmarks.csv", lines("2024-03-04,2", "2024-03-03,1", "2024-03-02,1", "2024-03-01,3",
-                                         "2024-02-29,2", "2024-02-28,1", "2024-02-27,1", "2024-02-26,2")),
+        (
+            "002 Gym/Checkmarks.csv",
+            lines(
+                "2024-03-04,2", "2024-03-03,1", "2024-03-02,1", "2024-03-01,3",
+                "2024-02-29,2", "2024-02-28,1", "2024-02-27,1", "2024-02-26,2")
+        ),
         ("003 Water/Checkmarks.csv", lines("2024-02-29,12250", "2024-02-28,3", "2024-02-27,6500", "2024-02-26,8000")),
         ("004 Call Mum Dad/Checkmarks.csv", "2023-12-24,2\r\n"),
         ("005 Junk food/Checkmarks.csv", lines("2024-02-27,0", "2024-02-26,1000")),
@@ -55,23 +66,25 @@ import ZipArchive
         for (name, text) in files { try folder.write(text, to: "tree/" + name) }
         let path = folder.appending("Loop Habits CSV 2024-03-04.zip")
         let program = """
-        import io, os, sys, zipfile
-        class Unseekable(io.RawIOBase):
-            def __init__(self, f): self.f = f
-            def writable(self): return True
-            def write(self, b): return self.f.write(b)
-        root, names = sys.argv[2], sys.argv[3:]
-        with open(sys.argv[1], "wb") as raw, zipfile.ZipFile(Unseekable(raw), "w", zipfile.ZIP_DEFLATED) as z:
-            for name in names:
-                with open(os.path.join(root, name), "rb") as f, z.open(name, "w") as out: out.write(f.read())
-        """
+            import io, os, sys, zipfile
+            class Unseekable(io.RawIOBase):
+                def __init__(self, f): self.f = f
+                def writable(self): return True
+                def write(self, b): return self.f.write(b)
+            root, names = sys.argv[2], sys.argv[3:]
+            with open(sys.argv[1], "wb") as raw, zipfile.ZipFile(Unseekable(raw), "w", zipfile.ZIP_DEFLATED) as z:
+                for name in names:
+                    with open(os.path.join(root, name), "rb") as f, z.open(name, "w") as out: out.write(f.read())
+            """
         let result = try Tool.python(program, [path, folder.appending("tree")] + files.map(\.0))
         #expect(result.exitCode == 0, "\(result)")
         return path
     }
 
-    static func ourZip(_ files: [(String, String)], in folder: TemporaryFolder,
-                       compression: ZipWriter.Compression = .deflate) throws -> String {
+    static func ourZip(
+        _ files: [(String, String)], in folder: TemporaryFolder,
+        compression: ZipWriter.Compression = .deflate
+    ) throws -> String {
         var writer = ZipWriter()
         for (name, text) in files { try writer.add(name, Array(text.utf8), compression: compression) }
         return try folder.write(Data(try writer.archive()), to: "export.zip")
@@ -87,24 +100,41 @@ import ZipArchive
 
     @Test func anExportFromBeforeQuestionsKeepsTheQuestionInDescription() throws {
         let folder = try TemporaryFolder("loop-csv")
-        let files = [("Habits.csv", "Position,Name,Description,NumRepetitions,Interval,Color\r\n"
-                                    + "001,Read,Did you read?,1,1,#D32F2F\r\n"),
-                     ("001 Read/Checkmarks.csv", "2016-05-02,2\r\n2016-05-01,1\r\n")]
+        let files = [
+            (
+                "Habits.csv",
+                "Position,Name,Description,NumRepetitions,Interval,Color\r\n"
+                    + "001,Read,Did you read?,1,1,#D32F2F\r\n"
+            ),
+            ("001 Read/Checkmarks.csv", "2016-05-02,2\r\n2016-05-01,1\r\n"),
+        ]
         let habits = try LoopCSVReader.read(path: try Self.ourZip(files, in: folder)).habits
-        #expect(habits == [ForeignHabit(sourceID: "Read", name: "Read", question: "Did you read?",
-                                        color: RGBColor(hex: "#D32F2F"), checkIns: [LocalDate(iso: "2016-05-02")!])])
+        #expect(
+            habits == [
+                ForeignHabit(
+                    sourceID: "Read", name: "Read", question: "Did you read?",
+                    color: RGBColor(hex: "#D32F2F"), checkIns: [LocalDate(iso: "2016-05-02")!])
+            ])
     }
 
     /// A day listed twice counts once, the first value read winning, whether
     /// the days come ascending (as a backup's query gives them) or not.
-    @Test(arguments: ["2024-03-01,0\n2024-03-02,2\n2024-03-02,3\n2024-03-04,2\n",
-                      "2024-03-04,2\n2024-03-02,2\n2024-03-01,0\n2024-03-02,3\n2024-03-04,3\n",
-                      "2024-03-02,2\n2024-03-04,2\n2024-03-01,0\n2024-03-04,3\n2024-03-02,3\n"])
+    @Test(arguments: [
+        "2024-03-01,0\n2024-03-02,2\n2024-03-02,3\n2024-03-04,2\n",
+        "2024-03-04,2\n2024-03-02,2\n2024-03-01,0\n2024-03-02,3\n2024-03-04,3\n",
+        "2024-03-02,2\n2024-03-04,2\n2024-03-01,0\n2024-03-04,3\n2024-03-02,3\n",
+    ])
     func aDayListedTwiceCountsOnce(checkmarks: String) throws {
         let folder = try TemporaryFolder("loop-csv")
-        let files = [("Habits.csv", Self.lines("Position,Name,Question,Description,NumRepetitions,Interval,Color",
-                                               "001,Read,,,1,1,#D32F2F")),
-                     ("001 Read/Checkmarks.csv", checkmarks)]
+        let files = [
+            (
+                "Habits.csv",
+                Self.lines(
+                    "Position,Name,Question,Description,NumRepetitions,Interval,Color",
+                    "001,Read,,,1,1,#D32F2F")
+            ),
+            ("001 Read/Checkmarks.csv", checkmarks),
+        ]
         let habit = try #require(try LoopCSVReader.read(path: try Self.ourZip(files, in: folder)).habits.first)
         #expect(habit.checkIns == ["2024-03-02", "2024-03-04"].map { LocalDate(iso: $0)! })
         #expect(habit.skips.isEmpty)
@@ -112,8 +142,14 @@ import ZipArchive
 
     @Test func aHabitWithoutAFolderComesWithoutDaysAndTwoOfOneNameStayApart() throws {
         let folder = try TemporaryFolder("loop-csv")
-        let files = [("Habits.csv", Self.lines("Position,Name,Question,Description,NumRepetitions,Interval,Color",
-                                               "001,Read,,,1,1,#D32F2F", "002,Read,,,2,7,#D32F2F"))]
+        let files = [
+            (
+                "Habits.csv",
+                Self.lines(
+                    "Position,Name,Question,Description,NumRepetitions,Interval,Color",
+                    "001,Read,,,1,1,#D32F2F", "002,Read,,,2,7,#D32F2F")
+            )
+        ]
         let habits = try LoopCSVReader.read(path: try Self.ourZip(files, in: folder)).habits
         #expect(habits.map(\.sourceID) == ["Read", "Read#2"])
         #expect(habits.map(\.position) == [0, 1])
@@ -145,8 +181,10 @@ import ZipArchive
         }
     }
 
-    @Test(arguments: [("2024-02-30,2\n", ForeignDamage.Reason.badDate), ("24-02-01,2\n", .badDate),
-                      ("2024-02-01,two\n", .badNumber), ("2024-02-01\n", .badSyntax), ("2024-02-01,2,note,3\n", .badSyntax)])
+    @Test(arguments: [
+        ("2024-02-30,2\n", ForeignDamage.Reason.badDate), ("24-02-01,2\n", .badDate),
+        ("2024-02-01,two\n", .badNumber), ("2024-02-01\n", .badSyntax), ("2024-02-01,2,note,3\n", .badSyntax),
+    ])
     func aBadCheckmarksLineNamesTheMemberAndLine(text: String, reason: ForeignDamage.Reason) throws {
         let folder = try TemporaryFolder("loop-csv")
         let files = [Self.export[0], ("001 Meditate/Checkmarks.csv", "2024-03-01,2\n" + text)]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ForeignHabits
 
 /// Scores written as Java's `%.4f` writes them (half up on the shortest digits).

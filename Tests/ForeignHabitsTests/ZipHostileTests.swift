@@ -1,13 +1,16 @@
 import Foundation
 import PocketTestSupport
 import Testing
+
 @testable import ZipArchive
 
 /// Damaged and hostile archives fail with the error that names what is
 /// wrong, before any memory is taken for what they claim.
 @Suite struct ZipHostileTests {
-    static func archive(_ members: [(String, [UInt8])],
-                        compression: ZipWriter.Compression = .deflate) throws -> [UInt8] {
+    static func archive(
+        _ members: [(String, [UInt8])],
+        compression: ZipWriter.Compression = .deflate
+    ) throws -> [UInt8] {
         var writer = ZipWriter()
         for (name, data) in members { try writer.add(name, data, compression: compression) }
         return try writer.archive()
@@ -15,7 +18,8 @@ import Testing
 
     /// Every occurrence of `old` replaced by `new` (same length).
     static func patched(_ bytes: [UInt8], _ old: String, _ new: String) -> [UInt8] {
-        let old = Array(old.utf8), new = Array(new.utf8)
+        let old = Array(old.utf8)
+        let new = Array(new.utf8)
         var bytes = bytes
         var index = 0
         while index + old.count <= bytes.count {
@@ -29,7 +33,7 @@ import Testing
 
     @Test func aFlippedByteFailsTheCRC() throws {
         var bytes = try Self.archive([("a.txt", Array("hello world".utf8))], compression: .stored)
-        bytes[30 + 5] ^= 0x01 // first byte of the data, past the local header and the name
+        bytes[30 + 5] ^= 0x01  // first byte of the data, past the local header and the name
         let reader = try ZipReader(bytes: bytes)
         #expect(throws: ZipError.damaged(entry: "a.txt", .badCRC)) { try reader.data(of: reader.entries[0]) }
     }
@@ -67,12 +71,12 @@ import Testing
         let folder = try TemporaryFolder("zip")
         let path = folder.appending("bomb.zip")
         let program = """
-        import sys, zipfile
-        with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
-            with z.open("001 Habit/Checkmarks.csv", "w") as f:
-                chunk = b"0" * (1 << 20)
-                for _ in range(100): f.write(chunk)
-        """
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+                with z.open("001 Habit/Checkmarks.csv", "w") as f:
+                    chunk = b"0" * (1 << 20)
+                    for _ in range(100): f.write(chunk)
+            """
         #expect(try Tool.python(program, [path]).exitCode == 0)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0 < 1 << 20)
         #expect(throws: ZipError.tooLarge(entry: "001 Habit/Checkmarks.csv")) { try ZipReader(path: path) }
@@ -89,8 +93,10 @@ import Testing
     }
 
     @Test func namesThatLeaveTheFolderAreRefused() throws {
-        for (planted, name) in [("aa/evil", "../evil"), ("x/aa/evil", "x/../evil"), ("aaetc/pw", "/aetc/pw"),
-                                ("a\\aa", "a\\.."), ("Cb/x", "C:/x")] {
+        for (planted, name) in [
+            ("aa/evil", "../evil"), ("x/aa/evil", "x/../evil"), ("aaetc/pw", "/aetc/pw"),
+            ("a\\aa", "a\\.."), ("Cb/x", "C:/x"),
+        ] {
             let replacement = name.utf8.count == planted.utf8.count ? name : ""
             #expect(!replacement.isEmpty, "test setup: \(planted) and \(name) differ in length")
             let bytes = Self.patched(try Self.archive([(planted, [1])]), planted, replacement)
@@ -118,7 +124,7 @@ import Testing
 
     @Test func aLocalHeaderThatDisagreesIsDamage() throws {
         var bytes = try Self.archive([("abc", [1, 2, 3])], compression: .stored)
-        bytes[30] = UInt8(ascii: "x") // the local header's name
+        bytes[30] = UInt8(ascii: "x")  // the local header's name
         #expect(throws: ZipError.damaged(entry: "abc", .headerMismatch)) { try ZipReader(bytes: bytes) }
         var unsigned = try Self.archive([("abc", [1, 2, 3])], compression: .stored)
         unsigned[0] = 0

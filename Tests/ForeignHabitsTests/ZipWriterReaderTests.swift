@@ -20,7 +20,9 @@ import ZipArchive
     static func noise(_ count: Int) -> [UInt8] {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         return (0..<count).map { _ in
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
             return UInt8(truncatingIfNeeded: state >> 24)
         }
     }
@@ -60,11 +62,11 @@ import ZipArchive
         let folder = try TemporaryFolder("zip")
         let path = try folder.write(Data(try Self.written()), to: "out.zip")
         let program = """
-        import sys, zipfile
-        z = zipfile.ZipFile(sys.argv[1])
-        assert z.testzip() is None
-        print("\\n".join(f"{i.filename}\\t{len(z.read(i))}" for i in z.infolist()))
-        """
+            import sys, zipfile
+            z = zipfile.ZipFile(sys.argv[1])
+            assert z.testzip() is None
+            print("\\n".join(f"{i.filename}\\t{len(z.read(i))}" for i in z.infolist()))
+            """
         let result = try Tool.python(program, [path])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdoutLines == Self.members.map { "\($0.0)\t\($0.1.count)" })
@@ -77,19 +79,19 @@ import ZipArchive
         // zipfile use data descriptors (flag bit 3) with zero sizes in the
         // local headers: the reader must take them from the central directory.
         let program = """
-        import io, sys, zipfile
-        class Unseekable(io.RawIOBase):
-            def __init__(self, f): self.f = f
-            def writable(self): return True
-            def write(self, b): return self.f.write(b)
-        with open(sys.argv[1], "wb") as raw:
-            with zipfile.ZipFile(Unseekable(raw), "w") as z:
-                z.writestr("deflated.txt", "a,b\\r\\n" * 1000, compress_type=zipfile.ZIP_DEFLATED)
-                z.writestr("stored.txt", "plain", compress_type=zipfile.ZIP_STORED)
-                with z.open("streamed.csv", "w") as f: f.write(b"x" * 70000)
-                z.writestr("dir/", "")
-                z.writestr("empty.csv", "", compress_type=zipfile.ZIP_DEFLATED)
-        """
+            import io, sys, zipfile
+            class Unseekable(io.RawIOBase):
+                def __init__(self, f): self.f = f
+                def writable(self): return True
+                def write(self, b): return self.f.write(b)
+            with open(sys.argv[1], "wb") as raw:
+                with zipfile.ZipFile(Unseekable(raw), "w") as z:
+                    z.writestr("deflated.txt", "a,b\\r\\n" * 1000, compress_type=zipfile.ZIP_DEFLATED)
+                    z.writestr("stored.txt", "plain", compress_type=zipfile.ZIP_STORED)
+                    with z.open("streamed.csv", "w") as f: f.write(b"x" * 70000)
+                    z.writestr("dir/", "")
+                    z.writestr("empty.csv", "", compress_type=zipfile.ZIP_DEFLATED)
+            """
         let result = try Tool.python(program, [path])
         #expect(result.exitCode == 0, "\(result)")
         let reader = try ZipReader(path: path)
@@ -97,8 +99,9 @@ import ZipArchive
         let empty = try #require(reader.entry(named: "empty.csv"))
         #expect(empty.method == .deflate && empty.compressedSize > 0, "an empty deflate stream still has a block")
         #expect(try reader.data(of: empty) == [])
-        #expect(try reader.data(of: #require(reader.entry(named: "deflated.txt")))
-            == Array(String(repeating: "a,b\r\n", count: 1000).utf8))
+        #expect(
+            try reader.data(of: #require(reader.entry(named: "deflated.txt")))
+                == Array(String(repeating: "a,b\r\n", count: 1000).utf8))
         #expect(try reader.data(of: #require(reader.entry(named: "stored.txt"))) == Array("plain".utf8))
         let streamed = try #require(reader.entry(named: "streamed.csv"))
         #expect(try reader.data(of: streamed) == [UInt8](repeating: UInt8(ascii: "x"), count: 70000))

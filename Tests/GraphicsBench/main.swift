@@ -27,7 +27,8 @@ func syntheticPhoto(width: Int, height: Int, seed: UInt64) -> RGBImage {
     var pixels = [UInt8](repeating: 0, count: width * height * 3)
     for y in 0..<height {
         for x in 0..<width {
-            let u = Double(x) / Double(width), v = Double(y) / Double(height)
+            let u = Double(x) / Double(width)
+            let v = Double(y) / Double(height)
             let ring = (sin(u * 18) + cos(v * 11)) * 40
             let noise = Double(random.next() % 48) - 24
             let offset = (y * width + x) * 3
@@ -72,7 +73,9 @@ case "blurhash":
     var checksum = 0
     let elapsed = clock.measure {
         for _ in 0..<repeats {
-            do { checksum &+= Int(try BlurHash.decode(arguments[1], width: size, height: size).pixels[0]) } catch { fail("\(error)") }
+            do { checksum &+= Int(try BlurHash.decode(arguments[1], width: size, height: size).pixels[0]) } catch {
+                fail("\(error)")
+            }
         }
     }
     let micro = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12

@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// Three habits on Saturday 7 March 2026, after records on:
@@ -24,19 +25,21 @@ struct CountCardsFixture {
 
     func screen(_ filter: TrackerFilter, marking extra: [Tracker] = []) -> MainScreenContent {
         let days = days(marking: extra)
-        return MainScreen.build(query: MainScreenQuery(date: mar(7), filter: filter, today: mar(7)),
-                                trackers: trackers, categories: nil,
-                                doneAt: trackers.map { days[$0.id, default: []].contains(mar(7)) },
-                                completedDaysAt: trackers.map { days[$0.id, default: []].count },
-                                countAt: CountProgress.of(trackers, on: mar(7)) { days[$0] ?? [] })
+        return MainScreen.build(
+            query: MainScreenQuery(date: mar(7), filter: filter, today: mar(7)),
+            trackers: trackers, categories: nil,
+            doneAt: trackers.map { days[$0.id, default: []].contains(mar(7)) },
+            completedDaysAt: trackers.map { days[$0.id, default: []].count },
+            countAt: CountProgress.of(trackers, on: mar(7)) { days[$0] ?? [] })
     }
 
     func progress(marking extra: [Tracker] = []) -> DayProgress {
         let days = days(marking: extra)
-        return DayProgress.reference(on: mar(7), trackers: trackers,
-                                     doneAt: trackers.map { days[$0.id, default: []].contains(mar(7)) },
-                                     categories: nil,
-                                     countAt: CountProgress.of(trackers, on: mar(7)) { days[$0] ?? [] })
+        return DayProgress.reference(
+            on: mar(7), trackers: trackers,
+            doneAt: trackers.map { days[$0.id, default: []].contains(mar(7)) },
+            categories: nil,
+            countAt: CountProgress.of(trackers, on: mar(7)) { days[$0] ?? [] })
     }
 }
 
@@ -49,8 +52,11 @@ struct CountCardsTests {
         let cards = fixture.screen(.all).cards
         #expect(cards.map(\.tracker.name) == ["Бассейн", "Зарядка", "Книга"])
         let pool = try #require(cards.first { $0.tracker.name == "Бассейн" })
-        #expect(pool.count == CountProgress(schedule: CountSchedule(times: 3, per: 7)!, completions: 3,
-                                            isMet: true, isDue: false))
+        #expect(
+            pool.count
+                == CountProgress(
+                    schedule: CountSchedule(times: 3, per: 7)!, completions: 3,
+                    isMet: true, isDue: false))
         #expect(!pool.done && pool.isMet && !pool.isDue)
         let book = try #require(cards.first { $0.tracker.name == "Книга" })
         #expect(book.count?.completions == 1 && !book.isMet && book.isDue)
@@ -63,7 +69,8 @@ struct CountCardsTests {
         #expect(fixture.screen(.completed).cards.map(\.tracker.name) == ["Бассейн", "Зарядка"])
         #expect(fixture.screen(.uncompleted).cards.map(\.tracker.name) == ["Книга"])
         // Marked on Mar 7, the book's window holds 2 of 2: met, so completed.
-        #expect(fixture.screen(.completed, marking: [fixture.book]).cards.map(\.tracker.name)
+        #expect(
+            fixture.screen(.completed, marking: [fixture.book]).cards.map(\.tracker.name)
                 == ["Бассейн", "Зарядка", "Книга"])
         #expect(fixture.screen(.uncompleted, marking: [fixture.book]).cards.isEmpty)
     }
@@ -81,7 +88,8 @@ struct CountCardsTests {
     @Test("without the windows a count habit reads as a plain habit shown every day")
     func withoutCounts() {
         let trackers = fixture.trackers
-        let plain = DayProgress.reference(on: mar(7), trackers: trackers, doneAt: [false, false, true], categories: nil)
+        let plain = DayProgress.reference(
+            on: mar(7), trackers: trackers, doneAt: [false, false, true], categories: nil)
         #expect(plain == DayProgress(date: mar(7), due: 3, done: 1, next: "Бассейн"))
     }
 
@@ -89,14 +97,17 @@ struct CountCardsTests {
     func countProgress() throws {
         let schedule = try #require(CountSchedule(times: 2, per: 10))
         let days = [mar(9), mar(1), mar(6), mar(6), mar(20)]
-        #expect(CountProgress(schedule: schedule, days: days, on: mar(7))
+        #expect(
+            CountProgress(schedule: schedule, days: days, on: mar(7))
                 == CountProgress(schedule: schedule, completions: 2, isMet: true, isDue: false))
-        #expect(CountProgress(schedule: schedule, days: days, on: mar(16))
+        #expect(
+            CountProgress(schedule: schedule, days: days, on: mar(16))
                 == CountProgress(schedule: schedule, completions: 1, isMet: false, isDue: true),
-                "Mar 7…16 hold only the 9th; the 20th is not in the window")
-        #expect(CountProgress(schedule: schedule, days: [mar(9), mar(6)], on: mar(9))
+            "Mar 7…16 hold only the 9th; the 20th is not in the window")
+        #expect(
+            CountProgress(schedule: schedule, days: [mar(9), mar(6)], on: mar(9))
                 == CountProgress(schedule: schedule, completions: 2, isMet: true, isDue: true),
-                "the record of the 9th was needed to meet its window")
+            "the record of the 9th was needed to meet its window")
         let none = CountProgress.of([fixture.exercise, event("Врач")], on: mar(7)) { _ in [mar(7)] }
         #expect(none == [nil, nil])
     }

@@ -1,6 +1,7 @@
 import SeededRandom
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// A deliberately naive reading of `CountWindows`' rules: every window
@@ -35,7 +36,8 @@ struct ReferenceCountWindows {
     }
 
     func longestStreak(start: Int, today: Int) -> Int {
-        var best = 0, run = 0
+        var best = 0
+        var run = 0
         for met in metFlags(start: start, today: today) {
             run = met ? run + 1 : 0
             best = max(best, run)
@@ -47,8 +49,10 @@ struct ReferenceCountWindows {
     /// when it holds a record; the records asked for are `times · days ÷ per`.
     func rate(window: Int, start: Int, today: Int) -> (days: Int, done: Int, expected: Double) {
         let counted = (today - window + 1...today).filter { $0 >= start && ($0 < today || days.contains($0)) }
-        return (counted.count, counted.filter(days.contains).count,
-                Double(schedule.times * counted.count) / Double(schedule.per))
+        return (
+            counted.count, counted.filter(days.contains).count,
+            Double(schedule.times * counted.count) / Double(schedule.per)
+        )
     }
 }
 
@@ -62,7 +66,9 @@ struct CountWindowsReferenceTests {
         var days: [Int] = []
         var density = 0.5
         for day in (today + 10 - span)...(today + 10) {
-            if Int.random(in: 0..<5, using: &random) == 0 { density = [0.05, 0.3, 0.6, 0.95].randomElement(using: &random)! }
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                density = [0.05, 0.3, 0.6, 0.95].randomElement(using: &random)!
+            }
             if Double.random(in: 0..<1, using: &random) < density { days.append(day) }
         }
         return days
@@ -86,17 +92,21 @@ struct CountWindowsReferenceTests {
             let range = Array((today - span)...(today + 12))
             #expect(range.map(fast.isMet) == range.map(slow.isMet), "met")
             #expect(range.map(fast.isDue) == range.map(slow.isDue), "due")
-            #expect(range.map(fast.completions(endingOn:))
+            #expect(
+                range.map(fast.completions(endingOn:))
                     == range.map { slow.records(from: $0 - schedule.per + 1, through: $0) }, "completions")
             for end in [today, today - 1, today - schedule.per, start, start - 1] {
                 #expect(fast.currentStreak(start: start, today: end) == slow.currentStreak(start: start, today: end))
                 #expect(fast.longestStreak(start: start, today: end) == slow.longestStreak(start: start, today: end))
             }
             for window in HabitHistory.rateWindows + [1, 7] {
-                let (f, s) = (fast.rate(window: window, start: start, today: today),
-                              slow.rate(window: window, start: start, today: today))
-                #expect(f.days == s.days && f.done == s.done && abs(f.expected - s.expected) < 1e-9,
-                        "rate over \(window) days from \(start): \(f) vs \(s)")
+                let (f, s) = (
+                    fast.rate(window: window, start: start, today: today),
+                    slow.rate(window: window, start: start, today: today)
+                )
+                #expect(
+                    f.days == s.days && f.done == s.done && abs(f.expected - s.expected) < 1e-9,
+                    "rate over \(window) days from \(start): \(f) vs \(s)")
             }
         }
     }
@@ -107,8 +117,9 @@ struct CountWindowsReferenceTests {
         // so the rate counts it (the days from start Mar 9 to today Mar 15 = 7).
         let schedule = try #require(CountSchedule(times: 1, per: 7))
         let days = [mar(15).dayNumber, mar(18).dayNumber]
-        let rate = CountWindows(schedule: schedule, days: days).rate(window: 30, start: mar(9).dayNumber,
-                                                                     today: mar(15).dayNumber)
+        let rate = CountWindows(schedule: schedule, days: days).rate(
+            window: 30, start: mar(9).dayNumber,
+            today: mar(15).dayNumber)
         #expect(rate.days == 7 && rate.done == 1 && rate.expected == 1)
     }
 }

@@ -1,6 +1,7 @@
 import SeededRandom
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 // Worked by hand against the rules in `CountWindows` on the March 2026
@@ -33,9 +34,11 @@ struct CountWindowsTests {
         #expect((1...10).map { example.completions(endingOn: mar($0).dayNumber) } == [0, 1, 1, 2, 2, 3, 3, 3, 2, 2])
     }
 
-    @Test("the streak runs over met windows, from yesterday while today's is not met", arguments: [
-        (6, 1), (7, 2), (8, 3), (9, 3), (10, 0), (5, 0),
-    ])
+    @Test(
+        "the streak runs over met windows, from yesterday while today's is not met",
+        arguments: [
+            (6, 1), (7, 2), (8, 3), (9, 3), (10, 0), (5, 0),
+        ])
     func currentStreak(today: Int, streak: Int) {
         #expect(example.currentStreak(start: mar(1).dayNumber, today: mar(today).dayNumber) == streak)
     }
@@ -44,7 +47,8 @@ struct CountWindowsTests {
     func longestStreak() {
         #expect(example.longestStreak(start: mar(1).dayNumber, today: mar(20).dayNumber) == 3)
         #expect(example.longestStreak(start: mar(1).dayNumber, today: mar(7).dayNumber) == 2)
-        #expect(example.longestStreak(start: mar(7).dayNumber, today: mar(20).dayNumber) == 2, "Mar 6 is before the start")
+        #expect(
+            example.longestStreak(start: mar(7).dayNumber, today: mar(20).dayNumber) == 2, "Mar 6 is before the start")
         #expect(example.longestStreak(start: mar(9).dayNumber, today: mar(8).dayNumber) == 0)
     }
 
@@ -70,8 +74,11 @@ struct CountWindowsTests {
         #expect(result.currentStreak == 0)
         #expect(result.bestStreak == 3)
         let rate = HabitHistory.Rate(days: 30, done: 3, expected: 27.0 / 7)
-        #expect(result.rates == [rate, .init(days: 90, done: 3, expected: 27.0 / 7),
-                                 .init(days: 365, done: 3, expected: 27.0 / 7)])
+        #expect(
+            result.rates == [
+                rate, .init(days: 90, done: 3, expected: 27.0 / 7),
+                .init(days: 365, done: 3, expected: 27.0 / 7),
+            ])
         #expect(rate.due == 4)
         #expect(abs((result.rates[0].fraction ?? 0) - 7.0 / 9) < 1e-12)
         #expect(result.lastRecords == [mar(6), mar(4), mar(2)])
@@ -138,10 +145,14 @@ struct CountStatisticsTests {
         // Met: 6 (2,4,6), 7, 8, 9 (4,6,8), 10 (4,6,8); 11 (6,8) not → best 5.
         // Due: 1 ✗, 2 ✓, 3 ✗, 4 ✓, 5 ✗, 6 ✓, 7–10 not due, 11 ✗ → 3 perfect days.
         let pool = countHabit("Бассейн", 3, in: 7)
-        let result = StatisticsCalculator.compute(trackers: [pool], records: records(pool, march: [2, 4, 6, 8]),
-                                                  today: mar(11))
-        #expect(result == Statistics(bestPeriod: 5, perfectDays: 3, trackersCompleted: 3, average: 1,
-                                     averageScore: result.averageScore))
+        let result = StatisticsCalculator.compute(
+            trackers: [pool], records: records(pool, march: [2, 4, 6, 8]),
+            today: mar(11))
+        #expect(
+            result
+                == Statistics(
+                    bestPeriod: 5, perfectDays: 3, trackersCompleted: 3, average: 1,
+                    averageScore: result.averageScore))
         #expect(result.averageScore != nil)
     }
 
@@ -150,10 +161,12 @@ struct CountStatisticsTests {
         // Add a daily habit from Mar 6, done Mar 6…8: Mar 6 needs both (both done),
         // Mar 7 and 8 only the daily one → perfect; Mar 9 and 10 need only the
         // daily one, undone. Mar 2 and 4 are before its start.
-        let pool = countHabit("Бассейн", 3, in: 7), daily = habit("Зарядка", createdOn: mar(6))
-        let result = StatisticsCalculator.compute(trackers: [pool, daily],
-                                                  records: records(pool, march: [2, 4, 6, 8])
-                                                      + records(daily, march: [6, 7, 8]), today: mar(11))
+        let pool = countHabit("Бассейн", 3, in: 7)
+        let daily = habit("Зарядка", createdOn: mar(6))
+        let result = StatisticsCalculator.compute(
+            trackers: [pool, daily],
+            records: records(pool, march: [2, 4, 6, 8])
+                + records(daily, march: [6, 7, 8]), today: mar(11))
         #expect(result.perfectDays == 5, "2, 4 (before the daily habit's start), 6, 7, 8")
         #expect(result.trackersCompleted == 6)
         #expect(result.average == 6.0 / 5, "the 8th counts for its daily record only")

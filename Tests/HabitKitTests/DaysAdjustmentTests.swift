@@ -1,18 +1,25 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 @Suite("edit --days")
 struct DaysAdjustmentTests {
-    @Test("parses +N and -N only", arguments: [
-        ("+3", DaysAdjustment.add(3)), ("-2", .remove(2)), (" +10 ", .add(10)), ("+007", .add(7)),
-    ])
+    @Test(
+        "parses +N and -N only",
+        arguments: [
+            ("+3", DaysAdjustment.add(3)), ("-2", .remove(2)), (" +10 ", .add(10)), ("+007", .add(7)),
+        ])
     func parses(text: String, expected: DaysAdjustment) {
         #expect(DaysAdjustment(argument: text) == expected)
     }
 
-    @Test("rejects anything else", arguments: ["3", "+0", "-0", "+", "-", "+-3", "++3", "+3a", "+ 3", "+٣", "",
-                                               "+99999999999999999999999"])
+    @Test(
+        "rejects anything else",
+        arguments: [
+            "3", "+0", "-0", "+", "-", "+-3", "++3", "+3a", "+ 3", "+٣", "",
+            "+99999999999999999999999",
+        ])
     func rejects(text: String) {
         #expect(DaysAdjustment(argument: text) == nil)
     }
@@ -45,8 +52,10 @@ struct DaysAdjustmentTests {
     func remove() {
         let recorded = [mar(2), mar(9), mar(4)]
         let tracker = habit("Бег", monWedFri)
-        #expect(DaysAdjustment.remove(2).days(for: tracker, recordedDays: recorded, today: mar(11)) == [mar(9), mar(4)])
-        #expect(DaysAdjustment.remove(10).days(for: tracker, recordedDays: recorded, today: mar(11))
+        #expect(
+            DaysAdjustment.remove(2).days(for: tracker, recordedDays: recorded, today: mar(11)) == [mar(9), mar(4)])
+        #expect(
+            DaysAdjustment.remove(10).days(for: tracker, recordedDays: recorded, today: mar(11))
                 == [mar(9), mar(4), mar(2)])
         #expect(DaysAdjustment.remove(1).days(for: tracker, recordedDays: [], today: mar(11)).isEmpty)
     }
@@ -54,7 +63,8 @@ struct DaysAdjustmentTests {
     @Test("+N never reaches before the first supported day")
     func addStopsAtTheSupportedRange() {
         let first = LocalDate.supportedRange.lowerBound
-        let days = DaysAdjustment.add(10).days(for: habit("Бег", createdOn: first), recordedDays: [], today: first.adding(days: 2))
+        let days = DaysAdjustment.add(10).days(
+            for: habit("Бег", createdOn: first), recordedDays: [], today: first.adding(days: 2))
         #expect(days == [first.adding(days: 2), first.adding(days: 1), first])
     }
 }

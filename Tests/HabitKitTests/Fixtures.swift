@@ -1,5 +1,6 @@
 import SeededRandom
 import SharedModels
+
 @testable import HabitKit
 
 // Hand-worked histories use March 2026, whose weeks are easy to read:
@@ -20,16 +21,22 @@ func mar(_ day: Int) -> LocalDate {
 
 let monWedFri = Schedule([.monday, .wednesday, .friday])
 
-func habit(_ name: String, _ schedule: Schedule = .everyDay, createdOn: LocalDate = mar(1),
-           category: EntityID? = nil, pinned: Bool = false, id: EntityID? = nil) -> Tracker {
-    Tracker(id: id ?? .random(), name: name, kind: .habit, categoryID: category, emoji: "🙂",
-            color: Palette.colors[0], schedule: schedule, pinned: pinned, createdOn: createdOn)
+func habit(
+    _ name: String, _ schedule: Schedule = .everyDay, createdOn: LocalDate = mar(1),
+    category: EntityID? = nil, pinned: Bool = false, id: EntityID? = nil
+) -> Tracker {
+    Tracker(
+        id: id ?? .random(), name: name, kind: .habit, categoryID: category, emoji: "🙂",
+        color: Palette.colors[0], schedule: schedule, pinned: pinned, createdOn: createdOn)
 }
 
-func event(_ name: String, createdOn: LocalDate = mar(1), category: EntityID? = nil,
-           pinned: Bool = false, id: EntityID? = nil) -> Tracker {
-    Tracker(id: id ?? .random(), name: name, kind: .event, categoryID: category, emoji: "🙂",
-            color: Palette.colors[0], schedule: .none, pinned: pinned, createdOn: createdOn)
+func event(
+    _ name: String, createdOn: LocalDate = mar(1), category: EntityID? = nil,
+    pinned: Bool = false, id: EntityID? = nil
+) -> Tracker {
+    Tracker(
+        id: id ?? .random(), name: name, kind: .event, categoryID: category, emoji: "🙂",
+        color: Palette.colors[0], schedule: .none, pinned: pinned, createdOn: createdOn)
 }
 
 /// Records of `tracker` on the given days of March 2026.
@@ -37,10 +44,11 @@ func records(_ tracker: Tracker, march days: [Int]) -> [TrackerRecord] {
     days.map { TrackerRecord(trackerID: tracker.id, day: mar($0)) }
 }
 
-
 /// A count habit, "TIMES in PER days".
-func countHabit(_ name: String, _ times: Int, in per: Int, createdOn: LocalDate = mar(1),
-                category: EntityID? = nil) -> Tracker {
+func countHabit(
+    _ name: String, _ times: Int, in per: Int, createdOn: LocalDate = mar(1),
+    category: EntityID? = nil
+) -> Tracker {
     guard let count = CountSchedule(times: times, per: per) else { fatalError("no such count: \(times)/\(per)") }
     return habit(name, Schedule(count: count), createdOn: createdOn, category: category)
 }

@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// The statistics of the `goals` app: every goal (`Tracker.goal`) is due
@@ -29,7 +30,8 @@ struct GoalStatisticsTests {
         // Perfect 2; best: Read 3–5 = 3; 5 records on 3 days: average 5/3.
         let water = goal("Вода", createdOn: mar(5))
         let read = goal("Чтение", createdOn: mar(3))
-        let result = stats([water, read], records(water, march: [3, 4]) + records(read, march: [3, 4, 5]), today: mar(5))
+        let result = stats(
+            [water, read], records(water, march: [3, 4]) + records(read, march: [3, 4, 5]), today: mar(5))
         #expect(result.perfectDays == 2)
         #expect(result.bestPeriod == 3)
         #expect(result.trackersCompleted == 5)

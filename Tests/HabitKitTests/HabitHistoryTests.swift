@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 // Every expectation below is worked out by hand against the rules in
@@ -20,8 +21,11 @@ struct HabitHistoryTests {
         #expect(result.completedDays == 4)
         #expect(result.currentStreak == 2)
         #expect(result.bestStreak == 2)
-        #expect(result.rates == [.init(days: 30, due: 5, done: 4), .init(days: 90, due: 5, done: 4),
-                                 .init(days: 365, due: 5, done: 4)])
+        #expect(
+            result.rates == [
+                .init(days: 30, due: 5, done: 4), .init(days: 90, due: 5, done: 4),
+                .init(days: 365, due: 5, done: 4),
+            ])
         #expect(result.rates[0].fraction == 0.8)
         #expect(result.lastRecords == [mar(11), mar(9), mar(4), mar(2)])
     }
@@ -64,8 +68,11 @@ struct HabitHistoryTests {
         // Current: 31 … 16 = 16; best: max(1…14 = 14, 16…31 = 16) = 16. Last ten: 31 … 22.
         let result = history(habit("Вода", createdOn: mar(1)), march: Array(1...31).filter { $0 != 15 }, today: mar(31))
         #expect(result.completedDays == 30)
-        #expect(result.rates == [.init(days: 30, due: 30, done: 29), .init(days: 90, due: 31, done: 30),
-                                 .init(days: 365, due: 31, done: 30)])
+        #expect(
+            result.rates == [
+                .init(days: 30, due: 30, done: 29), .init(days: 90, due: 31, done: 30),
+                .init(days: 365, due: 31, done: 30),
+            ])
         #expect(result.currentStreak == 16)
         #expect(result.bestStreak == 16)
         #expect(result.lastRecords == (22...31).reversed().map(mar))
@@ -122,7 +129,9 @@ struct HistoryHeatmapTests {
         #expect(weeks.first?.monday == mar(2).adding(days: -14))
         #expect(weeks[0].cells.allSatisfy { $0 == .outside } && weeks[1].cells.allSatisfy { $0 == .outside })
         #expect(weeks[2].cells == [.missed, .rest, .pending, .future, .future, .future, .future])
-        #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: HistoryHeatmap.yearWeeks).count == 53)
+        #expect(
+            HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: HistoryHeatmap.yearWeeks).count == 53
+        )
         #expect(HistoryHeatmap.build(tracker: tracker, days: [], today: mar(4), weeks: 0).isEmpty)
     }
 

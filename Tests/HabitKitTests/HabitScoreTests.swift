@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// A deliberately naive reading of the score rule (Modules/HabitKit/HabitScore.swift):
@@ -10,9 +11,16 @@ import Testing
 enum ReferenceScore {
     static func score(_ tracker: Tracker, days: Set<LocalDate>, on day: LocalDate, today: LocalDate) -> Double? {
         guard tracker.kind == .habit, !tracker.schedule.days.isEmpty else { return nil }
-        var times = tracker.schedule.days.count, length = 7
-        if times == length { times = 1; length = 1 }
-        if times < length { times *= 2; length *= 2 }
+        var times = tracker.schedule.days.count
+        var length = 7
+        if times == length {
+            times = 1
+            length = 1
+        }
+        if times < length {
+            times *= 2
+            length *= 2
+        }
         let frequency = Double(times) / Double(length)
         let kept = days.filter { $0 <= today }
         guard let first = kept.min() else { return 0 }
@@ -70,7 +78,8 @@ struct HabitScoreTests {
         #expect(score.today > 0.3 && score.today < daily.today)
         // From Mar 15 on every 14-day window holds the 6 records it asks for, so
         // the completion is 1 and only the slower rise (frequency 3/7) holds it back.
-        #expect(abs(score.today - (ReferenceScore.score(run, days: Set(days), on: mar(30), today: mar(30)) ?? -1)) < 1e-12)
+        #expect(
+            abs(score.today - (ReferenceScore.score(run, days: Set(days), on: mar(30), today: mar(30)) ?? -1)) < 1e-12)
     }
 
     @Test("events have no score; a habit without records scores 0")
@@ -114,12 +123,16 @@ struct HabitScoreTests {
     @Test("random histories score as the naive reference does", arguments: 1...16)
     func matchesReference(seed: Int) throws {
         let density = [0.9, 0.6, 0.3, 0.05][seed % 4]
-        let (trackers, records) = randomHistory(seed: UInt64(500 + seed), trackers: 2 + seed % 4, span: 150, density: density)
+        let (trackers, records) = randomHistory(
+            seed: UInt64(500 + seed), trackers: 2 + seed % 4, span: 150, density: density)
         let today = mar(1)
         for tracker in trackers {
             let days = records.filter { $0.trackerID == tracker.id }.map(\.day)
             let fast = HabitScore(tracker: tracker, days: days, today: today)
-            guard tracker.kind == .habit else { #expect(fast == nil); continue }
+            guard tracker.kind == .habit else {
+                #expect(fast == nil)
+                continue
+            }
             let score = try #require(fast)
             #expect(score.weeks.count == HabitScore.sparklineWeeks && score.weeks.last == score.today)
             for (index, value) in score.weeks.enumerated() {
@@ -132,7 +145,8 @@ struct HabitScoreTests {
 
     @Test("the statistics' average score is the mean over today's habits", arguments: 1...8)
     func averageMatchesReference(seed: Int) {
-        let (trackers, records) = randomHistory(seed: UInt64(700 + seed), trackers: 1 + seed % 5, span: 120, density: 0.4)
+        let (trackers, records) = randomHistory(
+            seed: UInt64(700 + seed), trackers: 1 + seed % 5, span: 120, density: 0.4)
         let fast = StatisticsCalculator.compute(trackers: trackers, records: records, today: mar(1)).averageScore
         let slow = ReferenceScore.average(trackers, records, today: mar(1))
         #expect((fast == nil) == (slow == nil))

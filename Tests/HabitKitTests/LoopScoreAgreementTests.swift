@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// The score against the values Loop Habit Tracker's own test suite expects
@@ -23,9 +24,11 @@ import Testing
 
     @Test("a daily habit done the last 20 days, today included")
     func dailyTwentyDays() {
-        let loop = [0.655747, 0.636894, 0.617008, 0.596033, 0.573910, 0.550574, 0.525961, 0.500000,
-                    0.472617, 0.443734, 0.413270, 0.381137, 0.347244, 0.311495, 0.273788, 0.234017,
-                    0.192067, 0.147820, 0.101149, 0.051922, 0, 0, 0]
+        let loop = [
+            0.655747, 0.636894, 0.617008, 0.596033, 0.573910, 0.550574, 0.525961, 0.500000,
+            0.472617, 0.443734, 0.413270, 0.381137, 0.347244, 0.311495, 0.273788, 0.234017,
+            0.192067, 0.147820, 0.101149, 0.051922, 0, 0, 0,
+        ]
         let ours = Self.scores(HabitFrequency(times: 1, days: 1), offsets: Array(0..<20), count: loop.count)
         #expect(Self.agree(ours, loop), "\(ours)")
     }

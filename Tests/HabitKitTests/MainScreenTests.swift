@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// One tracker app's data, viewed on Wednesday 4 March 2026:
@@ -40,10 +41,13 @@ struct TrackerAppFixture {
     var done: Set<EntityID> { [byName["бег"]!.id, byName["Уборка"]!.id] }
     var counts: [EntityID: Int] { [byName["бег"]!.id: 5, byName["Уборка"]!.id: 1] }
 
-    func screen(_ filter: TrackerFilter = .all, search: String? = nil, date: LocalDate = mar(4),
-                today: LocalDate = mar(4)) -> MainScreenContent {
-        MainScreen.build(query: MainScreenQuery(date: date, filter: filter, search: search, today: today),
-                         trackers: trackers, categories: categories, doneOnDay: done, completedDays: counts)
+    func screen(
+        _ filter: TrackerFilter = .all, search: String? = nil, date: LocalDate = mar(4),
+        today: LocalDate = mar(4)
+    ) -> MainScreenContent {
+        MainScreen.build(
+            query: MainScreenQuery(date: date, filter: filter, search: search, today: today),
+            trackers: trackers, categories: categories, doneOnDay: done, completedDays: counts)
     }
 }
 
@@ -109,16 +113,19 @@ struct MainScreenTests {
     @Test("a weekend day shows the weekend habit's category")
     func saturday() {
         // Saturday 7: daily Зарядка, the events and Чтение (Sa Su).
-        #expect(outline(fixture.screen(date: mar(7))) == ["*: Зарядка", "дом: Аптека, Ёлочка, Уборка", "Учёба: Чтение"])
+        #expect(
+            outline(fixture.screen(date: mar(7))) == ["*: Зарядка", "дом: Аптека, Ёлочка, Уборка", "Учёба: Чтение"])
     }
 
-    @Test("search is combined with the filter", arguments: [
-        (TrackerFilter.all, "БО", ["дом: Уборка", "Спорт: Бокс"]),
-        (.completed, "а", ["дом: Уборка"]),
-        (.uncompleted, "а", ["*: Зарядка", "дом: Аптека, Ёлочка"]),
-        (.all, "ЁЛ", ["дом: Ёлочка"]),
-        (.all, "  ", ["*: Зарядка", "дом: Аптека, Ёлочка, Уборка", "Спорт: бег, Бокс"]),
-    ])
+    @Test(
+        "search is combined with the filter",
+        arguments: [
+            (TrackerFilter.all, "БО", ["дом: Уборка", "Спорт: Бокс"]),
+            (.completed, "а", ["дом: Уборка"]),
+            (.uncompleted, "а", ["*: Зарядка", "дом: Аптека, Ёлочка"]),
+            (.all, "ЁЛ", ["дом: Ёлочка"]),
+            (.all, "  ", ["*: Зарядка", "дом: Аптека, Ёлочка, Уборка", "Спорт: бег, Бокс"]),
+        ])
     func searchWithFilter(filter: TrackerFilter, search: String, expected: [String]) {
         #expect(outline(fixture.screen(filter, search: search)) == expected)
     }
@@ -131,8 +138,9 @@ struct MainScreenTests {
 
     @Test("no trackers at all: «Что будем отслеживать?», no filter button")
     func noTrackers() {
-        let content = MainScreen.build(query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: [],
-                                       categories: [fixture.sport], doneOnDay: [], completedDays: [:])
+        let content = MainScreen.build(
+            query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: [],
+            categories: [fixture.sport], doneOnDay: [], completedDays: [:])
         #expect(content.emptyState == .noTrackers)
         #expect(content.sections.isEmpty)
         #expect(!content.showsFilter)
@@ -141,8 +149,9 @@ struct MainScreenTests {
     @Test("trackers exist but none on the day: «Ничего не найдено», no filter button")
     func nothingOnTheDay() {
         let weekend = habit("Чтение", Schedule([.saturday, .sunday]), category: fixture.study.id)
-        let content = MainScreen.build(query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: [weekend],
-                                       categories: fixture.categories, doneOnDay: [], completedDays: [:])
+        let content = MainScreen.build(
+            query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: [weekend],
+            categories: fixture.categories, doneOnDay: [], completedDays: [:])
         #expect(content.emptyState == .nothingFound)
         #expect(content.sections.isEmpty)
         #expect(!content.showsFilter)
@@ -163,8 +172,9 @@ struct MainScreenTests {
         let b = habit("бег", category: fixture.sport.id, id: "bbbb0000000000000000000000000000")
         let capital = habit("Бег", category: fixture.sport.id, id: "cccc0000000000000000000000000000")
         for input in [[a, b, capital], [capital, b, a], [b, capital, a]] {
-            let content = MainScreen.build(query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: input,
-                                           categories: [fixture.sport], doneOnDay: [], completedDays: [:])
+            let content = MainScreen.build(
+                query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: input,
+                categories: [fixture.sport], doneOnDay: [], completedDays: [:])
             // "Бег" < "бег" (U+0411 < U+0431); the two "бег" by id.
             #expect(content.cards.map(\.tracker.id) == [capital.id, a.id, b.id])
         }
@@ -180,8 +190,9 @@ struct MainScreenTests {
     @Test("goals: no categories, pinned first, then the rest by name")
     func goals() {
         let goals = [habit("вода"), habit("Английский", pinned: true), habit("бег"), habit("Йога", pinned: true)]
-        let content = MainScreen.build(query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: goals,
-                                       categories: nil, doneOnDay: [], completedDays: [:])
+        let content = MainScreen.build(
+            query: MainScreenQuery(date: mar(4), today: mar(4)), trackers: goals,
+            categories: nil, doneOnDay: [], completedDays: [:])
         #expect(outline(content) == ["*: Английский, Йога", "-: бег, вода"])
     }
 
@@ -194,18 +205,20 @@ struct MainScreenTests {
 
     @Test("goals without pinned ones form a single section")
     func goalsUnpinned() {
-        let content = MainScreen.build(query: MainScreenQuery(date: mar(4), today: mar(4)),
-                                       trackers: [habit("b"), habit("A")], categories: nil,
-                                       doneOnDay: [], completedDays: [:])
+        let content = MainScreen.build(
+            query: MainScreenQuery(date: mar(4), today: mar(4)),
+            trackers: [habit("b"), habit("A")], categories: nil,
+            doneOnDay: [], completedDays: [:])
         #expect(outline(content) == ["-: A, b"])
     }
 
     @Test("a tracker whose category is missing is listed last, not lost")
     func orphanTracker() {
         let orphan = event("Сирота", category: "ffff")
-        let content = MainScreen.build(query: MainScreenQuery(date: mar(4), today: mar(4)),
-                                       trackers: fixture.trackers + [orphan], categories: fixture.categories,
-                                       doneOnDay: [], completedDays: [:])
+        let content = MainScreen.build(
+            query: MainScreenQuery(date: mar(4), today: mar(4)),
+            trackers: fixture.trackers + [orphan], categories: fixture.categories,
+            doneOnDay: [], completedDays: [:])
         #expect(outline(content).last == "-: Сирота")
     }
 }

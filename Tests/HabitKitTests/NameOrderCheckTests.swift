@@ -1,6 +1,7 @@
 import SeededRandom
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// The main screen's shortcut: trackers that come in `NameOrder` already
@@ -8,8 +9,10 @@ import Testing
 /// Both the in-place key comparison and the check agree with the naive
 /// definitions (`NameOrderTests.referenceKey`, a full sort).
 @Suite struct NameOrderCheckTests {
-    static let parts = ["a", "A", "b", "B", "Ё", "е", "ä", "a\u{308}", "\u{308}", "ss", "ß", "z", "Z", " ", "1", "é",
-                        "e\u{301}", "[", "_", "~", "İ", "🙂"]
+    static let parts = [
+        "a", "A", "b", "B", "Ё", "е", "ä", "a\u{308}", "\u{308}", "ss", "ß", "z", "Z", " ", "1", "é",
+        "e\u{301}", "[", "_", "~", "İ", "🙂",
+    ]
 
     static func randomName(_ random: inout SeededGenerator) -> String {
         (0..<(1 + Int(random.next() % 5))).map { _ in parts[Int(random.next() % UInt64(parts.count))] }.joined()
@@ -19,8 +22,10 @@ import Testing
     func compareKeysIsTheKeysByteOrder(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed))
         for _ in 0..<300 {
-            let a = Self.randomName(&random), b = Self.randomName(&random)
-            let reference = NameOrderTests.referenceKey(a).utf8.lexicographicallyPrecedes(NameOrderTests.referenceKey(b).utf8)
+            let a = Self.randomName(&random)
+            let b = Self.randomName(&random)
+            let reference = NameOrderTests.referenceKey(a).utf8.lexicographicallyPrecedes(
+                NameOrderTests.referenceKey(b).utf8)
             let same = NameOrderTests.referenceKey(a).utf8.elementsEqual(NameOrderTests.referenceKey(b).utf8)
             let order = NameOrder.compareKeys(a, b)
             #expect((order < 0) == reference && (order == 0) == same, "\(a) \(b)")
@@ -38,16 +43,21 @@ import Testing
         let all = Array(trackers.indices)
         let sorted = MainScreen.nameOrderBySorting(of: all, in: trackers).map { trackers[$0] }
         let everything = Array(sorted.indices)
-        #expect(MainScreen.nameOrder(of: everything, in: sorted) == MainScreen.nameOrderBySorting(of: everything, in: sorted))
+        #expect(
+            MainScreen.nameOrder(of: everything, in: sorted)
+                == MainScreen.nameOrderBySorting(of: everything, in: sorted))
         let unique = Set(trackers.map(\.id)).count == trackers.count
         if unique { #expect(MainScreen.isInNameOrder(everything, sorted)) }
         let subset = everything.filter { _ in random.next() % 3 != 0 }
         #expect(MainScreen.nameOrder(of: subset, in: sorted) == MainScreen.nameOrderBySorting(of: subset, in: sorted))
         var shuffled = sorted
         shuffled.shuffle(using: &random)
-        #expect(MainScreen.nameOrder(of: everything, in: shuffled) == MainScreen.nameOrderBySorting(of: everything, in: shuffled))
+        #expect(
+            MainScreen.nameOrder(of: everything, in: shuffled)
+                == MainScreen.nameOrderBySorting(of: everything, in: shuffled))
         let reversed = Array(everything.reversed())
-        #expect(MainScreen.nameOrder(of: reversed, in: sorted) == MainScreen.nameOrderBySorting(of: reversed, in: sorted))
+        #expect(
+            MainScreen.nameOrder(of: reversed, in: sorted) == MainScreen.nameOrderBySorting(of: reversed, in: sorted))
     }
 
     /// The positional `build` shows what the id-keyed one shows.
@@ -64,15 +74,19 @@ import Testing
         let done = trackers.map { _ in random.next() % 2 == 0 }
         let counts = trackers.map { _ in Int(random.next() % 4) }
         let doneIDs = Set(zip(trackers, done).filter(\.1).map(\.0.id))
-        let countByID = Dictionary(uniqueKeysWithValues: zip(trackers, counts).filter { $0.1 > 0 }.map { ($0.0.id, $0.1) })
+        let countByID = Dictionary(
+            uniqueKeysWithValues: zip(trackers, counts).filter { $0.1 > 0 }.map { ($0.0.id, $0.1) })
         for filter in TrackerFilter.allCases {
-            let query = MainScreenQuery(date: mar(4), filter: filter, search: random.next() % 3 == 0 ? "a" : nil, today: mar(4))
+            let query = MainScreenQuery(
+                date: mar(4), filter: filter, search: random.next() % 3 == 0 ? "a" : nil, today: mar(4))
             for listed in [trackers, MainScreen.sortedByName(trackers)] {
-                let byID = MainScreen.build(query: query, trackers: listed, categories: categories,
-                                            doneOnDay: doneIDs, completedDays: countByID)
+                let byID = MainScreen.build(
+                    query: query, trackers: listed, categories: categories,
+                    doneOnDay: doneIDs, completedDays: countByID)
                 let position = listed.map { tracker in trackers.firstIndex { $0.id == tracker.id }! }
-                let byPosition = MainScreen.build(query: query, trackers: listed, categories: categories,
-                                                  doneAt: position.map { done[$0] }, completedDaysAt: position.map { counts[$0] })
+                let byPosition = MainScreen.build(
+                    query: query, trackers: listed, categories: categories,
+                    doneAt: position.map { done[$0] }, completedDaysAt: position.map { counts[$0] })
                 #expect(byID == byPosition)
             }
         }

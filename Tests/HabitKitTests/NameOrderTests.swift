@@ -1,6 +1,7 @@
 import SeededRandom
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// `NameOrder`'s fast paths (the ASCII key, memcmp comparisons, the
@@ -47,8 +48,11 @@ import Testing
     /// Canonically equivalent strings are equal to Swift's `==` but not to
     /// SQLite: the order must follow the bytes, or the backends disagree.
     @Test func comparisonsAreByBytesNotCanonicalEquivalence() {
-        let pairs = [("é", "e\u{301}"), ("a", "b"), ("", "a"), ("Tracker 0001", "Tracker 0002"), ("ab", "a"),
-                     ("ё", "е"), ("\u{10FFFF}", "\u{FFFF}"), (String(repeating: "x", count: 40) + "a", String(repeating: "x", count: 40))]
+        let pairs = [
+            ("é", "e\u{301}"), ("a", "b"), ("", "a"), ("Tracker 0001", "Tracker 0002"), ("ab", "a"),
+            ("ё", "е"), ("\u{10FFFF}", "\u{FFFF}"),
+            (String(repeating: "x", count: 40) + "a", String(repeating: "x", count: 40)),
+        ]
         for (a, b) in pairs {
             #expect(NameOrder.bytesPrecede(a, b) == Self.referenceBytesPrecede(a, b), "\(a) \(b)")
             #expect(NameOrder.bytesPrecede(b, a) == Self.referenceBytesPrecede(b, a), "\(b) \(a)")
@@ -61,7 +65,10 @@ import Testing
         let names = ["Яблоко", "Ёлка", "Елка", "Zebra", "Äpfel", "apple", "Ель"]
         let trackers = names.enumerated().map { habit($0.element, id: EntityID("id\($0.offset)")) }
         // "apfel" < "apple"; «Ёлка» and «Елка» share a key and go by their bytes.
-        #expect(MainScreen.sortedByName(trackers).map(\.name) == ["Äpfel", "apple", "Zebra", "Ёлка", "Елка", "Ель", "Яблоко"])
+        #expect(
+            MainScreen.sortedByName(trackers).map(\.name) == [
+                "Äpfel", "apple", "Zebra", "Ёлка", "Елка", "Ель", "Яблоко",
+            ])
     }
 
     /// Random names (ASCII and not, with duplicates differing only in case,
@@ -71,7 +78,8 @@ import Testing
         var random = SeededGenerator(seed: UInt64(seed))
         let parts = ["a", "A", "b", "Ё", "е", "ä", "ss", "ß", "z", "Z", " ", "1", "é", "e\u{301}"]
         let trackers = (0..<60).map { index in
-            let name = (0..<(1 + Int(random.next() % 4))).map { _ in parts[Int(random.next() % UInt64(parts.count))] }.joined()
+            let name = (0..<(1 + Int(random.next() % 4))).map { _ in parts[Int(random.next() % UInt64(parts.count))] }
+                .joined()
             return habit(name, id: EntityID("id\(random.next() % 40)-\(index % 7)"))
         }
         let reference = trackers.map { (key: Self.referenceKey($0.name), tracker: $0) }

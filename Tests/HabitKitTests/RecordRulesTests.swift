@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 @Suite("Record rules")
@@ -14,8 +15,8 @@ struct RecordRulesTests {
     @Test("today and past due days may be marked, even before creation")
     func allowed() {
         let tracker = habit("Бег", monWedFri, createdOn: mar(9))
-        #expect(check(tracker, mar(11)) == nil)   // Wed, today
-        #expect(check(tracker, mar(2)) == nil)    // Mon, before creation
+        #expect(check(tracker, mar(11)) == nil)  // Wed, today
+        #expect(check(tracker, mar(2)) == nil)  // Mon, before creation
     }
 
     @Test("a future day is refused", arguments: [12, 13, 31])
@@ -25,12 +26,14 @@ struct RecordRulesTests {
 
     @Test("a future day on an unscheduled weekday is refused as future first")
     func futureWins() {
-        #expect(check(habit("Бег", monWedFri), mar(12)) == .futureDate)   // Thu 12 > today
+        #expect(check(habit("Бег", monWedFri), mar(12)) == .futureDate)  // Thu 12 > today
     }
 
-    @Test("a habit is refused on weekdays not in its schedule", arguments: [
-        (3, Weekday.tuesday), (5, .thursday), (7, .saturday), (8, .sunday),
-    ])
+    @Test(
+        "a habit is refused on weekdays not in its schedule",
+        arguments: [
+            (3, Weekday.tuesday), (5, .thursday), (7, .saturday), (8, .sunday),
+        ])
     func unscheduled(day: Int, weekday: Weekday) {
         #expect(check(habit("Бег", monWedFri), mar(day)) == .notScheduled(weekday))
     }

@@ -1,6 +1,7 @@
 import SeededRandom
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 /// A deliberately naive reading of the statistics rules (Modules/HabitKit/Statistics.swift), day by day
@@ -27,10 +28,13 @@ enum ReferenceStatistics {
             }
             counted.formUnion(countedDays.map { TrackerRecord(trackerID: tracker.id, day: $0) })
         }
-        guard !counted.isEmpty else { return Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0) }
+        guard !counted.isEmpty else {
+            return Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0)
+        }
         let distinctDays = Set(counted.map(\.day)).count
-        return Statistics(bestPeriod: best, perfectDays: perfectDays(trackers, kept, today: today),
-                          trackersCompleted: counted.count, average: Double(counted.count) / Double(distinctDays))
+        return Statistics(
+            bestPeriod: best, perfectDays: perfectDays(trackers, kept, today: today),
+            trackersCompleted: counted.count, average: Double(counted.count) / Double(distinctDays))
     }
 
     /// A count habit's windows over its kept record days; nil for every other tracker.
@@ -48,7 +52,8 @@ enum ReferenceStatistics {
     /// (any day for an event) with a record extends the run, without one ends it.
     static func streak(_ tracker: Tracker, days: Set<LocalDate>) -> Int {
         guard let first = days.min(), let last = days.max() else { return 0 }
-        var best = 0, run = 0
+        var best = 0
+        var run = 0
         var day = first
         while day <= last {
             let due = tracker.kind == .event || tracker.schedule.contains(day.weekday)
@@ -89,7 +94,8 @@ let randomCountSchedules = [(1, 1), (1, 7), (3, 7), (2, 10), (7, 7), (30, 365), 
 /// `counts`, about half the habits have a count schedule (without, the same
 /// seed gives the same history as before count schedules existed).
 func randomHistory(seed: UInt64, trackers count: Int, span: Int, density: Double, counts: Bool = false)
-    -> (trackers: [Tracker], records: [TrackerRecord]) {
+    -> (trackers: [Tracker], records: [TrackerRecord])
+{
     var random = SeededGenerator(seed: seed)
     let base = mar(1).adding(days: -span)
     var trackers: [Tracker] = []
@@ -135,8 +141,9 @@ struct StatisticsReferenceTests {
 
     /// Weekday and count habits and events, dense to sparse.
     static func countHistory(seed: Int) -> (trackers: [Tracker], records: [TrackerRecord]) {
-        randomHistory(seed: UInt64(1_000 + seed), trackers: 1 + seed % 5, span: 150,
-                      density: [0.9, 0.6, 0.3, 0.05][seed % 4], counts: true)
+        randomHistory(
+            seed: UInt64(1_000 + seed), trackers: 1 + seed % 5, span: 150,
+            density: [0.9, 0.6, 0.3, 0.05][seed % 4], counts: true)
     }
 
     @Test("random histories with count habits give the same numbers", arguments: 1...16)
@@ -163,12 +170,14 @@ struct StatisticsReferenceTests {
 
     @Test("record days grouped by tracker give the same numbers as records", arguments: 1...6)
     func groupedDays(seed: Int) {
-        let (trackers, records) = randomHistory(seed: UInt64(100 + seed), trackers: 2 + seed, span: 90, density: 0.5,
-                                                counts: seed % 2 == 0)
+        let (trackers, records) = randomHistory(
+            seed: UInt64(100 + seed), trackers: 2 + seed, span: 90, density: 0.5,
+            counts: seed % 2 == 0)
         var byTracker: [EntityID: [LocalDate]] = [:]
         for record in records { byTracker[record.trackerID, default: []].append(record.day) }
         let grouped = trackers.map { byTracker[$0.id] ?? [] }
-        #expect(StatisticsCalculator.compute(trackers: trackers, recordDays: grouped, today: mar(1))
+        #expect(
+            StatisticsCalculator.compute(trackers: trackers, recordDays: grouped, today: mar(1))
                 == StatisticsCalculator.compute(trackers: trackers, records: records, today: mar(1)))
     }
 

@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 // Every expectation below is worked out by hand against the statistics rules
@@ -128,9 +129,12 @@ struct StatisticsTests {
     func eventsOnly() {
         // Mar 2: E1, E2, E3; Mar 3: E1, E2 → 5 records over 2 days = 2.5.
         // Streaks: E1 2, E2 2, E3 1 → 2. No habit → no perfect day.
-        let e1 = event("E1"), e2 = event("E2"), e3 = event("E3")
+        let e1 = event("E1")
+        let e2 = event("E2")
+        let e3 = event("E3")
         let all = records(e1, march: [2, 3]) + records(e2, march: [2, 3]) + records(e3, march: [2])
-        #expect(stats([e1, e2, e3], all, today: mar(31))
+        #expect(
+            stats([e1, e2, e3], all, today: mar(31))
                 == Statistics(bestPeriod: 2, perfectDays: 0, trackersCompleted: 5, average: 2.5))
     }
 
@@ -157,7 +161,8 @@ struct StatisticsTests {
         // 1, 2: only G1 due, done → perfect. 3: both done → perfect.
         // 4: G2 missing. 5: G1 missing. Perfect 3. Streaks: G1 4, G2 1.
         // Records 6 over days {1,2,3,4,5} → 1.2.
-        let g1 = habit("G1", createdOn: mar(1)), g2 = habit("G2", createdOn: mar(3))
+        let g1 = habit("G1", createdOn: mar(1))
+        let g2 = habit("G2", createdOn: mar(3))
         let result = stats([g1, g2], records(g1, march: [1, 2, 3, 4]) + records(g2, march: [3, 5]), today: mar(5))
         #expect(result == Statistics(bestPeriod: 4, perfectDays: 3, trackersCompleted: 6, average: 1.2))
     }
@@ -177,7 +182,8 @@ struct StatisticsTests {
         let start = try #require(LocalDate(year: 2025, month: 12, day: 30))
         let tracker = habit("A", createdOn: start)
         let all = (0..<4).map { TrackerRecord(trackerID: tracker.id, day: start.adding(days: $0)) }
-        #expect(stats([tracker], all, today: start.adding(days: 3))
+        #expect(
+            stats([tracker], all, today: start.adding(days: 3))
                 == Statistics(bestPeriod: 4, perfectDays: 4, trackersCompleted: 4, average: 1))
     }
 }

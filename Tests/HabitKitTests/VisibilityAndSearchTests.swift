@@ -1,5 +1,6 @@
 import SharedModels
 import Testing
+
 @testable import HabitKit
 
 @Suite("Visibility, filters and search")
@@ -36,19 +37,21 @@ struct VisibilityAndSearchTests {
         #expect((1...7).allSatisfy { !tracker.isVisible(on: mar($0)) })
     }
 
-    @Test("search ignores case and folds ё as е (ä ö ü as a o u) as finding a name does, in Cyrillic and Latin", arguments: [
-        ("бег", "Бег по утрам", true),
-        ("БЕГ", "бег по утрам", true),
-        ("УТРАМ", "Бег по утрам", true),
-        ("ёлк", "Ёлка", true),
-        ("ЁЛК", "ёлка", true),
-        ("елк", "Ёлка", true),
-        ("ёлк", "Елка", true),
-        ("muller", "Müller", true),
-        ("ёж", "Ель", false),
-        ("Yoga", "morning YOGA", true),
-        ("run", "Бег", false),
-    ])
+    @Test(
+        "search ignores case and folds ё as е (ä ö ü as a o u) as finding a name does, in Cyrillic and Latin",
+        arguments: [
+            ("бег", "Бег по утрам", true),
+            ("БЕГ", "бег по утрам", true),
+            ("УТРАМ", "Бег по утрам", true),
+            ("ёлк", "Ёлка", true),
+            ("ЁЛК", "ёлка", true),
+            ("елк", "Ёлка", true),
+            ("ёлк", "Елка", true),
+            ("muller", "Müller", true),
+            ("ёж", "Ель", false),
+            ("Yoga", "morning YOGA", true),
+            ("run", "Бег", false),
+        ])
     func caseInsensitive(query: String, name: String, expected: Bool) {
         #expect(SearchText(query).matches(name) == expected)
     }

@@ -1,12 +1,15 @@
 import Foundation
 import JSONText
-import UnsplashClient
 import PocketTestSupport
 import Testing
+import UnsplashClient
+
 @testable import ImageFeedApp
 
 @Suite struct CacheTests {
-    static func mode(_ path: String) -> Int? { (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int }
+    static func mode(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+    }
 
     @Test func leastRecentlyUsedEntriesGoFirst() throws {
         let folder = try TemporaryFolder("cache")
@@ -17,7 +20,8 @@ import Testing
         // Make "a" clearly older, then use it: "b" is now the least recently used.
         let past = Date(timeIntervalSinceNow: -60)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: cache.path(for: "a"))
-        try FileManager.default.setAttributes([.modificationDate: past.addingTimeInterval(1)], ofItemAtPath: cache.path(for: "b"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: past.addingTimeInterval(1)], ofItemAtPath: cache.path(for: "b"))
         #expect(cache.read("a") == kilobyte)
         try cache.write(kilobyte, for: "c")
         #expect(cache.contains("a") && cache.contains("c"))
@@ -56,7 +60,8 @@ import Testing
         let feed = FeedJSON(page: 2, perPage: 30, photos: photos)
         let direct = JSONTextEncoder(layout: .indented).encode(writable: feed)
         #expect(direct == (try JSONTextEncoder(layout: .indented).encode(feed)))
-        #expect(JSONTextEncoder(layout: .indented).encode(writable: FavoritesJSON(photos: photos))
-            == (try JSONTextEncoder(layout: .indented).encode(FavoritesJSON(photos: photos))))
+        #expect(
+            JSONTextEncoder(layout: .indented).encode(writable: FavoritesJSON(photos: photos))
+                == (try JSONTextEncoder(layout: .indented).encode(FavoritesJSON(photos: photos))))
     }
 }

@@ -4,12 +4,15 @@ import Networking
 import PocketTestSupport
 import Storage
 import Testing
+
 @testable import ImageFeedApp
 
 /// A downloaded file's name and how it is written: the id alone names it,
 /// inside the folder, 0600, and no temporary survives a failure.
 @Suite struct DownloadNameTests {
-    static func mode(_ path: String) -> Int? { (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int }
+    static func mode(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+    }
 
     @Test func onlyAnIdIsAFileName() {
         #expect(ImageStore.isSafeFileName("dvwQYFKRfaz"))
@@ -34,10 +37,14 @@ import Testing
         // A folder where the file should go: the rename fails after the temporary was written.
         let taken = folder.appending("taken.jpg")
         try FileManager.default.createDirectory(atPath: taken + "/inside", withIntermediateDirectories: true)
-        #expect(throws: NetworkError.file(path: taken, detail: .system(EISDIR))) { try ImageStore.writeAtomically(Data("jpeg".utf8), to: taken) }
+        #expect(throws: NetworkError.file(path: taken, detail: .system(EISDIR))) {
+            try ImageStore.writeAtomically(Data("jpeg".utf8), to: taken)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken.jpg"])
         let missing = folder.appending("missing/x.jpg")
-        #expect(throws: NetworkError.file(path: missing, detail: .system(ENOENT))) { try ImageStore.writeAtomically(Data("x".utf8), to: missing) }
+        #expect(throws: NetworkError.file(path: missing, detail: .system(ENOENT))) {
+            try ImageStore.writeAtomically(Data("x".utf8), to: missing)
+        }
     }
 
     /// The reason comes in the user's language, not as the C library's English.

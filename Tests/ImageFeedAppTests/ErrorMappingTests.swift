@@ -5,6 +5,7 @@ import Networking
 import PocketTestSupport
 import Testing
 import UnsplashClient
+
 @testable import ImageFeedApp
 
 @Suite struct ErrorMappingTests {
@@ -28,18 +29,23 @@ import UnsplashClient
     @Test func aMissingPhotoIsTheUsersMistake() {
         let mapped = ImageFeedError.from(.notFound(messages: ["Couldn't find Photo"]), photoID: "abc", Self.l)
         #expect(mapped as? ImageFeedError == .photoNotFound(id: "abc"))
-        #expect(ExpectedFailure.presentation(of: mapped, app: "image-feed").lines == ["error: no photo with the id abc"])
+        #expect(
+            ExpectedFailure.presentation(of: mapped, app: "image-feed").lines == ["error: no photo with the id abc"])
     }
 
     @Test func configurationAndSessionCodes() {
         #expect(ExpectedFailure.exitCode(of: ImageFeedError.missingKeys(configFile: "/c")) == 78)
-        #expect(ExpectedFailure.exitCode(of: ImageFeedError.insecureBase(variable: "UNSPLASH_API_BASE", value: "http://x")) == 78)
+        #expect(
+            ExpectedFailure.exitCode(of: ImageFeedError.insecureBase(variable: "UNSPLASH_API_BASE", value: "http://x"))
+                == 78)
         #expect(ExpectedFailure.exitCode(of: ImageFeedError.notLoggedIn) == 77)
         #expect(ExpectedFailure.exitCode(of: ImageFeedError.loginFailed(reason: "")) == 77)
         #expect(ExpectedFailure.exitCode(of: ImageFeedError.notInBasicEdition(command: "like")) == 64)
-        let ru = ExpectedFailure.presentation(of: ImageFeedError.loginFailed(reason: ""), app: "image-feed", language: .ru)
+        let ru = ExpectedFailure.presentation(
+            of: ImageFeedError.loginFailed(reason: ""), app: "image-feed", language: .ru)
         #expect(ru.lines == ["error: Что-то пошло не так(", "Не удалось войти в систему"])
-        let like = ExpectedFailure.presentation(of: ImageFeedError.likeFailed(reason: "x"), app: "image-feed", language: .ru)
+        let like = ExpectedFailure.presentation(
+            of: ImageFeedError.likeFailed(reason: "x"), app: "image-feed", language: .ru)
         #expect(like.lines.first == "error: Что-то пошло не так. Попробуйте ещё раз")
     }
 
@@ -50,12 +56,16 @@ import UnsplashClient
     }
 
     @Test func osc52CarriesTheLinkInBase64() {
-        #expect(ShareCommand.osc52("https://unsplash.com/photos/x") == "\u{1B}]52;c;aHR0cHM6Ly91bnNwbGFzaC5jb20vcGhvdG9zL3g=\u{07}")
+        #expect(
+            ShareCommand.osc52("https://unsplash.com/photos/x")
+                == "\u{1B}]52;c;aHR0cHM6Ly91bnNwbGFzaC5jb20vcGhvdG9zL3g=\u{07}")
     }
 
     @Test func timeoutsFromTheEnvironment() {
         #expect(ImageFeedContext.timeouts([:]) == .standard)
-        #expect(ImageFeedContext.timeouts(["IMAGE_FEED_TIMEOUT": "2.5"]) == HTTPTimeouts(connect: .milliseconds(2500), request: .milliseconds(2500)))
+        #expect(
+            ImageFeedContext.timeouts(["IMAGE_FEED_TIMEOUT": "2.5"])
+                == HTTPTimeouts(connect: .milliseconds(2500), request: .milliseconds(2500)))
         #expect(ImageFeedContext.timeouts(["IMAGE_FEED_TIMEOUT": "-1"]) == .standard)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import PocketTestSupport
 import Testing
+
 @testable import ImageFeedApp
 
 /// The plugin run in-process through the real AppRunner with a transport
@@ -17,21 +18,27 @@ import Testing
 
     struct FixtureTransport: HTTPClient {
         func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-            let file: String? = switch request.path {
-            case let path where path.hasSuffix("oauth/token"): nil
-            case "me": "me.json"
-            case "photos": "photos.json"
-            default: throw .status(HTTPResponse(status: 404, body: Data(#"{"errors":["Couldn't find Photo"]}"#.utf8)))
+            let file: String? =
+                switch request.path {
+                case let path where path.hasSuffix("oauth/token"): nil
+                case "me": "me.json"
+                case "photos": "photos.json"
+                default:
+                    throw .status(HTTPResponse(status: 404, body: Data(#"{"errors":["Couldn't find Photo"]}"#.utf8)))
+                }
+            guard let file else {
+                return HTTPResponse(status: 200, body: Data(#"{"access_token":"t0k3n","token_type":"Bearer"}"#.utf8))
             }
-            guard let file else { return HTTPResponse(status: 200, body: Data(#"{"access_token":"t0k3n","token_type":"Bearer"}"#.utf8)) }
             guard let data = FileManager.default.contents(atPath: fixtures.appendingPathComponent(file).path) else {
                 throw .file(path: file, detail: .other("missing fixture"))
             }
             return HTTPResponse(status: 200, body: data)
         }
 
-        func download(_ request: HTTPRequest, to path: String,
-                      progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+        func download(
+            _ request: HTTPRequest, to path: String,
+            progress: (@Sendable (DownloadProgress) -> Void)?
+        ) async throws(NetworkError) -> HTTPResponse {
             throw .transport(.other, detail: "no downloads here")
         }
     }
@@ -54,10 +61,12 @@ import Testing
 
     @Test func helpListsEveryCommandAndTheEditionOption() throws {
         let world = try AppWorld()
-        let help = try world.runOK(ImageFeedPlugin(), ["--help"]).stdout
-        for command in ["login", "feed", "like", "unlike", "show", "share", "profile", "favorites", "logout", "--edition"] {
+        let help = try world.runOK(ImageFeedPlugin(transport: Self.transport), ["--help"]).stdout
+        for command in [
+            "login", "feed", "like", "unlike", "show", "share", "profile", "favorites", "logout", "--edition",
+        ] {
             #expect(help.contains(command), "\(command) missing from help")
         }
-        #expect(ImageFeedPlugin().analyticsScreens == ["Feed", "SingleImage", "Profile"])
+        #expect(ImageFeedPlugin(transport: Self.transport).analyticsScreens == ["Feed", "SingleImage", "Profile"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ImageFeedApp
 
 @Suite struct LoginPartsTests {
@@ -9,8 +10,10 @@ import Testing
         #expect(L.outcome(of: "/callback?state=s1&code=a%2Bb", path: "/callback", state: "s1") == .code("a+b"))
         #expect(L.outcome(of: "/callback?code=abc&state=other", path: "/callback", state: "s1") == .stateMismatch)
         #expect(L.outcome(of: "/callback?code=abc", path: "/callback", state: "s1") == .stateMismatch)
-        #expect(L.outcome(of: "/callback?error=access_denied&error_description=User+said+no", path: "/callback", state: "s1")
-            == .refused("access_denied: User said no"))
+        #expect(
+            L.outcome(
+                of: "/callback?error=access_denied&error_description=User+said+no", path: "/callback", state: "s1")
+                == .refused("access_denied: User said no"))
         #expect(L.outcome(of: "/favicon.ico", path: "/callback", state: "s1") == nil)
         #expect(L.outcome(of: "/callback", path: "/callback", state: "s1") == nil)
         #expect(L.outcome(of: "/callbackx?code=a&state=s1", path: "/callback", state: "s1") == nil)

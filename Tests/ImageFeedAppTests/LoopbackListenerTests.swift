@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+
 @testable import ImageFeedApp
 
 /// The listener against other local programs: silent or dripping
@@ -14,7 +15,9 @@ import Testing
     @Test func idleAndDrippingClientsDoNotHoldUpTheCallback() throws {
         try AsyncCommand.run {
             let (port, listener) = try Self.listener()
-            let waiting = Task(executorPreference: CommandExecutor.preferred) { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
+            let waiting = Task(executorPreference: CommandExecutor.preferred) {
+                try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" }
+            }
             let started = ContinuousClock.now
             // Connected first, so a listener that serves one client at a time meets them before the callback.
             let idle = try (0..<3).map { _ in try Self.connect(port) }
@@ -32,10 +35,11 @@ import Testing
             }.start()
             defer {
                 stop.store(true, ordering: .relaxed)
-                idle.forEach { close($0) }
+                for socket in idle { close(socket) }
             }
             try await Task.sleep(for: .milliseconds(300))
-            let answer = try await Self.exchange(port, "GET /callback?code=real&state=s1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let answer = try await Self.exchange(
+                port, "GET /callback?code=real&state=s1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             #expect(try await waiting.value == .code("real"))
             #expect(ContinuousClock.now - started < .seconds(3))
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
@@ -45,7 +49,9 @@ import Testing
     @Test func anOversizedRequestLineIsRefusedNotCut() throws {
         try AsyncCommand.run {
             let (port, listener) = try Self.listener()
-            let waiting = Task(executorPreference: CommandExecutor.preferred) { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
+            let waiting = Task(executorPreference: CommandExecutor.preferred) {
+                try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" }
+            }
             // Its first 8 KB alone would read as a good callback: cutting it and parsing the rest would take "cut".
             let padding = String(repeating: "a", count: 100 * 1024)
             let huge = try await Self.exchange(port, "GET /callback?code=cut&state=s1&pad=\(padding) HTTP/1.1\r\n\r\n")
@@ -59,7 +65,9 @@ import Testing
     @Test func aClientThatNeverFinishesIsClosedAtItsDeadline() throws {
         try AsyncCommand.run {
             let (port, listener) = try Self.listener()
-            let waiting = Task(executorPreference: CommandExecutor.preferred) { try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" } }
+            let waiting = Task(executorPreference: CommandExecutor.preferred) {
+                try await listener.wait(state: "s1", timeout: .seconds(10)) { _ in "page" }
+            }
             defer { waiting.cancel() }
             let started = ContinuousClock.now
             // Drips one byte each 300 ms until the listener closes it; the total time counts, not the gaps.
@@ -111,7 +119,9 @@ import Testing
         var address = loopback(0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0
+            }
         }
         guard bound else { throw SocketError(what: "bind") }
         return UInt16(bigEndian: address.sin_port)
@@ -130,9 +140,14 @@ import Testing
         let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = loopback(port)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard connected == 0 else { close(client); throw SocketError(what: "connect") }
+        guard connected == 0 else {
+            close(client)
+            throw SocketError(what: "connect")
+        }
         var limit = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         return client
@@ -146,7 +161,9 @@ import Testing
             let bytes = Array(request.utf8)
             var sent = 0
             while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
+                let count = bytes[sent...].withUnsafeBytes {
+                    send(client, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL))
+                }
                 guard count > 0 else { break }
                 sent += count
             }

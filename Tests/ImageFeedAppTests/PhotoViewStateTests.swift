@@ -1,6 +1,7 @@
 import CLIKit
 import TerminalGraphics
 import Testing
+
 @testable import ImageFeedApp
 
 /// The full view's keys: zoom by 1.5 between 1 and 8, arrows move a tenth

@@ -2,15 +2,18 @@ import CLIKit
 import Foundation
 import Localization
 import Testing
+
 @testable import ImageFeedApp
 
 /// The pure pieces of image-feed's screens: the logout alert's texts and
 /// answers, the auth screen's layout, the card placeholder, the full view's
 /// like key.
 @Suite struct ScreenPartsTests {
-    @Test(arguments: [(Language.ru, "Пока, пока!", "Уверены, что хотите выйти?", "Да", "Нет"),
-                      (Language.en, "Bye bye!", "Are you sure you want to log out?", "Yes", "No"),
-                      (Language.de, "Tschüss!", "Willst du dich wirklich abmelden?", "Ja", "Nein")])
+    @Test(arguments: [
+        (Language.ru, "Пока, пока!", "Уверены, что хотите выйти?", "Да", "Нет"),
+        (Language.en, "Bye bye!", "Are you sure you want to log out?", "Yes", "No"),
+        (Language.de, "Tschüss!", "Willst du dich wirklich abmelden?", "Ja", "Nein"),
+    ])
     func theLogoutAlertAsksInEachLanguage(language: Language, title: String, message: String, yes: String, no: String) {
         let alert = ProfileScreen.logoutAlert(Localizer(language: language))
         #expect(alert.title == title && alert.message == message && alert.actions == [yes, no])
@@ -40,7 +43,9 @@ import Testing
         #expect(lines.last?.trimmingCharacters(in: .whitespaces) == "[ Войти ]")
         let logo = lines.first { !$0.isEmpty } ?? ""
         let indent = logo.prefix { $0 == " " }.count
-        #expect(indent == (columns - 16) / 2 + 4, "centered (the mark's top block is indented by 4 in its 16 columns): \(logo)")
+        #expect(
+            indent == (columns - 16) / 2 + 4,
+            "centered (the mark's top block is indented by 4 in its 16 columns): \(logo)")
     }
 
     @Test func theCardPlaceholderIsThePreviewsSizeInPlainText() {

@@ -41,7 +41,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["-01", "01", "1.", ".5", "+1", "-", "1e", "1e+", "0x1", "1.e3", "[-]", "[1,]", "{\"a\":1,}", "[,1]"])
+    @Test(arguments: [
+        "-01", "01", "1.", ".5", "+1", "-", "1e", "1e+", "0x1", "1.e3", "[-]", "[1,]", "{\"a\":1,}", "[,1]",
+    ])
     func refusesWhatTheSkipPathOnceTook(_ text: String) {
         #expect(Self.check(Array(text.utf8)) != nil)
         #expect(Self.check(Self.embedded(Array(text.utf8))) != nil)

@@ -6,8 +6,14 @@ import Testing
 /// keys, no escaped slashes, pretty or not), byte for byte, for text without
 /// the characters `JSONWriter` escapes on top.
 @Suite struct JSONTextEncoderTests {
+    // The keys `Upper` and `under_score` check that the encoder writes names as declared.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     struct Sample: Codable, Equatable {
-        struct Inner: Codable, Equatable { var title: String; var pinned: Bool; var items: [Int] }
+        struct Inner: Codable, Equatable {
+            var title: String
+            var pinned: Bool
+            var items: [Int]
+        }
         var zeta: String
         var alpha: Int
         var average: Double
@@ -27,35 +33,49 @@ import Testing
         enum Kind: String, Codable { case habit, event }
 
         enum CodingKeys: String, CodingKey {
-            case zeta, alpha, average, ratio, search, missing, createdOn, camelCase, Upper, under_score, inners, empty, emptyMap
+            case zeta, alpha, average, ratio, search, missing, createdOn, camelCase, Upper, under_score, inners, empty,
+                emptyMap
             case map, matrix, kind
         }
 
         /// `search` as null when absent, `missing` left out (the synthesized way).
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(zeta, forKey: .zeta); try container.encode(alpha, forKey: .alpha)
-            try container.encode(average, forKey: .average); try container.encode(ratio, forKey: .ratio)
-            try container.encode(search, forKey: .search); try container.encodeIfPresent(missing, forKey: .missing)
-            try container.encode(createdOn, forKey: .createdOn); try container.encode(camelCase, forKey: .camelCase)
-            try container.encode(Upper, forKey: .Upper); try container.encode(under_score, forKey: .under_score)
-            try container.encode(inners, forKey: .inners); try container.encode(empty, forKey: .empty)
-            try container.encode(emptyMap, forKey: .emptyMap); try container.encode(map, forKey: .map)
-            try container.encode(matrix, forKey: .matrix); try container.encode(kind, forKey: .kind)
+            try container.encode(zeta, forKey: .zeta)
+            try container.encode(alpha, forKey: .alpha)
+            try container.encode(average, forKey: .average)
+            try container.encode(ratio, forKey: .ratio)
+            try container.encode(search, forKey: .search)
+            try container.encodeIfPresent(missing, forKey: .missing)
+            try container.encode(createdOn, forKey: .createdOn)
+            try container.encode(camelCase, forKey: .camelCase)
+            try container.encode(Upper, forKey: .Upper)
+            try container.encode(under_score, forKey: .under_score)
+            try container.encode(inners, forKey: .inners)
+            try container.encode(empty, forKey: .empty)
+            try container.encode(emptyMap, forKey: .emptyMap)
+            try container.encode(map, forKey: .map)
+            try container.encode(matrix, forKey: .matrix)
+            try container.encode(kind, forKey: .kind)
         }
     }
 
     static func sample(average: Double, text: String) -> Sample {
-        Sample(zeta: text, alpha: -7, average: average, ratio: 0.1, search: nil, missing: nil, createdOn: "2026-11-29",
-               camelCase: true, Upper: -8, under_score: .max,
-               inners: [.init(title: "Sport / outdoor \"x\"", pinned: false, items: [1, 2, 3]), .init(title: "", pinned: true, items: [])],
-               empty: [], emptyMap: [:], map: ["b": [1], "a": [], "B": [2], "a10": [3], "a9": [4], "é": [5], "ab": [6]],
-               matrix: [[1, 2.5], [], [1e-7, 1e21, 123456789.0, 0.3333333333333333]], kind: .event)
+        Sample(
+            zeta: text, alpha: -7, average: average, ratio: 0.1, search: nil, missing: nil, createdOn: "2026-11-29",
+            camelCase: true, Upper: -8, under_score: .max,
+            inners: [
+                .init(title: "Sport / outdoor \"x\"", pinned: false, items: [1, 2, 3]),
+                .init(title: "", pinned: true, items: []),
+            ],
+            empty: [], emptyMap: [:], map: ["b": [1], "a": [], "B": [2], "a10": [3], "a9": [4], "é": [5], "ab": [6]],
+            matrix: [[1, 2.5], [], [1e-7, 1e21, 123456789.0, 0.3333333333333333]], kind: .event)
     }
 
     static func foundation(_ value: some Encodable, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
@@ -73,7 +93,8 @@ import Testing
     @Test func topLevelValuesAndEmptyContainersLookLikeFoundations() throws {
         #expect(try Self.ours([[Int]](), .indented) == Self.foundation([[Int]](), pretty: true))
         #expect(try Self.ours([[1], []], .indented) == Self.foundation([[1], []], pretty: true))
-        #expect(try Self.ours(["k": [String: Int]()], .indented) == Self.foundation(["k": [String: Int]()], pretty: true))
+        #expect(
+            try Self.ours(["k": [String: Int]()], .indented) == Self.foundation(["k": [String: Int]()], pretty: true))
         #expect(try Self.ours("top", .indented) == "\"top\"")
         #expect(try Self.ours(1.5, .compact) == "1.5")
         #expect(try Self.ours(Optional<Int>.none, .compact) == "null")
@@ -84,7 +105,9 @@ import Testing
             enum CodingKeys: String, CodingKey { case a, b }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(1, forKey: .b); try container.encode(2, forKey: .a); try container.encode(3, forKey: .b)
+                try container.encode(1, forKey: .b)
+                try container.encode(2, forKey: .a)
+                try container.encode(3, forKey: .b)
             }
         }
         #expect(try Self.ours(Twice(), .compact) == "{\"a\":2,\"b\":3}")

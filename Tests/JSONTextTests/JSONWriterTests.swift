@@ -1,8 +1,9 @@
-import SeededRandom
 import Foundation
 import JSONText
-@testable import StorageJSON
+import SeededRandom
 import Testing
+
+@testable import StorageJSON
 
 /// `JSONWriter`: what it escapes, and that every reader gets the text back.
 @Suite struct JSONWriterTests {
@@ -19,14 +20,19 @@ import Testing
     @Test func stringsEscapeWhatATerminalWouldActOn() throws {
         let text = "\u{1B}[31mred\u{202E}evil\u{2066}\u{85}\u{2028}ok\u{7F}\u{9F}\u{2029}\u{2069}\u{202A}\u{FEFF}"
         let encoded = Self.literal(text)
-        #expect(encoded == "\"\\u001b[31mred\\u202eevil\\u2066\\u0085\\u2028ok\\u007f\\u009f\\u2029\\u2069\\u202a\\ufeff\"")
+        #expect(
+            encoded == "\"\\u001b[31mred\\u202eevil\\u2066\\u0085\\u2028ok\\u007f\\u009f\\u2029\\u2069\\u202a\\ufeff\"")
         #expect(try JSONDecoder().decode(String.self, from: Data(encoded.utf8)) == text)
     }
 
     /// Neighbours of the escaped ranges share their lead bytes and stay UTF-8.
     @Test func neighboursOfTheEscapedRangesStayAsTheyAre() {
-        for text in ["\u{A0}", "\u{A9}", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{20AC}", "\u{2122}", "\u{FEFE}", "\u{FFFD}", "Ж", "中"] {
-            #expect(Self.literal(text) == "\"" + text + "\"", "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        for text in [
+            "\u{A0}", "\u{A9}", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{20AC}", "\u{2122}", "\u{FEFE}",
+            "\u{FFFD}", "Ж", "中",
+        ] {
+            #expect(
+                Self.literal(text) == "\"" + text + "\"", "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
@@ -45,7 +51,11 @@ import Testing
         #expect(JSONWriter.numberText(Double.infinity) == nil)
         #expect(JSONWriter.numberText(Double.nan) == nil)
         var writer = JSONWriter()
-        writer.integer(0); writer.raw(","); writer.integer(-42); writer.raw(","); writer.integer(UInt64.max)
+        writer.integer(0)
+        writer.raw(",")
+        writer.integer(-42)
+        writer.raw(",")
+        writer.integer(UInt64.max)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == "0,-42,18446744073709551615")
     }
 
@@ -65,19 +75,22 @@ import Testing
 
 /// Random text for the round-trip tests.
 enum RandomText {
-    static let interesting: [UInt32] = [0x00, 0x07, 0x08, 0x09, 0x0A, 0x0C, 0x0D, 0x1B, 0x1F, 0x22, 0x2F, 0x5C, 0x7F,
-                                        0x80, 0x85, 0x9B, 0x9F, 0xA0, 0x2027, 0x2028, 0x2029, 0x202A, 0x202E, 0x202F,
-                                        0x2066, 0x2069, 0x206A, 0xFEFF, 0x1F642, 0x10FFFF]
+    static let interesting: [UInt32] = [
+        0x00, 0x07, 0x08, 0x09, 0x0A, 0x0C, 0x0D, 0x1B, 0x1F, 0x22, 0x2F, 0x5C, 0x7F,
+        0x80, 0x85, 0x9B, 0x9F, 0xA0, 0x2027, 0x2028, 0x2029, 0x202A, 0x202E, 0x202F,
+        0x2066, 0x2069, 0x206A, 0xFEFF, 0x1F642, 0x10FFFF,
+    ]
 
     static func make(using generator: inout SeededGenerator) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0...24, using: &generator) {
-            let value: UInt32 = switch Int.random(in: 0..<4, using: &generator) {
-            case 0: interesting.randomElement(using: &generator)!
-            case 1: UInt32.random(in: 0x20..<0x7F, using: &generator)
-            case 2: UInt32.random(in: 0..<0x3000, using: &generator)
-            default: UInt32.random(in: 0..<0x110000, using: &generator)
-            }
+            let value: UInt32 =
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: interesting.randomElement(using: &generator)!
+                case 1: UInt32.random(in: 0x20..<0x7F, using: &generator)
+                case 2: UInt32.random(in: 0..<0x3000, using: &generator)
+                default: UInt32.random(in: 0..<0x110000, using: &generator)
+                }
             if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
         }
         return String(scalars)
@@ -88,7 +101,6 @@ enum RandomText {
             || (0x2066...0x2069).contains(value) || value == 0xFEFF
     }
 }
-
 
 /// The JSON store reads with its own scanner: it must read the writer's
 /// escapes back to the stored text as well.

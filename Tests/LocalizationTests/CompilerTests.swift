@@ -1,7 +1,8 @@
 import Foundation
-@testable import Localization
 import PocketTestSupport
 import Testing
+
+@testable import Localization
 
 /// Runs the built LocalizationCompiler (the tool the plugin uses) on small
 /// tables in a temporary folder and checks what it accepts and what it refuses.
@@ -15,7 +16,9 @@ import Testing
     static func compilerURL() -> URL? {
         let build = packageRoot.appending(path: ".build")
         let candidates = ["debug", "release"].flatMap { configuration in
-            ["LocalizationCompiler-tool", "LocalizationCompiler"].map { build.appending(path: "\(configuration)/\($0)") }
+            ["LocalizationCompiler-tool", "LocalizationCompiler"].map {
+                build.appending(path: "\(configuration)/\($0)")
+            }
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
@@ -36,20 +39,24 @@ import Testing
         let output = folder.appending(path: "Out.swift")
         let process = Process()
         process.executableURL = compiler
-        process.arguments = [output.path] + (passFolder ? [folder.path] + planned.map { folder.appending(path: $0).path } : paths)
+        process.arguments =
+            [output.path] + (passFolder ? [folder.path] + planned.map { folder.appending(path: $0).path } : paths)
         let errorPipe = Pipe()
         process.standardError = errorPipe
         try process.run()
         let stderr = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stderr: stderr,
-                   output: try? String(contentsOf: output, encoding: .utf8))
+        return Run(
+            status: process.terminationStatus, stderr: stderr,
+            output: try? String(contentsOf: output, encoding: .utf8))
     }
 
     static func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
 
     static func text(_ key: String, en: String? = "a", ru: String? = "б", de: String? = "c") -> String {
-        let languages = [("en", en), ("ru", ru), ("de", de)].compactMap { name, value in value.map { "\"\(name)\":\(unit($0))" } }
+        let languages = [("en", en), ("ru", ru), ("de", de)].compactMap { name, value in
+            value.map { "\"\(name)\":\(unit($0))" }
+        }
         return #""\#(key)":{"localizations":{\#(languages.joined(separator: ","))}}"#
     }
 
@@ -57,7 +64,9 @@ import Testing
         func forms(_ categories: [String]) -> String {
             #"{"variations":{"plural":{\#(categories.map { "\"\($0)\":\(unit($0))" }.joined(separator: ","))}}}"#
         }
-        return #""\#(key)":{"localizations":{"en":\#(forms(["one", "other"])),"ru":\#(forms(ru)),"de":\#(forms(["one", "other"]))}}"#
+        return
+            #""\#(key)":{"localizations":{"en":\#(forms(["one", "other"])),"ru":\#(forms(ru)),"#
+            + #""de":\#(forms(["one", "other"]))}}"#
     }
 
     /// A text value as `[text]`; a plural as nil.
@@ -71,9 +80,11 @@ import Testing
     }
 
     @Test func acceptsACompleteTableAndEscapesLiterals() throws {
-        let run = try compile(["A.xcstrings": Self.table(
-            Self.text("a.text", en: #"say \"hi\" \\(x)\n"#),
-            Self.plural("a.count", ru: ["one", "few", "many", "other"]))])
+        let run = try compile([
+            "A.xcstrings": Self.table(
+                Self.text("a.text", en: #"say \"hi\" \\(x)\n"#),
+                Self.plural("a.count", ru: ["one", "few", "many", "other"]))
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let output = try #require(run.output)
         let entries = try #require(CompiledSourceReader.entries(in: output))
@@ -83,29 +94,40 @@ import Testing
         #expect(Self.texts(text.en) == ["say \"hi\" \\(x)\n"])
         #expect(Self.texts(text.ru) == ["б"] && Self.texts(text.de) == ["c"])
         let count = try #require(entries.first)
-        guard case .plural(let forms) = count.ru else { Issue.record("not a plural"); return }
-        #expect([forms.zero, forms.one, forms.two, forms.few, forms.many, forms.other] == [nil, "one", nil, "few", "many", "other"])
+        guard case .plural(let forms) = count.ru else {
+            Issue.record("not a plural")
+            return
+        }
+        #expect(
+            [forms.zero, forms.one, forms.two, forms.few, forms.many, forms.other] == [
+                nil, "one", nil, "few", "many", "other",
+            ])
     }
 
     /// Texts are kept once each, by their bytes: two that Swift's `==` calls
     /// equal (composed and decomposed é) each keep their own.
     @Test func equivalentTextsKeepTheirOwnBytes() throws {
-        let run = try compile(["A.xcstrings": Self.table(Self.text("a.composed", en: "caf\u{E9}"),
-                                                         Self.text("a.decomposed", en: "cafe\u{301}"))])
+        let run = try compile([
+            "A.xcstrings": Self.table(
+                Self.text("a.composed", en: "caf\u{E9}"),
+                Self.text("a.decomposed", en: "cafe\u{301}"))
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let output = try #require(run.output)
         let entries = try #require(CompiledSourceReader.entries(in: output))
-        #expect(entries.map { Self.texts($0.en).map { $0.map { Array($0.utf8) } } } == [
-            [Array("caf\u{E9}".utf8)], [Array("cafe\u{301}".utf8)],
-        ])
+        #expect(
+            entries.map { Self.texts($0.en).map { $0.map { Array($0.utf8) } } } == [
+                [Array("caf\u{E9}".utf8)], [Array("cafe\u{301}".utf8)],
+            ])
     }
 
     @Test func aFolderStandsForEveryTableInIt() throws {
-        let run = try compile([
-            "A.xcstrings": Self.table(Self.text("a.one")),
-            "B.xcstrings": Self.table(Self.text("b.one")),
-            "notes.txt": "not a table",
-        ], passFolder: true, planned: ["A.xcstrings", "Gone.xcstrings"])
+        let run = try compile(
+            [
+                "A.xcstrings": Self.table(Self.text("a.one")),
+                "B.xcstrings": Self.table(Self.text("b.one")),
+                "notes.txt": "not a table",
+            ], passFolder: true, planned: ["A.xcstrings", "Gone.xcstrings"])
         #expect(run.status == 0, "\(run.stderr)")
         let output = try #require(run.output)
         let entries = try #require(CompiledSourceReader.entries(in: output))

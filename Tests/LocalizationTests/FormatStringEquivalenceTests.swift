@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Localization
 
 /// The byte-level `FormatString` against the scalar-level original
@@ -6,8 +7,10 @@ import Testing
 /// table and language, with argument lists of every kind, and for hand-made
 /// edge cases the tables do not contain.
 @Suite struct FormatStringEquivalenceTests {
-    static let separators = [NumberSeparators(decimal: ".", group: ","),
-                             NumberSeparators(decimal: ",", group: "\u{00A0}")]
+    static let separators = [
+        NumberSeparators(decimal: ".", group: ","),
+        NumberSeparators(decimal: ",", group: "\u{00A0}"),
+    ]
 
     static let argumentLists: [[any LocalizableArgument]] = [
         [], [0], [1], [21], [-7], [1_234_567], ["Zoë"], [2.46], [Substring("sub")],
@@ -36,11 +39,13 @@ import Testing
         let formats = Self.tableStrings
         #expect(formats.count > 100)
         for separators in Self.separators {
-            let fast = FormatString(separators: separators), reference = ReferenceFormatString(separators: separators)
+            let fast = FormatString(separators: separators)
+            let reference = ReferenceFormatString(separators: separators)
             for format in formats {
                 for arguments in Self.argumentLists {
-                    #expect(fast.substitute(format, arguments) == reference.substitute(format, arguments),
-                            "\(format) with \(arguments)")
+                    #expect(
+                        fast.substitute(format, arguments) == reference.substitute(format, arguments),
+                        "\(format) with \(arguments)")
                 }
             }
         }
@@ -49,7 +54,8 @@ import Testing
     @Test(arguments: edgeCases)
     func edgeCaseMatchesTheReference(format: String) {
         for separators in Self.separators {
-            let fast = FormatString(separators: separators), reference = ReferenceFormatString(separators: separators)
+            let fast = FormatString(separators: separators)
+            let reference = ReferenceFormatString(separators: separators)
             for arguments in Self.argumentLists {
                 let expected = reference.substitute(format, arguments)
                 let actual = fast.substitute(format, arguments)
@@ -63,8 +69,9 @@ import Testing
     /// A localizer's separators are read only for decimals, yet still its own.
     @Test func lazySeparatorsAreTheLanguages() {
         let ru = Localizer(language: .ru)
-        #expect(FormatString(separatorsOf: ru).substitute("%.1f|%lld", [2.46, 3])
-            == FormatString(separators: ru.separators).substitute("%.1f|%lld", [2.46, 3]))
+        #expect(
+            FormatString(separatorsOf: ru).substitute("%.1f|%lld", [2.46, 3])
+                == FormatString(separators: ru.separators).substitute("%.1f|%lld", [2.46, 3]))
         #expect(ru.separators.decimal == ",")
     }
 }

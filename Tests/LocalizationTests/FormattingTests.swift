@@ -1,6 +1,6 @@
+import Localization
 import SharedModels
 import Testing
-import Localization
 
 private let en = Localizer(language: .en)
 private let ru = Localizer(language: .ru)
@@ -32,7 +32,10 @@ private let nbsp = "\u{00A0}"
 
     /// A heatmap's month names stand alone: the nominative, while a date keeps the genitive.
     @Test func monthShortStandsAlone() {
-        #expect((1...12).map(ru.monthShort) == ["янв.", "февр.", "март", "апр.", "май", "июнь", "июль", "авг.", "сент.", "окт.", "нояб.", "дек."])
+        #expect(
+            (1...12).map(ru.monthShort) == [
+                "янв.", "февр.", "март", "апр.", "май", "июнь", "июль", "авг.", "сент.", "окт.", "нояб.", "дек.",
+            ])
         #expect(ru.shortDate(LocalDate(year: 2026, month: 5, day: 1)!) == "1 мая 2026")
         #expect(en.monthShort(5) == "May" && de.monthShort(5) == "Mai" && de.monthShort(3) == "März")
     }
@@ -75,13 +78,14 @@ private let nbsp = "\u{00A0}"
         #expect(de.decimal(2.5, maxFractionDigits: 1) == "2,5")
     }
 
-    @Test(arguments: [
-        (3.0, 1, "3"), (0, 1, "0"), (2.25, 1, "2.3"), (-2.25, 1, "-2.3"), (0.15, 1, "0.2"),
-        (2.675, 2, "2.68"), (0.04, 1, "0"), (-0.04, 1, "0"), (9.96, 1, "10"), (999.95, 1, "1,000"),
-        (2.5, 0, "3"), (-2.5, 0, "-3"), (7.0 / 3.0, 1, "2.3"), (1.10, 3, "1.1"), (1e-7, 3, "0"),
-        (0.000125, 5, "0.00013"), (1e20, 0, "100,000,000,000,000,000,000"), (12.5, -1, "13"),
-        (1234567.891, 2, "1,234,567.89"), (999.4, 0, "999"),
-    ] as [(Double, Int, String)])
+    @Test(
+        arguments: [
+            (3.0, 1, "3"), (0, 1, "0"), (2.25, 1, "2.3"), (-2.25, 1, "-2.3"), (0.15, 1, "0.2"),
+            (2.675, 2, "2.68"), (0.04, 1, "0"), (-0.04, 1, "0"), (9.96, 1, "10"), (999.95, 1, "1,000"),
+            (2.5, 0, "3"), (-2.5, 0, "-3"), (7.0 / 3.0, 1, "2.3"), (1.10, 3, "1.1"), (1e-7, 3, "0"),
+            (0.000125, 5, "0.00013"), (1e20, 0, "100,000,000,000,000,000,000"), (12.5, -1, "13"),
+            (1234567.891, 2, "1,234,567.89"), (999.4, 0, "999"),
+        ] as [(Double, Int, String)])
     func englishDecimal(value: Double, digits: Int, expected: String) {
         #expect(en.decimal(value, maxFractionDigits: digits) == expected)
     }

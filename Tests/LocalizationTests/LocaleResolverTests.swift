@@ -1,5 +1,5 @@
-import Testing
 import Localization
+import Testing
 
 @Suite struct LocaleResolverTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -28,7 +28,8 @@ import Localization
         Case(environment: ["LANGUAGE": "ru", "LC_ALL": "C.UTF-8"], expected: .en),
         Case(environment: ["LANGUAGE": "ru"], expected: .en),
         // LC_ALL over LC_MESSAGES over LANG; empty values are skipped.
-        Case(environment: ["LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"], expected: .de),
+        Case(
+            environment: ["LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"], expected: .de),
         Case(environment: ["LC_MESSAGES": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"], expected: .ru),
         Case(environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ru_RU.UTF-8"], expected: .ru),
         Case(environment: ["LC_ALL": "", "LC_MESSAGES": "de_CH", "LANG": "ru_RU.UTF-8"], expected: .de),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Localization
 
 /// The CLDR integer rules stated again, independently of `PluralRules`: on the
@@ -9,7 +10,8 @@ private func expectedCategory(_ n: Int, _ language: Language) -> PluralCategory 
     case .en, .de:
         return digits == "1" ? .one : .other
     case .ru:
-        let last = digits.suffix(1), lastTwo = digits.suffix(2)
+        let last = digits.suffix(1)
+        let lastTwo = digits.suffix(2)
         if last == "1" && lastTwo != "11" { return .one }
         if ["2", "3", "4"].contains(last) && !["12", "13", "14"].contains(lastTwo) { return .few }
         return .many

@@ -19,7 +19,10 @@ struct ReferenceFormatString {
                 out += "%"  // a lone "%" at the end or before junk: keep it
                 continue
             }
-            if spec.conversion == "%" { out += "%"; continue }
+            if spec.conversion == "%" {
+                out += "%"
+                continue
+            }
             let index = spec.position.map { $0 - 1 } ?? nextArgument
             if spec.position == nil { nextArgument += 1 }
             guard index >= 0, index < arguments.count, let text = render(spec, arguments[index]) else {
@@ -139,14 +142,15 @@ struct ReferenceSpecifier {
         let numeric = "diufF".unicodeScalars.contains(conversion)
         if zeroPad && numeric {
             let negative = text.hasPrefix("-")
-            return (negative ? "-" : "") + String(repeating: "0", count: fill) + (negative ? String(text.dropFirst()) : text)
+            return (negative ? "-" : "") + String(repeating: "0", count: fill)
+                + (negative ? String(text.dropFirst()) : text)
         }
         return String(repeating: " ", count: fill) + text
     }
 }
 
-private extension Unicode.Scalar {
-    var referenceDigitValue: Int? {
+extension Unicode.Scalar {
+    fileprivate var referenceDigitValue: Int? {
         ("0"..."9").contains(self) ? Int(value - 48) : nil
     }
 }

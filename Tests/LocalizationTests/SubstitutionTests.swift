@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Localization
 
 @Suite struct SubstitutionTests {
@@ -64,7 +65,8 @@ import Testing
     }
 
     @Test func englishAndGermanDays() {
-        let en = Localizer(language: .en), de = Localizer(language: .de)
+        let en = Localizer(language: .en)
+        let de = Localizer(language: .de)
         #expect(en(.formatDays(1)) == "1 day")
         #expect(en(.formatDays(0)) == "0 days")
         #expect(en(.formatDays(21)) == "21 days")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Localization
 
 /// `Table.entry` binary-searches by UTF-8 bytes; that is only right while the
@@ -20,8 +21,9 @@ import Testing
     @Test func aLanguagesValueAloneMatchesTheEntry() {
         for entry in Table.all {
             for language in Language.allCases {
-                #expect(Self.forms(Table.value(for: entry.key, in: language)) == Self.forms(entry.value(in: language)),
-                        "\(entry.key) [\(language)]")
+                #expect(
+                    Self.forms(Table.value(for: entry.key, in: language)) == Self.forms(entry.value(in: language)),
+                    "\(entry.key) [\(language)]")
             }
         }
     }
@@ -35,7 +37,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "a", "format", "format.days.", "format.dayz", "zzz", "format.days\u{0}", "формат", "format.dayś"])
+    @Test(arguments: [
+        "", "a", "format", "format.days.", "format.dayz", "zzz", "format.days\u{0}", "формат", "format.dayś",
+    ])
     func unknownKeysAreNotFound(key: String) {
         #expect(Table.entry(for: key) == nil)
     }

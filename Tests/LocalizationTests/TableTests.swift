@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Localization
 
 @Suite struct TableTests {
@@ -28,9 +29,11 @@ import Testing
 
     @Test func formattingKeysExist() {
         let l = Localizer(language: .ru)
-        var keys = ["format.days", "format.date.long", "format.date.short", "format.date.monthYear",
-                    "format.list.pair", "format.list.middle", "format.list.end",
-                    "format.number.decimalSeparator", "format.number.groupSeparator"]
+        var keys = [
+            "format.days", "format.date.long", "format.date.short", "format.date.monthYear",
+            "format.list.pair", "format.list.middle", "format.list.end",
+            "format.number.decimalSeparator", "format.number.groupSeparator",
+        ]
         for month in 1...12 {
             keys += ["nominative", "genitive", "short"].map { "format.month.\(month).\($0)" }
         }
@@ -58,7 +61,8 @@ import Testing
 
     /// The highest argument position a string refers to.
     private func argumentCount(_ text: String) -> Int {
-        var sequential = 0, highest = 0
+        var sequential = 0
+        var highest = 0
         for match in text.matches(of: specifierPattern) where match.output.2 != "%" {
             if let position = match.output.1.flatMap({ Int($0) }) {
                 highest = max(highest, position)
@@ -71,8 +75,8 @@ import Testing
     }
 }
 
-private extension TableValue {
-    var forms: [String] {
+extension TableValue {
+    fileprivate var forms: [String] {
         switch self {
         case .text(let text): [text]
         case .plural(let forms): PluralCategory.allCases.compactMap { forms[$0] }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct TimeOfDayTests {
     @Test func eachLanguageWritesATimeItsOwnWay() {
-        let en = Localizer(language: .en), ru = Localizer(language: .ru), de = Localizer(language: .de)
+        let en = Localizer(language: .en)
+        let ru = Localizer(language: .ru)
+        let de = Localizer(language: .de)
         #expect(en.timeOfDay(minuteOfDay: 450) == "7:30 AM")
         #expect(en.timeOfDay(minuteOfDay: 0) == "12:00 AM")
         #expect(en.timeOfDay(minuteOfDay: 12 * 60 + 5) == "12:05 PM")

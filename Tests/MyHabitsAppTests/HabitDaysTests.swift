@@ -34,8 +34,9 @@ import Testing
     }
 
     @Test func trackedInLooksAtThatDayOnly() {
-        let habit = Habit(name: "Water", minuteOfDay: 450, color: RGBColor(hex: "#FF2D55")!,
-                          createdOn: day("2026-01-01"), trackedDays: [day("2026-01-02")])
+        let habit = Habit(
+            name: "Water", minuteOfDay: 450, color: RGBColor(hex: "#FF2D55")!,
+            createdOn: day("2026-01-01"), trackedDays: [day("2026-01-02")])
         #expect(HabitDays.isTracked(habit, on: day("2026-01-02")))
         #expect(!HabitDays.isTracked(habit, on: day("2026-01-01")))
         #expect(!HabitDays.isTracked(habit, on: day("2026-01-03")))
@@ -44,13 +45,19 @@ import Testing
     /// Tracked at 23:59 on one day (POCKET_TODAY=2026-03-01), the habit may
     /// be tracked again one minute later, when today is the next day.
     @Test func onceADayAroundMidnight() {
-        let beforeMidnight = day("2026-03-01"), afterMidnight = day("2026-03-02")
+        let beforeMidnight = day("2026-03-01")
+        let afterMidnight = day("2026-03-02")
         #expect(HabitDays.decideTrack(isTrackedToday: false, today: beforeMidnight) == .track(beforeMidnight))
-        let habit = Habit(name: "Read", minuteOfDay: 1439, color: RGBColor(hex: "#000000")!,
-                          createdOn: beforeMidnight, trackedDays: [beforeMidnight])
-        #expect(HabitDays.decideTrack(isTrackedToday: HabitDays.isTracked(habit, on: beforeMidnight),
-                                      today: beforeMidnight) == .alreadyTracked)
-        #expect(HabitDays.decideTrack(isTrackedToday: HabitDays.isTracked(habit, on: afterMidnight),
-                                      today: afterMidnight) == .track(afterMidnight))
+        let habit = Habit(
+            name: "Read", minuteOfDay: 1439, color: RGBColor(hex: "#000000")!,
+            createdOn: beforeMidnight, trackedDays: [beforeMidnight])
+        #expect(
+            HabitDays.decideTrack(
+                isTrackedToday: HabitDays.isTracked(habit, on: beforeMidnight),
+                today: beforeMidnight) == .alreadyTracked)
+        #expect(
+            HabitDays.decideTrack(
+                isTrackedToday: HabitDays.isTracked(habit, on: afterMidnight),
+                today: afterMidnight) == .track(afterMidnight))
     }
 }

@@ -1,7 +1,8 @@
 import CLIKit
-@testable import MyHabitsApp
 import SharedModels
 import Testing
+
+@testable import MyHabitsApp
 
 /// The form of the Habits screen as a state machine, fed keys one by one.
 @Suite struct HabitEditorTests {
@@ -22,7 +23,7 @@ import Testing
         #expect(editor.time.minuteOfDay == 13 * 60 + 1)
         _ = editor.handle(.down)
         _ = editor.handle(.right)
-        _ = editor.handle(.enter)                       // the palette's second color, then the buttons
+        _ = editor.handle(.enter)  // the palette's second color, then the buttons
         #expect(editor.row == .buttons && editor.button == 0)
         #expect(editor.handle(.enter) == .finished)
         #expect(editor.result == .save(HabitDraft(name: "Walk", minuteOfDay: 781, color: Palette.colors[1])))
@@ -54,7 +55,9 @@ import Testing
     }
 
     @Test func editingKeepsTheValuesAndDeletesOnlyAfterTheAlert() throws {
-        let habit = Habit(name: "Run", minuteOfDay: 450, color: try #require(RGBColor(hex: "#123456")), createdOn: try #require(LocalDate(year: 2026, month: 3, day: 1)))
+        let habit = Habit(
+            name: "Run", minuteOfDay: 450, color: try #require(RGBColor(hex: "#123456")),
+            createdOn: try #require(LocalDate(year: 2026, month: 3, day: 1)))
         var editor = HabitEditor(editing: habit, alert: texts)
         #expect(editor.name.text == "Run" && editor.time.minuteOfDay == 450 && editor.picker.preview == habit.color)
         #expect(editor.buttons == [.save, .cancel, .delete])
@@ -63,7 +66,7 @@ import Testing
         _ = editor.handle(.right)
         _ = editor.handle(.enter)
         #expect(editor.alert?.cursor == 0)
-        #expect(editor.handle(.enter) == .running && editor.alert == nil && editor.result == nil)   // «Cancel»
+        #expect(editor.handle(.enter) == .running && editor.alert == nil && editor.result == nil)  // «Cancel»
         _ = editor.handle(.enter)
         _ = editor.handle(.right)
         #expect(editor.handle(.enter) == .finished && editor.result == .delete)

@@ -1,7 +1,8 @@
 import CLIKit
-@testable import MyHabitsApp
 import SharedModels
 import Testing
+
+@testable import MyHabitsApp
 
 /// The form and its color picker as state machines, fed keys one by one.
 @Suite struct HabitFormTests {

@@ -15,8 +15,9 @@ import Testing
         // thread is then busy until 9 s. The answer is waiting when the clock
         // runs out, so it must be the outcome (a 401: no token was sent).
         try server.addFault(["path": "/photos", "delay": 1])
-        let client = CurlClient(baseURL: URL(string: server.baseURL)!,
-                                      timeouts: HTTPTimeouts(connect: .seconds(6), request: .seconds(6)))
+        let client = CurlClient(
+            baseURL: URL(string: server.baseURL)!,
+            timeouts: HTTPTimeouts(connect: .seconds(6), request: .seconds(6)))
         let outcome = try AsyncCommand.run { () async throws -> String in
             async let answer = client.send(HTTPRequest(.get, "photos"))
             try await Task.sleep(for: .milliseconds(300))

@@ -12,12 +12,18 @@ import Testing
     @Test func sendsToTheBaseURLWithQueryAndHeadersAndExposesResponseHeaders() throws {
         try AsyncCommand.run {
             let server = try FakeUnsplash()
-            let client = CurlClient(baseURL: URL(string: server.baseURL + "/")!, defaultHeaders: ["Accept-Version": "v1"])
+            let client = CurlClient(
+                baseURL: URL(string: server.baseURL + "/")!, defaultHeaders: ["Accept-Version": "v1"])
             let error = await #expect(throws: NetworkError.self) {
-                try await client.send(HTTPRequest(.get, "/photos", query: [QueryItem("page", "2"), QueryItem("per_page", "3")],
-                                                  headers: ["Authorization": "Bearer nobody"]))
+                try await client.send(
+                    HTTPRequest(
+                        .get, "/photos", query: [QueryItem("page", "2"), QueryItem("per_page", "3")],
+                        headers: ["Authorization": "Bearer nobody"]))
             }
-            guard case .status(let response) = error else { Issue.record("not a status: \(String(describing: error))"); return }
+            guard case .status(let response) = error else {
+                Issue.record("not a status: \(String(describing: error))")
+                return
+            }
             #expect(response.status == 401)
             #expect(response.headers["x-ratelimit-limit"] == "50")
             #expect(String(decoding: response.body, as: UTF8.self).contains("OAuth error"))
@@ -33,10 +39,15 @@ import Testing
             let server = try FakeUnsplash()
             let code = try server.newCode()
             let client = CurlClient(baseURL: URL(string: server.baseURL)!)
-            let response = try await client.send(HTTPRequest(.post, "oauth/token", body: .form([
-                QueryItem("client_id", FakeUnsplash.accessKey), QueryItem("client_secret", FakeUnsplash.secretKey),
-                QueryItem("redirect_uri", "urn:ietf:wg:oauth:2.0:oob"), QueryItem("code", code), QueryItem("grant_type", "authorization_code"),
-            ])))
+            let response = try await client.send(
+                HTTPRequest(
+                    .post, "oauth/token",
+                    body: .form([
+                        QueryItem("client_id", FakeUnsplash.accessKey),
+                        QueryItem("client_secret", FakeUnsplash.secretKey),
+                        QueryItem("redirect_uri", "urn:ietf:wg:oauth:2.0:oob"), QueryItem("code", code),
+                        QueryItem("grant_type", "authorization_code"),
+                    ])))
             #expect(response.status == 200)
             let token = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
             #expect(try server.tokens() == [token?["access_token"] as? String ?? "-"])
@@ -47,14 +58,17 @@ import Testing
         try AsyncCommand.run {
             let server = try FakeUnsplash()
             try server.addFault(["path": "/photos", "status": 503])
-            let client = RetryingClient(CurlClient(baseURL: URL(string: server.baseURL)!), policy: RetryPolicy(baseDelay: .milliseconds(20)))
+            let client = RetryingClient(
+                CurlClient(baseURL: URL(string: server.baseURL)!), policy: RetryPolicy(baseDelay: .milliseconds(20)))
             await #expect(throws: NetworkError.self) { try await client.send(HTTPRequest(.get, "photos")) }
             #expect(try server.requests(path: "/photos").count == 3)
             try server.clearFaults()
             try server.clearRequests()
             try server.addFault(["path": "/photos", "status": 502, "times": 1])
             let error = await #expect(throws: NetworkError.self) { try await client.send(HTTPRequest(.get, "photos")) }
-            if case .status(let response) = error { #expect(response.status == 401, "the second try got through to the real answer") }
+            if case .status(let response) = error {
+                #expect(response.status == 401, "the second try got through to the real answer")
+            }
             #expect(try server.requests(path: "/photos").count == 2)
         }
     }
@@ -66,7 +80,9 @@ import Testing
             // long before that. The bound is far from both figures so a loaded
             // machine (CI runs the suites side by side) cannot make it flake.
             try server.addFault(["path": "/photos", "delay": 30])
-            let client = CurlClient(baseURL: URL(string: server.baseURL)!, timeouts: HTTPTimeouts(connect: .seconds(1), request: .seconds(1)))
+            let client = CurlClient(
+                baseURL: URL(string: server.baseURL)!,
+                timeouts: HTTPTimeouts(connect: .seconds(1), request: .seconds(1)))
             let started = ContinuousClock.now
             await #expect(throws: NetworkError.timedOut) { try await client.send(HTTPRequest(.get, "photos")) }
             #expect(ContinuousClock.now - started < .seconds(15))
@@ -77,7 +93,10 @@ import Testing
         try AsyncCommand.run {
             let client = CurlClient(baseURL: URL(string: "http://127.0.0.1:9")!)
             let error = await #expect(throws: NetworkError.self) { try await client.send(HTTPRequest(.get, "photos")) }
-            guard case .transport(let kind, _) = error else { Issue.record("not a transport failure: \(String(describing: error))"); return }
+            guard case .transport(let kind, _) = error else {
+                Issue.record("not a transport failure: \(String(describing: error))")
+                return
+            }
             #expect(kind == .connectionRefused)
         }
     }
@@ -85,7 +104,9 @@ import Testing
     @Test func plainHTTPElsewhereIsRefusedBeforeAnyConnection() throws {
         try AsyncCommand.run {
             let client = CurlClient(baseURL: URL(string: "http://example.com")!)
-            await #expect(throws: NetworkError.insecureURL("http://example.com/photos")) { try await client.send(HTTPRequest(.get, "photos")) }
+            await #expect(throws: NetworkError.insecureURL("http://example.com/photos")) {
+                try await client.send(HTTPRequest(.get, "photos"))
+            }
         }
     }
 
@@ -96,7 +117,9 @@ import Testing
             let target = folder.appending("photo.jpg")
             let log = Recorder<DownloadProgress>()
             let client = CurlClient(baseURL: nil)
-            let response = try await client.download(HTTPRequest(.get, server.baseURL + "/images/photo-1-full.jpg"), to: target) { log.add($0) }
+            let response = try await client.download(
+                HTTPRequest(.get, server.baseURL + "/images/photo-1-full.jpg"), to: target
+            ) { log.add($0) }
             #expect(response.status == 200 && response.headers["Content-Type"] == "image/jpeg")
             let bytes = try Data(contentsOf: URL(fileURLWithPath: target))
             #expect(bytes.count == 10_672 && bytes.starts(with: [0xFF, 0xD8]))
@@ -104,7 +127,8 @@ import Testing
             #expect((try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int) == 0o600)
             // A failed download leaves the earlier file and no partial one.
             await #expect(throws: NetworkError.self) {
-                try await client.download(HTTPRequest(.get, server.baseURL + "/images/missing.jpg"), to: target, progress: nil)
+                try await client.download(
+                    HTTPRequest(.get, server.baseURL + "/images/missing.jpg"), to: target, progress: nil)
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == bytes)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["photo.jpg"])
@@ -118,14 +142,18 @@ import Testing
             try server.addFault(["path": "/photos", "delay": 30])
             let client = CurlClient(baseURL: URL(string: server.baseURL)!)
             let started = ContinuousClock.now
-            let task = Task(executorPreference: CommandExecutor.preferred) { () async throws(NetworkError) -> HTTPResponse in try await client.send(HTTPRequest(.get, "photos")) }
+            let task = Task(executorPreference: CommandExecutor.preferred) {
+                () async throws(NetworkError) -> HTTPResponse in try await client.send(HTTPRequest(.get, "photos"))
+            }
             try await Task.sleep(for: .milliseconds(300))
             task.cancel()
             let outcome = await task.result
-            guard case .failure(let error) = outcome else { Issue.record("the request was not cancelled"); return }
+            guard case .failure(let error) = outcome else {
+                Issue.record("the request was not cancelled")
+                return
+            }
             #expect(error as? NetworkError == .cancelled)
             #expect(ContinuousClock.now - started < .seconds(15))
         }
     }
 }
-

@@ -11,9 +11,14 @@ import Testing
     @Test func decodingDetailsAreTranslated() {
         #expect(DecodingDetail.localized(DecodingDetail.text(.notJSON, at: ""), ru) == "не JSON")
         #expect(DecodingDetail.localized(DecodingDetail.text(.malformed, at: ""), de) == "kein JSON")
-        #expect(DecodingDetail.localized(DecodingDetail.text(.missing, at: "[3].urls.small"), ru) == "[3].urls.small: отсутствует")
-        #expect(DecodingDetail.localized(DecodingDetail.text(.wrongType, at: "[0].likes"), de) == "[0].likes: falscher Typ")
-        #expect(DecodingDetail.localized(DecodingDetail.text(.malformed, at: "[1].created_at"), en) == "[1].created_at: malformed")
+        #expect(
+            DecodingDetail.localized(DecodingDetail.text(.missing, at: "[3].urls.small"), ru)
+                == "[3].urls.small: отсутствует")
+        #expect(
+            DecodingDetail.localized(DecodingDetail.text(.wrongType, at: "[0].likes"), de) == "[0].likes: falscher Typ")
+        #expect(
+            DecodingDetail.localized(DecodingDetail.text(.malformed, at: "[1].created_at"), en)
+                == "[1].created_at: malformed")
         #expect(DecodingDetail.localized(DecodingDetail.text(.wrongType, at: ""), ru) == "документ: не того типа")
         #expect(DecodingDetail.localized("something else", de) == "something else")
     }

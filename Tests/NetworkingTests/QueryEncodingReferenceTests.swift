@@ -7,15 +7,20 @@ import Testing
 /// `addingPercentEncoding` with RFC 3986's unreserved set is the reference
 /// it must agree with, on random text from every part of Unicode.
 @Suite struct QueryEncodingReferenceTests {
-    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
-    static func reference(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text }
+    static func reference(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
 
     /// Mostly ASCII (where the reserved characters are), with Latin, Cyrillic,
     /// CJK, emoji and joiners mixed in.
     static func randomText(_ random: inout SeededGenerator) -> String {
-        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0x20...0x7E, 0x00...0x1F, 0xA0...0x24F, 0x400...0x4FF,
-                                            0x4E00...0x4E80, 0x1F600...0x1F64F, 0x200D...0x200D, 0xFE0F...0xFE0F]
+        let pools: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x20...0x7E, 0x00...0x1F, 0xA0...0x24F, 0x400...0x4FF,
+            0x4E00...0x4E80, 0x1F600...0x1F64F, 0x200D...0x200D, 0xFE0F...0xFE0F,
+        ]
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0...24, using: &random) {
             let pool = pools[Int.random(in: 0..<pools.count, using: &random)]

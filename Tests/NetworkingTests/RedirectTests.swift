@@ -10,12 +10,17 @@ import Testing
 @Suite struct RedirectTests {
     @Test func aRedirectToAnotherHostDropsTheAuthorizationHeader() throws {
         try AsyncCommand.run {
-            let landing = try ScriptedServer { _, connection in connection.send(ScriptedServer.reply(200, body: "landed")) }
+            let landing = try ScriptedServer { _, connection in
+                connection.send(ScriptedServer.reply(200, body: "landed"))
+            }
             // Another host name for the same machine: localhost, not 127.0.0.1.
             let target = "http://localhost:\(landing.port)/landing"
-            let start = try ScriptedServer { _, connection in connection.send(ScriptedServer.reply(302, ["Location: \(target)"])) }
+            let start = try ScriptedServer { _, connection in
+                connection.send(ScriptedServer.reply(302, ["Location: \(target)"]))
+            }
             let client = CurlClient(baseURL: URL(string: start.baseURL)!, defaultHeaders: ["Accept-Version": "v1"])
-            let response = try await client.send(HTTPRequest(.get, "photos", headers: ["Authorization": "Bearer secret"]))
+            let response = try await client.send(
+                HTTPRequest(.get, "photos", headers: ["Authorization": "Bearer secret"]))
             #expect(response.status == 200 && String(decoding: response.body, as: UTF8.self) == "landed")
             #expect(response.url?.absoluteString == target)
             #expect(start.requests.first?.headerValue("Authorization") == "Bearer secret")
@@ -34,7 +39,8 @@ import Testing
             let api = try ScriptedServer { _, connection in connection.send(ScriptedServer.reply(200)) }
             let client = CurlClient(baseURL: URL(string: api.baseURL)!)
             let token = ["Authorization": "Bearer secret"]
-            _ = try await client.send(HTTPRequest(.get, "http://localhost:\(elsewhere.port)/photos/p01/download", headers: token))
+            _ = try await client.send(
+                HTTPRequest(.get, "http://localhost:\(elsewhere.port)/photos/p01/download", headers: token))
             _ = try await client.send(HTTPRequest(.get, api.baseURL + "/photos/p01/download", headers: token))
             #expect(try #require(elsewhere.requests.first).headerValue("Authorization") == nil)
             #expect(try #require(api.requests.first).headerValue("Authorization") == "Bearer secret")
@@ -44,7 +50,9 @@ import Testing
     @Test func aRedirectOnTheSameHostKeepsTheAuthorizationHeader() throws {
         try AsyncCommand.run {
             let server = try ScriptedServer { head, connection in
-                connection.send(head.requestPath == "/first" ? ScriptedServer.reply(301, ["Location: /second"]) : ScriptedServer.reply(200))
+                connection.send(
+                    head.requestPath == "/first"
+                        ? ScriptedServer.reply(301, ["Location: /second"]) : ScriptedServer.reply(200))
             }
             let client = CurlClient(baseURL: URL(string: server.baseURL)!)
             _ = try await client.send(HTTPRequest(.get, "first", headers: ["Authorization": "Bearer secret"]))
@@ -68,7 +76,8 @@ import Testing
     @Test func aSeeOtherAfterAPostIsFollowedWithAGet() throws {
         try AsyncCommand.run {
             let server = try ScriptedServer { head, connection in
-                connection.send(head.hasPrefix("POST") ? ScriptedServer.reply(303, ["Location: /done"]) : ScriptedServer.reply(200))
+                connection.send(
+                    head.hasPrefix("POST") ? ScriptedServer.reply(303, ["Location: /done"]) : ScriptedServer.reply(200))
             }
             let client = CurlClient(baseURL: URL(string: server.baseURL)!)
             _ = try await client.send(HTTPRequest(.post, "form", body: .form([QueryItem("a", "1")])))
@@ -78,9 +87,13 @@ import Testing
 
     @Test func endlessRedirectsEndAfterFiveHops() throws {
         try AsyncCommand.run {
-            let server = try ScriptedServer { _, connection in connection.send(ScriptedServer.reply(307, ["Location: /again"])) }
+            let server = try ScriptedServer { _, connection in
+                connection.send(ScriptedServer.reply(307, ["Location: /again"]))
+            }
             let client = CurlClient(baseURL: URL(string: server.baseURL)!)
-            await #expect(throws: NetworkError.tooManyRedirects(limit: 5)) { try await client.send(HTTPRequest(.get, "again")) }
+            await #expect(throws: NetworkError.tooManyRedirects(limit: 5)) {
+                try await client.send(HTTPRequest(.get, "again"))
+            }
             #expect(server.requests.count == 6, "the request and five redirects")
         }
     }

@@ -21,8 +21,10 @@ final class ScriptedClient: HTTPClient, Sendable {
         return try answer.get()
     }
 
-    func download(_ request: HTTPRequest, to path: String,
-                  progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+    func download(
+        _ request: HTTPRequest, to path: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) async throws(NetworkError) -> HTTPResponse {
         try await send(request)
     }
 }
@@ -32,7 +34,8 @@ final class ScriptedClient: HTTPClient, Sendable {
 
     @Test func retriesIdempotentRequestsOnTransientFailuresOnly() {
         let policy = RetryPolicy.standard
-        let get = HTTPRequest(.get, "photos"), post = HTTPRequest(.post, "photos/x/like")
+        let get = HTTPRequest(.get, "photos")
+        let post = HTTPRequest(.post, "photos/x/like")
         #expect(policy.shouldRetry(get, after: .timedOut, attempt: 1))
         #expect(policy.shouldRetry(get, after: .transport(.connectionRefused, detail: ""), attempt: 2))
         #expect(policy.shouldRetry(get, after: Self.serverError, attempt: 1))
@@ -65,14 +68,19 @@ final class ScriptedClient: HTTPClient, Sendable {
     }
 
     @Test func retryingClientStopsAtTheFirstSuccess() async throws {
-        let client = ScriptedClient([.failure(.transport(.connectionLost, detail: "")), .success(HTTPResponse(status: 200, body: Data("ok".utf8)))])
+        let client = ScriptedClient([
+            .failure(.transport(.connectionLost, detail: "")),
+            .success(HTTPResponse(status: 200, body: Data("ok".utf8))),
+        ])
         let response = try await RetryingClient(client, sleep: { _ in }).send(HTTPRequest(.get, "photos"))
         #expect(response.body == Data("ok".utf8) && client.count == 2)
     }
 
     @Test func retryingClientSendsAPostOnce() async {
         let client = ScriptedClient([.failure(.timedOut), .success(HTTPResponse(status: 200))])
-        await #expect(throws: NetworkError.timedOut) { try await RetryingClient(client, sleep: { _ in }).send(HTTPRequest(.post, "x")) }
+        await #expect(throws: NetworkError.timedOut) {
+            try await RetryingClient(client, sleep: { _ in }).send(HTTPRequest(.post, "x"))
+        }
         #expect(client.count == 1)
     }
 

@@ -14,7 +14,9 @@ final class ScriptedServer: Sendable {
         @discardableResult func send(_ bytes: [UInt8]) -> Bool {
             var offset = 0
             while offset < bytes.count {
-                let sent = bytes[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let sent = bytes[offset...].withUnsafeBytes {
+                    Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
                 if sent <= 0 { return false }
                 offset += sent
             }
@@ -44,13 +46,18 @@ final class ScriptedServer: Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
         }
-        guard bound == 0, listen(listener, 16) == 0 else { close(listener); throw ScriptedServerError.cannotListen }
+        guard bound == 0, listen(listener, 16) == 0 else {
+            close(listener)
+            throw ScriptedServerError.cannotListen
+        }
         self.listener = listener
         port = UInt16(bigEndian: address.sin_port)
         Thread.detachNewThread { [self] in acceptLoop() }
@@ -79,7 +86,9 @@ final class ScriptedServer: Sendable {
         defer { close(socket) }
         var head: [UInt8] = []
         var byte: UInt8 = 0
-        while !head.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)), recv(socket, &byte, 1, 0) == 1 { head.append(byte) }
+        while !head.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)), recv(socket, &byte, 1, 0) == 1 {
+            head.append(byte)
+        }
         let text = String(decoding: head, as: UTF8.self)
         heads.withLock { $0.append(text) }
         answer(text, Connection(socket: socket))

@@ -2,6 +2,8 @@ import AppPlugin
 import CLIKit
 import Foundation
 import Localization
+import Storage
+import StorageLive
 import Testing
 
 /// A private world for in-process runs of an app through the real
@@ -13,12 +15,16 @@ public struct AppWorld: Sendable {
     public let folder: TemporaryFolder
     /// The variables of every run (`overrides` of a run apply on top).
     public var variables: [String: String]
+    /// How the runs open their stores: the programs' live opener, both backends on disk.
+    public var stores: StoreOpener = .live
 
     public init(language: String = "en_US.UTF-8", today: String = "2026-11-29") throws {
         folder = try TemporaryFolder("app")
         let home = folder.path + "/home"
-        variables = ["HOME": home, "XDG_DATA_HOME": home + "/.local/share", "XDG_STATE_HOME": home + "/.local/state",
-                     "XDG_CONFIG_HOME": home + "/.config", "LANG": language, "POCKET_TODAY": today]
+        variables = [
+            "HOME": home, "XDG_DATA_HOME": home + "/.local/share", "XDG_STATE_HOME": home + "/.local/state",
+            "XDG_CONFIG_HOME": home + "/.config", "LANG": language, "POCKET_TODAY": today,
+        ]
     }
 
     /// A `LANG` value that selects `language`.
@@ -37,35 +43,48 @@ public struct AppWorld: Sendable {
     }
 
     /// A terminal description over the same variables (color and theme read them).
-    public func terminal(_ overrides: [String: String?] = [:], stdin: Bool = false, stdout: Bool = false,
-                         size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> Terminal {
+    public func terminal(
+        _ overrides: [String: String?] = [:], stdin: Bool = false, stdout: Bool = false,
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+    ) -> Terminal {
         Terminal(environment: environment(overrides), stdinIsTTY: stdin, stdoutIsTTY: stdout, size: size)
     }
 
     /// Runs `APP ARGUMENTS` through `AppRunner.run` with captured streams;
     /// without a terminal unless `terminal` says otherwise.
-    public func run(_ plugin: any AppPlugin, _ arguments: [String], _ overrides: [String: String?] = [:],
-                    terminal: Terminal? = nil) -> RunResult {
-        let output = OutputCapture(), errors = OutputCapture()
-        let code = AppRunner.run(plugin, arguments: arguments, variables: environment(overrides),
-                                 terminal: terminal ?? self.terminal(overrides), output: output.sink, errorOutput: errors.sink)
+    public func run(
+        _ plugin: any AppPlugin, _ arguments: [String], _ overrides: [String: String?] = [:],
+        terminal: Terminal? = nil
+    ) -> RunResult {
+        let output = OutputCapture()
+        let errors = OutputCapture()
+        let code = AppRunner.run(
+            plugin, arguments: arguments, variables: environment(overrides), stores: stores,
+            terminal: terminal ?? self.terminal(overrides), output: output.sink, errorOutput: errors.sink)
         return RunResult(exitCode: code, stdout: output.text, stderr: errors.text)
     }
 
     /// `run` that requires exit 0 (see `RunResult.requireSuccess`): for set-up steps.
     @discardableResult
-    public func runOK(_ plugin: any AppPlugin, _ arguments: [String], _ overrides: [String: String?] = [:],
-                      terminal: Terminal? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+    public func runOK(
+        _ plugin: any AppPlugin, _ arguments: [String], _ overrides: [String: String?] = [:],
+        terminal: Terminal? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RunResult {
         try run(plugin, arguments, overrides, terminal: terminal)
             .requireSuccess(([plugin.name] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
     }
 
     /// Runs `pocket ARGUMENTS` through `PluginHost.run` over `plugins`.
-    public func runHost(_ plugins: [any AppPlugin], _ arguments: [String], version: String = "1.2.3",
-                        _ overrides: [String: String?] = [:]) -> RunResult {
-        let output = OutputCapture(), errors = OutputCapture()
-        let code = PluginHost.run(plugins, version: version, arguments: arguments, variables: environment(overrides),
-                                  terminal: terminal(overrides), output: output.sink, errorOutput: errors.sink)
+    public func runHost(
+        _ plugins: [any AppPlugin], _ arguments: [String], version: String = "1.2.3",
+        _ overrides: [String: String?] = [:]
+    ) -> RunResult {
+        let output = OutputCapture()
+        let errors = OutputCapture()
+        let code = PluginHost.run(
+            plugins, version: version, arguments: arguments, variables: environment(overrides),
+            stores: stores, terminal: terminal(overrides), output: output.sink,
+            errorOutput: errors.sink)
         return RunResult(exitCode: code, stdout: output.text, stderr: errors.text)
     }
 }

@@ -13,7 +13,8 @@ public enum BuiltExecutables {
         if let override = ProcessInfo.processInfo.environment["POCKET_BIN_DIR"], !override.isEmpty {
             return override
         }
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return (exe as NSString).deletingLastPathComponent
     }
@@ -26,7 +27,9 @@ public enum BuiltExecutables {
     /// The path of executable `name`, or an error that says how to build it.
     public static func path(_ name: String) throws(Missing) -> String {
         let path = directory + "/" + name
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw Missing(name: name, directory: directory) }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw Missing(name: name, directory: directory)
+        }
         return path
     }
 
@@ -34,7 +37,8 @@ public enum BuiltExecutables {
         public let name: String
         public let directory: String
         public var description: String {
-            "executable '\(name)' not found in \(directory): run `swift build` (or `swift build --product \(name)`) first"
+            "executable '\(name)' not found in \(directory): run `swift build` (or `swift build --product \(name)`) "
+                + "first"
         }
     }
 }

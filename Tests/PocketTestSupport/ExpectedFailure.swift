@@ -5,7 +5,9 @@ import Localization
 /// test never restates the mapping of errors to messages and exit codes.
 public enum ExpectedFailure {
     /// What `APP` shows for `error` in `language`: its `error: …` lines and exit code.
-    public static func presentation(of error: any Error, app: String, language: Language = .en) -> ErrorPresenter.Presentation {
+    public static func presentation(of error: any Error, app: String, language: Language = .en)
+        -> ErrorPresenter.Presentation
+    {
         ErrorPresenter(app: app, localizer: Localizer(language: language)).present(error)
     }
 

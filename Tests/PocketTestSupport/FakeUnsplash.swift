@@ -13,7 +13,8 @@ public final class FakeUnsplash: Sendable {
     public static let secretKey = "fake-secret-key"
 
     public static var script: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Scripts/fake-unsplash").path
     }
 
@@ -53,8 +54,10 @@ public final class FakeUnsplash: Sendable {
 
     /// The variables that point image-feed at this server with its keys.
     public var environment: [String: String] {
-        ["UNSPLASH_API_BASE": baseURL, "UNSPLASH_AUTH_BASE": baseURL,
-         "UNSPLASH_ACCESS_KEY": Self.accessKey, "UNSPLASH_SECRET_KEY": Self.secretKey]
+        [
+            "UNSPLASH_API_BASE": baseURL, "UNSPLASH_AUTH_BASE": baseURL,
+            "UNSPLASH_ACCESS_KEY": Self.accessKey, "UNSPLASH_SECRET_KEY": Self.secretKey,
+        ]
     }
 
     /// Adds a fault (see the script's header): `["path": "/photos", "status": 503, "times": 2]`.
@@ -79,7 +82,8 @@ public final class FakeUnsplash: Sendable {
 
     /// A fresh authorization code, as if the user had approved the app.
     public func newCode(redirectURI: String = "urn:ietf:wg:oauth:2.0:oob") throws -> String {
-        let body = Data(("redirect_uri=" + (redirectURI.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).utf8)
+        let body = Data(
+            ("redirect_uri=" + (redirectURI.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).utf8)
         let object = try JSONSerialization.jsonObject(with: call("POST", "/__fake/code", form: body)) as? [String: Any]
         guard let code = object?["code"] as? String else { throw FakeServerError(message: "no code") }
         return code
@@ -93,7 +97,11 @@ public final class FakeUnsplash: Sendable {
 
     private func call(_ method: String, _ path: String, json: Data? = nil, form: Data? = nil) throws -> Data {
         var arguments = ["-s", "-f", "-X", method]
-        if let json { arguments += ["-H", "Content-Type: application/json", "--data-binary", String(decoding: json, as: UTF8.self)] }
+        if let json {
+            arguments += [
+                "-H", "Content-Type: application/json", "--data-binary", String(decoding: json, as: UTF8.self),
+            ]
+        }
         if let form { arguments += ["--data-binary", String(decoding: form, as: UTF8.self)] }
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -17,8 +17,10 @@ import CLIKit
 ///   after ten keys). Rows without letters (cards' borders, a calendar's
 ///   counts) repeat legitimately and are not counted.
 public enum FrameCheck {
-    public static func problems(previous: String?, current: String, joined: String? = nil,
-                                columns: Int, rows: Int) -> [String] {
+    public static func problems(
+        previous: String?, current: String, joined: String? = nil,
+        columns: Int, rows: Int
+    ) -> [String] {
         var problems: [String] = []
         let lines = Self.rows(current)
         if lines.count > rows { problems.append("\(lines.count) rows on a terminal of \(rows)") }

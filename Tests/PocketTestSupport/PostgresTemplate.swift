@@ -31,21 +31,28 @@ struct PostgresTemplate: Sendable {
             .compactMap(Int.init).sorted(by: >)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let candidates = versions.map { "\(root)/\($0)/bin" } + path.split(separator: ":").map(String.init)
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0 + "/initdb")
-            && FileManager.default.isExecutableFile(atPath: $0 + "/postgres") }
+        return candidates.first {
+            FileManager.default.isExecutableFile(atPath: $0 + "/initdb")
+                && FileManager.default.isExecutableFile(atPath: $0 + "/postgres")
+        }
     }()
 
     private static func make() throws -> PostgresTemplate {
         guard binaries != nil else {
-            throw Failure(message: "PostgreSQL's initdb and postgres were not found: run Scripts/bootstrap (package postgresql)")
+            throw Failure(
+                message: "PostgreSQL's initdb and postgres were not found: run Scripts/bootstrap (package postgresql)")
         }
         let folder = try makeShortFolder("pgt")
         let passwordFile = folder + "/password"
         try Data((TemporaryPostgres.adminPassword + "\n").utf8).write(to: URL(fileURLWithPath: passwordFile))
         try giveToServerUser(folder)
-        try run(nil, ["initdb", "-D", folder + "/data", "-U", TemporaryPostgres.adminUser, "--pwfile=" + passwordFile,
-                      "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C", "--no-sync", "--wal-segsize=1"],
-                binary: "initdb")
+        try run(
+            nil,
+            [
+                "initdb", "-D", folder + "/data", "-U", TemporaryPostgres.adminUser, "--pwfile=" + passwordFile,
+                "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C", "--no-sync", "--wal-segsize=1",
+            ],
+            binary: "initdb")
         try? FileManager.default.removeItem(atPath: passwordFile)
         // Written once, before the handler is registered, inside the `shared` initializer (which runs once).
         templateFolder = folder
@@ -57,7 +64,9 @@ struct PostgresTemplate: Sendable {
     /// which a long TMPDIR would break.
     static func makeShortFolder(_ label: String) throws -> String {
         var template = Array("/tmp/\(label)-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw Failure(message: "mkdtemp: \(String(cString: strerror(errno)))") }
+        guard let made = mkdtemp(&template) else {
+            throw Failure(message: "mkdtemp: \(String(cString: strerror(errno)))")
+        }
         return String(cString: made)
     }
 
@@ -72,7 +81,8 @@ struct PostgresTemplate: Sendable {
         let path = (binaries ?? "/usr/bin") + "/" + binary
         if runsAsRoot {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=\(serverUser)", "--regid=\(serverGroup)", "--clear-groups", "--", path] + arguments
+            process.arguments =
+                ["--reuid=\(serverUser)", "--regid=\(serverGroup)", "--clear-groups", "--", path] + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A real pseudo-terminal pair for tests of raw mode and terminal queries:
 /// the test plays the terminal on `primary`, the code under test uses `secondary`.
@@ -25,7 +26,10 @@ public struct PseudoTerminal: Sendable {
     /// Bytes as the terminal sends them (keys, answers to queries).
     public func type(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) } }
 
-    public func close() { Glibc.close(secondary); Glibc.close(primary) }
+    public func close() {
+        Glibc.close(secondary)
+        Glibc.close(primary)
+    }
 
     /// The secondary side's local mode flags (ICANON, ECHO, …).
     public func localFlags() -> tcflag_t {

@@ -44,8 +44,10 @@ public struct RunResult: Sendable, CustomStringConvertible {
     /// whole result and throws, so a set-up step that fails stops the test
     /// instead of letting it check a world that was never built.
     @discardableResult
-    public func requireSuccess(_ what: @autoclosure () -> String = "",
-                               sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+    public func requireSuccess(
+        _ what: @autoclosure () -> String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RunResult {
         try #require(exitCode == 0, "\(what()) failed: \(self)", sourceLocation: sourceLocation)
         return self
     }

@@ -41,7 +41,10 @@ public final class ScratchMount {
 
     private static func run(_ arguments: [String]) throws { try command("/bin/mount", arguments) }
 
-    private struct Failed: Error { let arguments: [String]; let status: Int32 }
+    private struct Failed: Error {
+        let arguments: [String]
+        let status: Int32
+    }
 
     private static func command(_ tool: String, _ arguments: [String]) throws {
         let process = Process()
@@ -51,6 +54,8 @@ public final class ScratchMount {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failed(arguments: arguments, status: process.terminationStatus) }
+        guard process.terminationStatus == 0 else {
+            throw Failed(arguments: arguments, status: process.terminationStatus)
+        }
     }
 }

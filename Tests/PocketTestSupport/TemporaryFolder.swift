@@ -28,8 +28,9 @@ public final class TemporaryFolder: Sendable {
     @discardableResult
     public func write(_ contents: Data, to relative: String) throws -> String {
         let file = appending(relative)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try contents.write(to: URL(fileURLWithPath: file))
         return file
     }

@@ -47,7 +47,9 @@ public final class TemporaryPostgres: Sendable {
     }
 
     /// A libpq URI for `user` over the socket (or TCP), percent-encoded.
-    public func url(user: String, password: String?, database: String = TemporaryPostgres.database, tcp: Bool = false) -> String {
+    public func url(user: String, password: String?, database: String = TemporaryPostgres.database, tcp: Bool = false)
+        -> String
+    {
         let host = tcp ? "127.0.0.1" : Self.encode(folder)
         let credentials = Self.encode(user) + (password.map { ":" + Self.encode($0) } ?? "")
         return "postgresql://\(credentials)@\(host):\(port)/\(Self.encode(database))"
@@ -66,16 +68,22 @@ public final class TemporaryPostgres: Sendable {
             guard server == nil else { return }
             let process = Process()
             let logPath = folder + "/server.log"
-            if !FileManager.default.fileExists(atPath: logPath) { _ = FileManager.default.createFile(atPath: logPath, contents: nil) }
-            guard let log = FileHandle(forWritingAtPath: logPath) else { throw PostgresTemplate.Failure(message: "cannot write \(logPath)") }
+            if !FileManager.default.fileExists(atPath: logPath) {
+                _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+            }
+            guard let log = FileHandle(forWritingAtPath: logPath) else {
+                throw PostgresTemplate.Failure(message: "cannot write \(logPath)")
+            }
             log.seekToEndOfFile()
-            PostgresTemplate.configure(process, binary: "postgres", [
-                "-D", folder + "/data", "-k", folder, "-p", String(port),
-                "-c", "listen_addresses=" + (listensOnTCP ? "127.0.0.1" : ""),
-                "-c", "fsync=off", "-c", "full_page_writes=off",
-                "-c", "shared_buffers=16MB", "-c", "max_connections=40", "-c", "max_wal_senders=0",
-                "-c", "lc_messages=C", "-c", "log_min_messages=warning",
-            ])
+            PostgresTemplate.configure(
+                process, binary: "postgres",
+                [
+                    "-D", folder + "/data", "-k", folder, "-p", String(port),
+                    "-c", "listen_addresses=" + (listensOnTCP ? "127.0.0.1" : ""),
+                    "-c", "fsync=off", "-c", "full_page_writes=off",
+                    "-c", "shared_buffers=16MB", "-c", "max_connections=40", "-c", "max_wal_senders=0",
+                    "-c", "lc_messages=C", "-c", "log_min_messages=warning",
+                ])
             process.standardOutput = log
             process.standardError = log
             try process.run()
@@ -89,7 +97,7 @@ public final class TemporaryPostgres: Sendable {
     /// immediate one (SIGQUIT, `-m immediate`: no checkpoint, crash recovery
     /// at the next start). Waits until it is gone.
     public func stop(immediate: Bool = false) {
-        resume()   // a paused server would not see the signal
+        resume()  // a paused server would not see the signal
         server.withLock { server in
             guard let process = server else { return }
             server = nil
@@ -119,8 +127,10 @@ public final class TemporaryPostgres: Sendable {
     private static func children(of pid: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> pid_t? in
-            guard let child = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
+            guard let child = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
         }

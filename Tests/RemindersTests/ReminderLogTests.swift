@@ -5,7 +5,9 @@ import Testing
 @Suite struct ReminderLogTests {
     let day = LocalDate(iso: "2026-12-02")!
 
-    func reminder(_ name: String, _ minute: Int) -> Reminder { Reminder(id: EntityID(name), name: name, minuteOfDay: minute) }
+    func reminder(_ name: String, _ minute: Int) -> Reminder {
+        Reminder(id: EntityID(name), name: name, minuteOfDay: minute)
+    }
 
     @Test func whatIsDueIsWhatsTimeHasComeAndWasNotSentToday() {
         let all = [reminder("Late", 1380), reminder("Walk", 480), reminder("Tea", 420), reminder("Sent", 400)]

@@ -39,7 +39,9 @@ struct EntityReferenceTests {
         #expect(resolve("a1b2c") == .success(water))
     }
 
-    @Test("an id prefix of 4+ characters, in any case", arguments: ["3f2a", "3F2A9C", "a1b2c3", "3f2a9c0000000000000000000000000a"])
+    @Test(
+        "an id prefix of 4+ characters, in any case",
+        arguments: ["3f2a", "3F2A9C", "a1b2c3", "3f2a9c0000000000000000000000000a"])
     func byPrefix(reference: String) {
         #expect(resolve(reference).map(\.id.rawValue.first) == .success(reference.lowercased().first))
     }
@@ -48,9 +50,13 @@ struct EntityReferenceTests {
     func ambiguousPrefix() {
         #expect(resolve("3f2") == .failure(.notFound(closest: [])))
         #expect(resolve("3f2 ") == .failure(.notFound(closest: [])))
-        guard case .failure(.ambiguous(let candidates)) = EntityReference.resolve(
-            "3f2a", in: [run, Named(name: "x", id: "3f2a000000000000000000000000000f")], name: \.name, id: \.id)
-        else { Issue.record("expected ambiguity"); return }
+        guard
+            case .failure(.ambiguous(let candidates)) = EntityReference.resolve(
+                "3f2a", in: [run, Named(name: "x", id: "3f2a000000000000000000000000000f")], name: \.name, id: \.id)
+        else {
+            Issue.record("expected ambiguity")
+            return
+        }
         #expect(candidates.map(\.name) == ["Бег", "x"])
     }
 

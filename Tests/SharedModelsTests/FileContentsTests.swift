@@ -25,7 +25,8 @@ import Testing
         write(Array("SQLite format 3\0rest".utf8), to: dir + "/a")
         #expect(try FileContents.read(dir + "/a", limit: 100) == Array("SQLite format 3\0rest".utf8))
         #expect(try FileContents.read(dir + "/a", limit: 16, prefix: 16) == Array("SQLite format 3\0".utf8))
-        #expect(try FileContents.read(dir + "/a", limit: 100, prefix: 500).count == 20, "a prefix past the end is the file")
+        #expect(
+            try FileContents.read(dir + "/a", limit: 100, prefix: 500).count == 20, "a prefix past the end is the file")
         #expect(FileContents.fileName(dir + "/a") == "a")
         #expect(FileContents.exists(dir + "/a") && !FileContents.exists(dir + "/b"))
     }

@@ -19,7 +19,8 @@ struct LocalDateTests {
                 let length = month == 2 && leap ? 29 : monthLengths[month - 1]
                 for day in 1...length {
                     let date = LocalDate(year: year, month: month, day: day)
-                    let ok = date?.dayNumber == dayNumber
+                    let ok =
+                        date?.dayNumber == dayNumber
                         && LocalDate(dayNumber: dayNumber).components == (year, month, day)
                         && LocalDate(dayNumber: dayNumber).weekday == Weekday.allCases[weekday]
                         && LocalDate(iso: LocalDate(dayNumber: dayNumber).iso) == date
@@ -33,35 +34,43 @@ struct LocalDateTests {
         #expect(dayNumber == LocalDate(year: 2101, month: 1, day: 1)?.dayNumber)
     }
 
-    @Test("weekdays of known dates", arguments: [
-        ("2026-11-29", Weekday.sunday), ("1970-01-01", .thursday), ("2000-01-01", .saturday),
-        ("2024-02-29", .thursday), ("1900-01-01", .monday), ("2026-03-02", .monday),
-        ("1969-12-31", .wednesday), ("1600-03-01", .wednesday),
-    ])
+    @Test(
+        "weekdays of known dates",
+        arguments: [
+            ("2026-11-29", Weekday.sunday), ("1970-01-01", .thursday), ("2000-01-01", .saturday),
+            ("2024-02-29", .thursday), ("1900-01-01", .monday), ("2026-03-02", .monday),
+            ("1969-12-31", .wednesday), ("1600-03-01", .wednesday),
+        ])
     func knownWeekdays(iso: String, weekday: Weekday) throws {
         #expect(try #require(LocalDate(iso: iso)).weekday == weekday)
     }
 
-    @Test("leap years", arguments: [(2000, true), (1900, false), (2024, true), (2100, false), (2023, false), (1600, true)])
+    @Test(
+        "leap years",
+        arguments: [(2000, true), (1900, false), (2024, true), (2100, false), (2023, false), (1600, true)])
     func leapYears(year: Int, leap: Bool) {
         #expect(LocalDate.isLeap(year) == leap)
         #expect((LocalDate(year: year, month: 2, day: 29) != nil) == leap)
         #expect(LocalDate.daysIn(month: 2, year: year) == (leap ? 29 : 28))
     }
 
-    @Test("impossible days are rejected", arguments: [
-        (2026, 0, 1), (2026, 13, 1), (2026, 1, 0), (2026, 1, 32), (2026, 4, 31),
-        (2026, 2, 29), (2026, 2, 30), (2026, 6, 31), (2026, -1, 5), (2026, 5, -3),
-    ])
+    @Test(
+        "impossible days are rejected",
+        arguments: [
+            (2026, 0, 1), (2026, 13, 1), (2026, 1, 0), (2026, 1, 32), (2026, 4, 31),
+            (2026, 2, 29), (2026, 2, 30), (2026, 6, 31), (2026, -1, 5), (2026, 5, -3),
+        ])
     func invalid(year: Int, month: Int, day: Int) {
         #expect(LocalDate(year: year, month: month, day: day) == nil)
     }
 
-    @Test("parsing takes exactly YYYY-MM-DD", arguments: [
-        "2026-1-05", "2026-01-5", "26-01-05", "2026/01/05", "2026-01-05 ", " 2026-01-05", "+026-01-05",
-        "2026-13-01", "2026-02-30", "２０２６-01-05", "2026-01-05T00:00", "", "today", "2026-0a-05",
-        "20260105", "2026--1-05", "-026-01-05",
-    ])
+    @Test(
+        "parsing takes exactly YYYY-MM-DD",
+        arguments: [
+            "2026-1-05", "2026-01-5", "26-01-05", "2026/01/05", "2026-01-05 ", " 2026-01-05", "+026-01-05",
+            "2026-13-01", "2026-02-30", "２０２６-01-05", "2026-01-05T00:00", "", "today", "2026-0a-05",
+            "20260105", "2026--1-05", "-026-01-05",
+        ])
     func strictParsing(text: String) {
         #expect(LocalDate(iso: text) == nil)
     }

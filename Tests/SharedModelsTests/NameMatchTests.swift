@@ -81,9 +81,12 @@ struct NameMatchTests {
 
 @Suite("EditDistance")
 struct EditDistanceTests {
-    @Test("insertions, deletions, substitutions and adjacent transpositions cost one each",
-          arguments: [("", "abc", 3), ("abc", "abc", 0), ("abc", "acb", 1), ("abc", "ab", 1), ("abc", "abd", 1),
-                      ("kitten", "sitting", 3), ("чтение", "чтенеи", 1)])
+    @Test(
+        "insertions, deletions, substitutions and adjacent transpositions cost one each",
+        arguments: [
+            ("", "abc", 3), ("abc", "abc", 0), ("abc", "acb", 1), ("abc", "ab", 1), ("abc", "abd", 1),
+            ("kitten", "sitting", 3), ("чтение", "чтенеи", 1),
+        ])
     func distance(a: String, b: String, expected: Int) {
         #expect(EditDistance.distance(a, b) == expected)
         #expect(EditDistance.distance(b, a) == expected)
@@ -100,7 +103,9 @@ struct EditDistanceTests {
 
     @Test("ranked keeps the close ones, closest first, stable among equals")
     func ranked() {
-        let ranked = EditDistance.ranked(Array("abcd"), ["abxy", "abcx", "zzzz", "abcy"]) { EditDistance.distance($0, Array($1)) }
+        let ranked = EditDistance.ranked(Array("abcd"), ["abxy", "abcx", "zzzz", "abcy"]) {
+            EditDistance.distance($0, Array($1))
+        }
         #expect(ranked == ["abcx", "abcy", "abxy"])
     }
 }

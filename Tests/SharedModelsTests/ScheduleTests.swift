@@ -12,17 +12,19 @@ struct ScheduleTests {
         #expect(Weekday.monday < Weekday.sunday)
     }
 
-    @Test("parses comma lists in any order and case, shown in week order", arguments: [
-        ("mon,wed,fri", ["mon", "wed", "fri"]),
-        ("fri,mon", ["mon", "fri"]),
-        ("Mon, Wed", ["mon", "wed"]),
-        ("SUN", ["sun"]),
-        ("mon,mon", ["mon"]),
-        ("mon,,tue", ["mon", "tue"]),
-        ("daily", ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]),
-        ("every-day", ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]),
-        ("sat,daily", ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]),
-    ])
+    @Test(
+        "parses comma lists in any order and case, shown in week order",
+        arguments: [
+            ("mon,wed,fri", ["mon", "wed", "fri"]),
+            ("fri,mon", ["mon", "fri"]),
+            ("Mon, Wed", ["mon", "wed"]),
+            ("SUN", ["sun"]),
+            ("mon,mon", ["mon"]),
+            ("mon,,tue", ["mon", "tue"]),
+            ("daily", ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]),
+            ("every-day", ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]),
+            ("sat,daily", ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]),
+        ])
     func parses(text: String, keys: [String]) throws {
         let schedule = try Schedule.parse(text).get()
         #expect(schedule.keys == keys)
@@ -59,6 +61,8 @@ struct ScheduleTests {
         let data = try JSONEncoder().encode(schedule)
         #expect(String(decoding: data, as: UTF8.self) == #"["mon","fri"]"#)
         #expect(try JSONDecoder().decode(Schedule.self, from: data) == schedule)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Schedule.self, from: Data(#"["mon","xyz"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Schedule.self, from: Data(#"["mon","xyz"]"#.utf8))
+        }
     }
 }

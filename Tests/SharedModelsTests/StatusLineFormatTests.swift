@@ -15,7 +15,8 @@ import Testing
         let format = try StatusLineFormat("{done}|{due}|{left}|{percent}%|{next}|{{}}|}}{{")
         #expect(format.needsNext)
         #expect(format.render(DayProgress(date: day, due: 3, done: 2, next: "Walk")) == "2|3|1|66%|Walk|{}|}{")
-        #expect(try StatusLineFormat("{done}/{due} ✓").render(DayProgress(date: day, due: 1, done: 1, next: nil))
+        #expect(
+            try StatusLineFormat("{done}/{due} ✓").render(DayProgress(date: day, due: 1, done: 1, next: nil))
                 == "1/1 ✓", "only the standard line gains the tick")
         #expect(try !StatusLineFormat("{done}").needsNext)
         #expect(try StatusLineFormat("").render(DayProgress(date: day, due: 1, done: 0, next: "x")) == "")
@@ -28,9 +29,11 @@ import Testing
         #expect(DayProgress(date: day, due: 200, done: 199, next: nil).percent == 99)
     }
 
-    @Test(arguments: [("{nope}", StatusLineFormat.ParseError.unknownField("nope")), ("{Done}", .unknownField("Done")),
-                      ("{}", .unknownField("")), ("{done", .unbalancedBrace), ("done}", .unbalancedBrace),
-                      ("{{done}", .unbalancedBrace)])
+    @Test(arguments: [
+        ("{nope}", StatusLineFormat.ParseError.unknownField("nope")), ("{Done}", .unknownField("Done")),
+        ("{}", .unknownField("")), ("{done", .unbalancedBrace), ("done}", .unbalancedBrace),
+        ("{{done}", .unbalancedBrace),
+    ])
     func badFormatsAreRefused(text: String, error: StatusLineFormat.ParseError) {
         #expect(throws: error) { try StatusLineFormat(text) }
     }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct TextFormsTests {
     @Test func hexIsUpperCaseHashAndSixDigits() {
         for value in stride(from: 0, through: 0xFFFFFF, by: 0x010203) {
-            let color = RGBColor(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+            let color = RGBColor(
+                red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
             let digits = String(value, radix: 16, uppercase: true)
             #expect(color.hex == "#" + String(repeating: "0", count: 6 - digits.count) + digits)
             #expect(RGBColor(hex: color.hex) == color)

@@ -27,8 +27,10 @@ func listReads(_ context: any StoreContext, day: LocalDate) throws -> Int {
     return categories.count + done.count + trackers.count + counts.count
 }
 
-func measureReads(_ kind: StoreKind, directory: String, records: Int, ids: [EntityID], today: LocalDate,
-                  open: (StoreKind, String) throws -> any Store) throws -> ReadRow {
+func measureReads(
+    _ kind: StoreKind, directory: String, records: Int, ids: [EntityID], today: LocalDate,
+    open: (StoreKind, String) throws -> any Store
+) throws -> ReadRow {
     let store = try open(kind, directory)
     let runs = records >= 1_000_000 && kind == .json ? 5 : 31
     let middle = ids[ids.count / 2]
@@ -64,6 +66,7 @@ func measureReads(_ kind: StoreKind, directory: String, records: Int, ids: [Enti
         }
         next = next.adding(days: -1)
     }
-    return ReadRow(backend: kind.rawValue, records: records, trackers: trackers, counts: counts, countOfOne: countOfOne,
-                   named: named, idPrefix: byPrefix, listReads: list, openAndList: openAndList, openAndDone: openAndDone)
+    return ReadRow(
+        backend: kind.rawValue, records: records, trackers: trackers, counts: counts, countOfOne: countOfOne,
+        named: named, idPrefix: byPrefix, listReads: list, openAndList: openAndList, openAndDone: openAndDone)
 }

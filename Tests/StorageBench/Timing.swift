@@ -28,16 +28,18 @@ func commandMilliseconds(runs: Int, _ arguments: [String]) throws -> Double {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
-            throw NSError(domain: "bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot start \(arguments[0])"])
+            throw NSError(
+                domain: "bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot start \(arguments[0])"])
         }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         guard status == 0 else {
-            throw NSError(domain: "bench", code: Int(status),
-                          userInfo: [NSLocalizedDescriptionKey: "failed: \(arguments.joined(separator: " "))"])
+            throw NSError(
+                domain: "bench", code: Int(status),
+                userInfo: [NSLocalizedDescriptionKey: "failed: \(arguments.joined(separator: " "))"])
         }
     }
 }

@@ -36,8 +36,9 @@ func fill(_ store: any Store, records: Int) throws -> [EntityID] {
     let trackerCount = max(1, records / 1000)
     let days = records / trackerCount
     let trackers = (0..<trackerCount).map { index in
-        Tracker(name: "Tracker \(index)", kind: .habit, categoryID: nil, emoji: Palette.emoji[index % 18],
-                color: Palette.colors[index % 18], schedule: .everyDay, createdOn: today.adding(days: -days))
+        Tracker(
+            name: "Tracker \(index)", kind: .habit, categoryID: nil, emoji: Palette.emoji[index % 18],
+            color: Palette.colors[index % 18], schedule: .everyDay, createdOn: today.adding(days: -days))
     }
     try store.write { context in
         for tracker in trackers {
@@ -73,26 +74,40 @@ func measure(_ kind: StoreKind, records: Int) throws -> (Row, ReadRow) {
         try fresh.write { try $0.insertRecord(TrackerRecord(trackerID: ids[ids.count / 2], day: next)) }
         next = next.adding(days: 1)
     }
-    let dayTime = try medianMilliseconds(runs: 15) { _ = try store.read { try $0.records(on: today.adding(days: -10)) } }
+    let dayTime = try medianMilliseconds(runs: 15) {
+        _ = try store.read { try $0.records(on: today.adding(days: -10)) }
+    }
     var count = 0
     let allTime = try medianMilliseconds(runs: big ? 3 : 7) { count = try store.read { try $0.records() }.count }
     precondition(count >= records, "read \(count) of \(records) records")
-    let reference: Double? = records == 0 ? nil : kind == .sqlite
-        ? try commandMilliseconds(runs: 5, ["sqlite3", path, "SELECT * FROM records"])
-        : try commandMilliseconds(runs: 5, ["python3", "-c", "import json; d=json.load(open('\(path)')); json.dump(d, open('\(directory)/copy.json','w'))"])
+    let reference: Double? =
+        records == 0
+        ? nil
+        : kind == .sqlite
+            ? try commandMilliseconds(runs: 5, ["sqlite3", path, "SELECT * FROM records"])
+            : try commandMilliseconds(
+                runs: 5,
+                [
+                    "python3", "-c",
+                    "import json; d=json.load(open('\(path)')); json.dump(d, open('\(directory)/copy.json','w'))",
+                ])
     let reads = try measureReads(kind, directory: directory, records: records, ids: ids, today: today, open: open)
     // Every instance above shared the file with `sqlite3` runs: it must still be sound.
     if let sqlite = try open(kind, directory) as? SQLiteStore {
         let check = try sqlite.integrityCheck()
         precondition(check == "ok", "integrity_check of \(path): \(check)")
     }
-    return (Row(backend: kind.rawValue, records: records, fileBytes: fileSize(path), open: openTime, add: addTime,
-                openAndAdd: openAndAddTime, day: dayTime, all: allTime, reference: reference,
-                referenceName: kind == .sqlite ? "sqlite3 SELECT *" : "python json load+dump"), reads)
+    return (
+        Row(
+            backend: kind.rawValue, records: records, fileBytes: fileSize(path), open: openTime, add: addTime,
+            openAndAdd: openAndAddTime, day: dayTime, all: allTime, reference: reference,
+            referenceName: kind == .sqlite ? "sqlite3 SELECT *" : "python json load+dump"), reads
+    )
 }
 
 var readRows: [ReadRow] = []
-print("| backend | records | file | open | add one | open + add one | one day | all records | reference | reference ms |")
+print(
+    "| backend | records | file | open | add one | open + add one | one day | all records | reference | reference ms |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|")
 for kind in [StoreKind.sqlite, .json] {
     for size in sizes {
@@ -103,18 +118,27 @@ for kind in [StoreKind.sqlite, .json] {
         let (row, reads) = try measure(kind, records: size)
         readRows.append(reads)
         let megabytes = String(format: "%.1f MB", Double(row.fileBytes) / 1_048_576)
-        print("| \(row.backend) | \(row.records) | \(megabytes) | \(format(row.open)) | \(format(row.add)) | "
-              + "\(format(row.openAndAdd)) | \(format(row.day)) | \(format(row.all)) | \(row.referenceName) | \(format(row.reference)) |")
+        print(
+            "| \(row.backend) | \(row.records) | \(megabytes) | \(format(row.open)) | \(format(row.add)) | "
+                + "\(format(row.openAndAdd)) | \(format(row.day)) | \(format(row.all)) | \(row.referenceName) | "
+                + "\(format(row.reference)) |"
+        )
         fflush(nil)
     }
 }
 print("\nWhat `tracker list` and `tracker done T` read (ms):\n")
-print("| backend | records | trackers() | recordCounts() | recordCount(of:) | trackers(named:) | trackers(idPrefix:) | list reads | open + list reads | open + done |")
+print(
+    "| backend | records | trackers() | recordCounts() | recordCount(of:) | trackers(named:) | trackers(idPrefix:) | "
+        + "list reads | open + list reads | open + done |"
+)
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for row in readRows {
-    print("| \(row.backend) | \(row.records) | \(format(row.trackers)) | \(format(row.counts)) | \(format(row.countOfOne)) | "
-          + "\(format(row.named)) | \(format(row.idPrefix)) | \(format(row.listReads)) | \(format(row.openAndList)) | "
-          + "\(format(row.openAndDone)) |")
+    print(
+        "| \(row.backend) | \(row.records) | \(format(row.trackers)) | \(format(row.counts)) | "
+            + "\(format(row.countOfOne)) | "
+            + "\(format(row.named)) | \(format(row.idPrefix)) | \(format(row.listReads)) | \(format(row.openAndList)) "
+            + "| "
+            + "\(format(row.openAndDone)) |")
 }
 // What starting each reference tool costs by itself (part of its column).
 let sqliteStart = try commandMilliseconds(runs: 5, ["sqlite3", ":memory:", "SELECT 1"])

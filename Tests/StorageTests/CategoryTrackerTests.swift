@@ -20,7 +20,10 @@ import Testing
         try withStore(kind) { store, _ in
             let sport = Make.category("Спорт")
             let work = Make.category("Work")
-            try store.write { try $0.insertCategory(sport); try $0.insertCategory(work) }
+            try store.write {
+                try $0.insertCategory(sport)
+                try $0.insertCategory(work)
+            }
             try store.write { context throws in
                 #expect(try context.category(id: sport.id) == sport)
                 #expect(try context.category(id: EntityID("0000")) == nil)
@@ -43,7 +46,10 @@ import Testing
         try withStore(kind) { store, _ in
             let sport = Make.category("Спорт")
             let work = Make.category("Work")
-            try store.write { try $0.insertCategory(sport); try $0.insertCategory(work) }
+            try store.write {
+                try $0.insertCategory(sport)
+                try $0.insertCategory(work)
+            }
             try store.write { context throws in
                 // Changing only the case of its own title is allowed.
                 try context.updateCategory(TrackerCategory(id: sport.id, title: "СПОРТ"))
@@ -65,11 +71,14 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func deletingACategoryCascadesToTrackersAndRecords(kind: StoreKind) throws {
         try withStore(kind) { store, _ in
-            let sport = Make.category("Sport"), home = Make.category("Home")
-            let run = Make.tracker("Run", category: sport), swim = Make.tracker("Swim", category: sport)
+            let sport = Make.category("Sport")
+            let home = Make.category("Home")
+            let run = Make.tracker("Run", category: sport)
+            let swim = Make.tracker("Swim", category: sport)
             let cook = Make.tracker("Cook", category: home)
             try store.write { context throws in
-                try context.insertCategory(sport); try context.insertCategory(home)
+                try context.insertCategory(sport)
+                try context.insertCategory(home)
                 for tracker in [run, swim, cook] {
                     try context.insertTracker(tracker)
                     try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: Make.day("2026-03-01")))
@@ -91,8 +100,10 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func trackersAreOrderedByNameIgnoringCaseThenID(kind: StoreKind) throws {
         try withStore(kind) { store, _ in
-            let trackers = [Make.tracker("бег", category: nil, id: "bb"), Make.tracker("Walk", category: nil, id: "cc"),
-                            Make.tracker("Бег", category: nil, id: "aa"), Make.tracker("apple", category: nil, id: "dd")]
+            let trackers = [
+                Make.tracker("бег", category: nil, id: "bb"), Make.tracker("Walk", category: nil, id: "cc"),
+                Make.tracker("Бег", category: nil, id: "aa"), Make.tracker("apple", category: nil, id: "dd"),
+            ]
             try store.write { context in for tracker in trackers { try context.insertTracker(tracker) } }
             let order = try store.read { try $0.trackers().map(\.id.rawValue) }
             #expect(order == ["dd", "cc", "aa", "bb"])
@@ -104,7 +115,10 @@ import Testing
         try withStore(kind) { store, _ in
             let sport = Make.category("Sport")
             let run = Make.tracker("Run", category: sport)
-            try store.write { try $0.insertCategory(sport); try $0.insertTracker(run) }
+            try store.write {
+                try $0.insertCategory(sport)
+                try $0.insertTracker(run)
+            }
             try store.write { context throws in
                 #expect(throws: StoreError.conflict(entity: .tracker, key: run.id.rawValue)) {
                     try context.insertTracker(Make.tracker("Other", category: sport, id: run.id.rawValue))
@@ -124,14 +138,23 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func updateAndDeleteTracker(kind: StoreKind) throws {
         try withStore(kind) { store, _ in
-            let sport = Make.category("Sport"), home = Make.category("Home")
+            let sport = Make.category("Sport")
+            let home = Make.category("Home")
             var run = Make.tracker("Run", category: sport)
             try store.write { context throws in
-                try context.insertCategory(sport); try context.insertCategory(home); try context.insertTracker(run)
+                try context.insertCategory(sport)
+                try context.insertCategory(home)
+                try context.insertTracker(run)
                 try context.insertRecord(TrackerRecord(trackerID: run.id, day: Make.day("2026-01-02")))
             }
-            run.name = "Run far"; run.categoryID = home.id; run.pinned = true; run.kind = .event; run.schedule = .none
-            run.emoji = "❤️"; run.color = Palette.colors[17]; run.createdOn = Make.day("2025-05-05")
+            run.name = "Run far"
+            run.categoryID = home.id
+            run.pinned = true
+            run.kind = .event
+            run.schedule = .none
+            run.emoji = "❤️"
+            run.color = Palette.colors[17]
+            run.createdOn = Make.day("2025-05-05")
             try store.write { try $0.updateTracker(run) }
             #expect(try store.read { try $0.tracker(id: run.id) } == run)
             try store.write { context throws in

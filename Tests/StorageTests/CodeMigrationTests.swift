@@ -1,5 +1,5 @@
-import PocketTestSupport
 import Foundation
+import PocketTestSupport
 import Storage
 import StorageSQLite
 import Testing
@@ -11,19 +11,22 @@ import Testing
 
     /// Fills `key` from Swift, as a backfill needing the app's rules would.
     static func backfill(version: Int, fail: Bool = false) -> Migration {
-        Migration(version: version, name: "keys", steps: [
-            .sql("INSERT INTO words (word) VALUES ('Ёлка'), ('Äpfel')"),
-            .code { database in
-                var words: [String] = []
-                let select = try database.prepare("SELECT word FROM words WHERE key IS NULL")
-                while try select.step() { words.append(select.string(0)) }
-                select.reset()
-                for word in words {
-                    try database.prepare("UPDATE words SET key = ? WHERE word = ?").run(.text(word.lowercased()), .text(word))
-                }
-                if fail { throw StoreError.corrupt(path: database.path, detail: "backfill refused") }
-            },
-        ])
+        Migration(
+            version: version, name: "keys",
+            steps: [
+                .sql("INSERT INTO words (word) VALUES ('Ёлка'), ('Äpfel')"),
+                .code { database in
+                    var words: [String] = []
+                    let select = try database.prepare("SELECT word FROM words WHERE key IS NULL")
+                    while try select.step() { words.append(select.string(0)) }
+                    select.reset()
+                    for word in words {
+                        try database.prepare("UPDATE words SET key = ? WHERE word = ?").run(
+                            .text(word.lowercased()), .text(word))
+                    }
+                    if fail { throw StoreError.corrupt(path: database.path, detail: "backfill refused") }
+                },
+            ])
     }
 
     func database(_ folder: TemporaryFolder) throws -> Database {
@@ -37,9 +40,13 @@ import Testing
         let database = try database(folder)
         try Migrator.migrate(database, to: [Self.table, Self.backfill(version: 2)])
         try Migrator.migrate(database, to: [Self.table, Self.backfill(version: 2)])
-        #expect(try database.scalarText("SELECT group_concat(key, ',') FROM (SELECT key FROM words ORDER BY key)") == "äpfel,ёлка")
+        #expect(
+            try database.scalarText("SELECT group_concat(key, ',') FROM (SELECT key FROM words ORDER BY key)")
+                == "äpfel,ёлка")
         #expect(try database.scalarText("SELECT count(*) FROM words") == "2")
-        #expect(try database.scalarText("SELECT group_concat(version || ':' || name) FROM schema_migrations") == "1:table,2:keys")
+        #expect(
+            try database.scalarText("SELECT group_concat(version || ':' || name) FROM schema_migrations")
+                == "1:table,2:keys")
     }
 
     @Test func aThrowingCodeStepRollsBackItsMigration() throws {

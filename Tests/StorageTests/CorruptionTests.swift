@@ -23,7 +23,10 @@ import Testing
             for index in 0..<40 {
                 let tracker = Make.tracker("Tracker \(index) " + String(repeating: "x", count: 60), category: category)
                 try context.insertTracker(tracker)
-                for day in 0..<20 { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day))) }
+                for day in 0..<20 {
+                    try context.insertRecord(
+                        TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day)))
+                }
             }
         }
     }
@@ -42,9 +45,11 @@ import Testing
         case (.wrongContent, .sqlite):
             unlink(path)
             try Database(path: path, create: true).execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
-        case (.newerVersion, .json): try writeFile(path, Array(#"{"schemaVersion": 99, "somethingNew": {"a": [1]}}"#.utf8))
+        case (.newerVersion, .json):
+            try writeFile(path, Array(#"{"schemaVersion": 99, "somethingNew": {"a": [1]}}"#.utf8))
         case (.newerVersion, .sqlite):
-            try Database(path: path).execute("INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')")
+            try Database(path: path).execute(
+                "INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')")
         }
     }
 
@@ -81,7 +86,8 @@ import Testing
         let documents = [
             "[1, 2, 3]", "\"text\"", "{\"schemaVersion\": \"2\"}", "{\"schemaVersion\": 2, \"categories\": 5}",
             "{\"schemaVersion\": 2, \"records\": {\"ghost\": [\"2026-01-01\"]}}",
-            "{\"schemaVersion\": 2, \"categories\": [{\"id\": \"a\", \"title\": \"X\"}, {\"id\": \"b\", \"title\": \"x\"}]}",
+            "{\"schemaVersion\": 2, \"categories\": [{\"id\": \"a\", \"title\": \"X\"}, {\"id\": \"b\", \"title\": "
+                + "\"x\"}]}",
             "{\"schemaVersion\": 2, \"trackers\": [{\"id\": \"a\"}]}",
             "{\"schemaVersion\": 2} trailing", "{\"schemaVersion\": 2,}", "{\"schemaVersion\": 0}",
             "{\"schemaVersion\": 2, \"settings\": {\"k\": \"\\ud800\"}}",

@@ -35,10 +35,13 @@ import Testing
         }
         var store = try openStore(kind, folder.storeDirectory)
         #expect(try store.read { try $0.trackers() } == extremes + [gym, yoga], "after a reopen")
-        #expect(try store.read { try $0.trackerSummaries(on: Make.day("2026-03-02")).trackers } == extremes + [gym, yoga])
+        #expect(
+            try store.read { try $0.trackerSummaries(on: Make.day("2026-03-02")).trackers } == extremes + [gym, yoga])
 
         // Weekdays to a count, a count to weekdays, one count to another.
-        var gymWeekdays = gym, yogaCount = yoga, edge = extremes[1]
+        var gymWeekdays = gym
+        var yogaCount = yoga
+        var edge = extremes[1]
         gymWeekdays.schedule = Schedule([.tuesday])
         yogaCount.schedule = Self.count(2, 5)
         edge.schedule = Self.count(4, 30)
@@ -99,7 +102,8 @@ import Testing
         defer { folder.remove() }
         try prepareStoreDirectory(folder.storeDirectory)
         let path = storeFile(.json, folder.storeDirectory)
-        let text = #"{"schemaVersion": 2, "trackers": [{"id": "t1", "name": "Gym", "kind": ""# + kind
+        let text =
+            #"{"schemaVersion": 2, "trackers": [{"id": "t1", "name": "Gym", "kind": ""# + kind
             + ##"", "category": null, "emoji": "🙂", "color": "#FD4C49", "schedule": "## + schedule + ", " + count
             + #", "pinned": false, "createdOn": "2026-01-01"}]}"#
         try writeFile(path, Array(text.utf8))
@@ -119,7 +123,9 @@ import Testing
                 try context.insertTracker(Make.tracker("Yoga", category: nil, id: "t2"))
             }
             let text = String(decoding: fileBytes(storeFile(.json, folder.storeDirectory)) ?? [], as: UTF8.self)
-            #expect(text.contains(#""schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "times": 3, "per": 7, "pinned""#))
+            #expect(
+                text.contains(
+                    #""schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "times": 3, "per": 7, "pinned""#))
             #expect(text.components(separatedBy: #""times""#).count == 2, "a weekday habit has no count keys")
         }
     }
@@ -129,11 +135,15 @@ import Testing
         try withStore(.sqlite) { store, folder in
             try store.write { try $0.insertTracker(Make.tracker("Gym", category: nil, id: "t1")) }
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
-            for change in ["count_times = 3", "count_per = 7", "count_times = 0, count_per = 7", "count_times = 8, count_per = 7",
-                           "count_times = 366, count_per = 366", "count_times = 3, count_per = 7, schedule = 63",
-                           "count_times = 3, count_per = 7, kind = 'event', schedule = 0", "count_times = '3', count_per = 'x'",
-                           "count_times = 2.5, count_per = 7"] {
-                #expect(throws: (any Error).self, "\(change)") { try database.execute("UPDATE trackers SET \(change) WHERE id = 't1'") }
+            for change in [
+                "count_times = 3", "count_per = 7", "count_times = 0, count_per = 7", "count_times = 8, count_per = 7",
+                "count_times = 366, count_per = 366", "count_times = 3, count_per = 7, schedule = 63",
+                "count_times = 3, count_per = 7, kind = 'event', schedule = 0", "count_times = '3', count_per = 'x'",
+                "count_times = 2.5, count_per = 7",
+            ] {
+                #expect(throws: (any Error).self, "\(change)") {
+                    try database.execute("UPDATE trackers SET \(change) WHERE id = 't1'")
+                }
             }
             try database.execute("UPDATE trackers SET count_times = 365, count_per = 365 WHERE id = 't1'")
             #expect(try store.read { try $0.tracker(id: "t1")?.schedule.count } == CountSchedule(times: 365, per: 365))
@@ -146,7 +156,8 @@ import Testing
         try withStore(.sqlite) { store, folder in
             try store.write { try $0.insertTracker(Make.tracker("Gym", category: nil, id: "t1")) }
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
-            try database.execute("PRAGMA ignore_check_constraints = ON; UPDATE trackers SET count_times = 9, count_per = 7;")
+            try database.execute(
+                "PRAGMA ignore_check_constraints = ON; UPDATE trackers SET count_times = 9, count_per = 7;")
             #expect {
                 _ = try SQLiteStore.open(directory: folder.storeDirectory).read { try $0.trackers() }
             } throws: { error in
@@ -164,8 +175,10 @@ import Testing
         let path = storeFile(.sqlite, folder.storeDirectory)
         let old = try Database(path: path, create: true)
         try Migrator.migrate(old, to: Array(Schema.migrations.prefix(8)))
-        try old.execute("""
-            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) VALUES
+        try old.execute(
+            """
+            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) \
+            VALUES
                 ('t1', 'Run', 'run', 'habit', NULL, '🙂', '#007BFA', 127, 0, 20000),
                 ('t2', 'Mail', 'mail', 'habit', NULL, '🙂', '#007BFA', 5, 0, 20000);
             """)

@@ -14,7 +14,8 @@ import Testing
         let start = 19_000
         // Every process also races to create the store and the tracker.
         let probes = try (0..<8).map { index in
-            try ProbeProcess(kind: kind, directory: folder.storeDirectory, tracker: "shared", count: 50, start: start + index * 50)
+            try ProbeProcess(
+                kind: kind, directory: folder.storeDirectory, tracker: "shared", count: 50, start: start + index * 50)
         }
         var reported = Set<LocalDate>()
         for probe in probes {
@@ -40,8 +41,9 @@ import Testing
         // that no probe finishes before its kill.
         let count = kind == .sqlite ? 20_000 : 1_500
         for cycle in 0..<kills {
-            let probe = try ProbeProcess(kind: kind, directory: folder.storeDirectory, tracker: "victim",
-                                         count: count, start: 10_000 + cycle * count)
+            let probe = try ProbeProcess(
+                kind: kind, directory: folder.storeDirectory, tracker: "victim",
+                count: count, start: 10_000 + cycle * count)
             if cycle % 2 == 0 {
                 // Any moment from start-up on: early cycles also catch the
                 // store's creation, others its opening.
@@ -57,7 +59,9 @@ import Testing
             reported.formUnion(days)
             let stored = try verifiedDays(kind, folder.storeDirectory, tracker: "victim")
             let missing = reported.subtracting(stored)
-            #expect(missing.isEmpty, "cycle \(cycle): \(missing.count) reported changes missing, e.g. \(missing.sorted().prefix(3))")
+            #expect(
+                missing.isEmpty,
+                "cycle \(cycle): \(missing.count) reported changes missing, e.g. \(missing.sorted().prefix(3))")
             if !missing.isEmpty { break }
         }
         // The kills must really land among the writes, not only at start-up.

@@ -1,5 +1,5 @@
-import PocketTestSupport
 import Foundation
+import PocketTestSupport
 import SharedModels
 import Storage
 import StorageJSON
@@ -10,9 +10,11 @@ import Testing
 /// and a command that failed leaves no file behind.
 @Suite struct DamagedWriteTests {
     /// Trackers "A" (good) and "B" (to be damaged) in category "Sport".
-    func makeStore(_ kind: StoreKind, _ directory: String) throws -> (a: Tracker, b: Tracker, category: TrackerCategory) {
+    func makeStore(_ kind: StoreKind, _ directory: String) throws -> (a: Tracker, b: Tracker, category: TrackerCategory)
+    {
         let category = Make.category("Sport")
-        let a = Make.tracker("A", category: category), b = Make.tracker("B", category: category)
+        let a = Make.tracker("A", category: category)
+        let b = Make.tracker("B", category: category)
         try openStore(kind, directory).write { context in
             try context.insertCategory(category)
             try context.insertTracker(a)
@@ -27,11 +29,14 @@ import Testing
         let path = storeFile(kind, directory)
         switch kind {
         case .sqlite:
-            try Database(path: path).execute("UPDATE trackers SET color = 'not a color' WHERE id = '\(tracker.id.rawValue)'")
+            try Database(path: path).execute(
+                "UPDATE trackers SET color = 'not a color' WHERE id = '\(tracker.id.rawValue)'")
         case .json:
             let text = String(decoding: try #require(fileBytes(path)), as: UTF8.self)
-            let line = try #require(text.split(separator: "\n").first { $0.contains(tracker.id.rawValue) && $0.contains("\"color\"") })
-            let damaged = line.replacingOccurrences(of: tracker.color.hex, with: "not a color", options: .caseInsensitive)
+            let line = try #require(
+                text.split(separator: "\n").first { $0.contains(tracker.id.rawValue) && $0.contains("\"color\"") })
+            let damaged = line.replacingOccurrences(
+                of: tracker.color.hex, with: "not a color", options: .caseInsensitive)
             #expect(damaged != line)
             try writeFile(path, Array(text.replacingOccurrences(of: line, with: damaged).utf8))
         }
@@ -41,7 +46,8 @@ import Testing
     /// `-shm` index aside, which readers rewrite).
     func contents(_ directory: String) -> [String: String] {
         var result: [String: String] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where !name.hasSuffix("-shm") {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where !name.hasSuffix("-shm") {
             let bytes = fileBytes(directory + "/" + name) ?? []
             let hash = bytes.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
             result[name] = "\(bytes.count) bytes, fnv \(String(hash, radix: 16))"
@@ -88,7 +94,8 @@ import Testing
         let path = storeFile(.sqlite, folder.storeDirectory)
         let flag = "SELECT outside_change FROM store_seal"
         #expect(try Database(path: path).scalarText(flag) == "0", "our own writes seal the store")
-        try Database(path: path).execute("UPDATE trackers SET name = 'A2', name_key = 'a2' WHERE id = '\(a.id.rawValue)'")
+        try Database(path: path).execute(
+            "UPDATE trackers SET name = 'A2', name_key = 'a2' WHERE id = '\(a.id.rawValue)'")
         #expect(try Database(path: path).scalarText(flag) == "1", "an outside change is marked")
         try openStore(.sqlite, folder.storeDirectory).write { try $0.insertCategory(Make.category("Other")) }
         #expect(try Database(path: path).scalarText(flag) == "0")
@@ -100,7 +107,8 @@ import Testing
         defer { folder.remove() }
         let (_, _, category) = try makeStore(.sqlite, folder.storeDirectory)
         // The sqlite3 shell runs without foreign keys: the trackers stay.
-        try Database(path: storeFile(.sqlite, folder.storeDirectory)).execute("DELETE FROM categories WHERE id = '\(category.id.rawValue)'")
+        try Database(path: storeFile(.sqlite, folder.storeDirectory)).execute(
+            "DELETE FROM categories WHERE id = '\(category.id.rawValue)'")
         #expect {
             try openStore(.sqlite, folder.storeDirectory).write { try $0.insertCategory(Make.category("Other")) }
         } throws: { error in
@@ -118,7 +126,7 @@ import Testing
         #expect {
             try openStore(.sqlite, folder.storeDirectory).read { try $0.records(on: Make.day("2026-01-02")) }
         } throws: { error in
-            guard case let .corrupt(errorPath, detail) = error as? StoreError else { return false }
+            guard case .corrupt(let errorPath, let detail) = error as? StoreError else { return false }
             return errorPath == path && !detail.contains("SELECT")
         }
     }
@@ -141,7 +149,12 @@ import Testing
         defer { folder.remove() }
         let store = try openStore(.json, folder.storeDirectory)
         _ = try store.read { try $0.trackers() }
-        #expect(throws: Boom.self) { try store.write { try $0.insertCategory(Make.category("X")); throw Boom() } }
+        #expect(throws: Boom.self) {
+            try store.write {
+                try $0.insertCategory(Make.category("X"))
+                throw Boom()
+            }
+        }
         #expect(contents(folder.storeDirectory).isEmpty)
         try store.write { try $0.insertCategory(Make.category("Y")) }
         #expect(contents(folder.storeDirectory).keys.sorted() == [JSONStore.fileName, JSONStore.lockFileName])
@@ -166,7 +179,9 @@ import Testing
         guard let folder = try? TemporaryFolder() else { return false }
         defer { folder.remove() }
         let path = folder.path + "/probe"
-        guard (try? writeFile(path, [1])) != nil, (try? run("/usr/bin/chattr", ["+i", path])) != nil else { return false }
+        guard (try? writeFile(path, [1])) != nil, (try? run("/usr/bin/chattr", ["+i", path])) != nil else {
+            return false
+        }
         _ = try? run("/usr/bin/chattr", ["-i", path])
         return true
     }()
@@ -182,7 +197,9 @@ import Testing
         try Self.run("/usr/bin/chattr", ["+i", path])
         defer { _ = try? Self.run("/usr/bin/chattr", ["-i", path]) }
         let before = contents(folder.storeDirectory)
-        #expect(throws: StoreError.self) { try openStore(.json, folder.storeDirectory).write { try $0.insertCategory(Make.category("X")) } }
+        #expect(throws: StoreError.self) {
+            try openStore(.json, folder.storeDirectory).write { try $0.insertCategory(Make.category("X")) }
+        }
         #expect(contents(folder.storeDirectory) == before)
     }
 

@@ -12,22 +12,26 @@ import Testing
     func theCountAgreesWithTheMainScreen(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         try withStore(.sqlite) { store, _ in
-            let categories = [Make.category("Home", id: "c1"), Make.category("ärger", id: "c2"), Make.category("Apfel", id: "c3")]
+            let categories = [
+                Make.category("Home", id: "c1"), Make.category("ärger", id: "c2"), Make.category("Apfel", id: "c3"),
+            ]
             let letters = ["a", "B", "ё", "Z", "1", "ä"]
             let trackers = (0..<60).map { index in
                 let name = (0..<3).map { _ in letters[Int(random.next() % 6)] }.joined() + "\(index % 4)"
                 let category = index % 5 == 0 ? nil : categories[Int(random.next() % 3)]
                 let days = Weekday.allCases.filter { _ in random.next() % 2 == 0 }
-                return Make.tracker(name, category: category, kind: random.next() % 4 == 0 ? .event : .habit,
-                                    schedule: Schedule(days), pinned: random.next() % 6 == 0)
+                return Make.tracker(
+                    name, category: category, kind: random.next() % 4 == 0 ? .event : .habit,
+                    schedule: Schedule(days), pinned: random.next() % 6 == 0)
             }
             let days = (1...9).map { Make.day("2026-03-0\($0)") }
             try store.write { context throws in
                 for category in categories { try context.insertCategory(category) }
                 for tracker in trackers { try context.insertTracker(tracker) }
-                try context.insertRecords(trackers.map { tracker in
-                    RecordBatch(trackerID: tracker.id, days: days.filter { _ in random.next() % 3 == 0 })
-                })
+                try context.insertRecords(
+                    trackers.map { tracker in
+                        RecordBatch(trackerID: tracker.id, days: days.filter { _ in random.next() % 3 == 0 })
+                    })
             }
             // One by one too, through the triggers that keep each tracker's
             // latest record day: a latest record removed, single marks added.
@@ -43,8 +47,9 @@ import Testing
                 try store.read { context throws in
                     let summaries = try context.trackerSummaries(on: day)
                     for byCategory in [true, false] {
-                        let reference = DayProgress.reference(on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
-                                                              categories: byCategory ? try context.categories() : nil)
+                        let reference = DayProgress.reference(
+                            on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
+                            categories: byCategory ? try context.categories() : nil)
                         #expect(try context.dayProgress(on: day, byCategory: byCategory, withNext: true) == reference)
                         var counts = reference
                         counts.next = nil
@@ -68,17 +73,19 @@ import Testing
             let trackers = (0..<24).map { index in
                 let count = CountSchedule(times: 1 + Int(random.next() % 3), per: 3 + Int(random.next() % 5))!
                 let days = Weekday.allCases.filter { _ in random.next() % 2 == 0 }
-                return Make.tracker("T\(index)", category: index % 3 == 0 ? nil : home,
-                                    schedule: index % 3 == 1 ? Schedule(count: count) : Schedule(days.isEmpty ? [.monday] : days),
-                                    pinned: random.next() % 5 == 0)
+                return Make.tracker(
+                    "T\(index)", category: index % 3 == 0 ? nil : home,
+                    schedule: index % 3 == 1 ? Schedule(count: count) : Schedule(days.isEmpty ? [.monday] : days),
+                    pinned: random.next() % 5 == 0)
             }
             let days = (1...9).map { Make.day("2026-03-0\($0)") }
             try store.write { context throws in
                 try context.insertCategory(home)
                 for tracker in trackers { try context.insertTracker(tracker) }
-                try context.insertRecords(trackers.map { tracker in
-                    RecordBatch(trackerID: tracker.id, days: days.filter { _ in random.next() % 3 == 0 })
-                })
+                try context.insertRecords(
+                    trackers.map { tracker in
+                        RecordBatch(trackerID: tracker.id, days: days.filter { _ in random.next() % 3 == 0 })
+                    })
             }
             try Self.expectToday(agreesIn: store, on: days, countsInStore: true)
             try store.write { context throws in
@@ -99,8 +106,9 @@ import Testing
                 let summaries = try context.trackerSummaries(on: day)
                 let counts = try CountProgress.of(summaries.trackers, on: day) { try context.days(of: $0) }
                 for byCategory in [true, false] {
-                    let reference = DayProgress.reference(on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
-                                                          categories: byCategory ? try context.categories() : nil, countAt: counts)
+                    let reference = DayProgress.reference(
+                        on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
+                        categories: byCategory ? try context.categories() : nil, countAt: counts)
                     let counted = try context.dayProgress(on: day, byCategory: byCategory, withNext: true)
                     #expect((counted == nil) == leftToScreen)
                     #expect(counted ?? reference == reference)
@@ -119,13 +127,17 @@ import Testing
             }
             let day = Make.day("2026-03-02")
             let progress = try store.read { try $0.dayProgress(on: day, byCategory: true, withNext: true) }
-            #expect(progress == DayProgress(date: day, due: 2, done: 0, next: "Zebra"), "a category's trackers before the rest")
+            #expect(
+                progress == DayProgress(date: day, due: 2, done: 0, next: "Zebra"),
+                "a category's trackers before the rest")
         }
     }
 
     @Test func theJSONBackendLeavesItToTheMainScreen() throws {
         try withStore(.json) { store, _ throws in
-            let progress = try store.read { try $0.dayProgress(on: Make.day("2026-03-02"), byCategory: true, withNext: true) }
+            let progress = try store.read {
+                try $0.dayProgress(on: Make.day("2026-03-02"), byCategory: true, withNext: true)
+            }
             #expect(progress == nil)
         }
     }

@@ -1,8 +1,9 @@
 import PocketTestSupport
 import SharedModels
 import Storage
-@testable import StorageSQLite
 import Testing
+
+@testable import StorageSQLite
 
 /// `habitSummaries(on:)` and `isHabitTracked(id:on:)` against both backends,
 /// the counter migration 6 adds, and the plans of their SQLite queries.
@@ -23,7 +24,10 @@ import Testing
             #expect(summaries.map(\.isTrackedOnDay) == [false, true, true])
             #expect(summaries.allSatisfy { $0.habit.trackedDays.isEmpty })
             #expect(summaries[2].habit.color == read.color && summaries[2].habit.createdOn == read.createdOn)
-            #expect(try store.read { try $0.habitSummaries(on: Make.day("2026-01-04")) }.map(\.isTrackedOnDay) == [false, false, false])
+            #expect(
+                try store.read { try $0.habitSummaries(on: Make.day("2026-01-04")) }.map(\.isTrackedOnDay) == [
+                    false, false, false,
+                ])
             try store.read { context throws in
                 #expect(try context.isHabitTracked(id: "bbbb", on: Make.day("2026-01-03")))
                 #expect(try !context.isHabitTracked(id: "bbbb", on: Make.day("2026-01-04")))
@@ -65,7 +69,9 @@ import Testing
                 try context.insertHabit(habit)
                 try context.insertHabit(other)
             }
-            func counts() throws -> [Int] { try store.read { try $0.habitSummaries(on: Make.day("2026-01-05")) }.map(\.trackedDayCount) }
+            func counts() throws -> [Int] {
+                try store.read { try $0.habitSummaries(on: Make.day("2026-01-05")) }.map(\.trackedDayCount)
+            }
             try store.write { try $0.trackHabit(id: "abcd", on: Make.day("2026-01-05")) }
             try store.write { try $0.trackHabit(id: "abcd", on: Make.day("2026-01-05")) }
             #expect(try counts() == [2, 1])
@@ -100,9 +106,13 @@ import Testing
             #expect(summaries.contains("SCAN habits USING INDEX habits_by_time"), "\(summaries)")
             #expect(summaries.contains("SEARCH habit_days USING PRIMARY KEY (habit_id=? AND day=?)"), "\(summaries)")
             #expect(!summaries.contains("TEMP B-TREE"), "\(summaries)")
-            #expect(try plan(HabitQueries.trackedOnDay).hasPrefix("SEARCH habit_days USING PRIMARY KEY (habit_id=? AND day=?)"))
+            #expect(
+                try plan(HabitQueries.trackedOnDay).hasPrefix(
+                    "SEARCH habit_days USING PRIMARY KEY (habit_id=? AND day=?)"))
             #expect(try plan(HabitQueries.named).contains("SEARCH habits USING INDEX habits_by_name (name_key=?)"))
-            #expect(try plan(HabitQueries.idRange).contains("SEARCH habits USING INDEX habits_by_id_key (<expr>>? AND <expr><?)"))
+            #expect(
+                try plan(HabitQueries.idRange).contains(
+                    "SEARCH habits USING INDEX habits_by_id_key (<expr>>? AND <expr><?)"))
         }
     }
 
@@ -114,7 +124,8 @@ import Testing
         let path = storeFile(.sqlite, folder.storeDirectory)
         let database = try Database(path: path, create: true)
         try Migrator.migrate(database, to: Array(Schema.migrations.prefix(3)))
-        try database.execute("""
+        try database.execute(
+            """
             INSERT INTO habits (id, name, name_key, minute_of_day, color, created_on) VALUES
                 ('h1', 'Run', 'run', 420, '#112233', 20000), ('h2', 'Read', 'read', 1260, '#112233', 20000);
             INSERT INTO habit_days (habit_id, day) VALUES ('h1', 20001), ('h1', 20002), ('h2', 20002);
@@ -123,7 +134,8 @@ import Testing
         let summaries = try store.read { try $0.habitSummaries(on: LocalDate(dayNumber: 20001)) }
         #expect(summaries.map(\.trackedDayCount) == [2, 1])
         #expect(summaries.map(\.isTrackedOnDay) == [true, false])
-        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
+        #expect(
+            try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
                 == Schema.migrations.map { String($0.version) }.joined(separator: ","))
         #expect(try database.scalarText("SELECT name FROM schema_migrations WHERE version = 6") == "habit day counts")
         #expect(try database.integrityCheck() == "ok")

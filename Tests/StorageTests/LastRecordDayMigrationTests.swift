@@ -11,12 +11,14 @@ import Testing
 @Suite struct LastRecordDayMigrationTests {
     /// The column as the store holds it, for every tracker (nil: no record).
     func lastDays(_ database: Database) throws -> String? {
-        try database.scalarText("SELECT group_concat(id || '=' || coalesce(last_day, '-'), ' ') FROM (SELECT * FROM trackers ORDER BY id)")
+        try database.scalarText(
+            "SELECT group_concat(id || '=' || coalesce(last_day, '-'), ' ') FROM (SELECT * FROM trackers ORDER BY id)")
     }
 
     /// What the column must say: the records' own maximum.
     func recomputed(_ database: Database) throws -> String? {
-        try database.scalarText("""
+        try database.scalarText(
+            """
             SELECT group_concat(id || '=' || coalesce((SELECT max(day) FROM records WHERE tracker_id = t.id), '-'), ' ')
             FROM (SELECT * FROM trackers ORDER BY id) AS t
             """)
@@ -29,8 +31,10 @@ import Testing
         let path = storeFile(.sqlite, folder.storeDirectory)
         let old = try Database(path: path, create: true)
         try Migrator.migrate(old, to: Array(Schema.migrations.prefix(6)))
-        try old.execute("""
-            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) VALUES
+        try old.execute(
+            """
+            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) \
+            VALUES
                 ('t1', 'Run', 'run', 'habit', NULL, '🙂', '#007BFA', 127, 0, 20000),
                 ('t2', 'Swim', 'swim', 'habit', NULL, '🙂', '#007BFA', 1, 0, 20000);
             INSERT INTO records (tracker_id, day) VALUES ('t1', 20003), ('t1', 20001), ('t1', -400);
@@ -46,7 +50,8 @@ import Testing
 
     @Test func theTriggersKeepItWhateverChangesARecord() throws {
         try withStore(.sqlite) { store, folder in
-            let run = Make.tracker("Run", category: nil, id: "run0"), swim = Make.tracker("Swim", category: nil, id: "swim")
+            let run = Make.tracker("Run", category: nil, id: "run0")
+            let swim = Make.tracker("Swim", category: nil, id: "swim")
             try store.write { context throws in
                 try context.insertTracker(run)
                 try context.insertTracker(swim)
@@ -59,7 +64,8 @@ import Testing
             try store.write { try $0.deleteRecord(TrackerRecord(trackerID: run.id, day: Make.day("2026-01-05"))) }
             #expect(try lastDays(database) == "run0=\(Make.day("2026-01-03").dayNumber) swim=-")
             try database.execute("PRAGMA foreign_keys=ON")
-            try database.execute("UPDATE records SET tracker_id = 'swim' WHERE day = \(Make.day("2026-01-03").dayNumber)")
+            try database.execute(
+                "UPDATE records SET tracker_id = 'swim' WHERE day = \(Make.day("2026-01-03").dayNumber)")
             #expect(try lastDays(database) == (try recomputed(database)))
             try database.execute("UPDATE records SET day = day + 40 WHERE tracker_id = 'run0'")
             #expect(try lastDays(database) == (try recomputed(database)))

@@ -47,28 +47,39 @@ import Testing
         do {
             let database = try Database(path: path, create: true)
             try Migrator.migrate(database, to: Array(Schema.migrations.prefix(1)))
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on)
                 VALUES ('t1', 'Run', 'run', 'event', NULL, '🙂', '#007BFA', 0, 0, 20000);
                 INSERT INTO records VALUES ('t1', 20001), ('t1', 20003);
                 """)
         }
         let store = try SQLiteStore.open(directory: folder.storeDirectory)
-        #expect(try store.read { try $0.records(on: LocalDate(dayNumber: 20003)) } == [TrackerRecord(trackerID: "t1", day: LocalDate(dayNumber: 20003))])
+        #expect(
+            try store.read { try $0.records(on: LocalDate(dayNumber: 20003)) } == [
+                TrackerRecord(trackerID: "t1", day: LocalDate(dayNumber: 20003))
+            ])
         let database = try Database(path: path)
-        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
+        #expect(
+            try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
                 == Schema.migrations.map { String($0.version) }.joined(separator: ","))
-        #expect(try database.scalarText("SELECT name FROM sqlite_master WHERE name = 'records_by_day'") == "records_by_day")
+        #expect(
+            try database.scalarText("SELECT name FROM sqlite_master WHERE name = 'records_by_day'") == "records_by_day")
         #expect(try database.scalarText("PRAGMA journal_mode") == "wal")
     }
 
     @Test func sqliteUsesRealTablesAndIndexes() throws {
         try withStore(.sqlite) { store, folder in
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
-            let names = Set((try database.scalarText("SELECT group_concat(name) FROM sqlite_master") ?? "").split(separator: ",").map(String.init))
-            for name in ["categories", "trackers", "records", "habits", "habit_days", "settings", "session", "cache",
-                         "schema_migrations", "records_by_day", "trackers_by_category", "trackers_by_name", "trackers_by_order", "categories_by_order",
-                         "trackers_by_id_key", "records_count_insert", "records_count_delete", "records_count_move"] {
+            let names = Set(
+                (try database.scalarText("SELECT group_concat(name) FROM sqlite_master") ?? "").split(separator: ",")
+                    .map(String.init))
+            for name in [
+                "categories", "trackers", "records", "habits", "habit_days", "settings", "session", "cache",
+                "schema_migrations", "records_by_day", "trackers_by_category", "trackers_by_name", "trackers_by_order",
+                "categories_by_order",
+                "trackers_by_id_key", "records_count_insert", "records_count_delete", "records_count_move",
+            ] {
                 #expect(names.contains(name), "\(name)")
             }
             #expect(try database.scalarText("PRAGMA journal_mode") == "wal")

@@ -17,7 +17,8 @@ import Testing
                 for (index, name) in Self.names.enumerated() {
                     // Titles are unique; the JSON store's look-up treats "é"
                     // and "e" + U+0301 as one, so only one of them is a title.
-                    let category = Make.category(name.utf8.elementsEqual("éclair".utf8) ? "Ведро" : name, id: "c\(index)")
+                    let category = Make.category(
+                        name.utf8.elementsEqual("éclair".utf8) ? "Ведро" : name, id: "c\(index)")
                     try context.insertCategory(category)
                     try context.insertTracker(Make.tracker(name, category: category, id: "t\(index)"))
                     try context.insertHabit(Make.habit(name, minute: 60, id: "h\(index)"))
@@ -25,7 +26,8 @@ import Testing
             }
             try store.read { context throws in
                 #expect(try context.trackers().map(\.name) == Self.expected)
-                #expect(try context.categories().map(\.title)
+                #expect(
+                    try context.categories().map(\.title)
                         == ["Äpfel", "apple", "e\u{301}clair", "Zebra", "Ведро", "Ёлка", "Елка", "Ель", "Яблоко"])
                 #expect(try context.habits().map(\.name) == Self.expected)
                 #expect(try context.trackers().map(\.name) == StoreOrder.trackers(try context.trackers()).map(\.name))
@@ -52,10 +54,13 @@ import Testing
             for (index, name) in Self.names.enumerated() {
                 try database.prepare("INSERT INTO categories (id, title, title_key) VALUES (?, ?, ?)")
                     .run(.text("c\(index)"), .text(name), .text(TextKey.fold(name)))
-                try database.prepare("""
-                    INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on)
+                try database.prepare(
+                    """
+                    INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, \
+                    created_on)
                     VALUES (?, ?, ?, 'event', NULL, '🙂', '#007BFA', 0, 0, 20000)
-                    """).run(.text("t\(index)"), .text(name), .text(TextKey.fold(name)))
+                    """
+                ).run(.text("t\(index)"), .text(name), .text(TextKey.fold(name)))
             }
         }
         let store = try SQLiteStore.open(directory: folder.storeDirectory)

@@ -14,8 +14,10 @@ final class ProbeProcess {
     /// Starts `add-records` of `count` days from day number `start`.
     init(kind: StoreKind, directory: String, tracker: String, count: Int, start: Int) throws {
         process.executableURL = URL(fileURLWithPath: try BuiltExecutables.path("storage-probe"))
-        process.arguments = ["--store", kind.rawValue, "--dir", directory, "add-records",
-                             "--tracker", tracker, "--count", String(count), "--start", String(start)]
+        process.arguments = [
+            "--store", kind.rawValue, "--dir", directory, "add-records",
+            "--tracker", tracker, "--count", String(count), "--start", String(start),
+        ]
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()

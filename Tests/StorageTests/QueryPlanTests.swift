@@ -1,7 +1,8 @@
 import SharedModels
 import Storage
-@testable import StorageSQLite
 import Testing
+
+@testable import StorageSQLite
 
 /// The SQLite queries every tracker command runs use an index each, and the
 /// counts do not read the records table (whose size is the history's).

@@ -16,7 +16,6 @@ import Testing
         var countsOfOne: [Int]
     }
 
-
     static let start = Make.day("2026-01-01")
 
     /// A random history: a few trackers (ids in no order, some sharing a
@@ -34,11 +33,14 @@ import Testing
                 trackers.append(Make.tracker("T\(index)", category: category, id: id))
             }
             func batches(_ most: Int) -> [RecordBatch] {
-                trackers.shuffled(using: &random).prefix(Int.random(in: 0...trackers.count, using: &random)).map { tracker in
+                trackers.shuffled(using: &random).prefix(Int.random(in: 0...trackers.count, using: &random)).map {
+                    tracker in
                     let count = Int.random(in: 0...most, using: &random)
-                    return RecordBatch(trackerID: tracker.id, days: (0..<count).map { _ in
-                        RecordBatchTests.start.adding(days: Int.random(in: 0..<60, using: &random))
-                    })
+                    return RecordBatch(
+                        trackerID: tracker.id,
+                        days: (0..<count).map { _ in
+                            RecordBatchTests.start.adding(days: Int.random(in: 0..<60, using: &random))
+                        })
                 }
             }
             // Sometimes more records there than coming, sometimes fewer:
@@ -46,7 +48,9 @@ import Testing
             existing = batches(Int.random(in: 0...1, using: &random) == 0 ? 5 : 40)
             incoming = batches(Int.random(in: 0...1, using: &random) == 0 ? 5 : 40)
             // A tracker twice in one call.
-            if let first = incoming.first { incoming.append(RecordBatch(trackerID: first.trackerID, days: [Self.dup(first)])) }
+            if let first = incoming.first {
+                incoming.append(RecordBatch(trackerID: first.trackerID, days: [Self.dup(first)]))
+            }
         }
 
         static func dup(_ batch: RecordBatch) -> LocalDate { batch.days.first ?? RecordBatchTests.start }
@@ -62,15 +66,17 @@ import Testing
 
     static func content(_ store: any Store, _ trackers: [Tracker]) throws -> Content {
         try store.read { context in
-            Content(records: try context.records(), counts: try context.recordCounts(),
-                    countsOfOne: try trackers.map { try context.recordCount(of: $0.id) })
+            Content(
+                records: try context.records(), counts: try context.recordCounts(),
+                countsOfOne: try trackers.map { try context.recordCount(of: $0.id) })
         }
     }
 
     /// Type, name, table and SQL of every schema object, in name order.
     static func schema(_ path: String) throws -> [String] {
         let database = try Database(path: path, readOnly: true)
-        let statement = try database.prepare("SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_master ORDER BY name")
+        let statement = try database.prepare(
+            "SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_master ORDER BY name")
         defer { statement.reset() }
         var rows: [String] = []
         while try statement.step() { rows.append((0..<4).map { statement.string($0) }.joined(separator: "|")) }
@@ -94,7 +100,9 @@ import Testing
                 // The trigger counts again afterwards.
                 let tracker = scenario.trackers[0]
                 for store in [bulk, plain] {
-                    try store.write { try $0.insertRecord(TrackerRecord(trackerID: tracker.id, day: Self.start.adding(days: 500))) }
+                    try store.write {
+                        try $0.insertRecord(TrackerRecord(trackerID: tracker.id, day: Self.start.adding(days: 500)))
+                    }
                 }
                 #expect(try Self.content(bulk, scenario.trackers) == Self.content(plain, scenario.trackers))
             }
@@ -106,8 +114,11 @@ import Testing
     @Test(arguments: [511, 512, 513, 1300])
     func longBatchesEqualOneByOne(count: Int) throws {
         var scenario = Scenario(seed: 11)
-        scenario.existing = [RecordBatch(trackerID: scenario.trackers[0].id,
-                                         days: stride(from: 0, to: count, by: 7).map { Self.start.adding(days: $0) })]
+        scenario.existing = [
+            RecordBatch(
+                trackerID: scenario.trackers[0].id,
+                days: stride(from: 0, to: count, by: 7).map { Self.start.adding(days: $0) })
+        ]
         let days = (0..<count).map { Self.start.adding(days: $0) }
         scenario.incoming = [RecordBatch(trackerID: scenario.trackers[0].id, days: days.reversed() + days.prefix(9))]
         try withStore(.sqlite) { bulk, _ in
@@ -157,7 +168,8 @@ import Testing
             try scenario.prepare(store)
             let before = try Self.content(store, scenario.trackers)
             let schemaBefore = kind == .sqlite ? try Self.schema(store.path) : []
-            let known = RecordBatch(trackerID: scenario.trackers[0].id, days: (0..<50).map { Self.start.adding(days: $0) })
+            let known = RecordBatch(
+                trackerID: scenario.trackers[0].id, days: (0..<50).map { Self.start.adding(days: $0) })
             let unknown = RecordBatch(trackerID: "nobody", days: [Self.start])
             #expect(throws: StoreError.notFound(entity: .tracker, key: "nobody")) {
                 try store.write { try $0.insertRecords([known, unknown]) }
@@ -174,7 +186,9 @@ import Testing
         try withStore(kind) { store, _ in
             try scenario.prepare(store)
             #expect(throws: StoreError.readOnly) {
-                try store.read { try $0.insertRecords([RecordBatch(trackerID: scenario.trackers[0].id, days: [Self.start])]) }
+                try store.read {
+                    try $0.insertRecords([RecordBatch(trackerID: scenario.trackers[0].id, days: [Self.start])])
+                }
             }
         }
     }

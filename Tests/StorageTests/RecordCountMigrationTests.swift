@@ -11,9 +11,11 @@ import Testing
     func makeVersion2Store(at path: String) throws {
         let database = try Database(path: path, create: true)
         try Migrator.migrate(database, to: Array(Schema.migrations.prefix(2)))
-        try database.execute("""
+        try database.execute(
+            """
             INSERT INTO categories (id, title, title_key) VALUES ('c1', 'Sport', 'sport');
-            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) VALUES
+            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) \
+            VALUES
                 ('t1', 'Run', 'run', 'habit', 'c1', '🙂', '#007BFA', 127, 0, 20000),
                 ('t2', 'Swim', 'swim', 'habit', 'c1', '🙂', '#007BFA', 1, 0, 20000),
                 ('T3AB', 'Walk', 'walk', 'event', NULL, '🙂', '#007BFA', 0, 1, 20000);
@@ -21,7 +23,9 @@ import Testing
             """)
         // The fixture really is the old schema.
         #expect(try database.scalarText("SELECT max(version) FROM schema_migrations") == "2")
-        #expect(try database.scalarText("SELECT count(*) FROM pragma_table_info('trackers') WHERE name = 'record_count'") == "0")
+        #expect(
+            try database.scalarText("SELECT count(*) FROM pragma_table_info('trackers') WHERE name = 'record_count'")
+                == "0")
     }
 
     @Test func version2StoreGainsCountsFromItsRecords() throws {
@@ -48,7 +52,8 @@ import Testing
         #expect(try store.read { try $0.recordCounts() } == ["t1": 2, "T3AB": 1])
 
         let database = try Database(path: path)
-        #expect(try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
+        #expect(
+            try database.scalarText("SELECT group_concat(version) FROM schema_migrations ORDER BY version")
                 == Schema.migrations.map { String($0.version) }.joined(separator: ","))
         #expect(try database.scalarText("SELECT name FROM schema_migrations WHERE version = 3") == "record counts")
         #expect(try database.integrityCheck() == "ok")
@@ -61,15 +66,18 @@ import Testing
     /// not drift if a future one (or a hand-made UPDATE) does.
     @Test func movingARecordMovesItsCount() throws {
         try withStore(.sqlite) { store, folder in
-            let run = Make.tracker("Run", category: nil, id: "run0"), swim = Make.tracker("Swim", category: nil, id: "swim")
+            let run = Make.tracker("Run", category: nil, id: "run0")
+            let swim = Make.tracker("Swim", category: nil, id: "swim")
             try store.write { context throws in
-                try context.insertTracker(run); try context.insertTracker(swim)
+                try context.insertTracker(run)
+                try context.insertTracker(swim)
                 try context.insertRecord(TrackerRecord(trackerID: run.id, day: Make.day("2026-01-01")))
                 try context.insertRecord(TrackerRecord(trackerID: run.id, day: Make.day("2026-01-02")))
             }
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
             try database.execute("PRAGMA foreign_keys=ON")
-            try database.execute("UPDATE records SET tracker_id = 'swim' WHERE day = \(Make.day("2026-01-01").dayNumber)")
+            try database.execute(
+                "UPDATE records SET tracker_id = 'swim' WHERE day = \(Make.day("2026-01-01").dayNumber)")
             try database.execute("UPDATE records SET day = day + 10 WHERE tracker_id = 'run0'")
             #expect(try store.read { try $0.recordCounts() } == [run.id: 1, swim.id: 1])
         }

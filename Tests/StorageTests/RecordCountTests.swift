@@ -23,7 +23,8 @@ import Testing
     /// Fills the store: Run 3 records, Swim 2, Cook 1, Goal none.
     func fill(_ store: any Store) throws {
         try store.write { context throws in
-            try context.insertCategory(sport); try context.insertCategory(home)
+            try context.insertCategory(sport)
+            try context.insertCategory(home)
             for tracker in [run, swim, cook, goal] { try context.insertTracker(tracker) }
             for offset in 0..<3 { try context.insertRecord(record(run, offset)) }
             for offset in 0..<2 { try context.insertRecord(record(swim, offset)) }
@@ -32,13 +33,17 @@ import Testing
     }
 
     /// Both count reads against `expected` and against the records themselves.
-    func expectCounts(_ store: any Store, _ expected: [EntityID: Int], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectCounts(
+        _ store: any Store, _ expected: [EntityID: Int], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         try store.read { context throws in
             let counted = Dictionary(grouping: try context.records(), by: \.trackerID).mapValues(\.count)
             #expect(counted == expected, sourceLocation: sourceLocation)
             #expect(try context.recordCounts() == expected, sourceLocation: sourceLocation)
             for id in [run.id, swim.id, cook.id, goal.id, EntityID("unknown")] {
-                #expect(try context.recordCount(of: id) == expected[id, default: 0], "\(id)", sourceLocation: sourceLocation)
+                #expect(
+                    try context.recordCount(of: id) == expected[id, default: 0], "\(id)", sourceLocation: sourceLocation
+                )
             }
         }
     }
@@ -55,7 +60,10 @@ import Testing
             try expectCounts(store, [run.id: 2, swim.id: 2, cook.id: 1])
             // Deleting an absent record, or one of an unknown tracker, changes nothing.
             #expect(try store.write { try $0.deleteRecord(record(run, 1)) } == false)
-            #expect(try store.write { try $0.deleteRecord(TrackerRecord(trackerID: "unknown", day: Make.day("2026-03-01"))) } == false)
+            #expect(
+                try store.write {
+                    try $0.deleteRecord(TrackerRecord(trackerID: "unknown", day: Make.day("2026-03-01")))
+                } == false)
             try expectCounts(store, [run.id: 2, swim.id: 2, cook.id: 1])
             // The first record of a tracker, the last one of another.
             try store.write { context throws in

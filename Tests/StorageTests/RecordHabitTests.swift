@@ -25,19 +25,25 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func recordQueriesAndOrder(kind: StoreKind) throws {
         try withStore(kind) { store, _ in
-            let a = Make.tracker("A", category: nil, id: "aaaa"), b = Make.tracker("B", category: nil, id: "bbbb")
+            let a = Make.tracker("A", category: nil, id: "aaaa")
+            let b = Make.tracker("B", category: nil, id: "bbbb")
             let days = ["2026-01-03", "1999-12-31", "2026-01-01", "2024-02-29"]
             try store.write { context throws in
-                try context.insertTracker(b); try context.insertTracker(a)
+                try context.insertTracker(b)
+                try context.insertTracker(a)
                 for day in days { try context.insertRecord(TrackerRecord(trackerID: b.id, day: Make.day(day))) }
                 try context.insertRecord(TrackerRecord(trackerID: a.id, day: Make.day("2026-01-01")))
             }
             try store.read { context throws in
                 let all = try context.records().map { "\($0.trackerID) \($0.day)" }
-                #expect(all == ["bbbb 1999-12-31", "bbbb 2024-02-29", "aaaa 2026-01-01", "bbbb 2026-01-01", "bbbb 2026-01-03"])
+                #expect(
+                    all == [
+                        "bbbb 1999-12-31", "bbbb 2024-02-29", "aaaa 2026-01-01", "bbbb 2026-01-01", "bbbb 2026-01-03",
+                    ])
                 #expect(try context.records(on: Make.day("2026-01-01")).map(\.trackerID) == [a.id, b.id])
                 #expect(try context.records(on: Make.day("2026-01-02")).isEmpty)
-                #expect(try context.days(of: b.id).map(\.iso) == ["1999-12-31", "2024-02-29", "2026-01-01", "2026-01-03"])
+                #expect(
+                    try context.days(of: b.id).map(\.iso) == ["1999-12-31", "2024-02-29", "2026-01-01", "2026-01-03"])
                 #expect(try context.recordCounts() == [a.id: 1, b.id: 4])
             }
         }
@@ -51,22 +57,31 @@ import Testing
             let earlyToo = Make.habit("Meditate", minute: 0, days: ["2025-12-31", "2026-01-01"])
             try store.write { context throws in
                 for habit in [late, early, earlyToo] { try context.insertHabit(habit) }
-                #expect(throws: StoreError.conflict(entity: .habit, key: late.id.rawValue)) { try context.insertHabit(late) }
+                #expect(throws: StoreError.conflict(entity: .habit, key: late.id.rawValue)) {
+                    try context.insertHabit(late)
+                }
             }
             #expect(try store.read { try $0.habits() } == [earlyToo, early, late])
             #expect(try store.write { try $0.trackHabit(id: early.id, on: Make.day("2026-02-28")) } == true)
             #expect(try store.write { try $0.trackHabit(id: early.id, on: Make.day("2026-02-28")) } == false)
             #expect(try store.read { try $0.habit(id: early.id)?.trackedDays } == [Make.day("2026-02-28")])
             var changed = earlyToo
-            changed.name = "Медитация"; changed.minuteOfDay = 450; changed.trackedDays = [Make.day("2020-02-29")]
-            changed.color = RGBColor(hex: "#000000")!; changed.createdOn = Make.day("2019-01-01")
+            changed.name = "Медитация"
+            changed.minuteOfDay = 450
+            changed.trackedDays = [Make.day("2020-02-29")]
+            changed.color = RGBColor(hex: "#000000")!
+            changed.createdOn = Make.day("2019-01-01")
             try store.write { try $0.updateHabit(changed) }
             #expect(try store.read { try $0.habit(id: changed.id) } == changed)
             try store.write { try $0.deleteHabit(id: late.id) }
             #expect(try store.read { try $0.habits().map(\.id) } == [early.id, changed.id])
             try store.write { context throws in
-                #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) { try context.deleteHabit(id: late.id) }
-                #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) { try context.updateHabit(late) }
+                #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) {
+                    try context.deleteHabit(id: late.id)
+                }
+                #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) {
+                    try context.updateHabit(late)
+                }
                 #expect(throws: StoreError.notFound(entity: .habit, key: late.id.rawValue)) {
                     try context.trackHabit(id: late.id, on: Make.day("2026-01-01"))
                 }
@@ -108,7 +123,9 @@ import Testing
                 #expect(try context.setting("lastCategory") == "Дом")
                 #expect(try context.setting("gone") == nil)
                 #expect(try context.settings() == ["onboardingSeen": "1", "lastCategory": "Дом"])
-                #expect(try context.session() == Session(accessToken: "tok\u{1}en", username: "anna", createdAt: 1_700_000_000))
+                #expect(
+                    try context.session()
+                        == Session(accessToken: "tok\u{1}en", username: "anna", createdAt: 1_700_000_000))
                 #expect(try context.cacheEntries() == ["feed:1": "[{\"id\":\"x\"}]"])
             }
             try store.write { context throws in

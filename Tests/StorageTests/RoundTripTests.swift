@@ -11,19 +11,27 @@ import Testing
         var trackers: [Tracker] = []
         for mask in 0..<128 {
             let days = Weekday.allCases.filter { mask & 1 << ($0.rawValue - 1) != 0 }
-            trackers.append(Tracker(name: "Привычка \(mask)", kind: days.isEmpty ? .event : .habit,
-                                    categoryID: mask % 3 == 0 ? nil : category.id, emoji: Palette.emoji[mask % 18],
-                                    color: Palette.colors[mask % 18], schedule: Schedule(days), pinned: mask % 2 == 0,
-                                    createdOn: LocalDate(dayNumber: 10_956 + mask * 97)))
+            trackers.append(
+                Tracker(
+                    name: "Привычка \(mask)", kind: days.isEmpty ? .event : .habit,
+                    categoryID: mask % 3 == 0 ? nil : category.id, emoji: Palette.emoji[mask % 18],
+                    color: Palette.colors[mask % 18], schedule: Schedule(days), pinned: mask % 2 == 0,
+                    createdOn: LocalDate(dayNumber: 10_956 + mask * 97)))
         }
-        trackers.append(Make.tracker("❤️ «Спорт» \"q\" \\ /\t\n\u{7}", category: category, emoji: "❤️",
-                                     createdOn: "1999-12-31"))
-        trackers.append(Make.tracker("👩‍👩‍👧 e\u{301}", category: nil, kind: .event, emoji: "🏝", pinned: true,
-                                     createdOn: "2026-02-28"))
+        trackers.append(
+            Make.tracker(
+                "❤️ «Спорт» \"q\" \\ /\t\n\u{7}", category: category, emoji: "❤️",
+                createdOn: "1999-12-31"))
+        trackers.append(
+            Make.tracker(
+                "👩‍👩‍👧 e\u{301}", category: nil, kind: .event, emoji: "🏝", pinned: true,
+                createdOn: "2026-02-28"))
         // Count schedules, the smallest and the largest windows among them.
         for (times, per) in [(1, 1), (3, 7), (1, 365), (365, 365)] {
-            trackers.append(Make.tracker("\(times) in \(per)", category: per == 7 ? category : nil,
-                                         schedule: Schedule(count: CountSchedule(times: times, per: per)!)))
+            trackers.append(
+                Make.tracker(
+                    "\(times) in \(per)", category: per == 7 ? category : nil,
+                    schedule: Schedule(count: CountSchedule(times: times, per: per)!)))
         }
         return trackers
     }
@@ -35,13 +43,18 @@ import Testing
         let category = Make.category("Спорт «и» 😇")
         let trackers = Self.everyKindOfTracker(in: category)
         let records = trackers.prefix(5).flatMap { tracker in
-            ["1999-12-31", "2000-02-29", "2026-02-28", "2026-12-31"].map { TrackerRecord(trackerID: tracker.id, day: Make.day($0)) }
+            ["1999-12-31", "2000-02-29", "2026-02-28", "2026-12-31"].map {
+                TrackerRecord(trackerID: tracker.id, day: Make.day($0))
+            }
         }
-        let habits = [Make.habit("Утро ☀️", minute: 0, days: ["1999-12-31", "2026-02-28"]), Make.habit("Night", minute: 1_439)]
+        let habits = [
+            Make.habit("Утро ☀️", minute: 0, days: ["1999-12-31", "2026-02-28"]), Make.habit("Night", minute: 1_439),
+        ]
         let session = Session(accessToken: "tok-\u{0}-\u{1F600}", username: "анна", createdAt: Int64.max)
-        let snapshot = StoreSnapshot(categories: [category], trackers: trackers, records: records, habits: habits,
-                                     settings: ["onboarding": "done", "ключ": "значение \"x\""], session: session,
-                                     cacheEntries: ["k": String(repeating: "{}[]\\\"", count: 100)])
+        let snapshot = StoreSnapshot(
+            categories: [category], trackers: trackers, records: records, habits: habits,
+            settings: ["onboarding": "done", "ключ": "значение \"x\""], session: session,
+            cacheEntries: ["k": String(repeating: "{}[]\\\"", count: 100)])
         do {
             let store = try openStore(kind, folder.storeDirectory)
             try store.write { try snapshot.restore(into: $0) }

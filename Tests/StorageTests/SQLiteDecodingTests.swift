@@ -7,10 +7,12 @@ import Testing
 /// (schedules); rows written by hand or by another build read the same.
 @Suite struct SQLiteDecodingTests {
     func insertRow(_ database: Database, id: String, color: String, schedule: Int) throws {
-        try database.prepare("""
+        try database.prepare(
+            """
             INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on)
             VALUES (?, ?, ?, 'habit', NULL, '🙂', ?, ?, 0, 20000)
-            """).run(.text(id), .text("T " + id), .text("t " + id), .text(color), .int(schedule))
+            """
+        ).run(.text(id), .text("T " + id), .text("t " + id), .text(color), .int(schedule))
     }
 
     @Test func colorsAndSchedulesFromRows() throws {
@@ -20,10 +22,16 @@ import Testing
             try insertRow(database, id: "b", color: "#FFFFFF", schedule: 0b101_0101)
             try insertRow(database, id: "c", color: "#000000", schedule: 127)
             let trackers = try store.read { try $0.trackers() }
-            #expect(trackers.map(\.color) == [RGBColor(red: 0x0A, green: 0xF9, blue: 0xC3),
-                                              RGBColor(red: 255, green: 255, blue: 255), RGBColor(red: 0, green: 0, blue: 0)])
-            #expect(trackers.map(\.schedule) == [Schedule([.monday, .wednesday, .friday, .sunday]),
-                                                 Schedule([.monday, .wednesday, .friday, .sunday]), .everyDay])
+            #expect(
+                trackers.map(\.color) == [
+                    RGBColor(red: 0x0A, green: 0xF9, blue: 0xC3),
+                    RGBColor(red: 255, green: 255, blue: 255), RGBColor(red: 0, green: 0, blue: 0),
+                ])
+            #expect(
+                trackers.map(\.schedule) == [
+                    Schedule([.monday, .wednesday, .friday, .sunday]),
+                    Schedule([.monday, .wednesday, .friday, .sunday]), .everyDay,
+                ])
         }
     }
 
@@ -35,7 +43,7 @@ import Testing
             #expect {
                 try store.read { try $0.trackers() }
             } throws: { error in
-                guard case let .corrupt(path, detail) = error as? StoreError else { return false }
+                guard case .corrupt(let path, let detail) = error as? StoreError else { return false }
                 return path == store.path && detail == "tracker color \(color)"
             }
         }

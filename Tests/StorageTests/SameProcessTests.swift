@@ -29,15 +29,22 @@ import Testing
             // Opened and dropped while `first` stays open.
             for _ in 0..<3 { _ = try SQLiteStore.open(directory: directory) }
             // Another process writes and closes: it must see `first` and leave the WAL alone.
-            let (status, days) = try ProbeProcess(kind: .sqlite, directory: directory, tracker: "other", count: 5, start: 100).finish()
+            let (status, days) = try ProbeProcess(
+                kind: .sqlite, directory: directory, tracker: "other", count: 5, start: 100
+            ).finish()
             #expect(status == 0 && days.count == 5)
             #expect(StoreFiles.exists(path + "-wal"), "another process deleted the WAL of an open connection")
             try first.write { context in
-                for day in 2...300 { try context.insertRecord(TrackerRecord(trackerID: mine.id, day: LocalDate(dayNumber: day))) }
+                for day in 2...300 {
+                    try context.insertRecord(TrackerRecord(trackerID: mine.id, day: LocalDate(dayNumber: day)))
+                }
             }
-            #expect(try ProbeProcess(kind: .sqlite, directory: directory, tracker: "other", count: 5, start: 200).finish().status == 0)
+            #expect(
+                try ProbeProcess(kind: .sqlite, directory: directory, tracker: "other", count: 5, start: 200).finish()
+                    .status == 0)
         }
-        #expect(try verifiedDays(.sqlite, directory, tracker: mine.id) == Set((1...300).map { LocalDate(dayNumber: $0) }))
+        #expect(
+            try verifiedDays(.sqlite, directory, tracker: mine.id) == Set((1...300).map { LocalDate(dayNumber: $0) }))
         #expect(try verifiedDays(.sqlite, directory, tracker: "other").count == 10)
     }
 }

@@ -9,7 +9,8 @@ import Testing
 @Suite struct SchemaVersionTests {
     @Test func theLatestVersionIsTheLastMigrations() {
         #expect(Schema.latestVersion == Schema.migrations.map(\.version).max())
-        #expect(Schema.migrations.map(\.version) == Array(1...Schema.latestVersion), "versions run 1, 2, 3… without gaps")
+        #expect(
+            Schema.migrations.map(\.version) == Array(1...Schema.latestVersion), "versions run 1, 2, 3… without gaps")
     }
 
     @Test func aVersion7StoreGetsTheCoveringIndex() throws {
@@ -19,8 +20,10 @@ import Testing
         let path = storeFile(.sqlite, folder.storeDirectory)
         let old = try Database(path: path, create: true)
         try Migrator.migrate(old, to: Array(Schema.migrations.prefix(7)))
-        try old.execute("""
-            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) VALUES
+        try old.execute(
+            """
+            INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on) \
+            VALUES
                 ('t1', 'Run', 'run', 'habit', NULL, '🙂', '#007BFA', 127, 0, 20000);
             INSERT INTO records (tracker_id, day) VALUES ('t1', 20003);
             """)
@@ -32,9 +35,11 @@ import Testing
 
         _ = try SQLiteStore.open(directory: folder.storeDirectory)
         let database = try Database(path: path)
-        #expect(try database.scalarText("SELECT name FROM schema_migrations WHERE version = 8") == "covering habit days")
+        #expect(
+            try database.scalarText("SELECT name FROM schema_migrations WHERE version = 8") == "covering habit days")
         #expect(try Self.queryPlan(database, count).contains("COVERING INDEX trackers_habit_days"))
-        #expect(try database.scalarText("SELECT count(*) FROM trackers WHERE kind = 'habit' AND last_day = 20003") == "1")
+        #expect(
+            try database.scalarText("SELECT count(*) FROM trackers WHERE kind = 'habit' AND last_day = 20003") == "1")
         #expect(try database.integrityCheck() == "ok")
     }
 

@@ -1,5 +1,5 @@
-import PocketTestSupport
 import Foundation
+import PocketTestSupport
 import SharedModels
 import Storage
 import StorageJSON
@@ -19,7 +19,9 @@ import Testing
         try store.write { context in
             try context.insertCategory(category)
             try context.insertTracker(tracker)
-            for day in 0..<20 { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day))) }
+            for day in 0..<20 {
+                try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day)))
+            }
         }
         return tracker
     }
@@ -71,7 +73,8 @@ import Testing
         do {
             let database = try Database(path: path, create: true)
             try Migrator.migrate(database, to: Array(Schema.migrations.prefix(3)))
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO categories (id, title, title_key) VALUES ('c1', 'Health', 'health');
                 INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on)
                     VALUES ('t1', 'Water', 'water', 'habit', 'c1', '🙂', '#FD4C49', 127, 0, 20000);
@@ -117,7 +120,10 @@ import Testing
             #expect(try store.read { try $0.trackers() } == [tracker])
             #expect(throws: StoreError.diskFull(path: directory)) {
                 try store.write { context in
-                    for index in 0..<200 { try context.insertCategory(Make.category("Category \(index) " + String(repeating: "x", count: 200))) }
+                    for index in 0..<200 {
+                        try context.insertCategory(
+                            Make.category("Category \(index) " + String(repeating: "x", count: 200)))
+                    }
                 }
             }
         }
@@ -178,7 +184,9 @@ import Testing
         let target = folder.path + "/locks/store.lock"
         try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: target)
         let store = try openStore(.json, folder.storeDirectory)
-        #expect(throws: StoreError.unusable(path: lock, problem: .danglingLink(target: target))) { try store.write(aChange) }
+        #expect(throws: StoreError.unusable(path: lock, problem: .danglingLink(target: target))) {
+            try store.write(aChange)
+        }
         #expect(!FileManager.default.fileExists(atPath: target), "nothing was made at the link's target")
         #expect(names(folder.storeDirectory) == [JSONStore.lockFileName])
         try FileManager.default.createDirectory(atPath: folder.path + "/locks", withIntermediateDirectories: true)

@@ -50,17 +50,21 @@ enum Make {
         TrackerCategory(id: id.map { EntityID($0) } ?? .random(), title: title)
     }
 
-    static func tracker(_ name: String, category: TrackerCategory?, id: String? = nil, kind: Tracker.Kind = .habit,
-                        schedule: Schedule = .everyDay, emoji: String = "🙂", pinned: Bool = false,
-                        createdOn: String = "2026-01-01") -> Tracker {
-        Tracker(id: id.map { EntityID($0) } ?? .random(), name: name, kind: kind, categoryID: category?.id, emoji: emoji,
-                color: Palette.colors[3], schedule: kind == .event ? .none : schedule, pinned: pinned,
-                createdOn: day(createdOn))
+    static func tracker(
+        _ name: String, category: TrackerCategory?, id: String? = nil, kind: Tracker.Kind = .habit,
+        schedule: Schedule = .everyDay, emoji: String = "🙂", pinned: Bool = false,
+        createdOn: String = "2026-01-01"
+    ) -> Tracker {
+        Tracker(
+            id: id.map { EntityID($0) } ?? .random(), name: name, kind: kind, categoryID: category?.id, emoji: emoji,
+            color: Palette.colors[3], schedule: kind == .event ? .none : schedule, pinned: pinned,
+            createdOn: day(createdOn))
     }
 
     static func habit(_ name: String, minute: Int, days: [String] = [], id: String? = nil) -> Habit {
-        Habit(id: id.map { EntityID($0) } ?? .random(), name: name, minuteOfDay: minute,
-              color: RGBColor(hex: "#12ab9F")!, createdOn: day("2025-12-01"), trackedDays: Set(days.map(day)))
+        Habit(
+            id: id.map { EntityID($0) } ?? .random(), name: name, minuteOfDay: minute,
+            color: RGBColor(hex: "#12ab9F")!, createdOn: day("2025-12-01"), trackedDays: Set(days.map(day)))
     }
 }
 

@@ -9,9 +9,11 @@ import Testing
     func byNameIgnoringCaseInListOrder(kind: StoreKind) throws {
         try withStore(kind) { store, _ in
             let sport = Make.category("Sport")
-            let trackers = [Make.tracker("Бег", category: sport, id: "bb"), Make.tracker("бег", category: nil, id: "aa"),
-                            Make.tracker("Walk", category: sport, id: "cc"), Make.tracker("Бег вечером", category: nil, id: "dd"),
-                            Make.tracker("Straße", category: nil, id: "ee")]
+            let trackers = [
+                Make.tracker("Бег", category: sport, id: "bb"), Make.tracker("бег", category: nil, id: "aa"),
+                Make.tracker("Walk", category: sport, id: "cc"), Make.tracker("Бег вечером", category: nil, id: "dd"),
+                Make.tracker("Straße", category: nil, id: "ee"),
+            ]
             try store.write { context throws in
                 try context.insertCategory(sport)
                 for tracker in trackers { try context.insertTracker(tracker) }
@@ -19,7 +21,8 @@ import Testing
             try store.read { context throws in
                 // List order: «Бег» before «бег» by their bytes (`NameOrder`).
                 #expect(try context.trackers(named: "бЕГ").map(\.id.rawValue) == ["bb", "aa"])
-                #expect(try context.trackers(named: "бЕГ") == context.trackers().filter { $0.name.lowercased() == "бег" })
+                #expect(
+                    try context.trackers(named: "бЕГ") == context.trackers().filter { $0.name.lowercased() == "бег" })
                 #expect(try context.trackers(named: "WALK") == [trackers[2]])
                 #expect(try context.trackers(named: "straße").map(\.id.rawValue) == ["ee"])
                 // Whole names only: no prefix, no substring.
@@ -48,7 +51,9 @@ import Testing
             }
             try store.write { context in for tracker in trackers { try context.insertTracker(tracker) } }
             try store.read { context throws in
-                func ids(_ prefix: String) throws -> [String] { try context.trackers(idPrefix: prefix).map(\.id.rawValue) }
+                func ids(_ prefix: String) throws -> [String] {
+                    try context.trackers(idPrefix: prefix).map(\.id.rawValue)
+                }
                 #expect(try ids("ABCD") == ["abcd9999", "abcd1234ef"])
                 #expect(try ids("abcd1") == ["abcd1234ef"])
                 #expect(try ids("abcd1234ef") == ["abcd1234ef"])

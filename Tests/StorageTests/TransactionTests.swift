@@ -9,7 +9,10 @@ import Testing
         try withStore(kind) { store, folder in
             let sport = Make.category("Sport")
             let run = Make.tracker("Run", category: sport)
-            try store.write { try $0.insertCategory(sport); try $0.insertTracker(run) }
+            try store.write {
+                try $0.insertCategory(sport)
+                try $0.insertTracker(run)
+            }
             let before = try store.read { try StoreSnapshot.capture(from: $0) }
             #expect(throws: Boom.self) {
                 try store.write { context throws in
@@ -51,7 +54,11 @@ import Testing
             let sport = Make.category("Sport")
             let run = Make.tracker("Run", category: sport)
             let habit = Make.habit("Read", minute: 1)
-            try store.write { try $0.insertCategory(sport); try $0.insertTracker(run); try $0.insertHabit(habit) }
+            try store.write {
+                try $0.insertCategory(sport)
+                try $0.insertTracker(run)
+                try $0.insertHabit(habit)
+            }
             let changes: [(any StoreContext) throws -> Void] = [
                 { try $0.insertCategory(Make.category("Home")) },
                 { try $0.updateCategory(TrackerCategory(id: sport.id, title: "X")) },
@@ -89,7 +96,9 @@ import Testing
                 return try context.records().count
             }
             #expect(count == 1)
-            let names = try store.read { context in try context.trackers().map(\.name) + [try context.days(of: run.id)[0].iso] }
+            let names = try store.read { context in
+                try context.trackers().map(\.name) + [try context.days(of: run.id)[0].iso]
+            }
             #expect(names == ["Run", "2026-01-01"])
         }
     }

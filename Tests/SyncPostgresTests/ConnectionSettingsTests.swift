@@ -34,41 +34,61 @@ import Testing
         #expect(remote.value("sslmode") == "require")
         #expect(remote.label == "ann@db.example.com:5432/pocket")
         #expect(!remote.label.contains("s3cret") && !String(describing: remote).contains("s3cret"))
-        let local = try ConnectionSettings(conninfo: "host=localhost port=6543 user=bob password=s3cret", environment: [:])
+        let local = try ConnectionSettings(
+            conninfo: "host=localhost port=6543 user=bob password=s3cret", environment: [:])
         #expect(local.value("sslmode") == nil)
         #expect(local.label == "bob@localhost:6543/bob")
-        for refused in ["postgresql://ann:s3cret@db.example.com/pocket?sslmode=disable",
-                        "host=10.1.2.3 user=ann password=s3cret sslmode=prefer"] {
-            let error = try #require(throws: PostgresError.self) { try ConnectionSettings(conninfo: refused, environment: [:]) }
-            guard case .badConnection(let detail) = error else { Issue.record("\(error)"); continue }
+        for refused in [
+            "postgresql://ann:s3cret@db.example.com/pocket?sslmode=disable",
+            "host=10.1.2.3 user=ann password=s3cret sslmode=prefer",
+        ] {
+            let error = try #require(throws: PostgresError.self) {
+                try ConnectionSettings(conninfo: refused, environment: [:])
+            }
+            guard case .badConnection(let detail) = error else {
+                Issue.record("\(error)")
+                continue
+            }
             #expect(detail.contains("TLS") && detail.contains("SSH"))
             #expect(!detail.contains("s3cret"))
         }
         // The environment libpq would read counts too.
         #expect(throws: PostgresError.self) {
-            try ConnectionSettings(conninfo: "dbname=pocket", environment: ["PGHOST": "db.example.com", "PGSSLMODE": "allow"])
+            try ConnectionSettings(
+                conninfo: "dbname=pocket", environment: ["PGHOST": "db.example.com", "PGSSLMODE": "allow"])
         }
     }
 
     @Test func anUnreadableStringIsABadConnectionWithoutThePassword() throws {
-        for text in ["postgresql://ann:s3cret@host/db?nonsense=s3cret", "postgresql://ann:s3cret@[::1/db",
-                     "host=x password=s3cret nonsense", "user=ann password='s3cret"] {
-            let error = try #require(throws: PostgresError.self) { try ConnectionSettings(conninfo: text, environment: [:]) }
-            guard case .badConnection(let detail) = error else { Issue.record("\(error)"); continue }
+        for text in [
+            "postgresql://ann:s3cret@host/db?nonsense=s3cret", "postgresql://ann:s3cret@[::1/db",
+            "host=x password=s3cret nonsense", "user=ann password='s3cret",
+        ] {
+            let error = try #require(throws: PostgresError.self) {
+                try ConnectionSettings(conninfo: text, environment: [:])
+            }
+            guard case .badConnection(let detail) = error else {
+                Issue.record("\(error)")
+                continue
+            }
             #expect(!detail.contains("s3cret"), "\(detail)")
         }
     }
 
     @Test func sourcesInOrderOptionEnvironmentFile() throws {
         let home = try TemporaryFolder("sync-conf")
-        let file = try home.write("# my server\n\n  host=/tmp/from-file user=fileuser  \nhost=ignored\n", to: "config/pocket/sync.conf")
-        chmod(file, 0o600)   // readable by others it is refused (SyncCredentialsTests)
+        let file = try home.write(
+            "# my server\n\n  host=/tmp/from-file user=fileuser  \nhost=ignored\n", to: "config/pocket/sync.conf")
+        chmod(file, 0o600)  // readable by others it is refused (SyncCredentialsTests)
         var environment = ["XDG_CONFIG_HOME": home.appending("config"), "HOME": home.path]
         #expect(try ConnectionSettings.resolve(url: nil, environment: environment).source == .file(file))
-        #expect(try ConnectionSettings.resolve(url: nil, environment: environment).label == "fileuser@/tmp/from-file:5432/fileuser")
+        #expect(
+            try ConnectionSettings.resolve(url: nil, environment: environment).label
+                == "fileuser@/tmp/from-file:5432/fileuser")
         environment["POCKET_SYNC_URL"] = "host=/tmp/from-env user=envuser"
         #expect(try ConnectionSettings.resolve(url: nil, environment: environment).source == .environment)
-        #expect(try ConnectionSettings.resolve(url: "host=/tmp/opt user=optuser", environment: environment).label
+        #expect(
+            try ConnectionSettings.resolve(url: "host=/tmp/opt user=optuser", environment: environment).label
                 == "optuser@/tmp/opt:5432/optuser")
     }
 
@@ -92,7 +112,10 @@ import Testing
         let world = try SyncServerWorld(users: ["ann"])
         let url = world.postgres.url(user: "ann", password: "Wrong-Pa55")
         let error = try #require(throws: SyncError.self) { try SyncServer.postgres(url: url, environment: [:]) }
-        guard case .authentication(let detail) = error else { Issue.record("\(error)"); return }
+        guard case .authentication(let detail) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(!detail.contains("Wrong-Pa55") && !String(describing: error).contains("Wrong-Pa55"))
     }
 }

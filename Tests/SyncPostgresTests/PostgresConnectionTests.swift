@@ -16,8 +16,9 @@ import Testing
 
     @Test func parametersAndNullsRoundTrip() throws {
         let connection = try connect(server.adminURL)
-        let result = try connection.execute("SELECT $1::text AS a, $2::text AS b, $3::int + 1 AS c, ''::text AS d",
-                                            parameters: ["it's \"quoted\" \\ ✓", nil, "41"])
+        let result = try connection.execute(
+            "SELECT $1::text AS a, $2::text AS b, $3::int + 1 AS c, ''::text AS d",
+            parameters: ["it's \"quoted\" \\ ✓", nil, "41"])
         #expect(result.columns == ["a", "b", "c", "d"])
         #expect(result.rows == [["it's \"quoted\" \\ ✓", nil, "42", ""]])
     }
@@ -28,9 +29,11 @@ import Testing
         let connection = try connect(server.adminURL)
         let sql = """
             SELECT t, n FROM (VALUES ('it''s ✓ "q" \\', 0::bigint), ('', -1), (NULL, 9223372036854775807),
-                                     ('ünï', -9223372036854775808), ('x', NULL), ('line' || chr(10) || 'break', 42)) AS v(t, n)
+                                     ('ünï', -9223372036854775808), ('x', NULL), ('line' || chr(10) || 'break', 42)) \
+            AS v(t, n)
             """
-        var texts: [String?] = [], numbers: [Int64?] = []
+        var texts: [String?] = []
+        var numbers: [Int64?] = []
         try connection.forEachRow(sql) { row in
             texts.append(row.text(0))
             numbers.append(row.int64(1))
@@ -47,7 +50,9 @@ import Testing
 
     @Test func arrayLiteralsSurviveEveryAwkwardText() throws {
         let connection = try connect(server.adminURL)
-        let texts: [String?] = ["", "NULL", "a,b", "{x}", "say \"hi\"", "back\\slash", " lead", "ünï ✓", "line\nbreak", nil]
+        let texts: [String?] = [
+            "", "NULL", "a,b", "{x}", "say \"hi\"", "back\\slash", " lead", "ünï ✓", "line\nbreak", nil,
+        ]
         let result = try connection.execute("SELECT unnest($1::text[])", parameters: [PostgresArray.literal(texts)])
         #expect(result.rows.map { $0[0] } == texts)
     }
@@ -83,7 +88,10 @@ import Testing
         let empty = try TemporaryFolder("pg-empty")
         let url = "host=\(empty.path) user=ann password=whatever-secret dbname=x"
         let error = try #require(throws: PostgresError.self) { try connect(url) }
-        guard case .unreachable(let detail) = error else { Issue.record("\(error)"); return }
+        guard case .unreachable(let detail) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(detail.contains(empty.path))
         #expect(!detail.contains("whatever-secret"))
     }
@@ -96,7 +104,10 @@ import Testing
         ]
         for url in attempts {
             let error = try #require(throws: PostgresError.self) { try connect(url) }
-            guard case .authentication(let detail) = error else { Issue.record("\(url): \(error)"); continue }
+            guard case .authentication(let detail) = error else {
+                Issue.record("\(url): \(error)")
+                continue
+            }
             #expect(!detail.contains("wrong-Secret-123"))
             #expect(!String(describing: error).contains("wrong-Secret-123"))
         }
@@ -104,9 +115,14 @@ import Testing
 
     @Test func aMissingDatabaseIsABadConnection() throws {
         let error = try #require(throws: PostgresError.self) {
-            try connect(server.url(user: TemporaryPostgres.adminUser, password: TemporaryPostgres.adminPassword, database: "nope"))
+            try connect(
+                server.url(
+                    user: TemporaryPostgres.adminUser, password: TemporaryPostgres.adminPassword, database: "nope"))
         }
-        guard case .badConnection(let detail) = error else { Issue.record("\(error)"); return }
+        guard case .badConnection(let detail) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(detail.contains("nope"))
         #expect(!detail.contains(TemporaryPostgres.adminPassword))
     }
@@ -120,7 +136,8 @@ import Testing
 
     @Test func loopbackTCPWorksWithoutTLS() throws {
         let tcp = try TemporaryPostgres(tcp: true)
-        let connection = try connect(tcp.url(user: TemporaryPostgres.adminUser, password: TemporaryPostgres.adminPassword, tcp: true))
+        let connection = try connect(
+            tcp.url(user: TemporaryPostgres.adminUser, password: TemporaryPostgres.adminPassword, tcp: true))
         #expect(try connection.execute("SELECT inet_server_addr()::text").scalar == "127.0.0.1/32")
     }
 }

@@ -12,7 +12,9 @@ import Testing
     /// commits would be skipped by the cursor; the per-account lock prevents it.
     @Test func aPullerPagingDuringPushesMissesNoCell() throws {
         let world = try SyncServerWorld(users: ["ann"])
-        let pushers = 4, pushesEach = 60, cellsPerPush = 5
+        let pushers = 4
+        let pushesEach = 60
+        let cellsPerPush = 5
         let errors = Recorder<String>()
         let group = DispatchGroup()
         for pusher in 0..<pushers {
@@ -29,7 +31,8 @@ import Testing
             }
         }
         let reader = try world.server("ann")
-        var seen = Set<String>(), cursor: Int64 = 0
+        var seen = Set<String>()
+        var cursor: Int64 = 0
         var pushing = true
         while pushing {
             pushing = group.wait(timeout: .now()) == .timedOut
@@ -48,8 +51,9 @@ import Testing
         let servers = try (0..<6).map { _ in try world.server("ann") }
         let errors = Recorder<String>()
         DispatchQueue.concurrentPerform(iterations: servers.count) { index in
-            do { _ = try servers[index].push("tracker", [cell("c\(index)", value: "v", clock: 1, device: "d\(index)")]) }
-            catch { errors.add(String(describing: error)) }
+            do {
+                _ = try servers[index].push("tracker", [cell("c\(index)", value: "v", clock: 1, device: "d\(index)")])
+            } catch { errors.add(String(describing: error)) }
         }
         #expect(errors.all.isEmpty, "\(errors.all)")
         #expect(try pullAll(servers[0]).cells.count == servers.count)

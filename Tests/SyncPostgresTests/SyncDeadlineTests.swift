@@ -26,7 +26,8 @@ struct SyncDeadlineTests {
         let admin = try world.admin()
         try admin.execute("BEGIN")
         try admin.execute("LOCK TABLE pocket_sync.accounts IN ACCESS EXCLUSIVE MODE")
-        let server = try SyncServer.postgres(ConnectionSettings(conninfo: world.url("ann"), environment: ["POCKET_SYNC_TIMEOUT": "1"]))
+        let server = try SyncServer.postgres(
+            ConnectionSettings(conninfo: world.url("ann"), environment: ["POCKET_SYNC_TIMEOUT": "1"]))
         #expect(throws: SyncError.timedOut(seconds: 1)) {
             _ = try server.push("tracker", [cell("t1", value: "a", clock: 1)])
         }
@@ -37,14 +38,19 @@ struct SyncDeadlineTests {
     @Test func theDeadlineIsConfigurableAndEveryConnectionCarriesLibpqsOwnTimeouts() throws {
         let settings = try ConnectionSettings(conninfo: "host=/tmp dbname=p", environment: [:])
         #expect(settings.timeout == 30)
-        for keyword in ["connect_timeout", "tcp_user_timeout", "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count"] {
+        for keyword in [
+            "connect_timeout", "tcp_user_timeout", "keepalives", "keepalives_idle", "keepalives_interval",
+            "keepalives_count",
+        ] {
             #expect(settings.value(keyword) != nil, "\(keyword)")
         }
         #expect(settings.value("tcp_user_timeout") == "30000")
         #expect(settings.value("options")?.contains("statement_timeout=30000") == true)
-        let own = try ConnectionSettings(conninfo: "host=/tmp dbname=p connect_timeout=4 options='-c work_mem=1MB'",
-                                         environment: ["POCKET_SYNC_TIMEOUT": "5"])
-        #expect(own.value("connect_timeout") == "4" && own.value("options") == "-c work_mem=1MB -c statement_timeout=5000")
+        let own = try ConnectionSettings(
+            conninfo: "host=/tmp dbname=p connect_timeout=4 options='-c work_mem=1MB'",
+            environment: ["POCKET_SYNC_TIMEOUT": "5"])
+        #expect(
+            own.value("connect_timeout") == "4" && own.value("options") == "-c work_mem=1MB -c statement_timeout=5000")
         for bad in ["0", "-1", "x", "3601"] {
             #expect(throws: PostgresError.self) {
                 _ = try ConnectionSettings(conninfo: "host=/tmp", environment: ["POCKET_SYNC_TIMEOUT": bad])

@@ -2,8 +2,9 @@ import Foundation
 import PocketTestSupport
 import Postgres
 import SyncKit
-@testable import SyncPostgres
 import Testing
+
+@testable import SyncPostgres
 
 /// The server's identity on a real PostgreSQL: the generation, the marks a
 /// device asks about, each device's stream of pushes; and a server installed
@@ -34,8 +35,9 @@ import Testing
         let forged = ServerMark(seq: first.head.seq, token: "not-the-token")
         #expect(try !ann.hello("tracker", DeviceStream(device: "d1"), forged).knowsMark)
         // Bob's history is his own.
-        #expect(try world.server("bob").hello("tracker", DeviceStream(device: "d1"), first.head) ==
-                ServerHello(generation: first.generation, head: .origin, knowsMark: false, streamIntact: true))
+        #expect(
+            try world.server("bob").hello("tracker", DeviceStream(device: "d1"), first.head)
+                == ServerHello(generation: first.generation, head: .origin, knowsMark: false, streamIntact: true))
     }
 
     @Test func aPushOffTheDevicesStreamIsRefusedAndStoresNothing() throws {
@@ -45,7 +47,9 @@ import Testing
         // The same push again (its answer was lost): taken, changes nothing.
         #expect(try ann.pushStream("tracker", [cell("1", value: "a", clock: 1)], stream, "t1") == 0)
         let copy = DeviceStream(device: "laptop")
-        #expect(throws: SyncError.deviceForked) { try ann.pushStream("tracker", [cell("2", value: "copy", clock: 2)], copy, "t-copy") }
+        #expect(throws: SyncError.deviceForked) {
+            try ann.pushStream("tracker", [cell("2", value: "copy", clock: 2)], copy, "t-copy")
+        }
         #expect(try pullAll(ann).cells.map(\.key.id) == ["1"])
         #expect(try !ann.hello("tracker", copy, .origin).streamIntact)
         let next = DeviceStream(device: "laptop", acknowledged: "t1")
@@ -53,7 +57,8 @@ import Testing
         #expect(try ann.pushStream("tracker", [cell("3", value: "b", clock: 3)], next, "t2") == 1)
         // Another app, or another device id, is another stream.
         #expect(try ann.pushStream("goals", [cell("1", value: "g", clock: 1)], copy, "t-copy") == 1)
-        #expect(try ann.pushStream("tracker", [cell("4", value: "n", clock: 1)], DeviceStream(device: "new"), "n1") == 1)
+        #expect(
+            try ann.pushStream("tracker", [cell("4", value: "n", clock: 1)], DeviceStream(device: "new"), "n1") == 1)
     }
 
     @Test func restoredDrawsANewGenerationOnlyForTheOwner() throws {
@@ -76,7 +81,10 @@ import Testing
         #expect(try SyncInstaller.install(admin, through: 1) == .installed(version: 1))
         try SyncInstaller.addUser("ann", password: SyncServerWorld.password("ann"), admin)
         let ann = try world.connection("ann")
-        try ann.execute("SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['name'], ARRAY['Run'], ARRAY[5::bigint], ARRAY['d1'])")
+        try ann.execute(
+            "SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['name'], ARRAY['Run'], "
+                + "ARRAY[5::bigint], ARRAY['d1'])"
+        )
         let old = try #require(throws: SyncError.self) { try SyncInstaller.newGeneration(admin) }
         #expect(old == .serverTooOld(found: 1, needed: 2))
         #expect(try SyncInstaller.install(admin) == .upgraded(from: 1, to: 2))
@@ -84,7 +92,9 @@ import Testing
         let hello = try server.hello("tracker", DeviceStream(device: "d1", acknowledged: "from-before"), .origin)
         #expect(!hello.generation.isEmpty && hello.streamIntact && hello.knowsMark && hello.head == .origin)
         #expect(try pullAll(server).cells.map(\.value) == ["Run"])
-        #expect(try server.pushStream("tracker", [cell("2", value: "Read", clock: 6)], DeviceStream(device: "d1"), "t1") == 1)
+        #expect(
+            try server.pushStream("tracker", [cell("2", value: "Read", clock: 6)], DeviceStream(device: "d1"), "t1")
+                == 1)
         #expect(try server.hello("tracker", DeviceStream(device: "d1", acknowledged: "t1"), .origin).head.seq == 2)
     }
 }

@@ -19,17 +19,24 @@ import Testing
     @Test func ownerRoleCannotBypassSecurityAndOwnsEverything() throws {
         let world = try SyncServerWorld(users: [])
         let admin = try world.admin()
-        let role = try admin.execute("SELECT rolcanlogin, rolsuper, rolbypassrls FROM pg_roles WHERE rolname = 'pocket_sync_owner'")
+        let role = try admin.execute(
+            "SELECT rolcanlogin, rolsuper, rolbypassrls FROM pg_roles WHERE rolname = 'pocket_sync_owner'")
         #expect(role.rows == [["f", "f", "f"]])
-        let tables = try admin.execute("""
+        let tables = try admin.execute(
+            """
             SELECT relname, relrowsecurity, relforcerowsecurity, pg_get_userbyid(relowner) FROM pg_class
             WHERE relnamespace = 'pocket_sync'::regnamespace AND relkind = 'r' ORDER BY relname
             """)
-        #expect(tables.rows == [["accounts", "t", "t", "pocket_sync_owner"], ["cells", "t", "t", "pocket_sync_owner"],
-                                ["devices", "t", "t", "pocket_sync_owner"], ["marks", "t", "t", "pocket_sync_owner"],
-                                ["schema_info", "f", "f", "pocket_sync_owner"], ["server_identity", "f", "f", "pocket_sync_owner"]])
-        let functions = try admin.execute("""
-            SELECT proname, prosecdef, pg_get_userbyid(proowner), has_function_privilege('public', oid, 'EXECUTE') FROM pg_proc
+        #expect(
+            tables.rows == [
+                ["accounts", "t", "t", "pocket_sync_owner"], ["cells", "t", "t", "pocket_sync_owner"],
+                ["devices", "t", "t", "pocket_sync_owner"], ["marks", "t", "t", "pocket_sync_owner"],
+                ["schema_info", "f", "f", "pocket_sync_owner"], ["server_identity", "f", "f", "pocket_sync_owner"],
+            ])
+        let functions = try admin.execute(
+            """
+            SELECT proname, prosecdef, pg_get_userbyid(proowner), has_function_privilege('public', oid, 'EXECUTE') \
+            FROM pg_proc
             WHERE pronamespace = 'pocket_sync'::regnamespace ORDER BY proname
             """)
         #expect(functions.rows.map { $0[0] } == ["hello", "now_ms", "pull", "push", "push_stream", "version"])
@@ -58,14 +65,19 @@ import Testing
         let world = try SyncServerWorld(users: ["ann"])
         let admin = try world.admin()
         for bad in ["Ann", "1ann", "ann-b", "", "ann; DROP TABLE x", String(repeating: "a", count: 64)] {
-            #expect(throws: SyncInstaller.UserError.invalidName(bad)) { try SyncInstaller.addUser(bad, password: "x", admin) }
+            #expect(throws: SyncInstaller.UserError.invalidName(bad)) {
+                try SyncInstaller.addUser(bad, password: "x", admin)
+            }
         }
-        #expect(throws: SyncInstaller.UserError.exists("ann")) { try SyncInstaller.addUser("ann", password: "x", admin) }
+        #expect(throws: SyncInstaller.UserError.exists("ann")) {
+            try SyncInstaller.addUser("ann", password: "x", admin)
+        }
         #expect(throws: SyncInstaller.UserError.exists("pocket_admin")) {
             try SyncInstaller.addUser("pocket_admin", password: "x", admin)
         }
         #expect(throws: SyncInstaller.UserError.emptyPassword) { try SyncInstaller.addUser("eve", password: "", admin) }
-        let ann = try admin.execute("""
+        let ann = try admin.execute(
+            """
             SELECT rolcanlogin, pg_has_role('ann', 'pocket_sync_users', 'MEMBER'), rolpassword LIKE 'SCRAM-SHA-256$%'
             FROM pg_authid WHERE rolname = 'ann'
             """)
@@ -77,7 +89,10 @@ import Testing
         let world = try SyncServerWorld(users: [])
         try world.admin().execute("CREATE ROLE carl LOGIN PASSWORD 'pw-carl-Ж7'")
         let error = try #require(throws: SyncError.self) { try world.server("carl") }
-        guard case .authentication = error else { Issue.record("\(error)"); return }
+        guard case .authentication = error else {
+            Issue.record("\(error)")
+            return
+        }
     }
 }
 
@@ -93,8 +108,9 @@ import Testing
         let keeper = try PostgresConnection(settings: ConnectionSettings(conninfo: url, environment: [:]))
         #expect(try SyncInstaller.install(keeper) == .installed(version: SyncInstaller.latestVersion))
         try SyncInstaller.addUser("ann", password: "pw-ann", keeper)
-        let ann = try SyncServer.postgres(ConnectionSettings(
-            conninfo: world.postgres.url(user: "ann", password: "pw-ann", database: "pocket"), environment: [:]))
+        let ann = try SyncServer.postgres(
+            ConnectionSettings(
+                conninfo: world.postgres.url(user: "ann", password: "pw-ann", database: "pocket"), environment: [:]))
         #expect(try ann.push("tracker", [cell("1", value: "v", clock: 1)]) == 1)
     }
 
@@ -111,7 +127,9 @@ import Testing
     @Test func aServiceWithoutHostIsTreatedAsRemote() throws {
         let settings = try ConnectionSettings(conninfo: "service=pocket", environment: [:])
         #expect(settings.value("sslmode") == "require")
-        #expect(throws: PostgresError.self) { try ConnectionSettings(conninfo: "service=pocket sslmode=disable", environment: [:]) }
+        #expect(throws: PostgresError.self) {
+            try ConnectionSettings(conninfo: "service=pocket sslmode=disable", environment: [:])
+        }
         #expect(try ConnectionSettings(conninfo: "service=pocket host=/tmp", environment: [:]).value("sslmode") == nil)
     }
 }

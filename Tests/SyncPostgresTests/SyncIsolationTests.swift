@@ -11,12 +11,16 @@ import Testing
     @Test func peopleHaveNoRightsOnTheTables() throws {
         let world = try SyncServerWorld()
         let bob = try world.connection("bob")
-        for sql in ["SELECT * FROM pocket_sync.cells", "SELECT * FROM pocket_sync.accounts",
-                    "SELECT * FROM pocket_sync.schema_info", "SELECT * FROM pocket_sync.marks", "SELECT * FROM pocket_sync.devices",
-                    "UPDATE pocket_sync.server_identity SET generation = 'mine'",
-                    "SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['f'], ARRAY['v'], ARRAY[1::bigint], ARRAY['d'])",
-                    "INSERT INTO pocket_sync.cells VALUES ('ann','tracker','t','1','f','v',1,'d',1)",
-                    "UPDATE pocket_sync.cells SET value = 'x'", "DELETE FROM pocket_sync.cells"] {
+        for sql in [
+            "SELECT * FROM pocket_sync.cells", "SELECT * FROM pocket_sync.accounts",
+            "SELECT * FROM pocket_sync.schema_info", "SELECT * FROM pocket_sync.marks",
+            "SELECT * FROM pocket_sync.devices",
+            "UPDATE pocket_sync.server_identity SET generation = 'mine'",
+            "SELECT pocket_sync.push('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['f'], ARRAY['v'], "
+                + "ARRAY[1::bigint], ARRAY['d'])",
+            "INSERT INTO pocket_sync.cells VALUES ('ann','tracker','t','1','f','v',1,'d',1)",
+            "UPDATE pocket_sync.cells SET value = 'x'", "DELETE FROM pocket_sync.cells",
+        ] {
             #expect(throws: PostgresError.self, "\(sql)") {
                 do { try bob.execute(sql) } catch let error as PostgresError {
                     #expect(error.sqlstate == "42501", "\(sql): \(error)")
@@ -28,14 +32,18 @@ import Testing
 
     @Test func pushLandsInTheCallersAccountAndPullShowsOnlyIt() throws {
         let world = try SyncServerWorld()
-        let ann = try world.server("ann"), bob = try world.server("bob")
-        #expect(try ann.push("tracker", [cell("1", value: "ann's", clock: 10), cell("2", value: "ann's 2", clock: 11)]) == 2)
+        let ann = try world.server("ann")
+        let bob = try world.server("bob")
+        #expect(
+            try ann.push("tracker", [cell("1", value: "ann's", clock: 10), cell("2", value: "ann's 2", clock: 11)]) == 2
+        )
         #expect(try pullAll(bob).cells.isEmpty)
         // Bob writes the same key: his own account, Ann's cell untouched.
         #expect(try bob.push("tracker", [cell("1", value: "bob's", clock: 99)]) == 1)
         #expect(try pullAll(ann).cells.map(\.value).sorted() == ["ann's", "ann's 2"])
         #expect(try pullAll(bob).cells.map(\.value) == ["bob's"])
-        let accounts = try world.admin().execute("SELECT account, count(*) FROM pocket_sync.cells GROUP BY 1 ORDER BY 1")
+        let accounts = try world.admin().execute(
+            "SELECT account, count(*) FROM pocket_sync.cells GROUP BY 1 ORDER BY 1")
         #expect(accounts.rows == [["ann", "2"], ["bob", "1"]])
     }
 

@@ -37,8 +37,10 @@ import Testing
         let world = try SyncServerWorld(users: ["ann"])
         let server = try world.server("ann")
         _ = try server.push("tracker", [cell("a", value: "a1", clock: 10), cell("b", value: "b1", clock: 10)])
-        let mixed = [cell("new1", value: "n1", clock: 1), cell("a", value: "a0", clock: 5), cell("b", value: "b2", clock: 11),
-                     cell("new2", value: "n2", clock: 1)]
+        let mixed = [
+            cell("new1", value: "n1", clock: 1), cell("a", value: "a0", clock: 5), cell("b", value: "b2", clock: 11),
+            cell("new2", value: "n2", clock: 1),
+        ]
         #expect(try server.push("tracker", mixed) == 3)
         let values = Dictionary(uniqueKeysWithValues: try pullAll(server).cells.map { ($0.key.id, $0.value) })
         #expect(values == ["a": "a1", "b": "b2", "new1": "n1", "new2": "n2"])
@@ -108,7 +110,9 @@ import Testing
         let world = try SyncServerWorld(users: ["ann"])
         let server = try world.server("ann")
         let awkward = ["", "NULL", "a,b", "{}", "\"q\"", "back\\slash\\", " ", "эмодзи 🚀", "tab\tnew\nline", "'"]
-        let cells = awkward.enumerated().map { cell("e\($0.offset)", $0.element, value: $0.element, clock: 1, entity: $0.element) }
+        let cells = awkward.enumerated().map {
+            cell("e\($0.offset)", $0.element, value: $0.element, clock: 1, entity: $0.element)
+        }
         _ = try server.push("tracker", cells)
         #expect(Set(try pullAll(server).cells) == Set(cells))
     }

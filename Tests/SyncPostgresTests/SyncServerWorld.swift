@@ -32,15 +32,20 @@ final class SyncServerWorld: Sendable {
     func server(_ user: String) throws -> SyncServer { try SyncServer.postgres(settings(user)) }
 }
 
-func cell(_ id: String, _ field: String = "title", value: String, clock: Int64, device: String = "d1",
-          entity: String = "tracker") -> SyncCell {
+func cell(
+    _ id: String, _ field: String = "title", value: String, clock: Int64, device: String = "d1",
+    entity: String = "tracker"
+) -> SyncCell {
     SyncCell(key: CellKey(entity, id, field), value: value, clock: clock, device: device)
 }
 
 /// Every cell of `app` another device than `device` would pull, page by page.
-func pullAll(_ server: SyncServer, app: String = "tracker", device: String = "reader", after: Int64 = 0,
-             limit: Int = 1000) throws -> (cells: [SyncCell], cursor: Int64) {
-    var cursor = after, cells: [SyncCell] = []
+func pullAll(
+    _ server: SyncServer, app: String = "tracker", device: String = "reader", after: Int64 = 0,
+    limit: Int = 1000
+) throws -> (cells: [SyncCell], cursor: Int64) {
+    var cursor = after
+    var cells: [SyncCell] = []
     while true {
         let page = try server.pull(app, cursor, device, limit)
         cells += page.cells

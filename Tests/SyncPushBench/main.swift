@@ -13,7 +13,9 @@ import SyncPostgres
 
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 200_000
-let sizes = arguments.dropFirst().compactMap { Int($0) }.isEmpty ? [5_000, 10_000, 20_000, 50_000]
+let sizes =
+    arguments.dropFirst().compactMap { Int($0) }.isEmpty
+    ? [5_000, 10_000, 20_000, 50_000]
     : arguments.dropFirst().compactMap { Int($0) }
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -24,17 +26,20 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 /// Records as a tracker's first sync has them: one cell per (tracker, day).
 let cells = (0..<count).map { index in
-    SyncCell(key: CellKey("record", "t\(index % 1000)-d\(index / 1000)", "done"), value: "1",
-             clock: Int64(1_750_000_000_000 + index) << 16, device: "bench-device-0001")
+    SyncCell(
+        key: CellKey("record", "t\(index % 1000)-d\(index / 1000)", "done"), value: "1",
+        clock: Int64(1_750_000_000_000 + index) << 16, device: "bench-device-0001")
 }
 
 print("cells: \(count)")
 let encoding = seconds {
     for start in stride(from: 0, to: cells.count, by: 20_000) {
         let batch = cells[start..<min(start + 20_000, cells.count)]
-        _ = [PostgresArray.literal(batch.map(\.key.entity)), PostgresArray.literal(batch.map(\.key.id)),
-             PostgresArray.literal(batch.map(\.key.field)), PostgresArray.literal(batch.map(\.value)),
-             PostgresArray.literal(batch.map(\.clock)), PostgresArray.literal(batch.map(\.device))]
+        _ = [
+            PostgresArray.literal(batch.map(\.key.entity)), PostgresArray.literal(batch.map(\.key.id)),
+            PostgresArray.literal(batch.map(\.key.field)), PostgresArray.literal(batch.map(\.value)),
+            PostgresArray.literal(batch.map(\.clock)), PostgresArray.literal(batch.map(\.device)),
+        ]
     }
 }
 print(String(format: "encoding the arrays:      %.2f s (%.1f µs a cell)", encoding, encoding * 1e6 / Double(count)))
@@ -50,7 +55,8 @@ func freshServer() throws -> (TemporaryPostgres, PostgresConnection) {
 
 for size in sizes {
     let (postgres, _) = try freshServer()
-    let server = try SyncServer.postgres(ConnectionSettings(conninfo: postgres.url(user: "bench", password: "bench"), environment: [:]))
+    let server = try SyncServer.postgres(
+        ConnectionSettings(conninfo: postgres.url(user: "bench", password: "bench"), environment: [:]))
     var pushed = 0
     let time = try seconds {
         for start in stride(from: 0, to: cells.count, by: size) {
@@ -69,23 +75,29 @@ func timeCopy() throws {
     var text = ""
     text.reserveCapacity(count * 60)
     for cell in cells {
-        text += "bench,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),\(cell.value),\(cell.clock),\(cell.device),0\n"
+        text +=
+            "bench,tracker,\(cell.key.entity),\(cell.key.id),\(cell.key.field),"
+            + "\(cell.value),\(cell.clock),\(cell.device),0\n"
     }
     let file = try csv.write(text, to: "cells.csv")
     let (postgres, admin) = try freshServer()
-    try admin.execute("""
+    try admin.execute(
+        """
         CREATE TABLE copy_cells (account text NOT NULL, app text NOT NULL, entity text NOT NULL, id text NOT NULL,
           field text NOT NULL, value text NOT NULL, clock bigint NOT NULL, device text NOT NULL, seq bigint NOT NULL,
           PRIMARY KEY (account, app, entity, id, field))
         """)
     let psql = Process()
     psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    psql.arguments = ["psql", "-q", "-v", "ON_ERROR_STOP=1", postgres.adminURL, "-c", "\\copy copy_cells FROM '\(file)' CSV"]
+    psql.arguments = [
+        "psql", "-q", "-v", "ON_ERROR_STOP=1", postgres.adminURL, "-c", "\\copy copy_cells FROM '\(file)' CSV",
+    ]
     let copyTime = try seconds {
         try psql.run()
         psql.waitUntilExit()
     }
     precondition(psql.terminationStatus == 0, "psql failed")
-    print(String(format: "psql \\copy:                %.2f s (%.1f µs a cell)", copyTime, copyTime * 1e6 / Double(count)))
+    print(
+        String(format: "psql \\copy:                %.2f s (%.1f µs a cell)", copyTime, copyTime * 1e6 / Double(count)))
 }
 try timeCopy()

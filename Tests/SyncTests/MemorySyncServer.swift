@@ -15,7 +15,7 @@ final class MemorySyncServer: Sendable {
         var cells: [String: [CellKey: (cell: SyncCell, seq: Int64)]] = [:]
         var lastSeq: Int64 = 0
         var marks: [Int64: String] = [:]
-        var tokens: [String: String] = [:]   // "app/device" → last token
+        var tokens: [String: String] = [:]  // "app/device" → last token
         var generation = UUID().uuidString
     }
 
@@ -32,35 +32,47 @@ final class MemorySyncServer: Sendable {
         SyncServer(
             schemaVersion: { supportedServerSchema },
             nowMilliseconds: { [self] in now },
-            hello: { [self] app, stream, seen in state.withLock { state in
-                let head = state.marks.max { $0.key < $1.key }.map { ServerMark(seq: $0.key, token: $0.value) } ?? .origin
-                return ServerHello(generation: state.generation, head: head,
-                                   knowsMark: seen.seq == 0 || state.marks[seen.seq] == seen.token,
-                                   streamIntact: stream.follows(serverToken: state.tokens[app + "/" + stream.device]))
-            } },
-            push: { [self] app, pushed, stream, token throws(SyncError) in try state.withLock { state throws(SyncError) in
-                guard !pushed.isEmpty else { return 0 }
-                if let stream {
-                    let key = app + "/" + stream.device
-                    guard DeviceStream(device: stream.device, acknowledged: stream.acknowledged, pending: token)
-                        .follows(serverToken: state.tokens[key]) else { throw .deviceForked }
-                    state.tokens[key] = token
+            hello: { [self] app, stream, seen in
+                state.withLock { state in
+                    let head =
+                        state.marks.max { $0.key < $1.key }.map { ServerMark(seq: $0.key, token: $0.value) } ?? .origin
+                    return ServerHello(
+                        generation: state.generation, head: head,
+                        knowsMark: seen.seq == 0 || state.marks[seen.seq] == seen.token,
+                        streamIntact: stream.follows(serverToken: state.tokens[app + "/" + stream.device]))
                 }
-                var won = 0
-                for cell in pushed {
-                    state.lastSeq += 1
-                    if let known = state.cells[app]?[cell.key], !cell.wins(over: known.cell) { continue }
-                    state.cells[app, default: [:]][cell.key] = (cell, state.lastSeq)
-                    won += 1
+            },
+            push: { [self] app, pushed, stream, token throws(SyncError) in
+                try state.withLock { state throws(SyncError) in
+                    guard !pushed.isEmpty else { return 0 }
+                    if let stream {
+                        let key = app + "/" + stream.device
+                        guard
+                            DeviceStream(device: stream.device, acknowledged: stream.acknowledged, pending: token)
+                                .follows(serverToken: state.tokens[key])
+                        else { throw .deviceForked }
+                        state.tokens[key] = token
+                    }
+                    var won = 0
+                    for cell in pushed {
+                        state.lastSeq += 1
+                        if let known = state.cells[app]?[cell.key], !cell.wins(over: known.cell) { continue }
+                        state.cells[app, default: [:]][cell.key] = (cell, state.lastSeq)
+                        won += 1
+                    }
+                    state.marks[state.lastSeq] = UUID().uuidString
+                    return won
                 }
-                state.marks[state.lastSeq] = UUID().uuidString
-                return won
-            } },
-            pull: { [self] app, after, device, limit in state.withLock { state in
-                let window = (state.cells[app] ?? [:]).values.filter { $0.seq > after }.sorted { $0.seq < $1.seq }.prefix(limit)
-                return PullPage(cells: window.filter { $0.cell.device != device }.map(\.cell),
-                                cursor: window.last?.seq ?? after, isLast: window.count < limit)
-            } },
+            },
+            pull: { [self] app, after, device, limit in
+                state.withLock { state in
+                    let window = (state.cells[app] ?? [:]).values.filter { $0.seq > after }.sorted { $0.seq < $1.seq }
+                        .prefix(limit)
+                    return PullPage(
+                        cells: window.filter { $0.cell.device != device }.map(\.cell),
+                        cursor: window.last?.seq ?? after, isLast: window.count < limit)
+                }
+            },
             label: "memory")
     }
 

@@ -17,7 +17,8 @@ enum RandomChanges {
     }
 
     private static func change(_ roll: Int, pick: UInt64, _ context: any StoreContext) throws {
-        let categories = try context.categories(), trackers = try context.trackers()
+        let categories = try context.categories()
+        let trackers = try context.trackers()
         func choose<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[Int(pick % UInt64(items.count))] }
         let day = LocalDate(dayNumber: 20_000 + Int(pick % 9))
         switch roll {
@@ -39,7 +40,9 @@ enum RandomChanges {
             tracker.pinned.toggle()
             // Now and then a count schedule, another one, or daily again.
             if pick % 4 == 0 {
-                tracker.schedule = pick % 3 == 0 ? .everyDay
+                tracker.schedule =
+                    pick % 3 == 0
+                    ? .everyDay
                     : Schedule(count: CountSchedule(times: 1 + Int(pick % 3), per: 3 + Int(pick % 5))!)
             }
             try context.updateTracker(tracker)
@@ -49,15 +52,22 @@ enum RandomChanges {
             tracker.color = Palette.colors[Int(pick % UInt64(Palette.colors.count))]
             try context.updateTracker(tracker)
         case 50..<55: if let tracker = choose(trackers) { try context.deleteTracker(id: tracker.id) }
-        case 55..<85: if let tracker = choose(trackers) { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: day)) }
-        default: if let tracker = choose(trackers) { try context.deleteRecord(TrackerRecord(trackerID: tracker.id, day: day)) }
+        case 55..<85:
+            if let tracker = choose(trackers) {
+                try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: day))
+            }
+        default:
+            if let tracker = choose(trackers) {
+                try context.deleteRecord(TrackerRecord(trackerID: tracker.id, day: day))
+            }
         }
     }
 }
 
 enum SyncDeviceTracker {
     static func make(_ name: String, category: EntityID?) -> Tracker {
-        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: Palette.colors[0],
-                schedule: .everyDay, createdOn: LocalDate(dayNumber: 20_000))
+        Tracker(
+            name: name, kind: .habit, categoryID: category, emoji: "🙂", color: Palette.colors[0],
+            schedule: .everyDay, createdOn: LocalDate(dayNumber: 20_000))
     }
 }

@@ -6,8 +6,12 @@ import Testing
 struct ServerIdentityTests {
     let known = KnownServer(generation: "g1", mark: ServerMark(seq: 40, token: "t40"))
 
-    func hello(_ generation: String = "g1", head: Int64 = 40, knowsMark: Bool = true, streamIntact: Bool = true) -> ServerHello {
-        ServerHello(generation: generation, head: ServerMark(seq: head, token: "h"), knowsMark: knowsMark, streamIntact: streamIntact)
+    func hello(_ generation: String = "g1", head: Int64 = 40, knowsMark: Bool = true, streamIntact: Bool = true)
+        -> ServerHello
+    {
+        ServerHello(
+            generation: generation, head: ServerMark(seq: head, token: "h"), knowsMark: knowsMark,
+            streamIntact: streamIntact)
     }
 
     @Test func theSameServerFurtherOnNeedsNoResend() {
@@ -22,7 +26,8 @@ struct ServerIdentityTests {
 
     @Test func aNewGenerationComesFirst() {
         #expect(hello("g2").resendReason(known: known) == .newGeneration)
-        #expect(hello("g2", head: 0, knowsMark: false, streamIntact: false).resendReason(known: known) == .newGeneration)
+        #expect(
+            hello("g2", head: 0, knowsMark: false, streamIntact: false).resendReason(known: known) == .newGeneration)
     }
 
     /// A restored server can be at a lower high-water mark, or back at the
@@ -39,9 +44,11 @@ struct ServerIdentityTests {
 
     @Test func aStreamFollowsItsLastOrItsPendingTokenOrNone() {
         let stream = DeviceStream(device: "d", acknowledged: "a", pending: "p")
-        #expect(stream.follows(serverToken: nil) && stream.follows(serverToken: "a") && stream.follows(serverToken: "p"))
+        #expect(
+            stream.follows(serverToken: nil) && stream.follows(serverToken: "a") && stream.follows(serverToken: "p"))
         #expect(!stream.follows(serverToken: "other"))
-        #expect(!DeviceStream(device: "d").follows(serverToken: "a"), "a new stream does not follow a server that has one")
+        #expect(
+            !DeviceStream(device: "d").follows(serverToken: "a"), "a new stream does not follow a server that has one")
     }
 
     @Test func whatTheDeviceRecordsIsTheHead() {
@@ -61,7 +68,9 @@ struct RecoveryDeviceIDTests {
             #expect(old.utf8.lexicographicallyPrecedes(id.utf8) && id.count == random.count, "\(old), \(random): \(id)")
             #expect(id.allSatisfy { "0123456789abcdef".contains($0) })
         }
-        #expect(deviceID(after: "9b12", random: "3a00") == "da00", "above 9 by 1 + 3 % 6 (the random digit), the random rest")
+        #expect(
+            deviceID(after: "9b12", random: "3a00") == "da00",
+            "above 9 by 1 + 3 % 6 (the random digit), the random rest")
     }
 
     @Test func anOldIdOfAllFsOrNotHexGetsTheRandomOneAppended() {
@@ -71,7 +80,8 @@ struct RecoveryDeviceIDTests {
 
     @Test func randomIdsAlwaysEndAbove() {
         for _ in 0..<200 {
-            let old = EntityID.random().rawValue, id = deviceID(after: old, random: EntityID.random().rawValue)
+            let old = EntityID.random().rawValue
+            let id = deviceID(after: old, random: EntityID.random().rawValue)
             #expect(old.utf8.lexicographicallyPrecedes(id.utf8) && id.count == 32)
         }
     }

@@ -26,7 +26,8 @@ final class DevicePair {
         case .memory: server = memory.server
         case .postgres:
             let postgres = try TemporaryPostgres()
-            let admin = try PostgresConnection(settings: ConnectionSettings(conninfo: postgres.adminURL, environment: [:]))
+            let admin = try PostgresConnection(
+                settings: ConnectionSettings(conninfo: postgres.adminURL, environment: [:]))
             _ = try SyncInstaller.install(admin)
             try SyncInstaller.addUser("alice", password: "pw", admin)
             server = try SyncServer.postgres(url: postgres.url(user: "alice", password: "pw"), environment: [:])
@@ -36,7 +37,10 @@ final class DevicePair {
 
     /// Both devices sync until neither has anything new.
     func converge() throws {
-        for _ in 0..<2 { try laptop.sync(server); try desktop.sync(server) }
+        for _ in 0..<2 {
+            try laptop.sync(server)
+            try desktop.sync(server)
+        }
         #expect(try laptop.dump() == desktop.dump())
     }
 
@@ -56,7 +60,9 @@ final class DevicePair {
 
 /// The conflicts a user meets, each decided alike on every device.
 struct SyncConflictTests {
-    @Test(arguments: DevicePair.Server.allCases) func theSameCategoryMadeOnTwoDevicesBecomesOne(_ kind: DevicePair.Server) throws {
+    @Test(arguments: DevicePair.Server.allCases) func theSameCategoryMadeOnTwoDevicesBecomesOne(
+        _ kind: DevicePair.Server
+    ) throws {
         let pair = try DevicePair(kind)
         try pair.laptop.store.write { context in
             let sport = TrackerCategory(title: "Sport")
@@ -71,7 +77,8 @@ struct SyncConflictTests {
         try pair.converge()
         let (categories, trackers) = try pair.desktop.store.read { (try $0.categories(), try $0.trackers()) }
         #expect(categories.count == 1)
-        #expect(Set(trackers.map(\.name)) == ["Run", "Swim"] && trackers.allSatisfy { $0.categoryID == categories[0].id })
+        #expect(
+            Set(trackers.map(\.name)) == ["Run", "Swim"] && trackers.allSatisfy { $0.categoryID == categories[0].id })
         // Renaming the one category later renames it everywhere, and it stays one.
         try pair.laptop.store.write { context in
             var category = try #require(try context.categories().first)
@@ -82,7 +89,9 @@ struct SyncConflictTests {
         #expect(try pair.desktop.store.read { try $0.categories().map(\.title) } == ["Gym"])
     }
 
-    @Test(arguments: DevicePair.Server.allCases) func aDeleteIsNotUndoneByAnEditElsewhere(_ kind: DevicePair.Server) throws {
+    @Test(arguments: DevicePair.Server.allCases) func aDeleteIsNotUndoneByAnEditElsewhere(_ kind: DevicePair.Server)
+        throws
+    {
         let pair = try DevicePair(kind)
         let tracker = try pair.sharedTracker("Read")
         try pair.laptop.store.write { try $0.deleteTracker(id: tracker.id) }
@@ -98,7 +107,9 @@ struct SyncConflictTests {
         #expect(try pair.desktop.store.read { try $0.records() }.isEmpty)
     }
 
-    @Test(arguments: DevicePair.Server.allCases) func aCategoryDeletedWhileATrackerIsAddedToItLeavesTheTrackerInNone(_ kind: DevicePair.Server) throws {
+    @Test(arguments: DevicePair.Server.allCases) func aCategoryDeletedWhileATrackerIsAddedToItLeavesTheTrackerInNone(
+        _ kind: DevicePair.Server
+    ) throws {
         let pair = try DevicePair(kind)
         let sport = TrackerCategory(title: "Sport")
         try pair.laptop.store.write { try $0.insertCategory(sport) }
@@ -112,7 +123,9 @@ struct SyncConflictTests {
         #expect(try pair.laptop.store.read { try $0.categories() }.isEmpty)
     }
 
-    @Test(arguments: DevicePair.Server.allCases) func theSameDayMarkedOnTwoDevicesIsOneRecord(_ kind: DevicePair.Server) throws {
+    @Test(arguments: DevicePair.Server.allCases) func theSameDayMarkedOnTwoDevicesIsOneRecord(_ kind: DevicePair.Server)
+        throws
+    {
         let pair = try DevicePair(kind)
         let tracker = try pair.sharedTracker("Read")
         let day = LocalDate(dayNumber: 20_005)
@@ -123,32 +136,39 @@ struct SyncConflictTests {
         #expect(try pair.laptop.store.read { try $0.records() } == [TrackerRecord(trackerID: tracker.id, day: day)])
     }
 
-    @Test(arguments: DevicePair.Server.allCases) func aStaleOfflineEditArrivingLateLoses(_ kind: DevicePair.Server) throws {
+    @Test(arguments: DevicePair.Server.allCases) func aStaleOfflineEditArrivingLateLoses(_ kind: DevicePair.Server)
+        throws
+    {
         let pair = try DevicePair(kind)
         let tracker = try pair.sharedTracker("Read")
-        try pair.laptop.store.write { context in   // offline, earlier
+        try pair.laptop.store.write { context in  // offline, earlier
             var stale = tracker
             stale.name = "Old idea"
             try context.updateTracker(stale)
         }
         usleep(5_000)
-        try pair.desktop.store.write { context in   // later, synced at once
+        try pair.desktop.store.write { context in  // later, synced at once
             var fresh = tracker
             fresh.name = "New idea"
             try context.updateTracker(fresh)
         }
         try pair.desktop.sync(pair.server)
-        try pair.converge()   // the laptop comes online only now
+        try pair.converge()  // the laptop comes online only now
         #expect(try pair.laptop.store.read { try $0.tracker(id: tracker.id)?.name } == "New idea")
     }
 
-    @Test(arguments: DevicePair.Server.allCases) func aClockAnHourFastIsRefusedInsteadOfWinning(_ kind: DevicePair.Server) throws {
+    @Test(arguments: DevicePair.Server.allCases) func aClockAnHourFastIsRefusedInsteadOfWinning(
+        _ kind: DevicePair.Server
+    ) throws {
         let pair = try DevicePair(kind)
         try pair.laptop.store.write { try $0.insertTracker(SyncDevice.tracker("Read")) }
         let fast = SyncEngine(app: "tracker", server: pair.server) { SyncEngine.systemMilliseconds() + 3_600_000 }
         #expect(throws: SyncError.self) { try fast.sync(pair.laptop.store) }
         do { _ = try fast.sync(pair.laptop.store) } catch let error as SyncError {
-            guard case .clockSkew(let skew) = error else { Issue.record("\(error)"); return }
+            guard case .clockSkew(let skew) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(abs(skew - 3_600_000) < 60_000)
         }
         #expect(try pair.serverIsEmpty("tracker"), "nothing was pushed")
@@ -156,7 +176,9 @@ struct SyncConflictTests {
 
     @Test(arguments: DevicePair.Server.allCases) func myHabitsTrackedDaysMergeAsASet(_ kind: DevicePair.Server) throws {
         let pair = try DevicePair(kind)
-        let habit = Habit(name: "Water", minuteOfDay: 450, color: RGBColor(red: 9, green: 9, blue: 9), createdOn: LocalDate(dayNumber: 20_000))
+        let habit = Habit(
+            name: "Water", minuteOfDay: 450, color: RGBColor(red: 9, green: 9, blue: 9),
+            createdOn: LocalDate(dayNumber: 20_000))
         try pair.laptop.store.write { try $0.insertHabit(habit) }
         for _ in 0..<2 {
             try pair.laptop.sync(pair.server, app: "my-habits")
@@ -178,12 +200,14 @@ struct SyncConflictTests {
 }
 
 extension SyncConflictTests {
-    @Test(arguments: DevicePair.Server.allCases) func aTrackerDeletedAndMadeAgainWithItsIdStaysAlive(_ kind: DevicePair.Server) throws {
+    @Test(arguments: DevicePair.Server.allCases) func aTrackerDeletedAndMadeAgainWithItsIdStaysAlive(
+        _ kind: DevicePair.Server
+    ) throws {
         let pair = try DevicePair(kind)
         let tracker = try pair.sharedTracker("Read")
         try pair.laptop.store.write { try $0.deleteTracker(id: tracker.id) }
         try pair.converge()
-        try pair.laptop.store.write { try $0.insertTracker(tracker) }   // an import of a backup
+        try pair.laptop.store.write { try $0.insertTracker(tracker) }  // an import of a backup
         try pair.converge()
         #expect(try pair.desktop.store.read { try $0.tracker(id: tracker.id)?.name } == "Read")
     }

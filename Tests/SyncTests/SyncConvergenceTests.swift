@@ -72,13 +72,16 @@ struct SyncConvergenceTests {
 
     @Test func aNewDeviceDownloadsEverything() throws {
         let server = MemorySyncServer()
-        let laptop = try SyncDevice("laptop"), desktop = try SyncDevice("desktop")
+        let laptop = try SyncDevice("laptop")
+        let desktop = try SyncDevice("desktop")
         try laptop.store.write { context in
             let category = TrackerCategory(title: "Sport")
             try context.insertCategory(category)
             let tracker = SyncDevice.tracker("Run", category: category.id)
             try context.insertTracker(tracker)
-            for day in 0..<30 { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day))) }
+            for day in 0..<30 {
+                try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day)))
+            }
         }
         try laptop.sync(server.server, batch: 7)
         let report = try desktop.sync(server.server, batch: 7)

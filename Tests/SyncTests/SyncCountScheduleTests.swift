@@ -2,8 +2,9 @@ import SharedModels
 import Storage
 import StorageSQLite
 import SyncKit
-@testable import SyncStore
 import Testing
+
+@testable import SyncStore
 
 /// A tracker's count schedule ("N times in M days") syncs as one cell,
 /// `count` = `times/per` ("" once it is gone), sent only for trackers that
@@ -90,8 +91,9 @@ import Testing
         let other = "0badc0de0badc0de0badc0de0badc0de"
         // Later than the laptop's stamp, so the server keeps it.
         memory.now = SyncEngineClock.now() + 1_000
-        let bad = SyncCell(key: CellKey("tracker", gym.id.rawValue, SyncedTables.count), value: "8/7",
-                           clock: HybridClock.stamp(milliseconds: memory.now), device: other)
+        let bad = SyncCell(
+            key: CellKey("tracker", gym.id.rawValue, SyncedTables.count), value: "8/7",
+            clock: HybridClock.stamp(milliseconds: memory.now), device: other)
         _ = try memory.server.push("tracker", [bad])
         let report = try desktop.sync(memory.server)
         #expect(report.setAside.map { "\($0.direction) \($0.id) \($0.problems)" } == ["received \(gym.id) [\"count\"]"])
@@ -107,11 +109,14 @@ import Testing
         try laptop.store.write { try $0.insertTracker(gym) }
         try laptop.sync(memory.server)
         let older = "0badc0de0badc0de0badc0de0badc0de"
-        for (offset, (mask, expected)) in [("5", Schedule([.monday, .wednesday])), ("127", Self.count(3, 7))].enumerated() {
+        for (offset, (mask, expected)) in [("5", Schedule([.monday, .wednesday])), ("127", Self.count(3, 7))]
+            .enumerated()
+        {
             // Later than the laptop's stamps, within the clocks' tolerance.
             memory.now = SyncEngineClock.now() + 1_000 * Int64(offset + 1)
-            let cell = SyncCell(key: CellKey("tracker", gym.id.rawValue, "schedule"), value: mask,
-                                clock: HybridClock.stamp(milliseconds: memory.now), device: older)
+            let cell = SyncCell(
+                key: CellKey("tracker", gym.id.rawValue, "schedule"), value: mask,
+                clock: HybridClock.stamp(milliseconds: memory.now), device: older)
             _ = try memory.server.push("tracker", [cell])
             #expect(try laptop.sync(memory.server).setAside.isEmpty)
             #expect(try schedule(laptop, gym.id) == expected)
@@ -124,7 +129,8 @@ import Testing
     /// trigger saw. Its next sync makes the triggers again, sends the count
     /// and takes in the one set aside.
     @Test func aStoreSyncedByAnOlderBuildGainsTheCount() throws {
-        var run = SyncDevice.tracker("Run"), walk = SyncDevice.tracker("Walk")
+        var run = SyncDevice.tracker("Run")
+        var walk = SyncDevice.tracker("Walk")
         try laptop.store.write { try $0.insertTracker(run) }
         try laptop.sync(memory.server)
         walk.schedule = Self.count(2, 5)
@@ -132,7 +138,8 @@ import Testing
         try desktop.sync(memory.server)
         try laptop.sync(memory.server)
         try laptop.store.writeDatabase { database in
-            try database.execute("""
+            try database.execute(
+                """
                 CREATE TABLE IF NOT EXISTS sync_quarantine (
                     direction TEXT NOT NULL, entity TEXT NOT NULL, id TEXT NOT NULL, field TEXT NOT NULL,
                     value TEXT NOT NULL, clock INTEGER NOT NULL, device TEXT NOT NULL, problem TEXT NOT NULL,
@@ -155,7 +162,10 @@ import Testing
         try desktop.sync(memory.server)
         #expect(try schedule(desktop, run.id) == Self.count(3, 7))
         let left = try laptop.store.readDatabase { database in
-            (try database.scalarText("SELECT count(*) FROM sync_quarantine"), try database.scalarText("SELECT value FROM sync_state WHERE key = 'schema'"))
+            (
+                try database.scalarText("SELECT count(*) FROM sync_quarantine"),
+                try database.scalarText("SELECT value FROM sync_state WHERE key = 'schema'")
+            )
         }
         #expect(left.0 == "0" && left.1 == String(SyncSchema.version))
         // The triggers watch the count now: a change of it alone goes out.

@@ -41,23 +41,31 @@ final class SyncDevice {
                 lines.append("category \(category.id) \(category.title)")
             }
             for tracker in try context.trackers().sorted(by: { $0.id < $1.id }) {
-                lines.append("tracker \(tracker.id) \(tracker.name) \(tracker.kind) \(tracker.categoryID?.rawValue ?? "-") "
-                    + "\(tracker.emoji) \(tracker.color.hex) \(tracker.schedule.days.map(\.rawValue).sorted()) "
-                    + "\(tracker.schedule.count.map { "\($0.times)/\($0.per)" } ?? "-") \(tracker.pinned) \(tracker.createdOn.dayNumber) "
-                    + "count \(try context.recordCount(of: tracker.id))")
+                lines.append(
+                    "tracker \(tracker.id) \(tracker.name) \(tracker.kind) \(tracker.categoryID?.rawValue ?? "-") "
+                        + "\(tracker.emoji) \(tracker.color.hex) \(tracker.schedule.days.map(\.rawValue).sorted()) "
+                        + "\(tracker.schedule.count.map { "\($0.times)/\($0.per)" } ?? "-") \(tracker.pinned) "
+                        + "\(tracker.createdOn.dayNumber) "
+                        + "count \(try context.recordCount(of: tracker.id))")
             }
-            for record in try context.records().sorted(by: { ($0.trackerID, $0.day.dayNumber) < ($1.trackerID, $1.day.dayNumber) }) {
+            for record in try context.records().sorted(by: {
+                ($0.trackerID, $0.day.dayNumber) < ($1.trackerID, $1.day.dayNumber)
+            }) {
                 lines.append("record \(record.trackerID) \(record.day.dayNumber)")
             }
             for habit in try context.habits().sorted(by: { $0.id < $1.id }) {
-                lines.append("habit \(habit.id) \(habit.name) \(habit.minuteOfDay) \(habit.color.hex) \(habit.trackedDays.map(\.dayNumber).sorted())")
+                lines.append(
+                    "habit \(habit.id) \(habit.name) \(habit.minuteOfDay) \(habit.color.hex) "
+                        + "\(habit.trackedDays.map(\.dayNumber).sorted())"
+                )
             }
             return lines.joined(separator: "\n")
         }
     }
 
     static func tracker(_ name: String, category: EntityID? = nil, day: Int = 20_000) -> Tracker {
-        Tracker(name: name, kind: .habit, categoryID: category, emoji: "🙂", color: Palette.colors[0],
-                schedule: .everyDay, createdOn: LocalDate(dayNumber: day))
+        Tracker(
+            name: name, kind: .habit, categoryID: category, emoji: "🙂", color: Palette.colors[0],
+            schedule: .everyDay, createdOn: LocalDate(dayNumber: day))
     }
 }

@@ -20,7 +20,10 @@ import Testing
             for index in 0..<20 {
                 let tracker = SyncDevice.tracker("Tracker \(index)")
                 try context.insertTracker(tracker)
-                for day in 0..<300 { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 19_000 + day))) }
+                for day in 0..<300 {
+                    try context.insertRecord(
+                        TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 19_000 + day)))
+                }
             }
         }
         try laptop.sync(server.server)

@@ -8,7 +8,9 @@ import Testing
 /// What the engine tells a progress bar: after each batch pushed and each
 /// page merged, counts that only grow, ending at the whole.
 struct SyncProgressTests {
-    func sync(_ device: SyncDevice, _ server: SyncServer, _ recorder: Recorder<SyncProgress>) throws -> SyncEngine.Report {
+    func sync(_ device: SyncDevice, _ server: SyncServer, _ recorder: Recorder<SyncProgress>) throws
+        -> SyncEngine.Report
+    {
         var engine = SyncEngine(app: "tracker", server: server, batchSize: 7)
         engine.progress = { recorder.add($0) }
         return try engine.sync(device.store)
@@ -16,13 +18,17 @@ struct SyncProgressTests {
 
     @Test func uploadAndDownloadReportEachBatchUpToTheWhole() throws {
         let server = MemorySyncServer()
-        let laptop = try SyncDevice("progress-laptop"), desktop = try SyncDevice("progress-desktop")
+        let laptop = try SyncDevice("progress-laptop")
+        let desktop = try SyncDevice("progress-desktop")
         try laptop.store.write { context in
             let tracker = SyncDevice.tracker("Run")
             try context.insertTracker(tracker)
-            for day in 0..<30 { try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day))) }
+            for day in 0..<30 {
+                try context.insertRecord(TrackerRecord(trackerID: tracker.id, day: LocalDate(dayNumber: 20_000 + day)))
+            }
         }
-        let up = Recorder<SyncProgress>(), down = Recorder<SyncProgress>()
+        let up = Recorder<SyncProgress>()
+        let down = Recorder<SyncProgress>()
         #expect(try sync(laptop, server.server, up).sent == 38)
         let pushed = up.all.filter { $0.phase == .upload }
         #expect(pushed.map(\.cells) == [7, 14, 21, 28, 35, 38], "38 cells in batches of 7")

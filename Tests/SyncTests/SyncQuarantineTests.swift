@@ -5,8 +5,9 @@ import SharedModels
 import Storage
 import SyncKit
 import SyncPostgres
-@testable import SyncStore
 import Testing
+
+@testable import SyncStore
 
 /// What the server sends is checked like what a user types: cells another
 /// program pushed as the person's own role (psql against a real server)
@@ -41,7 +42,8 @@ import Testing
 
     func quarantined(_ device: SyncDevice) throws -> [String] {
         try device.store.readDatabase { database in
-            let select = try database.prepare("SELECT direction, entity, id, field, problem FROM sync_quarantine ORDER BY 1, 2, 3, 4")
+            let select = try database.prepare(
+                "SELECT direction, entity, id, field, problem FROM sync_quarantine ORDER BY 1, 2, 3, 4")
             var rows: [String] = []
             while try select.step() { rows.append((0..<5).map { select.string(Int32($0)) }.joined(separator: " ")) }
             select.reset()
@@ -56,23 +58,27 @@ import Testing
         // The desktop knows Run before: a device that never saw it gets no
         // row until the server holds a good name (as for `stranger` below).
         try desktop.sync(server)
-        let id = run.id.rawValue, stranger = "5eed5eed5eed5eed5eed5eed5eed5eed"
-        try hostile([
-            .init("tracker", id, "name", value: "repeat('a', 10485760)"),
-            .init("tracker", id, "color", value: "'#123456'"),
-            .init("tracker", id, "pinned", value: "'1'", clock: "9223372036854775807"),
-            .init("tracker", id, "emoji", value: HostileSync.literal("😻")),
-            .init("record", id + "/20001", "done", value: "'1'"),
-            .init("record", id + "/20002", "done", value: "'yes'"),
-            .init("category", "bad id", "title", value: "'Sport'"),
-        ] + SyncDevice.cells(of: SyncDevice.tracker("x"), id: stranger, name: "E'\\x1b[31mred'"))
+        let id = run.id.rawValue
+        let stranger = "5eed5eed5eed5eed5eed5eed5eed5eed"
+        try hostile(
+            [
+                .init("tracker", id, "name", value: "repeat('a', 10485760)"),
+                .init("tracker", id, "color", value: "'#123456'"),
+                .init("tracker", id, "pinned", value: "'1'", clock: "9223372036854775807"),
+                .init("tracker", id, "emoji", value: HostileSync.literal("😻")),
+                .init("record", id + "/20001", "done", value: "'1'"),
+                .init("record", id + "/20002", "done", value: "'yes'"),
+                .init("category", "bad id", "title", value: "'Sport'"),
+            ] + SyncDevice.cells(of: SyncDevice.tracker("x"), id: stranger, name: "E'\\x1b[31mred'"))
 
         let report = try desktop.sync(server)
-        #expect(report.setAside.map { "\($0.entity) \($0.name ?? $0.id) \($0.problems)" }.sorted() == [
-            "category bad id [\"id\"]",
-            "tracker Run [\"clock\", \"color\", \"done\", \"name\"]",
-            "tracker \(stranger) [\"name\"]",
-        ].sorted())
+        #expect(
+            report.setAside.map { "\($0.entity) \($0.name ?? $0.id) \($0.problems)" }.sorted()
+                == [
+                    "category bad id [\"id\"]",
+                    "tracker Run [\"clock\", \"color\", \"done\", \"name\"]",
+                    "tracker \(stranger) [\"name\"]",
+                ].sorted())
         let tracker = try #require(try desktop.store.read { try $0.tracker(id: run.id) })
         #expect(tracker.name == "Run" && tracker.color == run.color && !tracker.pinned && tracker.emoji == "😻")
         #expect(try desktop.store.read { try $0.trackers().count } == 1)
@@ -89,7 +95,9 @@ import Testing
             try context.updateTracker(renamed)
         }
         try laptop.sync(server)
-        try desktop.store.write { try $0.insertRecord(TrackerRecord(trackerID: run.id, day: LocalDate(dayNumber: 20_003))) }
+        try desktop.store.write {
+            try $0.insertRecord(TrackerRecord(trackerID: run.id, day: LocalDate(dayNumber: 20_003)))
+        }
         try desktop.sync(server)
         try laptop.sync(server)
         #expect(try desktop.store.read { try $0.tracker(id: run.id)?.name } == "Jog")
@@ -100,8 +108,11 @@ import Testing
         #expect(try desktop.sync(server).setAside.isEmpty)
         #expect(try desktop.store.read { try $0.tracker(id: EntityID(stranger))?.name } == "Swim")
         // Jog and Swim replaced the bad names; what nobody fixed stays set aside.
-        #expect(try quarantined(desktop) == ["in category bad id title id", "in record \(id)/20002 done done",
-                                             "in tracker \(id) color color", "in tracker \(id) pinned clock"])
+        #expect(
+            try quarantined(desktop) == [
+                "in category bad id title id", "in record \(id)/20002 done done",
+                "in tracker \(id) color color", "in tracker \(id) pinned clock",
+            ])
         #expect(try SyncStatus.read(desktop.store).setAside == 4)
         // A later change made here replaces a set-aside one; the far-future one stays.
         try desktop.store.write { context in
@@ -111,8 +122,11 @@ import Testing
             try context.updateTracker(changed)
         }
         try desktop.sync(server)
-        #expect(try quarantined(desktop) == ["in category bad id title id", "in record \(id)/20002 done done",
-                                             "in tracker \(id) pinned clock"])
+        #expect(
+            try quarantined(desktop) == [
+                "in category bad id title id", "in record \(id)/20002 done done",
+                "in tracker \(id) pinned clock",
+            ])
     }
 
     /// What an older build left after taking in a clock of 2^63-1 (the
@@ -124,7 +138,8 @@ import Testing
         try laptop.sync(server)
         try desktop.sync(server)
         try laptop.store.writeDatabase { database in
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO sync_cells (entity, id, field, value, clock, device)
                 VALUES ('tracker', '\(run.id)', 'pinned', '0', 9223372036854775807, '0badc0de0badc0de0badc0de0badc0de')
                 ON CONFLICT (entity, id, field) DO UPDATE SET clock = excluded.clock, device = excluded.device;
@@ -148,17 +163,26 @@ import Testing
     }
 
     @Test func aBadValueWrittenByAnotherProgramIsNotSentAndTheRestIs() throws {
-        let run = SyncDevice.tracker("Run"), walk = SyncDevice.tracker("Walk")
-        try laptop.store.write { try $0.insertTracker(run); try $0.insertTracker(walk) }
+        let run = SyncDevice.tracker("Run")
+        let walk = SyncDevice.tracker("Walk")
+        try laptop.store.write {
+            try $0.insertTracker(run)
+            try $0.insertTracker(walk)
+        }
         try laptop.sync(server)
         // Another program writes a NUL byte and a 10 MB name straight into the store.
         try laptop.store.writeDatabase { database in
-            try database.prepare("UPDATE trackers SET name = 'R' || char(0) || 'un' WHERE id = ?").run(.text(run.id.rawValue))
-            try database.prepare("UPDATE trackers SET name = printf('%.*c', 10485760, 'w') WHERE id = ?").run(.text(walk.id.rawValue))
+            try database.prepare("UPDATE trackers SET name = 'R' || char(0) || 'un' WHERE id = ?").run(
+                .text(run.id.rawValue))
+            try database.prepare("UPDATE trackers SET name = printf('%.*c', 10485760, 'w') WHERE id = ?").run(
+                .text(walk.id.rawValue))
         }
-        try laptop.store.write { try $0.insertRecord(TrackerRecord(trackerID: run.id, day: LocalDate(dayNumber: 20_001))) }
+        try laptop.store.write {
+            try $0.insertRecord(TrackerRecord(trackerID: run.id, day: LocalDate(dayNumber: 20_001)))
+        }
         let report = try laptop.sync(server)
-        #expect(report.setAside.map { "\($0.direction) \($0.id) \($0.name ?? "-") \($0.problems)" }.sorted()
+        #expect(
+            report.setAside.map { "\($0.direction) \($0.id) \($0.name ?? "-") \($0.problems)" }.sorted()
                 == ["unsent \(run.id) - [\"name\"]", "unsent \(walk.id) - [\"name\"]"].sorted())
         #expect(report.sent == 1)
         try desktop.sync(server)
@@ -181,14 +205,17 @@ extension SyncDevice {
     /// A daily habit's cells other than its name, as (field, value).
     static func fields(of tracker: Tracker) -> [(field: String, value: String)] {
         // 127: every weekday, the bit mask the store keeps.
-        ["kind": tracker.kind.rawValue, "category": "", "emoji": tracker.emoji, "color": tracker.color.hex,
-         "schedule": "127", "pinned": "0", "created_on": String(tracker.createdOn.dayNumber)].sorted { $0.key < $1.key }
+        [
+            "kind": tracker.kind.rawValue, "category": "", "emoji": tracker.emoji, "color": tracker.color.hex,
+            "schedule": "127", "pinned": "0", "created_on": String(tracker.createdOn.dayNumber),
+        ].sorted { $0.key < $1.key }
             .map { ($0.key, $0.value) }
     }
 
     /// Its cells as a hostile push writes them, with `name` as an SQL expression.
     static func cells(of tracker: Tracker, id: String, name: String) -> [HostileSync.Cell] {
-        [.init("tracker", id, "name", value: name)] + fields(of: tracker).map { .init("tracker", id, $0.field, value: HostileSync.literal($0.value)) }
+        [.init("tracker", id, "name", value: name)]
+            + fields(of: tracker).map { .init("tracker", id, $0.field, value: HostileSync.literal($0.value)) }
     }
 }
 
@@ -196,14 +223,18 @@ extension SyncDevice {
 /// cannot send one; any other server could (the in-memory model here).
 @Suite struct SyncQuarantineNULTests {
     @Test func aNULByteFromTheServerIsSetAsideAndTheRestTakenIn() throws {
-        let memory = MemorySyncServer(), device = try SyncDevice("nul")
-        let run = SyncDevice.tracker("Run"), other = "0badc0de0badc0de0badc0de0badc0de"
+        let memory = MemorySyncServer()
+        let device = try SyncDevice("nul")
+        let run = SyncDevice.tracker("Run")
+        let other = "0badc0de0badc0de0badc0de0badc0de"
         let cells = ([("name", "Run")] + SyncDevice.fields(of: run)).map { field, value in
-            SyncCell(key: CellKey("tracker", run.id.rawValue, field), value: value,
-                     clock: HybridClock.stamp(milliseconds: memory.now), device: other)
+            SyncCell(
+                key: CellKey("tracker", run.id.rawValue, field), value: value,
+                clock: HybridClock.stamp(milliseconds: memory.now), device: other)
         }
-        let nul = SyncCell(key: CellKey("category", other, "title"), value: "Sp\u{0}ort",
-                           clock: HybridClock.stamp(milliseconds: memory.now), device: other)
+        let nul = SyncCell(
+            key: CellKey("category", other, "title"), value: "Sp\u{0}ort",
+            clock: HybridClock.stamp(milliseconds: memory.now), device: other)
         _ = try memory.server.push("tracker", cells + [nul])
         let report = try device.sync(memory.server)
         #expect(report.setAside.map { "\($0.entity) \($0.id) \($0.problems)" } == ["category \(other) [\"title\"]"])

@@ -34,7 +34,9 @@ struct SyncRecoveryTests {
     /// rounds of syncs. With and without the owner's `pocket sync restored`.
     @Test(arguments: [true, false])
     func aRestoredServerGetsBackWhatItLostAndEveryoneGetsEverything(announced: Bool) throws {
-        let a = try SyncDevice("a"), b = try SyncDevice("b"), c = try SyncDevice("c")
+        let a = try SyncDevice("a")
+        let b = try SyncDevice("b")
+        let c = try SyncDevice("c")
         try add("Base", on: a)
         for device in [a, b, c] { try device.sync(server.server) }
         let backup = server.backup()
@@ -46,7 +48,9 @@ struct SyncRecoveryTests {
         try add("From C", on: c)
         var reasons: [ResendReason?] = []
         for _ in 0..<3 { for device in [c, a, b] { reasons.append(try device.sync(server.server).resent) } }
-        for device in [a, b, c] { #expect(try trackers(device) == ["Base", "From A", "From C"], "announced: \(announced)") }
+        for device in [a, b, c] {
+            #expect(try trackers(device) == ["Base", "From A", "From C"], "announced: \(announced)")
+        }
         #expect(try a.dump() == b.dump() && b.dump() == c.dump())
         if announced {
             #expect(Array(reasons.prefix(3)) == [.newGeneration, .newGeneration, .newGeneration])
@@ -59,10 +63,13 @@ struct SyncRecoveryTests {
     }
 
     @Test func anEmptyServerInPlaceOfTheOldOneGetsEverythingBack() throws {
-        let a = try SyncDevice("a"), b = try SyncDevice("b")
+        let a = try SyncDevice("a")
+        let b = try SyncDevice("b")
         try add("Run", on: a)
         try add("Read", on: b)
-        try a.sync(server.server); try b.sync(server.server); try a.sync(server.server)
+        try a.sync(server.server)
+        try b.sync(server.server)
+        try a.sync(server.server)
         let replacement = MemorySyncServer()
         let first = try a.sync(replacement.server)
         #expect(first.resent == .newGeneration && first.sent > 0, "not \"0 changes\": \(first)")
@@ -78,7 +85,8 @@ struct SyncRecoveryTests {
     /// changes; the second to push after the copy is told its stream forked,
     /// takes a new id and re-sends; nothing of either copy is lost.
     @Test func aCopiedDataFolderBecomesASecondDeviceWithoutLosingEitherCopysChanges() throws {
-        let laptop = try SyncDevice("laptop"), other = try SyncDevice("other")
+        let laptop = try SyncDevice("laptop")
+        let other = try SyncDevice("other")
         try add("Before the copy", on: laptop)
         try laptop.sync(server.server)
         let copy = try SyncDevice(copying: laptop, "copy")
@@ -88,7 +96,9 @@ struct SyncRecoveryTests {
         let forked = try copy.sync(server.server)
         #expect(original.resent == nil && forked.resent == .forked)
         #expect(try forked.device != original.device && original.device == SyncStatus.read(laptop.store).device)
-        for _ in 0..<2 { for device in [laptop, copy, other] { #expect(try device.sync(server.server).resent == nil) } }
+        for _ in 0..<2 {
+            for device in [laptop, copy, other] { #expect(try device.sync(server.server).resent == nil) }
+        }
         for device in [laptop, copy, other] {
             #expect(try trackers(device) == ["Before the copy", "On the laptop", "On the copy"])
         }
@@ -118,13 +128,14 @@ struct SyncRecoveryTests {
         try add("On the laptop", on: laptop)
         let racing = server.server
         nonisolated(unsafe) let copyDevice = copy
-        let copyFirst = SyncServer(schemaVersion: racing.schemaVersion, nowMilliseconds: racing.nowMilliseconds,
-                                   hello: { app, stream, seen throws(SyncError) in
-                                       let hello = try racing.hello(app, stream, seen)
-                                       _ = try? copyDevice.sync(racing)   // the copy's whole sync, right after the laptop's hello
-                                       return hello
-                                   },
-                                   push: racing.pushStream, pull: racing.pull, label: "racing")
+        let copyFirst = SyncServer(
+            schemaVersion: racing.schemaVersion, nowMilliseconds: racing.nowMilliseconds,
+            hello: { app, stream, seen throws(SyncError) in
+                let hello = try racing.hello(app, stream, seen)
+                _ = try? copyDevice.sync(racing)  // the copy's whole sync, right after the laptop's hello
+                return hello
+            },
+            push: racing.pushStream, pull: racing.pull, label: "racing")
         let report = try laptop.sync(copyFirst)
         #expect(report.resent == .forked)
         try copy.sync(server.server)
@@ -154,18 +165,21 @@ struct SyncRecoveryTests {
         try add("Later on the copy", on: copy)
         #expect(try copy.sync(server.server).resent == .forked)
         for _ in 0..<2 { for device in [laptop, copy] { try device.sync(server.server) } }
-        let all: Set = ["Before", "Unanswered", "On the laptop", "On the copy", "Later on the laptop", "Later on the copy"]
+        let all: Set = [
+            "Before", "Unanswered", "On the laptop", "On the copy", "Later on the laptop", "Later on the copy",
+        ]
         #expect(try trackers(laptop) == all && trackers(copy) == all)
     }
 
     /// `real`, whose pushes commit and then lose their answer.
     func answerLost(_ real: SyncServer) -> SyncServer {
-        SyncServer(schemaVersion: real.schemaVersion, nowMilliseconds: real.nowMilliseconds, hello: real.hello,
-                   push: { app, cells, stream, token throws(SyncError) in
-                       _ = try real.pushStream(app, cells, stream, token)
-                       throw .unreachable(detail: "connection lost after the commit")
-                   },
-                   pull: real.pull, label: "lossy")
+        SyncServer(
+            schemaVersion: real.schemaVersion, nowMilliseconds: real.nowMilliseconds, hello: real.hello,
+            push: { app, cells, stream, token throws(SyncError) in
+                _ = try real.pushStream(app, cells, stream, token)
+                throw .unreachable(detail: "connection lost after the commit")
+            },
+            pull: real.pull, label: "lossy")
     }
 
     /// The server commits a push and the answer is lost: the device sends

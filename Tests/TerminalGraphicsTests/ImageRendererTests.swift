@@ -1,6 +1,7 @@
 import CLIKit
 import Foundation
 import Testing
+
 @testable import TerminalGraphics
 
 /// The exact bytes of each protocol for a 2 × 2 picture: red, green / blue, white.
@@ -10,56 +11,75 @@ struct ImageRendererTests {
     static let tiny = (cells: TerminalSize(columns: 2, rows: 1), cellPixels: PixelSize(width: 1, height: 2))
 
     @Test func halfBlocksTruecolor() {
-        let text = ImageRenderer.render(Self.square, mode: .blocks, cells: TerminalSize(columns: 2, rows: 1),
-                                        cellPixels: PixelSize(width: 8, height: 16))
+        let text = ImageRenderer.render(
+            Self.square, mode: .blocks, cells: TerminalSize(columns: 2, rows: 1),
+            cellPixels: PixelSize(width: 8, height: 16))
         #expect(text == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀\u{1B}[38;2;0;255;0;48;2;255;255;255m▀\u{1B}[0m\n")
     }
 
     @Test func halfBlocks256Colors() {
-        let text = ImageRenderer.render(Self.square, mode: .blocks, cells: TerminalSize(columns: 2, rows: 1),
-                                        cellPixels: PixelSize(width: 8, height: 16), options: RenderOptions(colors: .palette256))
+        let text = ImageRenderer.render(
+            Self.square, mode: .blocks, cells: TerminalSize(columns: 2, rows: 1),
+            cellPixels: PixelSize(width: 8, height: 16), options: RenderOptions(colors: .palette256))
         #expect(text == "\u{1B}[38;5;196;48;5;21m▀\u{1B}[38;5;46;48;5;231m▀\u{1B}[0m\n")
     }
 
     @Test func halfBlocksSendOnlyChangedColors() {
-        let red = RGBImage(width: 3, height: 2, pixels: [UInt8](repeating: 0, count: 18).enumerated().map { $0.offset % 3 == 0 ? 255 : 0 })
-        let text = ImageRenderer.render(red, mode: .blocks, cells: TerminalSize(columns: 3, rows: 1), cellPixels: PixelSize(width: 8, height: 16))
+        let red = RGBImage(
+            width: 3, height: 2,
+            pixels: [UInt8](repeating: 0, count: 18).enumerated().map { $0.offset % 3 == 0 ? 255 : 0 })
+        let text = ImageRenderer.render(
+            red, mode: .blocks, cells: TerminalSize(columns: 3, rows: 1), cellPixels: PixelSize(width: 8, height: 16))
         #expect(text == "\u{1B}[38;2;255;0;0;48;2;255;0;0m▀▀▀\u{1B}[0m\n")
     }
 
     @Test func centeredInTheArea() {
         // 4 × 1 cells of 8 × 16 px: the square fills the middle 2 × 1 cells, one column in.
-        let wide = ImageRenderer.render(Self.square, mode: .blocks, cells: TerminalSize(columns: 4, rows: 1),
-                                        cellPixels: PixelSize(width: 8, height: 16))
+        let wide = ImageRenderer.render(
+            Self.square, mode: .blocks, cells: TerminalSize(columns: 4, rows: 1),
+            cellPixels: PixelSize(width: 8, height: 16))
         #expect(wide.hasPrefix(" \u{1B}[38;2;255;0;0;"))
-        #expect(ImageLayout.fit(Self.square.size, cells: TerminalSize(columns: 4, rows: 1), cellPixels: PixelSize(width: 8, height: 16), mode: .blocks)
+        #expect(
+            ImageLayout.fit(
+                Self.square.size, cells: TerminalSize(columns: 4, rows: 1), cellPixels: PixelSize(width: 8, height: 16),
+                mode: .blocks)
                 == ImageLayout(columns: 2, rows: 1, column: 1, row: 0, pixels: PixelSize(width: 2, height: 2)))
         // 2 × 3 cells: one row down.
-        let tall = ImageRenderer.render(Self.square, mode: .kitty, cells: TerminalSize(columns: 2, rows: 3),
-                                        cellPixels: PixelSize(width: 1, height: 2))
+        let tall = ImageRenderer.render(
+            Self.square, mode: .kitty, cells: TerminalSize(columns: 2, rows: 3),
+            cellPixels: PixelSize(width: 1, height: 2))
         #expect(tall.hasPrefix("\n\u{1B}_Ga=T,f=24,s=2,v=2,c=2,r=1,"))
     }
 
     @Test func photoFitsTheTerminalKeepingItsAspect() {
-        let layout = ImageLayout.fit(PixelSize(width: 1080, height: 720), cells: TerminalSize(columns: 160, rows: 48),
-                                     cellPixels: PixelSize(width: 8, height: 16), mode: .kitty)
-        #expect(layout == ImageLayout(columns: 144, rows: 48, column: 8, row: 0, pixels: PixelSize(width: 1152, height: 768)))
-        let blocks = ImageLayout.fit(PixelSize(width: 1080, height: 720), cells: TerminalSize(columns: 160, rows: 48),
-                                     cellPixels: PixelSize(width: 8, height: 16), mode: .blocks)
+        let layout = ImageLayout.fit(
+            PixelSize(width: 1080, height: 720), cells: TerminalSize(columns: 160, rows: 48),
+            cellPixels: PixelSize(width: 8, height: 16), mode: .kitty)
+        #expect(
+            layout
+                == ImageLayout(columns: 144, rows: 48, column: 8, row: 0, pixels: PixelSize(width: 1152, height: 768)))
+        let blocks = ImageLayout.fit(
+            PixelSize(width: 1080, height: 720), cells: TerminalSize(columns: 160, rows: 48),
+            cellPixels: PixelSize(width: 8, height: 16), mode: .blocks)
         #expect(blocks.pixels == PixelSize(width: 144, height: 96))
-        #expect(ImageLayout.decodeBox(cells: TerminalSize(columns: 160, rows: 48), cellPixels: PixelSize(width: 8, height: 16), mode: .blocks)
+        #expect(
+            ImageLayout.decodeBox(
+                cells: TerminalSize(columns: 160, rows: 48), cellPixels: PixelSize(width: 8, height: 16), mode: .blocks)
                 == PixelSize(width: 160, height: 96))
     }
 
     @Test func kitty() {
-        let text = ImageRenderer.render(Self.square, mode: .kitty, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
+        let text = ImageRenderer.render(
+            Self.square, mode: .kitty, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
         #expect(text == "\u{1B}_Ga=T,f=24,s=2,v=2,c=2,r=1,q=2;/wAAAP8AAAD/////\u{1B}\\\n")
     }
 
     @Test func kittyInsideTmux() {
-        let text = ImageRenderer.render(Self.square, mode: .kitty, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels,
-                                        options: RenderOptions(environment: ["TMUX": "/tmp/tmux-0/default,1,0"]))
-        #expect(text == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,f=24,s=2,v=2,c=2,r=1,q=2;/wAAAP8AAAD/////\u{1B}\u{1B}\\\u{1B}\\\n")
+        let text = ImageRenderer.render(
+            Self.square, mode: .kitty, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels,
+            options: RenderOptions(environment: ["TMUX": "/tmp/tmux-0/default,1,0"]))
+        #expect(
+            text == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,f=24,s=2,v=2,c=2,r=1,q=2;/wAAAP8AAAD/////\u{1B}\u{1B}\\\u{1B}\\\n")
     }
 
     @Test func kittyChunksOf4096() throws {
@@ -75,21 +95,27 @@ struct ImageRendererTests {
     }
 
     @Test func iterm() {
-        let text = ImageRenderer.render(Self.square, mode: .iterm, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
+        let text = ImageRenderer.render(
+            Self.square, mode: .iterm, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
         // An 82-byte PNG: IHDR 2×2 RGB, one stored deflate block, IEND (checked with Python's zlib).
-        let png = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAGUlEQVR4AQEOAPH/AP8AAAD/AAAAAP////8f7gX73t3sKwAAAABJRU5ErkJggg=="
+        let png =
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAGUlEQVR4AQEOAPH/"
+            + "AP8AAAD/AAAAAP////8f7gX73t3sKwAAAABJRU5ErkJggg=="
         #expect(text == "\u{1B}]1337;File=inline=1;size=82;width=2;height=1;preserveAspectRatio=1:\(png)\u{07}\n")
     }
 
     @Test func sixel() {
-        let text = ImageRenderer.render(Self.square, mode: .sixel, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
-        #expect(text == "\u{1B}Pq\"1;1;2;2#5;2;0;0;100#30;2;0;100;0#180;2;100;0;0#215;2;100;100;100"
+        let text = ImageRenderer.render(
+            Self.square, mode: .sixel, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
+        #expect(
+            text == "\u{1B}Pq\"1;1;2;2#5;2;0;0;100#30;2;0;100;0#180;2;100;0;0#215;2;100;100;100"
                 + "#5A?$#30?@$#180@?$#215?A\u{1B}\\\n")
     }
 
     @Test func sixelRunsAndBands() {
         let red = RGBImage(width: 5, height: 7, pixels: (0..<35).flatMap { _ in [UInt8(255), 0, 0] })
-        let text = ImageRenderer.render(red, mode: .sixel, cells: TerminalSize(columns: 5, rows: 7), cellPixels: PixelSize(width: 1, height: 1))
+        let text = ImageRenderer.render(
+            red, mode: .sixel, cells: TerminalSize(columns: 5, rows: 7), cellPixels: PixelSize(width: 1, height: 1))
         #expect(text == "\u{1B}Pq\"1;1;5;7#180;2;100;0;0#180!5~-#180!5@\u{1B}\\\n")
     }
 
@@ -115,17 +141,26 @@ struct ImageRendererTests {
     }
 
     @Test func photoAsHalfBlocksFillsTheFittedCells() throws {
-        let cells = TerminalSize(columns: 160, rows: 48), cellPixels = ImageLayout.defaultCellPixels
+        let cells = TerminalSize(columns: 160, rows: 48)
+        let cellPixels = ImageLayout.defaultCellPixels
         let data = try JPEGImage.encode(JPEGImageTests.gradient(width: 1080, height: 720))
-        let photo = try JPEGImage.decode(data, fitting: ImageLayout.decodeBox(cells: cells, cellPixels: cellPixels, mode: .blocks))
-        let lines = ImageRenderer.render(photo, mode: .blocks, cells: cells, cellPixels: cellPixels).split(separator: "\n")
+        let photo = try JPEGImage.decode(
+            data, fitting: ImageLayout.decodeBox(cells: cells, cellPixels: cellPixels, mode: .blocks))
+        let lines = ImageRenderer.render(photo, mode: .blocks, cells: cells, cellPixels: cellPixels).split(
+            separator: "\n")
         #expect(lines.count == 48)
-        #expect(lines.allSatisfy { $0.hasPrefix(String(repeating: " ", count: 8) + "\u{1B}[") && $0.hasSuffix("\u{1B}[0m") })
+        #expect(
+            lines.allSatisfy { $0.hasPrefix(String(repeating: " ", count: 8) + "\u{1B}[") && $0.hasSuffix("\u{1B}[0m") }
+        )
         #expect(lines.allSatisfy { $0.filter { $0 == "▀" }.count == 144 })
     }
 
     @Test func noneAndAutoDrawNothing() {
-        #expect(ImageRenderer.render(Self.square, mode: .none, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels).isEmpty)
-        #expect(ImageRenderer.render(Self.square, mode: .auto, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels).isEmpty)
+        #expect(
+            ImageRenderer.render(Self.square, mode: .none, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
+                .isEmpty)
+        #expect(
+            ImageRenderer.render(Self.square, mode: .auto, cells: Self.tiny.cells, cellPixels: Self.tiny.cellPixels)
+                .isEmpty)
     }
 }

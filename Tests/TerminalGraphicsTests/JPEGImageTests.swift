@@ -1,6 +1,7 @@
 import Foundation
 import PocketTestSupport
 import Testing
+
 @testable import TerminalGraphics
 
 /// JPEG files are made at test time by libjpeg itself (`JPEGImage.encode`) and
@@ -49,21 +50,30 @@ struct JPEGImageTests {
     @Test func largeImagesUseTheDecodersScaling() throws {
         let data = try JPEGImage.encode(Self.gradient(width: 800, height: 600))
         // 100 × 100 needs an eighth of 800 × 600: libjpeg decodes 100 × 75 directly.
-        #expect(try JPEGImage.decodeScaled(data, box: PixelSize(width: 100, height: 100)).image.size == PixelSize(width: 100, height: 75))
+        #expect(
+            try JPEGImage.decodeScaled(data, box: PixelSize(width: 100, height: 100)).image.size
+                == PixelSize(width: 100, height: 75))
         // 150 × 150 needs 3/16: 2/8 (200 × 150) is the smallest scale that still covers it.
         let quarter = try JPEGImage.decodeScaled(data, box: PixelSize(width: 150, height: 150))
-        #expect(quarter.image.size == PixelSize(width: 200, height: 150) && quarter.source == PixelSize(width: 800, height: 600))
-        #expect(try JPEGImage.decode(data, fitting: PixelSize(width: 150, height: 150)).size == PixelSize(width: 150, height: 113))
+        #expect(
+            quarter.image.size == PixelSize(width: 200, height: 150)
+                && quarter.source == PixelSize(width: 800, height: 600))
+        #expect(
+            try JPEGImage.decode(data, fitting: PixelSize(width: 150, height: 150)).size
+                == PixelSize(width: 150, height: 113))
         #expect(try JPEGImage.decodeScaled(data, box: nil).image.size == PixelSize(width: 800, height: 600))
     }
 
     @Test func fittingNeverEnlarges() throws {
         let data = try JPEGImage.encode(Self.gradient(width: 40, height: 20))
-        #expect(try JPEGImage.decode(data, fitting: PixelSize(width: 400, height: 400)).size == PixelSize(width: 40, height: 20))
+        #expect(
+            try JPEGImage.decode(data, fitting: PixelSize(width: 400, height: 400)).size
+                == PixelSize(width: 40, height: 20))
     }
 
     @Test func decodesWhatCjpegWrites() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/cjpeg"), "cjpeg is missing: run Scripts/bootstrap")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/cjpeg"), "cjpeg is missing: run Scripts/bootstrap")
         let folder = try TemporaryFolder("jpeg")
         defer { folder.remove() }
         let image = Self.gradient(width: 30, height: 20)

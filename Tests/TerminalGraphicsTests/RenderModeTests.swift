@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalGraphics
 
 struct RenderModeTests {
@@ -18,7 +19,10 @@ struct RenderModeTests {
     ])
     func environmentDecidesWithoutAsking(_ environment: [String: String], _ expected: RenderMode) {
         var asked = false
-        let mode = RenderMode.detect(environment: environment) { asked = true; return Self.answersBoth }
+        let mode = RenderMode.detect(environment: environment) {
+            asked = true
+            return Self.answersBoth
+        }
         #expect(mode == expected)
         #expect(!asked)
     }
@@ -32,14 +36,20 @@ struct RenderModeTests {
     ])
     func otherwiseTheTerminalIsAsked(_ support: GraphicsSupport, _ expected: RenderMode) {
         var asked = false
-        let mode = RenderMode.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) { asked = true; return support }
+        let mode = RenderMode.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) {
+            asked = true
+            return support
+        }
         #expect(mode == expected)
         #expect(asked)
     }
 
     @Test func autoWithoutTerminalIsNone() {
         var asked = false
-        let mode = RenderMode.auto.resolved(environment: ["TERM": "xterm-kitty"], isTerminal: false) { asked = true; return Self.answersBoth }
+        let mode = RenderMode.auto.resolved(environment: ["TERM": "xterm-kitty"], isTerminal: false) {
+            asked = true
+            return Self.answersBoth
+        }
         #expect(mode == .none)
         #expect(!asked)
     }
@@ -50,7 +60,9 @@ struct RenderModeTests {
     }
 
     @Test func autoOnTerminalDetects() {
-        #expect(RenderMode.auto.resolved(environment: ["TERM": "xterm-256color"], isTerminal: true) { Self.answersBoth } == .kitty)
+        #expect(
+            RenderMode.auto.resolved(environment: ["TERM": "xterm-256color"], isTerminal: true) { Self.answersBoth }
+                == .kitty)
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import CLIKit
 import Foundation
 import Testing
+
 @testable import TerminalGraphics
 
 /// Every size from a terminal or a server is clamped before it sizes a
@@ -37,27 +38,36 @@ import Testing
         #expect(ImageLayout.shape(width: Int.max, height: 1, within: box) == PixelSize(width: 16, height: 1))
         #expect(ImageLayout.shape(width: 1, height: Int.max, within: box) == PixelSize(width: 1, height: 64))
         #expect(ImageLayout.shape(width: 0, height: -5, within: box) == PixelSize(width: 16, height: 16))
-        #expect(ImageLayout.fitted(PixelSize(width: 1, height: 1), into: PixelSize(width: Int.max, height: Int.max), enlarging: true).width >= 1)
+        #expect(
+            ImageLayout.fitted(
+                PixelSize(width: 1, height: 1), into: PixelSize(width: Int.max, height: Int.max), enlarging: true
+            ).width >= 1)
     }
 
     @Test func aHugeTerminalStillRendersWithinTheBudget() {
-        let layout = ImageLayout.fit(PixelSize(width: 4, height: 4), cells: TerminalSize(columns: 65_535, rows: 65_535),
-                                     cellPixels: PixelSize(width: 60, height: 120), mode: .kitty)
+        let layout = ImageLayout.fit(
+            PixelSize(width: 4, height: 4), cells: TerminalSize(columns: 65_535, rows: 65_535),
+            cellPixels: PixelSize(width: 60, height: 120), mode: .kitty)
         #expect(layout.pixels.width * layout.pixels.height <= ImageLayout.maximumPixels)
         #expect(layout.columns <= ImageLayout.maximumCells.columns && layout.rows <= ImageLayout.maximumCells.rows)
-        let box = ImageLayout.decodeBox(cells: TerminalSize(columns: 65_535, rows: 65_535), cellPixels: PixelSize(width: 60, height: 120),
-                                        mode: .blocks)
+        let box = ImageLayout.decodeBox(
+            cells: TerminalSize(columns: 65_535, rows: 65_535), cellPixels: PixelSize(width: 60, height: 120),
+            mode: .blocks)
         #expect(box.width * box.height <= 4 * ImageLayout.maximumPixels)
     }
 
     @Test func aFileDeclaringTooManyPixelsIsRefusedBeforeDecoding() throws {
         #expect(JPEGImage.maximumPixels == 50_000_000)
-        #expect(throws: JPEGError.tooLarge(width: 60_000, height: 60_000)) { try JPEGImage.decode(try Self.fixture("bomb-60000.jpg")) }
+        #expect(throws: JPEGError.tooLarge(width: 60_000, height: 60_000)) {
+            try JPEGImage.decode(try Self.fixture("bomb-60000.jpg"))
+        }
     }
 
     @Test func aProgressiveFileWithTooManyScansIsRefused() throws {
         let data = try Self.fixture("many-scans.jpg")
-        #expect(throws: JPEGError.tooManyScans) { try JPEGImage.decode(data, fitting: PixelSize(width: 64, height: 64)) }
+        #expect(throws: JPEGError.tooManyScans) {
+            try JPEGImage.decode(data, fitting: PixelSize(width: 64, height: 64))
+        }
         // A fixture photo with an ordinary progression still decodes.
         #expect(try JPEGImage.decode(try Self.fixture("photo-1-regular.jpg")).width > 0)
     }

@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import PocketTestSupport
 import Testing
+
 @testable import TerminalGraphics
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The probe against a peer that plays the terminal: a socket pair (no
 /// termios) and a real pseudo-terminal (raw mode set and restored).
@@ -32,7 +34,10 @@ struct TerminalProbeTests {
 
     @Test func kittyAndSixelAnswers() {
         let (probe, terminal) = Self.socketPair()
-        defer { close(probe); close(terminal) }
+        defer {
+            close(probe)
+            close(terminal)
+        }
         let answer = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c".utf8)
         _ = answer.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
         let support = TerminalProbe.query(input: probe, output: probe)
@@ -42,40 +47,58 @@ struct TerminalProbeTests {
 
     @Test func plainTerminalAnswersOnlyDA1() {
         let (probe, terminal) = Self.socketPair()
-        defer { close(probe); close(terminal) }
+        defer {
+            close(probe)
+            close(terminal)
+        }
         _ = Array("\u{1B}[?1;2c".utf8).withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
-        #expect(TerminalProbe.query(input: probe, output: probe) == GraphicsSupport(kitty: false, sixel: false, answered: true))
+        #expect(
+            TerminalProbe.query(input: probe, output: probe)
+                == GraphicsSupport(kitty: false, sixel: false, answered: true))
     }
 
     @Test func insideTmuxTheKittyQueryIsWrapped() {
         let (probe, terminal) = Self.socketPair()
-        defer { close(probe); close(terminal) }
+        defer {
+            close(probe)
+            close(terminal)
+        }
         _ = Array("\u{1B}[?1;2c".utf8).withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
         _ = TerminalProbe.query(input: probe, output: probe, tmux: true)
-        let expected = Array(("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\u{1B}\\\u{1B}\\" + "\u{1B}[c").utf8)
+        let expected = Array(
+            ("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\u{1B}\\\u{1B}\\" + "\u{1B}[c").utf8)
         #expect(Self.readAvailable(terminal, count: expected.count) == expected)
     }
 
     @Test func silentTerminalCostsOnlyTheTimeout() {
         let (probe, terminal) = Self.socketPair()
-        defer { close(probe); close(terminal) }
+        defer {
+            close(probe)
+            close(terminal)
+        }
         let clock = ContinuousClock()
         var support = GraphicsSupport(kitty: true)
-        let elapsed = clock.measure { support = TerminalProbe.query(input: probe, output: probe, timeout: .milliseconds(150)) }
+        let elapsed = clock.measure {
+            support = TerminalProbe.query(input: probe, output: probe, timeout: .milliseconds(150))
+        }
         #expect(support == .unknown)
         #expect(elapsed >= .milliseconds(140) && elapsed < .seconds(2))
     }
 
     @Test func kittyErrorIsNotSupport() {
-        #expect(TerminalProbe.parse(Array("\u{1B}_Gi=31;ENOTSUPPORTED:x\u{1B}\\\u{1B}[?62;22c".utf8))
+        #expect(
+            TerminalProbe.parse(Array("\u{1B}_Gi=31;ENOTSUPPORTED:x\u{1B}\\\u{1B}[?62;22c".utf8))
                 == GraphicsSupport(kitty: false, sixel: false, answered: true))
-        #expect(TerminalProbe.parse(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)) == GraphicsSupport(kitty: true, sixel: false, answered: false))
+        #expect(
+            TerminalProbe.parse(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8))
+                == GraphicsSupport(kitty: true, sixel: false, answered: false))
     }
 
     @Test func pseudoTerminalIsPutInRawModeAndRestored() throws {
         let pty = try PseudoTerminal()
         defer { pty.close() }
-        let master = pty.primary, slave = pty.secondary
+        let master = pty.primary
+        let slave = pty.secondary
         let before = pty.localFlags()
         // The peer answers only once it has seen the whole query, as a terminal would;
         // without raw mode the answer (no newline) would never reach the probe.
@@ -100,7 +123,8 @@ struct TerminalProbeTests {
 
         let pty = try PseudoTerminal()
         defer { pty.close() }
-        let master = pty.primary, slave = pty.secondary
+        let master = pty.primary
+        let slave = pty.secondary
         var window = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 1080, ws_ypixel: 880)
         try #require(ioctl(master, UInt(TIOCSWINSZ), &window) == 0)
         #expect(CellPixels.query(fileDescriptor: slave) == PixelSize(width: 9, height: 22))
@@ -109,7 +133,10 @@ struct TerminalProbeTests {
         #expect(CellPixels.query(fileDescriptor: slave) == ImageLayout.defaultCellPixels)
         var pipeEnds: [Int32] = [0, 0]
         try #require(pipe(&pipeEnds) == 0)
-        defer { close(pipeEnds[0]); close(pipeEnds[1]) }
+        defer {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+        }
         #expect(CellPixels.query(fileDescriptor: pipeEnds[0]) == ImageLayout.defaultCellPixels)
     }
 }

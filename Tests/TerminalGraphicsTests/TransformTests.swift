@@ -1,5 +1,5 @@
-import Testing
 import TerminalGraphics
+import Testing
 
 /// Crops and quarter turns on a 3×2 picture whose pixels are numbered
 /// 1…6 (row by row), worked out by hand.

@@ -4,6 +4,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 @Suite struct AddCommandTests {
@@ -11,8 +12,10 @@ import Testing
     func addsAHabitAndPrintsItsJSON(kind: StoreKind) throws {
         let app = try TrackerHarness(kind)
         try app.runOK(["category", "add", "Health"])
-        let tracker = try app.json(["add", "habit", "  Drink water ", "--category", "HEALTH", "--schedule", "fri,mon,wed",
-                                    "--emoji", "❤", "--color", "#ff881e"])
+        let tracker = try app.json([
+            "add", "habit", "  Drink water ", "--category", "HEALTH", "--schedule", "fri,mon,wed",
+            "--emoji", "❤", "--color", "#ff881e",
+        ])
         #expect(tracker["name"] as? String == "Drink water")
         #expect(tracker["kind"] as? String == "habit")
         #expect(tracker["category"] as? String == "Health")
@@ -39,8 +42,11 @@ import Testing
         #expect(event["emoji"] as? String == "🌺")
         #expect(event["color"] as? String == "#2FD058")
         // An event takes no --schedule at all.
-        #expect(app.run(["add", "event", "X", "--category", "Home", "--schedule", "mon", "--emoji", "1",
-                         "--color", "1"]).exitCode == 64)
+        #expect(
+            app.run([
+                "add", "event", "X", "--category", "Home", "--schedule", "mon", "--emoji", "1",
+                "--color", "1",
+            ]).exitCode == 64)
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -102,16 +108,20 @@ import Testing
         #expect(try app.events().isEmpty)
     }
 
-    @Test(arguments: [("пн,ср,пт", Schedule([.monday, .wednesday, .friday])),
-                      ("Mo, Mi", Schedule([.monday, .wednesday])),
-                      ("Sonntag", Schedule([.sunday])),
-                      ("every-day", .everyDay),
-                      ("вт.", Schedule([.tuesday]))])
+    @Test(arguments: [
+        ("пн,ср,пт", Schedule([.monday, .wednesday, .friday])),
+        ("Mo, Mi", Schedule([.monday, .wednesday])),
+        ("Sonntag", Schedule([.sunday])),
+        ("every-day", .everyDay),
+        ("вт.", Schedule([.tuesday])),
+    ])
     func schedulesInEveryLanguage(text: String, schedule: Schedule) throws {
         let app = try TrackerHarness(.json)
         try app.runOK(["category", "add", "Home"])
-        let tracker = try app.json(["add", "habit", "X", "--category", "Home", "--schedule", text, "--emoji", "1",
-                                    "--color", "1"])
+        let tracker = try app.json([
+            "add", "habit", "X", "--category", "Home", "--schedule", text, "--emoji", "1",
+            "--color", "1",
+        ])
         #expect(tracker["schedule"] as? [String] == schedule.keys)
     }
 
@@ -120,8 +130,10 @@ import Testing
         let app = try TrackerHarness(kind, language: .ru)
         try app.runOK(["category", "add", "Дом"])
         try app.runOK(["category", "add", "Спорт"])
-        let card = app.run(["add", "habit", "Бег", "--category", "спорт", "--schedule", "daily", "--emoji", "1",
-                            "--color", "1"])
+        let card = app.run([
+            "add", "habit", "Бег", "--category", "спорт", "--schedule", "daily", "--emoji", "1",
+            "--color", "1",
+        ])
         #expect(card.exitCode == 0)
         #expect(card.stdout == "Спорт\n  🙂 Бег  0 дней  +\n  Каждый день\n")
         let categories = try #require(try app.json(["category"])["categories"] as? [[String: Any]])

@@ -6,6 +6,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 /// `tracker calendar` over both backends. November 2026 starts on a Sunday;
@@ -15,12 +16,16 @@ import Testing
     static func insertHistory(into harness: TrackerHarness) throws {
         let misc = TrackerCategory(title: "Misc")
         try harness.write { context in
-            try ReportsSample.insert(misc, [
-                (ReportsSample.event("A", category: misc, created: "2026-10-01"), ["2026-10-31", "2026-11-02"]),
-                (ReportsSample.event("B", category: misc, created: "2026-10-01"), ["2026-11-02"]),
-                (ReportsSample.habit("C", Weekday.allCases, category: misc, created: "2026-10-01"),
-                 ["2026-11-02", "2026-11-29"]),
-            ], into: context)
+            try ReportsSample.insert(
+                misc,
+                [
+                    (ReportsSample.event("A", category: misc, created: "2026-10-01"), ["2026-10-31", "2026-11-02"]),
+                    (ReportsSample.event("B", category: misc, created: "2026-10-01"), ["2026-11-02"]),
+                    (
+                        ReportsSample.habit("C", Weekday.allCases, category: misc, created: "2026-10-01"),
+                        ["2026-11-02", "2026-11-29"]
+                    ),
+                ], into: context)
         }
     }
 
@@ -30,25 +35,26 @@ import Testing
         try Self.insertHistory(into: harness)
         let lines = try harness.runOK(["calendar"]).stdoutLines
         let blank = String(repeating: " ", count: 30)
-        #expect(lines == [
-            String(repeating: " ", count: 11) + "November 2026",
-            " Mon  Tue  Wed  Thu  Fri  Sat  Sun",
-            blank + "   1",
-            blank + "   ·",
-            "   2    3    4    5    6    7    8",
-            "   3    ·    ·    ·    ·    ·    ·",
-            "   9   10   11   12   13   14   15",
-            "   ·    ·    ·    ·    ·    ·    ·",
-            "  16   17   18   19   20   21   22",
-            "   ·    ·    ·    ·    ·    ·    ·",
-            "  23   24   25   26   27   28  [29]",
-            "   ·    ·    ·    ·    ·    ·    1",
-            "  30",
-            "",
-            "",
-            "4 completions this month",
-            "[29] is today",
-        ])
+        #expect(
+            lines == [
+                String(repeating: " ", count: 11) + "November 2026",
+                " Mon  Tue  Wed  Thu  Fri  Sat  Sun",
+                blank + "   1",
+                blank + "   ·",
+                "   2    3    4    5    6    7    8",
+                "   3    ·    ·    ·    ·    ·    ·",
+                "   9   10   11   12   13   14   15",
+                "   ·    ·    ·    ·    ·    ·    ·",
+                "  16   17   18   19   20   21   22",
+                "   ·    ·    ·    ·    ·    ·    ·",
+                "  23   24   25   26   27   28  [29]",
+                "   ·    ·    ·    ·    ·    ·    1",
+                "  30",
+                "",
+                "",
+                "4 completions this month",
+                "[29] is today",
+            ])
     }
 
     @Test func russianAndGermanNamesAndPlurals() throws {
@@ -69,8 +75,13 @@ import Testing
     func jsonListsEveryDayOfTheMonth(kind: StoreKind) throws {
         let harness = try TrackerHarness.reports(kind)
         try Self.insertHistory(into: harness)
-        let calendar = try JSONDecoder().decode(CalendarJSON.self, from: Data(harness.runOK(["calendar", "--month", "2026-11"],
-                                                                                               json: true).stdout.utf8))
+        let calendar = try JSONDecoder().decode(
+            CalendarJSON.self,
+            from: Data(
+                harness.runOK(
+                    ["calendar", "--month", "2026-11"],
+                    json: true
+                ).stdout.utf8))
         #expect(calendar.month == "2026-11")
         #expect(calendar.days.count == 30)
         #expect(calendar.days.first == .init(date: "2026-11-01", completions: 0))

@@ -3,6 +3,7 @@ import HabitKit
 import Localization
 import SharedModels
 import Testing
+
 @testable import TrackerApp
 
 /// Cards drawn from prepared pieces are the lines the per-card renderer drew.
@@ -15,8 +16,10 @@ import Testing
         let fixed = 2 + (colored ? 1 : 0) + 2 + 1 + 2 + days + 2 + (colored ? 3 : 1)
         let nameColumn = min(names, max(8, renderer.width - fixed))
         return cards.map { card in
-            let tracker = card.tracker, color = tracker.color.terminalColor
-            let name = DisplayWidth.pad(DisplayWidth.truncate(Sanitizer.clean(tracker.name), to: nameColumn), to: nameColumn)
+            let tracker = card.tracker
+            let color = tracker.color.terminalColor
+            let name = DisplayWidth.pad(
+                DisplayWidth.truncate(Sanitizer.clean(tracker.name), to: nameColumn), to: nameColumn)
             let count = DisplayWidth.pad(renderer.daysText(card.completedDays), to: days, alignment: .right)
             var text = "  "
             if colored { text += renderer.style.paint("▌", foreground: color) }
@@ -26,16 +29,20 @@ import Testing
         }
     }
 
-    static let names = ["Water", "Ёлка", "e\u{301}clair", "日本語の名前", "esc\u{1B}[31mred", "tab\there",
-                        "Long name that is thirty-eight chars!!", "", "\u{200B}", "👨‍👩‍👧 family", "Gym"]
+    static let names = [
+        "Water", "Ёлка", "e\u{301}clair", "日本語の名前", "esc\u{1B}[31mred", "tab\there",
+        "Long name that is thirty-eight chars!!", "", "\u{200B}", "👨‍👩‍👧 family", "Gym",
+    ]
 
     static func cards() -> [TrackerCard] {
         names.enumerated().map { index, name in
-            let tracker = Tracker(id: EntityID("t\(index)"), name: name, kind: .habit, categoryID: nil,
-                                  emoji: Palette.emoji[index % Palette.emoji.count],
-                                  color: Palette.colors[index % 3], schedule: .everyDay, pinned: false,
-                                  createdOn: LocalDate(year: 2026, month: 3, day: 1)!)
-            return TrackerCard(tracker: tracker, completedDays: [0, 1, 2, 5, 21, 1042][index % 6], done: index % 2 == 0)
+            let tracker = Tracker(
+                id: EntityID("t\(index)"), name: name, kind: .habit, categoryID: nil,
+                emoji: Palette.emoji[index % Palette.emoji.count],
+                color: Palette.colors[index % 3], schedule: .everyDay, pinned: false,
+                createdOn: LocalDate(year: 2026, month: 3, day: 1)!)
+            return TrackerCard(
+                tracker: tracker, completedDays: [0, 1, 2, 5, 21, 1042][index % 6], done: index % 2 == 0)
         }
     }
 
@@ -43,8 +50,9 @@ import Testing
     func preparedLinesMatchTheReference(depth: ColorDepth, width: Int) {
         for language in Language.allCases {
             for theme in [Theme.light, .dark] {
-                let renderer = CardRenderer(l: Localizer(language: language), style: TerminalStyle(depth: depth),
-                                            theme: theme, width: width)
+                let renderer = CardRenderer(
+                    l: Localizer(language: language), style: TerminalStyle(depth: depth),
+                    theme: theme, width: width)
                 let cards = Self.cards()
                 #expect(renderer.lines(cards) == Self.referenceLines(cards, renderer))
                 // Sections drawn from slices of one preparation share the columns.
@@ -57,7 +65,8 @@ import Testing
     }
 
     @Test func namesWiderThanTheColumnAreCut() {
-        let renderer = CardRenderer(l: Localizer(language: .en), style: TerminalStyle(depth: .none), theme: .dark, width: 40)
+        let renderer = CardRenderer(
+            l: Localizer(language: .en), style: TerminalStyle(depth: .none), theme: .dark, width: 40)
         let lines = renderer.lines(Self.cards())
         #expect(lines.contains { $0.contains("…") })
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })

@@ -4,6 +4,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 @Suite struct CategoryCommandTests {
@@ -24,7 +25,9 @@ import Testing
         let twice = app.run(["category", "add", "SPORT"])
         #expect(twice.exitCode == 64)
         #expect(twice.failed(as: app.failure(.categoryExists("SPORT"))))
-        #expect(app.run(["category", "add", String(repeating: "x", count: 39)]).failed(as: app.failure(.nameTooLong(limit: 38))))
+        #expect(
+            app.run(["category", "add", String(repeating: "x", count: 39)]).failed(
+                as: app.failure(.nameTooLong(limit: 38))))
         #expect(app.run(["category", "add", ""]).failed(as: app.failure(.emptyName)))
         try app.runOK(["category", "add", "art"])
         let list = try #require(try app.json(["category", "list"])["categories"] as? [[String: Any]])
@@ -97,12 +100,15 @@ import Testing
     ])
     func confirmationCountsWhatGoes(language: Language, text: String) {
         let l = Localizer(language: language)
-        #expect(l(.trackerCategoryDeleteConfirm("Health", l(.trackerCountTrackers(2)),
-                  l(.habitsCountRecords(1)))) == text)
+        #expect(
+            l(.trackerCategoryDeleteConfirm("Health", l(.trackerCountTrackers(2)),
+                l(.habitsCountRecords(1)))) == text)
     }
 
-    @Test(arguments: [(Language.ru, 5, "5 отметок"), (.ru, 22, "22 отметки"), (.ru, 21, "21 отметка"),
-                      (.en, 1, "1 record"), (.de, 3, "3 Einträge")])
+    @Test(arguments: [
+        (Language.ru, 5, "5 отметок"), (.ru, 22, "22 отметки"), (.ru, 21, "21 отметка"),
+        (.en, 1, "1 record"), (.de, 3, "3 Einträge"),
+    ])
     func recordPlurals(language: Language, count: Int, text: String) {
         #expect(Localizer(language: language)(.habitsCountRecords(count)) == text)
     }

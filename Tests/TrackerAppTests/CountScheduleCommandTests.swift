@@ -4,6 +4,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
@@ -12,8 +13,10 @@ import Testing
 /// count habit's window shows on the main screen, the status line, `show`
 /// and `stats`. Today is Wednesday 2026-03-18.
 @Suite struct CountScheduleCommandTests {
-    static let swim = ["add", "habit", "Swim", "--category", "Health", "--times", "3", "--per", "7",
-                       "--emoji", "1", "--color", "1"]
+    static let swim = [
+        "add", "habit", "Swim", "--category", "Health", "--times", "3", "--per", "7",
+        "--emoji", "1", "--color", "1",
+    ]
 
     func harness(_ kind: StoreKind) throws -> TrackerHarness {
         let app = try TrackerHarness(kind)
@@ -68,9 +71,13 @@ import Testing
         #expect(try app.content() == before)
         // An event takes no count at all; edit refuses one on an event.
         try app.runOK(["add", "event", "Dentist", "--category", "Health", "--emoji", "1", "--color", "1"])
-        #expect(app.run(["add", "event", "Y", "--category", "Health", "--times", "1", "--per", "2", "--emoji", "1",
-                         "--color", "1"]).exitCode == 64)
-        #expect(app.run(["edit", "Dentist", "--times", "1", "--per", "2"]).failed(as: app.failure(.eventHasNoSchedule)))
+        #expect(
+            app.run([
+                "add", "event", "Y", "--category", "Health", "--times", "1", "--per", "2", "--emoji", "1",
+                "--color", "1",
+            ]).exitCode == 64)
+        #expect(
+            app.run(["edit", "Dentist", "--times", "1", "--per", "2"]).failed(as: app.failure(.eventHasNoSchedule)))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -81,7 +88,8 @@ import Testing
         try app.runOK(["edit", "Swim", "--per", "10"])
         #expect(try stored(app).schedule.count == CountSchedule(times: 4, per: 10))
         // The kept number is checked with the new one.
-        #expect(app.run(["edit", "Swim", "--per", "3"]).failed(as: app.failure(.countOutOfRange(.times, times: 4, per: 3))))
+        #expect(
+            app.run(["edit", "Swim", "--per", "3"]).failed(as: app.failure(.countOutOfRange(.times, times: 4, per: 3))))
         try app.runOK(["edit", "Swim", "--schedule", "mon,fri"])
         let weekdays = try stored(app).schedule
         #expect(weekdays == Schedule([.monday, .friday]) && weekdays.count == nil)
@@ -121,8 +129,10 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func theStatusLineCountsOnlyDueDays(kind: StoreKind) throws {
         let app = try harness(kind)
-        try app.runOK(["add", "habit", "Read", "--category", "Health", "--schedule", "daily", "--emoji", "1",
-                       "--color", "1"])
+        try app.runOK([
+            "add", "habit", "Read", "--category", "Health", "--schedule", "daily", "--emoji", "1",
+            "--color", "1",
+        ])
         #expect(try app.runOK(["today"]).stdoutLines == ["0/2"])
         for day in ["2026-03-16", "2026-03-17"] { try app.runOK(["done", "Swim", "Read", "--date", day]) }
         try app.runOK(["done", "Swim"])

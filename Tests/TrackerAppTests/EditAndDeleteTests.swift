@@ -4,6 +4,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 @Suite struct EditAndDeleteTests {
@@ -12,8 +13,10 @@ import Testing
         let app = try TrackerHarness(kind)
         try app.seed()
         let seeded = try app.events().count
-        let edited = try app.json(["edit", "Gym", "--name", "Gym class", "--category", "home", "--schedule", "tue,thu",
-                                   "--emoji", "🏓", "--color", "4"])
+        let edited = try app.json([
+            "edit", "Gym", "--name", "Gym class", "--category", "home", "--schedule", "tue,thu",
+            "--emoji", "🏓", "--color", "4",
+        ])
         #expect(edited["name"] as? String == "Gym class")
         #expect(edited["category"] as? String == "Home")
         #expect(edited["schedule"] as? [String] == ["tue", "thu"])

@@ -4,6 +4,7 @@ import HabitKit
 import Localization
 import SharedModels
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
@@ -16,14 +17,18 @@ import Testing
 
     func habitDraft() -> TrackerDraft {
         var draft = TrackerDraft(kind: .habit)
-        draft.name = "Gym"; draft.category = health; draft.schedule = Schedule([.monday])
-        draft.emoji = Palette.emoji[0]; draft.color = Palette.colors[0]
+        draft.name = "Gym"
+        draft.category = health
+        draft.schedule = Schedule([.monday])
+        draft.emoji = Palette.emoji[0]
+        draft.color = Palette.colors[0]
         return draft
     }
 
     func view(_ language: Language = .en) -> AddWizardView {
-        AddWizardView(l: Localizer(language: language), style: TerminalStyle(depth: .none),
-                      colors: TrackerColors(theme: .dark), size: TerminalSize(columns: 80, rows: 30))
+        AddWizardView(
+            l: Localizer(language: language), style: TerminalStyle(depth: .none),
+            colors: TrackerColors(theme: .dark), size: TerminalSize(columns: 80, rows: 30))
     }
 
     func keys(_ wizard: inout AddWizard, _ keys: [Key]) -> FormOutcome {
@@ -35,10 +40,15 @@ import Testing
     @Test func theFormShowsEveryValueTheCounterAndSave() {
         let wizard = AddWizard(editing: habitDraft(), completedDays: 5, categories: [home, health], lastChosen: nil)
         #expect(wizard.step == .form && wizard.formRow == 0)
-        #expect(wizard.rows == [.section(.name), .section(.category), .section(.schedule), .section(.emoji),
-                                .section(.color), .days, .buttons])
+        #expect(
+            wizard.rows == [
+                .section(.name), .section(.category), .section(.schedule), .section(.emoji),
+                .section(.color), .days, .buttons,
+            ])
         let ru = view(.ru).lines(wizard).joined(separator: "\n")
-        for text in ["Редактирование трекера", "› Название", "Gym", "Health", "[−] 5 дней [+]", "Сохранить", "Отменить"] {
+        for text in [
+            "Редактирование трекера", "› Название", "Gym", "Health", "[−] 5 дней [+]", "Сохранить", "Отменить",
+        ] {
             #expect(ru.contains(text), "\(text)\n\(ru)")
         }
         #expect(!ru.contains("Создать"))
@@ -61,8 +71,9 @@ import Testing
         _ = keys(&wizard, [.character("-"), .character("-"), .character("+")])
         #expect(wizard.days == 4 && wizard.daysAdjustment == .remove(1))
         #expect(keys(&wizard, [.end, .enter]) == .finished)
-        let habit = Tracker(name: "Gym", kind: .habit, categoryID: health.id, emoji: Palette.emoji[0],
-                            color: Palette.colors[0], schedule: Schedule([.monday]), createdOn: LocalDate(iso: "2026-03-01")!)
+        let habit = Tracker(
+            name: "Gym", kind: .habit, categoryID: health.id, emoji: Palette.emoji[0],
+            color: Palette.colors[0], schedule: Schedule([.monday]), createdOn: LocalDate(iso: "2026-03-01")!)
         let changes = EditForm.changes(wizard, from: habit)
         #expect(changes == HabitChanges(name: "Pool", categoryTitle: "Home", days: .remove(1)))
     }
@@ -82,7 +93,7 @@ import Testing
         draft.name = "Plants"
         var wizard = AddWizard(draft: draft, categories: [home], lastChosen: nil)
         #expect(wizard.step == .category)
-        _ = keys(&wizard, [.escape])                  // to the form, the category still empty
+        _ = keys(&wizard, [.escape])  // to the form, the category still empty
         #expect(wizard.step == .form)
         _ = keys(&wizard, [.end, .enter])
         #expect(wizard.problem == .missing([.category, .emoji, .color]))

@@ -2,6 +2,7 @@ import ForeignHabits
 import Localization
 import SharedModels
 import Testing
+
 @testable import HabitCommands
 
 /// The pure mapping of another tracker's habits to trackers and records:
@@ -14,18 +15,21 @@ import Testing
     static func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
 
     static func map(_ habits: [ForeignHabit], existing: [Tracker] = []) -> [ForeignImportMapping.Habit] {
-        ForeignImportMapping.map(ForeignHistory(source: .loopBackup, habits: habits), existing: existing,
-                                 categoryID: category, today: today)
+        ForeignImportMapping.map(
+            ForeignHistory(source: .loopBackup, habits: habits), existing: existing,
+            categoryID: category, today: today)
     }
 
     static func tracker(_ name: String, id: String = "a0000000000000000000000000000001") -> Tracker {
-        Tracker(id: EntityID(id), name: name, kind: .habit, categoryID: nil, emoji: "🙂", color: Palette.colors[0],
-                schedule: .everyDay, createdOn: today)
+        Tracker(
+            id: EntityID(id), name: name, kind: .habit, categoryID: nil, emoji: "🙂", color: Palette.colors[0],
+            schedule: .everyDay, createdOn: today)
     }
 
     @Test func aDailyHabitBecomesAnEveryDayHabitWithItsCheckIns() throws {
-        let habit = ForeignHabit(sourceID: "u1", name: "Read", color: RGBColor(hex: "#1976D2"),
-                                 checkIns: [Self.day("2024-01-02"), Self.day("2024-01-05")])
+        let habit = ForeignHabit(
+            sourceID: "u1", name: "Read", color: RGBColor(hex: "#1976D2"),
+            checkIns: [Self.day("2024-01-02"), Self.day("2024-01-05")])
         let mapped = try #require(Self.map([habit]).first)
         #expect(mapped.isNew && mapped.losses.isEmpty)
         #expect(mapped.tracker.name == "Read" && mapped.tracker.kind == .habit && mapped.tracker.schedule == .everyDay)
@@ -36,13 +40,19 @@ import Testing
     }
 
     @Test func idsAreStableAndDerivedFromTheSourceIdentity() {
-        let first = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "One"), source: .loopBackup)
-        let renamed = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b2", name: "Other name"), source: .loopBackup)
-        let other = ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a1b3", name: "One"), source: .loopBackup)
+        let first = ForeignImportMapping.trackerID(
+            for: ForeignHabit(sourceID: "a1b2", name: "One"), source: .loopBackup)
+        let renamed = ForeignImportMapping.trackerID(
+            for: ForeignHabit(sourceID: "a1b2", name: "Other name"), source: .loopBackup)
+        let other = ForeignImportMapping.trackerID(
+            for: ForeignHabit(sourceID: "a1b3", name: "One"), source: .loopBackup)
         #expect(first == renamed && first != other)
-        #expect(first.rawValue.hasPrefix("loop-") && first.rawValue.count == 21 && EntityID.isWellFormed(first.rawValue))
+        #expect(
+            first.rawValue.hasPrefix("loop-") && first.rawValue.count == 21 && EntityID.isWellFormed(first.rawValue))
         // FNV-1a 64 of "a": fixed, so ids survive a rebuild.
-        #expect(ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a", name: "A"), source: .loopBackup).rawValue == "loop-af63dc4c8601ec8c")
+        #expect(
+            ForeignImportMapping.trackerID(for: ForeignHabit(sourceID: "a", name: "A"), source: .loopBackup).rawValue
+                == "loop-af63dc4c8601ec8c")
     }
 
     static func count(_ times: Int, _ per: Int) -> Schedule { Schedule(count: CountSchedule(times: times, per: per)!) }
@@ -58,23 +68,30 @@ import Testing
     /// What a count cannot hold is reported: more than once a day is every
     /// day; a window over a year keeps its share of 365 days, at least once.
     @Test func aFrequencyACountCannotHoldIsNearedAndReported() {
-        #expect(ForeignImportMapping.schedule(for: .init(times: 3, days: 1)) == (.everyDay, .schedule(times: 3, days: 1)))
-        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 400))
+        #expect(
+            ForeignImportMapping.schedule(for: .init(times: 3, days: 1)) == (.everyDay, .schedule(times: 3, days: 1)))
+        #expect(
+            ForeignImportMapping.schedule(for: .init(times: 1, days: 400))
                 == (Self.count(1, 365), .schedule(times: 1, days: 400, became: CountSchedule(times: 1, per: 365))))
-        #expect(ForeignImportMapping.schedule(for: .init(times: 300, days: 400))
-                == (Self.count(274, 365), .schedule(times: 300, days: 400, became: CountSchedule(times: 274, per: 365))))
-        #expect(ForeignImportMapping.schedule(for: .init(times: 1, days: 100_000))
+        #expect(
+            ForeignImportMapping.schedule(for: .init(times: 300, days: 400))
+                == (Self.count(274, 365), .schedule(times: 300, days: 400, became: CountSchedule(times: 274, per: 365)))
+        )
+        #expect(
+            ForeignImportMapping.schedule(for: .init(times: 1, days: 100_000))
                 == (Self.count(1, 365), .schedule(times: 1, days: 100_000, became: CountSchedule(times: 1, per: 365))))
         let l = Localizer(language: .en)
-        #expect(ForeignImportText.clause(.schedule(times: 1, days: 400, became: CountSchedule(times: 1, per: 365)), l)
+        #expect(
+            ForeignImportText.clause(.schedule(times: 1, days: 400, became: CountSchedule(times: 1, per: 365)), l)
                 == "“1 in 400 days” became “1 in 365 days”")
         #expect(ForeignImportText.clause(.schedule(times: 3, days: 1), l) == "“3 in 1 days” became every day")
     }
 
     @Test func whatTheTrackerHasNoPlaceForIsReported() throws {
-        let habit = ForeignHabit(sourceID: "u2", name: "Gym", question: "Did you go?", description: "Notes",
-                                 archived: true, frequency: .init(times: 3, days: 7),
-                                 checkIns: [Self.day("2024-02-26")], skips: [Self.day("2024-02-27"), Self.day("2024-02-28")])
+        let habit = ForeignHabit(
+            sourceID: "u2", name: "Gym", question: "Did you go?", description: "Notes",
+            archived: true, frequency: .init(times: 3, days: 7),
+            checkIns: [Self.day("2024-02-26")], skips: [Self.day("2024-02-27"), Self.day("2024-02-28")])
         let mapped = try #require(Self.map([habit]).first)
         #expect(mapped.losses == [.question, .description, .archived, .skips(count: 2)])
         #expect(mapped.tracker.schedule == Self.count(3, 7), "3 in 7 is kept as a count")
@@ -84,16 +101,19 @@ import Testing
     @Test func aNumericHabitRecordsTheDaysWithAnAmount() throws {
         let values = [("2024-02-26", 8.0), ("2024-02-27", 0.0), ("2024-02-29", 12.25)]
             .map { ForeignHabit.DayValue(day: Self.day($0.0), amount: $0.1) }
-        let habit = ForeignHabit(sourceID: "u3", name: "Water",
-                                 measurable: .init(unit: "glasses", target: 8, targetIsMinimum: true, values: values))
+        let habit = ForeignHabit(
+            sourceID: "u3", name: "Water",
+            measurable: .init(unit: "glasses", target: 8, targetIsMinimum: true, values: values))
         let mapped = try #require(Self.map([habit]).first)
         #expect(mapped.days == [Self.day("2024-02-26"), Self.day("2024-02-29")])
         #expect(mapped.losses == [.amounts(days: 2)])
     }
 
     @Test func namesAreMadeUniqueIgnoringCaseAgainstTheStoreAndTheFile() {
-        let habits = [ForeignHabit(sourceID: "1", name: "read"), ForeignHabit(sourceID: "2", name: "READ"),
-                      ForeignHabit(sourceID: "3", name: "Run")]
+        let habits = [
+            ForeignHabit(sourceID: "1", name: "read"), ForeignHabit(sourceID: "2", name: "READ"),
+            ForeignHabit(sourceID: "3", name: "Run"),
+        ]
         let mapped = Self.map(habits, existing: [Self.tracker("Read")])
         #expect(mapped.map(\.tracker.name) == ["read (2)", "READ (3)", "Run"])
         #expect(mapped[0].losses == [.renamed(to: "read (2)")] && mapped[2].losses.isEmpty)
@@ -107,8 +127,12 @@ import Testing
         #expect(first == String(repeating: "я", count: 38))
         #expect(second == String(repeating: "я", count: 34) + " (2)" && second.count == NameRules.limit)
         #expect(ForeignImportMapping.usableName("A\u{1B}[2JB", fallback: "Loop 1") == "A[2JB")
-        #expect(ForeignImportMapping.usableName("  \u{200B} ", fallback: ForeignImportMapping.fallbackName(.loopCSV, 4)) == "Loop 5")
-        #expect(ForeignImportMapping.usableName("", fallback: ForeignImportMapping.fallbackName(.loopBackup, 0)) == "Loop 1")
+        #expect(
+            ForeignImportMapping.usableName("  \u{200B} ", fallback: ForeignImportMapping.fallbackName(.loopCSV, 4))
+                == "Loop 5")
+        #expect(
+            ForeignImportMapping.usableName("", fallback: ForeignImportMapping.fallbackName(.loopBackup, 0)) == "Loop 1"
+        )
         for name in [first, second, "A[2JB", "Loop 5"] {
             #expect(throws: Never.self) { try NameRules.validate(name).get() }
         }
@@ -131,6 +155,7 @@ import Testing
 
     @Test func aHabitWithoutDaysStartsToday() throws {
         let mapped = try #require(Self.map([ForeignHabit(sourceID: "n", name: "New")]).first)
-        #expect(mapped.tracker.createdOn == Self.today && mapped.days.isEmpty && mapped.tracker.color == Palette.colors[0])
+        #expect(
+            mapped.tracker.createdOn == Self.today && mapped.days.isEmpty && mapped.tracker.color == Palette.colors[0])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import PocketTestSupport
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
@@ -60,11 +61,14 @@ import Testing
     @Test func refusalsAreLocalizedAndNameTheInput() {
         for language in Language.allCases {
             let l = Localizer(language: language)
-            for error in [TransferError.noInput(file: "/tmp/f\u{1B}[2J", seconds: 5),
-                          TransferError.tooLarge(file: "/tmp/f\u{1B}[2J", limit: 256 << 20)] {
+            for error in [
+                TransferError.noInput(file: "/tmp/f\u{1B}[2J", seconds: 5),
+                TransferError.tooLarge(file: "/tmp/f\u{1B}[2J", limit: 256 << 20),
+            ] {
                 let message = error.message(l)
-                #expect(message.contains("/tmp/f") && !message.contains("\u{1B}") && !message.contains("tracker.transfer"),
-                        "\(language): \(message)")
+                #expect(
+                    message.contains("/tmp/f") && !message.contains("\u{1B}") && !message.contains("tracker.transfer"),
+                    "\(language): \(message)")
             }
             #expect(TransferError.tooLarge(file: "x", limit: 256 << 20).message(l).contains("256"))
             let dash = TransferError.noInput(file: "-", seconds: 5).message(l)

@@ -5,6 +5,7 @@ import Localization
 import PocketTestSupport
 import Storage
 import Testing
+
 @testable import HabitCommands
 
 /// Every JSONTestSuite `n_` document, whole and as the value of a member the
@@ -18,7 +19,8 @@ import Testing
             try Data(bytes).write(to: URL(fileURLWithPath: whole))
             let valid = Array(TransferMalformedTests.valid.utf8)
             let embedded = harness.path("embedded-\(index).json")
-            try Data(Array(#"{"note": "#.utf8) + bytes + [UInt8(ascii: ",")] + valid.dropFirst()).write(to: URL(fileURLWithPath: embedded))
+            try Data(Array(#"{"note": "#.utf8) + bytes + [UInt8(ascii: ",")] + valid.dropFirst()).write(
+                to: URL(fileURLWithPath: embedded))
             files += [(name, whole), (name + " embedded", embedded)]
         }
         return files
@@ -31,7 +33,9 @@ import Testing
             let result = harness.run(["import", path], language: .ru)
             #expect(result.exitCode == ExitCode.dataError.rawValue, "\(name): \(result)")
             // The error line, and at most its hint.
-            #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count <= 2, "\(name): \(result)")
+            #expect(
+                result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count <= 2,
+                "\(name): \(result)")
             #expect(!result.stderr.contains("The given data"), "\(name): \(result)")
         }
         #expect(try harness.content() == before)
@@ -44,7 +48,8 @@ import Testing
         let path = harness.path("comma.json")
         try Data(#"{"version": 1, "categories": [1,]}"#.utf8).write(to: URL(fileURLWithPath: path))
         let failure = JSONScanner.Failure(.unexpectedCharacter, offset: 32)  // the "]" after the comma
-        let expected = harness.failure(TransferError.malformed(file: path, problem: .notJSON(failure)), language: language)
+        let expected = harness.failure(
+            TransferError.malformed(file: path, problem: .notJSON(failure)), language: language)
         let result = harness.run(["import", path], language: language)
         #expect(result.failed(as: expected), "\(result)")
         #expect(result.stderr.contains(failure.message(Localizer(language: language))))

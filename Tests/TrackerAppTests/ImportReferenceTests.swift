@@ -3,7 +3,9 @@ import Foundation
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
@@ -22,14 +24,16 @@ import Testing
     /// The file's categories and trackers with every other record: what the
     /// store holds before the import.
     static func head(of plan: ImportPlan) -> ImportPlan {
-        ImportPlan(categories: plan.categories, trackers: plan.trackers,
-                   recordDays: plan.recordDays.map { days in days.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) })
+        ImportPlan(
+            categories: plan.categories, trackers: plan.trackers,
+            recordDays: plan.recordDays.map { days in days.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) })
     }
 
     static func outcome(_ store: any Store, _ summary: ImportSummary) throws -> Outcome {
         try store.read { context in
-            Outcome(summary: summary, categories: try context.categories(), trackers: try context.trackers(),
-                    records: try context.records(), counts: try context.recordCounts())
+            Outcome(
+                summary: summary, categories: try context.categories(), trackers: try context.trackers(),
+                records: try context.records(), counts: try context.recordCounts())
         }
     }
 
@@ -41,8 +45,10 @@ import Testing
     static func plain(_ bytes: Data, into store: any Store) throws -> ImportSummary {
         let plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
         return try store.write { context in
-            var summary = try ImportApplier.apply(ImportPlan(categories: plan.categories, trackers: plan.trackers,
-                                                             recordDays: plan.trackers.map { _ in [] }), to: context)
+            var summary = try ImportApplier.apply(
+                ImportPlan(
+                    categories: plan.categories, trackers: plan.trackers,
+                    recordDays: plan.trackers.map { _ in [] }), to: context)
             let batches = zip(plan.trackers, plan.recordDays).map { RecordBatch(trackerID: $0.id, days: $1) }
             summary.records.created = try context.insertRecordsOneByOne(batches)
             summary.records.updated = plan.recordCount - summary.records.created
@@ -55,10 +61,12 @@ import Testing
         let bytes = ImportScanTests.export(seed: UInt64(seed), pieces: ImportScanTests.namePieces)
         let root = try TemporaryFolder("import-reference")
         defer { root.remove() }
-        let fastStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("fast"))
-        let plainStore = try StoreOpener.open(kind: .sqlite, directory: root.appending("plain"))
+        let fastStore = try StoreOpener.live.open(kind: .sqlite, directory: root.appending("fast"))
+        let plainStore = try StoreOpener.live.open(kind: .sqlite, directory: root.appending("plain"))
         let plan: ImportPlan
-        do { plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker) } catch {
+        do {
+            plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
+        } catch {
             Issue.record("the rules refuse the file: \(error)")
             return
         }

@@ -5,6 +5,7 @@ import Localization
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 /// The shared naming rule and the supported dates, through every command
@@ -52,11 +53,14 @@ import Testing
     @Test func everyRefusalHasItsOwnLineInEveryLanguage() {
         for language in Language.allCases {
             let l = Localizer(language: language)
-            let lines = Self.refusedNames.map { $0.1.message(l) } + [TrackerError.dateOutOfRange("1899-12-31").message(l)]
+            let lines =
+                Self.refusedNames.map { $0.1.message(l) } + [TrackerError.dateOutOfRange("1899-12-31").message(l)]
             #expect(Set(lines).count == 4)
             #expect(lines.allSatisfy { !$0.contains("tracker.error") && !$0.contains("\u{1B}") })
         }
-        #expect(TrackerError.nameTooManyBytes(limit: 1024).message(Localizer(language: .ru)) == "название слишком длинное: не больше 1024 байтов")
+        #expect(
+            TrackerError.nameTooManyBytes(limit: 1024).message(Localizer(language: .ru))
+                == "название слишком длинное: не больше 1024 байтов")
     }
 
     /// What NameRules lets into a name, the display sanitizer leaves alone:
@@ -89,7 +93,8 @@ import Testing
         // The first day itself is fine, and `yesterday` of it is not.
         app.today = LocalDate(iso: "1900-01-01")!
         try app.runOK(["done", "Water", "--date", "today"])
-        #expect(app.run(["done", "Water", "--date", "yesterday"]).failed(as: app.failure(.dateOutOfRange("yesterday"))))
+        #expect(
+            app.run(["done", "Water", "--date", "yesterday"]).failed(as: app.failure(.dateOutOfRange("yesterday"))))
         try app.runOK(["calendar", "--month", "1900-01"])
         app.today = LocalDate(iso: "9999-12-31")!
         #expect(app.run(["list", "--date", "tomorrow"]).failed(as: app.failure(.dateOutOfRange("tomorrow"))))

@@ -4,6 +4,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 @Suite struct ListCommandTests {
@@ -34,8 +35,11 @@ import Testing
         let health = try #require(sections[1]["trackers"] as? [[String: Any]])
         #expect(health.map { $0["name"] as? String } == ["Gym", "Water"])
         let water = health[1]
-        #expect(Set(water.keys) == ["id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
-                                    "completedDays", "createdOn", "done"])
+        #expect(
+            Set(water.keys) == [
+                "id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
+                "completedDays", "createdOn", "done",
+            ])
         #expect(water["kind"] as? String == "habit")
         #expect(water["category"] as? String == "Health")
         #expect(water["emoji"] as? String == "🙂")
@@ -108,7 +112,9 @@ import Testing
     @Test func filterHintIsAbsentWhenTheDayHasNoTrackers() throws {
         let app = try TrackerHarness(.json)
         try app.runOK(["category", "add", "Sport"])
-        try app.runOK(["add", "habit", "Run", "--category", "Sport", "--schedule", "sat", "--emoji", "1", "--color", "1"])
+        try app.runOK([
+            "add", "habit", "Run", "--category", "Sport", "--schedule", "sat", "--emoji", "1", "--color", "1",
+        ])
         let wednesday = app.run(["list"])
         #expect(wednesday.stdout.contains("Nothing found"))
         #expect(!wednesday.stdout.contains("Filters"))
@@ -137,8 +143,10 @@ import Testing
         #expect(all.contains { $0 == "+" })
     }
 
-    @Test(arguments: [(Language.en, "18 March 2026", "Trackers"), (.ru, "18 марта 2026", "Трекеры"),
-                      (.de, "18. März 2026", "Tracker")])
+    @Test(arguments: [
+        (Language.en, "18 March 2026", "Trackers"), (.ru, "18 марта 2026", "Трекеры"),
+        (.de, "18. März 2026", "Tracker"),
+    ])
     func headerIsLocalized(language: Language, date: String, title: String) throws {
         let app = try TrackerHarness(.json, language: language)
         let output = app.run([]).stdout

@@ -3,14 +3,16 @@ import Foundation
 import Localization
 import SharedModels
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
 /// Texts that slipped into English or into the wrong case in Russian.
 @Suite struct LocalizedSlipsTests {
     let view = { (language: Language) in
-        AddWizardView(l: Localizer(language: language), style: TerminalStyle(depth: .none),
-                      colors: TrackerColors(theme: .dark), size: TerminalSize(columns: 80, rows: 30))
+        AddWizardView(
+            l: Localizer(language: language), style: TerminalStyle(depth: .none),
+            colors: TrackerColors(theme: .dark), size: TerminalSize(columns: 80, rows: 30))
     }
 
     @Test func theWizardNamesEverySectionInRussian() {
@@ -29,7 +31,8 @@ import Testing
 
     @Test func aWeekdayInsideASentenceIsWrittenAsTheLanguageWritesIt() {
         let error = HabitError.notScheduled(name: "Gym", weekday: .tuesday)
-        #expect(error.message(Localizer(language: .ru)) == "привычка «Gym» не запланирована на этот день недели (вторник)")
+        #expect(
+            error.message(Localizer(language: .ru)) == "привычка «Gym» не запланирована на этот день недели (вторник)")
         #expect(error.message(Localizer(language: .de)) == "„Gym“ ist für Dienstag nicht geplant")
         #expect(error.message(Localizer(language: .en)) == "“Gym” is not scheduled on Tuesday")
     }

@@ -2,6 +2,7 @@ import CLIKit
 import HabitKit
 import SharedModels
 import Testing
+
 @testable import HabitCommands
 
 /// The main screen's keys as a state machine: the pointer follows its
@@ -12,8 +13,9 @@ import Testing
 
     static func cards(_ names: [String]) -> [TrackerCard] {
         names.map { name in
-            TrackerCard(tracker: .goal(name: name, emoji: Palette.emoji[0], color: Palette.colors[0], createdOn: today),
-                        completedDays: 0, done: false)
+            TrackerCard(
+                tracker: .goal(name: name, emoji: Palette.emoji[0], color: Palette.colors[0], createdOn: today),
+                completedDays: 0, done: false)
         }
     }
 
@@ -24,13 +26,13 @@ import Testing
         _ = state.handle(.character("G"), cards: cards)
         #expect(state.cursor == 2)
         #expect(state.handle(.character("p"), cards: cards) == .pin(cards[2].tracker.id, pinned: true))
-        state.follow([cards[2], cards[0], cards[1]])                    // Water pinned, on top
+        state.follow([cards[2], cards[0], cards[1]])  // Water pinned, on top
         #expect(state.cursor == 0 && state.pointedID == cards[2].tracker.id)
         #expect(state.handle(.character("l"), cards: cards) == .reload)
-        state.follow([cards[0], cards[1]])                              // Water not shown that day: its row's card
+        state.follow([cards[0], cards[1]])  // Water not shown that day: its row's card
         #expect(state.cursor == 0 && state.pointedID == cards[0].tracker.id)
         _ = state.handle(.character("G"), cards: [cards[0], cards[1]])
-        state.follow([cards[0]])                                        // past the end: the last card
+        state.follow([cards[0]])  // past the end: the last card
         #expect(state.cursor == 0 && state.pointedID == cards[0].tracker.id)
     }
 
@@ -61,7 +63,9 @@ import Testing
         _ = state.handle(.character("["), cards: [])
         _ = state.handle(.character("["), cards: [])
         #expect(state.overlay == .calendar(LocalDate(year: 2026, month: 1, day: 28)!))
-        #expect(MainScreenState.month(from: LocalDate(year: 2026, month: 1, day: 31)!, by: -1) == LocalDate(year: 2025, month: 12, day: 31)!)
+        #expect(
+            MainScreenState.month(from: LocalDate(year: 2026, month: 1, day: 31)!, by: -1) == LocalDate(
+                year: 2025, month: 12, day: 31)!)
     }
 
     @Test("the statistics scroll within their lines; no filter menu on a day without trackers")

@@ -4,6 +4,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 @Suite struct MarkAndPinTests {

@@ -5,7 +5,9 @@ import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
+
 @testable import TrackerApp
 
 @Suite struct RenderingTests {
@@ -25,9 +27,10 @@ import Testing
     }
 
     @Test func paleAndDeepColorsAreAdjustedForTheTheme() {
-        let pale = Palette.colors[6].terminalColor      // #F9D4D4
-        let deep = Palette.colors[9].terminalColor      // #35347C
-        let light = TrackerColors(theme: .light), dark = TrackerColors(theme: .dark)
+        let pale = Palette.colors[6].terminalColor  // #F9D4D4
+        let deep = Palette.colors[9].terminalColor  // #35347C
+        let light = TrackerColors(theme: .light)
+        let dark = TrackerColors(theme: .dark)
         #expect(TrackerColors.luminance(light.readable(pale)) <= 0.51)
         #expect(light.readable(deep) == deep)
         #expect(TrackerColors.luminance(dark.readable(deep)) >= 0.37)
@@ -55,11 +58,13 @@ import Testing
         let app = try TrackerHarness(.json)
         #expect(app.run(["category", "add", "C\u{1B}[31m"]).failed(as: app.failure(.nameControlCharacter)))
         let category = TrackerCategory(title: "C\u{1B}[31m")
-        try StoreOpener.open(kind: app.kind, directory: app.dataDirectory).write { context in
+        try StoreOpener.live.open(kind: app.kind, directory: app.dataDirectory).write { context in
             try context.insertCategory(category)
-            try context.insertTracker(Tracker(name: "Evil\u{1B}]0;x\u{07}", kind: .event, categoryID: category.id, emoji: "🙂",
-                                              color: Palette.colors[0], schedule: .none, pinned: false,
-                                              createdOn: LocalDate(iso: "2026-03-18")!))
+            try context.insertTracker(
+                Tracker(
+                    name: "Evil\u{1B}]0;x\u{07}", kind: .event, categoryID: category.id, emoji: "🙂",
+                    color: Palette.colors[0], schedule: .none, pinned: false,
+                    createdOn: LocalDate(iso: "2026-03-18")!))
         }
         let list = try app.runOK(["list"]).stdout
         #expect(list.contains("Evil") && !list.contains("\u{1B}"))
@@ -86,8 +91,11 @@ import Testing
         #expect(plugin.defaultCommand == "list")
         #expect(plugin.analyticsScreens == ["Main"])
         let names = plugin.commands(Localizer(language: .de)).map(\.name)
-        #expect(names == ["list", "add", "done", "undone", "show", "edit", "pin", "unpin", "delete", "category",
-                          "stats", "calendar", "export", "import", "today", "remind", "sync"])
+        #expect(
+            names == [
+                "list", "add", "done", "undone", "show", "edit", "pin", "unpin", "delete", "category",
+                "stats", "calendar", "export", "import", "today", "remind", "sync",
+            ])
         // The dispatch names are the iOS apps' names, in every language.
         #expect(TrackerPlugin.commandTable.map(\.name) == names)
     }

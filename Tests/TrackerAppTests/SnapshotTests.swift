@@ -2,6 +2,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 /// `done`/`undone` report with a count instead of reading every day back:
@@ -16,7 +17,10 @@ import Testing
         }
         try app.runOK(["undone", "Water", "--date", "2026-03-11"])
         let (water, plants) = try app.read { context in
-            (try #require(try context.trackers(named: "Water").first), try #require(try context.trackers(named: "Plants").first))
+            (
+                try #require(try context.trackers(named: "Water").first),
+                try #require(try context.trackers(named: "Plants").first)
+            )
         }
         for (tracker, day) in [(water, "2026-03-12"), (water, "2026-03-11"), (plants, "2026-03-18")] {
             let date = try #require(LocalDate(iso: day))

@@ -5,6 +5,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 /// `tracker stats` over both backends, from hand-worked histories.
@@ -21,14 +22,26 @@ import Testing
     static func insertHistory(into harness: TrackerHarness) throws {
         let health = TrackerCategory(title: "Health")
         try harness.write { context in
-            try ReportsSample.insert(health, [
-                (ReportsSample.habit("Run", [.monday, .wednesday, .friday], category: health, created: "2026-11-02"),
-                 ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-07", "2026-11-09", "2026-11-11",
-                  "2026-11-16", "2026-11-18"]),
-                (ReportsSample.habit("Read", Weekday.allCases, category: health, created: "2026-11-20"),
-                 ["2026-11-20", "2026-11-21", "2026-11-22"]),
-                (ReportsSample.event("Dentist", category: health, created: "2026-11-01"), ["2026-11-10", "2026-11-11"]),
-            ], into: context)
+            try ReportsSample.insert(
+                health,
+                [
+                    (
+                        ReportsSample.habit(
+                            "Run", [.monday, .wednesday, .friday], category: health, created: "2026-11-02"),
+                        [
+                            "2026-11-02", "2026-11-04", "2026-11-06", "2026-11-07", "2026-11-09", "2026-11-11",
+                            "2026-11-16", "2026-11-18",
+                        ]
+                    ),
+                    (
+                        ReportsSample.habit("Read", Weekday.allCases, category: health, created: "2026-11-20"),
+                        ["2026-11-20", "2026-11-21", "2026-11-22"]
+                    ),
+                    (
+                        ReportsSample.event("Dentist", category: health, created: "2026-11-01"),
+                        ["2026-11-10", "2026-11-11"]
+                    ),
+                ], into: context)
         }
     }
 
@@ -36,7 +49,8 @@ import Testing
     func jsonFromAHandWorkedHistory(kind: StoreKind) throws {
         let harness = try TrackerHarness.reports(kind)
         try Self.insertHistory(into: harness)
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
+        let stats = try JSONDecoder().decode(
+            StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         #expect(stats.bestPeriod == 5)
         #expect(stats.perfectDays == 9)
         #expect(stats.trackersCompleted == 13)
@@ -71,13 +85,18 @@ import Testing
         let body = TrackerCategory(title: "Body")
         var yoga = ReportsSample.habit("Yoga", Weekday.allCases, category: body, created: "2026-11-20")
         try harness.write { context in
-            try ReportsSample.insert(body, [(yoga, ["2026-11-09", "2026-11-10", "2026-11-11", "2026-11-16"])], into: context)
+            try ReportsSample.insert(
+                body, [(yoga, ["2026-11-09", "2026-11-10", "2026-11-11", "2026-11-16"])], into: context)
         }
         yoga.schedule = Schedule([.monday, .wednesday])
         try harness.write { context in try context.updateTracker(yoga) }
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
+        let stats = try JSONDecoder().decode(
+            StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         // Score of Mon/Wed (2 in 7) from the first record, Nov 9, to today included: 0.2903.
-        #expect(stats == StatsJSON(.init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1, averageScore: 0.2903)))
+        #expect(
+            stats
+                == StatsJSON(
+                    .init(bestPeriod: 3, perfectDays: 3, trackersCompleted: 4, average: 1, averageScore: 0.2903)))
     }
 
     /// Two events on Nov 28 and 29 and a daily habit created and done on
@@ -86,23 +105,48 @@ import Testing
     static func insertTwoAndAHalf(into harness: TrackerHarness) throws {
         let misc = TrackerCategory(title: "Misc")
         try harness.write { context in
-            try ReportsSample.insert(misc, [
-                (ReportsSample.event("Call mum", category: misc, created: "2026-11-01"), ["2026-11-28", "2026-11-29"]),
-                (ReportsSample.event("Walk", category: misc, created: "2026-11-01"), ["2026-11-28", "2026-11-29"]),
-                (ReportsSample.habit("Stretch", Weekday.allCases, category: misc, created: "2026-11-29"), ["2026-11-29"]),
-            ], into: context)
+            try ReportsSample.insert(
+                misc,
+                [
+                    (
+                        ReportsSample.event("Call mum", category: misc, created: "2026-11-01"),
+                        ["2026-11-28", "2026-11-29"]
+                    ),
+                    (ReportsSample.event("Walk", category: misc, created: "2026-11-01"), ["2026-11-28", "2026-11-29"]),
+                    (
+                        ReportsSample.habit("Stretch", Weekday.allCases, category: misc, created: "2026-11-29"),
+                        ["2026-11-29"]
+                    ),
+                ], into: context)
         }
     }
 
-    @Test(arguments: [(Language.ru, ["Статистика", "", "2", "Лучший период", "", "1", "Идеальные дни", "",
-                                     "5", "Трекеров завершено", "", "2,5", "Среднее значение",
-                                     "", "Средняя сила: 5\u{A0}%"]),
-                      (Language.en, ["Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
-                                     "5", "Trackers completed", "", "2.5", "Average value",
-                                     "", "Average score: 5%"]),
-                      (Language.de, ["Statistik", "", "2", "Bester Zeitraum", "", "1", "Perfekte Tage", "",
-                                     "5", "Tracker erledigt", "", "2,5", "Durchschnitt",
-                                     "", "Durchschnittliche Stärke: 5\u{A0}%"])])
+    @Test(arguments: [
+        (
+            Language.ru,
+            [
+                "Статистика", "", "2", "Лучший период", "", "1", "Идеальные дни", "",
+                "5", "Трекеров завершено", "", "2,5", "Среднее значение",
+                "", "Средняя сила: 5\u{A0}%",
+            ]
+        ),
+        (
+            Language.en,
+            [
+                "Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
+                "5", "Trackers completed", "", "2.5", "Average value",
+                "", "Average score: 5%",
+            ]
+        ),
+        (
+            Language.de,
+            [
+                "Statistik", "", "2", "Bester Zeitraum", "", "1", "Perfekte Tage", "",
+                "5", "Tracker erledigt", "", "2,5", "Durchschnitt",
+                "", "Durchschnittliche Stärke: 5\u{A0}%",
+            ]
+        ),
+    ])
     func humanOutputInEachLanguage(language: Language, expected: [String]) throws {
         for kind in StoreKind.allCases {
             let harness = try TrackerHarness.reports(kind)
@@ -116,12 +160,15 @@ import Testing
         let harness = try TrackerHarness.reports(kind)
         let misc = TrackerCategory(title: "Misc")
         try harness.write { context in
-            try ReportsSample.insert(misc, [(ReportsSample.event("Walk", category: misc, created: "2026-11-01"), [])],
-                                     into: context)
+            try ReportsSample.insert(
+                misc, [(ReportsSample.event("Walk", category: misc, created: "2026-11-01"), [])],
+                into: context)
         }
-        #expect(try harness.runOK(["stats"], language: .ru).stdoutLines == ["Статистика", "", "Анализировать пока нечего"])
+        #expect(
+            try harness.runOK(["stats"], language: .ru).stdoutLines == ["Статистика", "", "Анализировать пока нечего"])
         #expect(try harness.runOK(["stats"], tty: true).stdoutLines == ["Statistics", "", "Nothing to analyze yet"])
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
+        let stats = try JSONDecoder().decode(
+            StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         #expect(stats == StatsJSON(.init(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0)))
     }
 
@@ -130,7 +177,8 @@ import Testing
     func recordsAfterTodayAreLeftOut(kind: StoreKind) throws {
         let harness = try TrackerHarness.reports(kind, today: "2026-11-28")
         try Self.insertTwoAndAHalf(into: harness)
-        let stats = try JSONDecoder().decode(StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
+        let stats = try JSONDecoder().decode(
+            StatsJSON.self, from: Data(harness.runOK(["stats"], json: true).stdout.utf8))
         #expect(stats == StatsJSON(.init(bestPeriod: 1, perfectDays: 0, trackersCompleted: 2, average: 2)))
     }
 
@@ -154,17 +202,22 @@ import Testing
         let harness = try TrackerHarness.reports(.json)
         try Self.insertTwoAndAHalf(into: harness)
         let colored = try harness.runOK(["stats"], tty: true, depth: .truecolor).stdout
-        #expect(colored.contains("\u{1B}[38;2;253;76;73m╭"))   // red at the left edge
-        #expect(colored.contains("\u{1B}[38;2;0;123;250m╮"))   // blue at the right edge
+        #expect(colored.contains("\u{1B}[38;2;253;76;73m╭"))  // red at the left edge
+        #expect(colored.contains("\u{1B}[38;2;0;123;250m╮"))  // blue at the right edge
         let narrow = try harness.runOK(["stats"], tty: true, columns: 20).stdoutLines
-        #expect(narrow == ["Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
-                           "5", "Trackers completed", "", "2.5", "Average value", "", "Average score: 5%"])
+        #expect(
+            narrow == [
+                "Statistics", "", "2", "Best period", "", "1", "Perfect days", "",
+                "5", "Trackers completed", "", "2.5", "Average value", "", "Average score: 5%",
+            ])
     }
 
     @Test func bigFiguresCoverWhatTheLanguagesWrite() {
         for language in Language.allCases {
             let l = Localizer(language: language)
-            for text in [l.integer(1_234_567), l.decimal(1234.5, maxFractionDigits: 1), l.decimal(-0.5, maxFractionDigits: 1)] {
+            for text in [
+                l.integer(1_234_567), l.decimal(1234.5, maxFractionDigits: 1), l.decimal(-0.5, maxFractionDigits: 1),
+            ] {
                 let rows = StatsDigits.render(text)
                 #expect(rows != nil, "\(language): \(text)")
                 #expect(Set(rows?.map(\.count) ?? []).count == 1)

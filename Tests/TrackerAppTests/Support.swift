@@ -6,7 +6,9 @@ import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
+import StorageLive
 import Testing
+
 @testable import TrackerApp
 
 /// The tracker app over a fresh store of one backend, run in-process through
@@ -45,26 +47,37 @@ final class TrackerHarness {
     /// `language`: `json` adds `--json`; `depth` is what the terminal announces
     /// (forced with `--color always`, or `never` for none on a terminal);
     /// `tty` makes stdout a terminal (stdin never is, so no onboarding).
-    func run(_ arguments: [String], language: Language? = nil, json: Bool = false, tty: Bool = false,
-             depth: ColorDepth = .none, theme: Theme = .dark, columns: Int? = nil) -> RunResult {
-        var variables: [String: String?] = ["POCKET_STORE": kind.rawValue, "LANG": AppWorld.locale(language ?? self.language),
-                                            "POCKET_THEME": theme.rawValue, "POCKET_TODAY": today.iso]
+    func run(
+        _ arguments: [String], language: Language? = nil, json: Bool = false, tty: Bool = false,
+        depth: ColorDepth = .none, theme: Theme = .dark, columns: Int? = nil
+    ) -> RunResult {
+        var variables: [String: String?] = [
+            "POCKET_STORE": kind.rawValue, "LANG": AppWorld.locale(language ?? self.language),
+            "POCKET_THEME": theme.rawValue, "POCKET_TODAY": today.iso,
+        ]
         var flags = json ? ["--json"] : []
         switch depth {
         case .none: if tty { flags += ["--color", "never"] }
         case .ansi16: flags += ["--color", "always"]
-        case .ansi256: flags += ["--color", "always"]; variables["TERM"] = "xterm-256color"
-        case .truecolor: flags += ["--color", "always"]; variables["COLORTERM"] = "truecolor"
+        case .ansi256:
+            flags += ["--color", "always"]
+            variables["TERM"] = "xterm-256color"
+        case .truecolor:
+            flags += ["--color", "always"]
+            variables["COLORTERM"] = "truecolor"
         }
-        let terminal = world.terminal(variables, stdout: tty, size: TerminalSize(columns: columns ?? self.columns, rows: 30))
+        let terminal = world.terminal(
+            variables, stdout: tty, size: TerminalSize(columns: columns ?? self.columns, rows: 30))
         return world.run(plugin, flags + arguments, variables, terminal: terminal)
     }
 
     /// `run` that requires exit 0: for set-up steps and runs a test reads the output of.
     @discardableResult
-    func runOK(_ arguments: [String], language: Language? = nil, json: Bool = false, tty: Bool = false,
-               depth: ColorDepth = .none, theme: Theme = .dark, columns: Int? = nil,
-               sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+    func runOK(
+        _ arguments: [String], language: Language? = nil, json: Bool = false, tty: Bool = false,
+        depth: ColorDepth = .none, theme: Theme = .dark, columns: Int? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RunResult {
         try run(arguments, language: language, json: json, tty: tty, depth: depth, theme: theme, columns: columns)
             .requireSuccess((["tracker"] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
     }
@@ -84,22 +97,23 @@ final class TrackerHarness {
 
     /// Reads the store directly, opened afresh as the next run will open it.
     func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
-        try StoreOpener.open(kind: kind, directory: dataDirectory).read(body)
+        try StoreOpener.live.open(kind: kind, directory: dataDirectory).read(body)
     }
 
     /// Writes into the store directly (data a command could not make, such as backfilled records).
     func write(_ body: (any StoreContext) throws -> Void) throws {
-        try StoreOpener.open(kind: kind, directory: dataDirectory).write(body)
+        try StoreOpener.live.open(kind: kind, directory: dataDirectory).write(body)
     }
 
     /// The store's file.
-    func storeFile() throws -> String { try StoreOpener.open(kind: kind, directory: dataDirectory).path }
+    func storeFile() throws -> String { try StoreOpener.live.open(kind: kind, directory: dataDirectory).path }
 
     /// Categories, trackers and records as the store lists them.
     func content() throws -> ReportsContent {
         try read { context in
-            ReportsContent(categories: try context.categories(), trackers: try context.trackers(),
-                           records: try context.records())
+            ReportsContent(
+                categories: try context.categories(), trackers: try context.trackers(),
+                records: try context.records())
         }
     }
 
@@ -115,7 +129,10 @@ final class TrackerHarness {
             ["category", "add", "Health"],
             ["category", "add", "Home"],
             ["add", "habit", "Water", "--category", "health", "--schedule", "daily", "--emoji", "1", "--color", "1"],
-            ["add", "habit", "Gym", "--category", "Health", "--schedule", "mon,wed,fri", "--emoji", "🥇", "--color", "#007bfa"],
+            [
+                "add", "habit", "Gym", "--category", "Health", "--schedule", "mon,wed,fri", "--emoji", "🥇", "--color",
+                "#007bfa",
+            ],
             ["add", "event", "Plants", "--category", "Home", "--emoji", "🌺", "--color", "5"],
         ] {
             try runOK(arguments, sourceLocation: sourceLocation)

@@ -4,6 +4,7 @@ import JSONText
 import Localization
 import SharedModels
 import Testing
+
 @testable import TrackerApp
 
 /// `TrackerJSON` and `ListJSON` write themselves for speed; what they write
@@ -25,12 +26,18 @@ import Testing
 
     static func trackers() -> [Tracker] {
         [
-            Tracker(name: "Water 💧", kind: .habit, categoryID: health.id, emoji: "💧", color: RGBColor(red: 1, green: 2, blue: 3),
-                    schedule: Schedule([.monday, .wednesday, .sunday]), createdOn: day),
-            Tracker(name: "Dentist\\appointment", kind: .event, categoryID: nil, emoji: "🦷", color: RGBColor(red: 250, green: 0, blue: 9),
-                    schedule: Schedule([Weekday]()), pinned: true, createdOn: day),
-            Tracker(name: "Бег", kind: .habit, categoryID: health.id, emoji: "🏃", color: RGBColor(red: 0, green: 0, blue: 0),
-                    schedule: Schedule(Weekday.allCases), createdOn: day),
+            Tracker(
+                name: "Water 💧", kind: .habit, categoryID: health.id, emoji: "💧",
+                color: RGBColor(red: 1, green: 2, blue: 3),
+                schedule: Schedule([.monday, .wednesday, .sunday]), createdOn: day),
+            Tracker(
+                name: "Dentist\\appointment", kind: .event, categoryID: nil, emoji: "🦷",
+                color: RGBColor(red: 250, green: 0, blue: 9),
+                schedule: Schedule([Weekday]()), pinned: true, createdOn: day),
+            Tracker(
+                name: "Бег", kind: .habit, categoryID: health.id, emoji: "🏃",
+                color: RGBColor(red: 0, green: 0, blue: 0),
+                schedule: Schedule(Weekday.allCases), createdOn: day),
         ]
     }
 
@@ -48,9 +55,10 @@ import Testing
     func aListWritesWhatItsEncodableFormGives(search: String?) throws {
         let trackers = Self.trackers()
         for trackersShown in [trackers, []] {
-            let content = MainScreen.build(query: MainScreenQuery(date: Self.day, search: search, today: Self.day),
-                                           trackers: trackersShown, categories: [Self.health],
-                                           doneOnDay: [trackers[0].id], completedDays: [trackers[0].id: 7])
+            let content = MainScreen.build(
+                query: MainScreenQuery(date: Self.day, search: search, today: Self.day),
+                trackers: trackersShown, categories: [Self.health],
+                doneOnDay: [trackers[0].id], completedDays: [trackers[0].id: 7])
             let list = ListJSON(content, categories: [Self.health], l: Localizer(language: .en))
             #expect(try Self.ours(list) == Self.foundation(list))
         }
@@ -61,11 +69,16 @@ import Testing
         let hostile = "A\u{1B}[2J\u{1B}]52;c;SGVsbG8K\u{7}\u{7F}\u{85}\u{202E}\u{2066}\u{2028}\u{2029}B"
         var tracker = Self.trackers()[0]
         tracker.name = hostile
-        let content = MainScreen.build(query: MainScreenQuery(date: Self.day, today: Self.day), trackers: [tracker],
-                                       categories: [Self.health], doneOnDay: [], completedDays: [:])
-        let bytes = JSONTextEncoder(layout: .indented).encode(writable: ListJSON(content, categories: [Self.health], l: Localizer(language: .en)))
+        let content = MainScreen.build(
+            query: MainScreenQuery(date: Self.day, today: Self.day), trackers: [tracker],
+            categories: [Self.health], doneOnDay: [], completedDays: [:])
+        let bytes = JSONTextEncoder(layout: .indented).encode(
+            writable: ListJSON(content, categories: [Self.health], l: Localizer(language: .en)))
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(!text.unicodeScalars.contains { [0x1B, 0x07, 0x7F, 0x85, 0x202E, 0x2066, 0x2028, 0x2029].contains($0.value) })
+        #expect(
+            !text.unicodeScalars.contains {
+                [0x1B, 0x07, 0x7F, 0x85, 0x202E, 0x2066, 0x2028, 0x2029].contains($0.value)
+            })
         #expect(text.contains(#"A\u001b[2J\u001b]52;c;SGVsbG8K\u0007\u007f\u0085\u202e\u2066\u2028\u2029B"#))
         let list = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         let sections = try #require(list["sections"] as? [[String: Any]])

@@ -5,6 +5,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
@@ -19,25 +20,42 @@ import Testing
 
     /// A count habit with records, a weekday habit, a daily one and an event.
     static let trackers: [(Tracker, [String])] = [
-        (Tracker(id: "a0000000000000000000000000000001", name: "Gym", kind: .habit, categoryID: sport.id,
-                 emoji: Palette.emoji[1], color: Palette.colors[1], schedule: count(3, 7), pinned: true,
-                 createdOn: ReportsSample.day("2026-10-01")),
-         ["2026-10-01", "2026-10-03", "2026-10-04", "2026-11-20"]),
-        (Tracker(id: "a0000000000000000000000000000002", name: "Dentist", kind: .event, categoryID: sport.id,
-                 emoji: Palette.emoji[4], color: Palette.colors[2], schedule: .none, createdOn: ReportsSample.day("2026-10-02")),
-         ["2026-10-02"]),
-        (ReportsSample.habit("Run", [.monday, .wednesday], category: sport, created: "2026-10-01",
-                             id: "a0000000000000000000000000000003"), ["2026-10-05", "2026-10-07"]),
-        (ReportsSample.habit("Water", Weekday.allCases, category: sport, created: "2026-10-01",
-                             id: "a0000000000000000000000000000004"), ["2026-10-01"]),
-        (Tracker(id: "a0000000000000000000000000000005", name: "Year", kind: .habit, categoryID: sport.id,
-                 emoji: Palette.emoji[2], color: Palette.colors[3], schedule: count(1, 365),
-                 createdOn: ReportsSample.day("2026-01-01")), []),
+        (
+            Tracker(
+                id: "a0000000000000000000000000000001", name: "Gym", kind: .habit, categoryID: sport.id,
+                emoji: Palette.emoji[1], color: Palette.colors[1], schedule: count(3, 7), pinned: true,
+                createdOn: ReportsSample.day("2026-10-01")),
+            ["2026-10-01", "2026-10-03", "2026-10-04", "2026-11-20"]
+        ),
+        (
+            Tracker(
+                id: "a0000000000000000000000000000002", name: "Dentist", kind: .event, categoryID: sport.id,
+                emoji: Palette.emoji[4], color: Palette.colors[2], schedule: .none,
+                createdOn: ReportsSample.day("2026-10-02")),
+            ["2026-10-02"]
+        ),
+        (
+            ReportsSample.habit(
+                "Run", [.monday, .wednesday], category: sport, created: "2026-10-01",
+                id: "a0000000000000000000000000000003"), ["2026-10-05", "2026-10-07"]
+        ),
+        (
+            ReportsSample.habit(
+                "Water", Weekday.allCases, category: sport, created: "2026-10-01",
+                id: "a0000000000000000000000000000004"), ["2026-10-01"]
+        ),
+        (
+            Tracker(
+                id: "a0000000000000000000000000000005", name: "Year", kind: .habit, categoryID: sport.id,
+                emoji: Palette.emoji[2], color: Palette.colors[3], schedule: count(1, 365),
+                createdOn: ReportsSample.day("2026-01-01")), []
+        ),
     ]
 
     static var data: ExportData {
-        ExportData(categories: [sport], trackers: trackers.map(\.0),
-                   recordDays: trackers.map { $0.1.map(ReportsSample.day) })
+        ExportData(
+            categories: [sport], trackers: trackers.map(\.0),
+            recordDays: trackers.map { $0.1.map(ReportsSample.day) })
     }
 
     static func written(_ data: ExportData, csv: Bool = false) -> String {
@@ -54,11 +72,21 @@ import Testing
 
     @Test func aCountIsWrittenAsTimesAndPerAndWeekdaysAsBefore() {
         let lines = Self.written(Self.data).split(separator: "\n").map(String.init)
-        #expect(lines.contains(#"    {"id": "a0000000000000000000000000000001", "name": "Gym", "kind": "habit", "category": "Sport", "emoji": "\#(Palette.emoji[1])", "color": "\#(Palette.colors[1].hex)", "schedule": \#(TransferMalformedTests.everyDay), "count": {"times": 3, "per": 7}, "pinned": true, "completedDays": 4, "createdOn": "2026-10-01"},"#),
-                "\(lines)")
-        #expect(lines.contains { $0.contains(#""name": "Run""#) && $0.contains(#""schedule": ["mon", "wed"], "pinned""#) })
-        #expect(lines.contains { $0.contains(#""name": "Water""#)
-                && $0.contains(#""schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "pinned""#) })
+        #expect(
+            lines.contains(
+                #"    {"id": "a0000000000000000000000000000001", "name": "Gym", "kind": "habit", "category": "#
+                    + #""Sport", "emoji": "\#(Palette.emoji[1])", "color": "\#(Palette.colors[1].hex)", "schedule": "#
+                    + #"\#(TransferMalformedTests.everyDay), "count": {"times": 3, "per": 7}, "pinned": true, "#
+                    + #""completedDays": 4, "createdOn": "2026-10-01"},"#
+            ),
+            "\(lines)")
+        #expect(
+            lines.contains { $0.contains(#""name": "Run""#) && $0.contains(#""schedule": ["mon", "wed"], "pinned""#) })
+        #expect(
+            lines.contains {
+                $0.contains(#""name": "Water""#)
+                    && $0.contains(#""schedule": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "pinned""#)
+            })
         #expect(lines.contains { $0.contains(#""name": "Dentist""#) && $0.contains(#""schedule": [], "pinned""#) })
         #expect(lines.contains { $0.contains(#""count": {"times": 1, "per": 365}"#) })
         #expect(lines.filter { $0.contains(#""count""#) }.count == 2)
@@ -67,7 +95,8 @@ import Testing
     /// Both readers take the count, and the plan gives back the very trackers.
     @Test func theWrittenFileReadsBackToTheSameTrackersAndRecords() throws {
         let bytes = Data(Self.written(Self.data).utf8)
-        let quick = try #require(ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer), "an export takes the quick path")
+        let quick = try #require(
+            ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer), "an export takes the quick path")
         #expect(ImportScanTests.dumped(quick) == ImportScanTests.plain(bytes))
         #expect(quick.trackers[0].count == ImportDocument.Count(times: 3, per: 7))
         let plan = try ImportPlan(ImportDocument.read(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
@@ -97,8 +126,11 @@ import Testing
         let file = try folder.write(Data(archive.bytes), to: "loop.zip")
         let history = try LoopCSVReader.read(path: file)
         #expect(history.habits.map(\.name) == ["Gym", "Run", "Water", "Year"])
-        #expect(history.habits.map(\.frequency) == [.init(times: 3, days: 7), .init(times: 2, days: 7), .daily,
-                                                     .init(times: 1, days: 365)])
+        #expect(
+            history.habits.map(\.frequency) == [
+                .init(times: 3, days: 7), .init(times: 2, days: 7), .daily,
+                .init(times: 1, days: 365),
+            ])
         let mapped = ForeignImportMapping.map(history, existing: [], categoryID: nil, today: today)
         #expect(mapped.map(\.tracker.schedule) == [Self.count(3, 7), Self.count(2, 7), .everyDay, Self.count(1, 365)])
         #expect(mapped.allSatisfy { $0.losses.isEmpty })
@@ -118,8 +150,9 @@ import Testing
     @Test(arguments: StoreKind.allCases, StoreKind.allCases)
     func aCountHabitRoundTripsThroughTheExport(source kind: StoreKind, target other: StoreKind) throws {
         let source = try Self.populated(kind)
-        #expect(try source.content().trackers.first { $0.name == "Gym" }?.schedule == Self.count(3, 7),
-                "the store keeps the count")
+        #expect(
+            try source.content().trackers.first { $0.name == "Gym" }?.schedule == Self.count(3, 7),
+            "the store keeps the count")
         let file = source.path("export.json")
         try source.runOK(["export", "--output", file])
         let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -129,7 +162,9 @@ import Testing
         #expect(run.stdoutLines.last == "  Records: 8 (new: 8, already there: 0)", "\(run)")
         #expect(try target.content() == source.content())
         #expect(try target.runOK(["export"]).stdout == source.runOK(["export"]).stdout)
-        #expect(try target.runOK(["export", "--format", "csv"]).stdout == source.runOK(["export", "--format", "csv"]).stdout)
+        #expect(
+            try target.runOK(["export", "--format", "csv"]).stdout
+                == source.runOK(["export", "--format", "csv"]).stdout)
 
         let before = try target.content()
         let again = try target.json(["import", file])

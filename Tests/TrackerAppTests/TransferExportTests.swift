@@ -5,6 +5,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
@@ -18,12 +19,19 @@ import Testing
     static func insertQuotingCase(into harness: TrackerHarness) throws {
         let sport = TrackerCategory(id: EntityID(sportID), title: "Sport, \"outdoor\"")
         try harness.write { context in
-            try ReportsSample.insert(sport, [
-                (ReportsSample.habit("Run", [.monday, .friday], category: sport, created: "2026-11-01", id: runID),
-                 ["2026-11-02", "2026-11-06"]),
-                (ReportsSample.event("Say \"hi\"\nto all", category: sport, created: "2026-11-01", id: quoteID),
-                 ["2026-11-02"]),
-            ], into: context)
+            try ReportsSample.insert(
+                sport,
+                [
+                    (
+                        ReportsSample.habit(
+                            "Run", [.monday, .friday], category: sport, created: "2026-11-01", id: runID),
+                        ["2026-11-02", "2026-11-06"]
+                    ),
+                    (
+                        ReportsSample.event("Say \"hi\"\nto all", category: sport, created: "2026-11-01", id: quoteID),
+                        ["2026-11-02"]
+                    ),
+                ], into: context)
         }
     }
 
@@ -42,8 +50,15 @@ import Testing
         let harness = try TrackerHarness.reports(.sqlite)
         let category = TrackerCategory(title: "Misc")
         try harness.write { context in
-            try ReportsSample.insert(category, [(ReportsSample.event("Bad\u{1B}]0;title\u{7}name", category: category,
-                                                                     created: "2026-11-01"), ["2026-11-02"])], into: context)
+            try ReportsSample.insert(
+                category,
+                [
+                    (
+                        ReportsSample.event(
+                            "Bad\u{1B}]0;title\u{7}name", category: category,
+                            created: "2026-11-01"), ["2026-11-02"]
+                    )
+                ], into: context)
         }
         let piped = try harness.runOK(["export", "--format", "csv"]).stdout
         #expect(piped.contains("Bad\u{1B}]0;title\u{7}name"))
@@ -56,10 +71,11 @@ import Testing
         let harness = try TrackerHarness.reports(kind)
         try Self.insertQuotingCase(into: harness)
         let csv = try harness.runOK(["export", "--format", "csv"]).stdout
-        #expect(csv == "day,tracker,category,kind\r\n"
-            + "2026-11-02,Run,\"Sport, \"\"outdoor\"\"\",habit\r\n"
-            + "2026-11-02,\"Say \"\"hi\"\"\nto all\",\"Sport, \"\"outdoor\"\"\",event\r\n"
-            + "2026-11-06,Run,\"Sport, \"\"outdoor\"\"\",habit\r\n")
+        #expect(
+            csv == "day,tracker,category,kind\r\n"
+                + "2026-11-02,Run,\"Sport, \"\"outdoor\"\"\",habit\r\n"
+                + "2026-11-02,\"Say \"\"hi\"\"\nto all\",\"Sport, \"\"outdoor\"\"\",event\r\n"
+                + "2026-11-06,Run,\"Sport, \"\"outdoor\"\"\",habit\r\n")
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -75,14 +91,20 @@ import Testing
         let trackers = try #require(root["trackers"] as? [[String: Any]])
         #expect(trackers.count == 2)
         let run = try #require(trackers.first)
-        #expect(Set(run.keys) == ["id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
-                                  "completedDays", "createdOn"])
+        #expect(
+            Set(run.keys) == [
+                "id", "name", "kind", "category", "emoji", "color", "schedule", "pinned",
+                "completedDays", "createdOn",
+            ])
         #expect(run["schedule"] as? [String] == ["mon", "fri"])
         #expect(run["completedDays"] as? Int == 2)
         #expect(run["color"] as? String == "#FD4C49")
         let records = try #require(root["records"] as? [[String: String]])
-        #expect(records == [["tracker": Self.runID, "day": "2026-11-02"], ["tracker": Self.quoteID, "day": "2026-11-02"],
-                            ["tracker": Self.runID, "day": "2026-11-06"]])
+        #expect(
+            records == [
+                ["tracker": Self.runID, "day": "2026-11-02"], ["tracker": Self.quoteID, "day": "2026-11-02"],
+                ["tracker": Self.runID, "day": "2026-11-06"],
+            ])
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -114,7 +136,10 @@ import Testing
         try Self.insertQuotingCase(into: harness)
         let target = harness.path("records.csv")
         let text = try harness.runOK(["export", "--format", "csv", "--output", target], json: true).stdout
-        struct Summary: Decodable, Equatable { var file, format: String; var categories, trackers, records: Int }
+        struct Summary: Decodable, Equatable {
+            var file, format: String
+            var categories, trackers, records: Int
+        }
         let summary = try JSONDecoder().decode(Summary.self, from: Data(text.utf8))
         #expect(summary == Summary(file: target, format: "csv", categories: 1, trackers: 2, records: 3))
     }
@@ -123,7 +148,10 @@ import Testing
         let harness = try TrackerHarness.reports(.json)
         let csv = harness.run(["export", "--format", "csv"], json: true)
         #expect(csv.exitCode == ExitCode.usage.rawValue)
-        #expect(csv.failed(as: harness.failure(TransferError.csvToStdoutWithJSON(hint: HabitApp.tracker.texts.csvOutputHint))), "\(csv)")
+        #expect(
+            csv.failed(
+                as: harness.failure(TransferError.csvToStdoutWithJSON(hint: HabitApp.tracker.texts.csvOutputHint))),
+            "\(csv)")
         #expect(harness.run(["export", "--format", "xml"]).exitCode == ExitCode.usage.rawValue)
     }
 

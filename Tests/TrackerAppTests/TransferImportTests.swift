@@ -5,6 +5,7 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+
 @testable import TrackerApp
 
 /// `tracker import`: round trips between backends, merging, and refusal of
@@ -15,19 +16,29 @@ import Testing
     static func insertVariedHistory(into harness: TrackerHarness) throws {
         let sport = TrackerCategory(title: "Спорт")
         let home = TrackerCategory(title: "Home, \"sweet\" home")
-        var run = ReportsSample.habit("Бег 🏃", [.monday, .wednesday, .friday], category: sport, created: "2026-09-01",
-                                      emoji: 14, color: 17)
+        var run = ReportsSample.habit(
+            "Бег 🏃", [.monday, .wednesday, .friday], category: sport, created: "2026-09-01",
+            emoji: 14, color: 17)
         run.pinned = true
         try harness.write { context in
-            try ReportsSample.insert(sport, [
-                (run, (0..<40).map { LocalDate(iso: "2026-09-01")!.adding(days: $0 * 2).iso }),
-                (ReportsSample.event("Dentist", category: sport, created: "2026-10-10"), ["2026-10-10", "2026-11-29"]),
-            ], into: context)
-            try ReportsSample.insert(home, [
-                (ReportsSample.habit("Water the plants", [.saturday], category: home, created: "2026-08-01"),
-                 ["2026-08-01", "2026-08-08", "2026-08-22"]),
-                (ReportsSample.event("No records yet", category: home, created: "2026-11-01"), []),
-            ], into: context)
+            try ReportsSample.insert(
+                sport,
+                [
+                    (run, (0..<40).map { LocalDate(iso: "2026-09-01")!.adding(days: $0 * 2).iso }),
+                    (
+                        ReportsSample.event("Dentist", category: sport, created: "2026-10-10"),
+                        ["2026-10-10", "2026-11-29"]
+                    ),
+                ], into: context)
+            try ReportsSample.insert(
+                home,
+                [
+                    (
+                        ReportsSample.habit("Water the plants", [.saturday], category: home, created: "2026-08-01"),
+                        ["2026-08-01", "2026-08-08", "2026-08-22"]
+                    ),
+                    (ReportsSample.event("No records yet", category: home, created: "2026-11-01"), []),
+                ], into: context)
         }
     }
 
@@ -40,14 +51,20 @@ import Testing
         let other: StoreKind = kind == .json ? .sqlite : .json
         let target = try TrackerHarness.reports(other)
         let run = try target.runOK(["import", file])
-        #expect(run.stdoutLines == ["Imported from \(file)", "  Categories: 2 (new: 2, updated: 0)",
-                              "  Trackers: 4 (new: 4, updated: 0)", "  Records: 45 (new: 45, already there: 0)"])
+        #expect(
+            run.stdoutLines == [
+                "Imported from \(file)", "  Categories: 2 (new: 2, updated: 0)",
+                "  Trackers: 4 (new: 4, updated: 0)", "  Records: 45 (new: 45, already there: 0)",
+            ])
         #expect(try target.content() == source.content())
         #expect(try target.runOK(["stats"], json: true).stdout == source.runOK(["stats"], json: true).stdout)
         #expect(try target.runOK(["export"]).stdout == source.runOK(["export"]).stdout)
-        #expect(try target.runOK(["export", "--format", "csv"]).stdout == source.runOK(["export", "--format", "csv"]).stdout)
+        #expect(
+            try target.runOK(["export", "--format", "csv"]).stdout
+                == source.runOK(["export", "--format", "csv"]).stdout)
         for month in ["2026-08", "2026-09", "2026-11"] {
-            #expect(try target.runOK(["calendar", "--month", month], json: true).stdout
+            #expect(
+                try target.runOK(["calendar", "--month", month], json: true).stdout
                     == source.runOK(["calendar", "--month", month], json: true).stdout)
         }
     }
@@ -75,23 +92,36 @@ import Testing
         let category = TrackerCategory(id: "c0000000000000000000000000000001", title: "Old title")
         let keep = TrackerCategory(title: "Untouched")
         try harness.write { context in
-            try ReportsSample.insert(category, [
-                (ReportsSample.habit("Old name", [.monday], category: category, created: "2026-11-01",
-                                     id: "a0000000000000000000000000000001"), ["2026-11-02", "2026-11-09"]),
-            ], into: context)
-            try ReportsSample.insert(keep, [(ReportsSample.event("Other", category: keep, created: "2026-11-01"),
-                                             ["2026-11-03"])], into: context)
+            try ReportsSample.insert(
+                category,
+                [
+                    (
+                        ReportsSample.habit(
+                            "Old name", [.monday], category: category, created: "2026-11-01",
+                            id: "a0000000000000000000000000000001"), ["2026-11-02", "2026-11-09"]
+                    )
+                ], into: context)
+            try ReportsSample.insert(
+                keep,
+                [
+                    (
+                        ReportsSample.event("Other", category: keep, created: "2026-11-01"),
+                        ["2026-11-03"]
+                    )
+                ], into: context)
         }
         let file = harness.path("update.json")
-        try Data("""
-        {"version": 1,
-         "categories": [{"id": "c0000000000000000000000000000001", "title": "New title"}],
-         "trackers": [{"id": "a0000000000000000000000000000001", "name": "New name", "kind": "habit",
-                       "category": "new title", "emoji": "🥦", "color": "#46e69d", "schedule": ["tue", "mon"],
-                       "pinned": true, "completedDays": 99, "createdOn": "2026-10-01"}],
-         "records": [{"tracker": "a0000000000000000000000000000001", "day": "2026-11-09"},
-                     {"tracker": "a0000000000000000000000000000001", "day": "2026-11-10"}]}
-        """.utf8).write(to: URL(fileURLWithPath: file))
+        try Data(
+            """
+            {"version": 1,
+             "categories": [{"id": "c0000000000000000000000000000001", "title": "New title"}],
+             "trackers": [{"id": "a0000000000000000000000000000001", "name": "New name", "kind": "habit",
+                           "category": "new title", "emoji": "🥦", "color": "#46e69d", "schedule": ["tue", "mon"],
+                           "pinned": true, "completedDays": 99, "createdOn": "2026-10-01"}],
+             "records": [{"tracker": "a0000000000000000000000000000001", "day": "2026-11-09"},
+                         {"tracker": "a0000000000000000000000000000001", "day": "2026-11-10"}]}
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
         try harness.runOK(["import", file])
         let content = try harness.content()
         #expect(content.categories.map(\.title) == ["New title", "Untouched"])
@@ -99,7 +129,10 @@ import Testing
         #expect(tracker.name == "New name" && tracker.pinned && tracker.emoji == "🥦")
         #expect(tracker.color == Palette.colors[8] && tracker.schedule == Schedule([.monday, .tuesday]))
         #expect(tracker.createdOn == ReportsSample.day("2026-10-01"))
-        #expect(content.records.filter { $0.trackerID == tracker.id }.map(\.day.iso) == ["2026-11-02", "2026-11-09", "2026-11-10"])
+        #expect(
+            content.records.filter { $0.trackerID == tracker.id }.map(\.day.iso) == [
+                "2026-11-02", "2026-11-09", "2026-11-10",
+            ])
         #expect(content.records.count == 4)
     }
 
@@ -112,10 +145,12 @@ import Testing
             try context.insertCategory(TrackerCategory(id: "c2c2", title: "Beta"))
         }
         let file = harness.path("swap.json")
-        try Data("""
-        {"version": 1, "categories": [{"id": "c1c1", "title": "beta"}, {"id": "c2c2", "title": "alpha"}],
-         "trackers": [], "records": []}
-        """.utf8).write(to: URL(fileURLWithPath: file))
+        try Data(
+            """
+            {"version": 1, "categories": [{"id": "c1c1", "title": "beta"}, {"id": "c2c2", "title": "alpha"}],
+             "trackers": [], "records": []}
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
         try harness.runOK(["import", file])
         #expect(try harness.content().categories.map { "\($0.id)=\($0.title)" } == ["c2c2=alpha", "c1c1=beta"])
     }

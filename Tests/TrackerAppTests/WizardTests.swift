@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import SharedModels
 import Testing
+
 @testable import HabitCommands
 @testable import TrackerApp
 
@@ -13,12 +14,14 @@ import Testing
     func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
 
     func view(_ language: Language = .en, depth: ColorDepth = .none) -> AddWizardView {
-        AddWizardView(l: Localizer(language: language), style: TerminalStyle(depth: depth),
-                      colors: TrackerColors(theme: .dark), size: TerminalSize(columns: 80, rows: 30))
+        AddWizardView(
+            l: Localizer(language: language), style: TerminalStyle(depth: depth),
+            colors: TrackerColors(theme: .dark), size: TerminalSize(columns: 80, rows: 30))
     }
 
     /// Feeds `keys` through the real loop and returns the result and every frame drawn.
-    func drive(_ wizard: AddWizard, _ keys: [Key], view: AddWizardView? = nil) throws -> (WizardSession.Result?, String) {
+    func drive(_ wizard: AddWizard, _ keys: [Key], view: AddWizardView? = nil) throws -> (WizardSession.Result?, String)
+    {
         var remaining = keys[...]
         var drawn = ""
         let result = try WizardSession.drive(wizard, view: view ?? self.view(), write: { drawn += $0 }) {
@@ -32,7 +35,8 @@ import Testing
         let wizard = AddWizard(draft: TrackerDraft(kind: .habit), categories: [home, health], lastChosen: home.id)
         #expect(wizard.step == .name)
         // Category list: Health, Home (by title); the cursor starts on the last chosen (Home).
-        let keys = type("Water") + [.enter, .up, .enter]
+        let keys =
+            type("Water") + [.enter, .up, .enter]
             + [.character(" "), .down, .down, .character(" "), .end, .enter]
             + [.right, .down, .enter] + [.end, .enter] + [.enter]
         let (result, frames) = try drive(wizard, keys)
@@ -67,7 +71,9 @@ import Testing
         #expect(try drive(start, type("Wa") + [.escape]).0 == nil)
         #expect(try drive(start, [.ctrlC]).0 == nil)
         var draft = TrackerDraft(kind: .event)
-        draft.name = "X"; draft.category = home; draft.emoji = "🙂"
+        draft.name = "X"
+        draft.category = home
+        draft.emoji = "🙂"
         let last = AddWizard(draft: draft, categories: [home], lastChosen: nil)
         #expect(try drive(last, [.enter, .right, .enter]).0 == nil)
         // End of input cancels rather than hanging.
@@ -101,7 +107,8 @@ import Testing
         #expect(lines.contains("Привычки и события можно объединить по смыслу"))
         #expect(lines.contains("+ Добавить категорию"))
         // Add "Garden", then try "garden" again (refused), Esc back, then pick Garden.
-        let keys: [Key] = [.enter] + type("Garden") + [.enter, .down, .enter] + type("garden") + [.enter, .escape]
+        let keys: [Key] =
+            [.enter] + type("Garden") + [.enter, .down, .enter] + type("garden") + [.enter, .escape]
             + [.up, .enter] + [.enter, .enter, .enter]
         var probe = wizard
         for key in keys.prefix(8) { _ = probe.handle(key) }
@@ -117,7 +124,8 @@ import Testing
 
     @Test func scheduleNeedsADayAndShowsEveryDay() throws {
         var draft = TrackerDraft(kind: .habit)
-        draft.name = "Run"; draft.category = home
+        draft.name = "Run"
+        draft.category = home
         var wizard = AddWizard(draft: draft, categories: [home], lastChosen: nil)
         #expect(wizard.step == .schedule)
         _ = wizard.handle(.end)
@@ -129,7 +137,7 @@ import Testing
             _ = wizard.handle(.down)
         }
         #expect(view().lines(wizard).contains { $0.contains("Every day") })
-        _ = wizard.handle(.down)                 // past the count row, onto Done
+        _ = wizard.handle(.down)  // past the count row, onto Done
         _ = wizard.handle(.enter)
         #expect(wizard.draft.schedule == .everyDay)
         #expect(wizard.step == .emoji)
@@ -140,7 +148,8 @@ import Testing
     /// chooses it, and a weekday switched on unchooses it.
     @Test func theCountRowGivesACountSchedule() throws {
         var draft = TrackerDraft(kind: .habit)
-        draft.name = "Swim"; draft.category = home
+        draft.name = "Swim"
+        draft.category = home
         var wizard = AddWizard(draft: draft, categories: [home], lastChosen: nil)
         for _ in 0..<AddWizard.countRow { _ = wizard.handle(.down) }
         #expect(wizard.count == CountChoice(times: 3, per: 7, chosen: false))
@@ -153,10 +162,10 @@ import Testing
         _ = wizard.handle(.character("+"))
         #expect(wizard.count == CountChoice(times: 1, per: 8, chosen: true))
         _ = wizard.handle(.home)
-        _ = wizard.handle(.character(" "))       // Monday on: the count is no longer the choice
+        _ = wizard.handle(.character(" "))  // Monday on: the count is no longer the choice
         #expect(!wizard.count.chosen && wizard.weekdays == [.monday])
         for _ in 0..<AddWizard.countRow { _ = wizard.handle(.down) }
-        _ = wizard.handle(.character(" "))       // chosen again
+        _ = wizard.handle(.character(" "))  // chosen again
         _ = wizard.handle(.down)
         _ = wizard.handle(.enter)
         #expect(wizard.draft.schedule == Schedule(count: try #require(CountSchedule(times: 1, per: 8))))
@@ -165,7 +174,10 @@ import Testing
 
     @Test func editingACountHabitOpensOnItsCount() throws {
         var draft = TrackerDraft(kind: .habit)
-        draft.name = "Swim"; draft.category = home; draft.emoji = "🙂"; draft.color = Palette.colors[0]
+        draft.name = "Swim"
+        draft.category = home
+        draft.emoji = "🙂"
+        draft.color = Palette.colors[0]
         draft.schedule = Schedule(count: try #require(CountSchedule(times: 2, per: 10)))
         var wizard = AddWizard(editing: draft, completedDays: 0, categories: [home], lastChosen: nil)
         wizard.open(.schedule)
@@ -177,7 +189,9 @@ import Testing
 
     @Test func palettesAreDrawnInTheirColorsWithTheChoiceMarked() throws {
         var draft = TrackerDraft(kind: .event)
-        draft.name = "X"; draft.category = home; draft.emoji = "🙂"
+        draft.name = "X"
+        draft.category = home
+        draft.emoji = "🙂"
         var wizard = AddWizard(draft: draft, categories: [home], lastChosen: nil)
         _ = wizard.handle(.right)
         let colored = view(depth: .truecolor).lines(wizard).joined(separator: "\n")

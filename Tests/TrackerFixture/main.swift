@@ -1,3 +1,4 @@
+import Foundation
 // tracker-fixture: writes a tracker export (JSON) for the benchmark.
 //
 //   tracker-fixture OUTPUT [--trackers 1000] [--categories 20] [--days 1096]
@@ -10,10 +11,8 @@
 // events on 95% of all days, over `days` days ending on `today`: about a
 // million records for the defaults.
 import SeededRandom
-import Foundation
 import SharedModels
 import TrackerApp
-
 
 struct Options {
     var output = ""
@@ -26,7 +25,10 @@ struct Options {
     init(_ arguments: [String]) {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            guard argument.hasPrefix("--") else { output = argument; continue }
+            guard argument.hasPrefix("--") else {
+                output = argument
+                continue
+            }
             let value = rest.popFirst() ?? ""
             switch argument {
             case "--trackers": trackers = Self.parse(value, argument, Int.init)
@@ -46,7 +48,10 @@ struct Options {
     }
 
     static func fail(_ what: String) -> Never {
-        FileHandle.standardError.write(Data("usage: tracker-fixture OUTPUT [--trackers N] [--categories N] [--days N] [--today YYYY-MM-DD] [--seed N] (bad \(what))\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                ("usage: tracker-fixture OUTPUT [--trackers N] [--categories N] [--days N] [--today YYYY-MM-DD] "
+                    + "[--seed N] (bad \(what))\n").utf8))
         exit(64)
     }
 }
@@ -77,10 +82,11 @@ for index in 0..<options.trackers {
         }
     }
     let name = "Tracker " + String(repeating: "0", count: 4 - String(index + 1).count) + String(index + 1)
-    let tracker = Tracker(id: hexID("a", index + 1), name: name, kind: isHabit ? .habit : .event,
-                          categoryID: categories[index % categories.count].id,
-                          emoji: Palette.emoji[index % Palette.emoji.count], color: Palette.colors[index % Palette.colors.count],
-                          schedule: schedule, pinned: index % 50 == 49, createdOn: first)
+    let tracker = Tracker(
+        id: hexID("a", index + 1), name: name, kind: isHabit ? .habit : .event,
+        categoryID: categories[index % categories.count].id,
+        emoji: Palette.emoji[index % Palette.emoji.count], color: Palette.colors[index % Palette.colors.count],
+        schedule: schedule, pinned: index % 50 == 49, createdOn: first)
     let chance = isHabit ? 0.97 : 0.95
     var days: [LocalDate] = []
     for offset in 0..<options.days {
@@ -94,7 +100,10 @@ for index in 0..<options.trackers {
 let data = ExportData(categories: categories, trackers: trackers, recordDays: recordDays)
 do {
     try ExportCommand.write(data, format: .json, app: .tracker, toFile: options.output)
-    print("\(options.output): \(categories.count) categories, \(trackers.count) trackers, \(data.recordCount) records, \(first.iso)…\(options.today.iso)")
+    print(
+        "\(options.output): \(categories.count) categories, \(trackers.count) trackers, \(data.recordCount) records, "
+            + "\(first.iso)…\(options.today.iso)"
+    )
 } catch {
     FileHandle.standardError.write(Data("tracker-fixture: \(error)\n".utf8))
     exit(1)

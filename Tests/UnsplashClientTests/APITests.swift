@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Testing
+
 @testable import UnsplashClient
 
 @Suite struct APITests {
@@ -11,9 +12,13 @@ import Testing
     @Test func everyRequestCarriesTheVersionAndTheBearerToken() async throws {
         let body = try Fixture.json(Array(Fixture.objects("photos.json")[10..<20]))
         let client = RecordingClient { _ throws(NetworkError) in
-            HTTPResponse(status: 200, headers: HTTPHeaders(["Link": "<https://api.unsplash.com/photos?page=3>; rel=\"next\"",
-                                                            "X-Ratelimit-Limit": "50", "X-Ratelimit-Remaining": "42"]),
-                         body: body)
+            HTTPResponse(
+                status: 200,
+                headers: HTTPHeaders([
+                    "Link": "<https://api.unsplash.com/photos?page=3>; rel=\"next\"",
+                    "X-Ratelimit-Limit": "50", "X-Ratelimit-Remaining": "42",
+                ]),
+                body: body)
         }
         let page = try await UnsplashAPI(client: client, token: "secret-token").photos(page: 2)
         let request = try #require(client.sent.first)
@@ -31,13 +36,14 @@ import Testing
         let (photoData, meData) = (try Fixture.json(photo), try Fixture.json(me))
         let (likeData, listData) = (try Fixture.json(["photo": photo, "user": me]), try Fixture.json([photo]))
         let client = RecordingClient { request throws(NetworkError) in
-            let body: Data = switch request.path {
-            case let path where path.hasSuffix("/like"): likeData
-            case "me": meData
-            case let path where path.hasSuffix("/likes"): listData
-            case let path where path.contains("/download"): Data(#"{"url":"https://images/x.jpg"}"#.utf8)
-            default: photoData
-            }
+            let body: Data =
+                switch request.path {
+                case let path where path.hasSuffix("/like"): likeData
+                case "me": meData
+                case let path where path.hasSuffix("/likes"): listData
+                case let path where path.contains("/download"): Data(#"{"url":"https://images/x.jpg"}"#.utf8)
+                default: photoData
+                }
             return HTTPResponse(status: 200, body: body)
         }
         let api = UnsplashAPI(client: client, token: "t")
@@ -48,21 +54,31 @@ import Testing
         _ = try await api.likes(of: "pocket_tester", page: 3, perPage: 5)
         try await api.trackDownload(of: shown)
         let sent = client.sent.map { $0.method.rawValue + " " + $0.path }
-        #expect(sent == ["GET photos/abc%2F..%2Fme", "POST photos/abc/like", "DELETE photos/abc/like", "GET me",
-                         "GET users/pocket_tester/likes", "GET " + (shown.links.downloadLocation ?? "")])
+        #expect(
+            sent == [
+                "GET photos/abc%2F..%2Fme", "POST photos/abc/like", "DELETE photos/abc/like", "GET me",
+                "GET users/pocket_tester/likes", "GET " + (shown.links.downloadLocation ?? ""),
+            ])
         #expect(client.sent[4].query == [QueryItem("page", "3"), QueryItem("per_page", "5")])
     }
 
     @Test func authorizeURLKeepsThePlusSignsAndTheState() throws {
-        let oauth = OAuth(authBase: URL(string: "https://unsplash.com/")!, accessKey: "key one", secretKey: "s",
-                          redirectURI: "http://127.0.0.1:8765/callback")
+        let oauth = OAuth(
+            authBase: URL(string: "https://unsplash.com/")!, accessKey: "key one", secretKey: "s",
+            redirectURI: "http://127.0.0.1:8765/callback")
         let url = oauth.authorizeURL(state: "0123abcd")
-        #expect(url == "https://unsplash.com/oauth/authorize?client_id=key%20one&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback"
-            + "&response_type=code&scope=public+read_user+write_likes&state=0123abcd")
+        #expect(
+            url
+                == "https://unsplash.com/oauth/authorize?client_id=key%20one"
+                + "&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback"
+                + "&response_type=code&scope=public+read_user+write_likes&state=0123abcd")
         let request = oauth.tokenRequest(code: "c+d")
         #expect(request.method == .post && request.path == "https://unsplash.com/oauth/token")
-        #expect(String(decoding: request.body?.data ?? Data(), as: UTF8.self)
-            == "client_id=key%20one&client_secret=s&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback&code=c%2Bd&grant_type=authorization_code")
+        #expect(
+            String(decoding: request.body?.data ?? Data(), as: UTF8.self)
+                == "client_id=key%20one&client_secret=s&redirect_uri=http%3A%2F%2F127.0.0.1%3A8765%2Fcallback"
+                + "&code=c%2Bd&grant_type=authorization_code"
+        )
         let states = Set((0..<50).map { _ in OAuth.newState() })
         #expect(states.count == 50 && states.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
     }
@@ -79,7 +95,8 @@ import Testing
     ])
     func statusesMapToOneErrorEach(status: Int, headers: [String: String], expected: UnsplashError) async {
         let client = RecordingClient { _ throws(NetworkError) in
-            throw .status(HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Data(#"{"errors":["fake"]}"#.utf8)))
+            throw .status(
+                HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Data(#"{"errors":["fake"]}"#.utf8)))
         }
         await #expect(throws: expected) { try await UnsplashAPI(client: client, token: "t").me() }
     }
@@ -95,15 +112,20 @@ import Testing
     @Test func transportFailuresStayNetworkErrors() async {
         for failure in [NetworkError.timedOut, .transport(.connectionRefused, detail: "x"), .cancelled] {
             let client = RecordingClient { _ throws(NetworkError) in throw failure }
-            await #expect(throws: UnsplashError.network(failure)) { try await UnsplashAPI(client: client, token: "t").photo(id: "a") }
+            await #expect(throws: UnsplashError.network(failure)) {
+                try await UnsplashAPI(client: client, token: "t").photo(id: "a")
+            }
         }
     }
 
     @Test func oauthErrorBodyGivesItsWords() async {
         let client = RecordingClient { _ throws(NetworkError) in
-            throw .status(HTTPResponse(status: 400, body: Data(#"{"error":"invalid_grant","error_description":"expired"}"#.utf8)))
+            throw .status(
+                HTTPResponse(status: 400, body: Data(#"{"error":"invalid_grant","error_description":"expired"}"#.utf8)))
         }
-        let oauth = OAuth(authBase: URL(string: "https://unsplash.com")!, accessKey: "a", secretKey: "b", redirectURI: OAuth.outOfBandRedirect)
+        let oauth = OAuth(
+            authBase: URL(string: "https://unsplash.com")!, accessKey: "a", secretKey: "b",
+            redirectURI: OAuth.outOfBandRedirect)
         await #expect(throws: UnsplashError.rejected(status: 400, messages: ["invalid_grant: expired"])) {
             try await oauth.exchange(code: "x", with: client)
         }

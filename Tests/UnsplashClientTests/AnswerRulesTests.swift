@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Testing
+
 @testable import UnsplashClient
 
 /// The rules for what the server may say where a value picks a path or a size.
@@ -10,8 +11,10 @@ import Testing
         #expect(AnswerRules.isPhotoID(id))
     }
 
-    @Test(arguments: ["", String(repeating: "x", count: 65), "../x", "a/b", "..", ".hidden", "a.b", "a\u{0}b", "a b",
-                      "\u{1B}[31m", "é", "a\u{202E}", "a\\b", "%2e%2e"])
+    @Test(arguments: [
+        "", String(repeating: "x", count: 65), "../x", "a/b", "..", ".hidden", "a.b", "a\u{0}b", "a b",
+        "\u{1B}[31m", "é", "a\u{202E}", "a\\b", "%2e%2e",
+    ])
     func anyOtherIdIsRefused(id: String) {
         #expect(!AnswerRules.isPhotoID(id))
     }
@@ -39,15 +42,21 @@ import Testing
         #expect(try Self.detail { $0["width"] = 0 } == "[1].width: malformed")
         #expect(try Self.detail { $0["width"] = -1 } == "[1].width: malformed")
         #expect(try Self.detail { $0["width"] = 100_001 } == "[1].width: malformed")
-        #expect(try Self.detail { $0["width"] = 1; $0["height"] = 100_000 } == nil)
+        #expect(
+            try Self.detail {
+                $0["width"] = 1
+                $0["height"] = 100_000
+            } == nil)
         // The app's mapping: a decoding failure is the unexpected answer (exit 69 in image-feed).
-        #expect(UnsplashError(NetworkError.decoding("[1].id: malformed")) == .unexpectedAnswer(detail: "[1].id: malformed"))
+        #expect(
+            UnsplashError(NetworkError.decoding("[1].id: malformed")) == .unexpectedAnswer(detail: "[1].id: malformed"))
     }
 
     @Test func theTokenIsMaskedInTheServersTexts() {
         let token = "0123456789abcdef"
-        #expect(UnsplashError.rejected(status: 400, messages: ["Bearer " + token + " is bad", "ok"]).masking(token)
-            == .rejected(status: 400, messages: ["Bearer *** is bad", "ok"]))
+        #expect(
+            UnsplashError.rejected(status: 400, messages: ["Bearer " + token + " is bad", "ok"]).masking(token)
+                == .rejected(status: 400, messages: ["Bearer *** is bad", "ok"]))
         #expect(UnsplashError.unauthorized(messages: [token]).masking(token) == .unauthorized(messages: ["***"]))
         #expect(UnsplashError.notFound(messages: ["x" + token]).masking(token) == .notFound(messages: ["x***"]))
         #expect(UnsplashError.unexpectedAnswer(detail: token).masking(token) == .unexpectedAnswer(detail: "***"))

@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import PocketTestSupport
 import Testing
+
 @testable import UnsplashClient
 
 @Suite struct FeedPagerTests {
@@ -33,7 +34,9 @@ import Testing
     @Test func photosShownOnEarlierPagesAreDropped() async throws {
         let counter = Recorder<Int>()
         let pager = FeedPager(load: Self.shiftingPages(counter))
-        let one = try await pager.page(1), two = try await pager.page(2), three = try await pager.page(3)
+        let one = try await pager.page(1)
+        let two = try await pager.page(2)
+        let three = try await pager.page(3)
         #expect(one.map(\.id) == Self.photos[0..<10].map(\.id))
         #expect(two.map(\.id) == Self.photos[10..<18].map(\.id), "the two photos page 1 showed are gone")
         #expect(three.map(\.id) == Self.photos[18..<26].map(\.id))

@@ -13,7 +13,8 @@ import UnsplashClient
     static func page(embedding document: [UInt8]) throws -> Data {
         let page = Array(try Fixture.data("photos.json"))
         let brace = try #require(page.firstIndex(of: UInt8(ascii: "{")))
-        return Data(page[...brace] + Array(#""pocket_extra": "#.utf8) + document + [UInt8(ascii: ",")] + page[(brace + 1)...])
+        return Data(
+            page[...brace] + Array(#""pocket_extra": "#.utf8) + document + [UInt8(ascii: ",")] + page[(brace + 1)...])
     }
 
     @Test func everyNDocumentInAPhotoMakesThePageNotJSON() throws {

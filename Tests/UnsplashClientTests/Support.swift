@@ -21,7 +21,9 @@ final class RecordingClient: HTTPClient, Sendable {
     private let answer: @Sendable (HTTPRequest) async throws(NetworkError) -> HTTPResponse
     private let recorded = Mutex<[HTTPRequest]>([])
 
-    init(_ answer: @escaping @Sendable (HTTPRequest) async throws(NetworkError) -> HTTPResponse) { self.answer = answer }
+    init(_ answer: @escaping @Sendable (HTTPRequest) async throws(NetworkError) -> HTTPResponse) {
+        self.answer = answer
+    }
 
     var sent: [HTTPRequest] { recorded.withLock { $0 } }
 
@@ -30,8 +32,10 @@ final class RecordingClient: HTTPClient, Sendable {
         return try await answer(request)
     }
 
-    func download(_ request: HTTPRequest, to path: String,
-                  progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+    func download(
+        _ request: HTTPRequest, to path: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) async throws(NetworkError) -> HTTPResponse {
         try await send(request)
     }
 }

@@ -1,6 +1,7 @@
 import Networking
 import SharedModels
 import Testing
+
 @testable import UnsplashClient
 
 @Suite struct TimestampAndHeaderTests {
@@ -16,20 +17,25 @@ import Testing
         #expect(try UnsplashTimestamp("2026-01-01T00:30:00+05:30").secondsSince1970 == 1_767_207_600)
     }
 
-    @Test(arguments: ["", "2016-05-03", "2016-05-03 11:00:28Z", "2016-13-03T11:00:28Z", "2016-05-03T25:00:28Z",
-                      "2016-05-03T11:00:28", "2016-05-03T11:00:28+0400", "2016-05-03T11:00:28Zjunk", "2016-05-03T11:00:28."])
+    @Test(arguments: [
+        "", "2016-05-03", "2016-05-03 11:00:28Z", "2016-13-03T11:00:28Z", "2016-05-03T25:00:28Z",
+        "2016-05-03T11:00:28", "2016-05-03T11:00:28+0400", "2016-05-03T11:00:28Zjunk", "2016-05-03T11:00:28.",
+    ])
     func refusesOtherText(text: String) {
         #expect(throws: TimestampError.self) { try UnsplashTimestamp(text) }
     }
 
     @Test func linkHeaderGivesEveryRelation() {
-        let header = "<https://api.unsplash.com/photos?page=1&per_page=10>; rel=\"first\", "
+        let header =
+            "<https://api.unsplash.com/photos?page=1&per_page=10>; rel=\"first\", "
             + "<https://api.unsplash.com/photos?page=2&per_page=10>; rel=\"prev\", "
             + "<https://api.unsplash.com/photos?page=30,31&per_page=10>; rel=\"last\", "
             + "<https://api.unsplash.com/photos?page=4&per_page=10>; rel=\"next\""
         let links = LinkHeader.parse(header)
         #expect(links["next"] == "https://api.unsplash.com/photos?page=4&per_page=10")
-        #expect(links["last"] == "https://api.unsplash.com/photos?page=30,31&per_page=10", "a comma inside <…> is the URL's")
+        #expect(
+            links["last"] == "https://api.unsplash.com/photos?page=30,31&per_page=10", "a comma inside <…> is the URL's"
+        )
         #expect(links.count == 4)
         #expect(LinkHeader.parse(nil).isEmpty && LinkHeader.parse("garbage").isEmpty)
     }
@@ -44,7 +50,11 @@ import Testing
     /// A field sent twice and folded into one: the last value counts.
     @Test func repeatedRateLimitHeaderCountsTheLastValue() {
         #expect(RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "12, 0"]))?.isExhausted == true)
-        #expect(RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "0,7", "X-Ratelimit-Limit": "60, 50"])) == RateLimit(limit: 50, remaining: 7))
-        #expect(RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "12,"]))?.remaining == nil, "an empty last value is no number")
+        #expect(
+            RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "0,7", "X-Ratelimit-Limit": "60, 50"]))
+                == RateLimit(limit: 50, remaining: 7))
+        #expect(
+            RateLimit(HTTPHeaders(["X-Ratelimit-Remaining": "12,"]))?.remaining == nil,
+            "an empty last value is no number")
     }
 }

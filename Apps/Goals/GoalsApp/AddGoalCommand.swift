@@ -8,15 +8,17 @@ import Localization
 /// with the tracker's wizard grids, otherwise exit 64 naming them.
 enum AddGoalCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "add", abstract: l(.goalsHelpAdd), arguments: [CommonSpecs.name(l)],
-                    options: [CommonSpecs.emoji(l), CommonSpecs.color(l), HabitReminders.option(l)])
+        CommandSpec(
+            name: "add", abstract: l(.goalsHelpAdd), arguments: [CommonSpecs.name(l)],
+            options: [CommonSpecs.emoji(l), CommonSpecs.color(l), HabitReminders.option(l)])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var draft = TrackerDraft.goal()
         try HabitCreation.fill(&draft, from: invocation)
         let remind = try HabitReminders.change(invocation)
-        try HabitCreation.run(draft, categories: [], lastChosen: nil, in: env, app: .goals,
-                              alsoInWrite: HabitReminders.inWrite(remind))
+        try HabitCreation.run(
+            draft, categories: [], lastChosen: nil, in: env, app: .goals,
+            alsoInWrite: HabitReminders.inWrite(remind))
     }
 }

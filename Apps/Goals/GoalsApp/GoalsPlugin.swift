@@ -48,10 +48,12 @@ public struct GoalsPlugin: AppPlugin {
     /// the main screen.
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
-            OnboardingPage(title: l(.goalsOnboardingPage1Title), text: l(.goalsOnboardingPage1Text),
-                           button: l(.goalsOnboardingNext), buttonTurnsPage: true),
-            OnboardingPage(title: l(.goalsOnboardingPage2Title), text: l(.goalsOnboardingPage2Text),
-                           button: l(.goalsOnboardingStart)),
+            OnboardingPage(
+                title: l(.goalsOnboardingPage1Title), text: l(.goalsOnboardingPage1Text),
+                button: l(.goalsOnboardingNext), buttonTurnsPage: true),
+            OnboardingPage(
+                title: l(.goalsOnboardingPage2Title), text: l(.goalsOnboardingPage2Text),
+                button: l(.goalsOnboardingStart)),
         ]
     }
 

@@ -1,4 +1,5 @@
 import AppPlugin
 import GoalsApp
+import StorageLive
 
-AppRunner.main(GoalsPlugin())
+AppRunner.main(GoalsPlugin(), stores: .live)

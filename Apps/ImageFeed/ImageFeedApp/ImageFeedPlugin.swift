@@ -3,7 +3,6 @@ import CLIKit
 import FoundationEssentials
 import Localization
 import Networking
-import NetworkingLive
 
 /// The `image-feed` app: an Unsplash client. OAuth login, the Editorial
 /// feed (endless and interactive on a terminal), likes, a photo drawn in the
@@ -15,8 +14,9 @@ public struct ImageFeedPlugin: AppPlugin {
 
     let transport: Transport
 
-    /// The live client over libcurl; tests may pass their own.
-    public init(transport: @escaping Transport = { CurlClient(baseURL: $0, timeouts: $1) }) {
+    /// The programs pass the live client over libcurl (NetworkingLive's
+    /// `CurlClient`), tests their own: the plugin never links libcurl itself.
+    public init(transport: @escaping Transport) {
         self.transport = transport
     }
 
@@ -32,8 +32,11 @@ public struct ImageFeedPlugin: AppPlugin {
     public func summary(_ l: Localizer) -> String { l(.imagefeedSummary) }
 
     public func globalOptions(_ l: Localizer) -> [OptionSpec] {
-        [OptionSpec("edition", help: l(.imagefeedHelpOptionEdition), valueName: "edition", kind: .value,
-                    choices: Edition.allCases.map(\.rawValue), defaultValue: "extended", isGlobal: true)]
+        [
+            OptionSpec(
+                "edition", help: l(.imagefeedHelpOptionEdition), valueName: "edition", kind: .value,
+                choices: Edition.allCases.map(\.rawValue), defaultValue: "extended", isGlobal: true)
+        ]
     }
 
     /// Each command's name, spec and how to run it, in the order help lists
@@ -53,7 +56,8 @@ public struct ImageFeedPlugin: AppPlugin {
     public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(invocation.commandPath.first ?? "feed", invocation,
-                                  ImageFeedContext(invocation, environment, transport: transport))
+        try Self.commandTable.run(
+            invocation.commandPath.first ?? "feed", invocation,
+            ImageFeedContext(invocation, environment, transport: transport))
     }
 }

@@ -33,7 +33,9 @@ public struct MyHabitsPlugin: AppPlugin {
         CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
         CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
         CommandEntry(StatusLineCommand.name, spec: StatusLineCommand.spec, run: TodayCommand.run),
-        CommandEntry(RemindCommand.name, spec: RemindCommand.spec, run: { try RemindCommand.run($0, $1, candidates: TodayCommand.reminders) }),
+        CommandEntry(
+            RemindCommand.name, spec: RemindCommand.spec,
+            run: { try RemindCommand.run($0, $1, candidates: TodayCommand.reminders) }),
         CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 

@@ -1,4 +1,5 @@
 import AppPlugin
 import MyHabitsApp
+import StorageLive
 
-AppRunner.main(MyHabitsPlugin())
+AppRunner.main(MyHabitsPlugin(), stores: .live)

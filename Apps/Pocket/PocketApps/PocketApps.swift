@@ -2,14 +2,19 @@ import AppPlugin
 import GoalsApp
 import ImageFeedApp
 import MyHabitsApp
+import NetworkingLive
 import SyncCommands
 import TrackerApp
 
 /// The app plugins Pocket ships, in the order `pocket` lists them: one list
-/// for the host and the man-page generator.
+/// for the host and the man-page generator. Composed here with their live
+/// parts (image-feed's HTTP over libcurl), as each app's own program does.
 public enum PocketApps {
     public static var plugins: [any AppPlugin] {
-        [TrackerPlugin(), GoalsPlugin(), ImageFeedPlugin(), MyHabitsPlugin()]
+        [
+            TrackerPlugin(), GoalsPlugin(), ImageFeedPlugin(transport: { CurlClient(baseURL: $0, timeouts: $1) }),
+            MyHabitsPlugin(),
+        ]
     }
 
     /// The host's own commands (`pocket sync …`).

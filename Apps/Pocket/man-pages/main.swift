@@ -12,7 +12,8 @@ import PocketApps
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-    FileHandle.standardError.write(Data("usage: man-pages FOLDER   (writes FOLDER/man1/APP.1, FOLDER/LANG/man1/APP.1)\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: man-pages FOLDER   (writes FOLDER/man1/APP.1, FOLDER/LANG/man1/APP.1)\n".utf8))
     exit(64)
 }
 do {
@@ -20,8 +21,13 @@ do {
         let pages = folder + (language == .en ? "" : "/" + language.rawValue) + "/man1"
         try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
         var texts = PocketApps.plugins.map { ($0.name, ManPages.page(for: $0, language: language)) }
-        texts.append(("pocket", ManPages.hostPage(PocketApps.plugins, commands: PocketApps.hostCommands,
-                                                  version: PocketVersion.current, language: language)))
+        texts.append(
+            (
+                "pocket",
+                ManPages.hostPage(
+                    PocketApps.plugins, commands: PocketApps.hostCommands,
+                    version: PocketVersion.current, language: language)
+            ))
         for (name, text) in texts {
             try Data(text.utf8).write(to: URL(fileURLWithPath: pages + "/" + name + ".1"), options: .atomic)
         }

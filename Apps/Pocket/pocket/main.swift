@@ -1,4 +1,5 @@
 import AppPlugin
 import PocketApps
+import StorageLive
 
-PluginHost.main(PocketApps.plugins, commands: PocketApps.hostCommands, version: PocketVersion.current)
+PluginHost.main(PocketApps.plugins, commands: PocketApps.hostCommands, version: PocketVersion.current, stores: .live)

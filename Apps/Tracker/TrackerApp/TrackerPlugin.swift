@@ -1,6 +1,6 @@
 import AppPlugin
-import HabitCommands
 import CLIKit
+import HabitCommands
 import Localization
 import SyncCommands
 
@@ -48,10 +48,12 @@ public struct TrackerPlugin: AppPlugin {
 
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
-            OnboardingPage(title: l(.trackerOnboardingPage1Title), text: l(.trackerOnboardingPage1Text),
-                           button: l(.trackerOnboardingButton)),
-            OnboardingPage(title: l(.trackerOnboardingPage2Title), text: l(.trackerOnboardingPage2Text),
-                           button: l(.trackerOnboardingButton)),
+            OnboardingPage(
+                title: l(.trackerOnboardingPage1Title), text: l(.trackerOnboardingPage1Text),
+                button: l(.trackerOnboardingButton)),
+            OnboardingPage(
+                title: l(.trackerOnboardingPage2Title), text: l(.trackerOnboardingPage2Text),
+                button: l(.trackerOnboardingButton)),
         ]
     }
 

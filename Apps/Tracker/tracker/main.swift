@@ -1,4 +1,5 @@
 import AppPlugin
+import StorageLive
 import TrackerApp
 
-AppRunner.main(TrackerPlugin())
+AppRunner.main(TrackerPlugin(), stores: .live)

@@ -10,15 +10,24 @@ enum BuiltinCommands: String, CaseIterable {
 
     static func specs(_ l: Localizer, hasOnboarding: Bool) -> [CommandSpec] {
         var specs = [
-            CommandSpec(name: "analytics", abstract: l(.appAnalyticsAbstract),
-                        options: [OptionSpec("all", help: l(.appAnalyticsAll))]),
-            CommandSpec(name: "migrate", abstract: l(.appMigrateAbstract),
-                        options: [OptionSpec("to", help: l(.appMigrateTo), valueName: "backend", kind: .value,
-                                             choices: StoreKind.allCases.map(\.rawValue)),
-                                  OptionSpec("force", help: l(.appMigrateForce))]),
-            CommandSpec(name: "completions", abstract: l(.appCompletionsAbstract),
-                        arguments: [ArgumentSpec("shell", help: l(.appCompletionsShell),
-                                                 choices: Completions.Shell.allCases.map(\.rawValue))]),
+            CommandSpec(
+                name: "analytics", abstract: l(.appAnalyticsAbstract),
+                options: [OptionSpec("all", help: l(.appAnalyticsAll))]),
+            CommandSpec(
+                name: "migrate", abstract: l(.appMigrateAbstract),
+                options: [
+                    OptionSpec(
+                        "to", help: l(.appMigrateTo), valueName: "backend", kind: .value,
+                        choices: StoreKind.allCases.map(\.rawValue)),
+                    OptionSpec("force", help: l(.appMigrateForce)),
+                ]),
+            CommandSpec(
+                name: "completions", abstract: l(.appCompletionsAbstract),
+                arguments: [
+                    ArgumentSpec(
+                        "shell", help: l(.appCompletionsShell),
+                        choices: Completions.Shell.allCases.map(\.rawValue))
+                ]),
         ]
         if hasOnboarding {
             specs.insert(CommandSpec(name: "onboarding", abstract: l(.appOnboardingAbstract)), at: 0)
@@ -60,20 +69,24 @@ enum BuiltinCommands: String, CaseIterable {
         let targetKind = try invocation.value("to", parse: StoreKind.init(rawValue:))
         guard let targetKind else { throw UsageError.missingOption("to") }
         guard targetKind != env.storeKind else {
-            throw UsageError.invalidValue(.option("to"), value: targetKind.rawValue,
-                                          reason: .custom(env.localizer(.appMigrateSameBackend)))
+            throw UsageError.invalidValue(
+                .option("to"), value: targetKind.rawValue,
+                reason: .custom(env.localizer(.appMigrateSameBackend)))
         }
         let source = try env.store()
         let target = try env.store(kind: targetKind)
         let counts = try StoreCopier.copy(from: source, to: target, force: invocation.flag("force"))
         if env.json {
-            return try env.emitJSON(MigrationReport(from: env.storeKind.rawValue, to: targetKind.rawValue,
-                                                    path: target.path, counts: counts))
+            return try env.emitJSON(
+                MigrationReport(
+                    from: env.storeKind.rawValue, to: targetKind.rawValue,
+                    path: target.path, counts: counts))
         }
         let l = env.localizer
         env.output.line(l(.appMigrateDone(env.storeKind.rawValue, targetKind.rawValue, target.path)))
         let rows = counts.sorted { $0.key < $1.key }.map { ["  " + $0.key, l.integer($0.value)] }
-        env.output.lines(TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true).render(rows))
+        env.output.lines(
+            TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true).render(rows))
     }
 }
 

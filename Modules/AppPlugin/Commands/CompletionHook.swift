@@ -8,13 +8,16 @@ import Storage
 /// the names in its store. Hidden from help, never an error: a shell
 /// completing a word must not print one, so any failure lists nothing.
 enum CompletionHook {
-    static func run(_ plugin: any AppPlugin, _ arguments: [String], variables: [String: String],
-                    environment: (GlobalOptions) throws -> AppEnvironment) {
+    static func run(
+        _ plugin: any AppPlugin, _ arguments: [String], variables: [String: String],
+        environment: (GlobalOptions) throws -> AppEnvironment
+    ) {
         guard let source = arguments.first else { return }
         let prefix = arguments.count > 1 ? arguments[1] : ""
         let words = Array(arguments.dropFirst(2))
         guard let env = try? environment(GlobalOptions(completing: words, variables: variables)),
-              let values = try? plugin.completions(CompletionSource(source), in: env) else { return }
+            let values = try? plugin.completions(CompletionSource(source), in: env)
+        else { return }
         for value in matching(values, prefix: prefix) { env.output.line(value) }
     }
 
@@ -42,8 +45,12 @@ extension GlobalOptions {
             }
             return found
         }
-        store = (value("store") ?? variables["POCKET_STORE"]).flatMap { StoreKind(rawValue: $0.lowercased()) } ?? .sqlite
+        store =
+            (value("store") ?? variables["POCKET_STORE"]).flatMap { StoreKind(rawValue: $0.lowercased()) } ?? .sqlite
         dataDirectory = value("data-dir")
-        json = false; color = .never; theme = nil; noAnalytics = true
+        json = false
+        color = .never
+        theme = nil
+        noAnalytics = true
     }
 }

@@ -23,7 +23,9 @@ enum Onboarding {
     /// `--json`) the pages as text, since there is nothing to page through.
     static func show(_ plugin: any AppPlugin, _ env: AppEnvironment) throws {
         let pages = plugin.onboardingPages(env.localizer)
-        if env.json { return try env.emitJSON(["pages": pages.map { ["title": $0.title, "text": $0.text, "button": $0.button] }]) }
+        if env.json {
+            return try env.emitJSON(["pages": pages.map { ["title": $0.title, "text": $0.text, "button": $0.button] }])
+        }
         guard env.isInteractive else {
             for (index, page) in pages.enumerated() {
                 if index > 0 { env.output.line() }
@@ -45,8 +47,10 @@ enum Onboarding {
         defer { screen.showCursor() }
         let finished: Bool = try KeyReader.withRawMode { reader in
             while true {
-                screen.redraw(OnboardingView.lines(pages, index: index, width: env.terminal.size.columns,
-                                                   style: env.style, hint: env.localizer(.appOnboardingHint)))
+                screen.redraw(
+                    OnboardingView.lines(
+                        pages, index: index, width: env.terminal.size.columns,
+                        style: env.style, hint: env.localizer(.appOnboardingHint)))
                 switch try reader.next() {
                 case .left, .character("h"): index = max(0, index - 1)
                 case .right, .character("l"), .tab, .character(" "): index = min(pages.count - 1, index + 1)
@@ -66,7 +70,8 @@ enum Onboarding {
 
 /// What one onboarding page looks like; pure, so tests can read it.
 enum OnboardingView {
-    static func lines(_ pages: [OnboardingPage], index: Int, width: Int, style: TerminalStyle, hint: String) -> [String] {
+    static func lines(_ pages: [OnboardingPage], index: Int, width: Int, style: TerminalStyle, hint: String) -> [String]
+    {
         let page = pages[index]
         let width = max(20, min(width, 72))
         func centered(_ text: String, _ on: String = "", _ off: String = "") -> String {
@@ -78,8 +83,10 @@ enum OnboardingView {
         lines += DisplayWidth.wrap(page.title, width: width - 4).map { centered($0, style.bold, style.reset) }
         lines.append("")
         lines += DisplayWidth.wrap(page.text, width: width - 4).map { centered($0) }
-        lines += ["", centered(control), "", centered("[ " + page.button + " ]", style.inverse, style.reset), "",
-                  centered(hint, style.dim, style.reset)]
+        lines += [
+            "", centered(control), "", centered("[ " + page.button + " ]", style.inverse, style.reset), "",
+            centered(hint, style.dim, style.reset),
+        ]
         return lines
     }
 }

@@ -10,9 +10,13 @@ public enum StatusLineCommand {
     public static let name = "today"
 
     public static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: name, abstract: l(.appTodayAbstract), discussion: l(.appTodayDiscussion),
-                    options: [OptionSpec("format", help: l(.appTodayOptionFormat), valueName: "text",
-                                         kind: .value)])
+        CommandSpec(
+            name: name, abstract: l(.appTodayAbstract), discussion: l(.appTodayDiscussion),
+            options: [
+                OptionSpec(
+                    "format", help: l(.appTodayOptionFormat), valueName: "text",
+                    kind: .value)
+            ])
     }
 
     /// `--format`, or the standard `3/5`; a bad one is a usage error naming
@@ -25,8 +29,9 @@ public enum StatusLineCommand {
             switch error {
             case .unknownField(let field):
                 let fields = StatusLineFormat.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
-                throw .invalidValue(.option("format"), value: text,
-                                    reason: .custom(l(.appTodayErrorUnknownField(Sanitizer.clean(field), fields))))
+                throw .invalidValue(
+                    .option("format"), value: text,
+                    reason: .custom(l(.appTodayErrorUnknownField(Sanitizer.clean(field), fields))))
             case .unbalancedBrace:
                 throw .invalidValue(.option("format"), value: text, reason: .custom(l(.appTodayErrorBrace)))
             }
@@ -53,8 +58,12 @@ struct DayProgressJSON: Encodable {
     let next: String?
 
     init(_ progress: DayProgress) {
-        date = progress.date.iso; due = progress.due; done = progress.done; left = progress.left
-        percent = progress.percent; next = progress.next
+        date = progress.date.iso
+        due = progress.due
+        done = progress.done
+        left = progress.left
+        percent = progress.percent
+        next = progress.next
     }
 
     private enum CodingKeys: String, CodingKey { case date, due, done, left, percent, next }

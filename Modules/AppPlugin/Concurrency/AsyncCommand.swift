@@ -1,11 +1,12 @@
 import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The async entry point of commands that wait on the network: a plugin's
 /// `run` (synchronous, as the runner calls it) hands its work to

@@ -18,7 +18,8 @@ public struct AppClock: Sendable {
     }
 
     public static func fromEnvironment(_ environment: [String: String], dayStart: DayStart = .midnight)
-        -> Result<AppClock, ClockError> {
+        -> Result<AppClock, ClockError>
+    {
         guard let text = environment["POCKET_TODAY"], !text.isEmpty else {
             return .success(AppClock(today: dayStart.today()))
         }

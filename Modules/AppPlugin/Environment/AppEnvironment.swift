@@ -1,15 +1,16 @@
 import Analytics
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Localization
 import SharedModels
 import Storage
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Everything a command may touch of the world, passed in so that a test can
 /// hand a command a fixed clock, a temporary store and a captured terminal.
@@ -30,15 +31,26 @@ public struct AppEnvironment: Sendable {
     public let errorOutput: OutputSink
     private let stores: StoreProvider
 
-    public init(app: String, variables: [String: String], clock: AppClock, paths: AppPaths, localizer: Localizer,
-                analytics: AnalyticsLog, terminal: Terminal, style: TerminalStyle, theme: Theme, json: Bool,
-                storeKind: StoreKind, output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError,
-                openStore: @escaping @Sendable (StoreKind, String) throws -> any Store = StoreOpener.open) {
-        self.app = app; self.variables = variables; self.clock = clock; self.paths = paths
-        self.localizer = localizer; self.analytics = analytics; self.terminal = terminal
-        self.style = style; self.theme = theme; self.json = json; self.storeKind = storeKind
-        self.output = output; self.errorOutput = errorOutput
-        stores = StoreProvider(open: openStore)
+    public init(
+        app: String, variables: [String: String], clock: AppClock, paths: AppPaths, localizer: Localizer,
+        analytics: AnalyticsLog, terminal: Terminal, style: TerminalStyle, theme: Theme, json: Bool,
+        storeKind: StoreKind, stores: StoreOpener, output: OutputSink = .standardOutput,
+        errorOutput: OutputSink = .standardError
+    ) {
+        self.app = app
+        self.variables = variables
+        self.clock = clock
+        self.paths = paths
+        self.localizer = localizer
+        self.analytics = analytics
+        self.terminal = terminal
+        self.style = style
+        self.theme = theme
+        self.json = json
+        self.storeKind = storeKind
+        self.output = output
+        self.errorOutput = errorOutput
+        self.stores = StoreProvider(opener: stores)
     }
 
     public var today: LocalDate { clock.today }
@@ -58,19 +70,19 @@ public struct AppEnvironment: Sendable {
 /// Opens each backend at most once per run. A class because the environment
 /// is a value copied into every command; all copies share the opened stores.
 final class StoreProvider: Sendable {
-    private let open: @Sendable (StoreKind, String) throws -> any Store
+    private let opener: StoreOpener
     /// A list, not a dictionary: a run opens one store, maybe two, and the
     /// first `[StoreKind: …]` of a process costs a scan of every protocol
     /// conformance in the binary (about 0.35 M instructions) to find that
     /// `StoreKind` is `Hashable`.
     private let opened = Mutex<[(kind: StoreKind, store: any Store)]>([])
 
-    init(open: @escaping @Sendable (StoreKind, String) throws -> any Store) { self.open = open }
+    init(opener: StoreOpener) { self.opener = opener }
 
     func store(kind: StoreKind, directory: String) throws -> any Store {
         try opened.withLock { opened in
             if let entry = opened.first(where: { $0.kind == kind }) { return entry.store }
-            let store = try open(kind, directory)
+            let store = try opener.open(kind: kind, directory: directory)
             opened.append((kind, store))
             return store
         }

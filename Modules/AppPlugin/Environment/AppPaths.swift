@@ -1,8 +1,9 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where an app keeps its files, from the XDG base-directory variables
@@ -20,7 +21,8 @@ public struct AppPaths: Sendable, Equatable {
         let home = Self.home(environment)
         func base(_ variable: String, _ fallback: String) -> String { Self.base(variable, fallback, environment) }
         let explicit = dataDirectory ?? environment["POCKET_DATA_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-        data = explicit.map { Self.absolute($0, home: home) } ?? base("XDG_DATA_HOME", ".local/share") + "/pocket/" + app
+        data =
+            explicit.map { Self.absolute($0, home: home) } ?? base("XDG_DATA_HOME", ".local/share") + "/pocket/" + app
         state = base("XDG_STATE_HOME", ".local/state") + "/pocket"
         config = base("XDG_CONFIG_HOME", ".config") + "/pocket/" + app
     }
@@ -47,7 +49,9 @@ public struct AppPaths: Sendable, Equatable {
     }
 
     public init(data: String, state: String, config: String) {
-        self.data = data; self.state = state; self.config = config
+        self.data = data
+        self.state = state
+        self.config = config
     }
 
     /// `~` is the environment's HOME, like every other path here (not the

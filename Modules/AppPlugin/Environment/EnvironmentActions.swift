@@ -1,13 +1,14 @@
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSONText
 import Localization
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What every app's commands do the same way: JSON output, confirmations,
 /// references by name or id prefix.
@@ -28,8 +29,9 @@ extension AppEnvironment {
     /// `ConfirmationRequired` (exit 64, nothing changed); a "no" throws
     /// `SilentExit(.failure)` after saying it was cancelled.
     public func confirm(_ prompt: String, assumeYes: Bool) throws {
-        let answer = Confirmation.ask(prompt: prompt, yes: assumeYes, terminal: terminal,
-                                      yesAnswers: YesAnswers.words(localizer), hint: localizer(.appConfirmHint))
+        let answer = Confirmation.ask(
+            prompt: prompt, yes: assumeYes, terminal: terminal,
+            yesAnswers: YesAnswers.words(localizer), hint: localizer(.appConfirmHint))
         switch answer {
         case .confirmed: return
         case .needsYes: throw ConfirmationRequired()
@@ -46,35 +48,44 @@ extension AppEnvironment {
     /// same with a thousand items as with one; only a part of a name, or a
     /// reference that matches nothing, reads every item (`all`) to find it
     /// or the closest names (`EntityReference.judge`).
-    public func resolve<T: Sendable>(_ reference: String, byName: (String) throws -> [T], byIDPrefix: (String) throws -> [T],
-                                     all: () throws -> [T], name: (T) -> String, id: (T) -> EntityID) throws -> T {
+    public func resolve<T: Sendable>(
+        _ reference: String, byName: (String) throws -> [T], byIDPrefix: (String) throws -> [T],
+        all: () throws -> [T], name: (T) -> String, id: (T) -> EntityID
+    ) throws -> T {
         let wanted = reference.trimmedOfWhitespace
         guard !wanted.isEmpty else { throw ReferenceFailure(reference: reference, candidates: []) }
         var candidates = try byName(wanted)
         if candidates.isEmpty, EntityReference.isIDPrefix(wanted) {
             candidates = try byIDPrefix(wanted)
         }
-        return try judged(reference, try EntityReference.judge(candidates, orPartOf: wanted, in: try all(), name: name),
-                          name: name, id: id)
+        return try judged(
+            reference, try EntityReference.judge(candidates, orPartOf: wanted, in: try all(), name: name),
+            name: name, id: id)
     }
 
     /// Resolves a user's reference among `items` (`EntityReference.resolve`:
     /// exact name ignoring case, an id prefix of 4+ characters, part of a
     /// name) or throws a `ReferenceFailure` (exit 64) that lists the
     /// candidates when ambiguous and the closest names when unknown.
-    public func resolve<T: Sendable>(_ reference: String, in items: [T], name: (T) -> String, id: (T) -> EntityID) throws -> T {
+    public func resolve<T: Sendable>(_ reference: String, in items: [T], name: (T) -> String, id: (T) -> EntityID)
+        throws -> T
+    {
         try judged(reference, EntityReference.resolve(reference, in: items, name: name, id: id), name: name, id: id)
     }
 
-    private func judged<T: Sendable>(_ reference: String, _ result: Result<T, ReferenceError<T>>,
-                                     name: (T) -> String, id: (T) -> EntityID) throws -> T {
+    private func judged<T: Sendable>(
+        _ reference: String, _ result: Result<T, ReferenceError<T>>,
+        name: (T) -> String, id: (T) -> EntityID
+    ) throws -> T {
         switch result {
         case .success(let item): return item
         case .failure(.notFound(let closest)):
-            throw ReferenceFailure(reference: reference, candidates: [], suggestions: closest.map { Sanitizer.clean(name($0)) })
+            throw ReferenceFailure(
+                reference: reference, candidates: [], suggestions: closest.map { Sanitizer.clean(name($0)) })
         case .failure(.ambiguous(let matches)):
-            throw ReferenceFailure(reference: reference,
-                                   candidates: matches.map { Sanitizer.clean(name($0)) + " (" + id($0).short + ")" })
+            throw ReferenceFailure(
+                reference: reference,
+                candidates: matches.map { Sanitizer.clean(name($0)) + " (" + id($0).short + ")" })
         }
     }
 }
@@ -95,18 +106,23 @@ public struct ReferenceFailure: AppError {
     public var suggestions: [String]
 
     public init(reference: String, candidates: [String], suggestions: [String] = []) {
-        self.reference = reference; self.candidates = candidates; self.suggestions = suggestions
+        self.reference = reference
+        self.candidates = candidates
+        self.suggestions = suggestions
     }
 
     public var exitCode: ExitCode { .usage }
 
     public func message(_ l: Localizer) -> String {
-        candidates.isEmpty ? l(.appReferenceNotFound(Sanitizer.clean(reference)))
+        candidates.isEmpty
+            ? l(.appReferenceNotFound(Sanitizer.clean(reference)))
             : l(.appReferenceAmbiguous(Sanitizer.clean(reference)))
     }
 
     public func hint(_ l: Localizer) -> String? {
         if !candidates.isEmpty { return l(.appReferenceCandidates(candidates.joined(separator: ", "))) }
-        return suggestions.isEmpty ? nil : l(.appReferenceDidYouMean(suggestions.map { l(.appReferenceQuoted($0)) }.joined(separator: ", ")))
+        return suggestions.isEmpty
+            ? nil
+            : l(.appReferenceDidYouMean(suggestions.map { l(.appReferenceQuoted($0)) }.joined(separator: ", ")))
     }
 }

@@ -11,17 +11,22 @@ public struct OutputSink: Sendable {
     /// by default through `write`.
     public let writeBytes: @Sendable ([UInt8]) -> Void
 
-    public init(write: @escaping @Sendable (String) -> Void, failure: @escaping @Sendable () -> Int32? = { nil },
-                writeBytes: (@Sendable ([UInt8]) -> Void)? = nil) {
-        self.write = write; self.failure = failure
+    public init(
+        write: @escaping @Sendable (String) -> Void, failure: @escaping @Sendable () -> Int32? = { nil },
+        writeBytes: (@Sendable ([UInt8]) -> Void)? = nil
+    ) {
+        self.write = write
+        self.failure = failure
         self.writeBytes = writeBytes ?? { write(String(decoding: $0, as: UTF8.self)) }
     }
 
-    public static let standardOutput = OutputSink(write: { StandardStream.output.write($0) },
-                                                  failure: { StandardStream.output.failure },
-                                                  writeBytes: { StandardStream.output.write(bytes: $0) })
-    public static let standardError = OutputSink(write: { StandardStream.error.write($0) },
-                                                 failure: { StandardStream.error.failure })
+    public static let standardOutput = OutputSink(
+        write: { StandardStream.output.write($0) },
+        failure: { StandardStream.output.failure },
+        writeBytes: { StandardStream.output.write(bytes: $0) })
+    public static let standardError = OutputSink(
+        write: { StandardStream.error.write($0) },
+        failure: { StandardStream.error.failure })
 
     /// Writes `text` followed by a newline.
     public func line(_ text: String = "") { write(text + "\n") }

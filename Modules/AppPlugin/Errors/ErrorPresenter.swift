@@ -2,7 +2,6 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
-import SyncKit
 
 /// Turns anything a run throws into the documented answer: one localized `error: …`
 /// line on stderr (plus a hint line where useful) and the exit code. A crash
@@ -37,31 +36,43 @@ public struct ErrorPresenter: Sendable {
             return Presentation(lines: [], code: silent.code)
         case let parse as ParseError:
             let command = Sanitizer.clean(([app] + parse.commandPath).joined(separator: " "))
-            return Presentation(lines: ["error: " + UsageMessages.text(parse.error, l), l(.appUsageSeeHelp(command))],
-                                code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + UsageMessages.text(parse.error, l), l(.appUsageSeeHelp(command))],
+                code: ExitCode.usage.rawValue)
         case let usage as UsageError:
-            return Presentation(lines: ["error: " + UsageMessages.text(usage, l), l(.appUsageSeeHelp(app))],
-                                code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + UsageMessages.text(usage, l), l(.appUsageSeeHelp(app))],
+                code: ExitCode.usage.rawValue)
         case let appError as any AppError:
-            return Presentation(lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
-                                code: appError.exitCode.rawValue)
-        case let sync as SyncError:
-            return Presentation(lines: ["error: " + SyncMessages.text(sync, app: app, l)], code: SyncMessages.exitCode(sync).rawValue)
+            return Presentation(
+                lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
+                code: appError.exitCode.rawValue)
         case let store as StoreError:
-            return Presentation(lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
+            return Presentation(
+                lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
         case AppClock.ClockError.invalidToday(let text):
-            return Presentation(lines: ["error: " + l(.appErrorInvalidToday(Sanitizer.clean(text)))], code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + l(.appErrorInvalidToday(Sanitizer.clean(text)))], code: ExitCode.usage.rawValue)
         case AppClock.ClockError.invalidDayStart(let text):
-            return Presentation(lines: ["error: " + l(.appErrorInvalidDayStart(Sanitizer.clean(text)))], code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: ["error: " + l(.appErrorInvalidDayStart(Sanitizer.clean(text)))],
+                code: ExitCode.usage.rawValue)
         case AppClock.ClockError.todayOutOfRange(let text):
             let range = LocalDate.supportedRange
-            return Presentation(lines: ["error: " + l(.appErrorTodayOutOfRange(Sanitizer.clean(text), range.lowerBound.iso,
-                                                      range.upperBound.iso))], code: ExitCode.usage.rawValue)
+            return Presentation(
+                lines: [
+                    "error: "
+                        + l(.appErrorTodayOutOfRange(Sanitizer.clean(text), range.lowerBound.iso,
+                            range.upperBound.iso))
+                ], code: ExitCode.usage.rawValue)
         case let terminal as TerminalError:
-            return Presentation(lines: ["error: " + l(.appErrorTerminal(String(describing: terminal)))], code: ExitCode.failure.rawValue)
+            return Presentation(
+                lines: ["error: " + l(.appErrorTerminal(String(describing: terminal)))],
+                code: ExitCode.failure.rawValue)
         default:
-            return Presentation(lines: ["error: " + l(.appErrorUnexpected(Sanitizer.clean(String(describing: error))))],
-                                code: ExitCode.failure.rawValue)
+            return Presentation(
+                lines: ["error: " + l(.appErrorUnexpected(Sanitizer.clean(String(describing: error))))],
+                code: ExitCode.failure.rawValue)
         }
     }
 }
@@ -77,28 +88,31 @@ enum UsageMessages {
 
     private static func rawText(_ error: UsageError, _ l: Localizer) -> String {
         switch error {
-        case let .unknownOption(name, suggestion):
+        case .unknownOption(let name, let suggestion):
             suggestion.map { l(.appUsageUnknownOptionSuggest(name, $0)) } ?? l(.appUsageUnknownOption(name))
-        case let .unknownCommand(name, suggestion):
+        case .unknownCommand(let name, let suggestion):
             suggestion.map { l(.appUsageUnknownCommandSuggest(Sanitizer.clean(name), $0)) }
                 ?? l(.appUsageUnknownCommand(Sanitizer.clean(name)))
-        case let .missingSubcommand(available): l(.appUsageMissingSubcommand(available.joined(separator: ", ")))
-        case let .missingValue(option): l(.appUsageMissingValue(option))
-        case let .invalidValue(subject, value, reason): invalidValue(subject, Sanitizer.clean(value), reason, l)
-        case let .missingArgument(name): l(.appUsageMissingArgument(name))
-        case let .missingOption(name): l(.appUsageMissingOption(name))
-        case let .unexpectedArgument(value): l(.appUsageUnexpectedArgument(Sanitizer.clean(value)))
-        case let .duplicateOption(name): l(.appUsageDuplicateOption(name))
-        case let .conflictingOptions(first, second): l(.appUsageConflictingOptions(first, second))
-        case let .flagWithValue(option, value): l(.appUsageFlagWithValue(option, Sanitizer.clean(value)))
+        case .missingSubcommand(let available): l(.appUsageMissingSubcommand(available.joined(separator: ", ")))
+        case .missingValue(let option): l(.appUsageMissingValue(option))
+        case .invalidValue(let subject, let value, let reason): invalidValue(subject, Sanitizer.clean(value), reason, l)
+        case .missingArgument(let name): l(.appUsageMissingArgument(name))
+        case .missingOption(let name): l(.appUsageMissingOption(name))
+        case .unexpectedArgument(let value): l(.appUsageUnexpectedArgument(Sanitizer.clean(value)))
+        case .duplicateOption(let name): l(.appUsageDuplicateOption(name))
+        case .conflictingOptions(let first, let second): l(.appUsageConflictingOptions(first, second))
+        case .flagWithValue(let option, let value): l(.appUsageFlagWithValue(option, Sanitizer.clean(value)))
         }
     }
 
-    private static func invalidValue(_ subject: ValueSubject, _ value: String, _ reason: InvalidValueReason, _ l: Localizer) -> String {
-        let name: String = switch subject {
-        case .option(let long): "--" + long
-        case .argument(let argument): "<" + argument + ">"
-        }
+    private static func invalidValue(
+        _ subject: ValueSubject, _ value: String, _ reason: InvalidValueReason, _ l: Localizer
+    ) -> String {
+        let name: String =
+            switch subject {
+            case .option(let long): "--" + long
+            case .argument(let argument): "<" + argument + ">"
+            }
         switch reason {
         case .notOneOf(let choices): return l(.appUsageInvalidChoice(value, name, choices.joined(separator: ", ")))
         case .malformed: return l(.appUsageInvalidValue(value, name))
@@ -114,28 +128,29 @@ enum UsageMessages {
 public enum StoreMessages {
     public static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
-        case let .corrupt(path, detail): l(.appStoreCorrupt(path, detail))
-        case let .newerVersion(path, found, supported): l(.appStoreNewer(path, found, supported))
-        case let .io(path, detail): l(.appStoreIo(path, detail))
-        case let .sqlite(code, message, sql): l(.appStoreSqlite(Int(code), message, sql))
-        case let .conflict(entity, key): l(.appStoreConflict(name(entity, l), Sanitizer.clean(key)))
-        case let .notFound(entity, key): l(.appStoreNotFound(name(entity, l), Sanitizer.clean(key)))
+        case .corrupt(let path, let detail): l(.appStoreCorrupt(path, detail))
+        case .newerVersion(let path, let found, let supported): l(.appStoreNewer(path, found, supported))
+        case .io(let path, let detail): l(.appStoreIo(path, detail))
+        case .sqlite(let code, let message, let sql): l(.appStoreSqlite(Int(code), message, sql))
+        case .conflict(let entity, let key): l(.appStoreConflict(name(entity, l), Sanitizer.clean(key)))
+        case .notFound(let entity, let key): l(.appStoreNotFound(name(entity, l), Sanitizer.clean(key)))
         case .readOnly: l(.appStoreReadOnly)
-        case let .targetNotEmpty(path, counts):
+        case .targetNotEmpty(let path, let counts):
             l(.appStoreTargetNotEmpty(path, counts.values.reduce(0, +)))
-        case let .countMismatch(entity, expected, found): l(.appStoreCountMismatch(pluralName(entity, l), expected, found))
-        case let .notWritable(path): l(.appStoreNotWritable(path))
-        case let .diskFull(path): l(.appStoreDiskFull(path))
-        case let .busy(path): l(.appStoreBusy(path, Int(StoreLocking.timeoutMilliseconds / 1000)))
-        case let .unusable(path, problem): unusable(path, problem, l)
-        case let .backendFailure(path, code, message): l(.appStoreBackendFailure(path, Int(code), message))
+        case .countMismatch(let entity, let expected, let found):
+            l(.appStoreCountMismatch(pluralName(entity, l), expected, found))
+        case .notWritable(let path): l(.appStoreNotWritable(path))
+        case .diskFull(let path): l(.appStoreDiskFull(path))
+        case .busy(let path): l(.appStoreBusy(path, Int(StoreLocking.timeoutMilliseconds / 1000)))
+        case .unusable(let path, let problem): unusable(path, problem, l)
+        case .backendFailure(let path, let code, let message): l(.appStoreBackendFailure(path, Int(code), message))
         }
     }
 
     private static func unusable(_ path: String, _ problem: StoreFileProblem, _ l: Localizer) -> String {
         switch problem {
         case .directory: l(.appStoreIsFolder(path))
-        case let .danglingLink(target): l(.appStoreDanglingLink(path, Sanitizer.clean(target)))
+        case .danglingLink(let target): l(.appStoreDanglingLink(path, Sanitizer.clean(target)))
         case .notRegularFile: l(.appStoreNotRegularFile(path))
         case .permissionDenied: l(.appStorePermissionDenied(path))
         }

@@ -9,9 +9,13 @@ public struct HostCommand: Sendable {
     public var spec: @Sendable (Localizer) -> CommandSpec
     public var run: @Sendable (Invocation, HostContext) throws -> Void
 
-    public init(name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
-                run: @escaping @Sendable (Invocation, HostContext) throws -> Void) {
-        self.name = name; self.spec = spec; self.run = run
+    public init(
+        name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
+        run: @escaping @Sendable (Invocation, HostContext) throws -> Void
+    ) {
+        self.name = name
+        self.spec = spec
+        self.run = run
     }
 }
 
@@ -24,9 +28,15 @@ public struct HostContext: Sendable {
     public let output: OutputSink
     public let errorOutput: OutputSink
 
-    public init(plugins: [any AppPlugin], variables: [String: String], localizer: Localizer, terminal: Terminal,
-                output: OutputSink, errorOutput: OutputSink) {
-        self.plugins = plugins; self.variables = variables; self.localizer = localizer
-        self.terminal = terminal; self.output = output; self.errorOutput = errorOutput
+    public init(
+        plugins: [any AppPlugin], variables: [String: String], localizer: Localizer, terminal: Terminal,
+        output: OutputSink, errorOutput: OutputSink
+    ) {
+        self.plugins = plugins
+        self.variables = variables
+        self.localizer = localizer
+        self.terminal = terminal
+        self.output = output
+        self.errorOutput = errorOutput
     }
 }

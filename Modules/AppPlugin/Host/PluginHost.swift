@@ -1,11 +1,13 @@
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Localization
+import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `pocket` host: lists the registered app plugins (`pocket`, `pocket
 /// apps`) and runs any of them (`pocket tracker list` is `tracker list`,
@@ -15,18 +17,27 @@ public enum PluginHost {
     /// The host's own name: its help, completions and error messages.
     public static let executable = "pocket"
 
-    public static func main(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String) -> Never {
+    /// `stores` opens the apps' stores, as in `AppRunner.main`.
+    public static func main(
+        _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String,
+        stores: StoreOpener
+    ) -> Never {
         StandardStream.reserveClosedDescriptors()
-        AppRunner.finish(run(plugins, commands: commands, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
-                             variables: ProcessInfo.processInfo.environment))
+        AppRunner.finish(
+            run(
+                plugins, commands: commands, version: version, arguments: Array(CommandLine.arguments.dropFirst()),
+                variables: ProcessInfo.processInfo.environment, stores: stores))
     }
 
-    public static func run(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, arguments: [String],
-                           variables: [String: String], terminal: Terminal? = nil, output: OutputSink = .standardOutput,
-                           errorOutput: OutputSink = .standardError) -> Int32 {
+    public static func run(
+        _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, arguments: [String],
+        variables: [String: String], stores: StoreOpener, terminal: Terminal? = nil,
+        output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError
+    ) -> Int32 {
         if let first = arguments.first, let plugin = plugins.first(where: { $0.name == first }) {
-            return AppRunner.run(plugin, arguments: Array(arguments.dropFirst()), variables: variables,
-                                 terminal: terminal, output: output, errorOutput: errorOutput)
+            return AppRunner.run(
+                plugin, arguments: Array(arguments.dropFirst()), variables: variables, stores: stores,
+                terminal: terminal, output: output, errorOutput: errorOutput)
         }
         let l = Localizer(environment: variables)
         let terminal = terminal ?? Terminal.current(environment: variables)
@@ -39,8 +50,11 @@ public enum PluginHost {
                 output.line("pocket " + text)
             case .run(let invocation):
                 if let command = commands.first(where: { $0.name == invocation.commandPath.first }) {
-                    try command.run(invocation, HostContext(plugins: plugins, variables: variables, localizer: l, terminal: terminal,
-                                                            output: output, errorOutput: errorOutput))
+                    try command.run(
+                        invocation,
+                        HostContext(
+                            plugins: plugins, variables: variables, localizer: l, terminal: terminal,
+                            output: output, errorOutput: errorOutput))
                 } else if invocation.commandPath == ["completions"] {
                     let shell = Completions.Shell(rawValue: invocation.string("shell") ?? "") ?? .bash
                     output.write(Completions.script(for: root, shell: shell, executable: PluginHost.executable))
@@ -56,17 +70,26 @@ public enum PluginHost {
         }
     }
 
-    static func rootCommand(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, _ l: Localizer) -> CommandSpec {
-        let apps = CommandSpec(name: "apps", abstract: l(.appHostApps),
-                               options: [OptionSpec("json", help: l(.appOptionJson))])
+    static func rootCommand(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, _ l: Localizer)
+        -> CommandSpec
+    {
+        let apps = CommandSpec(
+            name: "apps", abstract: l(.appHostApps),
+            options: [OptionSpec("json", help: l(.appOptionJson))])
         // Each app appears as a subcommand for help and completions; running
         // one is handed to the app's own runner before parsing (above).
         let appCommands = plugins.map { CommandSpec(name: $0.name, abstract: $0.summary(l)) }
-        let completions = CommandSpec(name: "completions", abstract: l(.appCompletionsAbstract),
-                                      arguments: [ArgumentSpec("shell", help: l(.appCompletionsShell),
-                                                               choices: Completions.Shell.allCases.map(\.rawValue))])
-        return CommandSpec(name: PluginHost.executable, abstract: l(.appHostAbstract), subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
-                           defaultSubcommand: "apps", version: version)
+        let completions = CommandSpec(
+            name: "completions", abstract: l(.appCompletionsAbstract),
+            arguments: [
+                ArgumentSpec(
+                    "shell", help: l(.appCompletionsShell),
+                    choices: Completions.Shell.allCases.map(\.rawValue))
+            ])
+        return CommandSpec(
+            name: PluginHost.executable, abstract: l(.appHostAbstract),
+            subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
+            defaultSubcommand: "apps", version: version)
     }
 
     private static func listApps(_ plugins: [any AppPlugin], json: Bool, _ l: Localizer, _ output: OutputSink) throws {
@@ -77,7 +100,9 @@ public enum PluginHost {
         }
         output.line(l(.appHostTitle))
         let rows = plugins.map { ["  " + $0.name, $0.version, $0.summary(l)] }
-        for line in TableLayout(columns: [.init(), .init(), .init()], trimsTrailingSpace: true).render(rows) { output.line(line) }
+        for line in TableLayout(columns: [.init(), .init(), .init()], trimsTrailingSpace: true).render(rows) {
+            output.line(line)
+        }
         output.line()
         output.line(l(.appHostUsage))
     }

@@ -19,12 +19,15 @@ public enum ManPages {
     }
 
     /// The page of the `pocket` host running `plugins`.
-    public static func hostPage(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String,
-                                language: Language = .en) -> String {
+    public static func hostPage(
+        _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String,
+        language: Language = .en
+    ) -> String {
         let l = Localizer(language: language)
         var root = PluginHost.rootCommand(plugins, commands: commands, version: version, l)
         // Help lists an app with its summary only; the page also says where its commands are.
-        for index in root.subcommands.indices where plugins.contains(where: { $0.name == root.subcommands[index].name }) {
+        for index in root.subcommands.indices where plugins.contains(where: { $0.name == root.subcommands[index].name })
+        {
             root.subcommands[index].discussion = l(.manHostApp(root.subcommands[index].name))
         }
         let page = ManPage(

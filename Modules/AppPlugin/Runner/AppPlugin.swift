@@ -11,7 +11,10 @@ public struct OnboardingPage: Sendable, Equatable {
     public var buttonTurnsPage: Bool
 
     public init(title: String, text: String, button: String, buttonTurnsPage: Bool = false) {
-        self.title = title; self.text = text; self.button = button; self.buttonTurnsPage = buttonTurnsPage
+        self.title = title
+        self.text = text
+        self.button = button
+        self.buttonTurnsPage = buttonTurnsPage
     }
 }
 

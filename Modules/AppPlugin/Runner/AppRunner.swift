@@ -1,22 +1,27 @@
 import Analytics
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Localization
+import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one entry point of every executable: parses the command line against
 /// the plugin's tree plus the global options and built-ins, builds the
 /// environment, shows onboarding once, runs the command and turns whatever
 /// it throws into a message and an exit code.
 public enum AppRunner {
-    public static func main(_ plugin: some AppPlugin) -> Never {
+    /// `stores` opens the store: the live one (`StoreOpener.live`) is
+    /// chosen by the executable, so the runner links no backend itself.
+    public static func main(_ plugin: some AppPlugin, stores: StoreOpener) -> Never {
         StandardStream.reserveClosedDescriptors()
-        let code = run(plugin, arguments: Array(CommandLine.arguments.dropFirst()),
-                       variables: Terminal.processEnvironment())
+        let code = run(
+            plugin, arguments: Array(CommandLine.arguments.dropFirst()),
+            variables: Terminal.processEnvironment(), stores: stores)
         finish(code)
     }
 
@@ -30,25 +35,31 @@ public enum AppRunner {
         _exit(code)
     }
 
-    /// Runs `arguments` and returns the exit code; `terminal`, the sinks and
-    /// the store factory are injectable for tests and the host.
-    public static func run(_ plugin: any AppPlugin, arguments: [String], variables: [String: String],
-                           terminal: Terminal? = nil, output: OutputSink = .standardOutput,
-                           errorOutput: OutputSink = .standardError) -> Int32 {
+    /// Runs `arguments` and returns the exit code; the store opener,
+    /// `terminal` and the sinks are injectable for tests and the host.
+    public static func run(
+        _ plugin: any AppPlugin, arguments: [String], variables: [String: String],
+        stores: StoreOpener, terminal: Terminal? = nil, output: OutputSink = .standardOutput,
+        errorOutput: OutputSink = .standardError
+    ) -> Int32 {
         let l = Localizer(environment: variables)
-        let code = runCommand(plugin, arguments: arguments, variables: variables, l, terminal: terminal,
-                              output: output, errorOutput: errorOutput)
+        let code = runCommand(
+            plugin, arguments: arguments, variables: variables, l, stores: stores, terminal: terminal,
+            output: output, errorOutput: errorOutput)
         return OutputCheck.exitCode(code, output: output, errorOutput: errorOutput, l)
     }
 
-    private static func runCommand(_ plugin: any AppPlugin, arguments: [String], variables: [String: String], _ l: Localizer,
-                                   terminal: Terminal?, output: OutputSink, errorOutput: OutputSink) -> Int32 {
+    private static func runCommand(
+        _ plugin: any AppPlugin, arguments: [String], variables: [String: String], _ l: Localizer,
+        stores: StoreOpener, terminal: Terminal?, output: OutputSink,
+        errorOutput: OutputSink
+    ) -> Int32 {
         let terminal = terminal ?? Terminal.current(environment: variables)
         let root = rootCommand(plugin, l)
         let presenter = ErrorPresenter(app: plugin.name, localizer: l)
         if arguments.first == Completions.hookCommand {
             CompletionHook.run(plugin, Array(arguments.dropFirst()), variables: variables) {
-                try makeEnvironment(plugin, $0, variables, l, terminal, output, errorOutput)
+                try makeEnvironment(plugin, $0, variables, l, stores, terminal, output, errorOutput)
             }
             return 0
         }
@@ -62,7 +73,9 @@ public enum AppRunner {
                 return 0
             case .run(let invocation):
                 let globals = try GlobalOptions(invocation, variables: variables)
-                let environment = try makeEnvironment(plugin, globals, variables, l, terminal, output, errorOutput)
+                let environment = try makeEnvironment(
+                    plugin, globals, variables, l, stores, terminal, output,
+                    errorOutput)
                 try dispatch(plugin, invocation, root: root, environment)
                 return 0
             }
@@ -86,10 +99,13 @@ public enum AppRunner {
     }
 
     static func rootCommand(_ plugin: any AppPlugin, _ l: Localizer) -> CommandSpec {
-        CommandSpec(name: plugin.name, abstract: plugin.summary(l), options: GlobalOptions.specs(l) + (plugin.usesDayStart ? [DayStartSetting.spec(l)] : [])
-                        + plugin.globalOptions(l),
-                    subcommands: plugin.commands(l) + BuiltinCommands.specs(l, hasOnboarding: !plugin.onboardingPages(l).isEmpty),
-                    defaultSubcommand: plugin.defaultCommand, version: plugin.version)
+        CommandSpec(
+            name: plugin.name, abstract: plugin.summary(l),
+            options: GlobalOptions.specs(l) + (plugin.usesDayStart ? [DayStartSetting.spec(l)] : [])
+                + plugin.globalOptions(l),
+            subcommands: plugin.commands(l)
+                + BuiltinCommands.specs(l, hasOnboarding: !plugin.onboardingPages(l).isEmpty),
+            defaultSubcommand: plugin.defaultCommand, version: plugin.version)
     }
 
     static func helpText(_ root: CommandSpec, path: [String], _ l: Localizer, _ terminal: Terminal) -> String {
@@ -99,30 +115,40 @@ public enum AppRunner {
 
     /// The words help adds around the specs, in `l`'s language (the man pages use them too).
     static func helpTexts(_ l: Localizer) -> HelpTexts {
-        HelpTexts(defaultMarker: l(.appHelpDefaultMarker), seeSubcommandHelp: l(.appHelpSeeSubcommand),
-                  helpOption: l(.appHelpHelpOption), versionOption: l(.appHelpVersionOption),
-                  valuesLabel: l(.appHelpValues), defaultLabel: l(.appHelpDefault))
+        HelpTexts(
+            defaultMarker: l(.appHelpDefaultMarker), seeSubcommandHelp: l(.appHelpSeeSubcommand),
+            helpOption: l(.appHelpHelpOption), versionOption: l(.appHelpVersionOption),
+            valuesLabel: l(.appHelpValues), defaultLabel: l(.appHelpDefault))
     }
 
-    private static func makeEnvironment(_ plugin: any AppPlugin, _ globals: GlobalOptions, _ variables: [String: String],
-                                        _ l: Localizer, _ terminal: Terminal, _ output: OutputSink,
-                                        _ errorOutput: OutputSink) throws -> AppEnvironment {
-        let dayStart = plugin.usesDayStart ? try DayStartSetting.resolve(option: globals.dayStart, variables: variables, l)
+    private static func makeEnvironment(
+        _ plugin: any AppPlugin, _ globals: GlobalOptions, _ variables: [String: String],
+        _ l: Localizer, _ stores: StoreOpener, _ terminal: Terminal,
+        _ output: OutputSink,
+        _ errorOutput: OutputSink
+    ) throws -> AppEnvironment {
+        let dayStart =
+            plugin.usesDayStart
+            ? try DayStartSetting.resolve(option: globals.dayStart, variables: variables, l)
             : .midnight
         let clock = try AppClock.fromEnvironment(variables, dayStart: dayStart).get()
         let paths = AppPaths(app: plugin.name, environment: variables, dataDirectory: globals.dataDirectory)
-        let analytics = AnalyticsLog(path: AnalyticsLog.path(inStateFolder: paths.state), app: plugin.name,
-                                     isEnabled: AnalyticsLog.isEnabled(environment: variables, noAnalyticsFlag: globals.noAnalytics))
+        let analytics = AnalyticsLog(
+            path: AnalyticsLog.path(inStateFolder: paths.state), app: plugin.name,
+            isEnabled: AnalyticsLog.isEnabled(environment: variables, noAnalyticsFlag: globals.noAnalytics))
         // JSON output is for programs: never colored, whatever --color says.
         let depth = globals.json ? .none : terminal.colorDepth(globals.color)
-        return AppEnvironment(app: plugin.name, variables: variables, clock: clock, paths: paths, localizer: l,
-                              analytics: analytics, terminal: terminal, style: TerminalStyle(depth: depth),
-                              theme: terminal.theme(globals.theme), json: globals.json, storeKind: globals.store,
-                              output: output, errorOutput: errorOutput)
+        return AppEnvironment(
+            app: plugin.name, variables: variables, clock: clock, paths: paths, localizer: l,
+            analytics: analytics, terminal: terminal, style: TerminalStyle(depth: depth),
+            theme: terminal.theme(globals.theme), json: globals.json, storeKind: globals.store,
+            stores: stores, output: output, errorOutput: errorOutput)
     }
 
-    private static func dispatch(_ plugin: any AppPlugin, _ invocation: Invocation, root: CommandSpec,
-                                 _ environment: AppEnvironment) throws {
+    private static func dispatch(
+        _ plugin: any AppPlugin, _ invocation: Invocation, root: CommandSpec,
+        _ environment: AppEnvironment
+    ) throws {
         if let builtin = BuiltinCommands(rawValue: invocation.commandPath.first ?? "") {
             try builtin.run(invocation, plugin: plugin, root: root, environment)
             return

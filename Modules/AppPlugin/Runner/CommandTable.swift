@@ -12,9 +12,13 @@ public struct CommandEntry<Context>: Sendable {
     public let spec: @Sendable (Localizer) -> CommandSpec
     public let run: @Sendable (Invocation, Context) throws -> Void
 
-    public init(_ name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
-                run: @escaping @Sendable (Invocation, Context) throws -> Void) {
-        self.name = name; self.spec = spec; self.run = run
+    public init(
+        _ name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
+        run: @escaping @Sendable (Invocation, Context) throws -> Void
+    ) {
+        self.name = name
+        self.spec = spec
+        self.run = run
     }
 }
 
@@ -26,7 +30,7 @@ extension Array {
 
     /// Runs the entry named `name`; a name the table lacks is a usage error.
     public func run<Context>(_ name: String, _ invocation: Invocation, _ context: Context) throws
-        where Element == CommandEntry<Context> {
+    where Element == CommandEntry<Context> {
         // Indices, not `first(where:)`: unspecialized here, that generic
         // method looks `Element` up at run time (a conformance scan).
         for index in indices where self[index].name == name {

@@ -12,15 +12,17 @@ enum DayStartSetting {
     static let variableName = "POCKET_DAY_START"
 
     static func spec(_ l: Localizer) -> OptionSpec {
-        OptionSpec(optionName, help: l(.appOptionDayStart), valueName: "hour", kind: .value, defaultValue: "0",
-                   isGlobal: true)
+        OptionSpec(
+            optionName, help: l(.appOptionDayStart), valueName: "hour", kind: .value, defaultValue: "0",
+            isGlobal: true)
     }
 
     static func resolve(option: String?, variables: [String: String], _ l: Localizer) throws -> DayStart {
         if let option {
             guard let start = DayStart(text: option) else {
-                throw UsageError.invalidValue(.option(optionName), value: option,
-                                              reason: .custom(l(.appErrorDayStartHour)))
+                throw UsageError.invalidValue(
+                    .option(optionName), value: option,
+                    reason: .custom(l(.appErrorDayStartHour)))
             }
             return start
         }

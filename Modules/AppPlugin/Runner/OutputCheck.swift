@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLIKit
 import Localization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a run's exit code becomes once its output is checked: a command whose
 /// answer did not reach stdout (a full disk, `/dev/full`, a closed stdout)

@@ -6,8 +6,10 @@ extension AppEnvironment {
     /// cancel (Esc, Ctrl-C, the end of input) prints `cancelledMessage` on
     /// stderr and ends the run with exit 1, nothing saved: what every app's
     /// creation and edit forms do.
-    public func runForm<Form: KeyDrivenForm>(_ form: Form, render: (Form) -> [String],
-                                             cancelledMessage: @autoclosure () -> String) throws -> Form {
+    public func runForm<Form: KeyDrivenForm>(
+        _ form: Form, render: (Form) -> [String],
+        cancelledMessage: @autoclosure () -> String
+    ) throws -> Form {
         let finished = try KeyReader.withRawMode { reader in
             try FormLoop.drive(form, size: terminal.size, render: render, write: output.write) { try reader.next() }
         }

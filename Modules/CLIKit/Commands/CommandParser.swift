@@ -41,7 +41,10 @@ public struct CommandParser: Sendable {
         var path: [String] = []
         var skipNext = false
         for token in beforeEnd {
-            if skipNext { skipNext = false; continue }
+            if skipNext {
+                skipNext = false
+                continue
+            }
             let available = ParserState.availableOptions(chain)
             if token.hasPrefix("--") {
                 let name = token.dropFirst(2)

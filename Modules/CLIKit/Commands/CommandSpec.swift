@@ -34,10 +34,16 @@ public struct CommandSpec: Sendable, Equatable {
         defaultSubcommand: String? = nil, aliases: [String] = [], exclusiveOptions: [[String]] = [],
         version: String? = nil
     ) {
-        self.name = name; self.abstract = abstract; self.discussion = discussion
-        self.arguments = arguments; self.options = options; self.subcommands = subcommands
-        self.defaultSubcommand = defaultSubcommand; self.aliases = aliases
-        self.exclusiveOptions = exclusiveOptions; self.version = version
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+        self.aliases = aliases
+        self.exclusiveOptions = exclusiveOptions
+        self.version = version
     }
 
     /// The direct subcommand called `name` or having it as an alias.
@@ -69,10 +75,16 @@ public struct ArgumentSpec: Sendable, Equatable {
     /// Values the app lists while a shell completes this argument (names in its store).
     public var completion: CompletionSource?
 
-    public init(_ name: String, help: String = "", isOptional: Bool = false, isRepeated: Bool = false, choices: [String] = [],
-                completion: CompletionSource? = nil) {
-        self.name = name; self.help = help; self.isOptional = isOptional
-        self.isRepeated = isRepeated; self.choices = choices; self.completion = completion
+    public init(
+        _ name: String, help: String = "", isOptional: Bool = false, isRepeated: Bool = false, choices: [String] = [],
+        completion: CompletionSource? = nil
+    ) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.isRepeated = isRepeated
+        self.choices = choices
+        self.completion = completion
     }
 }
 
@@ -124,8 +136,15 @@ public struct OptionSpec: Sendable, Equatable {
         kind: OptionKind = .flag, choices: [String] = [], defaultValue: String? = nil,
         isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil
     ) {
-        self.long = long; self.short = short; self.help = help; self.valueName = valueName ?? long
-        self.kind = kind; self.choices = choices; self.defaultValue = defaultValue
-        self.isHidden = isHidden; self.isGlobal = isGlobal; self.completion = completion
+        self.long = long
+        self.short = short
+        self.help = help
+        self.valueName = valueName ?? long
+        self.kind = kind
+        self.choices = choices
+        self.defaultValue = defaultValue
+        self.isHidden = isHidden
+        self.isGlobal = isGlobal
+        self.completion = completion
     }
 }

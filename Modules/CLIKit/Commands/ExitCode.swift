@@ -1,4 +1,4 @@
-/// The process exit codes every app documents (README, "Exit codes").
+/// The process exit codes every app documents (docs/commands.md, "Exit codes").
 public enum ExitCode: Int32, Sendable, Equatable, CaseIterable {
     case success = 0
     /// Anything not covered below.

@@ -17,10 +17,17 @@ public struct Invocation: Sendable, Equatable {
     /// Global flags given.
     public var globalFlags: Set<String>
 
-    public init(commandPath: [String], options: [String: [String]] = [:], flags: Set<String> = [], arguments: [String: [String]] = [:],
-                globalOptions: [String: [String]] = [:], globalFlags: Set<String> = []) {
-        self.commandPath = commandPath; self.options = options; self.flags = flags; self.arguments = arguments
-        self.globalOptions = globalOptions; self.globalFlags = globalFlags
+    public init(
+        commandPath: [String], options: [String: [String]] = [:], flags: Set<String> = [],
+        arguments: [String: [String]] = [:],
+        globalOptions: [String: [String]] = [:], globalFlags: Set<String> = []
+    ) {
+        self.commandPath = commandPath
+        self.options = options
+        self.flags = flags
+        self.arguments = arguments
+        self.globalOptions = globalOptions
+        self.globalFlags = globalFlags
     }
 
     /// The last value of global option `name`, or nil.

@@ -28,10 +28,17 @@ struct ParserState {
 
     /// Handles one token; returns an outcome when the parse ends early (`--version`, `help …`).
     mutating func consume(_ token: String, rest: [String], index: inout Int) throws(UsageError) -> ParseOutcome? {
-        if optionsEnded { try word(token); return nil }
-        if token == "--" { optionsEnded = true; return nil }
+        if optionsEnded {
+            try word(token)
+            return nil
+        }
+        if token == "--" {
+            optionsEnded = true
+            return nil
+        }
         if token == "--version", path.isEmpty, let version = chain[0].version,
-           !current.options.contains(where: { $0.long == "version" }) {
+            !current.options.contains(where: { $0.long == "version" })
+        {
             return .version(version)
         }
         if token.hasPrefix("--") {
@@ -61,8 +68,9 @@ struct ParserState {
         let shadowed = Set(current.options.filter { !$0.isGlobal }.map(\.long))
         var merged = options
         for (name, values) in globalOptions where !shadowed.contains(name) { merged[name, default: []] += values }
-        return Invocation(commandPath: path, options: merged, flags: flags.union(globalFlags.subtracting(shadowed)),
-                          arguments: arguments, globalOptions: globalOptions, globalFlags: globalFlags)
+        return Invocation(
+            commandPath: path, options: merged, flags: flags.union(globalFlags.subtracting(shadowed)),
+            arguments: arguments, globalOptions: globalOptions, globalFlags: globalFlags)
     }
 
     // MARK: - Words
@@ -77,7 +85,10 @@ struct ParserState {
 
     private mutating func word(_ token: String) throws(UsageError) {
         if !optionsEnded, acceptsSubcommand {
-            if let next = current.subcommand(named: token) { descend(into: next); return }
+            if let next = current.subcommand(named: token) {
+                descend(into: next)
+                return
+            }
             if current.arguments.isEmpty {
                 throw .unknownCommand(token, suggestion: Suggestion.closest(to: token, among: subcommandNames(current)))
             }
@@ -151,7 +162,8 @@ struct ParserState {
         if let spec = Self.availableOptions(chain).first(where: predicate) { return spec }
         var trial = chain
         while trial.last!.subcommands.isEmpty == false, positionals.isEmpty,
-              let name = trial.last!.defaultSubcommand, let next = trial.last!.subcommand(named: name) {
+            let name = trial.last!.defaultSubcommand, let next = trial.last!.subcommand(named: name)
+        {
             trial.append(next)
             if let spec = Self.availableOptions(trial).first(where: predicate) {
                 for command in trial.dropFirst(chain.count) { descend(into: command) }
@@ -161,7 +173,9 @@ struct ParserState {
         return nil
     }
 
-    private mutating func record(_ spec: OptionSpec, inline: String?, rest: [String], index: inout Int) throws(UsageError) {
+    private mutating func record(_ spec: OptionSpec, inline: String?, rest: [String], index: inout Int)
+        throws(UsageError)
+    {
         guard spec.kind.takesValue else {
             if let inline { throw .flagWithValue(option: spec.long, value: inline) }
             if spec.isGlobal {

@@ -7,7 +7,8 @@ public enum Suggestion {
     /// `EditDistance.isClose` says it is worth suggesting. Ties go to the
     /// earlier candidate.
     public static func closest(to typed: String, among candidates: [String]) -> String? {
-        EditDistance.ranked(Array(typed.lowercased()), candidates) { EditDistance.distance($0, Array($1.lowercased())) }.first
+        EditDistance.ranked(Array(typed.lowercased()), candidates) { EditDistance.distance($0, Array($1.lowercased())) }
+            .first
     }
 
     /// The edit distance counting insertions, deletions, substitutions and

@@ -62,7 +62,8 @@ public struct ParseError: Error, Sendable, Equatable {
     public var commandPath: [String]
 
     public init(_ error: UsageError, commandPath: [String]) {
-        self.error = error; self.commandPath = commandPath
+        self.error = error
+        self.commandPath = commandPath
     }
 
     public var exitCode: ExitCode { .usage }

@@ -36,7 +36,9 @@ struct CompletionModel {
 
     private mutating func collect(_ command: CommandSpec, chain: [CommandSpec], path: String) {
         let options = ParserState.availableOptions(chain).filter { !$0.isHidden }
-        var words = command.subcommands.flatMap { sub in ([sub.name] + sub.aliases).map { Word(text: $0, help: sub.abstract) } }
+        var words = command.subcommands.flatMap { sub in
+            ([sub.name] + sub.aliases).map { Word(text: $0, help: sub.abstract) }
+        }
         if !command.subcommands.isEmpty { words.append(Word(text: "help", help: "")) }
         for option in options {
             words.append(Word(text: "--" + option.long, help: option.help))
@@ -44,14 +46,17 @@ struct CompletionModel {
         if chain.count == 1, command.version != nil { words.append(Word(text: "--version", help: "")) }
         words.append(Word(text: "--help", help: ""))
         let valueOptions = options.filter(\.kind.takesValue).map { option in
-            ValueOption(spellings: ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? []), choices: option.choices,
-                        source: option.completion?.name)
+            ValueOption(
+                spellings: ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? []), choices: option.choices,
+                source: option.completion?.name)
         }
         let transitions = command.subcommands.flatMap { sub in
             ([sub.name] + sub.aliases).map { (word: $0, path: path + " " + sub.name) }
         }
-        nodes.append(Node(path: path, transitions: transitions, words: words, valueOptions: valueOptions,
-                          argumentSource: command.arguments.lazy.compactMap(\.completion).first?.name))
+        nodes.append(
+            Node(
+                path: path, transitions: transitions, words: words, valueOptions: valueOptions,
+                argumentSource: command.arguments.lazy.compactMap(\.completion).first?.name))
         for sub in command.subcommands {
             collect(sub, chain: chain + [sub], path: path + " " + sub.name)
         }

@@ -11,8 +11,9 @@ public enum Completions {
     /// A ready `completions <shell>` subcommand for an app's tree (the caller passes
     /// localized help texts, runs `script(for:shell:executable:)` on its invocation).
     public static func command(abstract: String, shellHelp: String) -> CommandSpec {
-        CommandSpec(name: "completions", abstract: abstract,
-                    arguments: [ArgumentSpec("shell", help: shellHelp, choices: Shell.allCases.map(\.rawValue))])
+        CommandSpec(
+            name: "completions", abstract: abstract,
+            arguments: [ArgumentSpec("shell", help: shellHelp, choices: Shell.allCases.map(\.rawValue))])
     }
 
     /// The hidden command the scripts run for a `CompletionSource`'s values:
@@ -35,29 +36,31 @@ public enum Completions {
     public static func bash(for root: CommandSpec, executable: String) -> String {
         let model = CompletionModel(root: root, executable: executable)
         let q = CompletionModel.quoted
-        var lines = [
-            "# bash completion for \(executable), generated from its command tree",
-        ] + bashValues(model) + [
-            "\(model.functionName)() {",
-            "    local cur prev cmdpath i",
-            "    cur=\"${COMP_WORDS[COMP_CWORD]}\"",
-            "    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
-            "    cmdpath=\(q(executable))",
-            "    for ((i = 1; i < COMP_CWORD; i++)); do",
-            "        case \"$cmdpath:${COMP_WORDS[i]}\" in",
-        ]
+        var lines =
+            [
+                "# bash completion for \(executable), generated from its command tree"
+            ] + bashValues(model) + [
+                "\(model.functionName)() {",
+                "    local cur prev cmdpath i",
+                "    cur=\"${COMP_WORDS[COMP_CWORD]}\"",
+                "    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
+                "    cmdpath=\(q(executable))",
+                "    for ((i = 1; i < COMP_CWORD; i++)); do",
+                "        case \"$cmdpath:${COMP_WORDS[i]}\" in",
+            ]
         lines += transitionCases(model, indent: "            ")
         lines += ["        esac", "    done", "    case \"$cmdpath:$prev\" in"]
         for node in model.nodes {
             for option in node.valueOptions {
                 let pattern = option.spellings.map { q(node.path + ":" + $0) }.joined(separator: "|")
-                let reply = if !option.choices.isEmpty {
-                    "COMPREPLY=($(compgen -W \(q(option.choices.joined(separator: " "))) -- \"$cur\"))"
-                } else if let source = option.source {
-                    "\(model.functionName)_values \(q(source))"
-                } else {
-                    "COMPREPLY=($(compgen -f -- \"$cur\"))"
-                }
+                let reply =
+                    if !option.choices.isEmpty {
+                        "COMPREPLY=($(compgen -W \(q(option.choices.joined(separator: " "))) -- \"$cur\"))"
+                    } else if let source = option.source {
+                        "\(model.functionName)_values \(q(source))"
+                    } else {
+                        "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                    }
                 lines.append("        \(pattern)) \(reply); return ;;")
             }
         }
@@ -68,7 +71,10 @@ public enum Completions {
                 lines.append("        \(q(node.path))) \(words) ;;")
                 continue
             }
-            lines.append("        \(q(node.path))) if [[ \"$cur\" == -* ]]; then \(words); else \(model.functionName)_values \(q(source)); fi ;;")
+            lines.append(
+                "        \(q(node.path))) if [[ \"$cur\" == -* ]]; then \(words); else \(model.functionName)_values "
+                    + "\(q(source)); fi ;;"
+            )
         }
         lines += ["    esac", "}", "complete -F \(model.functionName) \(executable)", ""]
         return lines.joined(separator: "\n")
@@ -78,28 +84,30 @@ public enum Completions {
     public static func zsh(for root: CommandSpec, executable: String) -> String {
         let model = CompletionModel(root: root, executable: executable)
         let q = CompletionModel.quoted
-        var lines = [
-            "#compdef \(executable)",
-            "# zsh completion for \(executable), generated from its command tree",
-        ] + zshValues(model) + [
-            "\(model.functionName)() {",
-            "    local cmdpath=\(q(executable)) i",
-            "    local -a items",
-            "    for (( i = 2; i < CURRENT; i++ )); do",
-            "        case \"$cmdpath:${words[i]}\" in",
-        ]
+        var lines =
+            [
+                "#compdef \(executable)",
+                "# zsh completion for \(executable), generated from its command tree",
+            ] + zshValues(model) + [
+                "\(model.functionName)() {",
+                "    local cmdpath=\(q(executable)) i",
+                "    local -a items",
+                "    for (( i = 2; i < CURRENT; i++ )); do",
+                "        case \"$cmdpath:${words[i]}\" in",
+            ]
         lines += transitionCases(model, indent: "            ")
         lines += ["        esac", "    done", "    case \"$cmdpath:${words[CURRENT-1]}\" in"]
         for node in model.nodes {
             for option in node.valueOptions {
                 let pattern = option.spellings.map { q(node.path + ":" + $0) }.joined(separator: "|")
-                let action = if !option.choices.isEmpty {
-                    "compadd -- " + option.choices.map(q).joined(separator: " ")
-                } else if let source = option.source {
-                    "\(model.functionName)_values \(q(source))"
-                } else {
-                    "_files"
-                }
+                let action =
+                    if !option.choices.isEmpty {
+                        "compadd -- " + option.choices.map(q).joined(separator: " ")
+                    } else if let source = option.source {
+                        "\(model.functionName)_values \(q(source))"
+                    } else {
+                        "_files"
+                    }
                 lines.append("        \(pattern)) \(action); return ;;")
             }
         }
@@ -114,7 +122,10 @@ public enum Completions {
                 lines.append("        \(q(node.path))) \(offer) ;;")
                 continue
             }
-            lines.append("        \(q(node.path))) if [[ $PREFIX == -* ]]; then \(offer); else \(model.functionName)_values \(q(source)); return; fi ;;")
+            lines.append(
+                "        \(q(node.path))) if [[ $PREFIX == -* ]]; then \(offer); else \(model.functionName)_values "
+                    + "\(q(source)); return; fi ;;"
+            )
         }
         lines += [
             "    esac",
@@ -141,7 +152,8 @@ public enum Completions {
             "    COMPREPLY=()",
             "    while IFS= read -r line; do",
             "        [ -n \"$line\" ] && COMPREPLY+=(\"$(printf '%q' \"$line\")\")",
-            "    done < <(\"${COMP_WORDS[0]}\" \(hookCommand) \"$1\" \"${prefix//\\\\/}\" \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)",
+            "    done < <(\"${COMP_WORDS[0]}\" \(hookCommand) \"$1\" \"${prefix//\\\\/}\" "
+                + "\"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)",
             "}",
         ]
     }
@@ -151,7 +163,8 @@ public enum Completions {
         [
             "\(model.functionName)_values() {",
             "    local -a values",
-            "    values=(\"${(@f)$(${words[1]} \(hookCommand) \"$1\" \"$PREFIX\" \"${(@)words[2,CURRENT-1]}\" 2>/dev/null)}\")",
+            "    values=(\"${(@f)$(${words[1]} \(hookCommand) \"$1\" \"$PREFIX\" \"${(@)words[2,CURRENT-1]}\" "
+                + "2>/dev/null)}\")",
             "    compadd -U -- ${values:#}",
             "}",
         ]

@@ -16,7 +16,10 @@ extension Completions {
         for node in model.nodes {
             for target in Set(node.transitions.map(\.path)).sorted() {
                 let words = node.transitions.filter { $0.path == target }.map { fishQuoted(node.path + ":" + $0.word) }
-                lines += ["            case " + words.joined(separator: " "), "                set cmdpath \(fishQuoted(target))"]
+                lines += [
+                    "            case " + words.joined(separator: " "),
+                    "                set cmdpath \(fishQuoted(target))",
+                ]
             }
         }
         lines += [
@@ -30,11 +33,16 @@ extension Completions {
         for node in model.nodes {
             let condition = fishQuoted("\(atFunction) " + fishQuoted(node.path))
             for word in node.words where !word.text.hasPrefix("-") {
-                lines.append("complete -c \(executable) -n \(condition) -a \(fishQuoted(word.text))" + description(word.help))
+                lines.append(
+                    "complete -c \(executable) -n \(condition) -a \(fishQuoted(word.text))" + description(word.help))
             }
             if let source = node.argumentSource {
-                let notOption = "\(atFunction) \(fishQuoted(node.path)); and not string match -q -- '-*' (commandline -ct)"
-                lines.append("complete -c \(executable) -n \(fishQuoted(notOption)) -a \(fishQuoted("(\(valuesFunction) \(source))"))")
+                let notOption =
+                    "\(atFunction) \(fishQuoted(node.path)); and not string match -q -- '-*' (commandline -ct)"
+                lines.append(
+                    "complete -c \(executable) -n \(fishQuoted(notOption)) -a "
+                        + "\(fishQuoted("(\(valuesFunction) \(source))"))"
+                )
             }
         }
         for (path, option) in model.options(of: root) {
@@ -46,7 +54,8 @@ extension Completions {
         }
         lines.append("complete -c \(executable) -s h -l help")
         if root.version != nil {
-            lines.append("complete -c \(executable) -n \(fishQuoted("\(atFunction) " + fishQuoted(executable))) -l version")
+            lines.append(
+                "complete -c \(executable) -n \(fishQuoted("\(atFunction) " + fishQuoted(executable))) -l version")
         }
         lines.append("")
         return lines.joined(separator: "\n")

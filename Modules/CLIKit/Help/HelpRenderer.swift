@@ -10,7 +10,9 @@ public struct HelpRenderer: Sendable {
     static let helpColumn = 26
 
     public init(root: CommandSpec, texts: HelpTexts = HelpTexts(), width: Int = 80) {
-        self.root = root; self.texts = texts; self.width = width
+        self.root = root
+        self.texts = texts
+        self.width = width
     }
 
     /// The full help of the command at `path` (canonical names or aliases; unknown
@@ -83,7 +85,9 @@ public struct HelpRenderer: Sendable {
     private func optionsSection(_ chain: [CommandSpec]) -> String {
         let visible = ParserState.availableOptions(chain).filter { !$0.isHidden }
         var rows = visible.map { option in
-            entry(optionLabel(option), help: option.help + annotation(choices: option.choices, defaultValue: option.defaultValue))
+            entry(
+                optionLabel(option),
+                help: option.help + annotation(choices: option.choices, defaultValue: option.defaultValue))
         }
         if chain.count == 1, root.version != nil { rows.append(entry("--version", help: texts.versionOption)) }
         rows.append(entry("-h, --help", help: texts.helpOption))

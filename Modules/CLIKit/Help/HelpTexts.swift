@@ -23,8 +23,11 @@ public struct HelpTexts: Sendable, Equatable {
         valuesLabel: String = "values",
         defaultLabel: String = "default"
     ) {
-        self.defaultMarker = defaultMarker; self.seeSubcommandHelp = seeSubcommandHelp
-        self.helpOption = helpOption; self.versionOption = versionOption
-        self.valuesLabel = valuesLabel; self.defaultLabel = defaultLabel
+        self.defaultMarker = defaultMarker
+        self.seeSubcommandHelp = seeSubcommandHelp
+        self.helpOption = helpOption
+        self.versionOption = versionOption
+        self.valuesLabel = valuesLabel
+        self.defaultLabel = defaultLabel
     }
 }

@@ -16,10 +16,17 @@ public struct ManPage: Sendable, Equatable {
     /// Sections after COMMANDS, in order.
     public var sections: [ManPageSection]
 
-    public init(root: CommandSpec, section: String = "1", date: String, source: String, manual: String,
-                description: [String] = [], sections: [ManPageSection] = []) {
-        self.root = root; self.section = section; self.date = date; self.source = source; self.manual = manual
-        self.description = description; self.sections = sections
+    public init(
+        root: CommandSpec, section: String = "1", date: String, source: String, manual: String,
+        description: [String] = [], sections: [ManPageSection] = []
+    ) {
+        self.root = root
+        self.section = section
+        self.date = date
+        self.source = source
+        self.manual = manual
+        self.description = description
+        self.sections = sections
     }
 }
 
@@ -40,7 +47,8 @@ public struct ManPageSection: Sendable, Equatable {
         public var section: String
 
         public init(_ name: String, section: String = "1") {
-            self.name = name; self.section = section
+            self.name = name
+            self.section = section
         }
     }
 
@@ -49,7 +57,8 @@ public struct ManPageSection: Sendable, Equatable {
     public var blocks: [Block]
 
     public init(_ title: String, _ blocks: [Block]) {
-        self.title = title; self.blocks = blocks
+        self.title = title
+        self.blocks = blocks
     }
 }
 
@@ -72,8 +81,13 @@ public struct ManPageTexts: Sendable, Equatable {
         aliases: String = "Also called: {aliases}.",
         globalOptions: String = "These options are accepted before or after any command."
     ) {
-        self.name = name; self.synopsis = synopsis; self.description = description
-        self.options = options; self.commands = commands
-        self.defaultCommand = defaultCommand; self.aliases = aliases; self.globalOptions = globalOptions
+        self.name = name
+        self.synopsis = synopsis
+        self.description = description
+        self.options = options
+        self.commands = commands
+        self.defaultCommand = defaultCommand
+        self.aliases = aliases
+        self.globalOptions = globalOptions
     }
 }

@@ -13,7 +13,9 @@ public struct ManPageRenderer: Sendable {
     public var manTexts: ManPageTexts
 
     public init(page: ManPage, texts: HelpTexts = HelpTexts(), manTexts: ManPageTexts = ManPageTexts()) {
-        self.page = page; self.texts = texts; self.manTexts = manTexts
+        self.page = page
+        self.texts = texts
+        self.manTexts = manTexts
     }
 
     /// The whole page, ending in a newline.
@@ -21,8 +23,12 @@ public struct ManPageRenderer: Sendable {
         let root = page.root
         var lines = [
             #".\" Generated from the command specs by Scripts/man-pages; change the specs, not this file."#,
-            ".TH " + [Roff.quoted(root.name.uppercased()), Roff.quoted(page.section), Roff.quoted(page.date, escapingHyphens: false),
-                     Roff.quoted(page.source), Roff.quoted(page.manual)].joined(separator: " "),
+            ".TH "
+                + [
+                    Roff.quoted(root.name.uppercased()), Roff.quoted(page.section),
+                    Roff.quoted(page.date, escapingHyphens: false),
+                    Roff.quoted(page.source), Roff.quoted(page.manual),
+                ].joined(separator: " "),
             // Left-aligned and unhyphenated: option names and values must not
             // be split or spaced out to fill a line.
             ".ad l",
@@ -55,7 +61,11 @@ public struct ManPageRenderer: Sendable {
         let helper = HelpRenderer(root: page.root, texts: texts)
         let visible = ParserState.availableOptions([page.root]).filter { !$0.isHidden }
         var blocks: [Block] = visible.contains(where: \.isGlobal) ? [.paragraph(manTexts.globalOptions)] : []
-        blocks += visible.map { .entry(tag: optionTag($0), text: $0.help + helper.annotation(choices: $0.choices, defaultValue: $0.defaultValue)) }
+        blocks += visible.map {
+            .entry(
+                tag: optionTag($0),
+                text: $0.help + helper.annotation(choices: $0.choices, defaultValue: $0.defaultValue))
+        }
         if page.root.version != nil { blocks.append(.entry(tag: Roff.bold("--version"), text: texts.versionOption)) }
         blocks.append(.entry(tag: Roff.bold("-h") + ", " + Roff.bold("--help"), text: texts.helpOption))
         return blocks
@@ -70,17 +80,22 @@ public struct ManPageRenderer: Sendable {
             var blocks: [Block] = [.raw(synopsis(command, names: path)), .paragraph(command.abstract)]
             if let discussion = command.discussion { blocks.append(.paragraph(discussion)) }
             if !command.aliases.isEmpty {
-                blocks.append(.paragraph(manTexts.aliases.replacing("{aliases}", with: command.aliases.joined(separator: ", "))))
+                blocks.append(
+                    .paragraph(manTexts.aliases.replacing("{aliases}", with: command.aliases.joined(separator: ", "))))
             }
             if command.name == parent.defaultSubcommand {
-                blocks.append(.paragraph(manTexts.defaultCommand.replacing("{command}", with: names.joined(separator: " "))))
+                blocks.append(
+                    .paragraph(manTexts.defaultCommand.replacing("{command}", with: names.joined(separator: " "))))
             }
             blocks += command.arguments.map { argument in
                 let tag = Roff.italic(argument.name) + (argument.isRepeated ? " ..." : "")
-                return .entry(tag: tag, text: argument.help + helper.annotation(choices: argument.choices, defaultValue: nil))
+                return .entry(
+                    tag: tag, text: argument.help + helper.annotation(choices: argument.choices, defaultValue: nil))
             }
             blocks += command.options.filter { !$0.isHidden }.map { option in
-                .entry(tag: optionTag(option), text: option.help + helper.annotation(choices: option.choices, defaultValue: option.defaultValue))
+                .entry(
+                    tag: optionTag(option),
+                    text: option.help + helper.annotation(choices: option.choices, defaultValue: option.defaultValue))
             }
             lines += [".SS " + Roff.quoted(path.joined(separator: " "))] + Self.lines(of: blocks)
             lines += commandLines(command, names: path)
@@ -100,10 +115,10 @@ public struct ManPageRenderer: Sendable {
             switch word {
             case .command(let name):
                 return Roff.bold(name)
-            case let .argument(name, isOptional, isRepeated):
+            case .argument(let name, let isOptional, let isRepeated):
                 let text = Roff.italic(name) + (isRepeated ? " ..." : "")
                 return isOptional ? "[" + text + "]" : text
-            case let .option(long, valueName, isRepeated):
+            case .option(let long, let valueName, let isRepeated):
                 var text = Roff.bold("--" + long)
                 if let valueName { text += " " + Roff.italic(valueName) }
                 if isRepeated { text += " ..." }
@@ -139,7 +154,7 @@ public struct ManPageRenderer: Sendable {
         init(_ block: ManPageSection.Block) {
             switch block {
             case .paragraph(let text): self = .paragraph(text)
-            case let .entry(tag, text): self = .entry(tag: Roff.bold(tag), text: text)
+            case .entry(let tag, let text): self = .entry(tag: Roff.bold(tag), text: text)
             case .references(let references): self = .references(references)
             }
         }
@@ -163,13 +178,15 @@ public struct ManPageRenderer: Sendable {
                 guard !text.isEmpty else { continue }
                 if !lines.isEmpty { lines.append(".PP") }
                 lines += paragraphs(text)
-            case let .entry(tag, text):
+            case .entry(let tag, let text):
                 lines += [".TP", Roff.guardLines(tag)] + (text.isEmpty ? [] : paragraphs(text))
             case .references(let references):
                 if !lines.isEmpty { lines.append(".PP") }
                 lines += references.enumerated().map { offset, reference in
-                    ".BR " + Roff.quoted(reference.name) + " " + Roff.quoted("(" + reference.section + ")"
-                        + (offset < references.count - 1 ? "," : ""))
+                    ".BR " + Roff.quoted(reference.name) + " "
+                        + Roff.quoted(
+                            "(" + reference.section + ")"
+                                + (offset < references.count - 1 ? "," : ""))
                 }
             }
         }

@@ -15,11 +15,14 @@ enum UsageWord: Sendable, Equatable {
     static func words(_ command: CommandSpec, names: [String]) -> [UsageWord] {
         var words = names.map(UsageWord.command)
         for argument in command.arguments {
-            words.append(.argument(name: argument.name, isOptional: argument.isOptional, isRepeated: argument.isRepeated))
+            words.append(
+                .argument(name: argument.name, isOptional: argument.isOptional, isRepeated: argument.isRepeated))
         }
         for option in command.options where !option.isHidden {
-            words.append(.option(long: option.long, valueName: option.kind.takesValue ? option.valueName : nil,
-                                 isRepeated: option.kind == .repeatedValue))
+            words.append(
+                .option(
+                    long: option.long, valueName: option.kind.takesValue ? option.valueName : nil,
+                    isRepeated: option.kind == .repeatedValue))
         }
         if !command.subcommands.isEmpty {
             words.append(.subcommand(isOptional: command.defaultSubcommand != nil || command.runsWithoutSubcommand))
@@ -32,10 +35,10 @@ enum UsageWord: Sendable, Equatable {
         switch self {
         case .command(let name):
             return name
-        case let .argument(name, isOptional, isRepeated):
+        case .argument(let name, let isOptional, let isRepeated):
             let word = "<\(name)>" + (isRepeated ? " ..." : "")
             return isOptional ? "[\(word)]" : word
-        case let .option(long, valueName, isRepeated):
+        case .option(let long, let valueName, let isRepeated):
             var word = "--" + long
             if let valueName { word += " <\(valueName)>" }
             if isRepeated { word += " ..." }

@@ -15,7 +15,9 @@ public struct Alert: KeyDrivenForm, Sendable, Equatable {
     public private(set) var chosen: Int?
 
     public init(title: String, message: String, actions: [String], cancelIndex: Int = 0) {
-        self.title = title; self.message = message; self.actions = actions
+        self.title = title
+        self.message = message
+        self.actions = actions
         self.cancelIndex = cancelIndex
         cursor = cancelIndex
     }
@@ -39,10 +41,12 @@ public struct Alert: KeyDrivenForm, Sendable, Equatable {
         }.joined(separator: " ")
         let widest = max(DisplayWidth.of(title), StyledText.width(buttons), DisplayWidth.of(message))
         let inner = max(8, min(width - 4, widest))
-        let body = DisplayWidth.wrap(title, width: inner).map { style.paint($0, bold: true) } + [""]
+        let body =
+            DisplayWidth.wrap(title, width: inner).map { style.paint($0, bold: true) } + [""]
             + DisplayWidth.wrap(message, width: inner) + [""] + [StyledText.clip(buttons, to: inner)]
         let edge = String(repeating: "─", count: inner + 2)
-        return ["╭" + edge + "╮"] + body.map { "│ " + $0 + String(repeating: " ", count: max(0, inner - StyledText.width($0))) + " │" }
+        return ["╭" + edge + "╮"]
+            + body.map { "│ " + $0 + String(repeating: " ", count: max(0, inner - StyledText.width($0))) + " │" }
             + ["╰" + edge + "╯"]
     }
 }

@@ -9,7 +9,9 @@ public struct ChoiceMenu: KeyDrivenForm, Sendable, Equatable {
     public private(set) var cursor: Int
 
     public init(title: String, options: [String], checked: Int? = nil) {
-        self.title = title; self.options = options; self.checked = checked
+        self.title = title
+        self.options = options
+        self.checked = checked
         cursor = checked ?? 0
     }
 
@@ -28,11 +30,12 @@ public struct ChoiceMenu: KeyDrivenForm, Sendable, Equatable {
 
     /// The title, then each entry, `›` on the cursor and ✓ on the checked one.
     public func lines(_ style: TerminalStyle) -> [String] {
-        [style.paint(title, bold: true)] + options.enumerated().map { index, option in
-            let pointer = index == cursor ? "› " : "  "
-            let mark = index == checked ? "✓ " : "  "
-            return pointer + mark + (index == cursor ? style.paint(option, bold: true) : option)
-        }
+        [style.paint(title, bold: true)]
+            + options.enumerated().map { index, option in
+                let pointer = index == cursor ? "› " : "  "
+                let mark = index == checked ? "✓ " : "  "
+                return pointer + mark + (index == cursor ? style.paint(option, bold: true) : option)
+            }
     }
 }
 

@@ -20,9 +20,11 @@ public enum FormLoop {
     /// `size`, every frame is fitted into it (`Screen.fit`): a line wider
     /// than the terminal would wrap, and the next redraw would leave the
     /// top of the frame behind.
-    public static func drive<Form: KeyDrivenForm>(_ form: Form, size: TerminalSize? = nil, render: (Form) -> [String],
-                                                  write: @escaping (String) -> Void,
-                                                  nextKey: () throws -> Key) throws -> Form? {
+    public static func drive<Form: KeyDrivenForm>(
+        _ form: Form, size: TerminalSize? = nil, render: (Form) -> [String],
+        write: @escaping (String) -> Void,
+        nextKey: () throws -> Key
+    ) throws -> Form? {
         var form = form
         var screen = Screen(write: write)
         screen.hideCursor()

@@ -47,10 +47,12 @@ extension FormLoop {
     /// screen for the terminal's current size (`size()`, read again after a
     /// resize), so a form opened from a full-screen view keeps to its rows.
     /// Nil when the form was cancelled, also by the end of input.
-    public static func driveFullScreen<Form: KeyDrivenForm>(_ form: Form, size: () -> TerminalSize,
-                                                             render: (Form, TerminalSize) -> [String],
-                                                             write: (String) -> Void,
-                                                             nextKey: () throws -> Key) throws -> Form? {
+    public static func driveFullScreen<Form: KeyDrivenForm>(
+        _ form: Form, size: () -> TerminalSize,
+        render: (Form, TerminalSize) -> [String],
+        write: (String) -> Void,
+        nextKey: () throws -> Key
+    ) throws -> Form? {
         var form = form
         while true {
             let now = size()

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads keys from a terminal in raw mode. Create it only through
@@ -24,8 +24,10 @@ public struct KeyReader {
     /// Throws `TerminalError.notATerminal` when it is not a terminal. With
     /// `reportsResize`, `next()` also returns `.resize` when the terminal
     /// changes size, so a full-screen view can redraw.
-    public static func withRawMode<T>(fileDescriptor: Int32 = STDIN_FILENO, reportsResize: Bool = false,
-                                      _ body: (inout KeyReader) throws -> T) throws -> T {
+    public static func withRawMode<T>(
+        fileDescriptor: Int32 = STDIN_FILENO, reportsResize: Bool = false,
+        _ body: (inout KeyReader) throws -> T
+    ) throws -> T {
         let original = try RawMode.enable(fileDescriptor)
         defer { RawMode.restore(fileDescriptor, original) }
         let resize = reportsResize ? ResizeSignal.start() : -1
@@ -61,8 +63,10 @@ public struct KeyReader {
 
     /// Whether a key or a resize is waiting, within `milliseconds`.
     private func isReady(milliseconds: Int32) -> Bool {
-        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             let result = poll(&descriptors, resizeDescriptor >= 0 ? 2 : 1, milliseconds)
             if result < 0, errno == EINTR { continue }
@@ -73,8 +77,10 @@ public struct KeyReader {
     /// Blocks until a key or a resize arrives; true for a resize (its
     /// bytes drained, so several signals make one redraw).
     private func waitForKeyOrResize() -> Bool {
-        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             let result = poll(&descriptors, 2, -1)
             if result < 0, errno == EINTR { continue }

@@ -52,8 +52,10 @@ public struct Pager: Sendable, Equatable {
     /// Pages `lines` on the terminal with `status` (given the first and last
     /// row shown and the total) as the last row, until the user leaves; the
     /// last page shown stays on the screen.
-    public static func run(_ lines: [String], screenRows: Int, write: @escaping (String) -> Void,
-                           status: (Int, Int, Int) -> String) throws {
+    public static func run(
+        _ lines: [String], screenRows: Int, write: @escaping (String) -> Void,
+        status: (Int, Int, Int) -> String
+    ) throws {
         var pager = Pager(lines: lines, screenRows: screenRows)
         var screen = Screen(write: write)
         screen.hideCursor()

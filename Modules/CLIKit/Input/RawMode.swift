@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Errors of the raw-mode key reader.
@@ -56,7 +56,9 @@ enum RawMode {
 
     /// Sets `attributes` after saving `original` for the signal handlers
     /// and `restore`; a refusal puts `original` back. Returns `original`.
-    private static func apply(_ attributes: termios, to descriptor: Int32, saving original: termios) throws(TerminalError) -> termios {
+    private static func apply(_ attributes: termios, to descriptor: Int32, saving original: termios)
+        throws(TerminalError) -> termios
+    {
         var attributes = attributes
         savedDescriptor = descriptor
         savedAttributes = original

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns SIGWINCH into a byte on a pipe, so a key reader can wait for keys

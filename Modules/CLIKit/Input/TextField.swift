@@ -9,8 +9,11 @@ public struct TextField: Sendable, Equatable {
     /// Which typed characters the field takes (a time field: digits and `:`).
     private let accepts: @Sendable (Character) -> Bool
 
-    public init(_ text: String = "", limit: Int = 256, accepts: @escaping @Sendable (Character) -> Bool = { _ in true }) {
-        self.text = text; self.limit = limit; self.accepts = accepts
+    public init(_ text: String = "", limit: Int = 256, accepts: @escaping @Sendable (Character) -> Bool = { _ in true })
+    {
+        self.text = text
+        self.limit = limit
+        self.accepts = accepts
     }
 
     /// True when the key edited the text (or was one of the field's own keys).

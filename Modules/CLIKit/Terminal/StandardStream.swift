@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// stdout or stderr, written with `write(2)` directly (unbuffered, no Foundation).
 ///
@@ -30,7 +31,7 @@ public enum StandardStream: Sendable {
     }
 
     private func write(buffer: UnsafeBufferPointer<UInt8>) {
-        guard failure == nil else { return } // the stream is already broken; keep the first reason
+        guard failure == nil else { return }  // the stream is already broken; keep the first reason
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -58,7 +59,8 @@ public enum StandardStream: Sendable {
     /// output, and a write to a closed stdout would go unnoticed. Read-only,
     /// so writing to such a stdout fails (`EBADF`) and is reported.
     public static func reserveClosedDescriptors() {
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
             let opened = open("/dev/null", O_RDONLY)
             if opened >= 0, opened != descriptor {
                 dup2(opened, descriptor)

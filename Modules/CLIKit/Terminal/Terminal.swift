@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Columns and rows.
@@ -9,7 +9,10 @@ public struct TerminalSize: Sendable, Equatable {
     public var columns: Int
     public var rows: Int
 
-    public init(columns: Int, rows: Int) { self.columns = columns; self.rows = rows }
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
 
     /// Used when neither the terminal nor `COLUMNS`/`LINES` say.
     public static let fallback = TerminalSize(columns: 80, rows: 24)
@@ -25,7 +28,9 @@ public struct Terminal: Sendable, Equatable {
 
     /// A terminal description; `size` defaults to `COLUMNS`/`LINES`, else 80×24.
     public init(environment: [String: String], stdinIsTTY: Bool, stdoutIsTTY: Bool, size: TerminalSize? = nil) {
-        self.environment = environment; self.stdinIsTTY = stdinIsTTY; self.stdoutIsTTY = stdoutIsTTY
+        self.environment = environment
+        self.stdinIsTTY = stdinIsTTY
+        self.stdoutIsTTY = stdoutIsTTY
         self.size = size ?? Self.size(ttySize: nil, environment: environment)
     }
 
@@ -33,8 +38,9 @@ public struct Terminal: Sendable, Equatable {
     public static func current(environment: [String: String] = processEnvironment()) -> Terminal {
         let stdoutIsTTY = isatty(STDOUT_FILENO) == 1
         let ttySize = stdoutIsTTY ? querySize(fileDescriptor: STDOUT_FILENO) : nil
-        return Terminal(environment: environment, stdinIsTTY: isatty(STDIN_FILENO) == 1, stdoutIsTTY: stdoutIsTTY,
-                        size: size(ttySize: ttySize, environment: environment))
+        return Terminal(
+            environment: environment, stdinIsTTY: isatty(STDIN_FILENO) == 1, stdoutIsTTY: stdoutIsTTY,
+            size: size(ttySize: ttySize, environment: environment))
     }
 
     /// The terminal's own size when known, else `COLUMNS` × `LINES` (each when a
@@ -42,8 +48,9 @@ public struct Terminal: Sendable, Equatable {
     public static func size(ttySize: TerminalSize?, environment: [String: String]) -> TerminalSize {
         if let ttySize, ttySize.columns > 0, ttySize.rows > 0 { return ttySize }
         func positive(_ key: String) -> Int? { environment[key].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
-        return TerminalSize(columns: positive("COLUMNS") ?? TerminalSize.fallback.columns,
-                            rows: positive("LINES") ?? TerminalSize.fallback.rows)
+        return TerminalSize(
+            columns: positive("COLUMNS") ?? TerminalSize.fallback.columns,
+            rows: positive("LINES") ?? TerminalSize.fallback.rows)
     }
 
     /// The window size of the terminal on `fileDescriptor`, nil when it is not one.
@@ -60,10 +67,11 @@ public struct Terminal: Sendable, Equatable {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
             if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                result[String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)]
-                    = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+                result[String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)] = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
             }
             pointer += 1
         }
@@ -102,7 +110,9 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
         switch mode {
         case .never: return .none
         case .auto:
-            if !stdoutIsTTY || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb" { return .none }
+            if !stdoutIsTTY || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb" {
+                return .none
+            }
         case .always: break
         }
         let colorTerm = environment["COLORTERM"]?.lowercased()
@@ -125,12 +135,15 @@ public enum Theme: String, Sendable, CaseIterable {
     /// auto reads the background of `COLORFGBG` (`fg;bg`, or `fg;other;bg`):
     /// 0–6 or 8 → dark, 7 or 9–15 → light; anything else → dark.
     public static func detect(preference: ThemePreference?, environment: [String: String]) -> Theme {
-        let chosen = preference ?? environment["POCKET_THEME"].flatMap { ThemePreference(rawValue: $0.lowercased()) } ?? .auto
+        let chosen =
+            preference ?? environment["POCKET_THEME"].flatMap { ThemePreference(rawValue: $0.lowercased()) } ?? .auto
         switch chosen {
         case .light: return .light
         case .dark: return .dark
         case .auto:
-            guard let last = environment["COLORFGBG"]?.split(separator: ";").last, let background = Int(last) else { return .dark }
+            guard let last = environment["COLORFGBG"]?.split(separator: ";").last, let background = Int(last) else {
+                return .dark
+            }
             switch background {
             case 7, 9...15: return .light
             default: return .dark

@@ -3,12 +3,16 @@ public struct RGB: Sendable, Hashable {
     public var red: UInt8, green: UInt8, blue: UInt8
 
     public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red; self.green = green; self.blue = blue
+        self.red = red
+        self.green = green
+        self.blue = blue
     }
 
     /// Squared Euclidean distance, enough to pick the nearest palette entry.
     func distance(to other: RGB) -> Int {
-        let dr = Int(red) - Int(other.red), dg = Int(green) - Int(other.green), db = Int(blue) - Int(other.blue)
+        let dr = Int(red) - Int(other.red)
+        let dg = Int(green) - Int(other.green)
+        let db = Int(blue) - Int(other.blue)
         return dr * dr + dg * dg + db * db
     }
 }
@@ -34,7 +38,9 @@ public struct TerminalStyle: Sendable, Equatable {
     public var reset: String { sgr("0") }
 
     /// `text` wrapped in the given attributes and a reset; plain `text` at depth none or without attributes.
-    public func paint(_ text: String, foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, dim: Bool = false) -> String {
+    public func paint(
+        _ text: String, foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, dim: Bool = false
+    ) -> String {
         var prefix = ""
         if bold { prefix += self.bold }
         if dim { prefix += self.dim }
@@ -63,7 +69,8 @@ public enum XTerm256 {
     /// xterm's default values for the 16 system colors.
     static let system: [RGB] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+        (255, 255, 255),
     ].map { RGB(red: $0.0, green: $0.1, blue: $0.2) }
 
     /// The color of palette entry `index`.

@@ -73,7 +73,7 @@ public enum DisplayWidth {
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        if (0x1160...0x11FF).contains(value) { return true } // Hangul medial vowels and final consonants
+        if (0x1160...0x11FF).contains(value) { return true }  // Hangul medial vowels and final consonants
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
         default: return scalar.properties.isVariationSelector
@@ -127,7 +127,10 @@ public enum DisplayWidth {
                 if !line.isEmpty { lines.append(line) }
                 line = ""
                 for character in word {
-                    if of(line) + of(character) > width, !line.isEmpty { lines.append(line); line = "" }
+                    if of(line) + of(character) > width, !line.isEmpty {
+                        lines.append(line)
+                        line = ""
+                    }
                     line.append(character)
                 }
             }

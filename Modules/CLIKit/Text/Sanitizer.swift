@@ -83,7 +83,6 @@ public enum Sanitizer {
         return String(output)
     }
 
-
     /// The index after the escape sequence starting at `start`, or nil when none starts there.
     private static func sequenceEnd(_ scalars: [Unicode.Scalar], at start: Int) -> Int? {
         let value = scalars[start].value
@@ -97,16 +96,16 @@ public enum Sanitizer {
         guard start + 1 < scalars.count else { return start + 1 }
         let next = scalars[start + 1].value
         switch next {
-        case 0x5B: return controlSequenceEnd(scalars, from: start + 2) // [
-        case 0x5D: return stringEnd(scalars, from: start + 2, bellEnds: true) // ]
-        case 0x50, 0x58, 0x5E, 0x5F: return stringEnd(scalars, from: start + 2, bellEnds: false) // P X ^ _
+        case 0x5B: return controlSequenceEnd(scalars, from: start + 2)  // [
+        case 0x5D: return stringEnd(scalars, from: start + 2, bellEnds: true)  // ]
+        case 0x50, 0x58, 0x5E, 0x5F: return stringEnd(scalars, from: start + 2, bellEnds: false)  // P X ^ _
         case 0x20...0x2F:
             // nF: intermediates, then one final byte (ESC ( B, ESC # 8 …).
             var index = start + 1
             while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
             return index < scalars.count && (0x30...0x7E).contains(scalars[index].value) ? index + 1 : index
-        case 0x30...0x7E: return start + 2 // Fp, Fe, Fs: ESC 7, ESC c, ESC M …
-        default: return start + 1 // a lone ESC: drop it, keep what follows
+        case 0x30...0x7E: return start + 2  // Fp, Fe, Fs: ESC 7, ESC c, ESC M …
+        default: return start + 1  // a lone ESC: drop it, keep what follows
         }
     }
 

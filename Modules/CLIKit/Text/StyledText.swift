@@ -4,7 +4,10 @@ public enum StyledText {
     /// The columns `line` shows.
     public static func width(_ line: String) -> Int {
         var total = 0
-        forEachVisible(line) { _, columns in total += columns; return true }
+        forEachVisible(line) { _, columns in
+            total += columns
+            return true
+        }
         return total
     }
 
@@ -18,7 +21,9 @@ public enum StyledText {
         for character in line {
             if inSequence {
                 result.append(character)
-                if let value = character.asciiValue, (0x40...0x7E).contains(value), character != "[" { inSequence = false }
+                if let value = character.asciiValue, (0x40...0x7E).contains(value), character != "[" {
+                    inSequence = false
+                }
                 continue
             }
             if character == "\u{1B}" {
@@ -27,7 +32,10 @@ public enum StyledText {
                 continue
             }
             let columns = DisplayWidth.of(character)
-            if used + columns > width { cut = true; break }
+            if used + columns > width {
+                cut = true
+                break
+            }
             used += columns
             result.append(character)
         }
@@ -40,10 +48,15 @@ public enum StyledText {
         var inSequence = false
         for character in line {
             if inSequence {
-                if let value = character.asciiValue, (0x40...0x7E).contains(value), character != "[" { inSequence = false }
+                if let value = character.asciiValue, (0x40...0x7E).contains(value), character != "[" {
+                    inSequence = false
+                }
                 continue
             }
-            if character == "\u{1B}" { inSequence = true; continue }
+            if character == "\u{1B}" {
+                inSequence = true
+                continue
+            }
             guard body(character, DisplayWidth.of(character)) else { return }
         }
     }

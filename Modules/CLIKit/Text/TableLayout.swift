@@ -7,7 +7,8 @@ public struct TableLayout: Sendable {
         public var maxWidth: Int?
 
         public init(alignment: DisplayWidth.Alignment = .left, maxWidth: Int? = nil) {
-            self.alignment = alignment; self.maxWidth = maxWidth
+            self.alignment = alignment
+            self.maxWidth = maxWidth
         }
     }
 
@@ -18,7 +19,9 @@ public struct TableLayout: Sendable {
     public var trimsTrailingSpace: Bool
 
     public init(columns: [Column], separator: String = "  ", trimsTrailingSpace: Bool = false) {
-        self.columns = columns; self.separator = separator; self.trimsTrailingSpace = trimsTrailingSpace
+        self.columns = columns
+        self.separator = separator
+        self.trimsTrailingSpace = trimsTrailingSpace
     }
 
     /// The rows as lines; rows shorter than `columns` are filled with empty cells,

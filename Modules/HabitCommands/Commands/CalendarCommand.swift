@@ -9,13 +9,18 @@ import SharedModels
 /// day's completions (records), today marked. Default: today's month.
 enum CalendarCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "calendar", abstract: l(.habitsCalendarAbstract),
-                    options: [OptionSpec("month", help: l(.habitsCalendarOptionMonth), valueName: "YYYY-MM",
-                                         kind: .value)])
+        CommandSpec(
+            name: "calendar", abstract: l(.habitsCalendarAbstract),
+            options: [
+                OptionSpec(
+                    "month", help: l(.habitsCalendarOptionMonth), valueName: "YYYY-MM",
+                    kind: .value)
+            ])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
-        let month = try invocation.value("month", parse: CalendarMonth.init(text:))
+        let month =
+            try invocation.value("month", parse: CalendarMonth.init(text:))
             ?? CalendarMonth(year: env.today.year, month: env.today.month)
         guard month.isSupported else { throw HabitError.dateOutOfRange(month.text) }
         let counts = try CalendarMonth.completions(in: month, store: env.store())
@@ -23,7 +28,8 @@ enum CalendarCommand {
             try env.emitJSON(CalendarJSON(month: month, completions: counts))
         } else {
             let grid = MonthGrid.build(year: month.year, month: month.month, completions: counts, today: env.today)
-            let screen = CalendarScreen(localizer: env.localizer, style: env.style, theme: env.theme, texts: app.flavor.card)
+            let screen = CalendarScreen(
+                localizer: env.localizer, style: env.style, theme: env.theme, texts: app.flavor.card)
             env.output.lines(screen.render(grid, month: month))
         }
     }

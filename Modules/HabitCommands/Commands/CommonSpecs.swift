@@ -12,11 +12,14 @@ public enum CommonSpecs {
 
     /// `T…` / `G…`: one or more habits (`done`, `undone`).
     public static func habits(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
-        ArgumentSpec(app.habitArgument, help: l(app.texts.habitArgument), isRepeated: true, completion: HabitCompletions.names)
+        ArgumentSpec(
+            app.habitArgument, help: l(app.texts.habitArgument), isRepeated: true, completion: HabitCompletions.names)
     }
 
     public static func date(_ l: Localizer) -> OptionSpec {
-        OptionSpec("date", help: l(.habitsHelpOptionDate), valueName: "date", kind: .value, completion: HabitCompletions.dates)
+        OptionSpec(
+            "date", help: l(.habitsHelpOptionDate), valueName: "date", kind: .value,
+            completion: HabitCompletions.dates)
     }
 
     public static func yes(_ l: Localizer) -> OptionSpec {

@@ -6,18 +6,23 @@ import SharedModels
 /// tracker's `add habit` and `edit`, beside `--schedule`'s weekdays.
 public enum CountOptions {
     public static func specs(_ l: Localizer) -> [OptionSpec] {
-        [OptionSpec("times", help: l(.trackerHelpOptionTimes), valueName: "N", kind: .value),
-         OptionSpec("per", help: l(.trackerHelpOptionPer(CountSchedule.maxPer)), valueName: "M", kind: .value)]
+        [
+            OptionSpec("times", help: l(.trackerHelpOptionTimes), valueName: "N", kind: .value),
+            OptionSpec("per", help: l(.trackerHelpOptionPer(CountSchedule.maxPer)), valueName: "M", kind: .value),
+        ]
     }
 
     /// The numbers given, each a whole number; nil when neither was given.
     /// `--schedule` with either is refused: a habit has one schedule.
     static func numbers(_ invocation: Invocation) throws(HabitError) -> (times: Int?, per: Int?)? {
-        let times = invocation.string("times"), per = invocation.string("per")
+        let times = invocation.string("times")
+        let per = invocation.string("per")
         guard times != nil || per != nil else { return nil }
         if invocation.string("schedule") != nil { throw .scheduleAndCount }
-        return (try times.map { text throws(HabitError) in try number(text, option: "--times") },
-                try per.map { text throws(HabitError) in try number(text, option: "--per") })
+        return (
+            try times.map { text throws(HabitError) in try number(text, option: "--times") },
+            try per.map { text throws(HabitError) in try number(text, option: "--per") }
+        )
     }
 
     /// `add habit`: both numbers are needed.
@@ -40,7 +45,8 @@ public enum CountOptions {
     private static func number(_ text: String, option: String) throws(HabitError) -> Int {
         let digits = text.trimmedOfWhitespace
         guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Int(digits) else { throw .invalidCountNumber(option: option, text: text) }
+            let value = Int(digits)
+        else { throw .invalidCountNumber(option: option, text: text) }
         return value
     }
 }

@@ -16,16 +16,21 @@ enum EditCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         var options = [OptionSpec("name", help: l(.habitsHelpOptionName), valueName: "name", kind: .value)]
         if app.flavor.hasCategories {
-            options.append(OptionSpec("category", help: l(.trackerHelpOptionCategory), valueName: "title", kind: .value))
+            options.append(
+                OptionSpec("category", help: l(.trackerHelpOptionCategory), valueName: "title", kind: .value))
         }
         if app.flavor.hasSchedules {
-            options.append(OptionSpec("schedule", help: l(.trackerHelpOptionSchedule), valueName: "days", kind: .value))
+            options.append(
+                OptionSpec("schedule", help: l(.trackerHelpOptionSchedule), valueName: "days", kind: .value))
             options += CountOptions.specs(l)
         }
-        options += [CommonSpecs.emoji(l), CommonSpecs.color(l),
-                    OptionSpec("days", help: l(.habitsHelpOptionDays), valueName: "+N|-N", kind: .value),
-                    HabitReminders.option(l)]
-        return CommandSpec(name: "edit", abstract: l(app.texts.edit), arguments: [CommonSpecs.habit(l, app)], options: options)
+        options += [
+            CommonSpecs.emoji(l), CommonSpecs.color(l),
+            OptionSpec("days", help: l(.habitsHelpOptionDays), valueName: "+N|-N", kind: .value),
+            HabitReminders.option(l),
+        ]
+        return CommandSpec(
+            name: "edit", abstract: l(app.texts.edit), arguments: [CommonSpecs.habit(l, app)], options: options)
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
@@ -39,7 +44,8 @@ enum EditCommand {
             let today = MainScreenQuery(date: env.today, filter: .all, search: nil, today: env.today)
             return try InteractiveMainScreen.run(query: today, in: env, app: app)
         }
-        let snapshot = try HabitEditing.save(changes, to: { try env.resolveTracker(reference, in: $0) }, in: env, app: app)
+        let snapshot = try HabitEditing.save(
+            changes, to: { try env.resolveTracker(reference, in: $0) }, in: env, app: app)
         try env.report(snapshot, flavor: app.flavor)
     }
 }
@@ -57,10 +63,16 @@ public struct HabitChanges: Sendable, Equatable {
     /// `--remind`: this machine's reminder time (`ReminderTimes`).
     public var remind: ReminderChange?
 
-    public init(name: String? = nil, categoryTitle: String? = nil, schedule: Schedule? = nil, emoji: String? = nil,
-                color: RGBColor? = nil, days: DaysAdjustment? = nil) {
-        self.name = name; self.categoryTitle = categoryTitle; self.schedule = schedule
-        self.emoji = emoji; self.color = color; self.days = days
+    public init(
+        name: String? = nil, categoryTitle: String? = nil, schedule: Schedule? = nil, emoji: String? = nil,
+        color: RGBColor? = nil, days: DaysAdjustment? = nil
+    ) {
+        self.name = name
+        self.categoryTitle = categoryTitle
+        self.schedule = schedule
+        self.emoji = emoji
+        self.color = color
+        self.days = days
     }
 
     /// The options of `edit`, each checked.
@@ -89,7 +101,10 @@ public struct CountChange: Sendable, Equatable {
     public var times: Int?
     public var per: Int?
 
-    public init(times: Int?, per: Int?) { self.times = times; self.per = per }
+    public init(times: Int?, per: Int?) {
+        self.times = times
+        self.per = per
+    }
 }
 
 /// The one way a habit is changed, by `edit`'s options, its form and the
@@ -97,8 +112,10 @@ public struct CountChange: Sendable, Equatable {
 public enum HabitEditing {
     /// Applies `changes` to the habit `find` picks inside the write scope
     /// (so a habit renamed meanwhile is still found by id).
-    public static func save(_ changes: HabitChanges, to find: (any StoreContext) throws -> Tracker,
-                            in env: AppEnvironment, app: HabitApp) throws -> TrackerSnapshot {
+    public static func save(
+        _ changes: HabitChanges, to find: (any StoreContext) throws -> Tracker,
+        in env: AppEnvironment, app: HabitApp
+    ) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
             var habit = try find(context)
             try apply(changes, to: &habit, context)
@@ -117,7 +134,8 @@ public enum HabitEditing {
         }
         if let count = changes.count {
             guard habit.kind == .habit else { throw HabitError.eventHasNoSchedule }
-            habit.schedule = try CountOptions.schedule(times: count.times, per: count.per, current: habit.schedule.count)
+            habit.schedule = try CountOptions.schedule(
+                times: count.times, per: count.per, current: habit.schedule.count)
         }
         if let title = changes.categoryTitle {
             let category = try HabitOptions.category(title, in: try context.categories())
@@ -135,8 +153,10 @@ public enum HabitEditing {
 
     /// `--days +N` fills in the N most recent free due days up to today;
     /// `-N` takes back the N most recent records (DaysAdjustment).
-    private static func adjust(_ habit: Tracker, _ adjustment: DaysAdjustment, today: LocalDate,
-                               _ context: any StoreContext) throws {
+    private static func adjust(
+        _ habit: Tracker, _ adjustment: DaysAdjustment, today: LocalDate,
+        _ context: any StoreContext
+    ) throws {
         let days = adjustment.days(for: habit, recordedDays: try context.days(of: habit.id), today: today)
         for day in days {
             let record = TrackerRecord(trackerID: habit.id, day: day)

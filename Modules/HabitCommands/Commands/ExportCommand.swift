@@ -16,21 +16,26 @@ public enum ExportCommand {
     }
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(name: "export", abstract: l(.habitsTransferExportAbstract),
-                    discussion: l(app.texts.exportDiscussion),
-                    options: [
-                        OptionSpec("format", help: l(.habitsTransferExportOptionFormat), kind: .value,
-                                   choices: Format.available(app.transfer).map(\.rawValue),
-                                   defaultValue: Format.json.rawValue),
-                        OptionSpec("output", short: "o", help: l(.habitsTransferExportOptionOutput),
-                                   valueName: "FILE", kind: .value),
-                    ])
+        CommandSpec(
+            name: "export", abstract: l(.habitsTransferExportAbstract),
+            discussion: l(app.texts.exportDiscussion),
+            options: [
+                OptionSpec(
+                    "format", help: l(.habitsTransferExportOptionFormat), kind: .value,
+                    choices: Format.available(app.transfer).map(\.rawValue),
+                    defaultValue: Format.json.rawValue),
+                OptionSpec(
+                    "output", short: "o", help: l(.habitsTransferExportOptionOutput),
+                    valueName: "FILE", kind: .value),
+            ])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let format = try invocation.value("format", parse: Format.init(rawValue:)) ?? .json
         let output = invocation.string("output")
-        if output == nil, env.json, format == .csv { throw TransferError.csvToStdoutWithJSON(hint: app.texts.csvOutputHint) }
+        if output == nil, env.json, format == .csv {
+            throw TransferError.csvToStdoutWithJSON(hint: app.texts.csvOutputHint)
+        }
         let shape = app.transfer
         if format == .loopCSV, output == nil { throw TransferError.archiveNeedsOutput }
         let data = try ExportData.read(from: env.store())
@@ -43,10 +48,12 @@ public enum ExportCommand {
             return
         }
         try TransferFile.writeAtomically(output, writer(format, data, shape: shape))
-        try report(ExportSummary(file: output, format: format.rawValue,
-                                 categories: shape.hasCategories ? data.categories.count : nil,
-                                 trackers: data.trackers.count, records: data.recordCount,
-                                 collectionKey: shape.collection), env, app)
+        try report(
+            ExportSummary(
+                file: output, format: format.rawValue,
+                categories: shape.hasCategories ? data.categories.count : nil,
+                trackers: data.trackers.count, records: data.recordCount,
+                collectionKey: shape.collection), env, app)
     }
 
     /// The summary after `--output`: JSON or lines.
@@ -54,18 +61,22 @@ public enum ExportCommand {
         if env.json {
             try env.emitJSON(summary)
         } else {
-            summary.lines(env.localizer, app).forEach { env.output.line($0) }
+            for line in summary.lines(env.localizer, app) { env.output.line(line) }
         }
     }
 
     /// The ZIP for Loop, written as every export file is; the summary counts its habits.
-    private static func exportForLoop(_ data: ExportData, to output: String, _ env: AppEnvironment,
-                                      _ app: HabitApp) throws {
+    private static func exportForLoop(
+        _ data: ExportData, to output: String, _ env: AppEnvironment,
+        _ app: HabitApp
+    ) throws {
         let archive = try LoopExport.archive(data, today: env.today)
         try TransferFile.writeAtomically(output) { $0.append(archive.bytes) }
-        try report(ExportSummary(file: output, format: Format.loopCSV.rawValue, categories: nil,
-                                 trackers: archive.habits, records: archive.records,
-                                 collectionKey: app.transfer.collection), env, app)
+        try report(
+            ExportSummary(
+                file: output, format: Format.loopCSV.rawValue, categories: nil,
+                trackers: archive.habits, records: archive.records,
+                collectionKey: app.transfer.collection), env, app)
     }
 
     /// Writes `data` to `path` as `export --output` of `app` does (atomically, 0600).
@@ -73,8 +84,10 @@ public enum ExportCommand {
         try TransferFile.writeAtomically(path, writer(format, data, shape: app.transfer))
     }
 
-    private static func writer(_ format: Format, _ data: ExportData, shape: TransferShape,
-                               forTerminal: Bool = false) -> (inout ByteSink) -> Void {
+    private static func writer(
+        _ format: Format, _ data: ExportData, shape: TransferShape,
+        forTerminal: Bool = false
+    ) -> (inout ByteSink) -> Void {
         { sink in
             switch format {
             case .json: ExportWriter.json(data, shape: shape, to: &sink)

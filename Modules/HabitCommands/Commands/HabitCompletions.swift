@@ -1,12 +1,13 @@
 import AppPlugin
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the shells complete from the app's own data (`CompletionSource`):
 /// the habits' names for `T` / `G`, and days for `--date`.

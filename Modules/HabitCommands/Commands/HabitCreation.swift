@@ -1,7 +1,7 @@
 import AppPlugin
-import Localization
 import CLIKit
 import HabitScreens
+import Localization
 import SharedModels
 import Storage
 
@@ -23,9 +23,11 @@ public enum HabitCreation {
     /// categories the wizard added, runs `alsoInWrite` in the same write
     /// (the tracker remembers the category chosen), logs `add_track` and
     /// reports the habit.
-    public static func run(_ draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?,
-                           in env: AppEnvironment, app: HabitApp,
-                           alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }) throws {
+    public static func run(
+        _ draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?,
+        in env: AppEnvironment, app: HabitApp,
+        alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }
+    ) throws {
         var draft = draft
         var newCategories: [TrackerCategory] = []
         let missing = { (draft: TrackerDraft) in
@@ -45,8 +47,10 @@ public enum HabitCreation {
 
     /// Saves a new habit with the categories its form added, in one write,
     /// and logs `add_track`: what `add` and the interactive screen's `+` do.
-    public static func save(_ habit: Tracker, newCategories: [TrackerCategory], in env: AppEnvironment, app: HabitApp,
-                            alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }) throws -> TrackerSnapshot {
+    public static func save(
+        _ habit: Tracker, newCategories: [TrackerCategory], in env: AppEnvironment, app: HabitApp,
+        alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }
+    ) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
             for category in newCategories { try context.insertCategory(category) }
             try refuseTakenName(habit.name, of: habit.id, context)

@@ -15,9 +15,11 @@ enum HabitMarking {
     /// the habit's object for one reference, an array of them for several).
     /// A mark `RecordRules` refuses throws `refusal(habit, why)`, the app's
     /// own error, inside the scope, so nothing is written.
-    static func run(_ references: [String], on day: LocalDate, done: Bool, in env: AppEnvironment,
-                           flavor: HabitAppFlavor, screen: String,
-                           refusal: (Tracker, MarkError) -> any Error) throws {
+    static func run(
+        _ references: [String], on day: LocalDate, done: Bool, in env: AppEnvironment,
+        flavor: HabitAppFlavor, screen: String,
+        refusal: (Tracker, MarkError) -> any Error
+    ) throws {
         let snapshots = try env.store().write { context in
             var marked: [TrackerSnapshot] = []
             for reference in references {
@@ -37,9 +39,11 @@ enum HabitMarking {
     /// One mark for the interactive screen: the habit `find` picks in the
     /// write scope, marked or unmarked by the same rule, and the `track`
     /// click; the habit after the change.
-    static func apply(on day: LocalDate, done: Bool, in env: AppEnvironment, screen: String,
-                             refusal: (Tracker, MarkError) -> any Error,
-                             find: (any StoreContext) throws -> Tracker) throws -> TrackerSnapshot {
+    static func apply(
+        on day: LocalDate, done: Bool, in env: AppEnvironment, screen: String,
+        refusal: (Tracker, MarkError) -> any Error,
+        find: (any StoreContext) throws -> Tracker
+    ) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
             try mark(try find(context), on: day, done: done, today: env.today, context, refusal: refusal)
         }
@@ -47,8 +51,10 @@ enum HabitMarking {
         return snapshot
     }
 
-    private static func mark(_ tracker: Tracker, on day: LocalDate, done: Bool, today: LocalDate,
-                             _ context: any StoreContext, refusal: (Tracker, MarkError) -> any Error) throws -> TrackerSnapshot {
+    private static func mark(
+        _ tracker: Tracker, on day: LocalDate, done: Bool, today: LocalDate,
+        _ context: any StoreContext, refusal: (Tracker, MarkError) -> any Error
+    ) throws -> TrackerSnapshot {
         let record = TrackerRecord(trackerID: tracker.id, day: day)
         if done {
             if case .failure(let why) = RecordRules.validateMark(tracker: tracker, day: day, today: today) {

@@ -1,7 +1,7 @@
 import AppPlugin
 import HabitKit
-import Localization
 import HabitScreens
+import Localization
 import SharedModels
 import Storage
 
@@ -66,7 +66,8 @@ public enum HabitOptions {
     }()
 
     /// The category whose title equals `title` ignoring case and surrounding spaces.
-    public static func category(_ title: String, in categories: [TrackerCategory]) throws(HabitError) -> TrackerCategory {
+    public static func category(_ title: String, in categories: [TrackerCategory]) throws(HabitError) -> TrackerCategory
+    {
         guard let category = CategoryTitles.find(title, in: categories) else { throw .unknownCategory(title) }
         return category
     }

@@ -41,7 +41,8 @@ public enum HabitReminders {
             let tracker = summaries.trackers[index]
             // A count habit whose window is met needs no reminder.
             guard !summaries.doneOnDay[index], counts[index]?.isMet != true, tracker.kind == .habit,
-                  tracker.isVisible(on: day), let minute = times[tracker.id] else { return nil }
+                tracker.isVisible(on: day), let minute = times[tracker.id]
+            else { return nil }
             return Reminder(id: tracker.id, name: tracker.name, minuteOfDay: minute)
         }
     }

@@ -1,7 +1,7 @@
 import AppPlugin
 import CLIKit
-import FoundationEssentials
 import ForeignHabits
+import FoundationEssentials
 import Localization
 
 /// `APP import [--from harsh] FILE`: reads an export (JSON), or in the tracker Loop Habit
@@ -18,11 +18,15 @@ enum ImportCommand {
     }
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(name: "import", abstract: l(.habitsTransferImportAbstract),
-                    discussion: l(app.texts.importDiscussion),
-                    arguments: [ArgumentSpec("file", help: l(app.texts.importFileArgument))],
-                    options: [OptionSpec("from", help: l(.habitsTransferImportOptionFrom), valueName: "FORMAT",
-                                         kind: .value, choices: Source.allCases.map(\.rawValue))])
+        CommandSpec(
+            name: "import", abstract: l(.habitsTransferImportAbstract),
+            discussion: l(app.texts.importDiscussion),
+            arguments: [ArgumentSpec("file", help: l(app.texts.importFileArgument))],
+            options: [
+                OptionSpec(
+                    "from", help: l(.habitsTransferImportOptionFrom), valueName: "FORMAT",
+                    kind: .value, choices: Source.allCases.map(\.rawValue))
+            ])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
@@ -32,7 +36,8 @@ enum ImportCommand {
         }
         // A regular file of another tracker is read where it is, never whole into memory.
         if let head = ImportInput.head(file, count: ForeignImportReader.magicLength),
-           let format = ForeignImportReader.format(of: Data(head)) {
+            let format = ForeignImportReader.format(of: Data(head))
+        {
             return try runForeign(nil, format: format, file: file, env, app)
         }
         let bytes = try ImportInput.read(file)
@@ -54,7 +59,7 @@ enum ImportCommand {
         if env.json {
             try env.emitJSON(ImportSummaryJSON(file: file, summary, app: app, source: "export"))
         } else {
-            summary.lines(file: file, env.localizer, app).forEach { env.output.line($0) }
+            for line in summary.lines(file: file, env.localizer, app) { env.output.line(line) }
         }
     }
 
@@ -62,10 +67,14 @@ enum ImportCommand {
     /// store is opened when it is not one the reader takes), then applied in
     /// one write transaction; a line per habit that lost something follows
     /// the summary.
-    private static func runForeign(_ bytes: Data?, format: ForeignImportReader.Format, file: String,
-                                   _ env: AppEnvironment, _ app: HabitApp) throws {
+    private static func runForeign(
+        _ bytes: Data?, format: ForeignImportReader.Format, file: String,
+        _ env: AppEnvironment, _ app: HabitApp
+    ) throws {
         // Loop's habits need schedules and a category to land in; goals has neither.
-        guard app.transfer.hasSchedules, app.transfer.hasCategories else { throw TransferError.foreignRefused(file: file) }
+        guard app.transfer.hasSchedules, app.transfer.hasCategories else {
+            throw TransferError.foreignRefused(file: file)
+        }
         let history = try ForeignImportReader.read(bytes, format: format, file: file)
         try apply(history, file: file, source: format.rawValue, unlisted: nil, env, app)
     }
@@ -74,14 +83,18 @@ enum ImportCommand {
     /// whole (both files checked) and applied as Loop's files are; the log
     /// lines of habits harsh no longer lists are counted in one line.
     private static func runHarsh(folder: String, _ env: AppEnvironment, _ app: HabitApp) throws {
-        guard app.transfer.hasSchedules, app.transfer.hasCategories else { throw TransferError.harshRefused(folder: folder) }
+        guard app.transfer.hasSchedules, app.transfer.hasCategories else {
+            throw TransferError.harshRefused(folder: folder)
+        }
         let result = try HarshImportReader.read(folder: folder)
         try apply(result.history, file: folder, source: Source.harsh.rawValue, unlisted: result.unlisted, env, app)
     }
 
     /// One write transaction, then the summary and a line per habit that lost something.
-    private static func apply(_ history: ForeignHistory, file: String, source: String, unlisted: [String: Int]?,
-                              _ env: AppEnvironment, _ app: HabitApp) throws {
+    private static func apply(
+        _ history: ForeignHistory, file: String, source: String, unlisted: [String: Int]?,
+        _ env: AppEnvironment, _ app: HabitApp
+    ) throws {
         let today = env.today
         let outcome = try env.store().write { context in
             try ForeignImportApplier.apply(history, to: context, today: today)
@@ -92,7 +105,7 @@ enum ImportCommand {
             json.unlisted = unlisted
             try env.emitJSON(json)
         } else {
-            outcome.summary.lines(file: file, env.localizer, app).forEach { env.output.line($0) }
+            for line in outcome.summary.lines(file: file, env.localizer, app) { env.output.line(line) }
             for habit in outcome.habits {
                 if let line = ForeignImportText.line(habit, env.localizer) { env.output.line("  " + line) }
             }

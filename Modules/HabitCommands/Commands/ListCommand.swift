@@ -17,9 +17,11 @@ enum ListCommand {
             OptionSpec("search", help: l(app.texts.searchOption), valueName: "text", kind: .value),
         ]
         if app.hasFilters {
-            options.append(OptionSpec("filter", help: l(.trackerHelpOptionFilter), valueName: "filter", kind: .value,
-                                      choices: TrackerFilter.allCases.map(\.rawValue),
-                                      defaultValue: TrackerFilter.all.rawValue))
+            options.append(
+                OptionSpec(
+                    "filter", help: l(.trackerHelpOptionFilter), valueName: "filter", kind: .value,
+                    choices: TrackerFilter.allCases.map(\.rawValue),
+                    defaultValue: TrackerFilter.all.rawValue))
         }
         options.append(OptionSpec("no-interactive", help: l(.habitsHelpOptionNoInteractive)))
         return CommandSpec(name: "list", abstract: l(app.texts.list), options: options)
@@ -48,17 +50,20 @@ enum ListCommand {
 
     /// The day's content and the categories it names, in one read: what the
     /// printout, the JSON and the interactive screen show.
-    static func read(_ query: MainScreenQuery, _ env: AppEnvironment,
-                     _ app: HabitApp) throws -> (MainScreenContent, [TrackerCategory]) {
+    static func read(
+        _ query: MainScreenQuery, _ env: AppEnvironment,
+        _ app: HabitApp
+    ) throws -> (MainScreenContent, [TrackerCategory]) {
         let hasCategories = app.flavor.hasCategories
         return try env.store().read { context in
             let categories = hasCategories ? try context.categories() : []
             // One read by position (no set of ids, no dictionary of counts).
             let summaries = try context.trackerSummaries(on: query.effectiveDate)
-            let content = MainScreen.build(query: query, trackers: summaries.trackers,
-                                           categories: hasCategories ? categories : nil,
-                                           doneAt: summaries.doneOnDay, completedDaysAt: summaries.recordCounts,
-                                           countAt: try summaries.countProgress(on: query.effectiveDate, context))
+            let content = MainScreen.build(
+                query: query, trackers: summaries.trackers,
+                categories: hasCategories ? categories : nil,
+                doneAt: summaries.doneOnDay, completedDaysAt: summaries.recordCounts,
+                countAt: try summaries.countProgress(on: query.effectiveDate, context))
             return (content, categories)
         }
     }

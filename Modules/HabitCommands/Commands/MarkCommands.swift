@@ -10,14 +10,17 @@ import SharedModels
 /// (`HabitMarking`).
 enum MarkCommand {
     static func spec(_ l: Localizer, _ app: HabitApp, done: Bool) -> CommandSpec {
-        CommandSpec(name: done ? "done" : "undone", abstract: l(done ? app.texts.done : app.texts.undone),
-                    arguments: [CommonSpecs.habits(l, app)], options: [CommonSpecs.date(l)])
+        CommandSpec(
+            name: done ? "done" : "undone", abstract: l(done ? app.texts.done : app.texts.undone),
+            arguments: [CommonSpecs.habits(l, app)], options: [CommonSpecs.date(l)])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, done: Bool) throws {
         let day = try HabitOptions.day(invocation.string("date"), clock: env.clock)
-        try HabitMarking.run(invocation.strings(app.habitArgument), on: day, done: done, in: env,
-                             flavor: app.flavor, screen: app.mainScreen) { habit, why in refusal(why, habit, day: day) }
+        try HabitMarking.run(
+            invocation.strings(app.habitArgument), on: day, done: done, in: env,
+            flavor: app.flavor, screen: app.mainScreen
+        ) { habit, why in refusal(why, habit, day: day) }
     }
 
     /// `RecordRules` in the apps' words: a future day, an unscheduled weekday

@@ -9,8 +9,9 @@ import Storage
 /// back. Pinning a pinned habit changes nothing.
 enum PinCommand {
     static func spec(_ l: Localizer, _ app: HabitApp, pinned: Bool) -> CommandSpec {
-        CommandSpec(name: pinned ? "pin" : "unpin", abstract: l(pinned ? app.texts.pin : app.texts.unpin),
-                    arguments: [CommonSpecs.habit(l, app)])
+        CommandSpec(
+            name: pinned ? "pin" : "unpin", abstract: l(pinned ? app.texts.pin : app.texts.unpin),
+            arguments: [CommonSpecs.habit(l, app)])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, pinned: Bool) throws {
@@ -20,8 +21,10 @@ enum PinCommand {
     }
 
     /// Pins or unpins the habit `find` picks in one write scope; the habit after.
-    static func apply(pinned: Bool, in env: AppEnvironment,
-                      find: (any StoreContext) throws -> Tracker) throws -> TrackerSnapshot {
+    static func apply(
+        pinned: Bool, in env: AppEnvironment,
+        find: (any StoreContext) throws -> Tracker
+    ) throws -> TrackerSnapshot {
         try env.store().write { context in
             var habit = try find(context)
             if habit.pinned != pinned {

@@ -17,7 +17,8 @@ enum ShowCommand {
             return (tracker, try context.days(of: tracker.id))
         }
         if env.json { return try env.emitJSON(HistoryJSON(tracker, days: days, today: env.today)) }
-        env.output.lines(HistoryScreen(localizer: env.localizer, style: env.style, theme: env.theme)
-            .render(tracker, days: days, today: env.today, width: env.terminal.size.columns))
+        env.output.lines(
+            HistoryScreen(localizer: env.localizer, style: env.style, theme: env.theme)
+                .render(tracker, days: days, today: env.today, width: env.terminal.size.columns))
     }
 }

@@ -18,10 +18,12 @@ public enum StatsCommand {
         if env.json {
             try env.emitJSON(ShownStatsJSON(StatsJSON(statistics), flavor: app.flavor))
         } else {
-            let lines = StatsScreen(localizer: env.localizer, style: env.style,
-                                    bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns,
-                                    texts: app.flavor.stats)
-                .render(statistics)
+            let lines = StatsScreen(
+                localizer: env.localizer, style: env.style,
+                bigDigits: env.terminal.stdoutIsTTY, width: env.terminal.size.columns,
+                texts: app.flavor.stats
+            )
+            .render(statistics)
             env.output.lines(lines)
         }
     }

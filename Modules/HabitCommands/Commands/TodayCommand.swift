@@ -21,9 +21,10 @@ enum TodayCommand {
                 return counted
             }
             let summaries = try context.trackerSummaries(on: day)
-            return DayProgress.reference(on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
-                                         categories: byCategory ? try context.categories() : nil,
-                                         countAt: try summaries.countProgress(on: day, context))
+            return DayProgress.reference(
+                on: day, trackers: summaries.trackers, doneAt: summaries.doneOnDay,
+                categories: byCategory ? try context.categories() : nil,
+                countAt: try summaries.countProgress(on: day, context))
         }
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AppPlugin
 import CLIKit
 import HabitKit
@@ -8,6 +5,10 @@ import HabitScreens
 import Localization
 import SharedModels
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `list` on a terminal: the main screen as a full-screen view (alternate
 /// screen, cursor hidden) that stays open. Every change goes through the
@@ -24,10 +25,12 @@ public struct InteractiveMainScreen {
     var statistics: Statistics?
 
     public static func run(query: MainScreenQuery, in env: AppEnvironment, app: HabitApp) throws {
-        var screen = InteractiveMainScreen(env: env, app: app,
-                                           state: MainScreenState(day: query.date, filter: query.filter, search: query.search,
-                                                                  hasFilters: app.hasFilters),
-                                           content: try Self.load(query, env, app))
+        var screen = InteractiveMainScreen(
+            env: env, app: app,
+            state: MainScreenState(
+                day: query.date, filter: query.filter, search: query.search,
+                hasFilters: app.hasFilters),
+            content: try Self.load(query, env, app))
         screen.state.follow(screen.content.cards)
         screen.state.showsFilter = screen.content.showsFilter
         env.analytics.open(screen: app.mainScreen)
@@ -39,7 +42,7 @@ public struct InteractiveMainScreen {
     mutating func loop(_ reader: inout KeyReader) throws -> Bool {
         while true {
             draw()
-            let key = (try? reader.next()) ?? .ctrlD   // a closed terminal ends the screen
+            let key = (try? reader.next()) ?? .ctrlD  // a closed terminal ends the screen
             if key == .ctrlD { return false }
             if key == .resize { continue }
             state.statisticsExtent = frame().statisticsExtent(state.tab == .statistics ? statistics : nil, content)
@@ -66,7 +69,8 @@ public struct InteractiveMainScreen {
             let counts = (try? CalendarMonth.completions(in: month, store: env.store())) ?? [:]
             calendar = MonthGrid.build(year: month.year, month: month.month, completions: counts, today: env.today)
         }
-        let lines = frame().lines(state, content, statistics: state.tab == .statistics ? statistics : nil, calendar: calendar)
+        let lines = frame().lines(
+            state, content, statistics: state.tab == .statistics ? statistics : nil, calendar: calendar)
         // Written over the last frame, as every full-screen view is: no flicker.
         env.output.write(FullScreenFrame.sequence(lines, size: size()))
     }
@@ -77,13 +81,16 @@ public struct InteractiveMainScreen {
             case .none, .quit: return
             case .reload: break
             case .mark(let id, let done):
-                _ = try HabitMarking.apply(on: content.date, done: done, in: env, screen: app.mainScreen,
-                                           refusal: { habit, why in MarkCommand.refusal(why, habit, day: content.date) },
-                                           find: { try Self.habit(id, $0) })
+                _ = try HabitMarking.apply(
+                    on: content.date, done: done, in: env, screen: app.mainScreen,
+                    refusal: { habit, why in MarkCommand.refusal(why, habit, day: content.date) },
+                    find: { try Self.habit(id, $0) })
             case .pin(let id, let pinned):
                 _ = try PinCommand.apply(pinned: pinned, in: env) { try Self.habit(id, $0) }
             case .askDelete(let id):
-                let snapshot = try env.store().read { try TrackerSnapshot.read(try Self.habit(id, $0), on: env.today, $0) }
+                let snapshot = try env.store().read {
+                    try TrackerSnapshot.read(try Self.habit(id, $0), on: env.today, $0)
+                }
                 state.overlay = .confirmDelete(id, question: DeleteCommand.question(snapshot, env.localizer, app))
                 return
             case .delete(let id): try DeleteCommand.delete(id, in: env, app: app)
@@ -125,7 +132,8 @@ public struct InteractiveMainScreen {
         }
         let form = AddWizard(draft: draft, categories: categories, lastChosen: lastChosen)
         guard let finished = try drive(form, render: { wizardView($1).lines($0) }, &reader),
-              let habit = finished.draft.tracker(createdOn: env.today) else { return }
+            let habit = finished.draft.tracker(createdOn: env.today)
+        else { return }
         _ = try HabitCreation.save(habit, newCategories: finished.newCategories, in: env, app: app) { habit, context in
             if habit.categoryID != nil { try TrackerSettings.setLastCategory(habit.categoryID, context) }
         }
@@ -152,7 +160,8 @@ public struct InteractiveMainScreen {
             var last = env.localizer(.habitsScreenHelpClose)
             if ScrollWindow.scrolls(total: lines.count, height: height) {
                 // The sign first, so a narrow terminal cuts the key names instead.
-                last = scroll.indicator(total: lines.count, height: height) + "   " + last
+                last =
+                    scroll.indicator(total: lines.count, height: height) + "   " + last
                     + "   " + env.localizer(.habitsScreenScrollKeys)
             }
             last = env.style.paint(last, foreground: frame().colors.secondary)
@@ -166,9 +175,13 @@ public struct InteractiveMainScreen {
 
     /// A form over the whole screen, each frame drawn for the terminal's
     /// size then (`FormLoop.driveFullScreen`); nil when it was cancelled.
-    func drive<Form: KeyDrivenForm>(_ form: Form, render: (Form, TerminalSize) -> [String],
-                                    _ reader: inout KeyReader) throws -> Form? {
-        try FormLoop.driveFullScreen(form, size: size, render: render, write: { env.output.write($0) }) { try reader.next() }
+    func drive<Form: KeyDrivenForm>(
+        _ form: Form, render: (Form, TerminalSize) -> [String],
+        _ reader: inout KeyReader
+    ) throws -> Form? {
+        try FormLoop.driveFullScreen(form, size: size, render: render, write: { env.output.write($0) }) {
+            try reader.next()
+        }
     }
 
     func wizardView(_ size: TerminalSize) -> AddWizardView {
@@ -176,7 +189,9 @@ public struct InteractiveMainScreen {
     }
 
     static func habit(_ id: EntityID, _ context: any StoreContext) throws -> Tracker {
-        guard let habit = try context.tracker(id: id) else { throw StoreError.notFound(entity: .tracker, key: id.rawValue) }
+        guard let habit = try context.tracker(id: id) else {
+            throw StoreError.notFound(entity: .tracker, key: id.rawValue)
+        }
         return habit
     }
 

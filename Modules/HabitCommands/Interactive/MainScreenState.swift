@@ -61,7 +61,10 @@ public struct MainScreenState: Sendable {
     public let hasFilters: Bool
 
     public init(day: LocalDate, filter: TrackerFilter = .all, search: String? = nil, hasFilters: Bool) {
-        self.day = day; self.filter = filter; self.search = search ?? ""; self.hasFilters = hasFilters
+        self.day = day
+        self.filter = filter
+        self.search = search ?? ""
+        self.hasFilters = hasFilters
     }
 
     /// The query of the content to show.
@@ -110,8 +113,10 @@ public struct MainScreenState: Sendable {
         case .character(" "), .enter: if let card { return .mark(card.tracker.id, done: !card.done) }
         case .character("/"): overlay = .search
         case .character("f") where hasFilters && showsFilter:
-            overlay = .filterMenu(ChoiceMenu(title: "", options: TrackerFilter.allCases.map(\.rawValue),
-                                             checked: TrackerFilter.allCases.firstIndex(of: filter)))
+            overlay = .filterMenu(
+                ChoiceMenu(
+                    title: "", options: TrackerFilter.allCases.map(\.rawValue),
+                    checked: TrackerFilter.allCases.firstIndex(of: filter)))
         case .character("+"), .character("a"): return .add
         case .character("e"): if let card { return .edit(card.tracker.id) }
         case .character("p"): if let card { return .pin(card.tracker.id, pinned: !card.tracker.pinned) }
@@ -152,7 +157,9 @@ public struct MainScreenState: Sendable {
             overlay = .none
             search = ""
         case .ctrlC, .ctrlD: return .quit
-        case .backspace: guard !search.isEmpty else { return .none }; search.removeLast()
+        case .backspace:
+            guard !search.isEmpty else { return .none }
+            search.removeLast()
         case .control(0x15): search = ""
         case .character(let character): search.append(character)
         default: return .none
@@ -198,7 +205,8 @@ public struct MainScreenState: Sendable {
     /// or `day` itself beyond the supported years.
     static func month(from day: LocalDate, by months: Int) -> LocalDate {
         let index = day.year * 12 + (day.month - 1) + months
-        let year = index / 12, month = index % 12 + 1
+        let year = index / 12
+        let month = index % 12 + 1
         let moved = LocalDate(year: year, month: month, day: min(day.day, LocalDate.daysIn(month: month, year: year)))
         return moved.flatMap { $0.isSupported ? $0 : nil } ?? day
     }

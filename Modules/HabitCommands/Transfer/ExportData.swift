@@ -12,7 +12,9 @@ public struct ExportData: Sendable {
 
     /// Content to write as given (data generators use this; `read` takes a store's).
     public init(categories: [TrackerCategory], trackers: [Tracker], recordDays: [[LocalDate]]) {
-        self.categories = categories; self.trackers = trackers; self.recordDays = recordDays
+        self.categories = categories
+        self.trackers = trackers
+        self.recordDays = recordDays
     }
 
     public var recordCount: Int { recordDays.reduce(0) { $0 + $1.count } }
@@ -20,8 +22,9 @@ public struct ExportData: Sendable {
     static func read(from store: any Store) throws -> ExportData {
         try store.read { context in
             let trackers = try context.trackers()
-            return ExportData(categories: try context.categories(), trackers: trackers,
-                              recordDays: try trackers.map { try context.days(of: $0.id) })
+            return ExportData(
+                categories: try context.categories(), trackers: trackers,
+                recordDays: try trackers.map { try context.days(of: $0.id) })
         }
     }
 

@@ -16,8 +16,10 @@ enum ExportWriter {
         sink.append("\"" + shape.collection + "\": [")
         for (index, (tracker, title)) in zip(data.trackers, data.categoryTitles).enumerated() {
             sink.append(index == 0 ? "\n    " : ",\n    ")
-            sink.append(habitObject(TrackerJSON(tracker, categoryTitle: title, completedDays: data.recordDays[index].count),
-                                    shape: shape))
+            sink.append(
+                habitObject(
+                    TrackerJSON(tracker, categoryTitle: title, completedDays: data.recordDays[index].count),
+                    shape: shape))
         }
         sink.append(data.trackers.isEmpty ? "],\n  \"records\": [" : "\n  ],\n  \"records\": [")
         // Each habit's id and each day are encoded once, not per record.
@@ -28,7 +30,10 @@ enum ExportWriter {
         var lastDay: LocalDate?
         var dayText: [UInt8] = []
         for record in data.recordsByDay() {
-            if record.day != lastDay { lastDay = record.day; dayText = Array(record.day.iso.utf8) + Array("\"}".utf8) }
+            if record.day != lastDay {
+                lastDay = record.day
+                dayText = Array(record.day.iso.utf8) + Array("\"}".utf8)
+            }
             sink.append(first ? "\n    " : ",\n    ")
             first = false
             sink.append(prefixes[record.tracker])
@@ -60,13 +65,17 @@ enum ExportWriter {
         sink.append("day," + shape.owner + (full ? ",category,kind\r\n" : "\r\n"))
         func field(_ text: String) -> String { TransferText.csvField(forTerminal ? Sanitizer.clean(text) : text) }
         let suffixes = zip(data.trackers, data.categoryTitles).map { tracker, title -> [UInt8] in
-            let row = "," + field(tracker.name) + (full ? "," + field(title) + "," + tracker.kind.rawValue : "") + "\r\n"
+            let row =
+                "," + field(tracker.name) + (full ? "," + field(title) + "," + tracker.kind.rawValue : "") + "\r\n"
             return Array(row.utf8)
         }
         var lastDay: LocalDate?
         var dayText: [UInt8] = []
         for record in data.recordsByDay() {
-            if record.day != lastDay { lastDay = record.day; dayText = Array(record.day.iso.utf8) }
+            if record.day != lastDay {
+                lastDay = record.day
+                dayText = Array(record.day.iso.utf8)
+            }
             sink.append(dayText)
             sink.append(suffixes[record.tracker])
         }

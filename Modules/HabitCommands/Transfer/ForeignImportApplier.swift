@@ -20,14 +20,17 @@ enum ForeignImportApplier {
         let known = Set(existing.map(\.id))
         // Categories only for habits that are new: one imported before keeps the user's.
         var categories: [EntityID: EntityID] = [:]
-        for habit in history.habits where !known.contains(ForeignImportMapping.trackerID(for: habit, source: history.source)) {
+        for habit in history.habits
+        where !known.contains(ForeignImportMapping.trackerID(for: habit, source: history.source)) {
             let wanted = ForeignImportMapping.category(for: habit, source: history.source)
             guard categories[wanted.id] == nil else { continue }
             categories[wanted.id] = try category(wanted, in: context, summary: &summary)
         }
-        let habits = ForeignImportMapping.map(history, existing: existing, category: { habit in
-            categories[ForeignImportMapping.category(for: habit, source: history.source).id]
-        }, today: today)
+        let habits = ForeignImportMapping.map(
+            history, existing: existing,
+            category: { habit in
+                categories[ForeignImportMapping.category(for: habit, source: history.source).id]
+            }, today: today)
         for habit in habits {
             if habit.isNew {
                 try context.insertTracker(habit.tracker)
@@ -44,8 +47,10 @@ enum ForeignImportApplier {
 
     /// The category `wanted` names: the one made by an earlier import (its
     /// id), else one the user already titled so (ignoring case), else a new one.
-    private static func category(_ wanted: (id: EntityID, title: String), in context: any StoreContext,
-                                 summary: inout ImportSummary) throws -> EntityID {
+    private static func category(
+        _ wanted: (id: EntityID, title: String), in context: any StoreContext,
+        summary: inout ImportSummary
+    ) throws -> EntityID {
         if try context.category(id: wanted.id) != nil {
             summary.categories.updated += 1
             return wanted.id

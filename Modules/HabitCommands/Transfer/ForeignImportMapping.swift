@@ -66,8 +66,10 @@ enum ForeignImportMapping {
     static let emoji = Palette.emoji[0]
 
     /// Maps `history` with every new habit in one category (Loop's).
-    static func map(_ history: ForeignHistory, existing: [Tracker], categoryID: EntityID?,
-                    today: LocalDate) -> [Habit] {
+    static func map(
+        _ history: ForeignHistory, existing: [Tracker], categoryID: EntityID?,
+        today: LocalDate
+    ) -> [Habit] {
         map(history, existing: existing, category: { _ in categoryID }, today: today)
     }
 
@@ -75,8 +77,10 @@ enum ForeignImportMapping {
     /// A new habit goes into `category(habit)`, named uniquely (ignoring case)
     /// among the store's and the file's names; a habit whose id is in the store
     /// keeps that tracker unchanged, and only its days are offered again.
-    static func map(_ history: ForeignHistory, existing: [Tracker], category: (ForeignHabit) -> EntityID?,
-                    today: LocalDate) -> [Habit] {
+    static func map(
+        _ history: ForeignHistory, existing: [Tracker], category: (ForeignHabit) -> EntityID?,
+        today: LocalDate
+    ) -> [Habit] {
         let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var taken = Set(existing.map { TextKey.fold($0.name) })
         var seen = Set<EntityID>()
@@ -93,14 +97,16 @@ enum ForeignImportMapping {
                 habits.append(Habit(tracker: tracker, isNew: false, days: days, losses: losses))
                 continue
             }
-            let name = uniqueName(foreign.name, fallback: fallbackName(history.source, foreign.position),
-                                  taken: &taken)
+            let name = uniqueName(
+                foreign.name, fallback: fallbackName(history.source, foreign.position),
+                taken: &taken)
             if name != foreign.name { losses.append(.renamed(to: name)) }
             losses += kept(foreign, scheduleLoss) + dayLosses
-            let tracker = Tracker(id: id, name: name, kind: kind(for: foreign.frequency), categoryID: category(foreign),
-                                  emoji: emoji,
-                                  color: foreign.color.map(Palette.nearestColor(to:)) ?? Palette.colors[0],
-                                  schedule: schedule, createdOn: min(days.first ?? today, today))
+            let tracker = Tracker(
+                id: id, name: name, kind: kind(for: foreign.frequency), categoryID: category(foreign),
+                emoji: emoji,
+                color: foreign.color.map(Palette.nearestColor(to:)) ?? Palette.colors[0],
+                schedule: schedule, createdOn: min(days.first ?? today, today))
             habits.append(Habit(tracker: tracker, isNew: true, days: days, losses: losses))
         }
         return habits

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import FoundationEssentials
 import ForeignHabits
+import FoundationEssentials
 import SharedModels
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Which reader takes an import file, told by its first bytes (never by
 /// its name: Loop's files are often renamed on the way from the phone), and
@@ -57,14 +58,16 @@ public enum ForeignImportReader {
             // Anything else a reader meets (SQLite or the file system failing
             // midway) is damage of the file as a whole.
             let place = FileContents.fileName(file)
-            throw .foreign(file: file, format: format, problem: .damaged(ForeignDamage(place: place, reason: .badContainer)))
+            throw .foreign(
+                file: file, format: format, problem: .damaged(ForeignDamage(place: place, reason: .badContainer)))
         }
     }
 
     /// A damage that names the temporary copy names FILE instead.
     private static func named(_ error: ForeignFormatError, temporary: String?, file: String) -> ForeignFormatError {
         guard case .damaged(var damage) = error, let temporary,
-              damage.place == FileContents.fileName(temporary) else { return error }
+            damage.place == FileContents.fileName(temporary)
+        else { return error }
         damage.place = file == ImportInput.standardInput ? "-" : FileContents.fileName(file)
         return .damaged(damage)
     }
@@ -86,4 +89,3 @@ public enum ForeignImportReader {
         return path
     }
 }
-

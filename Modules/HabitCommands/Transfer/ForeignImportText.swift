@@ -9,21 +9,28 @@ import SharedModels
 enum ForeignImportText {
     /// One clause naming the file (already shown safe) and what is wrong.
     /// `wholeFile`: how the reader names the file itself (its last path component).
-    static func problem(_ problem: ForeignFormatError, format: ForeignImportReader.Format, file: String,
-                        wholeFile: String, _ l: Localizer) -> String {
+    static func problem(
+        _ problem: ForeignFormatError, format: ForeignImportReader.Format, file: String,
+        wholeFile: String, _ l: Localizer
+    ) -> String {
         switch problem {
         case .unknownFormat:
-            return format == .loopBackup ? l(.habitsTransferErrorForeignNotLoopBackup(file))
+            return format == .loopBackup
+                ? l(.habitsTransferErrorForeignNotLoopBackup(file))
                 : l(.habitsTransferErrorForeignNotLoopCSV(file))
         case .unsupportedVersion(let version):
             return l(.habitsTransferErrorForeignVersion(file, version, LoopBackupReader.versions.lowerBound,
-                     LoopBackupReader.versions.upperBound))
+                LoopBackupReader.versions.upperBound))
         case .damaged(let damage):
             let reason = Self.reason(damage.reason, l)
             // The file as a whole (a truncated database): its name is said once.
-            if damage.line == nil, damage.place == wholeFile { return l(.habitsTransferErrorForeignDamagedWhole(file, reason)) }
+            if damage.line == nil, damage.place == wholeFile {
+                return l(.habitsTransferErrorForeignDamagedWhole(file, reason))
+            }
             let place = ImportProblem.shown(damage.place, limit: 80)
-            if let line = damage.line { return l(.habitsTransferErrorForeignDamagedLine(file, place, line, reason)) }
+            if let line = damage.line {
+                return l(.habitsTransferErrorForeignDamagedLine(file, place, line, reason))
+            }
             return l(.habitsTransferErrorForeignDamaged(file, place, reason))
         }
     }
@@ -70,8 +77,9 @@ enum ForeignImportText {
         case .question: l(.habitsTransferLossQuestion)
         case .description: l(.habitsTransferLossDescription)
         case .archived: l(.habitsTransferLossArchived)
-        case let .schedule(times, days, nil): l(.habitsTransferLossSchedule(times, days))
-        case let .schedule(times, days, count?): l(.habitsTransferLossScheduleWindow(times, days, count.times, count.per))
+        case .schedule(let times, let days, nil): l(.habitsTransferLossSchedule(times, days))
+        case .schedule(let times, let days, let count?):
+            l(.habitsTransferLossScheduleWindow(times, days, count.times, count.per))
         case .skips(let count): l(.habitsTransferLossSkips(count))
         case .amounts(let days): l(.habitsTransferLossAmounts(days))
         case .notes(let days): l(.habitsTransferLossNotes(days))
@@ -103,7 +111,10 @@ struct ForeignLossJSON: Encodable, Sendable {
             var item = Item(what: loss.key)
             switch loss {
             case .renamed(let name): item.name = name
-            case let .schedule(times, days, became): item.times = times; item.days = days; item.became = became
+            case .schedule(let times, let days, let became):
+                item.times = times
+                item.days = days
+                item.became = became
             case .skips(let count): item.count = count
             case .amounts(let days): item.count = days
             case .notes(let days): item.count = days

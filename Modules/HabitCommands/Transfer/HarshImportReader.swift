@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ForeignHabits
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// harsh's folder read for `import --from harsh DIR`, its failures made
 /// `TransferError`s: DIR that is not a folder is a bad argument (exit 64,

@@ -1,11 +1,12 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSONText
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The quick way to an `ImportDocument`, for files shaped as `export`
 /// writes them.
@@ -39,7 +40,9 @@ extension ImportDocument {
     }
 
     init(categories: [Category], trackers: [Tracker], records: [Record]) {
-        self.categories = categories; self.trackers = trackers; self.records = records
+        self.categories = categories
+        self.trackers = trackers
+        self.records = records
     }
 }
 
@@ -51,7 +54,9 @@ private struct ImportScan {
 
     func document(_ scanner: inout JSONScanner) throws -> ImportDocument {
         try scanner.expect(UInt8(ascii: "{"))
-        var version: Int?, categories: [ImportDocument.Category]?, trackers: [ImportDocument.Tracker]?
+        var version: Int?
+        var categories: [ImportDocument.Category]?
+        var trackers: [ImportDocument.Tracker]?
         var records: [ImportDocument.Record]?
         var first = true
         if !shape.hasCategories { categories = [] }
@@ -79,8 +84,10 @@ private struct ImportScan {
     }
 
     /// An object's members, each key once and among `keys`.
-    static func object(_ scanner: inout JSONScanner, keys: Set<String>,
-                       _ member: (String, inout JSONScanner) throws -> Void) throws {
+    static func object(
+        _ scanner: inout JSONScanner, keys: Set<String>,
+        _ member: (String, inout JSONScanner) throws -> Void
+    ) throws {
         try scanner.expect(UInt8(ascii: "{"))
         var seen = Set<String>()
         var first = true
@@ -91,7 +98,8 @@ private struct ImportScan {
     }
 
     static func category(_ scanner: inout JSONScanner) throws -> ImportDocument.Category {
-        var id: String?, title: String?
+        var id: String?
+        var title: String?
         try object(&scanner, keys: ["id", "title"]) { key, scanner in
             if key == "id" { id = try scanner.string() } else { title = try scanner.string() }
         }
@@ -99,14 +107,18 @@ private struct ImportScan {
         return ImportDocument.Category(id: id, title: title)
     }
 
-    static let trackerKeys: Set<String> = ["id", "name", "kind", "category", "emoji", "color", "schedule", "count",
-                                           "pinned", "completedDays", "createdOn"]
+    static let trackerKeys: Set<String> = [
+        "id", "name", "kind", "category", "emoji", "color", "schedule", "count",
+        "pinned", "completedDays", "createdOn",
+    ]
     /// A goal has no kind, category, schedule or count.
     static let goalKeys = trackerKeys.subtracting(["kind", "category", "schedule", "count"])
 
     func tracker(_ scanner: inout JSONScanner) throws -> ImportDocument.Tracker {
         var text: [String: String] = [:]
-        var schedule: [String]?, count: ImportDocument.Count?, pinned: Bool?
+        var schedule: [String]?
+        var count: ImportDocument.Count?
+        var pinned: Bool?
         if !shape.hasSchedules {
             text["kind"] = Tracker.Kind.habit.rawValue
             schedule = Weekday.allCases.map(\.key)
@@ -123,16 +135,19 @@ private struct ImportScan {
             }
         }
         guard let id = text["id"], let name = text["name"], let kind = text["kind"], let category = text["category"],
-              let emoji = text["emoji"], let color = text["color"], let createdOn = text["createdOn"],
-              let schedule, let pinned else { throw NotTaken() }
-        return ImportDocument.Tracker(id: id, name: name, kind: kind, category: category, emoji: emoji, color: color,
-                                      schedule: schedule, count: count, pinned: pinned, createdOn: createdOn)
+            let emoji = text["emoji"], let color = text["color"], let createdOn = text["createdOn"],
+            let schedule, let pinned
+        else { throw NotTaken() }
+        return ImportDocument.Tracker(
+            id: id, name: name, kind: kind, category: category, emoji: emoji, color: color,
+            schedule: schedule, count: count, pinned: pinned, createdOn: createdOn)
     }
 
     /// `{"times": N, "per": M}` in either key order (the plan checks the
     /// numbers); a null `count` is left to `decode`.
     static func count(_ scanner: inout JSONScanner) throws -> ImportDocument.Count {
-        var times: Int?, per: Int?
+        var times: Int?
+        var per: Int?
         try object(&scanner, keys: ["times", "per"]) { key, scanner in
             if key == "times" { times = try integer(&scanner) } else { per = try integer(&scanner) }
         }
@@ -148,7 +163,8 @@ private struct ImportScan {
         var first = true
         while try scanner.nextElement(&first) {
             try scanner.expect(UInt8(ascii: "{"))
-            var tracker: String?, day: String?
+            var tracker: String?
+            var day: String?
             var firstKey = true
             while let key = try scanner.nextKey(&firstKey) {
                 switch key {
@@ -195,7 +211,10 @@ private struct TrackerIDs {
         if !ids.isEmpty {
             for step in 1...8 {
                 let slot = (last + step) % ids.count
-                if bytes[slot].elementsEqual(span) { last = slot; return ids[slot] }
+                if bytes[slot].elementsEqual(span) {
+                    last = slot
+                    return ids[slot]
+                }
             }
         }
         guard let text = String(validating: span, as: UTF8.self) else { throw ImportScan.NotTaken() }

@@ -1,12 +1,13 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HabitScreens
 import JSONText
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An export file as JSON gives it, before any rule is checked: every value
 /// is kept as written so `ImportPlan` can say exactly what is wrong where.
@@ -75,8 +76,10 @@ struct ImportDocument: Decodable {
         var records: [Record] = []
         while !recordList.isAtEnd {
             let record = try recordList.nestedContainer(keyedBy: MemberKey.self)
-            records.append(Record(tracker: try record.decode(String.self, forKey: MemberKey(shape.owner)),
-                                  day: try record.decode(String.self, forKey: MemberKey("day"))))
+            records.append(
+                Record(
+                    tracker: try record.decode(String.self, forKey: MemberKey(shape.owner)),
+                    day: try record.decode(String.self, forKey: MemberKey("day"))))
         }
         self.records = records
     }
@@ -103,9 +106,9 @@ struct ImportDocument: Decodable {
 
     private static func problem(for error: DecodingError) -> ImportProblem {
         switch error {
-        case let .keyNotFound(key, context): .structure(path: path(context.codingPath + [key]))
-        case let .typeMismatch(_, context), let .valueNotFound(_, context): .structure(path: path(context.codingPath))
-        case let .dataCorrupted(context): .structure(path: path(context.codingPath))
+        case .keyNotFound(let key, let context): .structure(path: path(context.codingPath + [key]))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): .structure(path: path(context.codingPath))
+        case .dataCorrupted(let context): .structure(path: path(context.codingPath))
         @unknown default: .structure(path: "$")
         }
     }
@@ -136,7 +139,9 @@ extension ImportDocument.Tracker {
         category = shape.hasCategories ? try text("category") : ""
         emoji = try text("emoji")
         color = try text("color")
-        schedule = shape.hasSchedules ? try object.decode([String].self, forKey: MemberKey("schedule"))
+        schedule =
+            shape.hasSchedules
+            ? try object.decode([String].self, forKey: MemberKey("schedule"))
             : Weekday.allCases.map(\.key)
         count = shape.hasSchedules ? try Self.count(object) : nil
         pinned = try object.decode(Bool.self, forKey: MemberKey("pinned"))
@@ -154,8 +159,11 @@ extension ImportDocument.Tracker {
             let key = MemberKey(name)
             guard count.contains(key) else { return try count.decode(Int.self, forKey: key) }
             do { return try count.decode(Int.self, forKey: key) } catch {
-                throw DecodingError.typeMismatch(Int.self, .init(codingPath: count.codingPath + [key],
-                                                                 debugDescription: "not an integer"))
+                throw DecodingError.typeMismatch(
+                    Int.self,
+                    .init(
+                        codingPath: count.codingPath + [key],
+                        debugDescription: "not an integer"))
             }
         }
         return ImportDocument.Count(times: try integer("times"), per: try integer("per"))

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FoundationEssentials
 import SharedModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads the FILE of `tracker import` to its end: a regular file, or a
 /// pipe, FIFO or device (`cat e.json | tracker import -`, `/dev/stdin`,
@@ -24,8 +25,10 @@ enum ImportInput {
     /// The same bound as a wait for a store's lock.
     static let firstByteWait: Duration = .seconds(5)
 
-    static func read(_ file: String, limit: Int = byteLimit,
-                     firstByteWait wait: Duration = firstByteWait) throws(TransferError) -> Data {
+    static func read(
+        _ file: String, limit: Int = byteLimit,
+        firstByteWait wait: Duration = firstByteWait
+    ) throws(TransferError) -> Data {
         let fd: Int32
         if file == standardInput {
             fd = STDIN_FILENO
@@ -62,7 +65,8 @@ enum ImportInput {
         let deadline = clock.now + wait
         while true {
             let left = clock.now.duration(to: deadline)
-            let milliseconds = max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = max(
+                0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready = poll(&entry, 1, Int32(clamping: milliseconds))
             if ready > 0 { return }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FoundationEssentials
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The files of `export --output` and `import`: read whole, written
 /// atomically and privately: 0600.
@@ -23,7 +24,9 @@ enum TransferFile {
         var failure: Int32 = 0
         var sink = ByteSink { bytes in
             guard failure == 0 else { return }
-            do { try StoreFiles.writeAll(fd: fd, bytes: bytes, path: temporary) } catch { failure = errno == 0 ? EIO : errno }
+            do { try StoreFiles.writeAll(fd: fd, bytes: bytes, path: temporary) } catch {
+                failure = errno == 0 ? EIO : errno
+            }
         }
         produce(&sink)
         sink.flush()

@@ -11,8 +11,10 @@ public struct TransferShape: Sendable, Equatable {
     public var hasSchedules: Bool
 
     public init(collection: String, owner: String, hasCategories: Bool, hasSchedules: Bool) {
-        self.collection = collection; self.owner = owner
-        self.hasCategories = hasCategories; self.hasSchedules = hasSchedules
+        self.collection = collection
+        self.owner = owner
+        self.hasCategories = hasCategories
+        self.hasSchedules = hasSchedules
     }
 
     /// Where `ImportDocument`'s decoding finds the shape.
@@ -22,7 +24,8 @@ public struct TransferShape: Sendable, Equatable {
 extension HabitApp {
     /// This app's export file members.
     public var transfer: TransferShape {
-        TransferShape(collection: flavor.collectionKey, owner: recordOwnerKey,
-                      hasCategories: flavor.hasCategories, hasSchedules: flavor.hasSchedules)
+        TransferShape(
+            collection: flavor.collectionKey, owner: recordOwnerKey,
+            hasCategories: flavor.hasCategories, hasSchedules: flavor.hasSchedules)
     }
 }

@@ -5,7 +5,8 @@ enum TransferText {
     /// quote, a line break or leading or trailing spaces (which some readers
     /// trim), with quotes doubled inside; as is otherwise.
     static func csvField(_ text: String) -> String {
-        let needsQuotes = text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+        let needsQuotes =
+            text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
             || text.first == " " || text.last == " "
         guard needsQuotes else { return text }
         var out = "\""

@@ -67,7 +67,10 @@ extension AddWizard {
             if count.chosen, let schedule = count.schedule {
                 draft.schedule = Schedule(count: schedule)
             } else {
-                guard !weekdays.isEmpty else { problem = .noWeekday; return }
+                guard !weekdays.isEmpty else {
+                    problem = .noWeekday
+                    return
+                }
                 draft.schedule = Schedule(weekdays)
             }
             advance()

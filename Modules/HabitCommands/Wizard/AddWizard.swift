@@ -29,7 +29,10 @@ public struct AddWizard: KeyDrivenForm, Sendable {
 
     /// What the current step refuses, shown under it until the next key.
     public enum Problem: Equatable, Sendable {
-        case emptyName, nameTooLong(Int), categoryExists(String), noWeekday
+        case emptyName
+        case nameTooLong(Int)
+        case categoryExists(String)
+        case noWeekday
         /// Any other refusal of `NameRules` (bytes, invisible, control characters).
         case badName(HabitError)
         /// «Создать» pressed with sections still empty.
@@ -201,14 +204,15 @@ public struct AddWizard: KeyDrivenForm, Sendable {
 
     /// Back to the form, on the row of the section just left.
     mutating func backToForm() {
-        let left: TrackerDraft.Section? = switch step {
-        case .name: .name
-        case .category, .newCategory: .category
-        case .schedule: .schedule
-        case .emoji: .emoji
-        case .color: .color
-        case .form: nil
-        }
+        let left: TrackerDraft.Section? =
+            switch step {
+            case .name: .name
+            case .category, .newCategory: .category
+            case .schedule: .schedule
+            case .emoji: .emoji
+            case .color: .color
+            case .form: nil
+            }
         queue = []
         step = .form
         text = ""

@@ -12,7 +12,9 @@ public struct CountChoice: Equatable, Sendable {
 
     /// Three times a week, the choice offered first.
     public init(times: Int = 3, per: Int = 7, chosen: Bool = false) {
-        self.times = times; self.per = per; self.chosen = chosen
+        self.times = times
+        self.per = per
+        self.chosen = chosen
     }
 
     public var schedule: CountSchedule? { CountSchedule(times: times, per: per) }

@@ -12,7 +12,9 @@ public enum EditForm {
     /// The form for the habit with `id`, read in one scope.
     public static func start(for id: EntityID, in env: AppEnvironment, app: HabitApp) throws -> (AddWizard, Tracker) {
         try env.store().read { context in
-            guard let habit = try context.tracker(id: id) else { throw StoreError.notFound(entity: .tracker, key: id.rawValue) }
+            guard let habit = try context.tracker(id: id) else {
+                throw StoreError.notFound(entity: .tracker, key: id.rawValue)
+            }
             let categories = app.flavor.hasCategories ? try context.categories() : []
             var draft = app.flavor.hasCategories ? TrackerDraft(kind: habit.kind) : TrackerDraft.goal()
             draft.name = habit.name
@@ -20,8 +22,9 @@ public enum EditForm {
             if app.flavor.hasSchedules, habit.kind == .habit { draft.schedule = habit.schedule }
             draft.emoji = habit.emoji
             draft.color = habit.color
-            let wizard = AddWizard(editing: draft, completedDays: try context.recordCount(of: id), categories: categories,
-                                   lastChosen: try TrackerSettings.lastCategory(context))
+            let wizard = AddWizard(
+                editing: draft, completedDays: try context.recordCount(of: id), categories: categories,
+                lastChosen: try TrackerSettings.lastCategory(context))
             return (wizard, habit)
         }
     }
@@ -32,7 +35,9 @@ public enum EditForm {
         var changes = HabitChanges()
         if let name = draft.name, name != habit.name { changes.name = name }
         if let category = draft.category, category.id != habit.categoryID { changes.categoryTitle = category.title }
-        if let schedule = draft.schedule, habit.kind == .habit, schedule != habit.schedule, draft.sections.contains(.schedule) {
+        if let schedule = draft.schedule, habit.kind == .habit, schedule != habit.schedule,
+            draft.sections.contains(.schedule)
+        {
             changes.schedule = schedule
         }
         if let emoji = draft.emoji, emoji != habit.emoji { changes.emoji = emoji }
@@ -42,17 +47,21 @@ public enum EditForm {
     }
 
     /// Saves a finished form: new categories it added first, then the changes.
-    public static func save(_ form: AddWizard, from habit: Tracker, in env: AppEnvironment,
-                            app: HabitApp) throws -> TrackerSnapshot {
+    public static func save(
+        _ form: AddWizard, from habit: Tracker, in env: AppEnvironment,
+        app: HabitApp
+    ) throws -> TrackerSnapshot {
         let changes = changes(form, from: habit)
         let added = form.newCategories
-        return try HabitEditing.save(changes, to: { context in
-            for category in added { try context.insertCategory(category) }
-            guard let current = try context.tracker(id: habit.id) else {
-                throw StoreError.notFound(entity: .tracker, key: habit.id.rawValue)
-            }
-            return current
-        }, in: env, app: app)
+        return try HabitEditing.save(
+            changes,
+            to: { context in
+                for category in added { try context.insertCategory(category) }
+                guard let current = try context.tracker(id: habit.id) else {
+                    throw StoreError.notFound(entity: .tracker, key: habit.id.rawValue)
+                }
+                return current
+            }, in: env, app: app)
     }
 }
 
@@ -61,9 +70,11 @@ extension HabitEditing {
     /// with exit 1, as every form does), the habit after saving otherwise.
     static func runForm(for id: EntityID, in env: AppEnvironment, app: HabitApp) throws -> TrackerSnapshot? {
         let (form, habit) = try EditForm.start(for: id, in: env, app: app)
-        let view = AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
-                                 size: env.terminal.size, app: app)
-        let finished = try env.runForm(form, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
+        let view = AddWizardView(
+            l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
+            size: env.terminal.size, app: app)
+        let finished = try env.runForm(
+            form, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
         return try EditForm.save(finished, from: habit, in: env, app: app)
     }
 }

@@ -60,7 +60,8 @@ public struct TrackerDraft: Sendable, Equatable {
         guard let category else { return nil }
         let schedule: Schedule = kind == .habit ? (self.schedule ?? .none) : .none
         if kind == .habit, schedule.isEmpty { return nil }
-        return Tracker(name: name, kind: kind, categoryID: category.id, emoji: emoji, color: color,
-                       schedule: schedule, createdOn: createdOn)
+        return Tracker(
+            name: name, kind: kind, categoryID: category.id, emoji: emoji, color: color,
+            schedule: schedule, createdOn: createdOn)
     }
 }

@@ -15,16 +15,20 @@ public enum WizardSession {
     /// The filled-in draft; a cancel (Esc, Ctrl-C, end of input, «Отменить»)
     /// says so on stderr and ends the run with exit 1, nothing saved.
     public static func run(_ wizard: AddWizard, in env: AppEnvironment, app: HabitApp) throws -> Result {
-        let view = AddWizardView(l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
-                                 size: env.terminal.size, app: app)
-        let finished = try env.runForm(wizard, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
+        let view = AddWizardView(
+            l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
+            size: env.terminal.size, app: app)
+        let finished = try env.runForm(
+            wizard, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
         return Result(draft: finished.draft, newCategories: finished.newCategories)
     }
 
     /// The loop without the terminal, so tests can feed keys and read frames:
     /// nil when cancelled, also by the end of input (a closed terminal).
-    public static func drive(_ wizard: AddWizard, view: AddWizardView, write: @escaping (String) -> Void,
-                      nextKey: () throws -> Key) throws -> Result? {
+    public static func drive(
+        _ wizard: AddWizard, view: AddWizardView, write: @escaping (String) -> Void,
+        nextKey: () throws -> Key
+    ) throws -> Result? {
         try FormLoop.drive(wizard, render: view.lines, write: write, nextKey: nextKey)
             .map { Result(draft: $0.draft, newCategories: $0.newCategories) }
     }

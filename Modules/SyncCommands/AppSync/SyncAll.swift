@@ -21,14 +21,17 @@ enum SyncAll {
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         // `POCKET_STORE` picks the backend here as it does in each app.
-        if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }), kind != .sqlite {
-            throw SyncError.needsSQLite
+        if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }),
+            kind != .sqlite
+        {
+            throw SyncError.needsSQLite(app: PluginHost.executable)
         }
         let settings = try ConnectionSettings.sync(url: invocation.string("url"), environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
         let server = try SyncServer.postgres(settings)
         var reports: [SyncReportJSON] = []
-        let l = context.localizer, json = invocation.flag("json")
+        let l = context.localizer
+        let json = invocation.flag("json")
         var folders: Set<String> = []
         for app in apps {
             // `POCKET_DATA_DIR` puts every app in one folder: that store is
@@ -45,11 +48,15 @@ enum SyncAll {
             SyncCommands.warnOfSetAside(report, context.errorOutput, l)
             reports.append(SyncReportJSON(report, app: app, server: server.label))
             if !json {
-                context.output.line(l(.syncRunApp(app, l(.syncRunChanges(report.sent)), l(.syncRunChanges(report.received)))))
+                context.output.line(
+                    l(.syncRunApp(app, l(.syncRunChanges(report.sent)), l(.syncRunChanges(report.received)))))
             }
         }
         if json {
-            struct Document: Encodable { var server: String; var apps: [SyncReportJSON] }
+            struct Document: Encodable {
+                var server: String
+                var apps: [SyncReportJSON]
+            }
             try context.output.emitJSON(Document(server: server.label, apps: reports))
         }
     }

@@ -1,11 +1,6 @@
 import AppPlugin
 import CLIKit
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Localization
 import Postgres
 import SharedModels
@@ -15,14 +10,22 @@ import SyncKit
 import SyncPostgres
 import SyncStore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `APP sync [--url URL]` and `APP sync status [--json]` for the apps whose
 /// data syncs (tracker, goals, my-habits); `pocket sync` runs the same sync
 /// for each of them (`SyncAll`).
 public enum SyncCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
-        var spec = CommandSpec(name: "sync", abstract: l(.syncHelpSync), options: [SyncCommands.urlOption(l)], subcommands: [
-            CommandSpec(name: "status", abstract: l(.syncHelpStatus)),
-        ])
+        var spec = CommandSpec(
+            name: "sync", abstract: l(.syncHelpSync), options: [SyncCommands.urlOption(l)],
+            subcommands: [
+                CommandSpec(name: "status", abstract: l(.syncHelpStatus))
+            ])
         spec.runsWithoutSubcommand = true
         return spec
     }
@@ -42,12 +45,16 @@ public enum SyncCommand {
         SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
-        env.output.line(l(.syncRunDone(Sanitizer.clean(server.label), l(.syncRunChanges(report.sent)), l(.syncRunChanges(report.received)))))
+        env.output.line(
+            l(.syncRunDone(Sanitizer.clean(server.label), l(.syncRunChanges(report.sent)),
+                l(.syncRunChanges(report.received)))))
     }
 
     /// Sync keeps its outbox and cells in the SQLite store.
     static func sqliteStore(_ env: AppEnvironment) throws -> SQLiteStore {
-        guard env.storeKind == .sqlite, let store = try env.store() as? SQLiteStore else { throw SyncError.needsSQLite }
+        guard env.storeKind == .sqlite, let store = try env.store() as? SQLiteStore else {
+            throw SyncError.needsSQLite(app: env.app)
+        }
         return store
     }
 
@@ -58,7 +65,8 @@ public enum SyncCommand {
         if env.json { return try env.emitJSON(SyncStatusJSON(status, server: server)) }
         let l = env.localizer
         env.output.line(l(.syncStatusDevice(status.device ?? l(.syncStatusNoDevice))))
-        env.output.line(l(.syncStatusLast(status.lastSync.map { SyncTime.describe($0, l) } ?? l(.syncStatusNever))))
+        env.output.line(
+            l(.syncStatusLast(status.lastSync.map { SyncTime.describe($0, l) } ?? l(.syncStatusNever))))
         env.output.line(l(.syncStatusWaiting(l(.syncRunChanges(status.waiting)))))
         if status.setAside > 0 { env.output.line(l(.syncStatusSetAside(l(.syncRunChanges(status.setAside))))) }
         env.output.line(l(.syncStatusServer(server.map(Sanitizer.clean) ?? l(.syncStatusNoServer))))
@@ -77,7 +85,11 @@ struct SyncReportJSON: Encodable {
     var resent: String?
 
     init(_ report: SyncEngine.Report, app: String, server: String) {
-        self.app = app; device = report.device; self.server = server; sent = report.sent; received = report.received
+        self.app = app
+        device = report.device
+        self.server = server
+        sent = report.sent
+        received = report.received
         resent = report.resent?.rawValue
     }
 
@@ -88,7 +100,7 @@ struct SyncReportJSON: Encodable {
         try container.encode(server, forKey: .server)
         try container.encode(sent, forKey: .sent)
         try container.encode(received, forKey: .received)
-        try container.encode(resent, forKey: .resent)   // null when nothing was re-sent, not left out
+        try container.encode(resent, forKey: .resent)  // null when nothing was re-sent, not left out
     }
 
     enum CodingKeys: String, CodingKey { case app, device, server, sent, received, resent }
@@ -104,14 +116,17 @@ struct SyncStatusJSON: Encodable {
     var setAside: Int
 
     init(_ status: SyncStatus, server: String?) {
-        device = status.device; waiting = status.waiting; self.server = server; setAside = status.setAside
+        device = status.device
+        waiting = status.waiting
+        self.server = server
+        setAside = status.setAside
         lastSync = status.lastSync.map(SyncTime.iso)
         resent = SyncResendJSON(status)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(device, forKey: .device)   // null before the first sync, not left out
+        try container.encode(device, forKey: .device)  // null before the first sync, not left out
         try container.encode(lastSync, forKey: .lastSync)
         try container.encode(waiting, forKey: .waiting)
         try container.encode(server, forKey: .server)

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SyncKit
 import SyncStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `POCKET_SYNC_KILL_AT=before-push|after-server-commit|mid-pull`: the
 /// process kills itself with SIGKILL at that moment of the sync, exactly as

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import AppPlugin
 import Localization
 import SyncStore
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The line a long sync redraws on stderr while it uploads or downloads:
 /// the app, the count of changes so far and a bar. Only when stderr is a
@@ -23,11 +24,16 @@ final class SyncProgressBar: Sendable {
     /// Width of the bar in characters.
     static let width = 24
 
-    init(app: String, localizer: Localizer) { self.app = app; self.localizer = localizer }
+    init(app: String, localizer: Localizer) {
+        self.app = app
+        self.localizer = localizer
+    }
 
     /// The bar for `engine`, when stderr is a terminal; nil otherwise.
-    static func attach(to engine: inout SyncEngine, app: String, localizer: Localizer,
-                       variables: [String: String]) -> SyncProgressBar? {
+    static func attach(
+        to engine: inout SyncEngine, app: String, localizer: Localizer,
+        variables: [String: String]
+    ) -> SyncProgressBar? {
         guard isatty(STDERR_FILENO) == 1, variables["TERM"] != "dumb" else { return nil }
         let bar = SyncProgressBar(app: app, localizer: localizer)
         engine.progress = { bar.draw($0) }
@@ -39,7 +45,9 @@ final class SyncProgressBar: Sendable {
     func draw(_ progress: SyncProgress) {
         line.withLock { line in
             let percent = Int(progress.fraction * 100)
-            if let lastDrawn = line.lastDrawn, lastDrawn.phase == progress.phase, lastDrawn.percent == percent { return }
+            if let lastDrawn = line.lastDrawn, lastDrawn.phase == progress.phase, lastDrawn.percent == percent {
+                return
+            }
             line.lastDrawn = (progress.phase, percent)
             let filled = min(Self.width, Int(progress.fraction * Double(Self.width)))
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)

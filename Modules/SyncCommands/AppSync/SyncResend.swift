@@ -38,6 +38,8 @@ struct SyncResendJSON: Encodable {
 
     init?(_ status: SyncStatus) {
         guard let recovery = status.recovery else { return nil }
-        reason = recovery.reason.rawValue; at = SyncTime.iso(recovery.at); underway = status.resending
+        reason = recovery.reason.rawValue
+        at = SyncTime.iso(recovery.at)
+        underway = status.resending
     }
 }

@@ -1,10 +1,11 @@
 import AppPlugin
 import CLIKit
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a new password: one line of standard input, or, on a terminal,
@@ -20,7 +21,9 @@ enum PasswordInput {
         let l = context.localizer
         let first = withoutEcho(prompt: l(.syncAddUserPrompt(name)), context)
         guard !first.isEmpty else { throw ServerCommandError.emptyPassword }
-        guard withoutEcho(prompt: l(.syncAddUserPromptAgain), context) == first else { throw ServerCommandError.passwordsDiffer }
+        guard withoutEcho(prompt: l(.syncAddUserPromptAgain), context) == first else {
+            throw ServerCommandError.passwordsDiffer
+        }
         return first
     }
 

@@ -8,8 +8,9 @@ import SyncPostgres
 /// standard input (one line), or is asked twice without echo on a terminal.
 enum ServerAddUserCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "add-user", abstract: l(.syncAddUserAbstract), discussion: l(.syncAddUserDiscussion),
-                    arguments: [ArgumentSpec("name", help: l(.syncAddUserName))], options: [SyncCommands.urlOption(l)])
+        CommandSpec(
+            name: "add-user", abstract: l(.syncAddUserAbstract), discussion: l(.syncAddUserDiscussion),
+            arguments: [ArgumentSpec("name", help: l(.syncAddUserName))], options: [SyncCommands.urlOption(l)])
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {

@@ -7,16 +7,18 @@ import SyncPostgres
 /// the sync schema or upgrades it, and says which it did.
 enum ServerInitCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "init", abstract: l(.syncInitAbstract), discussion: l(.syncInitDiscussion),
-                    options: [SyncCommands.urlOption(l)])
+        CommandSpec(
+            name: "init", abstract: l(.syncInitAbstract), discussion: l(.syncInitDiscussion),
+            options: [SyncCommands.urlOption(l)])
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         let connection = try ServerConnection.open(invocation, context)
-        let l = context.localizer, label = connection.settings.label
+        let l = context.localizer
+        let label = connection.settings.label
         switch try SyncInstaller.install(connection) {
         case .installed(let version): context.output.line(l(.syncInitInstalled(version, label)))
-        case let .upgraded(from, to): context.output.line(l(.syncInitUpgraded(from, to, label)))
+        case .upgraded(let from, let to): context.output.line(l(.syncInitUpgraded(from, to, label)))
         case .alreadyCurrent(let version): context.output.line(l(.syncInitCurrent(version, label)))
         }
     }

@@ -10,8 +10,9 @@ import SyncPostgres
 /// (the devices re-send once).
 enum ServerRestoredCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "restored", abstract: l(.syncRestoredAbstract), discussion: l(.syncRestoredDiscussion),
-                    options: [SyncCommands.urlOption(l)])
+        CommandSpec(
+            name: "restored", abstract: l(.syncRestoredAbstract), discussion: l(.syncRestoredDiscussion),
+            options: [SyncCommands.urlOption(l)])
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {

@@ -17,8 +17,13 @@ func text(_ l: Localizer, en: String, ru: String, de: String) -> String {
 /// An error the demo plugin raises for the user (exit 69 with a hint).
 struct DemoServiceError: AppError {
     var exitCode: ExitCode { .unavailable }
-    func message(_ l: Localizer) -> String { text(l, en: "the demo service is down", ru: "демо-сервис недоступен", de: "der Demo-Dienst ist nicht erreichbar") }
-    func hint(_ l: Localizer) -> String? { text(l, en: "try again later", ru: "попробуйте позже", de: "später erneut versuchen") }
+    func message(_ l: Localizer) -> String {
+        text(
+            l, en: "the demo service is down", ru: "демо-сервис недоступен", de: "der Demo-Dienst ist nicht erreichbar")
+    }
+    func hint(_ l: Localizer) -> String? {
+        text(l, en: "try again later", ru: "попробуйте позже", de: "später erneut versuchen")
+    }
 }
 
 /// An error no layer knows: the runner must still answer with one line and exit 1.
@@ -36,42 +41,59 @@ struct DemoPlugin: AppPlugin {
     var defaultCommand: String? { "list" }
     var analyticsScreens: [String] { ["Main"] }
 
-    static let failures = ["app", "store-corrupt", "sqlite-notadb", "sqlite-busy", "unknown", "silent", "silent-failure",
-                           "usage", "reference"]
+    static let failures = [
+        "app", "store-corrupt", "sqlite-notadb", "sqlite-busy", "unknown", "silent", "silent-failure",
+        "usage", "reference",
+    ]
 
     func summary(_ l: Localizer) -> String {
-        text(l, en: "A demo app for the runner's tests.", ru: "Демо-приложение для тестов.", de: "Eine Demo-App für Tests.")
+        text(
+            l, en: "A demo app for the runner's tests.", ru: "Демо-приложение для тестов.",
+            de: "Eine Demo-App für Tests.")
     }
 
     func commands(_ l: Localizer) -> [CommandSpec] {
         [
-            CommandSpec(name: "list", abstract: text(l, en: "Show the list.", ru: "Показать список.", de: "Liste zeigen."),
-                        options: [OptionSpec("date", help: "Day.", valueName: "day", kind: .value),
-                                  OptionSpec("search", help: "Text.", kind: .value)]),
-            CommandSpec(name: "add", abstract: text(l, en: "Add an item.", ru: "Добавить элемент.", de: "Element hinzufügen."),
-                        arguments: [ArgumentSpec("name", help: "The name.")],
-                        options: [OptionSpec("count", help: "How many.", valueName: "n", kind: .value),
-                                  OptionSpec("yes", short: "y", help: "Do not ask.")]),
-            CommandSpec(name: "group", abstract: "Groups.",
-                        subcommands: [CommandSpec(name: "show", abstract: "Show groups."),
-                                      CommandSpec(name: "make", abstract: "Make a group.",
-                                                  arguments: [ArgumentSpec("title", help: "The title.")])],
-                        defaultSubcommand: "show"),
+            CommandSpec(
+                name: "list", abstract: text(l, en: "Show the list.", ru: "Показать список.", de: "Liste zeigen."),
+                options: [
+                    OptionSpec("date", help: "Day.", valueName: "day", kind: .value),
+                    OptionSpec("search", help: "Text.", kind: .value),
+                ]),
+            CommandSpec(
+                name: "add", abstract: text(l, en: "Add an item.", ru: "Добавить элемент.", de: "Element hinzufügen."),
+                arguments: [ArgumentSpec("name", help: "The name.")],
+                options: [
+                    OptionSpec("count", help: "How many.", valueName: "n", kind: .value),
+                    OptionSpec("yes", short: "y", help: "Do not ask."),
+                ]),
+            CommandSpec(
+                name: "group", abstract: "Groups.",
+                subcommands: [
+                    CommandSpec(name: "show", abstract: "Show groups."),
+                    CommandSpec(
+                        name: "make", abstract: "Make a group.",
+                        arguments: [ArgumentSpec("title", help: "The title.")]),
+                ],
+                defaultSubcommand: "show"),
             CommandSpec(name: "facts", abstract: "Print the environment as JSON."),
             CommandSpec(name: "tap", abstract: "Log analytics events."),
-            CommandSpec(name: "fail", abstract: "Throw an error.",
-                        arguments: [ArgumentSpec("kind", help: "What to throw.", choices: Self.failures)]),
+            CommandSpec(
+                name: "fail", abstract: "Throw an error.",
+                arguments: [ArgumentSpec("kind", help: "What to throw.", choices: Self.failures)]),
         ]
     }
 
     func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
-            OnboardingPage(title: text(l, en: "Track what you want", ru: "Отслеживайте что хотите", de: "Verfolge, was du willst"),
-                           text: text(l, en: "Habits and events.", ru: "Привычки и события.", de: "Gewohnheiten und Ereignisse."),
-                           button: text(l, en: "Next", ru: "Дальше", de: "Weiter"), buttonTurnsPage: true),
-            OnboardingPage(title: text(l, en: "Even small things", ru: "Даже мелочи", de: "Auch Kleinigkeiten"),
-                           text: text(l, en: "Water and yoga.", ru: "Вода и йога.", de: "Wasser und Yoga."),
-                           button: text(l, en: "Start", ru: "Начать", de: "Los")),
+            OnboardingPage(
+                title: text(l, en: "Track what you want", ru: "Отслеживайте что хотите", de: "Verfolge, was du willst"),
+                text: text(l, en: "Habits and events.", ru: "Привычки и события.", de: "Gewohnheiten und Ereignisse."),
+                button: text(l, en: "Next", ru: "Дальше", de: "Weiter"), buttonTurnsPage: true),
+            OnboardingPage(
+                title: text(l, en: "Even small things", ru: "Даже мелочи", de: "Auch Kleinigkeiten"),
+                text: text(l, en: "Water and yoga.", ru: "Вода и йога.", de: "Wasser und Yoga."),
+                button: text(l, en: "Start", ru: "Начать", de: "Los")),
             OnboardingPage(title: "Third", text: "The last page.", button: "Done"),
         ]
     }
@@ -84,7 +106,8 @@ struct DemoPlugin: AppPlugin {
             env.output.line("list " + day.iso + (invocation.string("search").map { " search=" + $0 } ?? ""))
         case ["add"]:
             let count = try invocation.value("count", parse: { Int($0) }) ?? 1
-            env.output.line("added \(invocation.string("name") ?? "") x\(count)" + (invocation.flag("yes") ? " yes" : ""))
+            env.output.line(
+                "added \(invocation.string("name") ?? "") x\(count)" + (invocation.flag("yes") ? " yes" : ""))
         case ["group", "show"]: env.output.line("groups")
         case ["group", "make"]: env.output.line("made " + (invocation.string("title") ?? ""))
         case ["facts"]: try env.emitJSON(EnvironmentFacts(env))
@@ -129,10 +152,19 @@ struct EnvironmentFacts: Codable, Equatable {
     var columns: Int
 
     init(_ env: AppEnvironment) {
-        app = env.app; json = env.json; colorDepth = String(describing: env.style.depth); theme = env.theme.rawValue
-        store = env.storeKind.rawValue; data = env.paths.data; state = env.paths.state; config = env.paths.config
-        analyticsEnabled = env.analytics.isEnabled; today = env.today.iso; language = env.localizer.language.rawValue
-        interactive = env.isInteractive; columns = env.terminal.size.columns
+        app = env.app
+        json = env.json
+        colorDepth = String(describing: env.style.depth)
+        theme = env.theme.rawValue
+        store = env.storeKind.rawValue
+        data = env.paths.data
+        state = env.paths.state
+        config = env.paths.config
+        analyticsEnabled = env.analytics.isEnabled
+        today = env.today.iso
+        language = env.localizer.language.rawValue
+        interactive = env.isInteractive
+        columns = env.terminal.size.columns
     }
 }
 

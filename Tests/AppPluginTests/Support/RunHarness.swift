@@ -1,8 +1,9 @@
-@testable import AppPlugin
 import CLIKit
 import Foundation
 import PocketTestSupport
 import Testing
+
+@testable import AppPlugin
 
 /// The demo plugin's runs in a world of the shared test support.
 extension AppWorld {
@@ -13,8 +14,10 @@ extension AppWorld {
 
     /// Runs `demo ARGUMENTS` and requires exit 0: a set-up step.
     @discardableResult
-    func runOK(_ arguments: [String], _ overrides: [String: String?] = [:], terminal: Terminal? = nil,
-               sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+    func runOK(
+        _ arguments: [String], _ overrides: [String: String?] = [:], terminal: Terminal? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RunResult {
         try runOK(DemoPlugin(), arguments, overrides, terminal: terminal, sourceLocation: sourceLocation)
     }
 
@@ -22,8 +25,10 @@ extension AppWorld {
     func dataDirectory() -> String { dataDirectory("demo") }
 
     /// `demo facts` decoded; a failed run fails the test with its output.
-    func facts(_ arguments: [String] = [], _ overrides: [String: String?] = [:], terminal: Terminal? = nil,
-               sourceLocation: SourceLocation = #_sourceLocation) throws -> EnvironmentFacts {
+    func facts(
+        _ arguments: [String] = [], _ overrides: [String: String?] = [:], terminal: Terminal? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> EnvironmentFacts {
         try runOK(["facts"] + arguments, overrides, terminal: terminal, sourceLocation: sourceLocation)
             .json(EnvironmentFacts.self)
     }

@@ -11,17 +11,17 @@ enum EndToEndError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .launchFailed(command, reason):
+        case .launchFailed(let command, let reason):
             "could not start \(command): \(reason)"
-        case let .timedOut(what, after, lastScreen):
+        case .timedOut(let what, let after, let lastScreen):
             "timed out after \(after) waiting for \(what); the screen was:\n\(lastScreen)"
-        case let .tmux(arguments, status, stderr):
+        case .tmux(let arguments, let status, let stderr):
             "tmux \(arguments.joined(separator: " ")) exited \(status): \(stderr)"
-        case let .commandFailed(command, result):
+        case .commandFailed(let command, let result):
             "\(command) failed: \(result)"
-        case let .notJSON(text):
+        case .notJSON(let text):
             "stdout is not one JSON object:\n\(text)"
-        case let .missingTool(tool):
+        case .missingTool(let tool):
             "\(tool) is not installed"
         }
     }

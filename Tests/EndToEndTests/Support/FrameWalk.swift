@@ -16,7 +16,9 @@ final class FrameWalk {
     private var path: [String] = []
 
     init(_ tmux: TmuxSession, columns: Int, rows: Int) throws {
-        self.tmux = tmux; self.columns = columns; self.rows = rows
+        self.tmux = tmux
+        self.columns = columns
+        self.rows = rows
         frame = try tmux.capture()
         check(previous: nil, joined: try tmux.captureJoined())
     }
@@ -85,7 +87,8 @@ final class FrameWalk {
     }
 
     private func check(previous: String?, joined: String) {
-        let found = FrameCheck.problems(previous: previous, current: frame, joined: joined, columns: columns, rows: rows)
+        let found = FrameCheck.problems(
+            previous: previous, current: frame, joined: joined, columns: columns, rows: rows)
         guard !found.isEmpty else { return }
         problems += found.map { "after \(path.joined(separator: " ")): \($0)\n\(frame)" }
     }

@@ -11,8 +11,9 @@ struct ImageFeedWorld {
     init(language: String = "en_US.UTF-8", environment: [String: String?] = [:]) throws {
         server = try FakeUnsplash()
         sandbox = try TestSandbox()
-        app = ScriptedApp("image-feed", in: sandbox, language: language,
-                          environment: server.environment.mapValues { $0 }.merging(environment) { $1 })
+        app = ScriptedApp(
+            "image-feed", in: sandbox, language: language,
+            environment: server.environment.mapValues { $0 }.merging(environment) { $1 })
     }
 
     /// Logs in with a fresh code (`login --code`), as a user who pasted it would.
@@ -29,7 +30,9 @@ struct ImageFeedWorld {
     static let firstPhoto = "dvwQYFKRfaz"
 
     /// Every text a run printed, for the "token never shown" checks.
-    static func texts(_ results: [ProcessResult]) -> String { results.map { $0.stdout + $0.stderr }.joined(separator: "\n") }
+    static func texts(_ results: [ProcessResult]) -> String {
+        results.map { $0.stdout + $0.stderr }.joined(separator: "\n")
+    }
 
     /// A TCP port that was free a moment ago (for the loopback redirect).
     static func freePort() -> UInt16 {
@@ -39,7 +42,9 @@ struct ImageFeedWorld {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {

@@ -44,22 +44,28 @@ struct ProcessResult: Sendable, CustomStringConvertible {
 enum ProcessRunner {
     /// Runs `executable` (a path) with `arguments` and exactly `environment`.
     /// Without `stdin` the child reads `/dev/null`, so it never sees a terminal.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                    currentDirectory: String? = nil, stdin: Data? = nil,
-                    timeout: Duration = .seconds(60)) throws -> ProcessResult {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        currentDirectory: String? = nil, stdin: Data? = nil,
+        timeout: Duration = .seconds(60)
+    ) throws -> ProcessResult {
         let scratch = try ScratchFiles(stdin: stdin)
         defer { scratch.remove() }
-        let pid = try spawn(executable, arguments, environment: environment, currentDirectory: currentDirectory,
-                            stdin: stdin == nil ? "/dev/null" : scratch.stdin, stdout: scratch.stdout, stderr: scratch.stderr)
+        let pid = try spawn(
+            executable, arguments, environment: environment, currentDirectory: currentDirectory,
+            stdin: stdin == nil ? "/dev/null" : scratch.stdin, stdout: scratch.stdout, stderr: scratch.stderr)
         let (status, timedOut, peak) = wait(for: pid, timeout: timeout)
-        return ProcessResult(exitCode: status,
-                             stdoutData: FileManager.default.contents(atPath: scratch.stdout) ?? Data(),
-                             stderrData: FileManager.default.contents(atPath: scratch.stderr) ?? Data(),
-                             timedOut: timedOut, peakKilobytes: peak)
+        return ProcessResult(
+            exitCode: status,
+            stdoutData: FileManager.default.contents(atPath: scratch.stdout) ?? Data(),
+            stderrData: FileManager.default.contents(atPath: scratch.stderr) ?? Data(),
+            timedOut: timedOut, peakKilobytes: peak)
     }
 
-    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                              currentDirectory: String?, stdin: String, stdout: String, stderr: String) throws -> pid_t {
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        currentDirectory: String?, stdin: String, stdout: String, stderr: String
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -70,13 +76,14 @@ enum ProcessRunner {
         _ = GlibcSpawnExtensions.addCloseFrom?(&actions, 3)
         if let currentDirectory {
             guard let addChdir = GlibcSpawnExtensions.addChdir else {
-                throw EndToEndError.launchFailed(command: executable, reason: "posix_spawn cannot change directory here")
+                throw EndToEndError.launchFailed(
+                    command: executable, reason: "posix_spawn cannot change directory here")
             }
             _ = addChdir(&actions, currentDirectory)
         }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var attributes = defaultSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
         var pid: pid_t = 0
@@ -94,7 +101,8 @@ enum ProcessRunner {
     private static func defaultSignalAttributes() -> posix_spawnattr_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
-        var all = sigset_t(), none = sigset_t()
+        var all = sigset_t()
+        var none = sigset_t()
         sigfillset(&all)
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
@@ -130,7 +138,8 @@ enum ProcessRunner {
     /// `VmHWM` of `/proc/PID/status` in kB; 0 once the process has no memory (exited).
     private static func highWaterKilobytes(of pid: pid_t) -> Int {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }
@@ -140,7 +149,8 @@ enum ProcessRunner {
 /// Glibc module does not set, so they are looked up by name.
 private enum GlibcSpawnExtensions {
     typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 
     static let addCloseFrom: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
     static let addChdir: AddChdir? = symbol("posix_spawn_file_actions_addchdir_np")

@@ -13,21 +13,25 @@ struct ScreenTexts: Sendable {
     var runExists: String
 
     static let all = [
-        ScreenTexts(locale: "en_US.UTF-8", keysHint: "? keys", newHabit: "New habit", editTracker: "Edit tracker",
-                    newGoal: "New goal", editGoal: "Edit goal", create: "Create", close: "any key: back",
-                    average: "Average value", statistics: "[ Statistics ]", filtersBar: "f Filters:", wednesday: "Wed",
-                    february: "February 2026", march: "March 2026", april: "April 2026",
-                    runExists: "tracker 'run' exists already"),
-        ScreenTexts(locale: "ru_RU.UTF-8", keysHint: "? клавиши", newHabit: "Новая привычка", editTracker: "Редактирование трекера",
-                    newGoal: "Новая цель", editGoal: "Редактирование цели", create: "Создать", close: "любая клавиша — назад",
-                    average: "Среднее значение", statistics: "[ Статистика ]", filtersBar: "f Фильтры:", wednesday: "Ср",
-                    february: "Февраль 2026", march: "Март 2026", april: "Апрель 2026",
-                    runExists: "трекер «run» уже существует"),
-        ScreenTexts(locale: "de_DE.UTF-8", keysHint: "? Tasten", newHabit: "Neue Gewohnheit", editTracker: "Tracker bearbeiten",
-                    newGoal: "Neues Ziel", editGoal: "Ziel bearbeiten", create: "Erstellen", close: "beliebige Taste: zurück",
-                    average: "Durchschnitt", statistics: "[ Statistik ]", filtersBar: "f Filter:", wednesday: "Mi",
-                    february: "Februar 2026", march: "März 2026", april: "April 2026",
-                    runExists: "Tracker „run“ existiert bereits"),
+        ScreenTexts(
+            locale: "en_US.UTF-8", keysHint: "? keys", newHabit: "New habit", editTracker: "Edit tracker",
+            newGoal: "New goal", editGoal: "Edit goal", create: "Create", close: "any key: back",
+            average: "Average value", statistics: "[ Statistics ]", filtersBar: "f Filters:", wednesday: "Wed",
+            february: "February 2026", march: "March 2026", april: "April 2026",
+            runExists: "tracker 'run' exists already"),
+        ScreenTexts(
+            locale: "ru_RU.UTF-8", keysHint: "? клавиши", newHabit: "Новая привычка",
+            editTracker: "Редактирование трекера",
+            newGoal: "Новая цель", editGoal: "Редактирование цели", create: "Создать", close: "любая клавиша — назад",
+            average: "Среднее значение", statistics: "[ Статистика ]", filtersBar: "f Фильтры:", wednesday: "Ср",
+            february: "Февраль 2026", march: "Март 2026", april: "Апрель 2026",
+            runExists: "трекер «run» уже существует"),
+        ScreenTexts(
+            locale: "de_DE.UTF-8", keysHint: "? Tasten", newHabit: "Neue Gewohnheit", editTracker: "Tracker bearbeiten",
+            newGoal: "Neues Ziel", editGoal: "Ziel bearbeiten", create: "Erstellen", close: "beliebige Taste: zurück",
+            average: "Durchschnitt", statistics: "[ Statistik ]", filtersBar: "f Filter:", wednesday: "Mi",
+            february: "Februar 2026", march: "März 2026", april: "April 2026",
+            runExists: "Tracker „run“ existiert bereits"),
     ]
 
     /// The terminal sizes every screen must fit: the usual one and a narrow one.

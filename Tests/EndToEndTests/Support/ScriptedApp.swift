@@ -21,8 +21,10 @@ struct ScriptedApp: Sendable {
 
     /// `store` becomes `--store STORE`, `dataDirectory` `--data-dir PATH`;
     /// without them the app picks its defaults (`POCKET_STORE`, the XDG folder).
-    init(_ app: String, in sandbox: TestSandbox, store: String? = nil, dataDirectory: String? = nil,
-         language: String = "en_US.UTF-8", environment: [String: String?] = [:], hosted: Bool = false) {
+    init(
+        _ app: String, in sandbox: TestSandbox, store: String? = nil, dataDirectory: String? = nil,
+        language: String = "en_US.UTF-8", environment: [String: String?] = [:], hosted: Bool = false
+    ) {
         self.app = app
         self.sandbox = sandbox
         globalArguments = (store.map { ["--store", $0] } ?? []) + (dataDirectory.map { ["--data-dir", $0] } ?? [])
@@ -41,11 +43,14 @@ struct ScriptedApp: Sendable {
     /// Runs `APP GLOBALS ARGUMENTS` with no terminal (stdin is `/dev/null`
     /// unless `stdin` is given); `today` overrides the sandbox's date.
     @discardableResult
-    func run(_ arguments: [String], today: String? = nil, environment extra: [String: String?] = [:],
-             stdin: String? = nil, timeout: Duration = .seconds(60)) throws -> ProcessResult {
+    func run(
+        _ arguments: [String], today: String? = nil, environment extra: [String: String?] = [:],
+        stdin: String? = nil, timeout: Duration = .seconds(60)
+    ) throws -> ProcessResult {
         let words = commandWords(arguments)
-        return try sandbox.run(words[0], Array(words.dropFirst()), language: language, today: today,
-                               environment: environment.merging(extra) { $1 }, stdin: stdin, timeout: timeout)
+        return try sandbox.run(
+            words[0], Array(words.dropFirst()), language: language, today: today,
+            environment: environment.merging(extra) { $1 }, stdin: stdin, timeout: timeout)
     }
 
     /// Runs and requires exit 0; returns stdout. Any other exit throws
@@ -64,7 +69,8 @@ struct ScriptedApp: Sendable {
     func json(_ arguments: [String], today: String? = nil) throws -> [String: Any] {
         let result = try run(["--json"] + arguments, today: today)
         guard result.exitCode == 0 else {
-            throw EndToEndError.commandFailed(command: commandWords(["--json"] + arguments).joined(separator: " "), result: result)
+            throw EndToEndError.commandFailed(
+                command: commandWords(["--json"] + arguments).joined(separator: " "), result: result)
         }
         return try result.jsonObject()
     }
@@ -73,14 +79,17 @@ struct ScriptedApp: Sendable {
     /// (`YYYY-MM-DD HH:MM:SS`, local to the run's `TZ`) by faketime's
     /// preload library; it then ticks on from there. `POCKET_TODAY` is left
     /// out unless `environment` sets it, so the clock decides the day.
-    func run(at wallClock: String, _ arguments: [String], environment extra: [String: String?] = [:]) throws -> ProcessResult {
+    func run(at wallClock: String, _ arguments: [String], environment extra: [String: String?] = [:]) throws
+        -> ProcessResult
+    {
         guard let faketime = SystemTool.path("faketime") else {
             throw EndToEndError.missingTool("faketime (Scripts/bootstrap installs it)")
         }
         let overrides = environment.merging(["POCKET_TODAY": nil]) { $1 }.merging(extra) { $1 }
-        return try ProcessRunner.run(faketime, [wallClock] + commandLine(arguments),
-                                     environment: sandbox.environment(language: language, overrides),
-                                     currentDirectory: sandbox.root)
+        return try ProcessRunner.run(
+            faketime, [wallClock] + commandLine(arguments),
+            environment: sandbox.environment(language: language, overrides),
+            currentDirectory: sandbox.root)
     }
 
     /// The full command (the executable's path first) for a terminal run:

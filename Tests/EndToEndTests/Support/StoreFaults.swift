@@ -12,8 +12,9 @@ enum StoreFaults {
     /// Runs `app` as `nobody` through `setpriv` (util-linux), so folder and
     /// file modes apply to it.
     static func runAsNobody(_ app: ScriptedApp, _ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run("/usr/bin/setpriv", ["--reuid=\(user)", "--regid=\(user)", "--clear-groups"] + app.commandLine(arguments),
-                              environment: app.terminalEnvironment(), currentDirectory: app.sandbox.root)
+        try ProcessRunner.run(
+            "/usr/bin/setpriv", ["--reuid=\(user)", "--regid=\(user)", "--clear-groups"] + app.commandLine(arguments),
+            environment: app.terminalEnvironment(), currentDirectory: app.sandbox.root)
     }
 
     /// Gives everything below `path` to `nobody`.
@@ -28,13 +29,16 @@ enum StoreFaults {
     @discardableResult
     static func tool(_ path: String, _ arguments: [String]) throws -> ProcessResult {
         let result = try ProcessRunner.run(path, arguments, environment: ["PATH": "/usr/bin:/bin"])
-        guard result.exitCode == 0 else { throw EndToEndError.commandFailed(command: path + " " + arguments.joined(separator: " "), result: result) }
+        guard result.exitCode == 0 else {
+            throw EndToEndError.commandFailed(command: path + " " + arguments.joined(separator: " "), result: result)
+        }
         return result
     }
 
     /// Whether this machine lets the tests mount a tmpfs (root in a container that allows it).
     static let canMount: Bool = {
-        guard let sandbox = try? TestSandbox(), (try? mountTmpfs(at: sandbox.root + "/probe", kilobytes: 64)) != nil else { return false }
+        guard let sandbox = try? TestSandbox(), (try? mountTmpfs(at: sandbox.root + "/probe", kilobytes: 64)) != nil
+        else { return false }
         unmount(sandbox.root + "/probe")
         return true
     }()

@@ -43,8 +43,10 @@ final class TestSandbox: Sendable {
 
     /// The environment of a run: `PATH`, the sandbox's HOME and XDG folders,
     /// `LANG`, `POCKET_TODAY`, then `overrides` (a nil value removes a key).
-    func environment(language: String = "en_US.UTF-8", today: String? = nil,
-                     _ overrides: [String: String?] = [:]) -> [String: String] {
+    func environment(
+        language: String = "en_US.UTF-8", today: String? = nil,
+        _ overrides: [String: String?] = [:]
+    ) -> [String: String] {
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
             "HOME": home,
@@ -64,13 +66,16 @@ final class TestSandbox: Sendable {
     /// sandbox: working directory `root`, the environment above, `--data-dir
     /// dataDirectory` appended when `dataDirFlag`, `stdin` fed when given
     /// (otherwise `/dev/null`: no terminal).
-    func run(_ name: String, _ arguments: [String] = [], language: String = "en_US.UTF-8", today: String? = nil,
-             environment overrides: [String: String?] = [:], dataDirFlag: Bool = false, stdin: String? = nil,
-             timeout: Duration = .seconds(60)) throws -> ProcessResult {
+    func run(
+        _ name: String, _ arguments: [String] = [], language: String = "en_US.UTF-8", today: String? = nil,
+        environment overrides: [String: String?] = [:], dataDirFlag: Bool = false, stdin: String? = nil,
+        timeout: Duration = .seconds(60)
+    ) throws -> ProcessResult {
         let path = try BuiltExecutables.path(name)
         let arguments = arguments + (dataDirFlag ? ["--data-dir", dataDirectory] : [])
-        return try ProcessRunner.run(path, arguments, environment: environment(language: language, today: today, overrides),
-                                     currentDirectory: root, stdin: stdin.map { Data($0.utf8) }, timeout: timeout)
+        return try ProcessRunner.run(
+            path, arguments, environment: environment(language: language, today: today, overrides),
+            currentDirectory: root, stdin: stdin.map { Data($0.utf8) }, timeout: timeout)
     }
 
     /// Writes `contents` to `path` relative to the sandbox root (folders created), returning the full path.

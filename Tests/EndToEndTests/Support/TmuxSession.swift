@@ -23,7 +23,9 @@ final class TmuxSession: Sendable {
     /// detached `columns`×`rows` session with exactly `environment` (`TERM`
     /// is `xterm-256color` unless given). Panes stay after their command ends
     /// (`remain-on-exit`), so the last screen and the exit status can be read.
-    init(_ command: [String], in sandbox: TestSandbox, environment: [String: String], columns: Int = 80, rows: Int = 24) throws {
+    init(_ command: [String], in sandbox: TestSandbox, environment: [String: String], columns: Int = 80, rows: Int = 24)
+        throws
+    {
         guard let tmux = Self.findTmux() else {
             throw EndToEndError.launchFailed(command: "tmux", reason: "tmux is not installed (run Scripts/bootstrap)")
         }
@@ -35,25 +37,32 @@ final class TmuxSession: Sendable {
         self.environment = environment
         // The server gets the sandbox's environment, a socket folder inside the
         // sandbox and a config without a status line (the pane is the whole window).
-        let config = try sandbox.write(Data("set -g status off\nset -g remain-on-exit on\nset -g history-limit 5000\n".utf8),
-                                       to: "tmux-\(socket).conf")
+        let config = try sandbox.write(
+            Data("set -g status off\nset -g remain-on-exit on\nset -g history-limit 5000\n".utf8),
+            to: "tmux-\(socket).conf")
         // tmux's own `pane_dead_status` is sometimes missing when the pty closes
         // before the child is reaped, so a small wrapper writes the status to a file.
         statusFile = sandbox.root + "/tmux-\(socket).status"
         let wrapper = "\"$@\"; echo $? > '\(statusFile).tmp' && mv '\(statusFile).tmp' '\(statusFile)'"
-        let launch = ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
+        let launch =
+            ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
             + ["/bin/sh", "-c", wrapper, "sh"] + command
-        try run(["-f", config, "new-session", "-d", "-s", "pocket", "-x", String(columns), "-y", String(rows), "--"] + launch)
+        try run(
+            ["-f", config, "new-session", "-d", "-s", "pocket", "-x", String(columns), "-y", String(rows), "--"]
+                + launch)
     }
 
     /// A session running an interactive `bash` (no rc files, prompt `$ `), for
     /// tests that type several command lines into the same terminal.
-    static func shell(in sandbox: TestSandbox, environment: [String: String], columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
+    static func shell(in sandbox: TestSandbox, environment: [String: String], columns: Int = 80, rows: Int = 24) throws
+        -> TmuxSession
+    {
         var environment = environment
         environment["PS1"] = "$ "
         environment["HISTFILE"] = ""  // no history written into the sandbox's HOME
-        return try TmuxSession(["bash", "--norc", "--noprofile", "-i"], in: sandbox, environment: environment,
-                               columns: columns, rows: rows)
+        return try TmuxSession(
+            ["bash", "--norc", "--noprofile", "-i"], in: sandbox, environment: environment,
+            columns: columns, rows: rows)
     }
 
     deinit { kill() }
@@ -106,14 +115,18 @@ final class TmuxSession: Sendable {
     /// Polls the screen until `predicate` holds; returns that screen or throws
     /// `timedOut` with the last screen seen.
     @discardableResult
-    func waitUntil(_ what: String, timeout: Duration = .seconds(30), history: Bool = false,
-                   _ predicate: (String) -> Bool) throws -> String {
+    func waitUntil(
+        _ what: String, timeout: Duration = .seconds(30), history: Bool = false,
+        _ predicate: (String) -> Bool
+    ) throws -> String {
         let deadline = ContinuousClock.now + timeout
         var screen = ""
         while true {
             screen = try history ? captureHistory() : capture()
             if predicate(screen) { return screen }
-            if ContinuousClock.now >= deadline { throw EndToEndError.timedOut(what: what, after: timeout, lastScreen: screen) }
+            if ContinuousClock.now >= deadline {
+                throw EndToEndError.timedOut(what: what, after: timeout, lastScreen: screen)
+            }
             usleep(50_000)
         }
     }
@@ -131,12 +144,14 @@ final class TmuxSession: Sendable {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
-               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-               try run(["display-message", "-p", "-t", target, "#{pane_dead}"]).hasPrefix("1") {
+                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+                try run(["display-message", "-p", "-t", target, "#{pane_dead}"]).hasPrefix("1")
+            {
                 return status
             }
             if ContinuousClock.now >= deadline {
-                throw EndToEndError.timedOut(what: "the command to exit", after: timeout, lastScreen: (try? capture()) ?? "")
+                throw EndToEndError.timedOut(
+                    what: "the command to exit", after: timeout, lastScreen: (try? capture()) ?? "")
             }
             usleep(50_000)
         }
@@ -146,7 +161,8 @@ final class TmuxSession: Sendable {
     /// processes to go, so none writes into the sandbox after it is removed.
     /// Safe to call more than once.
     func kill() {
-        let panes = (try? run(["list-panes", "-a", "-F", "#{pane_pid}"]))?.split(separator: "\n").compactMap { pid_t($0) } ?? []
+        let panes =
+            (try? run(["list-panes", "-a", "-F", "#{pane_pid}"]))?.split(separator: "\n").compactMap { pid_t($0) } ?? []
         _ = try? run(["kill-server"])
         let deadline = ContinuousClock.now + .seconds(2)
         while panes.contains(where: { Glibc.kill($0, 0) == 0 }), ContinuousClock.now < deadline { usleep(10_000) }
@@ -158,8 +174,9 @@ final class TmuxSession: Sendable {
         var clientEnvironment = environment
         clientEnvironment["TMUX_TMPDIR"] = sandbox.root
         clientEnvironment["TMUX"] = nil
-        let result = try ProcessRunner.run(tmux, ["-L", socket] + arguments, environment: clientEnvironment,
-                                           currentDirectory: sandbox.root, timeout: .seconds(20))
+        let result = try ProcessRunner.run(
+            tmux, ["-L", socket] + arguments, environment: clientEnvironment,
+            currentDirectory: sandbox.root, timeout: .seconds(20))
         guard result.exitCode == 0 else {
             throw EndToEndError.tmux(arguments: arguments, status: result.exitCode, stderr: result.stderr)
         }
@@ -168,6 +185,8 @@ final class TmuxSession: Sendable {
 
     private static func findTmux() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { $0 + "/tmux" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

@@ -6,8 +6,11 @@ enum CommonSpecs {
     static func photo(_ l: Localizer) -> ArgumentSpec { ArgumentSpec("id", help: l(.imagefeedHelpArgumentId)) }
 
     static func paging(_ l: Localizer) -> [OptionSpec] {
-        [OptionSpec("page", help: l(.imagefeedHelpOptionPage), valueName: "n", kind: .value, defaultValue: "1"),
-         OptionSpec("per-page", help: l(.imagefeedHelpOptionPerPage), valueName: "n", kind: .value, defaultValue: "10")]
+        [
+            OptionSpec("page", help: l(.imagefeedHelpOptionPage), valueName: "n", kind: .value, defaultValue: "1"),
+            OptionSpec(
+                "per-page", help: l(.imagefeedHelpOptionPerPage), valueName: "n", kind: .value, defaultValue: "10"),
+        ]
     }
 
     /// `--page N` (1 or more) and `--per-page N` (1–30).

@@ -23,7 +23,9 @@ enum FeedCommand {
         let api = try context.api()
         env.analytics.open(screen: ImageFeedPlugin.feedScreen)
         defer { env.analytics.close(screen: ImageFeedPlugin.feedScreen) }
-        let result = try context.network { () async throws(UnsplashError) in try await api.photos(page: page, perPage: perPage) }
+        let result = try context.network { () async throws(UnsplashError) in
+            try await api.photos(page: page, perPage: perPage)
+        }
         if env.json {
             return env.emitJSON(FeedJSON(page: page, perPage: perPage, photos: result.photos.map(PhotoJSON.init)))
         }

@@ -29,7 +29,9 @@ enum LikeCommand {
         let env = context.env
         if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
         let card = PhotoCard(env: env, edition: context.edition)
-        env.output.line(context.l(Self.doneText(liking, Sanitizer.clean(answer.photo.id))) + "  " + card.heart(answer.photo))
+        env.output.line(
+            context.l(Self.doneText(liking, Sanitizer.clean(answer.photo.id))) + "  "
+                + card.heart(answer.photo))
     }
 
     /// Likes or unlikes a photo, as the commands and the feed's `l` do: the
@@ -54,7 +56,10 @@ enum LikeCommand {
     }
 
     /// What a screen's like key (the feed's `l`, the full view's `f`) ends in.
-    enum Outcome: Equatable { case changed(Photo), failed(String) }
+    enum Outcome: Equatable {
+        case changed(Photo)
+        case failed(String)
+    }
 
     /// Turns the like of `photo` over through `toggle`, for a screen: the
     /// photo as it is now, or the one line to show when it failed (nothing changed).

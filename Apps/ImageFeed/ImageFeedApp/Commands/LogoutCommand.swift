@@ -8,21 +8,27 @@ import Storage
 /// nothing. Without a terminal it needs `--yes`.
 enum LogoutCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "logout", abstract: l(.imagefeedHelpLogout),
-                    options: [OptionSpec("yes", short: "y", help: l(.imagefeedHelpOptionYes))])
+        CommandSpec(
+            name: "logout", abstract: l(.imagefeedHelpLogout),
+            options: [OptionSpec("yes", short: "y", help: l(.imagefeedHelpOptionYes))])
     }
 
-    struct LogoutJSON: Encodable { var loggedOut: Bool; var username: String? }
+    struct LogoutJSON: Encodable {
+        var loggedOut: Bool
+        var username: String?
+    }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
-        let env = context.env, l = context.l
+        let env = context.env
+        let l = context.l
         let store = try env.store()
         guard let session = try store.read({ try $0.session() }) else {
             context.cache.clear()
             if env.json { return try env.emitJSON(LogoutJSON(loggedOut: false, username: nil)) }
             return env.output.line(l(.imagefeedLogoutNotLoggedIn))
         }
-        let question = l(.imagefeedLogoutTitle) + "\n" + l(.imagefeedLogoutMessage) + " "
+        let question =
+            l(.imagefeedLogoutTitle) + "\n" + l(.imagefeedLogoutMessage) + " "
             + l(.imagefeedLogoutChoices(l(.imagefeedLogoutYes), l(.imagefeedLogoutNo)))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
         try forget(context)

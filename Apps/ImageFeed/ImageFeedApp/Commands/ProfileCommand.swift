@@ -1,8 +1,8 @@
 import AppPlugin
-import FoundationEssentials
-import Networking
 import CLIKit
+import FoundationEssentials
 import Localization
+import Networking
 import TerminalGraphics
 import UnsplashClient
 
@@ -35,9 +35,11 @@ enum ProfileCommand {
     /// the first page's cards; nothing when they cannot be loaded (the
     /// profile itself did load).
     static func favorites(of user: User, _ context: ImageFeedContext) -> [String] {
-        guard let api = try? context.api(), let page = try? context.network({ () async throws(UnsplashError) in
-            try await api.likes(of: user.username, page: 1)
-        }) else { return [] }
+        guard let api = try? context.api(),
+            let page = try? context.network({ () async throws(UnsplashError) in
+                try await api.likes(of: user.username, page: 1)
+            })
+        else { return [] }
         let count = user.totalLikes ?? page.photos.count
         let card = PhotoCard(env: context.env, edition: context.edition)
         return ["", context.env.style.paint(context.l(.imagefeedProfileFavorites(count)), bold: true)]
@@ -49,12 +51,14 @@ enum ProfileCommand {
     static func avatar(of user: User, _ context: ImageFeedContext) -> [String]? {
         let env = context.env
         guard env.terminal.stdoutIsTTY, env.style.depth != .none,
-              let url = user.profileImage?.large ?? user.profileImage?.medium else { return nil }
+            let url = user.profileImage?.large ?? user.profileImage?.medium
+        else { return nil }
         defer { context.images.cache.evict() }
         guard let image = context.cachedImage(url, fitting: PixelSize(width: 96, height: 96)) else { return nil }
         let cells = TerminalSize(columns: ProfileView.avatarColumns, rows: ProfileView.avatarRows)
-        let drawn = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
-                                         options: RenderOptions(environment: env.variables))
+        let drawn = ImageRenderer.render(
+            image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
+            options: RenderOptions(environment: env.variables))
         return drawn.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
     }
 }
@@ -73,13 +77,19 @@ struct ProfileView {
     func lines(_ user: User, avatar: [String]? = nil) -> [String] {
         let name = user.name.map(Sanitizer.clean).flatMap { $0.isEmpty ? nil : $0 }
         // From the cleaned texts: an escape in a username must not reach the box either.
-        let initials = String((name ?? Sanitizer.clean(user.username)).split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
-        let box = avatar.map(Self.padded) ?? Self.box(DisplayWidth.pad(DisplayWidth.truncate(initials, to: 2), to: 2, alignment: .center))
+        let initials = String(
+            (name ?? Sanitizer.clean(user.username)).split(separator: " ").prefix(2).compactMap(\.first)
+        ).uppercased()
+        let box =
+            avatar.map(Self.padded)
+            ?? Self.box(DisplayWidth.pad(DisplayWidth.truncate(initials, to: 2), to: 2, alignment: .center))
         // The bio wraps in what the box (and the two spaces after it) leave of the line.
         let width = max(20, env.terminal.size.columns - (box.first.map(StyledText.width) ?? 6) - 2)
         var text = [name.map { env.style.paint($0, bold: true) } ?? "", "@" + Sanitizer.clean(user.username)]
         if let bio = user.bio.map(Sanitizer.cleanMultiline), !bio.isEmpty {
-            text += bio.split(separator: "\n", omittingEmptySubsequences: false).flatMap { DisplayWidth.wrap(String($0), width: width) }
+            text += bio.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+                DisplayWidth.wrap(String($0), width: width)
+            }
         }
         return Self.beside(box, text)
     }

@@ -12,7 +12,11 @@ enum ShareCommand {
         CommandSpec(name: "share", abstract: l(.imagefeedHelpShare), arguments: [CommonSpecs.photo(l)])
     }
 
-    struct ShareJSON: Encodable { var id: String; var link: String; var copied: Bool }
+    struct ShareJSON: Encodable {
+        var id: String
+        var link: String
+        var copied: Bool
+    }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
         let id = invocation.string("id") ?? ""

@@ -1,6 +1,6 @@
 import AppPlugin
-import FoundationEssentials
 import CLIKit
+import FoundationEssentials
 import Localization
 import Networking
 import TerminalGraphics
@@ -17,11 +17,14 @@ enum ShowCommand {
     static let renderers = RenderMode.allCases.map(\.rawValue)
 
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "show", abstract: l(.imagefeedHelpShow), arguments: [CommonSpecs.photo(l)], options: [
-            OptionSpec("render", help: l(.imagefeedHelpOptionRender), valueName: "how", kind: .value,
-                       choices: renderers, defaultValue: "auto"),
-            OptionSpec("download", help: l(.imagefeedHelpOptionDownload), valueName: "path", kind: .value),
-        ])
+        CommandSpec(
+            name: "show", abstract: l(.imagefeedHelpShow), arguments: [CommonSpecs.photo(l)],
+            options: [
+                OptionSpec(
+                    "render", help: l(.imagefeedHelpOptionRender), valueName: "how", kind: .value,
+                    choices: renderers, defaultValue: "auto"),
+                OptionSpec("download", help: l(.imagefeedHelpOptionDownload), valueName: "path", kind: .value),
+            ])
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
@@ -45,10 +48,12 @@ enum ShowCommand {
         if saved != nil { env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download") }
         if env.json { return env.emitJSON(PhotoJSON(fetched)) }
         var photo = fetched
-        let picture = PhotoPicture.resolve(RenderMode(rawValue: invocation.string("render") ?? "auto") ?? .auto, env: env)
+        let picture = PhotoPicture.resolve(
+            RenderMode(rawValue: invocation.string("render") ?? "auto") ?? .auto, env: env)
         if picture.draws, env.isInteractive {
-            var viewer = PhotoViewer(context: context, photo: photo, picture: picture,
-                                     downloadTarget: target ?? FileManager.default.currentDirectoryPath)
+            var viewer = PhotoViewer(
+                context: context, photo: photo, picture: picture,
+                downloadTarget: target ?? FileManager.default.currentDirectoryPath)
             try viewer.run()
             // The facts as the view's likes left them.
             photo = viewer.photo

@@ -14,11 +14,15 @@ import UnsplashClient
 /// looked up, and the session stored (the store file is 0600).
 enum LoginCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "login", abstract: l(.imagefeedHelpLogin),
-                    options: [OptionSpec("code", help: l(.imagefeedHelpOptionCode), valueName: "code", kind: .value)])
+        CommandSpec(
+            name: "login", abstract: l(.imagefeedHelpLogin),
+            options: [OptionSpec("code", help: l(.imagefeedHelpOptionCode), valueName: "code", kind: .value)])
     }
 
-    struct LoginJSON: Encodable { var username: String; var name: String? }
+    struct LoginJSON: Encodable {
+        var username: String
+        var name: String?
+    }
 
     /// How long the loopback listener waits (`IMAGE_FEED_LOGIN_TIMEOUT` seconds for tests; 5 minutes).
     static func timeout(_ variables: [String: String]) -> Duration {
@@ -37,16 +41,22 @@ enum LoginCommand {
     /// the user now logged in.
     static func signIn(_ context: ImageFeedContext, code given: String? = nil) throws -> User {
         let oauth = try context.config.oauth()
-        let env = context.env, l = context.l
+        let env = context.env
+        let l = context.l
         try guardStore(env)
         let code = try obtainCode(given, oauth, context)
-        let client = context.plainClient, apiClient = context.apiClient
+        let client = context.plainClient
+        let apiClient = context.apiClient
         return try AsyncCommand.run { () async throws -> User in
             do {
                 let token = try await oauth.exchange(code: code, with: client)
                 let user = try await UnsplashAPI(client: apiClient, token: token.accessToken).me()
-                try env.store().write { try $0.setSession(Session(accessToken: token.accessToken, username: user.username,
-                                                                   createdAt: Int64(Date().timeIntervalSince1970))) }
+                try env.store().write {
+                    try $0.setSession(
+                        Session(
+                            accessToken: token.accessToken, username: user.username,
+                            createdAt: Int64(Date().timeIntervalSince1970)))
+                }
                 return user
             } catch let error as UnsplashError {
                 throw failure(error, l)
@@ -60,8 +70,10 @@ enum LoginCommand {
     /// is never written where another user could read it. SQLite gives a new
     /// WAL the main file's mode, but one left from an earlier run keeps its own.
     static func guardStore(_ env: AppEnvironment) throws(ImageFeedError) {
-        let names = env.storeKind == .sqlite ? ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm", "store.sqlite-journal"]
-                                             : ["store.json"]
+        let names =
+            env.storeKind == .sqlite
+            ? ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm", "store.sqlite-journal"]
+            : ["store.json"]
         for name in names { _ = try OwnedPath.privateFile(env.paths.data + "/" + name) }
     }
 
@@ -90,7 +102,8 @@ enum LoginCommand {
             let listener: LoopbackListener
             do { listener = try LoopbackListener(port: port, path: path) } catch { throw problem(error, context.l) }
             present(url, context, waiting: true)
-            let l = context.l, timeout = timeout(context.env.variables)
+            let l = context.l
+            let timeout = timeout(context.env.variables)
             let outcome = try AsyncCommand.run { () async throws -> LoopbackListener.Outcome in
                 do throws(LoginProblem) {
                     return try await listener.wait(state: state, timeout: timeout) { ok in
@@ -123,13 +136,16 @@ enum LoginCommand {
     /// Port and path of an `http://127.0.0.1:PORT/…` or `http://localhost:PORT/…` redirect.
     static func loopback(_ redirect: String) -> (UInt16, String)? {
         guard let url = URL(string: redirect), url.scheme == "http", let host = url.host,
-              host == "127.0.0.1" || host.lowercased() == "localhost", let port = url.port, let number = UInt16(exactly: port) else { return nil }
+            host == "127.0.0.1" || host.lowercased() == "localhost", let port = url.port,
+            let number = UInt16(exactly: port)
+        else { return nil }
         return (number, url.path.isEmpty ? "/" : url.path)
     }
 
     /// Opens the browser when there is a display; prints the address (stderr) in every case.
     private static func present(_ url: String, _ context: ImageFeedContext, waiting: Bool) {
-        let env = context.env, l = context.l
+        let env = context.env
+        let l = context.l
         let opened = Browser.hasDisplay(env.variables) && Browser.open(url, variables: env.variables)
         env.errorOutput.line(l(opened ? .imagefeedLoginOpened : .imagefeedLoginOpenThis))
         env.errorOutput.line(Sanitizer.clean(url))
@@ -142,7 +158,8 @@ enum LoginCommand {
         case .timedOut: ImageFeedError.loginFailed(reason: l(.imagefeedLoginTimedOut))
         case .noCode: ImageFeedError.loginFailed(reason: l(.imagefeedLoginNoCode))
         case .listener(let address, let code):
-            ImageFeedError.loginFailed(reason: l(.imagefeedLoginListener((address.map { $0 + ": " } ?? "") + SystemErrorText.message(code, l))))
+            ImageFeedError.loginFailed(
+                reason: l(.imagefeedLoginListener((address.map { $0 + ": " } ?? "") + SystemErrorText.message(code, l))))
         }
     }
 }
@@ -152,7 +169,8 @@ enum CallbackPage {
     static func html(ok: Bool, _ l: Localizer) -> String {
         let title = ok ? l(.imagefeedCallbackOkTitle) : l(.imagefeedLoginFailedTitle)
         let text = ok ? l(.imagefeedCallbackOkText) : l(.imagefeedLoginFailedMessage)
-        return "<!doctype html><html><head><meta charset=\"utf-8\"><title>" + title + "</title></head><body style=\"font-family:sans-serif\"><h1>"
+        return "<!doctype html><html><head><meta charset=\"utf-8\"><title>" + title
+            + "</title></head><body style=\"font-family:sans-serif\"><h1>"
             + title + "</h1><p>" + text + "</p></body></html>"
     }
 }

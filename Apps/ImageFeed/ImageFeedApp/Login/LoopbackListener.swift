@@ -26,7 +26,8 @@ final class LoopbackListener: Sendable {
         self.port = port
         self.path = path.isEmpty ? "/" : path
         // Non-blocking: a client that resets between poll and accept must not stall the wait.
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        descriptor = socket(
+            AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else { throw .listener(address: nil, code: errno) }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -35,7 +36,9 @@ final class LoopbackListener: Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(descriptor, 16) == 0 else {
             let code = errno
@@ -50,7 +53,8 @@ final class LoopbackListener: Sendable {
     /// `page` makes the answer for the browser. All open connections are
     /// watched together, each with its own short deadline, so other local
     /// programs that connect and stay silent cannot keep the callback out.
-    func wait(state: String, timeout: Duration, page: @Sendable (Bool) -> String) async throws(LoginProblem) -> Outcome {
+    func wait(state: String, timeout: Duration, page: @Sendable (Bool) -> String) async throws(LoginProblem) -> Outcome
+    {
         let deadline = ContinuousClock.now + timeout
         var open: [LoopbackRequest] = []
         defer { for request in open { close(request.descriptor) } }
@@ -59,7 +63,8 @@ final class LoopbackListener: Sendable {
             Self.dropExpired(&open)
             // When full, new clients wait in the backlog until a deadline frees a place.
             let accepting = open.count < Self.openLimit
-            var pollers = [pollfd(fd: descriptor, events: accepting ? Int16(POLLIN) : 0, revents: 0)]
+            var pollers =
+                [pollfd(fd: descriptor, events: accepting ? Int16(POLLIN) : 0, revents: 0)]
                 + open.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
             // Never block a thread of the shared pool: look, then sleep (cancellable).
             guard poll(&pollers, nfds_t(pollers.count), 0) > 0 else {
@@ -105,8 +110,10 @@ final class LoopbackListener: Sendable {
     /// Reads from one client; the login's outcome once the callback came.
     /// A head too long is refused (431) and anything not the callback gets
     /// an error page, and the wait goes on.
-    private func serve(_ open: inout [LoopbackRequest], at index: Int, state: String,
-                       page: @Sendable (Bool) -> String) -> Outcome? {
+    private func serve(
+        _ open: inout [LoopbackRequest], at index: Int, state: String,
+        page: @Sendable (Bool) -> String
+    ) -> Outcome? {
         let client = open[index].descriptor
         switch open[index].read() {
         case .more:
@@ -126,7 +133,9 @@ final class LoopbackListener: Sendable {
                 LoopbackRequest.answer(client, status: "404 Not Found", body: "")
                 break
             }
-            if case .code = outcome { LoopbackRequest.answer(client, status: "200 OK", body: page(true)) } else {
+            if case .code = outcome {
+                LoopbackRequest.answer(client, status: "200 OK", body: page(true))
+            } else {
                 LoopbackRequest.answer(client, status: "400 Bad Request", body: page(false))
             }
             return outcome

@@ -91,7 +91,8 @@ struct LoopbackRequest {
     /// more than these few kilobytes, so one non-blocking send suffices.
     static func answer(_ client: Int32, status: String, body: String) {
         let bytes = Array(body.utf8)
-        let text = "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(bytes.count)\r\n"
+        let text =
+            "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(bytes.count)\r\n"
             + "Connection: close\r\nCache-Control: no-store\r\n\r\n"
         let all = Array(text.utf8) + bytes
         _ = all.withUnsafeBytes { send(client, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }

@@ -19,7 +19,8 @@ struct PhotoCard {
     /// The Like button: a red heart when liked, a gray outline when not; the basic edition has none.
     func heart(_ photo: Photo) -> String {
         guard edition.hasLikes else { return "" }
-        let heart = photo.likedByUser ? env.style.paint("♥", foreground: Self.red) : env.style.paint("♡", foreground: Self.gray)
+        let heart =
+            photo.likedByUser ? env.style.paint("♥", foreground: Self.red) : env.style.paint("♡", foreground: Self.gray)
         return heart + " " + l.integer(photo.likes)
     }
 
@@ -72,8 +73,14 @@ extension String {
         var result = ""
         var inEscape = false
         for scalar in unicodeScalars {
-            if inEscape { if scalar == "m" { inEscape = false }; continue }
-            if scalar == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             result.unicodeScalars.append(scalar)
         }
         return result

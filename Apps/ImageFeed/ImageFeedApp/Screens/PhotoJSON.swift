@@ -6,7 +6,10 @@ import UnsplashClient
 /// "link","author":{"username","name"}}`; null where Unsplash sent null.
 struct PhotoJSON: Encodable, Equatable {
     struct URLs: Encodable, Equatable { var thumb, small, regular, full: String }
-    struct Author: Encodable, Equatable { var username: String; var name: String? }
+    struct Author: Encodable, Equatable {
+        var username: String
+        var name: String?
+    }
 
     var id: String
     var createdAt: String
@@ -22,10 +25,17 @@ struct PhotoJSON: Encodable, Equatable {
     var author: Author
 
     init(_ photo: Photo) {
-        id = photo.id; createdAt = photo.createdAt.text; width = photo.width; height = photo.height
-        description = photo.description; likes = photo.likes; likedByUser = photo.likedByUser
-        color = photo.color; blurHash = photo.blurHash
-        urls = URLs(thumb: photo.urls.thumb, small: photo.urls.small, regular: photo.urls.regular, full: photo.urls.full)
+        id = photo.id
+        createdAt = photo.createdAt.text
+        width = photo.width
+        height = photo.height
+        description = photo.description
+        likes = photo.likes
+        likedByUser = photo.likedByUser
+        color = photo.color
+        blurHash = photo.blurHash
+        urls = URLs(
+            thumb: photo.urls.thumb, small: photo.urls.small, regular: photo.urls.regular, full: photo.urls.full)
         link = photo.links.html
         author = Author(username: photo.user.username, name: photo.user.name)
     }
@@ -72,7 +82,9 @@ struct ProfileJSON: Encodable, Equatable {
     var avatar: String?
 
     init(_ user: User) {
-        username = user.username; name = user.name; bio = user.bio
+        username = user.username
+        name = user.name
+        bio = user.bio
         avatar = user.profileImage?.large ?? user.profileImage?.medium ?? user.profileImage?.small
     }
 

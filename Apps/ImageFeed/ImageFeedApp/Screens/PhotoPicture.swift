@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AppPlugin
 import CLIKit
 import FoundationEssentials
 import TerminalGraphics
 import UnsplashClient
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The photo drawn by `show`: where it goes (the cells, the pixels of a
 /// cell), its BlurHash placeholder while the image loads, the image itself,
@@ -21,14 +22,20 @@ struct PhotoPicture {
     static func resolve(_ requested: RenderMode, env: AppEnvironment) -> PhotoPicture {
         let onTerminal = env.terminal.stdoutIsTTY && !env.json
         // One JSON document and nothing else with `--json`.
-        let mode = env.json ? RenderMode.none : requested.resolved(environment: env.variables, isTerminal: onTerminal && env.terminal.stdinIsTTY) {
-            TerminalProbe.query(input: STDIN_FILENO, output: STDOUT_FILENO, tmux: !(env.variables["TMUX"] ?? "").isEmpty)
-        }
-        let size = onTerminal ? (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size) : env.terminal.size
+        let mode =
+            env.json
+            ? RenderMode.none
+            : requested.resolved(environment: env.variables, isTerminal: onTerminal && env.terminal.stdinIsTTY) {
+                TerminalProbe.query(
+                    input: STDIN_FILENO, output: STDOUT_FILENO, tmux: !(env.variables["TMUX"] ?? "").isEmpty)
+            }
+        let size =
+            onTerminal ? (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size) : env.terminal.size
         // Room for the facts under the picture.
         let cells = ImageLayout.clamped(TerminalSize(columns: max(10, size.columns), rows: max(6, size.rows - 8)))
         let pixels = onTerminal ? CellPixels.query(fileDescriptor: STDOUT_FILENO) : ImageLayout.defaultCellPixels
-        return PhotoPicture(mode: mode, cells: cells, cellPixels: pixels, options: RenderOptions(environment: env.variables))
+        return PhotoPicture(
+            mode: mode, cells: cells, cellPixels: pixels, options: RenderOptions(environment: env.variables))
     }
 
     var draws: Bool { mode != .none }
@@ -42,7 +49,8 @@ struct PhotoPicture {
     func placeholder(_ photo: Photo) -> String? {
         guard let hash = photo.blurHash, photo.width > 0, photo.height > 0 else { return nil }
         // The photo's shape in at most 32 × 64 pixels, whatever ratio the server claims.
-        let shape = ImageLayout.shape(width: photo.width, height: photo.height, within: PixelSize(width: 32, height: 64))
+        let shape = ImageLayout.shape(
+            width: photo.width, height: photo.height, within: PixelSize(width: 32, height: 64))
         guard let image = try? BlurHash.decode(hash, width: shape.width, height: shape.height) else { return nil }
         return draw(image.resized(to: ImageLayout.fitted(image.size, into: box, enlarging: true)))
     }
@@ -50,9 +58,11 @@ struct PhotoPicture {
     /// A plain gray picture of the photo's shape: what shows when it cannot load.
     func missing(_ photo: Photo) -> String {
         // At most 16 × 64 pixels: its size once came straight from the server's numbers (76 GB for 1 × 10⁸).
-        let shape = ImageLayout.shape(width: photo.width, height: photo.height, within: PixelSize(width: 16, height: 64))
-        let gray = RGBImage(width: shape.width, height: shape.height,
-                            pixels: [UInt8](repeating: 0x8E, count: shape.width * shape.height * 3))
+        let shape = ImageLayout.shape(
+            width: photo.width, height: photo.height, within: PixelSize(width: 16, height: 64))
+        let gray = RGBImage(
+            width: shape.width, height: shape.height,
+            pixels: [UInt8](repeating: 0x8E, count: shape.width * shape.height * 3))
         return draw(gray)
     }
 

@@ -44,7 +44,9 @@ struct ImageFeedConfig: Sendable, Equatable {
     }
 
     private static func base(_ variable: String, _ text: String) throws(ImageFeedError) -> URL {
-        guard let url = URL(string: text), URLBuilder.isAllowed(url) else { throw .insecureBase(variable: variable, value: text) }
+        guard let url = URL(string: text), URLBuilder.isAllowed(url) else {
+            throw .insecureBase(variable: variable, value: text)
+        }
         return url
     }
 
@@ -52,7 +54,9 @@ struct ImageFeedConfig: Sendable, Equatable {
     /// its hosts decide where the token goes.
     private static func fileSettings(_ path: String) throws(ImageFeedError) -> [String: String] {
         guard let data = try OwnedPath.ownFileContents(path) else { return [:] }
-        guard let settings = try? JSONDecoder().decode(StringSettings.self, from: data) else { throw .unreadableConfig(path: path) }
+        guard let settings = try? JSONDecoder().decode(StringSettings.self, from: data) else {
+            throw .unreadableConfig(path: path)
+        }
         return settings.values
     }
 }
@@ -85,7 +89,9 @@ enum Edition: String, Sendable, CaseIterable {
     case basic, extended
 
     static func current(_ invocation: Invocation, _ env: AppEnvironment) throws(ImageFeedError) -> Edition {
-        let text = invocation.global("edition") ?? env.variables["IMAGE_FEED_EDITION"].flatMap { $0.isEmpty ? nil : $0 } ?? "extended"
+        let text =
+            invocation.global("edition") ?? env.variables["IMAGE_FEED_EDITION"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "extended"
         guard let edition = Edition(rawValue: text.lowercased()) else { throw .unknownEdition(text) }
         return edition
     }

@@ -3,7 +3,6 @@ import CLIKit
 import FoundationEssentials
 import Localization
 import Networking
-import NetworkingLive
 import SharedModels
 import UnsplashClient
 
@@ -59,7 +58,9 @@ struct ImageFeedContext: Sendable {
     /// Connect 10 s, request 30 s; `IMAGE_FEED_TIMEOUT=SECONDS` sets both
     /// (a slow link, or the tests' delayed fake server).
     static func timeouts(_ variables: [String: String]) -> HTTPTimeouts {
-        guard let seconds = variables["IMAGE_FEED_TIMEOUT"].flatMap(Double.init), seconds > 0, seconds < 86_400 else { return .standard }
+        guard let seconds = variables["IMAGE_FEED_TIMEOUT"].flatMap(Double.init), seconds > 0, seconds < 86_400 else {
+            return .standard
+        }
         let limit = Duration.milliseconds(Int64(seconds * 1000))
         return HTTPTimeouts(connect: limit, request: limit)
     }
@@ -99,8 +100,10 @@ struct ImageFeedContext: Sendable {
     }
 
     /// Runs `body` on the network, mapping Unsplash's failures to the app's errors.
-    func network<T: Sendable>(photoID: String? = nil,
-                              _ body: @escaping @Sendable () async throws(UnsplashError) -> T) throws -> T {
+    func network<T: Sendable>(
+        photoID: String? = nil,
+        _ body: @escaping @Sendable () async throws(UnsplashError) -> T
+    ) throws -> T {
         let l = self.l
         return try AsyncCommand.run { () async throws -> T in
             do throws(UnsplashError) {

@@ -13,7 +13,8 @@ struct CachingClient: HTTPClient {
 
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard request.method == .get, request.body == nil else { return try await base.send(request) }
-        let key = "api " + FileCache.name(for: request.headers["Authorization"] ?? "") + " " + request.path + "?"
+        let key =
+            "api " + FileCache.name(for: request.headers["Authorization"] ?? "") + " " + request.path + "?"
             + QueryEncoding.encode(request.query)
         let cached = cache.read(key).flatMap(CachedPage.init(data:))
         var conditional = request
@@ -32,8 +33,10 @@ struct CachingClient: HTTPClient {
         }
     }
 
-    func download(_ request: HTTPRequest, to path: String,
-                  progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+    func download(
+        _ request: HTTPRequest, to path: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) async throws(NetworkError) -> HTTPResponse {
         try await base.download(request, to: path, progress: progress)
     }
 }
@@ -50,7 +53,10 @@ struct CachedPage: Equatable {
         return data
     }
 
-    init(etag: String, body: Data) { self.etag = etag; self.body = body }
+    init(etag: String, body: Data) {
+        self.etag = etag
+        self.body = body
+    }
 
     init?(data: Data) {
         guard let newline = data.firstIndex(of: 0x0A) else { return nil }

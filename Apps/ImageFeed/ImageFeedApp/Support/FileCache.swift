@@ -71,7 +71,9 @@ struct FileCache: Sendable {
         guard let directory = opendir(folder) else { return }
         var entries: [(path: String, size: Int64, used: timespec)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard Self.isEntryName(name) else { continue }
             let path = folder + "/" + name
             var info = stat()

@@ -19,8 +19,10 @@ struct ImageStore: Sendable {
     /// The cached file of `url`, downloaded first when absent; `fetched` says
     /// whether the network was used. The caller evicts (`cache.evict()`) once
     /// it is done with the file, so a small cap cannot take it away first.
-    func file(for url: String,
-              progress: (@Sendable (DownloadProgress) -> Void)? = nil) async throws(NetworkError) -> (path: String, fetched: Bool) {
+    func file(
+        for url: String,
+        progress: (@Sendable (DownloadProgress) -> Void)? = nil
+    ) async throws(NetworkError) -> (path: String, fetched: Bool) {
         let key = "image " + url
         let path = cache.path(for: key)
         if cache.contains(key) { return (path, false) }
@@ -34,8 +36,10 @@ struct ImageStore: Sendable {
     /// folder as `target` gets `NAME.jpg` inside. Returns the path written.
     /// `name` is the photo's id, already checked when the answer was read;
     /// it is checked again here, as it alone decides where a folder's file goes.
-    func save(_ url: String, to target: String, name: String,
-              progress: (@Sendable (DownloadProgress) -> Void)? = nil) async throws(NetworkError) -> String {
+    func save(
+        _ url: String, to target: String, name: String,
+        progress: (@Sendable (DownloadProgress) -> Void)? = nil
+    ) async throws(NetworkError) -> String {
         let source = try await file(for: url, progress: progress).path
         defer { cache.evict() }
         var isFolder = false
@@ -77,7 +81,10 @@ struct ImageStore: Sendable {
             while offset < raw.count {
                 let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { failure = errno; return }
+                guard written > 0 else {
+                    failure = errno
+                    return
+                }
                 offset += written
             }
         }

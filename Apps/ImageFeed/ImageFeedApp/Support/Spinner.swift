@@ -67,8 +67,10 @@ struct SpinnerClient: HTTPClient {
         return try await base.send(request)
     }
 
-    func download(_ request: HTTPRequest, to path: String,
-                  progress: (@Sendable (DownloadProgress) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+    func download(
+        _ request: HTTPRequest, to path: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) async throws(NetworkError) -> HTTPResponse {
         spinner.start()
         defer { spinner.stop() }
         return try await base.download(request, to: path, progress: progress)

@@ -28,7 +28,9 @@ struct AuthScreen {
             while true {
                 draw()
                 switch (try? reader.next()) ?? .ctrlD {
-                case .enter, .character(" "): pressed = true; return false
+                case .enter, .character(" "):
+                    pressed = true
+                    return false
                 case .ctrlC: return true
                 case .character("q"), .escape, .ctrlD: return false
                 default: continue
@@ -43,17 +45,20 @@ struct AuthScreen {
         let button = style.paint("[ " + text + " ]", bold: true)
         let block = Self.logo + ["", ""] + [button]
         let top = max(0, (rows - 1 - block.count) / 2)
-        return Array(repeating: "", count: top) + block.map { line in
-            String(repeating: " ", count: max(0, (columns - StyledText.width(line)) / 2)) + line
-        }
+        return Array(repeating: "", count: top)
+            + block.map { line in
+                String(repeating: " ", count: max(0, (columns - StyledText.width(line)) / 2)) + line
+            }
     }
 
     private func draw() {
         let size = FullScreenPage.size(env)
-        let status = message.map { env.style.paint($0, foreground: PhotoCard.red) }
+        let status =
+            message.map { env.style.paint($0, foreground: PhotoCard.red) }
             ?? env.style.paint(context.l(.imagefeedAuthKeys), dim: true)
-        let lines = Self.lines(button: context.l(.imagefeedAuthButton), style: env.style,
-                               rows: size.rows, columns: size.columns)
+        let lines = Self.lines(
+            button: context.l(.imagefeedAuthButton), style: env.style,
+            rows: size.rows, columns: size.columns)
         FullScreenPage.frame(lines, status: status, env: env)
     }
 }

@@ -23,7 +23,8 @@ extension ImageFeedContext {
     /// As `cachedImage`, with the reason when there is no image.
     func loadImage(_ url: String, fitting box: PixelSize) -> Result<RGBImage, ImageLoadFailure> {
         let images = self.images
-        return (try? network { () async throws(UnsplashError) in await images.image(url, fitting: box) }) ?? .failure(.notLoaded)
+        return (try? network { () async throws(UnsplashError) in await images.image(url, fitting: box) })
+            ?? .failure(.notLoaded)
     }
 }
 
@@ -32,7 +33,9 @@ extension ImageStore {
     /// `box`. The box is clamped (`ImageLayout.clamped`) so no caller can ask
     /// for a huge decode. Async, so the feed's previews load side by side.
     func image(_ url: String, fitting box: PixelSize) async -> Result<RGBImage, ImageLoadFailure> {
-        guard let path = try? await file(for: url).path, let data = cache.readEntry(at: path) else { return .failure(.notLoaded) }
+        guard let path = try? await file(for: url).path, let data = cache.readEntry(at: path) else {
+            return .failure(.notLoaded)
+        }
         do throws(JPEGError) {
             return .success(try JPEGImage.decode(data, fitting: ImageLayout.clamped(box)))
         } catch {

@@ -11,7 +11,11 @@ final class CardPreviews: Sendable {
     static let columns = 16
     static let rows = 5
 
-    enum State: Sendable, Equatable { case loading, drawn([String]), failed }
+    enum State: Sendable, Equatable {
+        case loading
+        case drawn([String])
+        case failed
+    }
 
     private let images: ImageStore
     private let options: RenderOptions
@@ -22,7 +26,9 @@ final class CardPreviews: Sendable {
     private let arrivals = Atomic<Int>(0)
 
     init(images: ImageStore, options: RenderOptions, draws: Bool) {
-        self.images = images; self.options = options; self.draws = draws
+        self.images = images
+        self.options = options
+        self.draws = draws
     }
 
     /// How many previews have arrived (drawn or failed) so far.
@@ -46,7 +52,10 @@ final class CardPreviews: Sendable {
     }
 
     private func load(_ photo: Photo) {
-        let images = images, options = options, id = photo.id, url = photo.urls.thumb
+        let images = images
+        let options = options
+        let id = photo.id
+        let url = photo.urls.thumb
         Task.detached { [self] in
             let state: State
             switch await images.image(url, fitting: PixelSize(width: 128, height: 160)) {
@@ -61,10 +70,14 @@ final class CardPreviews: Sendable {
     /// The picture as half blocks, each line `columns` wide.
     static func draw(_ image: RGBImage, options: RenderOptions) -> [String] {
         let cells = TerminalSize(columns: columns, rows: rows)
-        let lines = ImageRenderer.render(image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
-                                         options: options)
-            .split(separator: "\n").map(String.init)
-        return ProfileView.padded(lines).map { $0 + String(repeating: " ", count: max(0, columns - StyledText.width($0))) }
+        let lines = ImageRenderer.render(
+            image, mode: .blocks, cells: cells, cellPixels: ImageLayout.defaultCellPixels,
+            options: options
+        )
+        .split(separator: "\n").map(String.init)
+        return ProfileView.padded(lines).map {
+            $0 + String(repeating: " ", count: max(0, columns - StyledText.width($0)))
+        }
     }
 
     /// What a card shows until (or instead of) its picture: a shaded box of

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AppPlugin
 import CLIKit
 import FoundationEssentials
 import Networking
 import TerminalGraphics
 import UnsplashClient
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `image-feed` / `image-feed feed` on an interactive terminal: the endless
 /// feed full screen. Cards (a half-block preview beside the date, the heart
@@ -42,8 +43,9 @@ struct FeedScreen {
         self.context = context
         pager = FeedPager { page async throws(UnsplashError) in try await api.photos(page: page, perPage: perPage) }
         nextPage = firstPage
-        previews = CardPreviews(images: context.quietImages, options: RenderOptions(environment: context.env.variables),
-                                draws: context.env.style.depth != .none)
+        previews = CardPreviews(
+            images: context.quietImages, options: RenderOptions(environment: context.env.variables),
+            draws: context.env.style.depth != .none)
     }
 
     mutating func run() throws {
@@ -72,7 +74,9 @@ struct FeedScreen {
             case .character("p"):
                 switch try ProfileScreen(context: context).run(&reader) {
                 case .back: break
-                case .loggedOut: loggedOut = true; return false
+                case .loggedOut:
+                    loggedOut = true
+                    return false
                 case .interrupted: return true
                 }
             case .character("?"): if try help(&reader) == .ctrlC { return true }
@@ -104,12 +108,14 @@ struct FeedScreen {
     /// The keys of this screen (without `l` in the basic edition); the key that closed it.
     private func help(_ reader: inout KeyReader) throws -> Key {
         let text = context.l(context.edition.hasLikes ? .imagefeedFeedHelp : .imagefeedFeedHelpBasic)
-        return try FullScreenPage.show(FullScreenPage.help(text, env: env, l: context.l), env: env, l: context.l, reader: &reader)
+        return try FullScreenPage.show(
+            FullScreenPage.help(text, env: env, l: context.l), env: env, l: context.l, reader: &reader)
     }
 
     /// The next page's new photos; an empty page ends the feed.
     private mutating func loadMore() throws {
-        let pager = self.pager, page = nextPage
+        let pager = self.pager
+        let page = nextPage
         let fresh = try context.network { () async throws(UnsplashError) in try await pager.page(page) }
         nextPage += 1
         if fresh.isEmpty { finished = true }
@@ -129,8 +135,9 @@ struct FeedScreen {
         guard photos.indices.contains(cursor) else { return false }
         env.analytics.open(screen: ImageFeedPlugin.imageScreen)
         defer { env.analytics.close(screen: ImageFeedPlugin.imageScreen) }
-        var viewer = PhotoViewer(context: context, photo: photos[cursor], picture: PhotoPicture.resolve(.auto, env: env),
-                                 downloadTarget: FileManager.default.currentDirectoryPath)
+        var viewer = PhotoViewer(
+            context: context, photo: photos[cursor], picture: PhotoPicture.resolve(.auto, env: env),
+            downloadTarget: FileManager.default.currentDirectoryPath)
         let interrupted = try viewer.show(&reader)
         photos[cursor] = viewer.photo
         return interrupted

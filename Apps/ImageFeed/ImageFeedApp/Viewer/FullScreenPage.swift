@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AppPlugin
 import CLIKit
 import Localization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A page of text over the whole screen until any key (the keys' help `?`
 /// of the feed and of the full view), and the one way every image-feed
@@ -32,7 +33,9 @@ enum FullScreenPage {
     /// last row and `overlay` (an alert's box) centered over them.
     static func frame(_ lines: [String], status: String, env: AppEnvironment, overlay: [String] = []) {
         let size = size(env)
-        var text = "\u{1B}[H\u{1B}[2J" + lines.prefix(max(0, size.rows - 1)).map { StyledText.clip($0, to: size.columns) }
+        var text =
+            "\u{1B}[H\u{1B}[2J"
+            + lines.prefix(max(0, size.rows - 1)).map { StyledText.clip($0, to: size.columns) }
             .joined(separator: "\r\n")
         let top = max(1, (size.rows - overlay.count) / 2)
         for (index, line) in overlay.enumerated() where top + index < size.rows {
@@ -40,7 +43,8 @@ enum FullScreenPage {
             let left = max(1, (size.columns - StyledText.width(clipped)) / 2 + 1)
             text += Screen.moveSequence(row: top + index, column: left) + clipped
         }
-        env.output.write(text + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
-            + StyledText.clip(status, to: size.columns))
+        env.output.write(
+            text + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
+                + StyledText.clip(status, to: size.columns))
     }
 }

@@ -22,8 +22,9 @@ struct ProfileScreen {
         var alert: Alert?
         while true {
             let width = FullScreenPage.size(env).columns
-            FullScreenPage.frame(lines, status: env.style.paint(context.l(.imagefeedProfileKeys), dim: true), env: env,
-                                 overlay: alert?.lines(env.style, width: width) ?? [])
+            FullScreenPage.frame(
+                lines, status: env.style.paint(context.l(.imagefeedProfileKeys), dim: true), env: env,
+                overlay: alert?.lines(env.style, width: width) ?? [])
             let key = (try? reader.next()) ?? .ctrlD
             if var open = alert {
                 alert = nil
@@ -53,15 +54,17 @@ struct ProfileScreen {
 
     /// «Пока, пока!» with «Да» first and «Нет» as the cancelling answer.
     static func logoutAlert(_ l: Localizer) -> Alert {
-        Alert(title: l(.imagefeedLogoutTitle), message: l(.imagefeedLogoutMessage),
-                     actions: [l(.imagefeedLogoutYes), l(.imagefeedLogoutNo)], cancelIndex: 1)
+        Alert(
+            title: l(.imagefeedLogoutTitle), message: l(.imagefeedLogoutMessage),
+            actions: [l(.imagefeedLogoutYes), l(.imagefeedLogoutNo)], cancelIndex: 1)
     }
 
     /// The profile's lines, or the placeholder when it cannot be loaded.
     private func profile() -> [String] {
         let context = self.context
         guard let api = try? context.api(),
-              let user = try? context.network({ () async throws(UnsplashError) in try await api.me() }) else {
+            let user = try? context.network({ () async throws(UnsplashError) in try await api.me() })
+        else {
             return ProfileView.placeholder(context.l)
         }
         return ProfileView(env: env).lines(user, avatar: ProfileCommand.avatar(of: user, context))

@@ -9,17 +9,21 @@ import Storage
 /// picker); without one, a missing field exits 64 naming it.
 enum AddCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "add", abstract: l(.myhabitsHelpAdd),
-                    arguments: [ArgumentSpec("name", help: l(.myhabitsHelpArgumentName), isOptional: true)],
-                    options: [CommonSpecs.time(l), CommonSpecs.color(l)])
+        CommandSpec(
+            name: "add", abstract: l(.myhabitsHelpAdd),
+            arguments: [ArgumentSpec("name", help: l(.myhabitsHelpArgumentName), isOptional: true)],
+            options: [CommonSpecs.time(l), CommonSpecs.color(l)])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var draft = try HabitEditing.draft(from: invocation)
         if !draft.missing.isEmpty {
-            guard env.isInteractive else { throw MyHabitsError.missingFields(draft.missing.map(HabitEditing.optionName)) }
-            draft = try HabitFormSession.run(HabitForm(draft: draft, asking: draft.missing),
-                                             title: env.localizer(.myhabitsFormNewTitle), in: env)
+            guard env.isInteractive else {
+                throw MyHabitsError.missingFields(draft.missing.map(HabitEditing.optionName))
+            }
+            draft = try HabitFormSession.run(
+                HabitForm(draft: draft, asking: draft.missing),
+                title: env.localizer(.myhabitsFormNewTitle), in: env)
         }
         guard let summary = try create(draft, in: env) else { return }
         try env.report(summary, saying: env.localizer(.myhabitsAddDone(Sanitizer.clean(summary.habit.name))))

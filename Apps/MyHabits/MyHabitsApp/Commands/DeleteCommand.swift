@@ -8,8 +8,9 @@ import Storage
 /// привычку "NAME"?», then removes H with its history.
 enum DeleteCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "delete", abstract: l(.myhabitsHelpDelete),
-                    arguments: [CommonSpecs.habit(l)], options: [CommonSpecs.yes(l)])
+        CommandSpec(
+            name: "delete", abstract: l(.myhabitsHelpDelete),
+            arguments: [CommonSpecs.habit(l)], options: [CommonSpecs.yes(l)])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
@@ -18,8 +19,10 @@ enum DeleteCommand {
         let summary = try store.read { try env.resolveHabit(invocation.string("habit") ?? "", in: $0) }
         let name = Sanitizer.clean(summary.habit.name)
         // The question goes to stderr (stdout keeps results), so it is not styled.
-        let question = l(.myhabitsDeleteTitle) + "\n"
-            + l(.myhabitsDeleteMessage(name)) + " " + l(.myhabitsDeleteChoices(l(.myhabitsDeleteConfirm), l(.myhabitsDeleteCancel)))
+        let question =
+            l(.myhabitsDeleteTitle) + "\n"
+            + l(.myhabitsDeleteMessage(name)) + " "
+            + l(.myhabitsDeleteChoices(l(.myhabitsDeleteConfirm), l(.myhabitsDeleteCancel)))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
         try delete(summary.habit.id, in: env)
         if env.json { return try env.emitJSON(HabitJSON(summary)) }

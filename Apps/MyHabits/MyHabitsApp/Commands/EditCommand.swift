@@ -9,9 +9,12 @@ import Storage
 /// form opens filled in with the habit, the picker on its color.
 enum EditCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "edit", abstract: l(.myhabitsHelpEdit), arguments: [CommonSpecs.habit(l)],
-                    options: [OptionSpec("name", help: l(.myhabitsHelpOptionName), valueName: "name", kind: .value),
-                              CommonSpecs.time(l), CommonSpecs.color(l)])
+        CommandSpec(
+            name: "edit", abstract: l(.myhabitsHelpEdit), arguments: [CommonSpecs.habit(l)],
+            options: [
+                OptionSpec("name", help: l(.myhabitsHelpOptionName), valueName: "name", kind: .value),
+                CommonSpecs.time(l), CommonSpecs.color(l),
+            ])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
@@ -21,8 +24,9 @@ enum EditCommand {
         if changes == HabitDraft() {
             guard env.isInteractive else { throw MyHabitsError.nothingToEdit }
             let current = HabitDraft(name: found.name, minuteOfDay: found.minuteOfDay, color: found.color)
-            changes = try HabitFormSession.run(HabitForm(draft: current, asking: HabitDraft.Field.allCases),
-                                               title: env.localizer(.myhabitsFormEditTitle), in: env)
+            changes = try HabitFormSession.run(
+                HabitForm(draft: current, asking: HabitDraft.Field.allCases),
+                title: env.localizer(.myhabitsFormEditTitle), in: env)
         }
         guard let summary = try save(changes, to: found.id, reference: reference, in: env) else { return }
         try env.report(summary, saying: env.localizer(.myhabitsEditDone(Sanitizer.clean(summary.habit.name))))
@@ -31,7 +35,9 @@ enum EditCommand {
     /// Changes the fields `changes` holds on the same habit (its id and
     /// tracked days stay) and logs the click: what the command and the
     /// form's «Сохранить» do. A habit gone meanwhile is a reference failure.
-    static func save(_ changes: HabitDraft, to id: EntityID, reference: String, in env: AppEnvironment) throws -> HabitSummary? {
+    static func save(_ changes: HabitDraft, to id: EntityID, reference: String, in env: AppEnvironment) throws
+        -> HabitSummary?
+    {
         let summary = try env.store().write { context in
             guard var habit = try context.habit(id: id) else {
                 throw ReferenceFailure(reference: reference, candidates: [])

@@ -15,9 +15,13 @@ struct HabitJSON: Encodable, Equatable {
 
     init(_ summary: HabitSummary) {
         let habit = summary.habit
-        id = habit.id.rawValue; name = habit.name; time = HabitInputs.timeText(habit.minuteOfDay)
-        color = habit.color.hex; createdOn = habit.createdOn.iso
-        trackedDays = summary.trackedDayCount; trackedToday = summary.isTrackedOnDay
+        id = habit.id.rawValue
+        name = habit.name
+        time = HabitInputs.timeText(habit.minuteOfDay)
+        color = habit.color.hex
+        createdOn = habit.createdOn.iso
+        trackedDays = summary.trackedDayCount
+        trackedToday = summary.isTrackedOnDay
     }
 }
 
@@ -33,9 +37,10 @@ extension AppEnvironment {
     /// of reading every habit: `track` costs the same with 100 habits as with
     /// one; only part of a name or an unknown `H` reads them all.
     func resolveHabit(_ reference: String, in context: any StoreContext) throws -> HabitSummary {
-        try resolve(reference, byName: { try context.habitSummaries(named: $0, on: today) },
-                    byIDPrefix: { try context.habitSummaries(idPrefix: $0, on: today) },
-                    all: { try context.habitSummaries(on: today) }, name: \.habit.name, id: \.habit.id)
+        try resolve(
+            reference, byName: { try context.habitSummaries(named: $0, on: today) },
+            byIDPrefix: { try context.habitSummaries(idPrefix: $0, on: today) },
+            all: { try context.habitSummaries(on: today) }, name: \.habit.name, id: \.habit.id)
     }
 
     /// The summary of one habit after a change, by an indexed id look-up

@@ -14,7 +14,8 @@ enum InfoCommand {
         env.analytics.open(screen: MyHabitsPlugin.infoScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.infoScreen) }
         let l = env.localizer
-        let title = l(.myhabitsInfoTitle), text = l(.myhabitsInfoText)
+        let title = l(.myhabitsInfoTitle)
+        let text = l(.myhabitsInfoText)
         if env.json { return try env.emitJSON(["title": title, "text": text]) }
         let lines = self.lines(title: title, text: text, width: env.terminal.size.columns, style: env.style)
         let rows = env.terminal.size.rows

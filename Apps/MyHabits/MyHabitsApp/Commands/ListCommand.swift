@@ -7,8 +7,9 @@ import Storage
 /// habit by time of day. Reads one summary per habit, never the history.
 enum ListCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "list", abstract: l(.myhabitsHelpList), discussion: l(.myhabitsHelpListDiscussion),
-                    options: [OptionSpec("no-interactive", help: l(.myhabitsHelpOptionNoInteractive))])
+        CommandSpec(
+            name: "list", abstract: l(.myhabitsHelpList), discussion: l(.myhabitsHelpListDiscussion),
+            options: [OptionSpec("no-interactive", help: l(.myhabitsHelpOptionNoInteractive))])
     }
 
     /// On a terminal (and without `--json` or `--no-interactive`) the Habits
@@ -18,9 +19,11 @@ enum ListCommand {
         env.analytics.open(screen: MyHabitsPlugin.habitsScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.habitsScreen) }
         let summaries = try env.store().read { try $0.habitSummaries(on: env.today) }
-        let progress = HabitDays.progress(trackedToday: summaries.filter(\.isTrackedOnDay).count, total: summaries.count)
+        let progress = HabitDays.progress(
+            trackedToday: summaries.filter(\.isTrackedOnDay).count, total: summaries.count)
         if env.json {
-            return try env.emitJSON(ListJSON(date: env.today.iso, progress: progress, habits: summaries.map(HabitJSON.init)))
+            return try env.emitJSON(
+                ListJSON(date: env.today.iso, progress: progress, habits: summaries.map(HabitJSON.init)))
         }
         let view = HabitCardView(environment: env)
         var lines = [env.style.bold + env.localizer(.myhabitsListTitle) + env.style.reset, ""]

@@ -25,8 +25,10 @@ enum ShowCommand {
         }
         let dates = HabitDays.dates(from: earliest, to: env.today)
         if env.json {
-            return try env.emitJSON(ShowJSON(habit: HabitJSON(summary),
-                                             dates: dates.map { .init(date: $0.iso, tracked: HabitDays.isTracked(habit, on: $0)) }))
+            return try env.emitJSON(
+                ShowJSON(
+                    habit: HabitJSON(summary),
+                    dates: dates.map { .init(date: $0.iso, tracked: HabitDays.isTracked(habit, on: $0)) }))
         }
         env.output.lines(lines(habit, dates: dates, env))
     }

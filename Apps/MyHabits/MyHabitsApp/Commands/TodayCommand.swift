@@ -21,7 +21,8 @@ enum TodayCommand {
     }
 
     static func progress(_ summaries: [HabitSummary], on day: LocalDate) -> DayProgress {
-        DayProgress(date: day, due: summaries.count, done: summaries.filter(\.isTrackedOnDay).count,
-                    next: summaries.first { !$0.isTrackedOnDay }?.habit.name)
+        DayProgress(
+            date: day, due: summaries.count, done: summaries.filter(\.isTrackedOnDay).count,
+            next: summaries.first { !$0.isTrackedOnDay }?.habit.name)
     }
 }

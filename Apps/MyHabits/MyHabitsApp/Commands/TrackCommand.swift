@@ -20,7 +20,8 @@ enum TrackCommand {
     /// Tracks the habit `find` names today unless it is already tracked,
     /// and logs the click: what the command and the Habits screen's Space do.
     static func track(in env: AppEnvironment, find: (any StoreContext) throws -> HabitSummary) throws
-        -> (HabitSummary, HabitDays.TrackDecision) {
+        -> (HabitSummary, HabitDays.TrackDecision)
+    {
         let result = try env.store().write { context in
             var summary = try find(context)
             let decision = HabitDays.decideTrack(isTrackedToday: summary.isTrackedOnDay, today: env.today)

@@ -78,7 +78,8 @@ struct ColorPicker: Sendable, Equatable {
             return .chosen(color)
         case .backspace: if !entry.isEmpty { entry.removeLast() }
         case .up: return toggleFocus()
-        case .character(let character) where entry.count < 24 && (character.isLetter || character.isNumber || character == "#"):
+        case .character(let character)
+        where entry.count < 24 && (character.isLetter || character.isNumber || character == "#"):
             entry.append(character)
         default: break
         }

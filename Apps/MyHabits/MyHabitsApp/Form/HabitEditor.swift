@@ -38,13 +38,19 @@ struct HabitEditor: KeyDrivenForm, Sendable {
 
     /// A new habit starts at 12:00 on the palette's first color, as the iOS form.
     init(creating alert: AlertTexts) {
-        editedName = nil; alertTexts = alert
-        name = TextField(); time = TimeField(minuteOfDay: 12 * 60); picker = ColorPicker(current: nil)
+        editedName = nil
+        alertTexts = alert
+        name = TextField()
+        time = TimeField(minuteOfDay: 12 * 60)
+        picker = ColorPicker(current: nil)
     }
 
     init(editing habit: Habit, alert: AlertTexts) {
-        editedName = habit.name; alertTexts = alert
-        name = TextField(habit.name); time = TimeField(minuteOfDay: habit.minuteOfDay); picker = ColorPicker(current: habit.color)
+        editedName = habit.name
+        alertTexts = alert
+        name = TextField(habit.name)
+        time = TimeField(minuteOfDay: habit.minuteOfDay)
+        picker = ColorPicker(current: habit.color)
     }
 
     var isEditing: Bool { editedName != nil }
@@ -112,8 +118,9 @@ struct HabitEditor: KeyDrivenForm, Sendable {
             switch buttons[button] {
             case .cancel: return .cancelled
             case .delete:
-                alert = Alert(title: alertTexts.title, message: alertTexts.message,
-                              actions: [alertTexts.cancel, alertTexts.delete])
+                alert = Alert(
+                    title: alertTexts.title, message: alertTexts.message,
+                    actions: [alertTexts.cancel, alertTexts.delete])
             case .save: return save()
             }
         default: break

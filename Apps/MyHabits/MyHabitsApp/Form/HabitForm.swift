@@ -80,7 +80,11 @@ struct HabitForm: KeyDrivenForm, Sendable {
         switch key {
         case .enter:
             do throws(MyHabitsError) {
-                if field == .name { draft.name = try HabitInputs.name(text) } else { draft.minuteOfDay = try HabitInputs.time(text) }
+                if field == .name {
+                    draft.name = try HabitInputs.name(text)
+                } else {
+                    draft.minuteOfDay = try HabitInputs.time(text)
+                }
                 advance()
             } catch {
                 problem = error

@@ -20,7 +20,9 @@ struct HabitCardView {
 
     /// Cards for a terminal `columns` wide (a full-screen view after a resize).
     init(environment env: AppEnvironment, columns: Int) {
-        l = env.localizer; style = env.style; colors = ThemeColors(theme: env.theme)
+        l = env.localizer
+        style = env.style
+        colors = ThemeColors(theme: env.theme)
         width = max(24, min(columns, 72))
         schedule = l.template(LocalizedText.myhabitsHabitSchedule)
         counter = l.template(LocalizedText.myhabitsHabitCounter)
@@ -44,7 +46,8 @@ struct HabitCardView {
     func mark(tracked: Bool, color: RGBColor) -> String { mark(tracked: tracked, color: color.terminalColor) }
 
     private func mark(tracked: Bool, color: RGB) -> String {
-        tracked ? style.paint("[✓]", foreground: colors.readable(color), bold: true)
+        tracked
+            ? style.paint("[✓]", foreground: colors.readable(color), bold: true)
             : style.paint("[ ]", foreground: colors.readable(color))
     }
 
@@ -59,7 +62,8 @@ struct HabitCardView {
         let gap = max(1, inner - DisplayWidth.of(motto) - DisplayWidth.of(percent))
         let filled = Int((Double(inner) * value).rounded(.down))
         let accent = colors.readable(RGB(red: 0xA1, green: 0x16, blue: 0xCC))
-        let bar = style.paint(String(repeating: "█", count: filled), foreground: accent)
+        let bar =
+            style.paint(String(repeating: "█", count: filled), foreground: accent)
             + style.paint(String(repeating: "░", count: inner - filled), foreground: colors.secondary)
         return [
             "╭" + String(repeating: "─", count: width - 2) + "╮",

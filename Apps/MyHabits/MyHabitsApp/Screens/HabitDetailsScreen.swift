@@ -26,8 +26,10 @@ struct HabitDetailsScreen {
 
     /// Runs the details until they are left; `notes` receives the form's
     /// notes so the Habits screen can show the last one.
-    static func run(_ id: EntityID, earliest: LocalDate, in env: AppEnvironment, _ reader: inout KeyReader,
-                    notes: inout String?) throws -> Exit {
+    static func run(
+        _ id: EntityID, earliest: LocalDate, in env: AppEnvironment, _ reader: inout KeyReader,
+        notes: inout String?
+    ) throws -> Exit {
         guard let habit = try env.store().read({ try $0.habit(id: id) }) else { return .back }
         env.analytics.open(screen: MyHabitsPlugin.detailsScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.detailsScreen) }
@@ -68,8 +70,9 @@ struct HabitDetailsScreen {
     /// The scroll position over the days; the pager counts rows only, the
     /// day lines themselves are drawn for the window alone.
     func pager(_ size: TerminalSize) -> Pager {
-        Pager(lines: [String](repeating: "", count: dates.count),
-              pageHeight: size.rows - Self.headerRows - Self.bottomRows, top: top)
+        Pager(
+            lines: [String](repeating: "", count: dates.count),
+            pageHeight: size.rows - Self.headerRows - Self.bottomRows, top: top)
     }
 
     func lines(_ size: TerminalSize) -> [String] {
@@ -78,12 +81,16 @@ struct HabitDetailsScreen {
         let dates = self.dates
         let shown = pager.page.indices.map { view.dayLine(dates[$0]) }
         let l = env.localizer
-        let status = note.map { env.style.paint($0, bold: true) }
+        let status =
+            note.map { env.style.paint($0, bold: true) }
             ?? secondary(l(.myhabitsDetailsStatus(pager.top + 1, pager.top + shown.count, dates.count)))
-        let hint = DisplayWidth.wrap(l(.myhabitsDetailsHint(l(.myhabitsFormEditTitle))), width: max(20, size.columns))
+        let hint = DisplayWidth.wrap(
+            l(.myhabitsDetailsHint(l(.myhabitsFormEditTitle))), width: max(20, size.columns))
         let bottom = [status] + hint.prefix(Self.bottomRows - 1).map(secondary)
         return FullScreenFrame.compose(top: view.header, middle: shown, bottom: bottom, rows: size.rows)
     }
 
-    private func secondary(_ text: String) -> String { env.style.paint(text, foreground: ThemeColors(theme: env.theme).secondary) }
+    private func secondary(_ text: String) -> String {
+        env.style.paint(text, foreground: ThemeColors(theme: env.theme).secondary)
+    }
 }

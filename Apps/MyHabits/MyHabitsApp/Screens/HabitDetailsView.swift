@@ -14,25 +14,29 @@ struct HabitDetailsView {
     private let color: RGB
 
     init(environment env: AppEnvironment, habit: Habit, columns: Int) {
-        self.env = env; self.habit = habit
+        self.env = env
+        self.habit = habit
         width = HabitCardView(environment: env, columns: columns).width
         color = ThemeColors(theme: env.theme).readable(habit.color.terminalColor)
     }
 
     /// The title, a blank line and «Активность».
     var header: [String] {
-        [env.style.paint(Sanitizer.clean(habit.name), foreground: color, bold: true), "",
-         env.style.bold + env.localizer(.myhabitsShowActivity) + env.style.reset]
+        [
+            env.style.paint(Sanitizer.clean(habit.name), foreground: color, bold: true), "",
+            env.style.bold + env.localizer(.myhabitsShowActivity) + env.style.reset,
+        ]
     }
 
     func dayLine(_ day: LocalDate) -> String {
         let l = env.localizer
-        let name: String = switch HabitDays.name(of: day, today: env.today) {
-        case .today: l(.myhabitsDayToday)
-        case .yesterday: l(.myhabitsDayYesterday)
-        case .dayBeforeYesterday: l(.myhabitsDayDayBeforeYesterday)
-        case .date(let date): l.longDate(date)
-        }
+        let name: String =
+            switch HabitDays.name(of: day, today: env.today) {
+            case .today: l(.myhabitsDayToday)
+            case .yesterday: l(.myhabitsDayYesterday)
+            case .dayBeforeYesterday: l(.myhabitsDayDayBeforeYesterday)
+            case .date(let date): l.longDate(date)
+            }
         let mark = HabitDays.isTracked(habit, on: day) ? env.style.paint("✓", foreground: color, bold: true) : " "
         return "  " + DisplayWidth.pad(name, to: width - 6) + mark
     }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import AppPlugin
 import CLIKit
 import Localization
 import SharedModels
 import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The habit form opened from the Habits and details screens: drawn full
 /// screen for the terminal's current size, its result saved through the
@@ -28,19 +29,26 @@ enum HabitEditorSession {
     /// until it closes, its result saved.
     static func run(editing habit: Habit?, in env: AppEnvironment, _ reader: inout KeyReader) throws -> Outcome {
         let l = env.localizer
-        let texts = HabitEditor.AlertTexts(title: l(.myhabitsDeleteTitle),
-                                           message: l(.myhabitsDeleteMessage(Sanitizer.clean(habit?.name ?? ""))),
-                                           cancel: l(.myhabitsDeleteCancel), delete: l(.myhabitsDeleteConfirm))
+        let texts = HabitEditor.AlertTexts(
+            title: l(.myhabitsDeleteTitle),
+            message: l(.myhabitsDeleteMessage(Sanitizer.clean(habit?.name ?? ""))),
+            cancel: l(.myhabitsDeleteCancel), delete: l(.myhabitsDeleteConfirm))
         let editor = habit.map { HabitEditor(editing: $0, alert: texts) } ?? HabitEditor(creating: texts)
         let title = l(habit == nil ? .myhabitsFormNewTitle : .myhabitsFormEditTitle)
-        let finished = try FormLoop.driveFullScreen(editor, size: { size(env) }, render: { form, size in
-            let card = HabitCardView(environment: env, columns: size.columns)
-            return HabitEditorView(form: HabitFormView(l: l, style: env.style, card: card, title: title), size: size).lines(form)
-        }, write: { env.output.write($0) }, nextKey: { try reader.next() })
+        let finished = try FormLoop.driveFullScreen(
+            editor, size: { size(env) },
+            render: { form, size in
+                let card = HabitCardView(environment: env, columns: size.columns)
+                return HabitEditorView(
+                    form: HabitFormView(l: l, style: env.style, card: card, title: title), size: size
+                ).lines(form)
+            }, write: { env.output.write($0) }, nextKey: { try reader.next() })
         return try save(finished?.result, editing: habit, in: env)
     }
 
-    private static func save(_ result: HabitEditor.Result?, editing habit: Habit?, in env: AppEnvironment) throws -> Outcome {
+    private static func save(_ result: HabitEditor.Result?, editing habit: Habit?, in env: AppEnvironment) throws
+        -> Outcome
+    {
         let l = env.localizer
         switch result {
         case nil: return .cancelled
@@ -50,7 +58,9 @@ enum HabitEditorSession {
             return .deleted(note: l(.myhabitsDeleteDone(Sanitizer.clean(habit.name))))
         case .save(let draft):
             if let habit {
-                guard let summary = try EditCommand.save(draft, to: habit.id, reference: habit.name, in: env) else { return .cancelled }
+                guard let summary = try EditCommand.save(draft, to: habit.id, reference: habit.name, in: env) else {
+                    return .cancelled
+                }
                 return .saved(summary, note: l(.myhabitsEditDone(Sanitizer.clean(summary.habit.name))))
             }
             guard let summary = try AddCommand.create(draft, in: env) else { return .cancelled }

@@ -32,9 +32,11 @@ struct InteractiveHabitsScreen {
         while true {
             let size = HabitEditorSession.size(env)
             draw(size)
-            let key = (try? reader.next()) ?? .ctrlD   // a closed terminal ends the screen
+            let key = (try? reader.next()) ?? .ctrlD  // a closed terminal ends the screen
             if key == .resize { continue }
-            let frame = HabitsScreenFrame(env: env, size: size), infoTop = state.infoTop, tab = state.tab
+            let frame = HabitsScreenFrame(env: env, size: size)
+            let infoTop = state.infoTop
+            let tab = state.tab
             let action = state.handle(key, habits: habits, info: { frame.info(top: infoTop) })
             if state.tab != tab || action == .quit { logTab(from: tab, to: action == .quit ? nil : state.tab) }
             if action == .quit { return key == .ctrlC }
@@ -54,7 +56,9 @@ struct InteractiveHabitsScreen {
         env.output.write(FullScreenFrame.sequence(lines, size: size))
     }
 
-    mutating func perform(_ action: HabitsScreenState.Action, _ reader: inout KeyReader) throws -> HabitDetailsScreen.Exit {
+    mutating func perform(_ action: HabitsScreenState.Action, _ reader: inout KeyReader) throws
+        -> HabitDetailsScreen.Exit
+    {
         var exit = HabitDetailsScreen.Exit.back
         do {
             switch action {
@@ -72,9 +76,12 @@ struct InteractiveHabitsScreen {
             case .askDelete(let id):
                 guard let summary = habits.first(where: { $0.habit.id == id }) else { break }
                 let l = env.localizer
-                state.overlay = .delete(id, Alert(title: l(.myhabitsDeleteTitle),
-                                                  message: l(.myhabitsDeleteMessage(Sanitizer.clean(summary.habit.name))),
-                                                  actions: [l(.myhabitsDeleteCancel), l(.myhabitsDeleteConfirm)]))
+                state.overlay = .delete(
+                    id,
+                    Alert(
+                        title: l(.myhabitsDeleteTitle),
+                        message: l(.myhabitsDeleteMessage(Sanitizer.clean(summary.habit.name))),
+                        actions: [l(.myhabitsDeleteCancel), l(.myhabitsDeleteConfirm)]))
                 return .back
             case .delete(let id):
                 let name = habits.first { $0.habit.id == id }.map { Sanitizer.clean($0.habit.name) } ?? ""

@@ -12,12 +12,15 @@ enum AddCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         let name = CommonSpecs.name(l)
         let common = [TrackerSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
-        var spec = CommandSpec(name: "add", abstract: l(.trackerHelpAdd), subcommands: [
-            CommandSpec(name: "habit", abstract: l(.trackerHelpAddHabit), arguments: [name],
-                        options: [common[0], TrackerSpecs.schedule(l)] + CountOptions.specs(l)
-                            + [common[1], common[2], HabitReminders.option(l)]),
-            CommandSpec(name: "event", abstract: l(.trackerHelpAddEvent), arguments: [name], options: common),
-        ])
+        var spec = CommandSpec(
+            name: "add", abstract: l(.trackerHelpAdd),
+            subcommands: [
+                CommandSpec(
+                    name: "habit", abstract: l(.trackerHelpAddHabit), arguments: [name],
+                    options: [common[0], TrackerSpecs.schedule(l)] + CountOptions.specs(l)
+                        + [common[1], common[2], HabitReminders.option(l)]),
+                CommandSpec(name: "event", abstract: l(.trackerHelpAddEvent), arguments: [name], options: common),
+            ])
         spec.runsWithoutSubcommand = true
         return spec
     }
@@ -32,8 +35,9 @@ enum AddCommand {
             guard env.isInteractive, let menu = HabitCreation.kindMenu(env.localizer, .tracker) else {
                 throw UsageError.missingSubcommand(available: ["habit", "event"])
             }
-            let chosen = try env.runForm(menu, render: { $0.lines(env.style) },
-                                         cancelledMessage: env.localizer(.habitsWizardCancelled))
+            let chosen = try env.runForm(
+                menu, render: { $0.lines(env.style) },
+                cancelledMessage: env.localizer(.habitsWizardCancelled))
             kind = HabitCreation.kind(chosen)
         }
         let (categories, lastChosen) = try env.store().read { context in
@@ -41,7 +45,8 @@ enum AddCommand {
         }
         let draft = try draftFromOptions(invocation, kind: kind, categories: categories)
         let remind = try HabitReminders.inWrite(HabitReminders.change(invocation))
-        try HabitCreation.run(draft, categories: categories, lastChosen: lastChosen, in: env, app: .tracker) { tracker, context in
+        try HabitCreation.run(draft, categories: categories, lastChosen: lastChosen, in: env, app: .tracker) {
+            tracker, context in
             try TrackerSettings.setLastCategory(tracker.categoryID, context)
             try remind(tracker, context)
         }
@@ -49,8 +54,10 @@ enum AddCommand {
 
     /// The sections given on the command line, each checked: a wrong value
     /// is an error even on a terminal (the wizard asks only for missing ones).
-    static func draftFromOptions(_ invocation: Invocation, kind: Tracker.Kind,
-                                 categories: [TrackerCategory]) throws(TrackerError) -> TrackerDraft {
+    static func draftFromOptions(
+        _ invocation: Invocation, kind: Tracker.Kind,
+        categories: [TrackerCategory]
+    ) throws(TrackerError) -> TrackerDraft {
         var draft = TrackerDraft(kind: kind)
         try HabitCreation.fill(&draft, from: invocation)
         if let text = invocation.string("category") { draft.category = try HabitOptions.category(text, in: categories) }

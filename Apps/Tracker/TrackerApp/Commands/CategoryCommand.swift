@@ -11,16 +11,21 @@ import Storage
 enum CategoryCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         let title = ArgumentSpec("title", help: l(.trackerHelpArgumentCategoryTitle))
-        return CommandSpec(name: "category", abstract: l(.trackerHelpCategory), subcommands: [
-            CommandSpec(name: "list", abstract: l(.trackerHelpCategoryList)),
-            CommandSpec(name: "add", abstract: l(.trackerHelpCategoryAdd), arguments: [title]),
-            CommandSpec(name: "rename", abstract: l(.trackerHelpCategoryRename), arguments: [
-                ArgumentSpec("old", help: l(.trackerHelpArgumentCategoryOld)),
-                ArgumentSpec("new", help: l(.trackerHelpArgumentCategoryNew)),
-            ]),
-            CommandSpec(name: "delete", abstract: l(.trackerHelpCategoryDelete), arguments: [title],
-                        options: [CommonSpecs.yes(l)]),
-        ], defaultSubcommand: "list")
+        return CommandSpec(
+            name: "category", abstract: l(.trackerHelpCategory),
+            subcommands: [
+                CommandSpec(name: "list", abstract: l(.trackerHelpCategoryList)),
+                CommandSpec(name: "add", abstract: l(.trackerHelpCategoryAdd), arguments: [title]),
+                CommandSpec(
+                    name: "rename", abstract: l(.trackerHelpCategoryRename),
+                    arguments: [
+                        ArgumentSpec("old", help: l(.trackerHelpArgumentCategoryOld)),
+                        ArgumentSpec("new", help: l(.trackerHelpArgumentCategoryNew)),
+                    ]),
+                CommandSpec(
+                    name: "delete", abstract: l(.trackerHelpCategoryDelete), arguments: [title],
+                    options: [CommonSpecs.yes(l)]),
+            ], defaultSubcommand: "list")
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
@@ -71,14 +76,17 @@ enum CategoryCommand {
         for entry in entries {
             let mark = entry.selected ? env.style.paint("✓", foreground: cards.colors.accent, bold: true) : " "
             let title = DisplayWidth.pad(Sanitizer.clean(entry.title), to: width)
-            env.output.line("  " + mark + " " + title + "  " + cards.secondary(l(.trackerCountTrackers(entry.trackers))))
+            env.output.line(
+                "  " + mark + " " + title + "  " + cards.secondary(l(.trackerCountTrackers(entry.trackers))))
         }
     }
 
     private static func add(_ invocation: Invocation, in env: AppEnvironment) throws {
         let title = try HabitOptions.name(invocation.string("title") ?? "")
         let entry = try env.store().write { context in
-            if CategoryTitles.find(title, in: try context.categories()) != nil { throw TrackerError.categoryExists(title) }
+            if CategoryTitles.find(title, in: try context.categories()) != nil {
+                throw TrackerError.categoryExists(title)
+            }
             try context.insertCategory(TrackerCategory(title: title))
             return Entry(title: title, selected: false, trackers: 0)
         }
@@ -121,7 +129,9 @@ enum CategoryDeletion {
             return (category, members.count, members.reduce(0) { $0 + (counts[$1.id] ?? 0) })
         }
         let shown = Sanitizer.clean(category.title)
-        let question = trackers == 0 ? l(.trackerCategoryDeleteConfirmEmpty(shown))
+        let question =
+            trackers == 0
+            ? l(.trackerCategoryDeleteConfirmEmpty(shown))
             : l(.trackerCategoryDeleteConfirm(shown, l(.trackerCountTrackers(trackers)),
                 l(.habitsCountRecords(records))))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
@@ -133,7 +143,11 @@ enum CategoryDeletion {
             }
         }
         if env.json {
-            struct Deleted: Encodable { var title: String; var trackers: Int; var records: Int }
+            struct Deleted: Encodable {
+                var title: String
+                var trackers: Int
+                var records: Int
+            }
             try env.emitJSON(Deleted(title: category.title, trackers: trackers, records: records))
         } else {
             env.output.line(l(.trackerCategoryDeleted(shown)))
