@@ -31,7 +31,8 @@ enum SymbolNames {
 
 /// Writes a `LocalizedText` symbol per key: a static property for a key
 /// without arguments, a static function taking the arguments its
-/// specifiers want otherwise. Each is inlinable and only pairs the key's
+/// specifiers want otherwise. Each is emitted into its callers only (so the
+/// module carries no copy of the 800-odd functions) and only pairs the key's
 /// literal with the arguments, so nothing runs at start-up.
 enum SymbolEmitter {
     static func source(for entries: [(entry: CatalogEntry, arguments: [ArgumentKind])]) -> String {
@@ -46,11 +47,12 @@ enum SymbolEmitter {
             let name = SymbolNames.name(for: entry.key)
             let key = SwiftEmitter.literal(entry.key)
             if arguments.isEmpty {
-                out += "    @inlinable public static var \(name): Self { Self(\(key), []) }\n"
+                out += "    @_alwaysEmitIntoClient public static var \(name): Self { Self(\(key), []) }\n"
             } else {
                 let parameters = arguments.enumerated().map { "_ a\($0.offset + 1): \($0.element.swiftType)" }
                 let values = arguments.indices.map { "a\($0 + 1)" }
-                out += "    @inlinable public static func \(name)(\(parameters.joined(separator: ", "))) -> Self {\n"
+                let signature = "\(name)(\(parameters.joined(separator: ", "))) -> Self"
+                out += "    @_alwaysEmitIntoClient public static func \(signature) {\n"
                 out += "        Self(\(key), [\(values.joined(separator: ", "))])\n    }\n"
             }
         }
