@@ -29,12 +29,12 @@ public struct ImageFeedPlugin: AppPlugin {
     static let profileScreen = "Profile"
     public var analyticsScreens: [String] { [Self.feedScreen, Self.imageScreen, Self.profileScreen] }
 
-    public func summary(_ l: Localizer) -> String { l("imagefeed.summary") }
+    public func summary(_ l: Localizer) -> String { l(.imagefeedSummary) }
 
     public func globalOptions(_ l: Localizer) -> [OptionSpec] {
         [
             OptionSpec(
-                "edition", help: l("imagefeed.help.option.edition"), valueName: "edition", kind: .value,
+                "edition", help: l(.imagefeedHelpOptionEdition), valueName: "edition", kind: .value,
                 choices: Edition.allCases.map(\.rawValue), defaultValue: "extended", isGlobal: true)
         ]
     }

@@ -11,26 +11,26 @@ enum BuiltinCommands: String, CaseIterable {
     static func specs(_ l: Localizer, hasOnboarding: Bool) -> [CommandSpec] {
         var specs = [
             CommandSpec(
-                name: "analytics", abstract: l("app.analytics.abstract"),
-                options: [OptionSpec("all", help: l("app.analytics.all"))]),
+                name: "analytics", abstract: l(.appAnalyticsAbstract),
+                options: [OptionSpec("all", help: l(.appAnalyticsAll))]),
             CommandSpec(
-                name: "migrate", abstract: l("app.migrate.abstract"),
+                name: "migrate", abstract: l(.appMigrateAbstract),
                 options: [
                     OptionSpec(
-                        "to", help: l("app.migrate.to"), valueName: "backend", kind: .value,
+                        "to", help: l(.appMigrateTo), valueName: "backend", kind: .value,
                         choices: StoreKind.allCases.map(\.rawValue)),
-                    OptionSpec("force", help: l("app.migrate.force")),
+                    OptionSpec("force", help: l(.appMigrateForce)),
                 ]),
             CommandSpec(
-                name: "completions", abstract: l("app.completions.abstract"),
+                name: "completions", abstract: l(.appCompletionsAbstract),
                 arguments: [
                     ArgumentSpec(
-                        "shell", help: l("app.completions.shell"),
+                        "shell", help: l(.appCompletionsShell),
                         choices: Completions.Shell.allCases.map(\.rawValue))
                 ]),
         ]
         if hasOnboarding {
-            specs.insert(CommandSpec(name: "onboarding", abstract: l("app.onboarding.abstract")), at: 0)
+            specs.insert(CommandSpec(name: "onboarding", abstract: l(.appOnboardingAbstract)), at: 0)
         }
         return specs
     }
@@ -50,10 +50,10 @@ enum BuiltinCommands: String, CaseIterable {
         let report = AnalyticsReport(events: try env.analytics.readEvents(), app: all ? nil : env.app)
         if env.json { return try env.emitJSON(report) }
         let l = env.localizer
-        env.output.line(env.style.bold + l("app.analytics.title", report.total) + env.style.reset)
+        env.output.line(env.style.bold + l(.appAnalyticsTitle(report.total)) + env.style.reset)
         let groups: [(String, [String: Int])] = [
-            (l("app.analytics.byApp"), report.byApp), (l("app.analytics.byEvent"), report.byEvent),
-            (l("app.analytics.byScreen"), report.byScreen), (l("app.analytics.byItem"), report.byItem),
+            (l(.appAnalyticsByApp), report.byApp), (l(.appAnalyticsByEvent), report.byEvent),
+            (l(.appAnalyticsByScreen), report.byScreen), (l(.appAnalyticsByItem), report.byItem),
         ]
         for (title, counts) in groups where !counts.isEmpty {
             env.output.line()
@@ -71,7 +71,7 @@ enum BuiltinCommands: String, CaseIterable {
         guard targetKind != env.storeKind else {
             throw UsageError.invalidValue(
                 .option("to"), value: targetKind.rawValue,
-                reason: .custom(env.localizer("app.migrate.sameBackend")))
+                reason: .custom(env.localizer(.appMigrateSameBackend)))
         }
         let source = try env.store()
         let target = try env.store(kind: targetKind)
@@ -83,7 +83,7 @@ enum BuiltinCommands: String, CaseIterable {
                     path: target.path, counts: counts))
         }
         let l = env.localizer
-        env.output.line(l("app.migrate.done", env.storeKind.rawValue, targetKind.rawValue, target.path))
+        env.output.line(l(.appMigrateDone(env.storeKind.rawValue, targetKind.rawValue, target.path)))
         let rows = counts.sorted { $0.key < $1.key }.map { ["  " + $0.key, l.integer($0.value)] }
         env.output.lines(
             TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true).render(rows))

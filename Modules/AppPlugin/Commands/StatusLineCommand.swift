@@ -11,10 +11,10 @@ public enum StatusLineCommand {
 
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: name, abstract: l("app.today.abstract"), discussion: l("app.today.discussion"),
+            name: name, abstract: l(.appTodayAbstract), discussion: l(.appTodayDiscussion),
             options: [
                 OptionSpec(
-                    "format", help: l("app.today.option.format"), valueName: "text",
+                    "format", help: l(.appTodayOptionFormat), valueName: "text",
                     kind: .value)
             ])
     }
@@ -31,9 +31,9 @@ public enum StatusLineCommand {
                 let fields = StatusLineFormat.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
                 throw .invalidValue(
                     .option("format"), value: text,
-                    reason: .custom(l("app.today.error.unknownField", Sanitizer.clean(field), fields)))
+                    reason: .custom(l(.appTodayErrorUnknownField(Sanitizer.clean(field), fields))))
             case .unbalancedBrace:
-                throw .invalidValue(.option("format"), value: text, reason: .custom(l("app.today.error.brace")))
+                throw .invalidValue(.option("format"), value: text, reason: .custom(l(.appTodayErrorBrace)))
             }
         }
     }

@@ -13,7 +13,7 @@ enum DayStartSetting {
 
     static func spec(_ l: Localizer) -> OptionSpec {
         OptionSpec(
-            optionName, help: l("app.option.dayStart"), valueName: "hour", kind: .value, defaultValue: "0",
+            optionName, help: l(.appOptionDayStart), valueName: "hour", kind: .value, defaultValue: "0",
             isGlobal: true)
     }
 
@@ -22,7 +22,7 @@ enum DayStartSetting {
             guard let start = DayStart(text: option) else {
                 throw UsageError.invalidValue(
                     .option(optionName), value: option,
-                    reason: .custom(l("app.error.dayStartHour")))
+                    reason: .custom(l(.appErrorDayStartHour)))
             }
             return start
         }

@@ -16,18 +16,18 @@ struct GlobalOptions: Sendable {
 
     static func specs(_ l: Localizer) -> [OptionSpec] {
         [
-            OptionSpec("json", help: l("app.option.json"), isGlobal: true),
+            OptionSpec("json", help: l(.appOptionJson), isGlobal: true),
             OptionSpec(
-                "store", help: l("app.option.store"), valueName: "backend", kind: .value,
+                "store", help: l(.appOptionStore), valueName: "backend", kind: .value,
                 choices: StoreKind.allCases.map(\.rawValue), defaultValue: "sqlite", isGlobal: true),
-            OptionSpec("data-dir", help: l("app.option.dataDir"), valueName: "path", kind: .value, isGlobal: true),
+            OptionSpec("data-dir", help: l(.appOptionDataDir), valueName: "path", kind: .value, isGlobal: true),
             OptionSpec(
-                "color", help: l("app.option.color"), valueName: "when", kind: .value,
+                "color", help: l(.appOptionColor), valueName: "when", kind: .value,
                 choices: ColorMode.allCases.map(\.rawValue), defaultValue: "auto", isGlobal: true),
             OptionSpec(
-                "theme", help: l("app.option.theme"), valueName: "theme", kind: .value,
+                "theme", help: l(.appOptionTheme), valueName: "theme", kind: .value,
                 choices: ThemePreference.allCases.map(\.rawValue), defaultValue: "auto", isGlobal: true),
-            OptionSpec("no-analytics", help: l("app.option.noAnalytics"), isGlobal: true),
+            OptionSpec("no-analytics", help: l(.appOptionNoAnalytics), isGlobal: true),
         ]
     }
 

@@ -10,10 +10,10 @@ import SharedModels
 enum CalendarCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "calendar", abstract: l("habits.calendar.abstract"),
+            name: "calendar", abstract: l(.habitsCalendarAbstract),
             options: [
                 OptionSpec(
-                    "month", help: l("habits.calendar.option.month"), valueName: "YYYY-MM",
+                    "month", help: l(.habitsCalendarOptionMonth), valueName: "YYYY-MM",
                     kind: .value)
             ])
     }

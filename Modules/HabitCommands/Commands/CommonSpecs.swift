@@ -18,23 +18,23 @@ public enum CommonSpecs {
 
     public static func date(_ l: Localizer) -> OptionSpec {
         OptionSpec(
-            "date", help: l("habits.help.option.date"), valueName: "date", kind: .value,
+            "date", help: l(.habitsHelpOptionDate), valueName: "date", kind: .value,
             completion: HabitCompletions.dates)
     }
 
     public static func yes(_ l: Localizer) -> OptionSpec {
-        OptionSpec("yes", short: "y", help: l("habits.help.option.yes"))
+        OptionSpec("yes", short: "y", help: l(.habitsHelpOptionYes))
     }
 
     public static func name(_ l: Localizer) -> ArgumentSpec {
-        ArgumentSpec("name", help: l("habits.help.argument.name"), isOptional: true)
+        ArgumentSpec("name", help: l(.habitsHelpArgumentName), isOptional: true)
     }
 
     public static func emoji(_ l: Localizer) -> OptionSpec {
-        OptionSpec("emoji", help: l("habits.help.option.emoji"), valueName: "emoji", kind: .value)
+        OptionSpec("emoji", help: l(.habitsHelpOptionEmoji), valueName: "emoji", kind: .value)
     }
 
     public static func color(_ l: Localizer) -> OptionSpec {
-        OptionSpec("color", help: l("habits.help.option.color"), valueName: "color", kind: .value)
+        OptionSpec("color", help: l(.habitsHelpOptionColor), valueName: "color", kind: .value)
     }
 }

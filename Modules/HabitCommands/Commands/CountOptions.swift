@@ -7,8 +7,8 @@ import SharedModels
 public enum CountOptions {
     public static func specs(_ l: Localizer) -> [OptionSpec] {
         [
-            OptionSpec("times", help: l("tracker.help.option.times"), valueName: "N", kind: .value),
-            OptionSpec("per", help: l("tracker.help.option.per", CountSchedule.maxPer), valueName: "M", kind: .value),
+            OptionSpec("times", help: l(.trackerHelpOptionTimes), valueName: "N", kind: .value),
+            OptionSpec("per", help: l(.trackerHelpOptionPer(CountSchedule.maxPer)), valueName: "M", kind: .value),
         ]
     }
 

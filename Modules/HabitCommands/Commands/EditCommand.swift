@@ -14,19 +14,19 @@ import Storage
 /// saving the interactive main screen of today.
 enum EditCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        var options = [OptionSpec("name", help: l("habits.help.option.name"), valueName: "name", kind: .value)]
+        var options = [OptionSpec("name", help: l(.habitsHelpOptionName), valueName: "name", kind: .value)]
         if app.flavor.hasCategories {
             options.append(
-                OptionSpec("category", help: l("tracker.help.option.category"), valueName: "title", kind: .value))
+                OptionSpec("category", help: l(.trackerHelpOptionCategory), valueName: "title", kind: .value))
         }
         if app.flavor.hasSchedules {
             options.append(
-                OptionSpec("schedule", help: l("tracker.help.option.schedule"), valueName: "days", kind: .value))
+                OptionSpec("schedule", help: l(.trackerHelpOptionSchedule), valueName: "days", kind: .value))
             options += CountOptions.specs(l)
         }
         options += [
             CommonSpecs.emoji(l), CommonSpecs.color(l),
-            OptionSpec("days", help: l("habits.help.option.days"), valueName: "+N|-N", kind: .value),
+            OptionSpec("days", help: l(.habitsHelpOptionDays), valueName: "+N|-N", kind: .value),
             HabitReminders.option(l),
         ]
         return CommandSpec(

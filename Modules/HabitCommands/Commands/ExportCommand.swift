@@ -17,15 +17,15 @@ public enum ExportCommand {
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         CommandSpec(
-            name: "export", abstract: l("habits.transfer.export.abstract"),
+            name: "export", abstract: l(.habitsTransferExportAbstract),
             discussion: l(app.texts.exportDiscussion),
             options: [
                 OptionSpec(
-                    "format", help: l("habits.transfer.export.option.format"), kind: .value,
+                    "format", help: l(.habitsTransferExportOptionFormat), kind: .value,
                     choices: Format.available(app.transfer).map(\.rawValue),
                     defaultValue: Format.json.rawValue),
                 OptionSpec(
-                    "output", short: "o", help: l("habits.transfer.export.option.output"),
+                    "output", short: "o", help: l(.habitsTransferExportOptionOutput),
                     valueName: "FILE", kind: .value),
             ])
     }
@@ -109,10 +109,10 @@ struct ExportSummary: Encodable, Sendable, Equatable {
     var collectionKey: String
 
     func lines(_ l: Localizer, _ app: HabitApp) -> [String] {
-        var lines = [l("habits.transfer.export.done", Sanitizer.clean(file))]
-        if let categories { lines.append("  " + l("habits.transfer.count.categories", categories)) }
-        lines.append("  " + l(app.texts.exportCount, trackers))
-        lines.append("  " + l("habits.transfer.count.records", records))
+        var lines = [l(.habitsTransferExportDone(Sanitizer.clean(file)))]
+        if let categories { lines.append("  " + l(.habitsTransferCountCategories(categories))) }
+        lines.append("  " + l(app.texts.exportCount(trackers)))
+        lines.append("  " + l(.habitsTransferCountRecords(records)))
         return lines
     }
 

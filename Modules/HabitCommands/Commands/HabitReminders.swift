@@ -11,7 +11,7 @@ import Storage
 /// done, is a candidate for `APP remind`.
 public enum HabitReminders {
     public static func option(_ l: Localizer) -> OptionSpec {
-        OptionSpec("remind", help: l("habits.help.option.remind"), valueName: "HH:MM|off", kind: .value)
+        OptionSpec("remind", help: l(.habitsHelpOptionRemind), valueName: "HH:MM|off", kind: .value)
     }
 
     /// `--remind`, checked; nil when not given.

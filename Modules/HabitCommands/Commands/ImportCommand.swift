@@ -19,12 +19,12 @@ enum ImportCommand {
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         CommandSpec(
-            name: "import", abstract: l("habits.transfer.import.abstract"),
+            name: "import", abstract: l(.habitsTransferImportAbstract),
             discussion: l(app.texts.importDiscussion),
             arguments: [ArgumentSpec("file", help: l(app.texts.importFileArgument))],
             options: [
                 OptionSpec(
-                    "from", help: l("habits.transfer.import.option.from"), valueName: "FORMAT",
+                    "from", help: l(.habitsTransferImportOptionFrom), valueName: "FORMAT",
                     kind: .value, choices: Source.allCases.map(\.rawValue))
             ])
     }

@@ -13,17 +13,17 @@ import Storage
 enum ListCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         var options = [
-            OptionSpec("date", help: l("habits.help.option.date"), valueName: "date", kind: .value),
+            OptionSpec("date", help: l(.habitsHelpOptionDate), valueName: "date", kind: .value),
             OptionSpec("search", help: l(app.texts.searchOption), valueName: "text", kind: .value),
         ]
         if app.hasFilters {
             options.append(
                 OptionSpec(
-                    "filter", help: l("tracker.help.option.filter"), valueName: "filter", kind: .value,
+                    "filter", help: l(.trackerHelpOptionFilter), valueName: "filter", kind: .value,
                     choices: TrackerFilter.allCases.map(\.rawValue),
                     defaultValue: TrackerFilter.all.rawValue))
         }
-        options.append(OptionSpec("no-interactive", help: l("habits.help.option.noInteractive")))
+        options.append(OptionSpec("no-interactive", help: l(.habitsHelpOptionNoInteractive)))
         return CommandSpec(name: "list", abstract: l(app.texts.list), options: options)
     }
 

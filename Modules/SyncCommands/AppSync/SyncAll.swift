@@ -16,7 +16,7 @@ enum SyncAll {
     static let apps = ["tracker", "goals", "my-habits"]
 
     static func spec(_ l: Localizer) -> [OptionSpec] {
-        [SyncCommands.urlOption(l), OptionSpec("json", help: l("app.option.json"))]
+        [SyncCommands.urlOption(l), OptionSpec("json", help: l(.appOptionJson))]
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
@@ -49,7 +49,7 @@ enum SyncAll {
             reports.append(SyncReportJSON(report, app: app, server: server.label))
             if !json {
                 context.output.line(
-                    l("sync.run.app", app, l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
+                    l(.syncRunApp(app, l(.syncRunChanges(report.sent)), l(.syncRunChanges(report.received)))))
             }
         }
         if json {

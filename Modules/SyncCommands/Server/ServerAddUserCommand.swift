@@ -9,8 +9,8 @@ import SyncPostgres
 enum ServerAddUserCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "add-user", abstract: l("sync.addUser.abstract"), discussion: l("sync.addUser.discussion"),
-            arguments: [ArgumentSpec("name", help: l("sync.addUser.name"))], options: [SyncCommands.urlOption(l)])
+            name: "add-user", abstract: l(.syncAddUserAbstract), discussion: l(.syncAddUserDiscussion),
+            arguments: [ArgumentSpec("name", help: l(.syncAddUserName))], options: [SyncCommands.urlOption(l)])
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
@@ -24,6 +24,6 @@ enum ServerAddUserCommand {
         } catch let error as SyncInstaller.UserError {
             throw ServerCommandError(error)
         }
-        context.output.line(context.localizer("sync.addUser.done", name, connection.settings.label))
+        context.output.line(context.localizer(.syncAddUserDone(name, connection.settings.label)))
     }
 }

@@ -3,13 +3,13 @@ import Localization
 
 /// Arguments and options several commands share, so they read the same everywhere.
 enum CommonSpecs {
-    static func photo(_ l: Localizer) -> ArgumentSpec { ArgumentSpec("id", help: l("imagefeed.help.argument.id")) }
+    static func photo(_ l: Localizer) -> ArgumentSpec { ArgumentSpec("id", help: l(.imagefeedHelpArgumentId)) }
 
     static func paging(_ l: Localizer) -> [OptionSpec] {
         [
-            OptionSpec("page", help: l("imagefeed.help.option.page"), valueName: "n", kind: .value, defaultValue: "1"),
+            OptionSpec("page", help: l(.imagefeedHelpOptionPage), valueName: "n", kind: .value, defaultValue: "1"),
             OptionSpec(
-                "per-page", help: l("imagefeed.help.option.perPage"), valueName: "n", kind: .value, defaultValue: "10"),
+                "per-page", help: l(.imagefeedHelpOptionPerPage), valueName: "n", kind: .value, defaultValue: "10"),
         ]
     }
 

@@ -6,18 +6,18 @@ import Localization
 enum CommonSpecs {
     /// `H`: a habit by name (ignoring case) or id prefix.
     static func habit(_ l: Localizer) -> ArgumentSpec {
-        ArgumentSpec("habit", help: l("myhabits.help.argument.habit"))
+        ArgumentSpec("habit", help: l(.myhabitsHelpArgumentHabit))
     }
 
     static func time(_ l: Localizer) -> OptionSpec {
-        OptionSpec("time", help: l("myhabits.help.option.time"), valueName: "HH:MM", kind: .value)
+        OptionSpec("time", help: l(.myhabitsHelpOptionTime), valueName: "HH:MM", kind: .value)
     }
 
     static func color(_ l: Localizer) -> OptionSpec {
-        OptionSpec("color", help: l("myhabits.help.option.color"), valueName: "color", kind: .value)
+        OptionSpec("color", help: l(.myhabitsHelpOptionColor), valueName: "color", kind: .value)
     }
 
     static func yes(_ l: Localizer) -> OptionSpec {
-        OptionSpec("yes", short: "y", help: l("myhabits.help.option.yes"))
+        OptionSpec("yes", short: "y", help: l(.myhabitsHelpOptionYes))
     }
 }

@@ -10,20 +10,20 @@ import Storage
 /// `category delete TITLE [--yes]`.
 enum CategoryCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        let title = ArgumentSpec("title", help: l("tracker.help.argument.categoryTitle"))
+        let title = ArgumentSpec("title", help: l(.trackerHelpArgumentCategoryTitle))
         return CommandSpec(
-            name: "category", abstract: l("tracker.help.category"),
+            name: "category", abstract: l(.trackerHelpCategory),
             subcommands: [
-                CommandSpec(name: "list", abstract: l("tracker.help.category.list")),
-                CommandSpec(name: "add", abstract: l("tracker.help.category.add"), arguments: [title]),
+                CommandSpec(name: "list", abstract: l(.trackerHelpCategoryList)),
+                CommandSpec(name: "add", abstract: l(.trackerHelpCategoryAdd), arguments: [title]),
                 CommandSpec(
-                    name: "rename", abstract: l("tracker.help.category.rename"),
+                    name: "rename", abstract: l(.trackerHelpCategoryRename),
                     arguments: [
-                        ArgumentSpec("old", help: l("tracker.help.argument.categoryOld")),
-                        ArgumentSpec("new", help: l("tracker.help.argument.categoryNew")),
+                        ArgumentSpec("old", help: l(.trackerHelpArgumentCategoryOld)),
+                        ArgumentSpec("new", help: l(.trackerHelpArgumentCategoryNew)),
                     ]),
                 CommandSpec(
-                    name: "delete", abstract: l("tracker.help.category.delete"), arguments: [title],
+                    name: "delete", abstract: l(.trackerHelpCategoryDelete), arguments: [title],
                     options: [CommonSpecs.yes(l)]),
             ], defaultSubcommand: "list")
     }
@@ -65,11 +65,11 @@ enum CategoryCommand {
         }
         let l = env.localizer
         let cards = CardRenderer(environment: env)
-        env.output.line(cards.title(l("tracker.category.title")))
+        env.output.line(cards.title(l(.trackerCategoryTitle)))
         env.output.line()
         guard !entries.isEmpty else {
-            env.output.line(l("habits.category.empty"))
-            env.output.line(cards.secondary(l("tracker.category.emptyHint")))
+            env.output.line(l(.habitsCategoryEmpty))
+            env.output.line(cards.secondary(l(.trackerCategoryEmptyHint)))
             return
         }
         let width = entries.map { DisplayWidth.of(Sanitizer.clean($0.title)) }.max() ?? 0
@@ -77,7 +77,7 @@ enum CategoryCommand {
             let mark = entry.selected ? env.style.paint("✓", foreground: cards.colors.accent, bold: true) : " "
             let title = DisplayWidth.pad(Sanitizer.clean(entry.title), to: width)
             env.output.line(
-                "  " + mark + " " + title + "  " + cards.secondary(l("tracker.count.trackers", entry.trackers)))
+                "  " + mark + " " + title + "  " + cards.secondary(l(.trackerCountTrackers(entry.trackers))))
         }
     }
 
@@ -90,7 +90,7 @@ enum CategoryCommand {
             try context.insertCategory(TrackerCategory(title: title))
             return Entry(title: title, selected: false, trackers: 0)
         }
-        try report(entry, message: env.localizer("tracker.category.added", Sanitizer.clean(title)), in: env)
+        try report(entry, message: env.localizer(.trackerCategoryAdded(Sanitizer.clean(title))), in: env)
     }
 
     private static func rename(_ invocation: Invocation, in env: AppEnvironment) throws {
@@ -106,7 +106,7 @@ enum CategoryCommand {
             try context.updateCategory(category)
             return try entries(context).first { $0.title == title }
         }
-        let message = env.localizer("tracker.category.renamed", Sanitizer.clean(old), Sanitizer.clean(title))
+        let message = env.localizer(.trackerCategoryRenamed(Sanitizer.clean(old), Sanitizer.clean(title)))
         try report(entry ?? Entry(title: title, selected: false, trackers: 0), message: message, in: env)
     }
 
@@ -131,10 +131,11 @@ enum CategoryDeletion {
         let shown = Sanitizer.clean(category.title)
         let question =
             trackers == 0
-            ? l("tracker.category.delete.confirmEmpty", shown)
+            ? l(.trackerCategoryDeleteConfirmEmpty(shown))
             : l(
-                "tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
-                l("habits.count.records", records))
+                .trackerCategoryDeleteConfirm(
+                    shown, l(.trackerCountTrackers(trackers)),
+                    l(.habitsCountRecords(records))))
         try env.confirm(question, assumeYes: invocation.flag("yes"))
         try store.write { context in
             guard try context.category(id: category.id) != nil else { return }
@@ -151,7 +152,7 @@ enum CategoryDeletion {
             }
             try env.emitJSON(Deleted(title: category.title, trackers: trackers, records: records))
         } else {
-            env.output.line(l("tracker.category.deleted", shown))
+            env.output.line(l(.trackerCategoryDeleted(shown)))
         }
     }
 }

@@ -5,10 +5,10 @@ import Localization
 /// and schedules); those both apps share are `CommonSpecs`.
 enum TrackerSpecs {
     static func category(_ l: Localizer) -> OptionSpec {
-        OptionSpec("category", help: l("tracker.help.option.category"), valueName: "title", kind: .value)
+        OptionSpec("category", help: l(.trackerHelpOptionCategory), valueName: "title", kind: .value)
     }
 
     static func schedule(_ l: Localizer) -> OptionSpec {
-        OptionSpec("schedule", help: l("tracker.help.option.schedule"), valueName: "days", kind: .value)
+        OptionSpec("schedule", help: l(.trackerHelpOptionSchedule), valueName: "days", kind: .value)
     }
 }
