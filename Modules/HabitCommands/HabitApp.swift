@@ -12,31 +12,41 @@ import Reminders
 /// and wire the shared commands with it; what they do differently is only
 /// what this value says.
 public struct HabitApp: Sendable {
-    /// The texts a shared command writes that name the app's habits; keys
-    /// the app writes as literals, so the localization key scan finds them.
+    /// The texts a shared command writes that name the app's habits, each
+    /// the app's own symbol (a function of the arguments where the text takes some).
     public struct Texts: Sendable {
         /// Help: the commands' abstracts, the habit argument and `--search`.
-        public var list, done, undone, edit, pin, unpin, delete, habitArgument, searchOption: L10nKey
+        public var list, done, undone, edit, pin, unpin, delete, habitArgument, searchOption: LocalizedText
         /// `edit` without options and without a terminal: which options there are.
-        public var nothingToEdit: L10nKey
+        public var nothingToEdit: LocalizedText
         /// Help of `stats`, `export`, `import` where they name the app's files or habits.
-        public var statsDiscussion, exportDiscussion, importDiscussion, importFileArgument: L10nKey
-        /// `delete`: the question (with and without records) and the report.
-        public var deleteConfirm, deleteConfirmNoRecords, deleted: L10nKey
-        /// Export and import summaries' habit lines, and a record naming an unknown habit.
-        public var exportCount, importCount, unknownHabitInFile, csvOutputHint: L10nKey
+        public var statsDiscussion, exportDiscussion, importDiscussion, importFileArgument: LocalizedText
+        /// `delete`: the question with records (name, records) and without (name), and the report (name).
+        public var deleteConfirm: @Sendable (String, String) -> LocalizedText
+        public var deleteConfirmNoRecords, deleted: @Sendable (String) -> LocalizedText
+        /// Export and import summaries' habit lines (count; total, created, updated).
+        public var exportCount: @Sendable (Int) -> LocalizedText
+        public var importCount: @Sendable (Int, Int, Int) -> LocalizedText
+        /// A record naming an unknown habit (path, value), and where CSV can go.
+        public var unknownHabitInFile: @Sendable (String, String) -> LocalizedText
+        public var csvOutputHint: LocalizedText
         /// `add`: the hint under "missing …".
-        public var missingSectionsHint: L10nKey
+        public var missingSectionsHint: LocalizedText
         public var wizard: WizardTexts
 
         public init(
-            list: L10nKey, done: L10nKey, undone: L10nKey, edit: L10nKey, pin: L10nKey, unpin: L10nKey,
-            delete: L10nKey, habitArgument: L10nKey, searchOption: L10nKey, nothingToEdit: L10nKey,
-            statsDiscussion: L10nKey,
-            exportDiscussion: L10nKey, importDiscussion: L10nKey, importFileArgument: L10nKey,
-            deleteConfirm: L10nKey, deleteConfirmNoRecords: L10nKey, deleted: L10nKey,
-            exportCount: L10nKey, importCount: L10nKey, unknownHabitInFile: L10nKey, csvOutputHint: L10nKey,
-            missingSectionsHint: L10nKey, wizard: WizardTexts
+            list: LocalizedText, done: LocalizedText, undone: LocalizedText, edit: LocalizedText,
+            pin: LocalizedText, unpin: LocalizedText, delete: LocalizedText, habitArgument: LocalizedText,
+            searchOption: LocalizedText, nothingToEdit: LocalizedText, statsDiscussion: LocalizedText,
+            exportDiscussion: LocalizedText, importDiscussion: LocalizedText,
+            importFileArgument: LocalizedText,
+            deleteConfirm: @escaping @Sendable (String, String) -> LocalizedText,
+            deleteConfirmNoRecords: @escaping @Sendable (String) -> LocalizedText,
+            deleted: @escaping @Sendable (String) -> LocalizedText,
+            exportCount: @escaping @Sendable (Int) -> LocalizedText,
+            importCount: @escaping @Sendable (Int, Int, Int) -> LocalizedText,
+            unknownHabitInFile: @escaping @Sendable (String, String) -> LocalizedText,
+            csvOutputHint: LocalizedText, missingSectionsHint: LocalizedText, wizard: WizardTexts
         ) {
             self.list = list
             self.done = done
@@ -156,9 +166,12 @@ extension HabitApp {
 /// The creation and edit form's texts that name the app's habit: its titles
 /// (the tracker's differ for a habit and an event) and the name's placeholder.
 public struct WizardTexts: Sendable {
-    public var habitTitle, eventTitle, editTitle, namePlaceholder: L10nKey
+    public var habitTitle, eventTitle, editTitle, namePlaceholder: LocalizedText
 
-    public init(habitTitle: L10nKey, eventTitle: L10nKey, editTitle: L10nKey, namePlaceholder: L10nKey) {
+    public init(
+        habitTitle: LocalizedText, eventTitle: LocalizedText, editTitle: LocalizedText,
+        namePlaceholder: LocalizedText
+    ) {
         self.habitTitle = habitTitle
         self.eventTitle = eventTitle
         self.editTitle = editTitle
@@ -168,9 +181,9 @@ public struct WizardTexts: Sendable {
 
 /// The texts of the choice between a habit and an irregular event.
 public struct KindTexts: Sendable {
-    public var title, habit, event: L10nKey
+    public var title, habit, event: LocalizedText
 
-    public init(title: L10nKey, habit: L10nKey, event: L10nKey) {
+    public init(title: LocalizedText, habit: LocalizedText, event: LocalizedText) {
         self.title = title
         self.habit = habit
         self.event = event

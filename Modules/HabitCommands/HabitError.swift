@@ -12,7 +12,7 @@ public enum HabitError: AppError, Equatable, Sendable {
     /// A section of `add` was not given and there is no terminal to ask on
     /// (option names such as `--category`, or `NAME`, which the message
     /// writes in the user's language); `hint` is the app's full `add` line.
-    case missingSections([String], hint: L10nKey)
+    case missingSections([String], hint: LocalizedText)
     /// A name or title with nothing left after trimming.
     case emptyName
     /// «Ограничение 38 символов».
@@ -56,7 +56,7 @@ public enum HabitError: AppError, Equatable, Sendable {
     case eventHasNoReminder
     /// `edit` without anything to change (no terminal to open its form on);
     /// `message` names the app's options.
-    case nothingToChange(message: L10nKey)
+    case nothingToChange(message: LocalizedText)
 
     public var exitCode: ExitCode { .usage }
 
@@ -76,11 +76,11 @@ public enum HabitError: AppError, Equatable, Sendable {
         // The name argument's placeholder is a word of the user's language («НАЗВАНИЕ»), as in the hint.
         case .missingSections(let sections, _):
             l(
-                "habits.error.missingSections",
-                l.list(
-                    sections.map {
-                        $0 == TrackerDraft.Section.name.commandLineName ? l("habits.usage.nameArgument") : $0
-                    }))
+                .habitsErrorMissingSections(
+                    l.list(
+                        sections.map {
+                            $0 == TrackerDraft.Section.name.commandLineName ? l(.habitsUsageNameArgument) : $0
+                        })))
         case .emptyName: NameError.empty.message(l)
         case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
         case .nameTooManyBytes(let limit): NameError.tooManyBytes(limit: limit).message(l)
@@ -88,27 +88,28 @@ public enum HabitError: AppError, Equatable, Sendable {
         case .nameControlCharacter: NameError.controlCharacter.message(l)
         case .dateOutOfRange(let text):
             l(
-                "habits.error.dateOutOfRange", Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
-                LocalDate.supportedRange.upperBound.iso)
-        case .unknownCategory(let title): l("tracker.error.unknownCategory", Sanitizer.clean(title))
-        case .categoryExists(let title): l("habits.error.categoryExists", Sanitizer.clean(title))
-        case .unknownEmoji(let text): l("habits.error.unknownEmoji", Sanitizer.clean(text))
-        case .unknownColor(let text): l("habits.error.unknownColor", Sanitizer.clean(text))
-        case .invalidSchedule(let text): l("tracker.error.invalidSchedule", Sanitizer.clean(text))
-        case .invalidDate(let text): l("habits.error.invalidDate", Sanitizer.clean(text))
-        case .invalidDays(let text): l("tracker.error.invalidDays", Sanitizer.clean(text))
-        case .futureDate: l("habits.error.futureDate")
+                .habitsErrorDateOutOfRange(
+                    Sanitizer.clean(text), LocalDate.supportedRange.lowerBound.iso,
+                    LocalDate.supportedRange.upperBound.iso))
+        case .unknownCategory(let title): l(.trackerErrorUnknownCategory(Sanitizer.clean(title)))
+        case .categoryExists(let title): l(.habitsErrorCategoryExists(Sanitizer.clean(title)))
+        case .unknownEmoji(let text): l(.habitsErrorUnknownEmoji(Sanitizer.clean(text)))
+        case .unknownColor(let text): l(.habitsErrorUnknownColor(Sanitizer.clean(text)))
+        case .invalidSchedule(let text): l(.trackerErrorInvalidSchedule(Sanitizer.clean(text)))
+        case .invalidDate(let text): l(.habitsErrorInvalidDate(Sanitizer.clean(text)))
+        case .invalidDays(let text): l(.trackerErrorInvalidDays(Sanitizer.clean(text)))
+        case .futureDate: l(.habitsErrorFutureDate)
         case .notScheduled(let name, let weekday):
-            l("tracker.error.notScheduled", Sanitizer.clean(name), l.weekdayInSentence(weekday))
-        case .eventHasNoSchedule: l("tracker.error.eventHasNoSchedule")
-        case .scheduleAndCount: l("tracker.error.scheduleAndCount")
-        case .countNeedsBoth(let missing): l("tracker.error.countNeedsBoth", missing)
+            l(.trackerErrorNotScheduled(Sanitizer.clean(name), l.weekdayInSentence(weekday)))
+        case .eventHasNoSchedule: l(.trackerErrorEventHasNoSchedule)
+        case .scheduleAndCount: l(.trackerErrorScheduleAndCount)
+        case .countNeedsBoth(let missing): l(.trackerErrorCountNeedsBoth(missing))
         case .invalidCountNumber(let option, let text):
-            l("tracker.error.invalidCountNumber", option, Sanitizer.clean(text))
-        case .countOutOfRange(.per, _, let per): l("tracker.error.countPer", l.integer(per), CountSchedule.maxPer)
-        case .countOutOfRange(.times, let times, let per): l("tracker.error.countTimes", l.integer(times), per)
-        case .invalidReminder(let text): l("habits.error.invalidReminder", Sanitizer.clean(text))
-        case .eventHasNoReminder: l("tracker.error.eventHasNoReminder")
+            l(.trackerErrorInvalidCountNumber(option, Sanitizer.clean(text)))
+        case .countOutOfRange(.per, _, let per): l(.trackerErrorCountPer(l.integer(per), CountSchedule.maxPer))
+        case .countOutOfRange(.times, let times, let per): l(.trackerErrorCountTimes(l.integer(times), per))
+        case .invalidReminder(let text): l(.habitsErrorInvalidReminder(Sanitizer.clean(text)))
+        case .eventHasNoReminder: l(.trackerErrorEventHasNoReminder)
         case .nothingToChange(let message): l(message)
         }
     }
@@ -116,12 +117,12 @@ public enum HabitError: AppError, Equatable, Sendable {
     public func hint(_ l: Localizer) -> String? {
         switch self {
         case .missingSections(_, let hint): l(hint)
-        case .unknownCategory: l("tracker.hint.unknownCategory")
-        case .unknownEmoji: l("habits.hint.emoji", Palette.emoji.joined(separator: " "))
-        case .unknownColor: l("habits.hint.color")
-        case .invalidSchedule: l("tracker.hint.schedule")
-        case .invalidDate: l("habits.hint.date")
-        case .invalidDays: l("tracker.hint.days")
+        case .unknownCategory: l(.trackerHintUnknownCategory)
+        case .unknownEmoji: l(.habitsHintEmoji(Palette.emoji.joined(separator: " ")))
+        case .unknownColor: l(.habitsHintColor)
+        case .invalidSchedule: l(.trackerHintSchedule)
+        case .invalidDate: l(.habitsHintDate)
+        case .invalidDays: l(.trackerHintDays)
         default: nil
         }
     }

@@ -58,9 +58,9 @@ public struct CalendarScreen {
         lines.append("")
         // The count picks the plural form; the grouped text is what is shown.
         let total = days.reduce(0) { $0 + $1.completions }
-        lines.append(l(texts.calendarTotal, total, l.integer(total)))
+        lines.append(l(texts.calendarTotal(total, l.integer(total))))
         if let today = days.first(where: \.isToday) {
-            lines.append(l(texts.calendarToday, "[" + twoDigits(today.date.day) + "]"))
+            lines.append(l(.habitsCalendarToday("[" + twoDigits(today.date.day) + "]")))
         }
         return lines
     }

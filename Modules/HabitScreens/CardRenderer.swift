@@ -40,7 +40,7 @@ public struct CardRenderer {
     private var colored: Bool { style.depth != .none }
 
     /// «5 дней» / "5 days" / "5 Tage".
-    public func daysText(_ count: Int) -> String { l("format.days", count) }
+    public func daysText(_ count: Int) -> String { l(.formatDays(count)) }
 
     /// The card's count column: its days, and for a count habit the records
     /// in the day's window over those it needs («5 дней · 2/3»).
@@ -153,7 +153,7 @@ public struct CardRenderer {
         let tracker = card.tracker
         let kind =
             tracker.kind == .habit
-            ? ScheduleText.describe(tracker.schedule, l, flavor: flavor) : l(flavor.card.event)
+            ? ScheduleText.describe(tracker.schedule, l) : l(flavor.card.event)
         lines.append("  " + secondary(kind))
         return lines
     }
@@ -162,16 +162,17 @@ public struct CardRenderer {
 /// «Пн, Ср, Пт» in week order, «Каждый день» when all seven, or a count's
 /// «3 раза за 7 дней».
 public enum ScheduleText {
-    public static func describe(_ schedule: Schedule, _ l: Localizer, flavor: HabitAppFlavor) -> String {
+    public static func describe(_ schedule: Schedule, _ l: Localizer) -> String {
         if let count = schedule.count { return describe(count, l) }
-        if schedule.isEveryDay { return l(flavor.card.everyDay) }
+        if schedule.isEveryDay { return l(.habitsScheduleEveryDay) }
         return schedule.ordered.map { l.weekdayShort($0) }.joined(separator: ", ")
     }
 
     /// «3 раза за 7 дней» / "3 times in 7 days" / "3-mal in 7 Tagen".
     public static func describe(_ count: CountSchedule, _ l: Localizer) -> String {
         l(
-            "tracker.schedule.count", l("tracker.schedule.count.times", count.times),
-            l("tracker.schedule.count.days", count.per))
+            .trackerScheduleCount(
+                l(.trackerScheduleCountTimes(count.times)),
+                l(.trackerScheduleCountDays(count.per))))
     }
 }

@@ -4,9 +4,9 @@ import Localization
 /// (`tracker`, `goals`): the texts' keys, the JSON collection's name and
 /// which parts of a habit exist at all.
 ///
-/// The keys are `L10nKey` values so that each app writes its own as literals
-/// (`L10nKey("tracker.list.title")`), which the localization key scan finds;
-/// a key built from a prefix at run time would escape it.
+/// Only the texts whose words differ between the apps are here, as
+/// `LocalizedText` values (a function of its arguments for a text that takes
+/// some); a text both apps say alike is one shared key the screens use directly.
 ///
 /// A class, not a struct: renderers hold it and are copied per card on the
 /// main screen's hot path, and one reference costs one retain where two dozen
@@ -14,62 +14,41 @@ import Localization
 public final class HabitAppFlavor: Sendable {
     /// The main screen's texts.
     public struct ListTexts: Sendable {
-        public var title, noItems, noItemsHint, nothingFound: L10nKey
-        /// `%@` is the filter's name, the search text, the first filter's name.
-        public var filterLabel, searchLabel: L10nKey
-        /// The filter bar under the cards; nil for an app without filters (goals).
-        public var filterHint: L10nKey?
-        public var pinned, other: L10nKey
-        public var filterAll, filterToday, filterCompleted, filterUncompleted: L10nKey
+        public var title, noItemsHint, other, filterAll, filterToday: LocalizedText
+        /// The filter bar under the cards (`%@` is the first filter's name);
+        /// nil for an app without filters (goals).
+        public var filterHint: (@Sendable (String) -> LocalizedText)?
 
         public init(
-            title: L10nKey, noItems: L10nKey, noItemsHint: L10nKey, nothingFound: L10nKey,
-            filterLabel: L10nKey, searchLabel: L10nKey, filterHint: L10nKey?, pinned: L10nKey, other: L10nKey,
-            filterAll: L10nKey, filterToday: L10nKey, filterCompleted: L10nKey, filterUncompleted: L10nKey
+            title: LocalizedText, noItemsHint: LocalizedText, other: LocalizedText,
+            filterAll: LocalizedText, filterToday: LocalizedText,
+            filterHint: (@Sendable (String) -> LocalizedText)?
         ) {
             self.title = title
-            self.noItems = noItems
             self.noItemsHint = noItemsHint
-            self.nothingFound = nothingFound
-            self.filterLabel = filterLabel
-            self.searchLabel = searchLabel
-            self.filterHint = filterHint
-            self.pinned = pinned
             self.other = other
             self.filterAll = filterAll
             self.filterToday = filterToday
-            self.filterCompleted = filterCompleted
-            self.filterUncompleted = filterUncompleted
+            self.filterHint = filterHint
         }
     }
 
-    /// The statistics screen's texts; `completed` is «Трекеров завершено» or «Целей завершено».
+    /// The statistics screen's texts: «Трекеров завершено» or «Целей завершено».
     public struct StatsTexts: Sendable {
-        public var title, empty, bestPeriod, perfectDays, completed, average: L10nKey
+        public var completed: LocalizedText
 
-        public init(
-            title: L10nKey, empty: L10nKey, bestPeriod: L10nKey, perfectDays: L10nKey,
-            completed: L10nKey, average: L10nKey
-        ) {
-            self.title = title
-            self.empty = empty
-            self.bestPeriod = bestPeriod
-            self.perfectDays = perfectDays
-            self.completed = completed
-            self.average = average
-        }
+        public init(completed: LocalizedText) { self.completed = completed }
     }
 
-    /// The card's and calendar's texts: `total` is a plural by the count,
-    /// `today` takes the bracketed day, `event` and `everyDay` describe a schedule.
+    /// The card's and calendar's texts: `calendarTotal` is a plural by the
+    /// count (then the count as written), `event` describes an event's schedule.
     public struct CardTexts: Sendable {
-        public var event, everyDay, calendarTotal, calendarToday: L10nKey
+        public var event: LocalizedText
+        public var calendarTotal: @Sendable (Int, String) -> LocalizedText
 
-        public init(event: L10nKey, everyDay: L10nKey, calendarTotal: L10nKey, calendarToday: L10nKey) {
+        public init(event: LocalizedText, calendarTotal: @escaping @Sendable (Int, String) -> LocalizedText) {
             self.event = event
-            self.everyDay = everyDay
             self.calendarTotal = calendarTotal
-            self.calendarToday = calendarToday
         }
     }
 

@@ -46,21 +46,21 @@ public struct HistoryScreen {
         if let count = tracker.countSchedule { lines.append(ScheduleText.describe(count, l)) }
         lines.append("")
         lines += heatmap(tracker, days: days, today: today, width: width)
-        lines += ["", l("habits.history.legend", done("■", tracker), dim("□"), dim("·"))]
+        lines += ["", l(.habitsHistoryLegend(done("■", tracker), dim("□"), dim("·")))]
         lines += [
-            "", l("habits.history.completedDays", l("format.days", history.completedDays)),
-            l("habits.history.currentStreak", l("format.days", history.currentStreak)),
-            l("habits.history.bestStreak", l("format.days", history.bestStreak)),
+            "", l(.habitsHistoryCompletedDays(l(.formatDays(history.completedDays)))),
+            l(.habitsHistoryCurrentStreak(l(.formatDays(history.currentStreak)))),
+            l(.habitsHistoryBestStreak(l(.formatDays(history.bestStreak)))),
         ]
         if let score = HabitScore(tracker: tracker, days: days, today: today) {
-            lines.append(l("habits.history.score", l.percent(score.today), score.sparkline))
+            lines.append(l(.habitsHistoryScore(l.percent(score.today), score.sparkline)))
         }
-        lines += ["", l("habits.history.rates")]
+        lines += ["", l(.habitsHistoryRates)]
         lines += history.rates.map { "  " + rateLine($0) }
-        lines += ["", l("habits.history.lastRecords")]
+        lines += ["", l(.habitsHistoryLastRecords)]
         lines +=
             history.lastRecords.isEmpty
-            ? ["  " + l("habits.history.noRecords")]
+            ? ["  " + l(.habitsHistoryNoRecords)]
             : history.lastRecords.map { "  " + l.weekdayShort($0.weekday) + " " + l.longDate($0) }
         return lines
     }
@@ -68,9 +68,9 @@ public struct HistoryScreen {
     /// "30 days: 80% (24 of 30)", or that nothing was due.
     func rateLine(_ rate: HabitHistory.Rate) -> String {
         let l = localizer
-        let window = l("format.days", rate.days)
-        guard let fraction = rate.fraction else { return l("habits.history.rateNone", window) }
-        return l("habits.history.rate", window, l.percent(fraction), l.integer(rate.done), l.integer(rate.due))
+        let window = l(.formatDays(rate.days))
+        guard let fraction = rate.fraction else { return l(.habitsHistoryRateNone(window)) }
+        return l(.habitsHistoryRate(window, l.percent(fraction), l.integer(rate.done), l.integer(rate.due)))
     }
 
     /// The month names over the weeks they begin in, then seven rows of days

@@ -76,10 +76,10 @@ public struct MainScreenRenderer {
         var cardLines: [Int] = []
         switch content.emptyState {
         case .noTrackers:
-            lines.append(l(texts.noItems))
+            lines.append(l(.habitsListEmptyNoItems))
             lines.append(cards.secondary(l(texts.noItemsHint)))
         case .nothingFound:
-            lines.append(l(texts.nothingFound))
+            lines.append(l(.habitsListEmptyNothingFound))
         case nil:
             // Every card is prepared (cleaned, measured, counted) once; the
             // columns are shared by all sections, which are slices in order.
@@ -102,8 +102,8 @@ public struct MainScreenRenderer {
     public func header(_ content: MainScreenContent) -> [String] {
         var lines = [cards.title(l(texts.title)) + "  " + cards.secondary(l.longDate(content.date))]
         var facts: [String] = []
-        if content.filter != .all { facts.append(l(texts.filterLabel, Self.filterName(content.filter, l, texts))) }
-        if let search = content.search { facts.append(l(texts.searchLabel, Sanitizer.clean(search))) }
+        if content.filter != .all { facts.append(l(.habitsListFilterLabel(Self.filterName(content.filter, l, texts)))) }
+        if let search = content.search { facts.append(l(.habitsListSearchLabel(Sanitizer.clean(search)))) }
         if !facts.isEmpty { lines.append(cards.secondary(facts.joined(separator: " · "))) }
         return lines
     }
@@ -111,9 +111,9 @@ public struct MainScreenRenderer {
     /// «Фильтры (--filter): ✓ Все трекеры · Трекеры на сегодня · …»: the
     /// current filter checked, as the iOS app's filter sheet marks it; wrapped
     /// between filter names, never inside one.
-    private func filterHint(_ current: TrackerFilter, _ hint: L10nKey) -> [String] {
+    private func filterHint(_ current: TrackerFilter, _ hint: (String) -> LocalizedText) -> [String] {
         let names = TrackerFilter.allCases.map { ($0 == current ? "✓ " : "") + Self.filterName($0, l, texts) }
-        var lines = [l(hint, names[0])]
+        var lines = [l(hint(names[0]))]
         for name in names.dropFirst() {
             if DisplayWidth.of(lines[lines.count - 1]) + 3 + DisplayWidth.of(name) <= cards.width {
                 lines[lines.count - 1] += " · " + name
@@ -128,7 +128,7 @@ public struct MainScreenRenderer {
     public static func title(of section: MainScreenSection, _ l: Localizer, _ texts: HabitAppFlavor.ListTexts) -> String
     {
         switch section.kind {
-        case .pinned: l(texts.pinned)
+        case .pinned: l(.habitsListPinned)
         case .category(let category): category.title
         case .other: l(texts.other)
         }
@@ -139,8 +139,8 @@ public struct MainScreenRenderer {
         switch filter {
         case .all: l(texts.filterAll)
         case .today: l(texts.filterToday)
-        case .completed: l(texts.filterCompleted)
-        case .uncompleted: l(texts.filterUncompleted)
+        case .completed: l(.habitsFilterCompleted)
+        case .uncompleted: l(.habitsFilterUncompleted)
         }
     }
 }

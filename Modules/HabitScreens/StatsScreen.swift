@@ -40,9 +40,9 @@ public struct StatsScreen {
 
     public func render(_ statistics: Statistics) -> [String] {
         let l = localizer
-        var lines = [style.paint(l(texts.title), bold: true), ""]
+        var lines = [style.paint(l(.habitsStatsTitle), bold: true), ""]
         guard !statistics.isEmpty else {
-            lines.append(l(texts.empty))
+            lines.append(l(.habitsStatsEmpty))
             return lines
         }
         let indicators = Self.indicators(statistics, l, texts)
@@ -59,7 +59,7 @@ public struct StatsScreen {
             }
         }
         if let score = statistics.averageScore {
-            lines += ["", l("habits.stats.averageScore", style.paint(l.percent(score), bold: true))]
+            lines += ["", l(.habitsStatsAverageScore(style.paint(l.percent(score), bold: true)))]
         }
         return lines
     }
@@ -69,10 +69,10 @@ public struct StatsScreen {
         figure: String, label: String
     )] {
         [
-            (l.integer(statistics.bestPeriod), l(texts.bestPeriod)),
-            (l.integer(statistics.perfectDays), l(texts.perfectDays)),
+            (l.integer(statistics.bestPeriod), l(.habitsStatsBestPeriod)),
+            (l.integer(statistics.perfectDays), l(.habitsStatsPerfectDays)),
             (l.integer(statistics.trackersCompleted), l(texts.completed)),
-            (l.decimal(statistics.average, maxFractionDigits: 1), l(texts.average)),
+            (l.decimal(statistics.average, maxFractionDigits: 1), l(.habitsStatsAverage)),
         ]
     }
 

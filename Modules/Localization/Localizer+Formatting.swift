@@ -1,16 +1,7 @@
 import SharedModels
 
-/// The keys the formatting below reads, in the scanned `L10nKey("…")` form.
+/// The keys of month and weekday names, built from the month and day.
 enum FormatKeys {
-    static let dateLong = L10nKey("format.date.long")
-    static let dateShort = L10nKey("format.date.short")
-    static let monthYear = L10nKey("format.date.monthYear")
-    static let decimalSeparator = L10nKey("format.number.decimalSeparator")
-    static let groupSeparator = L10nKey("format.number.groupSeparator")
-    static let listPair = L10nKey("format.list.pair")
-    static let listMiddle = L10nKey("format.list.middle")
-    static let listEnd = L10nKey("format.list.end")
-
     /// `format.month.11.nominative` (standalone: «Ноябрь»), `.genitive` (in a
     /// date: «29 ноября»), `.short` (in a short date: «нояб.»).
     static func month(_ month: Int, _ form: String) -> String { "format.month.\(month).\(form)" }
@@ -23,12 +14,12 @@ extension Localizer {
     /// en "29 November 2026", ru "29 ноября 2026", de "29. November 2026".
     public func longDate(_ date: LocalDate) -> String {
         let (year, month, day) = date.components
-        return self(FormatKeys.dateLong, day, self(FormatKeys.month(month, "genitive")), year)
+        return self(.formatDateLong(day, self(FormatKeys.month(month, "genitive")), year))
     }
 
     /// en "November 2026", ru "Ноябрь 2026", de "November 2026".
     public func monthYear(year: Int, month: Int) -> String {
-        self(FormatKeys.monthYear, self(FormatKeys.month(month, "nominative")), year)
+        self(.formatDateMonthYear(self(FormatKeys.month(month, "nominative")), year))
     }
 
     /// en "29 Nov 2026", ru "29 нояб. 2026", de "29.11.2026" (CLDR's medium
@@ -36,7 +27,7 @@ extension Localizer {
     /// month number and year, and uses what its language needs.
     public func shortDate(_ date: LocalDate) -> String {
         let (year, month, day) = date.components
-        return self(FormatKeys.dateShort, day, self(FormatKeys.month(month, "short")), month, year)
+        return self(.formatDateShort(day, self(FormatKeys.month(month, "short")), month, year))
     }
 
     /// Nov / нояб. / Nov.: a month's short name (a heatmap's columns).
@@ -80,11 +71,11 @@ extension Localizer {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
-        case 2: return self(FormatKeys.listPair, items[0], items[1])
+        case 2: return self(.formatListPair(items[0], items[1]))
         default:
             var head = items[0]
-            for item in items[1..<(items.count - 1)] { head = self(FormatKeys.listMiddle, head, item) }
-            return self(FormatKeys.listEnd, head, items[items.count - 1])
+            for item in items[1..<(items.count - 1)] { head = self(.formatListMiddle(head, item)) }
+            return self(.formatListEnd(head, items[items.count - 1]))
         }
     }
 }

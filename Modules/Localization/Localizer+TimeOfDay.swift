@@ -1,11 +1,3 @@
-/// The keys `TimeOfDayFormat` reads, in the scanned `L10nKey("…")` form.
-enum TimeOfDayKeys {
-    /// "12" (en: "7:30 AM") or "24" (ru, de: "7:30").
-    static let clock = L10nKey("format.time.clock")
-    static let am = L10nKey("format.time.am")
-    static let pm = L10nKey("format.time.pm")
-}
-
 /// Writes times of day the way a language does: en "7:30 AM", ru "7:30",
 /// de "7:30". Its texts are looked up once, so a list of a hundred times
 /// costs a hundred integer formats, not a hundred table look-ups.
@@ -14,9 +6,10 @@ public struct TimeOfDayFormat: Sendable {
     let am: String, pm: String
 
     public init(_ l: Localizer) {
-        twelveHour = l(TimeOfDayKeys.clock) == "12"
-        am = l(TimeOfDayKeys.am)
-        pm = l(TimeOfDayKeys.pm)
+        // "12" (en: "7:30 AM") or "24" (ru, de: "7:30").
+        twelveHour = l(.formatTimeClock) == "12"
+        am = l(.formatTimeAm)
+        pm = l(.formatTimePm)
     }
 
     public func callAsFunction(minuteOfDay: Int) -> String {
@@ -34,10 +27,10 @@ extension Localizer {
     public func timeOfDay(minuteOfDay: Int) -> String { TimeOfDayFormat(self)(minuteOfDay: minuteOfDay) }
 
     /// A text with one `%@`, looked up once and filled many times (the
-    /// lines of a list): `template(key)(value)` equals `self(key, value)`.
-    public func template(_ key: L10nKey) -> TextTemplate {
+    /// lines of a list): `template(.someKey)(value)` equals `self(.someKey(value))`.
+    public func template(_ text: (any LocalizableArgument) -> LocalizedText) -> TextTemplate {
         let marker: Character = "\u{FFFF}"
-        let parts = self(key, String(marker)).split(separator: marker, omittingEmptySubsequences: false).map(
+        let parts = self(text(String(marker))).split(separator: marker, omittingEmptySubsequences: false).map(
             String.init)
         return TextTemplate(parts: parts)
     }

@@ -3,16 +3,13 @@ import SharedModels
 /// Looks up the compiled string tables (`Localization/*.xcstrings`) in one language
 /// and formats dates, numbers and lists the way that language writes them.
 ///
-/// Key convention (checked by the source scan in LocalizationTests):
-/// - Keys are dot-namespaced ASCII: `<table or app>.<screen or concern>.<name>`,
-///   for example `tracker.list.title`, `cli.error.unknownOption`, `format.days`.
-///   A key is unique across all tables (the compiler fails the build otherwise).
-/// - In `Modules/` and `Apps/` a key is written only as a string literal directly
-///   inside one of these calls: `l("some.key", …)`, `localizer("some.key", …)` or
-///   `L10nKey("some.key")` (bind your `Localizer` to a variable named `l` or
-///   `localizer`). The scan matches those patterns and fails on any key no table
-///   has. A key assembled at run time (as this module does for month and weekday
-///   names) escapes the scan, so the code that builds it needs its own test.
+/// Keys are dot-namespaced ASCII: `<table or app>.<screen or concern>.<name>`,
+/// for example `tracker.list.title`, `cli.error.unknownOption`, `format.days`.
+/// A key is unique across all tables (the compiler fails the build otherwise).
+/// Code outside this module names a key only by its generated symbol
+/// (`l(.trackerListTitle)`, see `LocalizedText`), so every key it uses exists
+/// and gets the arguments its texts want. Keys built at run time (month and
+/// weekday names) stay inside this module, whose tests check them.
 public struct Localizer: Sendable {
     public let language: Language
 
@@ -23,24 +20,24 @@ public struct Localizer: Sendable {
         self.init(language: LocaleResolver.language(environment: environment))
     }
 
-    /// Looks up KEY and substitutes printf-style specifiers `%@ %lld %d %ld %.1f %%`
+    /// Looks up TEXT's key and substitutes printf-style specifiers `%@ %lld %d %ld %.1f %%`
     /// and positional ones `%1$@ %2$lld` (see `FormatString`).
     /// A plural key picks its variant by the first integer argument (`PluralRules`).
-    /// An unknown key returns the key itself, so it shows (and tests catch it).
-    public func callAsFunction(_ key: String, _ args: any LocalizableArgument...) -> String {
+    public func callAsFunction(_ text: LocalizedText) -> String {
+        lookup(text.key, text.arguments)
+    }
+
+    /// A key built at run time (a month's name). An unknown key returns the
+    /// key itself, so it shows (and tests catch it).
+    func callAsFunction(_ key: String, _ args: any LocalizableArgument...) -> String {
         lookup(key, args)
     }
 
-    /// The same look-up for a key kept as a value.
-    public func callAsFunction(_ key: L10nKey, _ args: any LocalizableArgument...) -> String {
-        lookup(key.rawValue, args)
-    }
-
     /// Whether any table has KEY (every key that exists has every language).
-    public func has(_ key: String) -> Bool { Table.entry(for: key) != nil }
+    func has(_ key: String) -> Bool { Table.entry(for: key) != nil }
 
     /// Every key of every table, sorted.
-    public static var allKeys: [String] { Table.all.map(\.key) }
+    static var allKeys: [String] { Table.all.map(\.key) }
 
     /// Problems in the compiled tables, one line each (`key [ru]: …`): an empty
     /// text, or a plural without a category `PluralRules` can pick for that
@@ -82,8 +79,6 @@ public struct Localizer: Sendable {
     }
 
     var separators: NumberSeparators {
-        NumberSeparators(
-            decimal: lookup(FormatKeys.decimalSeparator.rawValue, []),
-            group: lookup(FormatKeys.groupSeparator.rawValue, []))
+        NumberSeparators(decimal: self(.formatNumberDecimalSeparator), group: self(.formatNumberGroupSeparator))
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 // LocalizationCompiler OUTPUT.swift (FOLDER | TABLE.xcstrings)...
 // Run by LocalizationPlugin at build time: checks every table (each key in en,
 // ru and de; plurals with the categories each language needs; no key in two
-// tables) and writes them as Swift source. Any problem fails the build.
+// tables; every language's specifiers take the same arguments; no two keys
+// with one Swift name) and writes them as Swift source: the texts as static
+// data and a `LocalizedText` symbol per key. Any problem fails the build.
 // A folder stands for every *.xcstrings in it, listed now rather than when the
 // build was planned, so a table added or removed since is seen.
 
@@ -42,7 +44,18 @@ if !namedTables.isEmpty {
     }
 }
 
-let (entries, errors) = CatalogReader.read(paths: tablePaths)
+var (entries, errors) = CatalogReader.read(paths: tablePaths)
+// Each key's arguments, from its specifiers, and its Swift name: a key whose
+// languages disagree, or two keys with one name, fail the build too.
+var typed: [(entry: CatalogEntry, arguments: [ArgumentKind])] = []
+for entry in entries {
+    do {
+        typed.append((entry, try ArgumentReader.signature(of: entry)))
+    } catch {
+        errors.append(CatalogError(file: entry.table, message: "key '\(entry.key)': \(error.text)"))
+    }
+}
+errors += SymbolNames.collisions(entries.map(\.key)).map { CatalogError(file: "Localization", message: $0) }
 if !errors.isEmpty {
     for error in errors.sorted(by: { ($0.file, $0.message) < ($1.file, $1.message) }) {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -57,7 +70,7 @@ if tablePaths.isEmpty {
 }
 do {
     let names = tablePaths.map { (($0 as NSString).lastPathComponent) }
-    let source = SwiftEmitter.source(for: entries, tables: names)
+    let source = SwiftEmitter.source(for: entries, tables: names) + SymbolEmitter.source(for: typed)
     // Rewrite only on change so an unchanged table does not recompile the module.
     if (try? String(contentsOfFile: outputPath, encoding: String.Encoding.utf8)) != source {
         try source.write(toFile: outputPath, atomically: true, encoding: String.Encoding.utf8)

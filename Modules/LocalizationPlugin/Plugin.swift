@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Compiles every `Localization/*.xcstrings` table of the package into Swift
-/// source for the target it is applied to (`Localization`).
+/// source for the target it is applied to (`Localization`): the texts, and a
+/// `LocalizedText` symbol per key that the apps write instead of the key.
 ///
 /// Inputs are every table (editing one rebuilds) and the folder itself (adding or
 /// removing a table changes it, and the compiler lists the folder when it runs,

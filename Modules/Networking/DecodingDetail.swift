@@ -23,14 +23,14 @@ public enum DecodingDetail {
 
     /// `text`'s output in `l`'s language; a detail of another form is kept as it is.
     public static func localized(_ detail: String, _ l: Localizer) -> String {
-        if detail == Kind.notJSON.rawValue { return l("network.decoding.notJSON") }
+        if detail == Kind.notJSON.rawValue { return l(.networkDecodingNotJSON) }
         for kind in Kind.allCases where kind != .notJSON && detail.hasSuffix(": " + kind.rawValue) {
             let place = String(detail.dropLast(kind.rawValue.count + 2))
-            let shown = place.isEmpty ? l("network.decoding.document") : place
+            let shown = place.isEmpty ? l(.networkDecodingDocument) : place
             switch kind {
-            case .missing: return l("network.decoding.missing", shown)
-            case .wrongType: return l("network.decoding.wrongType", shown)
-            case .malformed, .notJSON: return l("network.decoding.malformed", shown)
+            case .missing: return l(.networkDecodingMissing(shown))
+            case .wrongType: return l(.networkDecodingWrongType(shown))
+            case .malformed, .notJSON: return l(.networkDecodingMalformed(shown))
             }
         }
         return detail

@@ -18,8 +18,8 @@ public enum FileProblem: Error, Sendable, Equatable {
     public func message(_ l: Localizer) -> String {
         switch self {
         case .system(let code): SystemErrorText.message(code, l)
-        case .unsafeName: l("network.file.unsafeName")
-        case .missingFromCache: l("network.file.missingFromCache")
+        case .unsafeName: l(.networkFileUnsafeName)
+        case .missingFromCache: l(.networkFileMissingFromCache)
         case .other(let text): text
         }
     }
@@ -31,19 +31,19 @@ public enum SystemErrorText {
     /// other one by its number.
     public static func message(_ code: Int32, _ l: Localizer) -> String {
         switch code {
-        case EACCES, EPERM: l("network.system.permissionDenied")
-        case ENOENT: l("network.system.notFound")
-        case ENOSPC, EDQUOT: l("network.system.diskFull")
-        case EROFS: l("network.system.readOnly")
-        case EEXIST: l("network.system.exists")
-        case EISDIR: l("network.system.isFolder")
-        case ENOTDIR: l("network.system.notFolder")
-        case ELOOP: l("network.system.symbolicLink")
-        case EADDRINUSE: l("network.system.addressInUse")
-        case EADDRNOTAVAIL: l("network.system.addressNotAvailable")
-        case EMFILE, ENFILE: l("network.system.tooManyFiles")
-        case EIO: l("network.system.io")
-        default: l("network.system.other", Int(code))
+        case EACCES, EPERM: l(.networkSystemPermissionDenied)
+        case ENOENT: l(.networkSystemNotFound)
+        case ENOSPC, EDQUOT: l(.networkSystemDiskFull)
+        case EROFS: l(.networkSystemReadOnly)
+        case EEXIST: l(.networkSystemExists)
+        case EISDIR: l(.networkSystemIsFolder)
+        case ENOTDIR: l(.networkSystemNotFolder)
+        case ELOOP: l(.networkSystemSymbolicLink)
+        case EADDRINUSE: l(.networkSystemAddressInUse)
+        case EADDRNOTAVAIL: l(.networkSystemAddressNotAvailable)
+        case EMFILE, ENFILE: l(.networkSystemTooManyFiles)
+        case EIO: l(.networkSystemIo)
+        default: l(.networkSystemOther(Int(code)))
         }
     }
 }

@@ -42,28 +42,28 @@ public enum NetworkError: Error, Sendable, Equatable {
     /// One line in `l`'s language; URLs and details are cleaned by the caller's presenter.
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .invalidURL(let url): l("network.error.invalidURL", url)
-        case .insecureURL(let url): l("network.error.insecureURL", url)
+        case .invalidURL(let url): l(.networkErrorInvalidURL(url))
+        case .insecureURL(let url): l(.networkErrorInsecureURL(url))
         case .transport(let failure, let detail): transportMessage(failure, detail, l)
-        case .timedOut: l("network.error.timedOut")
-        case .cancelled: l("network.error.cancelled")
-        case .status(let response): l("network.error.status", response.status)
-        case .decoding(let detail): l("network.error.decoding", DecodingDetail.localized(detail, l))
-        case .file(let path, let detail): l("network.error.file", path, detail.message(l))
+        case .timedOut: l(.networkErrorTimedOut)
+        case .cancelled: l(.networkErrorCancelled)
+        case .status(let response): l(.networkErrorStatus(response.status))
+        case .decoding(let detail): l(.networkErrorDecoding(DecodingDetail.localized(detail, l)))
+        case .file(let path, let detail): l(.networkErrorFile(path, detail.message(l)))
         // The catalog has no texts of their own yet: the transport message with an English detail.
-        case .bodyTooLarge(let limit): l("network.error.bodyTooLarge", limit)
-        case .tooManyRedirects(let limit): l("network.error.tooManyRedirects", limit)
+        case .bodyTooLarge(let limit): l(.networkErrorBodyTooLarge(limit))
+        case .tooManyRedirects(let limit): l(.networkErrorTooManyRedirects(limit))
         }
     }
 
     private func transportMessage(_ failure: TransportFailure, _ detail: String, _ l: Localizer) -> String {
         switch failure {
-        case .connectionRefused: l("network.error.refused")
-        case .hostNotFound: l("network.error.hostNotFound")
-        case .connectionLost: l("network.error.connectionLost")
-        case .notConnected: l("network.error.notConnected")
-        case .secureConnection: l("network.error.secureConnection")
-        case .other: l("network.error.transport", detail)
+        case .connectionRefused: l(.networkErrorRefused)
+        case .hostNotFound: l(.networkErrorHostNotFound)
+        case .connectionLost: l(.networkErrorConnectionLost)
+        case .notConnected: l(.networkErrorNotConnected)
+        case .secureConnection: l(.networkErrorSecureConnection)
+        case .other: l(.networkErrorTransport(detail))
         }
     }
 }

@@ -22,10 +22,10 @@ public enum RemindCommand {
 
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: name, abstract: l("reminders.abstract"), discussion: l("reminders.discussion"),
+            name: name, abstract: l(.remindersAbstract), discussion: l(.remindersDiscussion),
             options: [
-                installFlag.spec(help: l("reminders.option.install")),
-                uninstallFlag.spec(help: l("reminders.option.uninstall")),
+                installFlag.spec(help: l(.remindersOptionInstall)),
+                uninstallFlag.spec(help: l(.remindersOptionUninstall)),
             ])
     }
 
@@ -47,7 +47,7 @@ public enum RemindCommand {
         var shown: [Bool] = []
         for reminder in sent {
             let time = env.localizer.timeOfDay(minuteOfDay: reminder.minuteOfDay)
-            let body = env.localizer("reminders.body", Sanitizer.clean(reminder.name), time)
+            let body = env.localizer(.remindersBody(Sanitizer.clean(reminder.name), time))
             let onDesktop = notifier.send(env.app, body)
             shown.append(onDesktop)
             if !onDesktop, !env.json { env.output.line(body) }
@@ -70,9 +70,9 @@ public enum RemindCommand {
         do { try units.write(into: folder) } catch { throw ReminderError.cannotWriteUnits(folder: folder) }
         let l = env.localizer
         guard ReminderUnits.userSystemdIsRunning(env.variables) else {
-            env.output.line(l("reminders.installed.noSystemd", folder))
+            env.output.line(l(.remindersInstalledNoSystemd(folder)))
             let line = "*/5 * * * * " + units.command.map(Self.shellWord).joined(separator: " ")
-            env.output.line(l("reminders.installed.cron", line))
+            env.output.line(l(.remindersInstalledCron(line)))
             return
         }
         let enabled =
@@ -81,8 +81,8 @@ public enum RemindCommand {
         let enableByHand = "systemctl --user enable --now " + units.timerName
         env.output.line(
             enabled
-                ? l("reminders.installed.enabled", units.timerName, folder)
-                : l("reminders.installed.notEnabled", folder, enableByHand))
+                ? l(.remindersInstalledEnabled(units.timerName, folder))
+                : l(.remindersInstalledNotEnabled(folder, enableByHand)))
     }
 
     static func uninstall(_ env: AppEnvironment) {
@@ -96,7 +96,7 @@ public enum RemindCommand {
         if removed, systemd {
             ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
         }
-        env.output.line(env.localizer(removed ? "reminders.uninstalled" : "reminders.notInstalled", folder))
+        env.output.line(env.localizer(removed ? .remindersUninstalled(folder) : .remindersNotInstalled(folder)))
     }
 
     /// A word of a crontab line, single-quoted for sh.
@@ -124,7 +124,7 @@ public enum ReminderError: AppError, Equatable {
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .cannotWriteUnits(let folder): l("reminders.error.cannotWrite", Sanitizer.clean(folder))
+        case .cannotWriteUnits(let folder): l(.remindersErrorCannotWrite(Sanitizer.clean(folder)))
         }
     }
 }

@@ -18,7 +18,7 @@ public enum SyncCommands {
 
     static func spec(_ l: Localizer) -> CommandSpec {
         var spec = CommandSpec(
-            name: "sync", abstract: l("sync.abstract"), discussion: l("sync.discussion"),
+            name: "sync", abstract: l(.syncAbstract), discussion: l(.syncDiscussion),
             options: SyncAll.spec(l), subcommands: commandTable.specs(l))
         spec.runsWithoutSubcommand = true
         return spec
@@ -34,7 +34,7 @@ public enum SyncCommands {
     /// that keep it out (the command still runs).
     static func warnOfPassword(in settings: ConnectionSettings, _ errorOutput: OutputSink, _ l: Localizer) {
         guard settings.source == .option, settings.hasPassword else { return }
-        errorOutput.line(l("sync.warning.passwordInURL"))
+        errorOutput.line(l(.syncWarningPasswordInURL))
     }
 
     /// One warning line per tracker, goal, habit or category whose changes
@@ -46,7 +46,10 @@ public enum SyncCommands {
             let label = Sanitizer.clean(item.name ?? String(item.id.prefix(16)))
             let problems = Sanitizer.clean(item.problems.joined(separator: ", "))
             errorOutput.line(
-                l(item.direction == .received ? "sync.warning.setAside" : "sync.warning.notSent", label, problems))
+                l(
+                    item.direction == .received
+                        ? .syncWarningSetAside(label, problems)
+                        : .syncWarningNotSent(label, problems)))
         }
     }
 
@@ -54,6 +57,6 @@ public enum SyncCommands {
     static let url = Option<String?>("url", valueName: "URL")
 
     static func urlOption(_ l: Localizer) -> OptionSpec {
-        url.spec(help: l("sync.option.url"))
+        url.spec(help: l(.syncOptionUrl))
     }
 }

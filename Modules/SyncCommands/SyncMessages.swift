@@ -12,23 +12,23 @@ import SyncKit
 extension SyncError: AppError {
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .unreachable(let detail): l("sync.error.unreachable", Sanitizer.clean(detail))
-        case .timedOut(let seconds): l("sync.error.timedOut", seconds)
-        case .authentication(let detail): l("sync.error.authentication", Sanitizer.clean(detail))
-        case .notConfigured(let file): l("sync.error.notConfigured", file)
-        case .badConnection(let detail): l("sync.error.badConnection", Sanitizer.clean(detail))
-        case .notInstalled: l("sync.error.notInstalled")
+        case .unreachable(let detail): l(.syncErrorUnreachable(Sanitizer.clean(detail)))
+        case .timedOut(let seconds): l(.syncErrorTimedOut(seconds))
+        case .authentication(let detail): l(.syncErrorAuthentication(Sanitizer.clean(detail)))
+        case .notConfigured(let file): l(.syncErrorNotConfigured(file))
+        case .badConnection(let detail): l(.syncErrorBadConnection(Sanitizer.clean(detail)))
+        case .notInstalled: l(.syncErrorNotInstalled)
         case .insecureConfigFile(let path, let mode):
-            l("sync.error.insecureConfigFile", Sanitizer.clean(path), String(mode, radix: 8))
-        case .serverTooNew(let found, let supported): l("sync.error.serverTooNew", found, supported)
-        case .serverTooOld(let found, let needed): l("sync.error.serverTooOld", found, needed)
-        case .deviceForked: l("sync.error.deviceForked")
-        case .clockSkew(let milliseconds): l("sync.error.clockSkew", Int((abs(milliseconds) + 500) / 1000))
+            l(.syncErrorInsecureConfigFile(Sanitizer.clean(path), String(mode, radix: 8)))
+        case .serverTooNew(let found, let supported): l(.syncErrorServerTooNew(found, supported))
+        case .serverTooOld(let found, let needed): l(.syncErrorServerTooOld(found, needed))
+        case .deviceForked: l(.syncErrorDeviceForked)
+        case .clockSkew(let milliseconds): l(.syncErrorClockSkew(Int((abs(milliseconds) + 500) / 1000)))
         // The host has no `migrate` of its own: it names the apps' commands.
         case .needsSQLite(let app):
-            app == PluginHost.executable ? l("sync.error.needsSQLiteHost") : l("sync.error.needsSQLite", app)
-        case .server(let code, let detail): l("sync.error.server", Sanitizer.clean(detail), code)
-        case .storeFull(let path, let kept): l("sync.error.storeFull", Sanitizer.clean(path), kept)
+            app == PluginHost.executable ? l(.syncErrorNeedsSQLiteHost) : l(.syncErrorNeedsSQLite(app))
+        case .server(let code, let detail): l(.syncErrorServer(Sanitizer.clean(detail), code))
+        case .storeFull(let path, let kept): l(.syncErrorStoreFull(Sanitizer.clean(path), kept))
         }
     }
 

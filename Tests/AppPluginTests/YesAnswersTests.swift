@@ -8,7 +8,7 @@ import Testing
     @Test func theNamedYesKeyIsAccepted() throws {
         for language in [Language.en, .ru, .de] {
             let l = Localizer(language: language)
-            let hint = l("app.confirm.hint")
+            let hint = l(.appConfirmHint)
             let named = try #require(hint.dropFirst().first, "\(hint)")
             #expect(YesAnswers.isYesKey(.character(named), l), "\(language): \(hint)")
             #expect(Confirmation.isAffirmative(String(named), yesAnswers: YesAnswers.words(l)), "\(language): \(hint)")
@@ -16,8 +16,8 @@ import Testing
             #expect(!YesAnswers.isYesKey(.character("n"), l) && !YesAnswers.isYesKey(.escape, l))
         }
         let de = Localizer(language: .de)
-        #expect(de("app.confirm.hint") == "[j/N]" && YesAnswers.isYesKey(.character("j"), de))
-        #expect(de("imagefeed.viewer.retry").contains("(j: ja"), "the viewer's retry names the same key")
+        #expect(de(.appConfirmHint) == "[j/N]" && YesAnswers.isYesKey(.character("j"), de))
+        #expect(de(.imagefeedViewerRetry).contains("(j: ja"), "the viewer's retry names the same key")
         #expect(!YesAnswers.isYesKey(.character("j"), Localizer(language: .en)))
     }
 }

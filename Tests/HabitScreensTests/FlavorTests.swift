@@ -3,9 +3,10 @@ import Foundation
 import HabitKit
 import HabitScreens
 import JSONText
-import Localization
 import SharedModels
 import Testing
+
+@testable import Localization
 
 /// The parts of the shared screens that follow the app's `HabitAppFlavor`:
 /// an app without categories and schedules (as `goals`) gets cards without
@@ -13,23 +14,16 @@ import Testing
 @Suite struct FlavorTests {
     /// A flavor with every text key distinct, so a line shows which key drew it
     /// (an unknown key is shown as itself; the real apps' keys are in their tables).
+    /// The texts both apps share are the tables' `habits.*` keys.
     static func flavor(_ app: String, categories: Bool, schedules: Bool, collection: String) -> HabitAppFlavor {
-        HabitAppFlavor(
+        func text(_ name: String) -> LocalizedText { LocalizedText("\(app).\(name)", []) }
+        return HabitAppFlavor(
             list: .init(
-                title: L10nKey("\(app).title"), noItems: L10nKey("\(app).noItems"),
-                noItemsHint: L10nKey("\(app).noItemsHint"), nothingFound: L10nKey("\(app).nothingFound"),
-                filterLabel: L10nKey("\(app).filterLabel"), searchLabel: L10nKey("\(app).searchLabel"),
-                filterHint: L10nKey("\(app).filterHint"), pinned: L10nKey("\(app).pinned"),
-                other: L10nKey("\(app).other"), filterAll: L10nKey("\(app).filterAll"),
-                filterToday: L10nKey("\(app).filterToday"), filterCompleted: L10nKey("\(app).filterCompleted"),
-                filterUncompleted: L10nKey("\(app).filterUncompleted")),
-            stats: .init(
-                title: L10nKey("\(app).stats"), empty: L10nKey("\(app).statsEmpty"),
-                bestPeriod: L10nKey("\(app).best"), perfectDays: L10nKey("\(app).perfect"),
-                completed: L10nKey("\(app).completed"), average: L10nKey("\(app).average")),
-            card: .init(
-                event: L10nKey("\(app).event"), everyDay: L10nKey("\(app).everyDay"),
-                calendarTotal: L10nKey("\(app).total"), calendarToday: L10nKey("\(app).today")),
+                title: text("title"), noItemsHint: text("noItemsHint"), other: text("other"),
+                filterAll: text("filterAll"), filterToday: text("filterToday"),
+                filterHint: { LocalizedText("\(app).filterHint", [$0]) }),
+            stats: .init(completed: text("completed")),
+            card: .init(event: text("event"), calendarTotal: { _, _ in LocalizedText("\(app).total", []) }),
             collectionKey: collection, statsCompletedKey: collection + "Completed",
             hasCategories: categories, hasSchedules: schedules)
     }
@@ -58,7 +52,7 @@ import Testing
         #expect(goal.count == 1 && goal[0].contains("Read") && goal[0].contains("3 days"))
 
         let tracked = Self.renderer(Self.tracker).single(card, categoryTitle: "Health")
-        #expect(tracked == ["Health"] + Self.renderer(Self.tracker).lines([card]) + ["  trackerLike.everyDay"])
+        #expect(tracked == ["Health"] + Self.renderer(Self.tracker).lines([card]) + ["  Every day"])
     }
 
     static func content(_ trackers: [Tracker], search: String? = nil) -> MainScreenContent {
@@ -74,12 +68,13 @@ import Testing
         let lines = screen.lines(Self.content([Self.habit("Read", pinned: true), Self.habit("Run")]))
         #expect(lines[0].hasPrefix("goalsLike.title  "))
         #expect(lines[0].hasSuffix(l.longDate(Self.day)))
-        #expect(lines.contains("goalsLike.pinned"))
+        #expect(lines.contains(l(.habitsListPinned)))
         #expect(lines.contains { $0.hasPrefix("goalsLike.filterHint") })
         #expect(
-            MainScreenRenderer(cards: Self.renderer(Self.goals)).lines(Self.content([])).contains("goalsLike.noItems"))
+            MainScreenRenderer(cards: Self.renderer(Self.goals)).lines(Self.content([])).contains(
+                l(.habitsListEmptyNoItems)))
         let none = screen.lines(Self.content([Self.habit("Read")], search: "zzz"))
-        #expect(none.contains("goalsLike.nothingFound"))
+        #expect(none.contains(l(.habitsListEmptyNothingFound)))
     }
 
     static func listObject(_ flavor: HabitAppFlavor) throws -> [String: Any] {
@@ -104,7 +99,7 @@ import Testing
             #expect(
                 Set(goals[0].keys) == ["color", "completedDays", "createdOn", "done", "emoji", "id", "name", "pinned"])
         }
-        #expect(sections[0]["title"] as? String == "goalsLike.pinned")
+        #expect(sections[0]["title"] as? String == "Pinned")
     }
 
     @Test func aTrackersListKeepsEveryMember() throws {
@@ -125,20 +120,20 @@ import Testing
             .render(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5))
         #expect(
             stats == [
-                "goalsLike.stats", "", "2", "goalsLike.best", "", "1", "goalsLike.perfect",
-                "", "5", "goalsLike.completed", "", "1.5", "goalsLike.average",
+                l(.habitsStatsTitle), "", "2", l(.habitsStatsBestPeriod), "", "1", l(.habitsStatsPerfectDays),
+                "", "5", "goalsLike.completed", "", "1.5", l(.habitsStatsAverage),
             ])
         #expect(
             StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
                 .render(Statistics(bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, average: 0))
-                == ["goalsLike.stats", "", "goalsLike.statsEmpty"])
+                == [l(.habitsStatsTitle), "", l(.habitsStatsEmpty)])
         let scored = StatsScreen(localizer: l, style: style, bigDigits: false, width: 80, texts: Self.goals.stats)
             .render(Statistics(bestPeriod: 2, perfectDays: 1, trackersCompleted: 5, average: 1.5, averageScore: 0.456))
-        #expect(scored.suffix(3) == ["goalsLike.average", "", "Average score: 46%"])
+        #expect(scored.suffix(3) == [l(.habitsStatsAverage), "", "Average score: 46%"])
         let grid = MonthGrid.build(year: 2026, month: 11, completions: [Self.day: 2], today: Self.day)
         let calendar = CalendarScreen(localizer: l, style: style, theme: .dark, texts: Self.goals.card)
             .render(grid, month: CalendarMonth(year: 2026, month: 11))
-        #expect(calendar.suffix(2) == ["goalsLike.total", "goalsLike.today"])
+        #expect(calendar.suffix(2) == ["goalsLike.total", l(.habitsCalendarToday("[29]"))])
     }
 
     @Test func statisticsJSONNamesTheCompletedHabitsAsTheAppDoes() throws {

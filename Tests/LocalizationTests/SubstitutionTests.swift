@@ -67,19 +67,19 @@ import Testing
     @Test func englishAndGermanDays() {
         let en = Localizer(language: .en)
         let de = Localizer(language: .de)
-        #expect(en("format.days", 1) == "1 day")
-        #expect(en("format.days", 0) == "0 days")
-        #expect(en("format.days", 21) == "21 days")
-        #expect(de("format.days", 1) == "1 Tag")
-        #expect(de("format.days", 2) == "2 Tage")
+        #expect(en(.formatDays(1)) == "1 day")
+        #expect(en(.formatDays(0)) == "0 days")
+        #expect(en(.formatDays(21)) == "21 days")
+        #expect(de(.formatDays(1)) == "1 Tag")
+        #expect(de(.formatDays(2)) == "2 Tage")
     }
 
     @Test func pluralPicksByTheFirstIntegerArgument() {
         // A text argument before the count does not choose the form; the count does.
         let ru = Localizer(language: .ru)
-        #expect(ru(L10nKey("format.days"), "x", 1) == "x день")
-        #expect(ru(L10nKey("format.days"), "x", 2) == "x дня")
-        #expect(ru(L10nKey("format.days"), "x", 7) == "x дней")
+        #expect(ru("format.days", "x", 1) == "x день")
+        #expect(ru("format.days", "x", 2) == "x дня")
+        #expect(ru("format.days", "x", 7) == "x дней")
     }
 
     @Test func unknownKeyReturnsTheKey() {

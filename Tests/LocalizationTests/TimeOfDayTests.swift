@@ -20,9 +20,13 @@ import Testing
     @Test func templatesFillLikeTheLookUp() {
         for language in Language.allCases {
             let l = Localizer(language: language)
-            for key in ["myhabits.habit.counter", "myhabits.habit.schedule", "myhabits.track.done"] {
-                let template = l.template(L10nKey(key))
-                #expect(template("7:30") == l(key, "7:30"))
+            let texts: [(any LocalizableArgument) -> LocalizedText] = [
+                LocalizedText.myhabitsHabitCounter, LocalizedText.myhabitsHabitSchedule,
+                LocalizedText.myhabitsTrackDone,
+            ]
+            for text in texts {
+                let template = l.template(text)
+                #expect(template("7:30") == l(text("7:30")))
             }
         }
     }

@@ -102,8 +102,9 @@ import Testing
         let l = Localizer(language: language)
         #expect(
             l(
-                "tracker.category.delete.confirm", "Health", l("tracker.count.trackers", 2),
-                l("habits.count.records", 1)) == text)
+                .trackerCategoryDeleteConfirm(
+                    "Health", l(.trackerCountTrackers(2)),
+                    l(.habitsCountRecords(1)))) == text)
     }
 
     @Test(arguments: [
@@ -111,6 +112,6 @@ import Testing
         (.en, 1, "1 record"), (.de, 3, "3 Einträge"),
     ])
     func recordPlurals(language: Language, count: Int, text: String) {
-        #expect(Localizer(language: language)("habits.count.records", count) == text)
+        #expect(Localizer(language: language)(.habitsCountRecords(count)) == text)
     }
 }

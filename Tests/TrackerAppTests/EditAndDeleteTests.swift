@@ -94,6 +94,6 @@ import Testing
     ])
     func deleteConfirmationCountsRecords(language: Language, count: Int, text: String) {
         let l = Localizer(language: language)
-        #expect(l("tracker.delete.confirm", "Water", l("habits.count.records", count)) == text)
+        #expect(l(.trackerDeleteConfirm("Water", l(.habitsCountRecords(count)))) == text)
     }
 }

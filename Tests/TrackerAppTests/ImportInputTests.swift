@@ -72,7 +72,7 @@ import Testing
             }
             #expect(TransferError.tooLarge(file: "x", limit: 256 << 20).message(l).contains("256"))
             let dash = TransferError.noInput(file: "-", seconds: 5).message(l)
-            #expect(dash.contains(l("habits.transfer.standardInput")), "\(language): \(dash)")
+            #expect(dash.contains(l(.habitsTransferStandardInput)), "\(language): \(dash)")
         }
         #expect(TransferError.noInput(file: "f", seconds: 5).exitCode == .usage)
         #expect(TransferError.tooLarge(file: "f", limit: 1).exitCode == .dataError)

@@ -151,7 +151,7 @@ import Testing
         let app = try TrackerHarness(.json, language: language)
         let output = app.run([]).stdout
         #expect(output.hasPrefix(title + "  " + date + "\n"))
-        #expect(output.contains(app.l("tracker.list.empty.noTrackers")))
+        #expect(output.contains(app.l(.habitsListEmptyNoItems)))
     }
 
     /// «1 день», «2 дня», «5 дней», «11 дней», «21 день» and the en/de forms on cards.

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theMissingNameIsWrittenInTheUsersLanguage() {
-        let error = HabitError.missingSections(["NAME", "--emoji"], hint: L10nKey("tracker.hint.missingSections"))
+        let error = HabitError.missingSections(["NAME", "--emoji"], hint: .trackerHintMissingSections)
         #expect(error.message(Localizer(language: .en)) == "missing NAME and --emoji")
         #expect(error.message(Localizer(language: .ru)) == "не указано: НАЗВАНИЕ и --emoji")
         #expect(error.message(Localizer(language: .de)) == "es fehlt: NAME und --emoji")

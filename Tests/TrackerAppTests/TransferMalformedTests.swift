@@ -67,7 +67,8 @@ import Testing
             name: "unknown tracker in records", replace: "{\"tracker\": \"a0000000000000000000000000000001\"",
             with: "{\"tracker\": \"ffff\"",
             expected: .unknownTracker(
-                path: "records[0].tracker", value: "ffff", message: HabitApp.tracker.texts.unknownHabitInFile)),
+                path: "records[0].tracker", value: "ffff",
+                message: HabitApp.tracker.texts.unknownHabitInFile("records[0].tracker", "ffff"))),
         Case(
             name: "bad record day", replace: "2026-11-02", with: "2026-02-30",
             expected: .badDate(path: "records[0].day", value: "2026-02-30")),

@@ -9,7 +9,7 @@ import Localization
 enum AddGoalCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "add", abstract: l("goals.help.add"), arguments: [CommonSpecs.name(l)],
+            name: "add", abstract: l(.goalsHelpAdd), arguments: [CommonSpecs.name(l)],
             options: [CommonSpecs.emoji(l), CommonSpecs.color(l), HabitReminders.option(l)])
     }
 

@@ -17,7 +17,7 @@ public struct GoalsPlugin: AppPlugin {
     public var usesDayStart: Bool { true }
     public var analyticsScreens: [String] { [HabitApp.goals.mainScreen] }
 
-    public func summary(_ l: Localizer) -> String { l("goals.summary") }
+    public func summary(_ l: Localizer) -> String { l(.goalsSummary) }
 
     /// Each command's name, spec and how to run it, in the order help lists
     /// them: `add` is the goals' own, the rest are shared with the tracker.
@@ -49,11 +49,11 @@ public struct GoalsPlugin: AppPlugin {
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
             OnboardingPage(
-                title: l("goals.onboarding.page1.title"), text: l("goals.onboarding.page1.text"),
-                button: l("goals.onboarding.next"), buttonTurnsPage: true),
+                title: l(.goalsOnboardingPage1Title), text: l(.goalsOnboardingPage1Text),
+                button: l(.goalsOnboardingNext), buttonTurnsPage: true),
             OnboardingPage(
-                title: l("goals.onboarding.page2.title"), text: l("goals.onboarding.page2.text"),
-                button: l("goals.onboarding.start")),
+                title: l(.goalsOnboardingPage2Title), text: l(.goalsOnboardingPage2Text),
+                button: l(.goalsOnboardingStart)),
         ]
     }
 

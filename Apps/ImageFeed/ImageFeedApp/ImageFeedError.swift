@@ -54,34 +54,33 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .missingKeys: l("imagefeed.error.missingKeys")
-        case .unreadableConfig(let path): l("imagefeed.error.unreadableConfig", path)
-        case .insecureBase(let variable, let value): l("imagefeed.error.insecureBase", variable, value)
-        case .notOurs(let path): l("imagefeed.error.notOurs", path)
-        case .openToOthers(let path): l("imagefeed.error.openToOthers", path)
-        case .linkedPath(let path): l("imagefeed.error.linkedPath", path)
-        case .sharedFolder(let path): l("imagefeed.error.sharedFolder", path)
-        case .unknownEdition(let value): l("imagefeed.error.unknownEdition", value)
-        case .notLoggedIn: l("imagefeed.error.notLoggedIn")
-        case .sessionRejected: l("imagefeed.error.sessionRejected")
-        case .loginFailed: l("imagefeed.login.failedTitle")
-        case .notInBasicEdition(let command): l("imagefeed.error.basicEdition", command)
-        case .photoNotFound(let id): l("imagefeed.error.photoNotFound", id)
-        case .rateLimited(let limit):
-            limit.map { l("imagefeed.error.rateLimitedOf", $0) } ?? l("imagefeed.error.rateLimited")
-        case .unavailable(let reason): l("imagefeed.error.unavailable", reason)
-        case .likeFailed: l("imagefeed.like.failed")
-        case .cannotSave(let path, let reason): l("imagefeed.error.cannotSave", path, reason)
+        case .missingKeys: l(.imagefeedErrorMissingKeys)
+        case .unreadableConfig(let path): l(.imagefeedErrorUnreadableConfig(path))
+        case .insecureBase(let variable, let value): l(.imagefeedErrorInsecureBase(variable, value))
+        case .notOurs(let path): l(.imagefeedErrorNotOurs(path))
+        case .openToOthers(let path): l(.imagefeedErrorOpenToOthers(path))
+        case .linkedPath(let path): l(.imagefeedErrorLinkedPath(path))
+        case .sharedFolder(let path): l(.imagefeedErrorSharedFolder(path))
+        case .unknownEdition(let value): l(.imagefeedErrorUnknownEdition(value))
+        case .notLoggedIn: l(.imagefeedErrorNotLoggedIn)
+        case .sessionRejected: l(.imagefeedErrorSessionRejected)
+        case .loginFailed: l(.imagefeedLoginFailedTitle)
+        case .notInBasicEdition(let command): l(.imagefeedErrorBasicEdition(command))
+        case .photoNotFound(let id): l(.imagefeedErrorPhotoNotFound(id))
+        case .rateLimited(let limit): limit.map { l(.imagefeedErrorRateLimitedOf($0)) } ?? l(.imagefeedErrorRateLimited)
+        case .unavailable(let reason): l(.imagefeedErrorUnavailable(reason))
+        case .likeFailed: l(.imagefeedLikeFailed)
+        case .cannotSave(let path, let reason): l(.imagefeedErrorCannotSave(path, reason))
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .missingKeys(let file): l("imagefeed.hint.missingKeys", file)
-        case .notLoggedIn, .sessionRejected: l("imagefeed.hint.login")
-        case .loginFailed(let reason): l("imagefeed.login.failedMessage") + (reason.isEmpty ? "" : " (" + reason + ")")
+        case .missingKeys(let file): l(.imagefeedHintMissingKeys(file))
+        case .notLoggedIn, .sessionRejected: l(.imagefeedHintLogin)
+        case .loginFailed(let reason): l(.imagefeedLoginFailedMessage) + (reason.isEmpty ? "" : " (" + reason + ")")
         case .likeFailed(let reason): reason
-        case .rateLimited: l("imagefeed.hint.rateLimited")
+        case .rateLimited: l(.imagefeedHintRateLimited)
         default: nil
         }
     }
@@ -97,13 +96,16 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
             return ImageFeedError.unavailable(reason: messages.joined(separator: "; "))
         case .rejected(let status, let messages):
             return ImageFeedError.unavailable(
-                reason: l("imagefeed.reason.rejected", status, messages.joined(separator: "; ")))
+                reason: l(.imagefeedReasonRejected(status, messages.joined(separator: "; "))))
         case .serverFailed(let status, let retried):
             return ImageFeedError.unavailable(
-                reason: l(retried ? "imagefeed.reason.serverFailedRetried" : "imagefeed.reason.serverFailed", status))
+                reason: l(
+                    retried
+                        ? .imagefeedReasonServerFailedRetried(status)
+                        : .imagefeedReasonServerFailed(status)))
         case .unexpectedAnswer(let detail):
             return ImageFeedError.unavailable(
-                reason: l("imagefeed.reason.unexpected", DecodingDetail.localized(detail, l)))
+                reason: l(.imagefeedReasonUnexpected(DecodingDetail.localized(detail, l))))
         case .network(.cancelled): return SilentExit(code: 130)
         case .network(.file(let path, let detail)):
             return ImageFeedError.cannotSave(path: path, reason: detail.message(l))

@@ -29,10 +29,10 @@ public struct ImageFeedPlugin: AppPlugin {
     static let profileScreen = "Profile"
     public var analyticsScreens: [String] { [Self.feedScreen, Self.imageScreen, Self.profileScreen] }
 
-    public func summary(_ l: Localizer) -> String { l("imagefeed.summary") }
+    public func summary(_ l: Localizer) -> String { l(.imagefeedSummary) }
 
     public func globalOptions(_ l: Localizer) -> [OptionSpec] {
-        [Edition.option.spec(help: l("imagefeed.help.option.edition"))]
+        [Edition.option.spec(help: l(.imagefeedHelpOptionEdition))]
     }
 
     /// Each command's name, spec and how to run it, in the order help lists

@@ -26,20 +26,20 @@ public enum MyHabitsError: AppError, Equatable, Sendable {
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .invalidTime(let text): l("myhabits.error.invalidTime", Sanitizer.clean(text))
-        case .invalidColor(let text): l("myhabits.error.invalidColor", Sanitizer.clean(text))
+        case .invalidTime(let text): l(.myhabitsErrorInvalidTime(Sanitizer.clean(text)))
+        case .invalidColor(let text): l(.myhabitsErrorInvalidColor(Sanitizer.clean(text)))
         case .emptyName: NameError.empty.message(l)
         case .invalidName(let error): error.message(l)
-        case .missingFields(let fields): l("myhabits.error.missingFields", l.list(fields))
-        case .nothingToEdit: l("myhabits.error.nothingToEdit")
+        case .missingFields(let fields): l(.myhabitsErrorMissingFields(l.list(fields)))
+        case .nothingToEdit: l(.myhabitsErrorNothingToEdit)
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .invalidTime: l("myhabits.hint.time")
-        case .invalidColor: l("myhabits.hint.color")
-        case .missingFields: l("myhabits.hint.missingFields")
+        case .invalidTime: l(.myhabitsHintTime)
+        case .invalidColor: l(.myhabitsHintColor)
+        case .missingFields: l(.myhabitsHintMissingFields)
         default: nil
         }
     }

@@ -20,7 +20,7 @@ public struct MyHabitsPlugin: AppPlugin {
     static let infoScreen = "Info"
     public var analyticsScreens: [String] { [Self.habitsScreen, Self.detailsScreen, Self.infoScreen] }
 
-    public func summary(_ l: Localizer) -> String { l("myhabits.summary") }
+    public func summary(_ l: Localizer) -> String { l(.myhabitsSummary) }
 
     /// Each command's name, spec and how to run it, in the order help lists
     /// them: the one place a command is wired in.

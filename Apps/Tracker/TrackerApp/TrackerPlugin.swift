@@ -17,7 +17,7 @@ public struct TrackerPlugin: AppPlugin {
     static let mainScreen = HabitApp.tracker.mainScreen
     public var analyticsScreens: [String] { [Self.mainScreen] }
 
-    public func summary(_ l: Localizer) -> String { l("tracker.summary") }
+    public func summary(_ l: Localizer) -> String { l(.trackerSummary) }
 
     /// Each command's name, spec and how to run it, in the order help lists
     /// them. The one place a command is wired in: the tracker's own (add,
@@ -49,11 +49,11 @@ public struct TrackerPlugin: AppPlugin {
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
             OnboardingPage(
-                title: l("tracker.onboarding.page1.title"), text: l("tracker.onboarding.page1.text"),
-                button: l("tracker.onboarding.button")),
+                title: l(.trackerOnboardingPage1Title), text: l(.trackerOnboardingPage1Text),
+                button: l(.trackerOnboardingButton)),
             OnboardingPage(
-                title: l("tracker.onboarding.page2.title"), text: l("tracker.onboarding.page2.text"),
-                button: l("tracker.onboarding.button")),
+                title: l(.trackerOnboardingPage2Title), text: l(.trackerOnboardingPage2Text),
+                button: l(.trackerOnboardingButton)),
         ]
     }
 

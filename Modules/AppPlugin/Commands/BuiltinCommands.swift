@@ -15,15 +15,15 @@ enum BuiltinCommands: String, CaseIterable {
     static func specs(_ l: Localizer, hasOnboarding: Bool) -> [CommandSpec] {
         var specs = [
             CommandSpec(
-                name: "analytics", abstract: l("app.analytics.abstract"),
-                options: [all.spec(help: l("app.analytics.all"))]),
+                name: "analytics", abstract: l(.appAnalyticsAbstract),
+                options: [all.spec(help: l(.appAnalyticsAll))]),
             CommandSpec(
-                name: "migrate", abstract: l("app.migrate.abstract"),
-                options: [target.spec(help: l("app.migrate.to")), force.spec(help: l("app.migrate.force"))]),
+                name: "migrate", abstract: l(.appMigrateAbstract),
+                options: [target.spec(help: l(.appMigrateTo)), force.spec(help: l(.appMigrateForce))]),
             CompletionsCommand.spec(l),
         ]
         if hasOnboarding {
-            specs.insert(CommandSpec(name: "onboarding", abstract: l("app.onboarding.abstract")), at: 0)
+            specs.insert(CommandSpec(name: "onboarding", abstract: l(.appOnboardingAbstract)), at: 0)
         }
         return specs
     }
@@ -42,10 +42,10 @@ enum BuiltinCommands: String, CaseIterable {
         let report = AnalyticsReport(events: try env.analytics.readEvents(), app: all ? nil : env.app)
         if env.json { return try env.emitJSON(report) }
         let l = env.localizer
-        env.output.line(env.style.bold + l("app.analytics.title", report.total) + env.style.reset)
+        env.output.line(env.style.bold + l(.appAnalyticsTitle(report.total)) + env.style.reset)
         let groups: [(String, [String: Int])] = [
-            (l("app.analytics.byApp"), report.byApp), (l("app.analytics.byEvent"), report.byEvent),
-            (l("app.analytics.byScreen"), report.byScreen), (l("app.analytics.byItem"), report.byItem),
+            (l(.appAnalyticsByApp), report.byApp), (l(.appAnalyticsByEvent), report.byEvent),
+            (l(.appAnalyticsByScreen), report.byScreen), (l(.appAnalyticsByItem), report.byItem),
         ]
         for (title, counts) in groups where !counts.isEmpty {
             env.output.line()
@@ -62,7 +62,7 @@ enum BuiltinCommands: String, CaseIterable {
         guard targetKind != env.storeKind else {
             throw UsageError.invalidValue(
                 .option(target.long), value: targetKind.rawValue,
-                reason: .custom(env.localizer("app.migrate.sameBackend")))
+                reason: .custom(env.localizer(.appMigrateSameBackend)))
         }
         let source = try env.store()
         let target = try env.store(kind: targetKind)
@@ -74,7 +74,7 @@ enum BuiltinCommands: String, CaseIterable {
                     path: target.path, counts: counts))
         }
         let l = env.localizer
-        env.output.line(l("app.migrate.done", env.storeKind.rawValue, targetKind.rawValue, target.path))
+        env.output.line(l(.appMigrateDone(env.storeKind.rawValue, targetKind.rawValue, target.path)))
         let rows = counts.sorted { $0.key < $1.key }.map { ["  " + $0.key, l.integer($0.value)] }
         env.output.lines(
             TableLayout(columns: [.init(), .init(alignment: .right)], trimsTrailingSpace: true).render(rows))

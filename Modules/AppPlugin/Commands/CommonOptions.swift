@@ -19,7 +19,7 @@ public enum CommonOptions {
     public static let noInteractive = Flag("no-interactive")
 
     /// `--json` with the global option's help.
-    public static func jsonSpec(_ l: Localizer) -> OptionSpec { json.spec(help: l("app.option.json")) }
+    public static func jsonSpec(_ l: Localizer) -> OptionSpec { json.spec(help: l(.appOptionJson)) }
 }
 
 /// `APP completions SHELL` and `pocket completions SHELL`: the completion
@@ -30,8 +30,8 @@ enum CompletionsCommand {
 
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: name, abstract: l("app.completions.abstract"),
-            arguments: [shell.spec(help: l("app.completions.shell"))])
+            name: name, abstract: l(.appCompletionsAbstract),
+            arguments: [shell.spec(help: l(.appCompletionsShell))])
     }
 
     static func script(_ invocation: Invocation, root: CommandSpec, executable: String) throws -> String {

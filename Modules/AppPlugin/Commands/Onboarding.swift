@@ -50,7 +50,7 @@ enum Onboarding {
                 screen.redraw(
                     OnboardingView.lines(
                         pages, index: index, width: env.terminal.size.columns,
-                        style: env.style, hint: env.localizer("app.onboarding.hint")))
+                        style: env.style, hint: env.localizer(.appOnboardingHint)))
                 switch try reader.next() {
                 case .left, .character("h"): index = max(0, index - 1)
                 case .right, .character("l"), .tab, .character(" "): index = min(pages.count - 1, index + 1)

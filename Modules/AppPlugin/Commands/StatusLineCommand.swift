@@ -11,8 +11,8 @@ public enum StatusLineCommand {
 
     public static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: name, abstract: l("app.today.abstract"), discussion: l("app.today.discussion"),
-            options: [format.spec(help: l("app.today.option.format"))])
+            name: name, abstract: l(.appTodayAbstract), discussion: l(.appTodayDiscussion),
+            options: [format.spec(help: l(.appTodayOptionFormat))])
     }
 
     static let format = Option<String?>("format", valueName: "text")
@@ -29,9 +29,9 @@ public enum StatusLineCommand {
                 let fields = StatusLineFormat.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
                 throw .invalidValue(
                     .option(format.long), value: text,
-                    reason: .custom(l("app.today.error.unknownField", Sanitizer.clean(field), fields)))
+                    reason: .custom(l(.appTodayErrorUnknownField(Sanitizer.clean(field), fields))))
             case .unbalancedBrace:
-                throw .invalidValue(.option(format.long), value: text, reason: .custom(l("app.today.error.brace")))
+                throw .invalidValue(.option(format.long), value: text, reason: .custom(l(.appTodayErrorBrace)))
             }
         }
     }

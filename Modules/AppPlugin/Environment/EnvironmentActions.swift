@@ -31,12 +31,12 @@ extension AppEnvironment {
     public func confirm(_ prompt: String, assumeYes: Bool) throws {
         let answer = Confirmation.ask(
             prompt: prompt, yes: assumeYes, terminal: terminal,
-            yesAnswers: YesAnswers.words(localizer), hint: localizer("app.confirm.hint"))
+            yesAnswers: YesAnswers.words(localizer), hint: localizer(.appConfirmHint))
         switch answer {
         case .confirmed: return
         case .needsYes: throw ConfirmationRequired()
         case .declined:
-            errorOutput.line(localizer("app.confirm.cancelled"))
+            errorOutput.line(localizer(.appConfirmCancelled))
             throw SilentExit(.failure)
         }
     }
@@ -94,7 +94,7 @@ extension AppEnvironment {
 public struct ConfirmationRequired: AppError {
     public init() {}
     public var exitCode: ExitCode { .usage }
-    public func message(_ l: Localizer) -> String { l("app.confirm.needsYes") }
+    public func message(_ l: Localizer) -> String { l(.appConfirmNeedsYes) }
 }
 
 /// An unknown or ambiguous reference to a tracker, goal or habit.
@@ -115,14 +115,14 @@ public struct ReferenceFailure: AppError {
 
     public func message(_ l: Localizer) -> String {
         candidates.isEmpty
-            ? l("app.reference.notFound", Sanitizer.clean(reference))
-            : l("app.reference.ambiguous", Sanitizer.clean(reference))
+            ? l(.appReferenceNotFound(Sanitizer.clean(reference)))
+            : l(.appReferenceAmbiguous(Sanitizer.clean(reference)))
     }
 
     public func hint(_ l: Localizer) -> String? {
-        if !candidates.isEmpty { return l("app.reference.candidates", candidates.joined(separator: ", ")) }
+        if !candidates.isEmpty { return l(.appReferenceCandidates(candidates.joined(separator: ", "))) }
         return suggestions.isEmpty
             ? nil
-            : l("app.reference.didYouMean", suggestions.map { l("app.reference.quoted", $0) }.joined(separator: ", "))
+            : l(.appReferenceDidYouMean(suggestions.map { l(.appReferenceQuoted($0)) }.joined(separator: ", ")))
     }
 }

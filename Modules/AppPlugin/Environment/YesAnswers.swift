@@ -7,7 +7,7 @@ import Localization
 public enum YesAnswers {
     /// The words besides `y` and `yes` (which always work): `д`, `да`; `j`, `ja`.
     public static func words(_ l: Localizer) -> [String] {
-        l("app.confirm.yesAnswers").split(separator: ",").map(String.init)
+        l(.appConfirmYesAnswers).split(separator: ",").map(String.init)
     }
 
     /// A single key meaning yes: `y`, Enter, or the first letter of one of `words`.

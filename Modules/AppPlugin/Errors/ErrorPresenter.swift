@@ -37,11 +37,11 @@ public struct ErrorPresenter: Sendable {
         case let parse as ParseError:
             let command = Sanitizer.clean(([app] + parse.commandPath).joined(separator: " "))
             return Presentation(
-                lines: ["error: " + UsageMessages.text(parse.error, l), l("app.usage.seeHelp", command)],
+                lines: ["error: " + UsageMessages.text(parse.error, l), l(.appUsageSeeHelp(command))],
                 code: ExitCode.usage.rawValue)
         case let usage as UsageError:
             return Presentation(
-                lines: ["error: " + UsageMessages.text(usage, l), l("app.usage.seeHelp", app)],
+                lines: ["error: " + UsageMessages.text(usage, l), l(.appUsageSeeHelp(app))],
                 code: ExitCode.usage.rawValue)
         case let appError as any AppError:
             return Presentation(
@@ -52,10 +52,10 @@ public struct ErrorPresenter: Sendable {
                 lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
         case AppClock.ClockError.invalidToday(let text):
             return Presentation(
-                lines: ["error: " + l("app.error.invalidToday", Sanitizer.clean(text))], code: ExitCode.usage.rawValue)
+                lines: ["error: " + l(.appErrorInvalidToday(Sanitizer.clean(text)))], code: ExitCode.usage.rawValue)
         case AppClock.ClockError.invalidDayStart(let text):
             return Presentation(
-                lines: ["error: " + l("app.error.invalidDayStart", Sanitizer.clean(text))],
+                lines: ["error: " + l(.appErrorInvalidDayStart(Sanitizer.clean(text)))],
                 code: ExitCode.usage.rawValue)
         case AppClock.ClockError.todayOutOfRange(let text):
             let range = LocalDate.supportedRange
@@ -63,16 +63,17 @@ public struct ErrorPresenter: Sendable {
                 lines: [
                     "error: "
                         + l(
-                            "app.error.todayOutOfRange", Sanitizer.clean(text), range.lowerBound.iso,
-                            range.upperBound.iso)
+                            .appErrorTodayOutOfRange(
+                                Sanitizer.clean(text), range.lowerBound.iso,
+                                range.upperBound.iso))
                 ], code: ExitCode.usage.rawValue)
         case let terminal as TerminalError:
             return Presentation(
-                lines: ["error: " + l("app.error.terminal", String(describing: terminal))],
+                lines: ["error: " + l(.appErrorTerminal(String(describing: terminal)))],
                 code: ExitCode.failure.rawValue)
         default:
             return Presentation(
-                lines: ["error: " + l("app.error.unexpected", Sanitizer.clean(String(describing: error)))],
+                lines: ["error: " + l(.appErrorUnexpected(Sanitizer.clean(String(describing: error))))],
                 code: ExitCode.failure.rawValue)
         }
     }
@@ -90,19 +91,19 @@ enum UsageMessages {
     private static func rawText(_ error: UsageError, _ l: Localizer) -> String {
         switch error {
         case .unknownOption(let name, let suggestion):
-            suggestion.map { l("app.usage.unknownOptionSuggest", name, $0) } ?? l("app.usage.unknownOption", name)
+            suggestion.map { l(.appUsageUnknownOptionSuggest(name, $0)) } ?? l(.appUsageUnknownOption(name))
         case .unknownCommand(let name, let suggestion):
-            suggestion.map { l("app.usage.unknownCommandSuggest", Sanitizer.clean(name), $0) }
-                ?? l("app.usage.unknownCommand", Sanitizer.clean(name))
-        case .missingSubcommand(let available): l("app.usage.missingSubcommand", available.joined(separator: ", "))
-        case .missingValue(let option): l("app.usage.missingValue", option)
+            suggestion.map { l(.appUsageUnknownCommandSuggest(Sanitizer.clean(name), $0)) }
+                ?? l(.appUsageUnknownCommand(Sanitizer.clean(name)))
+        case .missingSubcommand(let available): l(.appUsageMissingSubcommand(available.joined(separator: ", ")))
+        case .missingValue(let option): l(.appUsageMissingValue(option))
         case .invalidValue(let subject, let value, let reason): invalidValue(subject, Sanitizer.clean(value), reason, l)
-        case .missingArgument(let name): l("app.usage.missingArgument", name)
-        case .missingOption(let name): l("app.usage.missingOption", name)
-        case .unexpectedArgument(let value): l("app.usage.unexpectedArgument", Sanitizer.clean(value))
-        case .duplicateOption(let name): l("app.usage.duplicateOption", name)
-        case .conflictingOptions(let first, let second): l("app.usage.conflictingOptions", first, second)
-        case .flagWithValue(let option, let value): l("app.usage.flagWithValue", option, Sanitizer.clean(value))
+        case .missingArgument(let name): l(.appUsageMissingArgument(name))
+        case .missingOption(let name): l(.appUsageMissingOption(name))
+        case .unexpectedArgument(let value): l(.appUsageUnexpectedArgument(Sanitizer.clean(value)))
+        case .duplicateOption(let name): l(.appUsageDuplicateOption(name))
+        case .conflictingOptions(let first, let second): l(.appUsageConflictingOptions(first, second))
+        case .flagWithValue(let option, let value): l(.appUsageFlagWithValue(option, Sanitizer.clean(value)))
         }
     }
 
@@ -115,9 +116,9 @@ enum UsageMessages {
             case .argument(let argument): "<" + argument + ">"
             }
         switch reason {
-        case .notOneOf(let choices): return l("app.usage.invalidChoice", value, name, choices.joined(separator: ", "))
-        case .malformed: return l("app.usage.invalidValue", value, name)
-        case .custom(let reason): return l("app.usage.invalidValueReason", value, name, reason)
+        case .notOneOf(let choices): return l(.appUsageInvalidChoice(value, name, choices.joined(separator: ", ")))
+        case .malformed: return l(.appUsageInvalidValue(value, name))
+        case .custom(let reason): return l(.appUsageInvalidValueReason(value, name, reason))
         }
     }
 }
@@ -129,31 +130,31 @@ enum UsageMessages {
 public enum StoreMessages {
     public static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
-        case .corrupt(let path, let detail): l("app.store.corrupt", path, detail)
-        case .newerVersion(let path, let found, let supported): l("app.store.newer", path, found, supported)
-        case .io(let path, let detail): l("app.store.io", path, detail)
-        case .sqlite(let code, let message, let sql): l("app.store.sqlite", Int(code), message, sql)
-        case .conflict(let entity, let key): l("app.store.conflict", name(entity, l), Sanitizer.clean(key))
-        case .notFound(let entity, let key): l("app.store.notFound", name(entity, l), Sanitizer.clean(key))
-        case .readOnly: l("app.store.readOnly")
+        case .corrupt(let path, let detail): l(.appStoreCorrupt(path, detail))
+        case .newerVersion(let path, let found, let supported): l(.appStoreNewer(path, found, supported))
+        case .io(let path, let detail): l(.appStoreIo(path, detail))
+        case .sqlite(let code, let message, let sql): l(.appStoreSqlite(Int(code), message, sql))
+        case .conflict(let entity, let key): l(.appStoreConflict(name(entity, l), Sanitizer.clean(key)))
+        case .notFound(let entity, let key): l(.appStoreNotFound(name(entity, l), Sanitizer.clean(key)))
+        case .readOnly: l(.appStoreReadOnly)
         case .targetNotEmpty(let path, let counts):
-            l("app.store.targetNotEmpty", path, counts.values.reduce(0, +))
+            l(.appStoreTargetNotEmpty(path, counts.values.reduce(0, +)))
         case .countMismatch(let entity, let expected, let found):
-            l("app.store.countMismatch", pluralName(entity, l), expected, found)
-        case .notWritable(let path): l("app.store.notWritable", path)
-        case .diskFull(let path): l("app.store.diskFull", path)
-        case .busy(let path): l("app.store.busy", path, Int(StoreLocking.timeoutMilliseconds / 1000))
+            l(.appStoreCountMismatch(pluralName(entity, l), expected, found))
+        case .notWritable(let path): l(.appStoreNotWritable(path))
+        case .diskFull(let path): l(.appStoreDiskFull(path))
+        case .busy(let path): l(.appStoreBusy(path, Int(StoreLocking.timeoutMilliseconds / 1000)))
         case .unusable(let path, let problem): unusable(path, problem, l)
-        case .backendFailure(let path, let code, let message): l("app.store.backendFailure", path, Int(code), message)
+        case .backendFailure(let path, let code, let message): l(.appStoreBackendFailure(path, Int(code), message))
         }
     }
 
     private static func unusable(_ path: String, _ problem: StoreFileProblem, _ l: Localizer) -> String {
         switch problem {
-        case .directory: l("app.store.isFolder", path)
-        case .danglingLink(let target): l("app.store.danglingLink", path, Sanitizer.clean(target))
-        case .notRegularFile: l("app.store.notRegularFile", path)
-        case .permissionDenied: l("app.store.permissionDenied", path)
+        case .directory: l(.appStoreIsFolder(path))
+        case .danglingLink(let target): l(.appStoreDanglingLink(path, Sanitizer.clean(target)))
+        case .notRegularFile: l(.appStoreNotRegularFile(path))
+        case .permissionDenied: l(.appStorePermissionDenied(path))
         }
     }
 

@@ -10,11 +10,11 @@ extension NameError: AppError {
 
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .empty: l("app.name.empty")
-        case .tooLong(let limit): l("app.name.tooLong", limit)
-        case .tooManyBytes(let limit): l("app.name.tooManyBytes", limit)
-        case .invisible: l("app.name.invisible")
-        case .controlCharacter: l("app.name.controlCharacter")
+        case .empty: l(.appNameEmpty)
+        case .tooLong(let limit): l(.appNameTooLong(limit))
+        case .tooManyBytes(let limit): l(.appNameTooManyBytes(limit))
+        case .invisible: l(.appNameInvisible)
+        case .controlCharacter: l(.appNameControlCharacter)
         }
     }
 }

@@ -3,32 +3,31 @@ import Storage
 
 /// The localized names of what a store holds, for `StoreMessages`: one noun
 /// a message can name («категория „Спорт“ уже существует») and the plural a
-/// count is about («копия неполная: записи …»). Literal keys, so the key scan
-/// of the string tables sees every one.
+/// count is about («копия неполная: записи …»).
 extension StoreMessages {
     static func name(_ entity: StoreEntity, _ l: Localizer) -> String {
         switch entity {
-        case .category: l("app.store.entity.category")
-        case .tracker: l("app.store.entity.tracker")
-        case .record: l("app.store.entity.record")
-        case .habit: l("app.store.entity.habit")
-        case .habitDay: l("app.store.entity.habitDay")
-        case .setting: l("app.store.entity.setting")
-        case .session: l("app.store.entity.session")
-        case .cacheEntry: l("app.store.entity.cacheEntry")
+        case .category: l(.appStoreEntityCategory)
+        case .tracker: l(.appStoreEntityTracker)
+        case .record: l(.appStoreEntityRecord)
+        case .habit: l(.appStoreEntityHabit)
+        case .habitDay: l(.appStoreEntityHabitDay)
+        case .setting: l(.appStoreEntitySetting)
+        case .session: l(.appStoreEntitySession)
+        case .cacheEntry: l(.appStoreEntityCacheEntry)
         }
     }
 
     static func pluralName(_ entity: StoreEntity, _ l: Localizer) -> String {
         switch entity {
-        case .category: l("app.store.entities.category")
-        case .tracker: l("app.store.entities.tracker")
-        case .record: l("app.store.entities.record")
-        case .habit: l("app.store.entities.habit")
-        case .habitDay: l("app.store.entities.habitDay")
-        case .setting: l("app.store.entities.setting")
-        case .session: l("app.store.entities.session")
-        case .cacheEntry: l("app.store.entities.cacheEntry")
+        case .category: l(.appStoreEntitiesCategory)
+        case .tracker: l(.appStoreEntitiesTracker)
+        case .record: l(.appStoreEntitiesRecord)
+        case .habit: l(.appStoreEntitiesHabit)
+        case .habitDay: l(.appStoreEntitiesHabitDay)
+        case .setting: l(.appStoreEntitiesSetting)
+        case .session: l(.appStoreEntitiesSession)
+        case .cacheEntry: l(.appStoreEntitiesCacheEntry)
         }
     }
 }

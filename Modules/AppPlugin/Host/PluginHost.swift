@@ -75,13 +75,13 @@ public enum PluginHost {
     static func rootCommand(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, _ l: Localizer)
         -> CommandSpec
     {
-        let apps = CommandSpec(name: "apps", abstract: l("app.host.apps"), options: [CommonOptions.jsonSpec(l)])
+        let apps = CommandSpec(name: "apps", abstract: l(.appHostApps), options: [CommonOptions.jsonSpec(l)])
         // Each app appears as a subcommand for help and completions; running
         // one is handed to the app's own runner before parsing (above).
         let appCommands = plugins.map { CommandSpec(name: $0.name, abstract: $0.summary(l)) }
         let completions = CompletionsCommand.spec(l)
         return CommandSpec(
-            name: PluginHost.executable, abstract: l("app.host.abstract"),
+            name: PluginHost.executable, abstract: l(.appHostAbstract),
             subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
             defaultSubcommand: "apps", version: version)
     }
@@ -92,12 +92,12 @@ public enum PluginHost {
             try output.emitJSON(["apps": apps])
             return
         }
-        output.line(l("app.host.title"))
+        output.line(l(.appHostTitle))
         let rows = plugins.map { ["  " + $0.name, $0.version, $0.summary(l)] }
         for line in TableLayout(columns: [.init(), .init(), .init()], trimsTrailingSpace: true).render(rows) {
             output.line(line)
         }
         output.line()
-        output.line(l("app.host.usage"))
+        output.line(l(.appHostUsage))
     }
 }

@@ -12,57 +12,57 @@ enum ManPageSections {
 
     static func environment(_ l: Localizer) -> ManPageSection {
         ManPageSection(
-            l("man.heading.environment"),
+            l(.manHeadingEnvironment),
             [
-                .entry(tag: "POCKET_STORE", text: l("man.env.store")),
-                .entry(tag: "POCKET_DATA_DIR", text: l("man.env.dataDir")),
-                .entry(tag: "XDG_DATA_HOME, XDG_STATE_HOME", text: l("man.env.xdg")),
-                .entry(tag: "POCKET_TODAY", text: l("man.env.today")),
-                .entry(tag: "POCKET_DAY_START", text: l("man.env.dayStart")),
-                .entry(tag: "POCKET_SYNC_TIMEOUT", text: l("man.env.syncTimeout")),
-                .entry(tag: "NO_COLOR", text: l("man.env.noColor")),
-                .entry(tag: "POCKET_THEME", text: l("man.env.theme")),
-                .entry(tag: "DO_NOT_TRACK", text: l("man.env.doNotTrack")),
-                .entry(tag: "POCKET_ANALYTICS", text: l("man.env.analytics")),
-                .entry(tag: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG", text: l("man.env.language")),
+                .entry(tag: "POCKET_STORE", text: l(.manEnvStore)),
+                .entry(tag: "POCKET_DATA_DIR", text: l(.manEnvDataDir)),
+                .entry(tag: "XDG_DATA_HOME, XDG_STATE_HOME", text: l(.manEnvXdg)),
+                .entry(tag: "POCKET_TODAY", text: l(.manEnvToday)),
+                .entry(tag: "POCKET_DAY_START", text: l(.manEnvDayStart)),
+                .entry(tag: "POCKET_SYNC_TIMEOUT", text: l(.manEnvSyncTimeout)),
+                .entry(tag: "NO_COLOR", text: l(.manEnvNoColor)),
+                .entry(tag: "POCKET_THEME", text: l(.manEnvTheme)),
+                .entry(tag: "DO_NOT_TRACK", text: l(.manEnvDoNotTrack)),
+                .entry(tag: "POCKET_ANALYTICS", text: l(.manEnvAnalytics)),
+                .entry(tag: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG", text: l(.manEnvLanguage)),
             ])
     }
 
     static func files(app: String, _ l: Localizer) -> ManPageSection {
         ManPageSection(
-            l("man.heading.files"),
+            l(.manHeadingFiles),
             [
                 .entry(
-                    tag: "$XDG_DATA_HOME/pocket/\(app)/", text: l("man.files.store", "~/.local/share/pocket/\(app)/")),
+                    tag: "$XDG_DATA_HOME/pocket/\(app)/", text: l(.manFilesStore("~/.local/share/pocket/\(app)/"))),
                 .entry(
                     tag: "$XDG_STATE_HOME/pocket/analytics.jsonl",
-                    text: l("man.files.analytics", "~/.local/state/pocket/analytics.jsonl")),
-                .paragraph(l("man.files.modes")),
+                    text: l(.manFilesAnalytics("~/.local/state/pocket/analytics.jsonl"))),
+                .paragraph(l(.manFilesModes)),
             ])
     }
 
     static func exitStatus(_ l: Localizer) -> ManPageSection {
         let codes = ExitCode.allCases.filter { $0 != .failure } + [.failure]
         return ManPageSection(
-            l("man.heading.exitStatus"),
+            l(.manHeadingExitStatus),
             codes.map { .entry(tag: String($0.rawValue), text: meaning($0, l)) } + [
-                .paragraph(l("man.exit.errorLine"))
+                .paragraph(l(.manExitErrorLine))
             ])
     }
 
     static func seeAlso(_ pages: [String], _ l: Localizer) -> ManPageSection {
-        ManPageSection(l("man.heading.seeAlso"), [.references(pages.map { .init($0) })])
+        ManPageSection(l(.manHeadingSeeAlso), [.references(pages.map { .init($0) })])
     }
 
     private static func meaning(_ code: ExitCode, _ l: Localizer) -> String {
         switch code {
-        case .success: l("man.exit.success")
-        case .usage: l("man.exit.usage")
-        case .dataError: l("man.exit.dataError")
-        case .unavailable: l("man.exit.unavailable")
-        case .noPermission: l("man.exit.noPermission")
-        case .configuration: l("man.exit.configuration")
-        case .failure: l("man.exit.failure")
+        case .success: l(.manExitSuccess)
+        case .usage: l(.manExitUsage)
+        case .dataError: l(.manExitDataError)
+        case .unavailable: l(.manExitUnavailable)
+        case .noPermission: l(.manExitNoPermission)
+        case .configuration: l(.manExitConfiguration)
+        case .failure: l(.manExitFailure)
         }
     }
 }

@@ -13,7 +13,7 @@ public enum ManPages {
         let name = plugin.name
         let page = ManPage(
             root: AppRunner.rootCommand(plugin, l), date: PocketVersion.date, source: "Pocket " + plugin.version,
-            manual: l("man.manual"), description: [l("man.description.app", name)],
+            manual: l(.manManual), description: [l(.manDescriptionApp(name))],
             sections: ManPageSections.common(app: name, l) + [ManPageSections.seeAlso(["pocket"], l)])
         return render(page, l)
     }
@@ -28,21 +28,21 @@ public enum ManPages {
         // Help lists an app with its summary only; the page also says where its commands are.
         for index in root.subcommands.indices where plugins.contains(where: { $0.name == root.subcommands[index].name })
         {
-            root.subcommands[index].discussion = l("man.host.app", root.subcommands[index].name)
+            root.subcommands[index].discussion = l(.manHostApp(root.subcommands[index].name))
         }
         let page = ManPage(
-            root: root, date: PocketVersion.date, source: "Pocket " + version, manual: l("man.manual"),
-            description: [l("man.description.host")],
+            root: root, date: PocketVersion.date, source: "Pocket " + version, manual: l(.manManual),
+            description: [l(.manDescriptionHost)],
             sections: ManPageSections.common(app: "APP", l) + [ManPageSections.seeAlso(plugins.map(\.name), l)])
         return render(page, l)
     }
 
     private static func render(_ page: ManPage, _ l: Localizer) -> String {
         let texts = ManPageTexts(
-            name: l("man.heading.name"), synopsis: l("man.heading.synopsis"), description: l("man.heading.description"),
-            options: l("man.heading.options"), commands: l("man.heading.commands"),
-            defaultCommand: l("man.defaultCommand", "{command}"), aliases: l("man.aliases", "{aliases}"),
-            globalOptions: l("man.globalOptions"))
+            name: l(.manHeadingName), synopsis: l(.manHeadingSynopsis), description: l(.manHeadingDescription),
+            options: l(.manHeadingOptions), commands: l(.manHeadingCommands),
+            defaultCommand: l(.manDefaultCommand("{command}")), aliases: l(.manAliases("{aliases}")),
+            globalOptions: l(.manGlobalOptions))
         return ManPageRenderer(page: page, texts: AppRunner.helpTexts(l), manTexts: texts).render()
     }
 }

@@ -116,9 +116,9 @@ public enum AppRunner {
     /// The words help adds around the specs, in `l`'s language (the man pages use them too).
     static func helpTexts(_ l: Localizer) -> HelpTexts {
         HelpTexts(
-            defaultMarker: l("app.help.defaultMarker"), seeSubcommandHelp: l("app.help.seeSubcommand"),
-            helpOption: l("app.help.helpOption"), versionOption: l("app.help.versionOption"),
-            valuesLabel: l("app.help.values"), defaultLabel: l("app.help.default"))
+            defaultMarker: l(.appHelpDefaultMarker), seeSubcommandHelp: l(.appHelpSeeSubcommand),
+            helpOption: l(.appHelpHelpOption), versionOption: l(.appHelpVersionOption),
+            valuesLabel: l(.appHelpValues), defaultLabel: l(.appHelpDefault))
     }
 
     private static func makeEnvironment(

@@ -14,7 +14,7 @@ enum DayStartSetting {
     static let variableName = "POCKET_DAY_START"
 
     static func spec(_ l: Localizer) -> OptionSpec {
-        option.spec(help: l("app.option.dayStart"))
+        option.spec(help: l(.appOptionDayStart))
     }
 
     /// The option's hour when given; a bad one is a usage error saying which hours are allowed.
@@ -23,7 +23,7 @@ enum DayStartSetting {
             return try invocation.givenValue(of: option)
         } catch {
             guard case .invalidValue(let subject, let value, .malformed) = error else { throw error }
-            throw .invalidValue(subject, value: value, reason: .custom(l("app.error.dayStartHour")))
+            throw .invalidValue(subject, value: value, reason: .custom(l(.appErrorDayStartHour)))
         }
     }
 

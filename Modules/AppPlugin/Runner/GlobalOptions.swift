@@ -25,12 +25,12 @@ struct GlobalOptions: Sendable {
 
     static func specs(_ l: Localizer) -> [OptionSpec] {
         [
-            json.spec(help: l("app.option.json")),
-            store.spec(help: l("app.option.store")),
-            dataDirectory.spec(help: l("app.option.dataDir")),
-            color.spec(help: l("app.option.color")),
-            theme.spec(help: l("app.option.theme")),
-            noAnalytics.spec(help: l("app.option.noAnalytics")),
+            json.spec(help: l(.appOptionJson)),
+            store.spec(help: l(.appOptionStore)),
+            dataDirectory.spec(help: l(.appOptionDataDir)),
+            color.spec(help: l(.appOptionColor)),
+            theme.spec(help: l(.appOptionTheme)),
+            noAnalytics.spec(help: l(.appOptionNoAnalytics)),
         ]
     }
 

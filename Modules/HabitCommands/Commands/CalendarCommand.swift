@@ -10,8 +10,8 @@ import SharedModels
 enum CalendarCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "calendar", abstract: l("habits.calendar.abstract"),
-            options: [month.spec(help: l("habits.calendar.option.month"))])
+            name: "calendar", abstract: l(.habitsCalendarAbstract),
+            options: [month.spec(help: l(.habitsCalendarOptionMonth))])
     }
 
     /// Today's month when not given (the day is the app's, so it is not a fixed default).

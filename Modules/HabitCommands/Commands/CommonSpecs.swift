@@ -33,30 +33,30 @@ public enum CommonSpecs {
     public static let scheduleOption = Option<String?>("schedule", valueName: "days")
 
     public static func date(_ l: Localizer) -> OptionSpec {
-        dateOption.spec(help: l("habits.help.option.date"))
+        dateOption.spec(help: l(.habitsHelpOptionDate))
     }
 
     public static func yes(_ l: Localizer) -> OptionSpec {
-        CommonOptions.yes.spec(help: l("habits.help.option.yes"))
+        CommonOptions.yes.spec(help: l(.habitsHelpOptionYes))
     }
 
     public static func name(_ l: Localizer) -> ArgumentSpec {
-        CommonOptions.nameArgument.spec(help: l("habits.help.argument.name"))
+        CommonOptions.nameArgument.spec(help: l(.habitsHelpArgumentName))
     }
 
     public static func emoji(_ l: Localizer) -> OptionSpec {
-        emojiOption.spec(help: l("habits.help.option.emoji"))
+        emojiOption.spec(help: l(.habitsHelpOptionEmoji))
     }
 
     public static func color(_ l: Localizer) -> OptionSpec {
-        CommonOptions.color.spec(help: l("habits.help.option.color"))
+        CommonOptions.color.spec(help: l(.habitsHelpOptionColor))
     }
 
     public static func category(_ l: Localizer) -> OptionSpec {
-        categoryOption.spec(help: l("tracker.help.option.category"))
+        categoryOption.spec(help: l(.trackerHelpOptionCategory))
     }
 
     public static func schedule(_ l: Localizer) -> OptionSpec {
-        scheduleOption.spec(help: l("tracker.help.option.schedule"))
+        scheduleOption.spec(help: l(.trackerHelpOptionSchedule))
     }
 }

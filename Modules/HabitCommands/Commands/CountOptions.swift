@@ -10,8 +10,8 @@ public enum CountOptions {
 
     public static func specs(_ l: Localizer) -> [OptionSpec] {
         [
-            times.spec(help: l("tracker.help.option.times")),
-            per.spec(help: l("tracker.help.option.per", CountSchedule.maxPer)),
+            times.spec(help: l(.trackerHelpOptionTimes)),
+            per.spec(help: l(.trackerHelpOptionPer(CountSchedule.maxPer))),
         ]
     }
 

@@ -26,7 +26,7 @@ enum DeleteCommand {
         if env.json {
             env.emitJSON(ShownHabitJSON(snapshot.json, flavor: app.flavor))
         } else {
-            env.output.line(l(app.texts.deleted, Sanitizer.clean(snapshot.tracker.name)))
+            env.output.line(l(app.texts.deleted(Sanitizer.clean(snapshot.tracker.name))))
         }
     }
 
@@ -34,8 +34,8 @@ enum DeleteCommand {
     static func question(_ snapshot: TrackerSnapshot, _ l: Localizer, _ app: HabitApp) -> String {
         let name = Sanitizer.clean(snapshot.tracker.name)
         return snapshot.completedDays == 0
-            ? l(app.texts.deleteConfirmNoRecords, name)
-            : l(app.texts.deleteConfirm, name, l("habits.count.records", snapshot.completedDays))
+            ? l(app.texts.deleteConfirmNoRecords(name))
+            : l(app.texts.deleteConfirm(name, l(.habitsCountRecords(snapshot.completedDays))))
     }
 
     /// Deletes the habit and its records, then counts the `delete` click.

@@ -16,7 +16,7 @@ enum EditCommand {
     static let days = Option<String?>("days", valueName: "+N|-N")
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        var options = [CommonOptions.name.spec(help: l("habits.help.option.name"))]
+        var options = [CommonOptions.name.spec(help: l(.habitsHelpOptionName))]
         if app.flavor.hasCategories {
             options.append(CommonSpecs.category(l))
         }
@@ -26,7 +26,7 @@ enum EditCommand {
         }
         options += [
             CommonSpecs.emoji(l), CommonSpecs.color(l),
-            days.spec(help: l("habits.help.option.days")),
+            days.spec(help: l(.habitsHelpOptionDays)),
             HabitReminders.option(l),
         ]
         return CommandSpec(

@@ -17,11 +17,11 @@ public enum ExportCommand {
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         CommandSpec(
-            name: "export", abstract: l("habits.transfer.export.abstract"),
+            name: "export", abstract: l(.habitsTransferExportAbstract),
             discussion: l(app.texts.exportDiscussion),
             options: [
-                format(app).spec(help: l("habits.transfer.export.option.format")),
-                output.spec(help: l("habits.transfer.export.option.output")),
+                format(app).spec(help: l(.habitsTransferExportOptionFormat)),
+                output.spec(help: l(.habitsTransferExportOptionOutput)),
             ])
     }
 
@@ -113,10 +113,10 @@ struct ExportSummary: Encodable, Sendable, Equatable {
     var collectionKey: String
 
     func lines(_ l: Localizer, _ app: HabitApp) -> [String] {
-        var lines = [l("habits.transfer.export.done", Sanitizer.clean(file))]
-        if let categories { lines.append("  " + l("habits.transfer.count.categories", categories)) }
-        lines.append("  " + l(app.texts.exportCount, trackers))
-        lines.append("  " + l("habits.transfer.count.records", records))
+        var lines = [l(.habitsTransferExportDone(Sanitizer.clean(file)))]
+        if let categories { lines.append("  " + l(.habitsTransferCountCategories(categories))) }
+        lines.append("  " + l(app.texts.exportCount(trackers)))
+        lines.append("  " + l(.habitsTransferCountRecords(records)))
         return lines
     }
 

@@ -13,7 +13,7 @@ public enum HabitReminders {
     static let remind = Option<String?>("remind", valueName: "HH:MM|off")
 
     public static func option(_ l: Localizer) -> OptionSpec {
-        remind.spec(help: l("habits.help.option.remind"))
+        remind.spec(help: l(.habitsHelpOptionRemind))
     }
 
     /// `--remind`, checked; nil when not given.

@@ -19,10 +19,10 @@ enum ImportCommand {
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         CommandSpec(
-            name: "import", abstract: l("habits.transfer.import.abstract"),
+            name: "import", abstract: l(.habitsTransferImportAbstract),
             discussion: l(app.texts.importDiscussion),
             arguments: [file.spec(help: l(app.texts.importFileArgument))],
-            options: [source.spec(help: l("habits.transfer.import.option.from"))])
+            options: [source.spec(help: l(.habitsTransferImportOptionFrom))])
     }
 
     static let file = Argument<String>("file")

@@ -18,13 +18,13 @@ enum ListCommand {
 
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
         var options = [
-            date.spec(help: l("habits.help.option.date")),
+            date.spec(help: l(.habitsHelpOptionDate)),
             search.spec(help: l(app.texts.searchOption)),
         ]
         if app.hasFilters {
-            options.append(filter.spec(help: l("tracker.help.option.filter")))
+            options.append(filter.spec(help: l(.trackerHelpOptionFilter)))
         }
-        options.append(CommonOptions.noInteractive.spec(help: l("habits.help.option.noInteractive")))
+        options.append(CommonOptions.noInteractive.spec(help: l(.habitsHelpOptionNoInteractive)))
         return CommandSpec(name: "list", abstract: l(app.texts.list), options: options)
     }
 

@@ -8,7 +8,7 @@ import SharedModels
 /// `HistoryJSON`), read in one read scope.
 enum ShowCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(name: "show", abstract: l("habits.show.abstract"), arguments: [CommonSpecs.habit(l, app)])
+        CommandSpec(name: "show", abstract: l(.habitsShowAbstract), arguments: [CommonSpecs.habit(l, app)])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {

@@ -10,7 +10,7 @@ import Storage
 /// its start, so the same calculation applies).
 public enum StatsCommand {
     static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(name: "stats", abstract: l("habits.stats.abstract"), discussion: l(app.texts.statsDiscussion))
+        CommandSpec(name: "stats", abstract: l(.habitsStatsAbstract), discussion: l(app.texts.statsDiscussion))
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {

@@ -157,12 +157,12 @@ public struct InteractiveMainScreen {
             let lines = try env.historyLines(for: habit, width: size.columns)
             let height = max(1, size.rows - 1)
             var shown = scroll.visible(lines, height: height)
-            var last = env.localizer("habits.screen.help.close")
+            var last = env.localizer(.habitsScreenHelpClose)
             if ScrollWindow.scrolls(total: lines.count, height: height) {
                 // The sign first, so a narrow terminal cuts the key names instead.
                 last =
                     scroll.indicator(total: lines.count, height: height) + "   " + last
-                    + "   " + env.localizer("habits.screen.scrollKeys")
+                    + "   " + env.localizer(.habitsScreenScrollKeys)
             }
             last = env.style.paint(last, foreground: frame().colors.secondary)
             shown += Array(repeating: "", count: max(0, height - shown.count))

@@ -44,7 +44,7 @@ public struct MainScreenFrame {
         case .filterMenu(let menu): middle = filterMenu(menu)
         case .help: middle = help()
         case .confirmDelete(_, let question):
-            middle = DisplayWidth.wrap(question, width: width) + [""] + wrapped(l("habits.screen.confirm"))
+            middle = DisplayWidth.wrap(question, width: width) + [""] + wrapped(l(.habitsScreenConfirm))
         case .calendar(let picked): middle = calendarLines(picked, grid: calendar)
         case .none, .search:
             if state.tab == .statistics, let statistics {
@@ -54,7 +54,7 @@ public struct MainScreenFrame {
                 if ScrollWindow.scrolls(total: lines.count, height: room), state.message == nil {
                     status = secondary(
                         state.statisticsScroll.indicator(total: lines.count, height: room)
-                            + "   " + l("habits.screen.scrollKeys"))
+                            + "   " + l(.habitsScreenScrollKeys))
                 }
             } else {
                 middle = cards(renderer.body(content), cursor: state.cursor, room: room)
@@ -128,34 +128,30 @@ public struct MainScreenFrame {
         }
         // The search is in the header already; the filter bar only on a day with trackers.
         guard app.hasFilters, content.showsFilter else { return "" }
-        return secondary(
-            l("habits.screen.filterBar", MainScreenRenderer.filterName(content.filter, l, app.flavor.list)))
+        return secondary(l(.habitsScreenFilterBar(MainScreenRenderer.filterName(content.filter, l, app.flavor.list))))
     }
 
     /// `[ Трекеры ]  Статистика` and where the keys are.
     func tabBar(_ state: MainScreenState) -> String {
-        let tabs = [
-            (l(app.flavor.list.title), state.tab == .habits), (l(app.flavor.stats.title), state.tab == .statistics),
-        ]
+        let tabs = [(l(app.flavor.list.title), state.tab == .habits), (l(.habitsStatsTitle), state.tab == .statistics)]
         let shown = tabs.map { title, on in on ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  " }
-        return shown.joined(separator: " ") + "   " + secondary(l("habits.screen.keysHint"))
+        return shown.joined(separator: " ") + "   " + secondary(l(.habitsScreenKeysHint))
     }
 
     func filterMenu(_ menu: ChoiceMenu) -> [String] {
         let names = TrackerFilter.allCases.map { MainScreenRenderer.filterName($0, l, app.flavor.list) }
-        return ChoiceMenu(title: l("habits.screen.filters"), options: names, checked: menu.checked)
+        return ChoiceMenu(title: l(.habitsScreenFilters), options: names, checked: menu.checked)
             .moved(to: menu.cursor).lines(style)
     }
 
     func help() -> [String] {
-        var keys = [
-            "habits.screen.help.day", "habits.screen.help.card", "habits.screen.help.mark", "habits.screen.help.search",
+        var keys: [LocalizedText] = [
+            .habitsScreenHelpDay, .habitsScreenHelpCard, .habitsScreenHelpMark, .habitsScreenHelpSearch,
         ]
-        if app.hasFilters { keys.append("habits.screen.help.filter") }
+        if app.hasFilters { keys.append(.habitsScreenHelpFilter) }
         keys += [
-            "habits.screen.help.add", "habits.screen.help.edit", "habits.screen.help.pin", "habits.screen.help.delete",
-            "habits.screen.help.history", "habits.screen.help.calendar", "habits.screen.help.tab",
-            "habits.screen.help.quit",
+            .habitsScreenHelpAdd, .habitsScreenHelpEdit, .habitsScreenHelpPin, .habitsScreenHelpDelete,
+            .habitsScreenHelpHistory, .habitsScreenHelpCalendar, .habitsScreenHelpTab, .habitsScreenHelpQuit,
         ]
         // Each entry is its keys, three spaces and what they do: the keys
         // padded to the widest, so the descriptions line up.
@@ -165,9 +161,9 @@ public struct MainScreenFrame {
             return (String(entry[..<gap.lowerBound]), String(entry[gap.upperBound...]).trimmedOfWhitespace)
         }
         let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        return [style.paint(l("habits.screen.help.title"), bold: true)]
+        return [style.paint(l(.habitsScreenHelpTitle), bold: true)]
             + entries.map { "  " + DisplayWidth.pad($0.keys, to: keyWidth) + "   " + $0.text }
-            + [""] + wrapped(l("habits.screen.help.close"))
+            + [""] + wrapped(l(.habitsScreenHelpClose))
     }
 
     func calendarLines(_ picked: LocalDate, grid: [[GridDay?]]?) -> [String] {
@@ -175,7 +171,7 @@ public struct MainScreenFrame {
         var screen = CalendarScreen(localizer: l, style: style, theme: theme, texts: app.flavor.card)
         screen.selected = picked
         let grid = grid ?? MonthGrid.build(year: month.year, month: month.month, completions: [:], today: today)
-        return screen.render(grid, month: month) + wrapped(l("habits.screen.calendarKeys"))
+        return screen.render(grid, month: month) + wrapped(l(.habitsScreenCalendarKeys))
     }
 
     private func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }

@@ -16,23 +16,24 @@ enum ForeignImportText {
         switch problem {
         case .unknownFormat:
             return format == .loopBackup
-                ? l("habits.transfer.error.foreign.notLoopBackup", file)
-                : l("habits.transfer.error.foreign.notLoopCSV", file)
+                ? l(.habitsTransferErrorForeignNotLoopBackup(file))
+                : l(.habitsTransferErrorForeignNotLoopCSV(file))
         case .unsupportedVersion(let version):
             return l(
-                "habits.transfer.error.foreign.version", file, version, LoopBackupReader.versions.lowerBound,
-                LoopBackupReader.versions.upperBound)
+                .habitsTransferErrorForeignVersion(
+                    file, version, LoopBackupReader.versions.lowerBound,
+                    LoopBackupReader.versions.upperBound))
         case .damaged(let damage):
             let reason = Self.reason(damage.reason, l)
             // The file as a whole (a truncated database): its name is said once.
             if damage.line == nil, damage.place == wholeFile {
-                return l("habits.transfer.error.foreign.damagedWhole", file, reason)
+                return l(.habitsTransferErrorForeignDamagedWhole(file, reason))
             }
             let place = ImportProblem.shown(damage.place, limit: 80)
             if let line = damage.line {
-                return l("habits.transfer.error.foreign.damagedLine", file, place, line, reason)
+                return l(.habitsTransferErrorForeignDamagedLine(file, place, line, reason))
             }
-            return l("habits.transfer.error.foreign.damaged", file, place, reason)
+            return l(.habitsTransferErrorForeignDamaged(file, place, reason))
         }
     }
 
@@ -40,10 +41,10 @@ enum ForeignImportText {
     /// is wrong with it; a habits file that is missing or lists no habit
     /// is said so, since harsh's folder needs nothing else.
     static func harshProblem(_ damage: ForeignDamage, file: String, _ l: Localizer) -> String {
-        if damage.reason == .missingPart, damage.line == nil { return l("habits.transfer.error.harsh.missing", file) }
+        if damage.reason == .missingPart, damage.line == nil { return l(.habitsTransferErrorHarshMissing(file)) }
         let reason = Self.reason(damage.reason, l)
-        if let line = damage.line { return l("habits.transfer.error.harsh.damagedLine", file, line, reason) }
-        return l("habits.transfer.error.harsh.damaged", file, reason)
+        if let line = damage.line { return l(.habitsTransferErrorHarshDamagedLine(file, line, reason)) }
+        return l(.habitsTransferErrorHarshDamaged(file, reason))
     }
 
     /// Log lines of names harsh's habits file no longer lists: how many,
@@ -51,17 +52,17 @@ enum ForeignImportText {
     static func unlisted(_ unlisted: [String: Int], _ l: Localizer) -> String? {
         guard !unlisted.isEmpty else { return nil }
         let names = unlisted.sorted { $0.key < $1.key }.map { "\(ImportProblem.shown($0.key)) (\($0.value))" }
-        return l("habits.transfer.harsh.unlisted", unlisted.values.reduce(0, +), names.joined(separator: ", "))
+        return l(.habitsTransferHarshUnlisted(unlisted.values.reduce(0, +), names.joined(separator: ", ")))
     }
 
     static func reason(_ reason: ForeignDamage.Reason, _ l: Localizer) -> String {
         switch reason {
-        case .missingPart: l("habits.transfer.foreign.reason.missingPart")
-        case .badDate: l("habits.transfer.foreign.reason.badDate")
-        case .badNumber: l("habits.transfer.foreign.reason.badNumber")
-        case .badSyntax: l("habits.transfer.foreign.reason.badSyntax")
-        case .badContainer: l("habits.transfer.foreign.reason.badContainer")
-        case .tooLarge: l("habits.transfer.foreign.reason.tooLarge")
+        case .missingPart: l(.habitsTransferForeignReasonMissingPart)
+        case .badDate: l(.habitsTransferForeignReasonBadDate)
+        case .badNumber: l(.habitsTransferForeignReasonBadNumber)
+        case .badSyntax: l(.habitsTransferForeignReasonBadSyntax)
+        case .badContainer: l(.habitsTransferForeignReasonBadContainer)
+        case .tooLarge: l(.habitsTransferForeignReasonTooLarge)
         }
     }
 
@@ -69,21 +70,21 @@ enum ForeignImportText {
     static func line(_ habit: ForeignImportMapping.Habit, _ l: Localizer) -> String? {
         guard !habit.losses.isEmpty else { return nil }
         let clauses = habit.losses.map { clause($0, l) }
-        return l("habits.transfer.loss.line", ImportProblem.shown(habit.tracker.name), clauses.joined(separator: "; "))
+        return l(.habitsTransferLossLine(ImportProblem.shown(habit.tracker.name), clauses.joined(separator: "; ")))
     }
 
     static func clause(_ loss: ForeignLoss, _ l: Localizer) -> String {
         switch loss {
-        case .renamed(let name): l("habits.transfer.loss.renamed", ImportProblem.shown(name))
-        case .question: l("habits.transfer.loss.question")
-        case .description: l("habits.transfer.loss.description")
-        case .archived: l("habits.transfer.loss.archived")
-        case .schedule(let times, let days, nil): l("habits.transfer.loss.schedule", times, days)
+        case .renamed(let name): l(.habitsTransferLossRenamed(ImportProblem.shown(name)))
+        case .question: l(.habitsTransferLossQuestion)
+        case .description: l(.habitsTransferLossDescription)
+        case .archived: l(.habitsTransferLossArchived)
+        case .schedule(let times, let days, nil): l(.habitsTransferLossSchedule(times, days))
         case .schedule(let times, let days, let count?):
-            l("habits.transfer.loss.scheduleWindow", times, days, count.times, count.per)
-        case .skips(let count): l("habits.transfer.loss.skips", count)
-        case .amounts(let days): l("habits.transfer.loss.amounts", days)
-        case .notes(let days): l("habits.transfer.loss.notes", days)
+            l(.habitsTransferLossScheduleWindow(times, days, count.times, count.per))
+        case .skips(let count): l(.habitsTransferLossSkips(count))
+        case .amounts(let days): l(.habitsTransferLossAmounts(days))
+        case .notes(let days): l(.habitsTransferLossNotes(days))
         }
     }
 }

@@ -94,13 +94,13 @@ struct ImportSummary: Sendable, Equatable {
     var records = Counts()
 
     func lines(file: String, _ l: Localizer, _ app: HabitApp) -> [String] {
-        var lines = [l("habits.transfer.import.done", ImportProblem.shown(TransferError.shown(file, l), limit: 200))]
+        var lines = [l(.habitsTransferImportDone(ImportProblem.shown(TransferError.shown(file, l), limit: 200)))]
         if app.flavor.hasCategories {
             lines.append(
-                "  " + l("habits.transfer.import.categories", categories.total, categories.created, categories.updated))
+                "  " + l(.habitsTransferImportCategories(categories.total, categories.created, categories.updated)))
         }
-        lines.append("  " + l(app.texts.importCount, trackers.total, trackers.created, trackers.updated))
-        lines.append("  " + l("habits.transfer.import.records", records.total, records.created, records.updated))
+        lines.append("  " + l(app.texts.importCount(trackers.total, trackers.created, trackers.updated)))
+        lines.append("  " + l(.habitsTransferImportRecords(records.total, records.created, records.updated)))
         return lines
     }
 }

@@ -76,9 +76,10 @@ struct ImportPlan: Sendable {
         for (index, record) in records.enumerated() {
             if record.tracker != lastID || lastSlot < 0 {
                 guard let slot = slots[record.tracker] else {
+                    let path = "records[\(index)].\(app.recordOwnerKey)"
                     throw .unknownTracker(
-                        path: "records[\(index)].\(app.recordOwnerKey)", value: record.tracker,
-                        message: app.texts.unknownHabitInFile)
+                        path: path, value: record.tracker,
+                        message: app.texts.unknownHabitInFile(path, ImportProblem.shown(record.tracker)))
                 }
                 lastID = record.tracker
                 lastSlot = slot

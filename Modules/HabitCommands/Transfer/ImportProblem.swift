@@ -54,40 +54,39 @@ public enum ImportProblem: Equatable, Sendable {
     case dateOutOfRange(path: String, value: String)
     /// A record of a habit the file does not hold; `message` is the app's
     /// wording («нет трекера…», «нет цели…»).
-    case unknownTracker(path: String, value: String, message: L10nKey)
+    case unknownTracker(path: String, value: String, message: LocalizedText)
 
     /// One localized clause; `TransferError` puts the file name before it.
     public func message(_ l: Localizer) -> String {
         switch self {
-        case .notJSON(let failure): l("habits.transfer.problem.notJSON", failure.message(l))
-        case .structure(let path): l("habits.transfer.problem.structure", path)
-        case .unsupportedVersion(let version): l("habits.transfer.problem.version", version)
-        case .badID(let path, let value): l("habits.transfer.problem.badID", path, Self.shown(value))
-        case .duplicateID(let path, let value): l("habits.transfer.problem.duplicateID", path, Self.shown(value))
-        case .emptyName(let path): l("habits.transfer.problem.emptyName", path)
-        case .nameTooLong(let path, let value): l("habits.transfer.problem.nameTooLong", path, Self.shown(value))
+        case .notJSON(let failure): l(.habitsTransferProblemNotJSON(failure.message(l)))
+        case .structure(let path): l(.habitsTransferProblemStructure(path))
+        case .unsupportedVersion(let version): l(.habitsTransferProblemVersion(version))
+        case .badID(let path, let value): l(.habitsTransferProblemBadID(path, Self.shown(value)))
+        case .duplicateID(let path, let value): l(.habitsTransferProblemDuplicateID(path, Self.shown(value)))
+        case .emptyName(let path): l(.habitsTransferProblemEmptyName(path))
+        case .nameTooLong(let path, let value): l(.habitsTransferProblemNameTooLong(path, Self.shown(value)))
         case .badName(let path, let value, let error):
-            l("habits.transfer.problem.badName", path, Self.shown(value), HabitError(error).message(l))
-        case .titleClash(let title): l("habits.transfer.problem.titleClash", Self.shown(title))
-        case .nameClash(let name): l("habits.transfer.problem.nameClash", Self.shown(name))
-        case .unknownCategory(let path, let value):
-            l("habits.transfer.problem.unknownCategory", path, Self.shown(value))
-        case .badKind(let path, let value): l("habits.transfer.problem.badKind", path, Self.shown(value))
-        case .badEmoji(let path, let value): l("habits.transfer.problem.badEmoji", path, Self.shown(value))
-        case .badColor(let path, let value): l("habits.transfer.problem.badColor", path, Self.shown(value))
-        case .badWeekday(let path, let value): l("habits.transfer.problem.badWeekday", path, Self.shown(value))
-        case .habitWithoutSchedule(let path): l("habits.transfer.problem.habitWithoutSchedule", path)
-        case .eventWithSchedule(let path): l("habits.transfer.problem.eventWithSchedule", path)
-        case .countWithoutEveryDay(let path): l("habits.transfer.problem.countWithoutEveryDay", path)
-        case .badCountPer(let path, let value): l("habits.transfer.problem.countPer", path, value, CountSchedule.maxPer)
-        case .badCountTimes(let path, let value, let per): l("habits.transfer.problem.countTimes", path, value, per)
-        case .badDate(let path, let value): l("habits.transfer.problem.badDate", path, Self.shown(value))
+            l(.habitsTransferProblemBadName(path, Self.shown(value), HabitError(error).message(l)))
+        case .titleClash(let title): l(.habitsTransferProblemTitleClash(Self.shown(title)))
+        case .nameClash(let name): l(.habitsTransferProblemNameClash(Self.shown(name)))
+        case .unknownCategory(let path, let value): l(.habitsTransferProblemUnknownCategory(path, Self.shown(value)))
+        case .badKind(let path, let value): l(.habitsTransferProblemBadKind(path, Self.shown(value)))
+        case .badEmoji(let path, let value): l(.habitsTransferProblemBadEmoji(path, Self.shown(value)))
+        case .badColor(let path, let value): l(.habitsTransferProblemBadColor(path, Self.shown(value)))
+        case .badWeekday(let path, let value): l(.habitsTransferProblemBadWeekday(path, Self.shown(value)))
+        case .habitWithoutSchedule(let path): l(.habitsTransferProblemHabitWithoutSchedule(path))
+        case .eventWithSchedule(let path): l(.habitsTransferProblemEventWithSchedule(path))
+        case .countWithoutEveryDay(let path): l(.habitsTransferProblemCountWithoutEveryDay(path))
+        case .badCountPer(let path, let value): l(.habitsTransferProblemCountPer(path, value, CountSchedule.maxPer))
+        case .badCountTimes(let path, let value, let per): l(.habitsTransferProblemCountTimes(path, value, per))
+        case .badDate(let path, let value): l(.habitsTransferProblemBadDate(path, Self.shown(value)))
         case .dateOutOfRange(let path, let value):
             l(
-                "habits.transfer.problem.dateOutOfRange", path, Self.shown(value),
-                LocalDate.supportedRange.lowerBound.iso,
-                LocalDate.supportedRange.upperBound.iso)
-        case .unknownTracker(let path, let value, let message): l(message, path, Self.shown(value))
+                .habitsTransferProblemDateOutOfRange(
+                    path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
+                    LocalDate.supportedRange.upperBound.iso))
+        case .unknownTracker(_, _, let message): l(message)
         }
     }
 

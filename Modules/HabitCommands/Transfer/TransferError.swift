@@ -17,7 +17,7 @@ public enum TransferError: AppError, Equatable, Sendable {
     case unwritable(file: String, reason: String)
     /// `--json` asks for one JSON document on stdout, which a CSV export to
     /// stdout cannot be: exit 64; `hint` shows the app's command that works.
-    case csvToStdoutWithJSON(hint: L10nKey)
+    case csvToStdoutWithJSON(hint: LocalizedText)
     /// `--format loop-csv` writes a ZIP, which stdout is no place for: exit 64.
     case archiveNeedsOutput
     /// Another tracker's file (told by its first bytes) that its reader
@@ -46,37 +46,36 @@ public enum TransferError: AppError, Equatable, Sendable {
     public func message(_ l: Localizer) -> String {
         switch self {
         case .malformed(let file, let problem):
-            l("habits.transfer.error.malformed", Self.shown(file, l), problem.message(l))
+            l(.habitsTransferErrorMalformed(Self.shown(file, l), problem.message(l)))
         case .unreadable(let file, let reason):
-            l("habits.transfer.error.unreadable", Self.shown(file, l), reason)
+            l(.habitsTransferErrorUnreadable(Self.shown(file, l), reason))
         case .noInput(let file, let seconds):
-            l("habits.transfer.error.noInput", Self.shown(file, l), seconds)
+            l(.habitsTransferErrorNoInput(Self.shown(file, l), seconds))
         case .tooLarge(let file, let limit):
-            l("habits.transfer.error.tooLarge", Self.shown(file, l), limit >> 20)
+            l(.habitsTransferErrorTooLarge(Self.shown(file, l), limit >> 20))
         case .unwritable(let file, let reason):
-            l("habits.transfer.error.unwritable", Sanitizer.clean(file), reason)
+            l(.habitsTransferErrorUnwritable(Sanitizer.clean(file), reason))
         case .csvToStdoutWithJSON:
-            l("habits.transfer.error.csvWithJSON")
+            l(.habitsTransferErrorCsvWithJSON)
         case .archiveNeedsOutput:
-            l("habits.transfer.error.archiveNeedsOutput")
+            l(.habitsTransferErrorArchiveNeedsOutput)
         case .foreign(let file, let format, let problem):
             ForeignImportText.problem(
                 problem, format: format, file: Self.shown(file, l),
                 wholeFile: file.split(separator: "/").last.map(String.init) ?? file, l)
         case .foreignRefused(let file):
-            l("habits.transfer.error.foreignRefused", Self.shown(file, l))
+            l(.habitsTransferErrorForeignRefused(Self.shown(file, l)))
         case .harsh(let folder, let damage):
             ForeignImportText.harshProblem(
                 damage, file: Sanitizer.clean(HarshImportReader.path(folder, damage.place)), l)
         case .harshRefused(let folder):
-            l("habits.transfer.error.harshRefused", Sanitizer.clean(folder))
+            l(.habitsTransferErrorHarshRefused(Sanitizer.clean(folder)))
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused:
-            l("habits.transfer.hint.unchanged")
+        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused: l(.habitsTransferHintUnchanged)
         case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
         }
@@ -84,6 +83,6 @@ public enum TransferError: AppError, Equatable, Sendable {
 
     /// FILE as messages name it: `-` is standard input.
     static func shown(_ file: String, _ l: Localizer) -> String {
-        file == ImportInput.standardInput ? l("habits.transfer.standardInput") : Sanitizer.clean(file)
+        file == ImportInput.standardInput ? l(.habitsTransferStandardInput) : Sanitizer.clean(file)
     }
 }

@@ -53,7 +53,7 @@ public struct AddWizardView {
         let rows = wizard.rows.filter { $0 != .buttons }
         let labels = rows.map { row -> String in
             if case .section(let section) = row { return sectionName(section) }
-            return l("habits.wizard.completedDays")
+            return l(.habitsWizardCompletedDays)
         }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         return zip(rows, labels).enumerated().map { index, entry in
@@ -75,7 +75,7 @@ public struct AddWizardView {
 
     /// `[−] 5 дней [+]`: the 001 spec's counter.
     private func counter(_ days: Int, current: Bool) -> String {
-        let text = "[−] " + l("format.days", days) + " [+]"
+        let text = "[−] " + l(.formatDays(days)) + " [+]"
         return current ? bold(text) : text
     }
 
@@ -115,8 +115,8 @@ public struct AddWizardView {
         case .category: return categoryList(wizard)
         case .newCategory:
             return [
-                bold(l("habits.wizard.newCategory")),
-                field(wizard.text, placeholder: l("habits.wizard.categoryPlaceholder")),
+                bold(l(.habitsWizardNewCategory)),
+                field(wizard.text, placeholder: l(.habitsWizardCategoryPlaceholder)),
             ]
         case .schedule: return scheduleList(wizard)
         case .emoji:
@@ -127,12 +127,12 @@ public struct AddWizardView {
                 + PaletteGrid(.colors, style: style, colors: colors).lines(cursor: wizard.cursor)
         case .form:
             let onButtons = wizard.rows[wizard.formRow] == .buttons
-            let first = wizard.isEditing ? l("habits.wizard.save") : l("habits.wizard.create")
+            let first = wizard.isEditing ? l(.habitsWizardSave) : l(.habitsWizardCreate)
             // «Создать» is disabled until every section is filled in, as the
             // iOS app's button: secondary text, `‹ … ›` when pointed at (Enter
             // there names the empty sections).
             let disabled = !wizard.isEditing && !wizard.draft.missing.isEmpty
-            let buttons = [first, l("habits.wizard.cancel")].enumerated().map { index, title in
+            let buttons = [first, l(.habitsWizardCancel)].enumerated().map { index, title in
                 let pointed = onButtons && index == wizard.button
                 if index == 0, disabled {
                     return pointed ? "‹ " + secondary(title) + " ›" : "  " + secondary(title) + "  "
@@ -150,7 +150,7 @@ public struct AddWizardView {
 
     private func categoryList(_ wizard: AddWizard) -> [String] {
         var lines = [bold(sectionName(.category))]
-        if wizard.categories.isEmpty { lines.append("  " + secondary(l("habits.category.empty"))) }
+        if wizard.categories.isEmpty { lines.append("  " + secondary(l(.habitsCategoryEmpty))) }
         // Keep the list within the terminal: a window of rows around the cursor.
         let room = max(3, size.rows - 16)
         let rows = wizard.categoryRowCount
@@ -158,7 +158,7 @@ public struct AddWizardView {
         for row in start..<min(rows, start + room) {
             let pointer = row == wizard.cursor ? "› " : "  "
             if row == wizard.categories.count {
-                let text = "+ " + l("habits.wizard.addCategory")
+                let text = "+ " + l(.habitsWizardAddCategory)
                 lines.append(pointer + (row == wizard.cursor ? bold(text) : text))
                 continue
             }
@@ -181,7 +181,7 @@ public struct AddWizardView {
             lines.append(pointer + DisplayWidth.pad(names[row], to: width) + "  " + toggle)
         }
         lines.append(countRow(wizard))
-        let done = l("habits.wizard.done")
+        let done = l(.habitsWizardDone)
         let onDone = wizard.cursor == AddWizard.countRow + 1
         lines.append((onDone ? "› " : "  ") + (onDone ? style.paint("[ " + done + " ]", bold: true) : "  " + done))
         return lines
@@ -192,19 +192,18 @@ public struct AddWizardView {
         let pointed = wizard.cursor == AddWizard.countRow
         let toggle = wizard.count.chosen ? style.paint("[✓]", foreground: colors.accent, bold: true) : "[ ]"
         let text = wizard.count.schedule.map { ScheduleText.describe($0, l) } ?? ""
-        return (pointed ? "› " : "  ") + l("habits.wizard.orCount") + " " + toggle + " " + (pointed ? bold(text) : text)
+        return (pointed ? "› " : "  ") + l(.habitsWizardOrCount) + " " + toggle + " " + (pointed ? bold(text) : text)
     }
 
     // MARK: - Texts
 
     private func keys(_ wizard: AddWizard) -> String {
         switch wizard.step {
-        case .name, .newCategory: l("habits.wizard.keys.text")
-        case .category: l("habits.wizard.keys.list")
-        case .schedule:
-            wizard.cursor == AddWizard.countRow ? l("habits.wizard.keys.count") : l("habits.wizard.keys.schedule")
-        case .emoji, .color: l("habits.wizard.keys.grid")
-        case .form: wizard.isEditing ? l("habits.wizard.keys.editForm") : l("habits.wizard.keys.form")
+        case .name, .newCategory: l(.habitsWizardKeysText)
+        case .category: l(.habitsWizardKeysList)
+        case .schedule: wizard.cursor == AddWizard.countRow ? l(.habitsWizardKeysCount) : l(.habitsWizardKeysSchedule)
+        case .emoji, .color: l(.habitsWizardKeysGrid)
+        case .form: wizard.isEditing ? l(.habitsWizardKeysEditForm) : l(.habitsWizardKeysForm)
         }
     }
 
@@ -212,24 +211,24 @@ public struct AddWizardView {
         switch problem {
         case .emptyName: NameError.empty.message(l)
         case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
-        case .categoryExists(let title): l("habits.error.categoryExists", Sanitizer.clean(title))
-        case .noWeekday: l("habits.wizard.noWeekday")
+        case .categoryExists(let title): l(.habitsErrorCategoryExists(Sanitizer.clean(title)))
+        case .noWeekday: l(.habitsWizardNoWeekday)
         case .badName(let error): error.message(l)
-        case .missing(let sections): l("habits.error.missingSections", l.list(sections.map(sectionName)))
+        case .missing(let sections): l(.habitsErrorMissingSections(l.list(sections.map(sectionName))))
         }
     }
 
     public func sectionName(_ section: TrackerDraft.Section) -> String {
         switch section {
-        case .name: l("habits.section.name")
-        case .category: l("habits.section.category")
-        case .schedule: l("habits.section.schedule")
-        case .emoji: l("habits.section.emoji")
-        case .color: l("habits.section.color")
+        case .name: l(.habitsSectionName)
+        case .category: l(.habitsSectionCategory)
+        case .schedule: l(.habitsSectionSchedule)
+        case .emoji: l(.habitsSectionEmoji)
+        case .color: l(.habitsSectionColor)
         }
     }
 
-    private func scheduleText(_ schedule: Schedule) -> String { ScheduleText.describe(schedule, l, flavor: app.flavor) }
+    private func scheduleText(_ schedule: Schedule) -> String { ScheduleText.describe(schedule, l) }
 
     private func swatch(_ color: RGBColor) -> String { PaletteGrid.swatch(color, style) }
     private func bold(_ text: String) -> String { style.paint(text, bold: true) }

@@ -74,7 +74,7 @@ extension HabitEditing {
             l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
             size: env.terminal.size, app: app)
         let finished = try env.runForm(
-            form, render: view.lines, cancelledMessage: env.localizer("habits.wizard.cancelled"))
+            form, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
         return try EditForm.save(finished, from: habit, in: env, app: app)
     }
 }

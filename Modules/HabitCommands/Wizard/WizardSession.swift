@@ -19,7 +19,7 @@ public enum WizardSession {
             l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
             size: env.terminal.size, app: app)
         let finished = try env.runForm(
-            wizard, render: view.lines, cancelledMessage: env.localizer("habits.wizard.cancelled"))
+            wizard, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
         return Result(draft: finished.draft, newCategories: finished.newCategories)
     }
 

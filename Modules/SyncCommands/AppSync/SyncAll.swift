@@ -50,7 +50,7 @@ enum SyncAll {
             reports.append(SyncReportJSON(report, app: app, server: server.label))
             if !json {
                 context.output.line(
-                    l("sync.run.app", app, l("sync.run.changes", report.sent), l("sync.run.changes", report.received)))
+                    l(.syncRunApp(app, l(.syncRunChanges(report.sent)), l(.syncRunChanges(report.received)))))
             }
         }
         if json {

@@ -22,9 +22,9 @@ import SyncStore
 public enum SyncCommand {
     public static func spec(_ l: Localizer) -> CommandSpec {
         var spec = CommandSpec(
-            name: "sync", abstract: l("sync.help.sync"), options: [SyncCommands.urlOption(l)],
+            name: "sync", abstract: l(.syncHelpSync), options: [SyncCommands.urlOption(l)],
             subcommands: [
-                CommandSpec(name: "status", abstract: l("sync.help.status"))
+                CommandSpec(name: "status", abstract: l(.syncHelpStatus))
             ])
         spec.runsWithoutSubcommand = true
         return spec
@@ -48,8 +48,9 @@ public enum SyncCommand {
         let l = env.localizer
         env.output.line(
             l(
-                "sync.run.done", Sanitizer.clean(server.label), l("sync.run.changes", report.sent),
-                l("sync.run.changes", report.received)))
+                .syncRunDone(
+                    Sanitizer.clean(server.label), l(.syncRunChanges(report.sent)),
+                    l(.syncRunChanges(report.received)))))
     }
 
     /// Sync keeps its outbox and cells in the SQLite store.
@@ -66,12 +67,12 @@ public enum SyncCommand {
         let server = configured ?? status.server
         if env.json { return try env.emitJSON(SyncStatusJSON(status, server: server)) }
         let l = env.localizer
-        env.output.line(l("sync.status.device", status.device ?? l("sync.status.noDevice")))
+        env.output.line(l(.syncStatusDevice(status.device ?? l(.syncStatusNoDevice))))
         env.output.line(
-            l("sync.status.last", status.lastSync.map { SyncTime.describe($0, l) } ?? l("sync.status.never")))
-        env.output.line(l("sync.status.waiting", l("sync.run.changes", status.waiting)))
-        if status.setAside > 0 { env.output.line(l("sync.status.setAside", l("sync.run.changes", status.setAside))) }
-        env.output.line(l("sync.status.server", server.map(Sanitizer.clean) ?? l("sync.status.noServer")))
+            l(.syncStatusLast(status.lastSync.map { SyncTime.describe($0, l) } ?? l(.syncStatusNever))))
+        env.output.line(l(.syncStatusWaiting(l(.syncRunChanges(status.waiting)))))
+        if status.setAside > 0 { env.output.line(l(.syncStatusSetAside(l(.syncRunChanges(status.setAside))))) }
+        env.output.line(l(.syncStatusServer(server.map(Sanitizer.clean) ?? l(.syncStatusNoServer))))
         if let resent = SyncResend.statusLine(status, l) { env.output.line(resent) }
     }
 }

@@ -49,10 +49,14 @@ final class SyncProgressBar: Sendable {
                 return
             }
             line.lastDrawn = (progress.phase, percent)
-            let key = progress.phase == .upload ? "sync.progress.upload" : "sync.progress.download"
             let filled = min(Self.width, Int(progress.fraction * Double(Self.width)))
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
-            let text = localizer(key, app, localizer("sync.run.changes", progress.cells)) + " [\(bar)] \(percent)%"
+            let changes = localizer(.syncRunChanges(progress.cells))
+            let phase =
+                progress.phase == .upload
+                ? LocalizedText.syncProgressUpload(app, changes)
+                : .syncProgressDownload(app, changes)
+            let text = localizer(phase) + " [\(bar)] \(percent)%"
             OutputSink.standardError.write("\r\u{1B}[K" + text)
             line.drawn = true
         }

@@ -10,23 +10,23 @@ enum SyncResend {
     /// The stderr line of a sync that re-sent everything, nothing otherwise.
     static func notice(_ report: SyncEngine.Report, app: String, _ errorOutput: OutputSink, _ l: Localizer) {
         guard let reason = report.resent else { return }
-        errorOutput.line(l("sync.resend.notice", app, because(reason, l), report.device))
+        errorOutput.line(l(.syncResendNotice(app, because(reason, l), report.device)))
     }
 
     /// Why, in words.
     static func because(_ reason: ResendReason, _ l: Localizer) -> String {
         switch reason {
-        case .newGeneration: l("sync.resend.newGeneration")
-        case .serverBehind: l("sync.resend.serverBehind")
-        case .forked: l("sync.resend.forked")
+        case .newGeneration: l(.syncResendNewGeneration)
+        case .serverBehind: l(.syncResendServerBehind)
+        case .forked: l(.syncResendForked)
         }
     }
 
     /// `sync status`'s line of the last re-send, nil when there was none.
     static func statusLine(_ status: SyncStatus, _ l: Localizer) -> String? {
         guard let recovery = status.recovery else { return nil }
-        let line = l("sync.status.resent", SyncTime.describe(recovery.at, l), because(recovery.reason, l))
-        return status.resending ? line + " " + l("sync.status.resending") : line
+        let line = l(.syncStatusResent(SyncTime.describe(recovery.at, l), because(recovery.reason, l)))
+        return status.resending ? line + " " + l(.syncStatusResending) : line
     }
 }
 

@@ -19,9 +19,9 @@ enum PasswordInput {
             return line
         }
         let l = context.localizer
-        let first = withoutEcho(prompt: l("sync.addUser.prompt", name), context)
+        let first = withoutEcho(prompt: l(.syncAddUserPrompt(name)), context)
         guard !first.isEmpty else { throw ServerCommandError.emptyPassword }
-        guard withoutEcho(prompt: l("sync.addUser.promptAgain"), context) == first else {
+        guard withoutEcho(prompt: l(.syncAddUserPromptAgain), context) == first else {
             throw ServerCommandError.passwordsDiffer
         }
         return first

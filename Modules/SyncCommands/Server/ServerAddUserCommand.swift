@@ -11,8 +11,8 @@ enum ServerAddUserCommand {
 
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "add-user", abstract: l("sync.addUser.abstract"), discussion: l("sync.addUser.discussion"),
-            arguments: [user.spec(help: l("sync.addUser.name"))], options: [SyncCommands.urlOption(l)])
+            name: "add-user", abstract: l(.syncAddUserAbstract), discussion: l(.syncAddUserDiscussion),
+            arguments: [user.spec(help: l(.syncAddUserName))], options: [SyncCommands.urlOption(l)])
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
@@ -26,6 +26,6 @@ enum ServerAddUserCommand {
         } catch let error as SyncInstaller.UserError {
             throw ServerCommandError(error)
         }
-        context.output.line(context.localizer("sync.addUser.done", name, connection.settings.label))
+        context.output.line(context.localizer(.syncAddUserDone(name, connection.settings.label)))
     }
 }

@@ -22,10 +22,10 @@ enum ServerCommandError: AppError, Equatable {
 
     func message(_ l: Localizer) -> String {
         switch self {
-        case .invalidUserName(let name): l("sync.addUser.invalidName", Sanitizer.clean(name))
-        case .userExists(let name): l("sync.addUser.exists", name)
-        case .emptyPassword: l("sync.addUser.emptyPassword")
-        case .passwordsDiffer: l("sync.addUser.passwordsDiffer")
+        case .invalidUserName(let name): l(.syncAddUserInvalidName(Sanitizer.clean(name)))
+        case .userExists(let name): l(.syncAddUserExists(name))
+        case .emptyPassword: l(.syncAddUserEmptyPassword)
+        case .passwordsDiffer: l(.syncAddUserPasswordsDiffer)
         }
     }
 }

@@ -8,7 +8,7 @@ import SyncPostgres
 enum ServerInitCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "init", abstract: l("sync.init.abstract"), discussion: l("sync.init.discussion"),
+            name: "init", abstract: l(.syncInitAbstract), discussion: l(.syncInitDiscussion),
             options: [SyncCommands.urlOption(l)])
     }
 
@@ -17,9 +17,9 @@ enum ServerInitCommand {
         let l = context.localizer
         let label = connection.settings.label
         switch try SyncInstaller.install(connection) {
-        case .installed(let version): context.output.line(l("sync.init.installed", version, label))
-        case .upgraded(let from, let to): context.output.line(l("sync.init.upgraded", from, to, label))
-        case .alreadyCurrent(let version): context.output.line(l("sync.init.current", version, label))
+        case .installed(let version): context.output.line(l(.syncInitInstalled(version, label)))
+        case .upgraded(let from, let to): context.output.line(l(.syncInitUpgraded(from, to, label)))
+        case .alreadyCurrent(let version): context.output.line(l(.syncInitCurrent(version, label)))
         }
     }
 }

@@ -11,13 +11,13 @@ import SyncPostgres
 enum ServerRestoredCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "restored", abstract: l("sync.restored.abstract"), discussion: l("sync.restored.discussion"),
+            name: "restored", abstract: l(.syncRestoredAbstract), discussion: l(.syncRestoredDiscussion),
             options: [SyncCommands.urlOption(l)])
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         let connection = try ServerConnection.open(invocation, context)
         _ = try SyncInstaller.newGeneration(connection)
-        context.output.line(context.localizer("sync.restored.done", connection.settings.label))
+        context.output.line(context.localizer(.syncRestoredDone(connection.settings.label)))
     }
 }

@@ -9,12 +9,12 @@ enum CommonSpecs {
     /// `--per-page N`: 1–30, Unsplash's limit.
     static let perPage = Option<Int>("per-page", valueName: "n", default: 10) { number($0, in: 1...30) }
 
-    static func photo(_ l: Localizer) -> ArgumentSpec { photoArgument.spec(help: l("imagefeed.help.argument.id")) }
+    static func photo(_ l: Localizer) -> ArgumentSpec { photoArgument.spec(help: l(.imagefeedHelpArgumentId)) }
 
     static func paging(_ l: Localizer) -> [OptionSpec] {
         [
-            page.spec(help: l("imagefeed.help.option.page")),
-            perPage.spec(help: l("imagefeed.help.option.perPage")),
+            page.spec(help: l(.imagefeedHelpOptionPage)),
+            perPage.spec(help: l(.imagefeedHelpOptionPerPage)),
         ]
     }
 

@@ -7,7 +7,7 @@ import UnsplashClient
 /// liked (`GET /users/USERNAME/likes`); extended edition only.
 enum FavoritesCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "favorites", abstract: l("imagefeed.help.favorites"), options: CommonSpecs.paging(l))
+        CommandSpec(name: "favorites", abstract: l(.imagefeedHelpFavorites), options: CommonSpecs.paging(l))
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
@@ -23,7 +23,7 @@ enum FavoritesCommand {
         }
         if env.json { return env.emitJSON(FavoritesJSON(photos: result.photos.map(PhotoJSON.init))) }
         let card = PhotoCard(env: env, edition: context.edition)
-        guard !result.photos.isEmpty else { return env.output.line(context.l("imagefeed.favorites.empty")) }
-        env.output.lines(card.page(result.photos, title: context.l("imagefeed.favorites.title")))
+        guard !result.photos.isEmpty else { return env.output.line(context.l(.imagefeedFavoritesEmpty)) }
+        env.output.lines(card.page(result.photos, title: context.l(.imagefeedFavoritesTitle)))
     }
 }

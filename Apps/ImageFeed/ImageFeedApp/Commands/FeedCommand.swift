@@ -9,7 +9,7 @@ import UnsplashClient
 /// Editorial feed (`GET /photos`), as cards or `{"page","perPage","photos"}`.
 enum FeedCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "feed", abstract: l("imagefeed.help.feed"), options: CommonSpecs.paging(l))
+        CommandSpec(name: "feed", abstract: l(.imagefeedHelpFeed), options: CommonSpecs.paging(l))
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
@@ -30,6 +30,6 @@ enum FeedCommand {
             return env.emitJSON(FeedJSON(page: page, perPage: perPage, photos: result.photos.map(PhotoJSON.init)))
         }
         let card = PhotoCard(env: env, edition: context.edition)
-        env.output.lines(card.page(result.photos, title: context.l("imagefeed.feed.title", page)))
+        env.output.lines(card.page(result.photos, title: context.l(.imagefeedFeedTitle(page))))
     }
 }

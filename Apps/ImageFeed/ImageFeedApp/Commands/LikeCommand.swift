@@ -9,11 +9,11 @@ import UnsplashClient
 /// still asks to log in (77). Extended edition only.
 enum LikeCommand {
     static func likeSpec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "like", abstract: l("imagefeed.help.like"), arguments: [CommonSpecs.photo(l)])
+        CommandSpec(name: "like", abstract: l(.imagefeedHelpLike), arguments: [CommonSpecs.photo(l)])
     }
 
     static func unlikeSpec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "unlike", abstract: l("imagefeed.help.unlike"), arguments: [CommonSpecs.photo(l)])
+        CommandSpec(name: "unlike", abstract: l(.imagefeedHelpUnlike), arguments: [CommonSpecs.photo(l)])
     }
 
     static func like(_ invocation: Invocation, in context: ImageFeedContext) throws {
@@ -30,13 +30,18 @@ enum LikeCommand {
         if env.json { return env.emitJSON(PhotoJSON(answer.photo)) }
         let card = PhotoCard(env: env, edition: context.edition)
         env.output.line(
-            context.l(liking ? "imagefeed.like.done" : "imagefeed.unlike.done", Sanitizer.clean(answer.photo.id)) + "  "
+            context.l(Self.doneText(liking, Sanitizer.clean(answer.photo.id))) + "  "
                 + card.heart(answer.photo))
     }
 
     /// Likes or unlikes a photo, as the commands and the feed's `l` do: the
     /// edition's check, the `like` click, the request, failures in the
     /// seed's words (exit 69).
+    /// «Photo X liked» or «… unliked», as the command and the viewer say it.
+    static func doneText(_ liked: Bool, _ id: String) -> LocalizedText {
+        liked ? .imagefeedLikeDone(id) : .imagefeedUnlikeDone(id)
+    }
+
     static func toggle(_ id: String, liking: Bool, in context: ImageFeedContext) throws -> LikeResponse {
         try context.requireExtended(liking ? "like" : "unlike")
         let api = try context.api()
@@ -64,7 +69,7 @@ enum LikeCommand {
         } catch let error as AppError {
             return .failed(error.message(context.l))
         } catch {
-            return .failed(context.l("imagefeed.viewer.failed"))
+            return .failed(context.l(.imagefeedViewerFailed))
         }
     }
 

@@ -9,8 +9,8 @@ import Storage
 enum LogoutCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "logout", abstract: l("imagefeed.help.logout"),
-            options: [CommonOptions.yes.spec(help: l("imagefeed.help.option.yes"))])
+            name: "logout", abstract: l(.imagefeedHelpLogout),
+            options: [CommonOptions.yes.spec(help: l(.imagefeedHelpOptionYes))])
     }
 
     struct LogoutJSON: Encodable {
@@ -25,15 +25,15 @@ enum LogoutCommand {
         guard let session = try store.read({ try $0.session() }) else {
             context.cache.clear()
             if env.json { return try env.emitJSON(LogoutJSON(loggedOut: false, username: nil)) }
-            return env.output.line(l("imagefeed.logout.notLoggedIn"))
+            return env.output.line(l(.imagefeedLogoutNotLoggedIn))
         }
         let question =
-            l("imagefeed.logout.title") + "\n" + l("imagefeed.logout.message") + " "
-            + l("imagefeed.logout.choices", l("imagefeed.logout.yes"), l("imagefeed.logout.no"))
+            l(.imagefeedLogoutTitle) + "\n" + l(.imagefeedLogoutMessage) + " "
+            + l(.imagefeedLogoutChoices(l(.imagefeedLogoutYes), l(.imagefeedLogoutNo)))
         try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
         try forget(context)
         if env.json { return try env.emitJSON(LogoutJSON(loggedOut: true, username: session.username)) }
-        env.output.line(l("imagefeed.logout.done", "@" + Sanitizer.clean(session.username)))
+        env.output.line(l(.imagefeedLogoutDone("@" + Sanitizer.clean(session.username))))
     }
 
     /// The yes of the question: the session and the cache gone, the

@@ -11,7 +11,7 @@ import UnsplashClient
 /// avatar and no name, as the iOS app does, and the run fails with the reason.
 enum ProfileCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "profile", abstract: l("imagefeed.help.profile"))
+        CommandSpec(name: "profile", abstract: l(.imagefeedHelpProfile))
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
@@ -42,7 +42,7 @@ enum ProfileCommand {
         else { return [] }
         let count = user.totalLikes ?? page.photos.count
         let card = PhotoCard(env: context.env, edition: context.edition)
-        return ["", context.env.style.paint(context.l("imagefeed.profile.favorites", count), bold: true)]
+        return ["", context.env.style.paint(context.l(.imagefeedProfileFavorites(count)), bold: true)]
             + page.photos.flatMap { [""] + card.cell($0) }
     }
 
@@ -96,7 +96,7 @@ struct ProfileView {
 
     /// What shows when the profile did not load: the placeholder avatar, no name or username.
     static func placeholder(_ l: Localizer) -> [String] {
-        beside(box("?\u{00A0}"), ["", l("imagefeed.profile.unavailable")])
+        beside(box("?\u{00A0}"), ["", l(.imagefeedProfileUnavailable)])
     }
 
     static func box(_ inner: String) -> [String] { ["╭────╮", "│ " + inner + " │", "╰────╯"] }

@@ -9,7 +9,7 @@ import UnsplashClient
 /// others ignore the sequence). `--json`: `{"id","link","copied"}`.
 enum ShareCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "share", abstract: l("imagefeed.help.share"), arguments: [CommonSpecs.photo(l)])
+        CommandSpec(name: "share", abstract: l(.imagefeedHelpShare), arguments: [CommonSpecs.photo(l)])
     }
 
     struct ShareJSON: Encodable {
@@ -29,7 +29,7 @@ enum ShareCommand {
         if env.json { return try env.emitJSON(ShareJSON(id: photo.id, link: link, copied: false)) }
         if copies { env.output.write(osc52(link)) }
         env.output.line(link)
-        if copies { env.errorOutput.line(context.l("imagefeed.share.copied")) }
+        if copies { env.errorOutput.line(context.l(.imagefeedShareCopied)) }
     }
 
     /// `ESC ] 52 ; c ; BASE64 BEL`: "set the clipboard to this".

@@ -19,10 +19,10 @@ enum ShowCommand {
 
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "show", abstract: l("imagefeed.help.show"), arguments: [CommonSpecs.photo(l)],
+            name: "show", abstract: l(.imagefeedHelpShow), arguments: [CommonSpecs.photo(l)],
             options: [
-                render.spec(help: l("imagefeed.help.option.render")),
-                download.spec(help: l("imagefeed.help.option.download")),
+                render.spec(help: l(.imagefeedHelpOptionRender)),
+                download.spec(help: l(.imagefeedHelpOptionDownload)),
             ])
     }
 
@@ -60,7 +60,7 @@ enum ShowCommand {
             draw(photo, picture, context)
         }
         env.output.lines(PhotoCard(env: env, edition: context.edition).facts(photo))
-        if let saved { env.output.line(context.l("imagefeed.show.saved", Sanitizer.clean(saved))) }
+        if let saved { env.output.line(context.l(.imagefeedShowSaved(Sanitizer.clean(saved)))) }
     }
 
     /// The placeholder (on a terminal, while the image loads), then the
@@ -90,9 +90,9 @@ enum ShowCommand {
     /// The one line under the placeholder: why the photo is not there.
     static func notShown(_ failure: ImageLoadFailure, _ l: Localizer) -> String {
         switch failure {
-        case .refused(.tooLarge(let width, let height)): l("imagefeed.show.tooLarge", width, height)
-        case .refused(.tooManyScans): l("imagefeed.show.tooManyScans")
-        case .notLoaded, .refused: l("imagefeed.show.notLoaded")
+        case .refused(.tooLarge(let width, let height)): l(.imagefeedShowTooLarge(width, height))
+        case .refused(.tooManyScans): l(.imagefeedShowTooManyScans)
+        case .notLoaded, .refused: l(.imagefeedShowNotLoaded)
         }
     }
 }

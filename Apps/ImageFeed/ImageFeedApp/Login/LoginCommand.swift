@@ -15,8 +15,8 @@ import UnsplashClient
 enum LoginCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "login", abstract: l("imagefeed.help.login"),
-            options: [code.spec(help: l("imagefeed.help.option.code"))])
+            name: "login", abstract: l(.imagefeedHelpLogin),
+            options: [code.spec(help: l(.imagefeedHelpOptionCode))])
     }
 
     static let code = Option<String?>("code", valueName: "code")
@@ -35,7 +35,7 @@ enum LoginCommand {
         let user = try signIn(context, code: invocation.value(of: code))
         let env = context.env
         if env.json { return try env.emitJSON(LoginJSON(username: user.username, name: user.name)) }
-        env.output.line(context.l("imagefeed.login.welcome", "@" + Sanitizer.clean(user.username)))
+        env.output.line(context.l(.imagefeedLoginWelcome("@" + Sanitizer.clean(user.username))))
     }
 
     /// The whole login, from the keys to the stored session: what the
@@ -95,7 +95,7 @@ enum LoginCommand {
     private static func obtainCode(_ given: String?, _ oauth: OAuth, _ context: ImageFeedContext) throws -> String {
         if let given {
             let code = trimmed(given)
-            guard !code.isEmpty else { throw ImageFeedError.loginFailed(reason: context.l("imagefeed.login.noCode")) }
+            guard !code.isEmpty else { throw ImageFeedError.loginFailed(reason: context.l(.imagefeedLoginNoCode)) }
             return code
         }
         let state = OAuth.newState()
@@ -116,13 +116,13 @@ enum LoginCommand {
             switch outcome {
             case .code(let code): return code
             case .refused(let reason): throw ImageFeedError.loginFailed(reason: reason)
-            case .stateMismatch: throw ImageFeedError.loginFailed(reason: l("imagefeed.login.stateMismatch"))
+            case .stateMismatch: throw ImageFeedError.loginFailed(reason: l(.imagefeedLoginStateMismatch))
             }
         }
         present(url, context, waiting: false)
-        context.env.errorOutput.write(context.l("imagefeed.login.pastePrompt") + " ")
+        context.env.errorOutput.write(context.l(.imagefeedLoginPastePrompt) + " ")
         guard let line = readLine(strippingNewline: true).map(trimmed), !line.isEmpty else {
-            throw ImageFeedError.loginFailed(reason: context.l("imagefeed.login.noCode"))
+            throw ImageFeedError.loginFailed(reason: context.l(.imagefeedLoginNoCode))
         }
         return line
     }
@@ -149,20 +149,20 @@ enum LoginCommand {
         let env = context.env
         let l = context.l
         let opened = Browser.hasDisplay(env.variables) && Browser.open(url, variables: env.variables)
-        env.errorOutput.line(l(opened ? "imagefeed.login.opened" : "imagefeed.login.openThis"))
+        env.errorOutput.line(l(opened ? .imagefeedLoginOpened : .imagefeedLoginOpenThis))
         env.errorOutput.line(Sanitizer.clean(url))
-        if waiting { env.errorOutput.line(l("imagefeed.login.waiting")) }
+        if waiting { env.errorOutput.line(l(.imagefeedLoginWaiting)) }
     }
 
     private static func problem(_ error: LoginProblem, _ l: Localizer) -> any Error {
         switch error {
         case .cancelled: SilentExit(code: 130)
-        case .timedOut: ImageFeedError.loginFailed(reason: l("imagefeed.login.timedOut"))
-        case .noCode: ImageFeedError.loginFailed(reason: l("imagefeed.login.noCode"))
+        case .timedOut: ImageFeedError.loginFailed(reason: l(.imagefeedLoginTimedOut))
+        case .noCode: ImageFeedError.loginFailed(reason: l(.imagefeedLoginNoCode))
         case .listener(let address, let code):
             ImageFeedError.loginFailed(
-                reason: l(
-                    "imagefeed.login.listener", (address.map { $0 + ": " } ?? "") + SystemErrorText.message(code, l)))
+                reason: l(.imagefeedLoginListener((address.map { $0 + ": " } ?? "") + SystemErrorText.message(code, l)))
+            )
         }
     }
 }
@@ -170,8 +170,8 @@ enum LoginCommand {
 /// The short page the browser shows after the redirect, in the user's language.
 enum CallbackPage {
     static func html(ok: Bool, _ l: Localizer) -> String {
-        let title = ok ? l("imagefeed.callback.okTitle") : l("imagefeed.login.failedTitle")
-        let text = ok ? l("imagefeed.callback.okText") : l("imagefeed.login.failedMessage")
+        let title = ok ? l(.imagefeedCallbackOkTitle) : l(.imagefeedLoginFailedTitle)
+        let text = ok ? l(.imagefeedCallbackOkText) : l(.imagefeedLoginFailedMessage)
         return "<!doctype html><html><head><meta charset=\"utf-8\"><title>" + title
             + "</title></head><body style=\"font-family:sans-serif\"><h1>"
             + title + "</h1><p>" + text + "</p></body></html>"

@@ -34,7 +34,7 @@ struct PhotoCard {
             lines.append(env.style.paint(DisplayWidth.truncate(description, to: width), bold: true))
         }
         lines.append(DisplayWidth.truncate(author(photo.user), to: width))
-        lines.append(env.style.paint(l("imagefeed.card.id", Sanitizer.clean(photo.id)), dim: true))
+        lines.append(env.style.paint(l(.imagefeedCardId(Sanitizer.clean(photo.id))), dim: true))
         return lines
     }
 
@@ -46,23 +46,23 @@ struct PhotoCard {
                 .flatMap { DisplayWidth.wrap(String($0), width: width) }.map { env.style.paint($0, bold: true) }
         }
         lines.append(author(photo.user))
-        lines.append(l("imagefeed.show.date", l.longDate(photo.createdAt.day)))
-        lines.append(l("imagefeed.show.size", photo.width, photo.height))
-        if edition.hasLikes { lines.append(l("imagefeed.show.likes", heart(photo))) }
-        if let color = photo.color { lines.append(l("imagefeed.show.color", Sanitizer.clean(color))) }
-        lines.append(l("imagefeed.show.link", Sanitizer.clean(photo.links.html)))
+        lines.append(l(.imagefeedShowDate(l.longDate(photo.createdAt.day))))
+        lines.append(l(.imagefeedShowSize(photo.width, photo.height)))
+        if edition.hasLikes { lines.append(l(.imagefeedShowLikes(heart(photo)))) }
+        if let color = photo.color { lines.append(l(.imagefeedShowColor(Sanitizer.clean(color)))) }
+        lines.append(l(.imagefeedShowLink(Sanitizer.clean(photo.links.html))))
         return lines
     }
 
     func author(_ user: User) -> String {
         let username = "@" + Sanitizer.clean(user.username)
-        guard let name = user.name.map(Sanitizer.clean), !name.isEmpty else { return l("imagefeed.card.by", username) }
-        return l("imagefeed.card.byNamed", name, username)
+        guard let name = user.name.map(Sanitizer.clean), !name.isEmpty else { return l(.imagefeedCardBy(username)) }
+        return l(.imagefeedCardByNamed(name, username))
     }
 
     /// Cards one after another, a blank line between them; a page without photos says so.
     func page(_ photos: [Photo], title: String) -> [String] {
-        guard !photos.isEmpty else { return [title, "", l("imagefeed.feed.empty")] }
+        guard !photos.isEmpty else { return [title, "", l(.imagefeedFeedEmpty)] }
         return [env.style.paint(title, bold: true)] + photos.flatMap { [""] + cell($0) }
     }
 }

@@ -33,7 +33,7 @@ struct ImageFeedContext: Sendable {
         edition = try Edition.current(invocation, env)
         let cache = FileCache(folder: cacheFolder, maxBytes: FileCache.maxBytes(env.variables))
         self.cache = cache
-        let spinner = Spinner(label: env.localizer("imagefeed.loading"), environment: env.variables)
+        let spinner = Spinner(label: env.localizer(.imagefeedLoading), environment: env.variables)
         let timeouts = Self.timeouts(env.variables)
         imageTimeouts = Self.imageTimeouts(env.variables)
         apiClient = Self.stack(transport(config.apiBase, timeouts), cache: cache, spinner: spinner)
@@ -51,7 +51,7 @@ struct ImageFeedContext: Sendable {
     static func checkFolders(_ env: AppEnvironment, cache: String) throws(ImageFeedError) {
         let folders = [(env.paths.config, true), (env.paths.data, true), (cache, false)]
         for (folder, followLink) in folders where try OwnedPath.folder(folder, followLink: followLink) == .tightened {
-            env.errorOutput.line(env.localizer("imagefeed.notice.tightened", folder))
+            env.errorOutput.line(env.localizer(.imagefeedNoticeTightened(folder)))
         }
     }
 

@@ -55,9 +55,9 @@ struct AuthScreen {
         let size = FullScreenPage.size(env)
         let status =
             message.map { env.style.paint($0, foreground: PhotoCard.red) }
-            ?? env.style.paint(context.l("imagefeed.auth.keys"), dim: true)
+            ?? env.style.paint(context.l(.imagefeedAuthKeys), dim: true)
         let lines = Self.lines(
-            button: context.l("imagefeed.auth.button"), style: env.style,
+            button: context.l(.imagefeedAuthButton), style: env.style,
             rows: size.rows, columns: size.columns)
         FullScreenPage.frame(lines, status: status, env: env)
     }

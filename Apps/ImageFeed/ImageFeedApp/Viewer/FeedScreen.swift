@@ -107,7 +107,7 @@ struct FeedScreen {
 
     /// The keys of this screen (without `l` in the basic edition); the key that closed it.
     private func help(_ reader: inout KeyReader) throws -> Key {
-        let text = context.l(context.edition.hasLikes ? "imagefeed.feed.help" : "imagefeed.feed.helpBasic")
+        let text = context.l(context.edition.hasLikes ? .imagefeedFeedHelp : .imagefeedFeedHelpBasic)
         return try FullScreenPage.show(
             FullScreenPage.help(text, env: env, l: context.l), env: env, l: context.l, reader: &reader)
     }
@@ -150,17 +150,17 @@ struct FeedScreen {
         let visible = max(1, (size.rows - 2) / perCard)
         visibleCards = visible
         let top = min(max(0, cursor - visible / 2), max(0, photos.count - visible))
-        var lines = [env.style.paint(context.l("imagefeed.screen.title"), bold: true)]
+        var lines = [env.style.paint(context.l(.imagefeedScreenTitle), bold: true)]
         for index in top..<min(photos.count, top + visible) {
             lines.append("")
             lines += card(index)
         }
         if photos.isEmpty {
-            lines += ["", context.l("imagefeed.feed.empty")]
+            lines += ["", context.l(.imagefeedFeedEmpty)]
         } else if finished, top + visible >= photos.count {
-            lines += ["", env.style.paint(context.l("imagefeed.screen.end"), dim: true)]
+            lines += ["", env.style.paint(context.l(.imagefeedScreenEnd), dim: true)]
         }
-        let keys = context.l(context.edition.hasLikes ? "imagefeed.screen.keys" : "imagefeed.screen.keysBasic")
+        let keys = context.l(context.edition.hasLikes ? .imagefeedScreenKeys : .imagefeedScreenKeysBasic)
         let status = message.map { env.style.paint($0, foreground: PhotoCard.red) } ?? env.style.paint(keys, dim: true)
         FullScreenPage.frame(lines, status: status, env: env)
     }

@@ -15,13 +15,13 @@ enum FullScreenPage {
     /// Draws `lines`, then «any key: back» dimmed, and returns the key that ended it.
     @discardableResult
     static func show(_ lines: [String], env: AppEnvironment, l: Localizer, reader: inout KeyReader) throws -> Key {
-        frame(lines, status: env.style.paint(l("imagefeed.screen.back"), dim: true), env: env)
+        frame(lines, status: env.style.paint(l(.imagefeedScreenBack), dim: true), env: env)
         return try reader.next()
     }
 
     /// The keys' help: the title in bold, then one key per line.
     static func help(_ text: String, env: AppEnvironment, l: Localizer) -> [String] {
-        [env.style.paint(l("imagefeed.help.keysTitle"), bold: true), ""] + text.split(separator: "\n").map(String.init)
+        [env.style.paint(l(.imagefeedHelpKeysTitle), bold: true), ""] + text.split(separator: "\n").map(String.init)
     }
 
     /// The terminal's size now (it may have changed since the run started).

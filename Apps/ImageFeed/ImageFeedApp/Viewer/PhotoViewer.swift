@@ -49,14 +49,14 @@ struct PhotoViewer {
         while image == nil {
             image = load()
             guard image == nil else { break }
-            frame(picture.missing(photo), status: context.l("imagefeed.viewer.retry"))
+            frame(picture.missing(photo), status: context.l(.imagefeedViewerRetry))
             let key = (try? reader.next()) ?? .ctrlD
             if key == .ctrlC { return true }
             guard YesAnswers.isYesKey(key, context.l) else { return false }
         }
         guard let image else { return false }
         var state = PhotoViewState()
-        let keys = context.l(context.edition.hasLikes ? "imagefeed.viewer.keys" : "imagefeed.viewer.keysBasic")
+        let keys = context.l(context.edition.hasLikes ? .imagefeedViewerKeys : .imagefeedViewerKeysBasic)
         var status = keys
         while true {
             frame(draw(image, state), status: status)
@@ -67,7 +67,7 @@ struct PhotoViewer {
             case .download: status = download()
             case .help:
                 if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) }
-                let text = context.l(context.edition.hasLikes ? "imagefeed.viewer.help" : "imagefeed.viewer.helpBasic")
+                let text = context.l(context.edition.hasLikes ? .imagefeedViewerHelp : .imagefeedViewerHelpBasic)
                 let lines = FullScreenPage.help(text, env: env, l: context.l)
                 if try FullScreenPage.show(lines, env: env, l: context.l, reader: &reader) == .ctrlC { return true }
                 status = keys
@@ -103,8 +103,7 @@ struct PhotoViewer {
         switch LikeCommand.toggled(photo, in: context) {
         case .changed(let changed):
             photo = changed
-            let key = changed.likedByUser ? "imagefeed.like.done" : "imagefeed.unlike.done"
-            let text = context.l(key, Sanitizer.clean(changed.id))
+            let text = context.l(LikeCommand.doneText(changed.likedByUser, Sanitizer.clean(changed.id)))
             return text + "  " + PhotoCard(env: env, edition: context.edition).heart(changed)
         case .failed(let line):
             return line
@@ -114,14 +113,14 @@ struct PhotoViewer {
     private func share() -> String {
         env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "share")
         env.output.write(ShareCommand.osc52(Sanitizer.clean(photo.links.html)))
-        return context.l("imagefeed.share.copied")
+        return context.l(.imagefeedShareCopied)
     }
 
     /// The full-size image saved where `--download` says (else here), with
     /// a bar on the status row while it comes, and Unsplash told.
     private func download() -> String {
         let api: UnsplashAPI
-        do { api = try context.api() } catch { return context.l("imagefeed.viewer.failed") }
+        do { api = try context.api() } catch { return context.l(.imagefeedViewerFailed) }
         let images = context.images
         let photo = self.photo
         let target = downloadTarget
@@ -145,9 +144,9 @@ struct PhotoViewer {
                 }
             }
             env.analytics.click(screen: ImageFeedPlugin.imageScreen, item: "download")
-            return context.l("imagefeed.show.saved", Sanitizer.clean(saved))
+            return context.l(.imagefeedShowSaved(Sanitizer.clean(saved)))
         } catch {
-            return context.l("imagefeed.viewer.failed")
+            return context.l(.imagefeedViewerFailed)
         }
     }
 }

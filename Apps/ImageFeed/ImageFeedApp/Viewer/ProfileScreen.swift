@@ -23,7 +23,7 @@ struct ProfileScreen {
         while true {
             let width = FullScreenPage.size(env).columns
             FullScreenPage.frame(
-                lines, status: env.style.paint(context.l("imagefeed.profile.keys"), dim: true), env: env,
+                lines, status: env.style.paint(context.l(.imagefeedProfileKeys), dim: true), env: env,
                 overlay: alert?.lines(env.style, width: width) ?? [])
             let key = (try? reader.next()) ?? .ctrlD
             if var open = alert {
@@ -55,8 +55,8 @@ struct ProfileScreen {
     /// «Пока, пока!» with «Да» first and «Нет» as the cancelling answer.
     static func logoutAlert(_ l: Localizer) -> Alert {
         Alert(
-            title: l("imagefeed.logout.title"), message: l("imagefeed.logout.message"),
-            actions: [l("imagefeed.logout.yes"), l("imagefeed.logout.no")], cancelIndex: 1)
+            title: l(.imagefeedLogoutTitle), message: l(.imagefeedLogoutMessage),
+            actions: [l(.imagefeedLogoutYes), l(.imagefeedLogoutNo)], cancelIndex: 1)
     }
 
     /// The profile's lines, or the placeholder when it cannot be loaded.

@@ -10,8 +10,8 @@ import Storage
 enum AddCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "add", abstract: l("myhabits.help.add"),
-            arguments: [CommonOptions.nameArgument.spec(help: l("myhabits.help.argument.name"))],
+            name: "add", abstract: l(.myhabitsHelpAdd),
+            arguments: [CommonOptions.nameArgument.spec(help: l(.myhabitsHelpArgumentName))],
             options: [CommonSpecs.time(l), CommonSpecs.color(l)])
     }
 
@@ -23,10 +23,10 @@ enum AddCommand {
             }
             draft = try HabitFormSession.run(
                 HabitForm(draft: draft, asking: draft.missing),
-                title: env.localizer("myhabits.form.newTitle"), in: env)
+                title: env.localizer(.myhabitsFormNewTitle), in: env)
         }
         guard let summary = try create(draft, in: env) else { return }
-        try env.report(summary, saying: env.localizer("myhabits.add.done", Sanitizer.clean(summary.habit.name)))
+        try env.report(summary, saying: env.localizer(.myhabitsAddDone(Sanitizer.clean(summary.habit.name))))
     }
 
     /// Saves a new habit of a complete draft (nil when a field is missing)

@@ -11,18 +11,18 @@ enum CommonSpecs {
     static let timeOption = Option<String?>("time", valueName: "HH:MM")
 
     static func habit(_ l: Localizer) -> ArgumentSpec {
-        habitArgument.spec(help: l("myhabits.help.argument.habit"))
+        habitArgument.spec(help: l(.myhabitsHelpArgumentHabit))
     }
 
     static func time(_ l: Localizer) -> OptionSpec {
-        timeOption.spec(help: l("myhabits.help.option.time"))
+        timeOption.spec(help: l(.myhabitsHelpOptionTime))
     }
 
     static func color(_ l: Localizer) -> OptionSpec {
-        CommonOptions.color.spec(help: l("myhabits.help.option.color"))
+        CommonOptions.color.spec(help: l(.myhabitsHelpOptionColor))
     }
 
     static func yes(_ l: Localizer) -> OptionSpec {
-        CommonOptions.yes.spec(help: l("myhabits.help.option.yes"))
+        CommonOptions.yes.spec(help: l(.myhabitsHelpOptionYes))
     }
 }

@@ -9,7 +9,7 @@ import Storage
 enum DeleteCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "delete", abstract: l("myhabits.help.delete"),
+            name: "delete", abstract: l(.myhabitsHelpDelete),
             arguments: [CommonSpecs.habit(l)], options: [CommonSpecs.yes(l)])
     }
 
@@ -21,13 +21,13 @@ enum DeleteCommand {
         let name = Sanitizer.clean(summary.habit.name)
         // The question goes to stderr (stdout keeps results), so it is not styled.
         let question =
-            l("myhabits.delete.title") + "\n"
-            + l("myhabits.delete.message", name) + " "
-            + l("myhabits.delete.choices", l("myhabits.delete.confirm"), l("myhabits.delete.cancel"))
+            l(.myhabitsDeleteTitle) + "\n"
+            + l(.myhabitsDeleteMessage(name)) + " "
+            + l(.myhabitsDeleteChoices(l(.myhabitsDeleteConfirm), l(.myhabitsDeleteCancel)))
         try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
         try delete(summary.habit.id, in: env)
         if env.json { return try env.emitJSON(HabitJSON(summary)) }
-        env.output.line(l("myhabits.delete.done", name))
+        env.output.line(l(.myhabitsDeleteDone(name)))
     }
 
     /// Deletes the habit with its history and logs the click: what the

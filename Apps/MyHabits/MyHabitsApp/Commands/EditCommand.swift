@@ -10,9 +10,9 @@ import Storage
 enum EditCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "edit", abstract: l("myhabits.help.edit"), arguments: [CommonSpecs.habit(l)],
+            name: "edit", abstract: l(.myhabitsHelpEdit), arguments: [CommonSpecs.habit(l)],
             options: [
-                CommonOptions.name.spec(help: l("myhabits.help.option.name")),
+                CommonOptions.name.spec(help: l(.myhabitsHelpOptionName)),
                 CommonSpecs.time(l), CommonSpecs.color(l),
             ])
     }
@@ -26,10 +26,10 @@ enum EditCommand {
             let current = HabitDraft(name: found.name, minuteOfDay: found.minuteOfDay, color: found.color)
             changes = try HabitFormSession.run(
                 HabitForm(draft: current, asking: HabitDraft.Field.allCases),
-                title: env.localizer("myhabits.form.editTitle"), in: env)
+                title: env.localizer(.myhabitsFormEditTitle), in: env)
         }
         guard let summary = try save(changes, to: found.id, reference: reference, in: env) else { return }
-        try env.report(summary, saying: env.localizer("myhabits.edit.done", Sanitizer.clean(summary.habit.name)))
+        try env.report(summary, saying: env.localizer(.myhabitsEditDone(Sanitizer.clean(summary.habit.name))))
     }
 
     /// Changes the fields `changes` holds on the same habit (its id and

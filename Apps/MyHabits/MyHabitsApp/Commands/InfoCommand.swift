@@ -7,15 +7,15 @@ import Localization
 /// the screen is paged (Space, arrows, q); otherwise it is printed whole.
 enum InfoCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "info", abstract: l("myhabits.help.info"))
+        CommandSpec(name: "info", abstract: l(.myhabitsHelpInfo))
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         env.analytics.open(screen: MyHabitsPlugin.infoScreen)
         defer { env.analytics.close(screen: MyHabitsPlugin.infoScreen) }
         let l = env.localizer
-        let title = l("myhabits.info.title")
-        let text = l("myhabits.info.text")
+        let title = l(.myhabitsInfoTitle)
+        let text = l(.myhabitsInfoText)
         if env.json { return try env.emitJSON(["title": title, "text": text]) }
         let lines = self.lines(title: title, text: text, width: env.terminal.size.columns, style: env.style)
         let rows = env.terminal.size.rows
@@ -23,7 +23,7 @@ enum InfoCommand {
             return env.output.lines(lines)
         }
         try Pager.run(lines, screenRows: rows, write: env.output.write) { first, last, total in
-            env.style.inverse + l("myhabits.info.pagerStatus", first, last, total) + env.style.reset
+            env.style.inverse + l(.myhabitsInfoPagerStatus(first, last, total)) + env.style.reset
         }
     }
 

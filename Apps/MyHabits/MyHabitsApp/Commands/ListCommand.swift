@@ -8,8 +8,8 @@ import Storage
 enum ListCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
-            name: "list", abstract: l("myhabits.help.list"), discussion: l("myhabits.help.list.discussion"),
-            options: [CommonOptions.noInteractive.spec(help: l("myhabits.help.option.noInteractive"))])
+            name: "list", abstract: l(.myhabitsHelpList), discussion: l(.myhabitsHelpListDiscussion),
+            options: [CommonOptions.noInteractive.spec(help: l(.myhabitsHelpOptionNoInteractive))])
     }
 
     /// On a terminal (and without `--json` or `--no-interactive`) the Habits
@@ -28,10 +28,10 @@ enum ListCommand {
                 ListJSON(date: env.today.iso, progress: progress, habits: summaries.map(HabitJSON.init)))
         }
         let view = HabitCardView(environment: env)
-        var lines = [env.style.bold + env.localizer("myhabits.list.title") + env.style.reset, ""]
+        var lines = [env.style.bold + env.localizer(.myhabitsListTitle) + env.style.reset, ""]
         lines += view.progress(progress)
         if summaries.isEmpty {
-            lines += ["", view.secondary(env.localizer("myhabits.list.empty"))]
+            lines += ["", view.secondary(env.localizer(.myhabitsListEmpty))]
         }
         for summary in summaries { lines += [""] + view.card(summary) }
         env.output.lines(lines)

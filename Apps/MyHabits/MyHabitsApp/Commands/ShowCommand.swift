@@ -9,7 +9,7 @@ import Storage
 /// today, newest first, ✓ where H was tracked.
 enum ShowCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "show", abstract: l("myhabits.help.show"), arguments: [CommonSpecs.habit(l)])
+        CommandSpec(name: "show", abstract: l(.myhabitsHelpShow), arguments: [CommonSpecs.habit(l)])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {

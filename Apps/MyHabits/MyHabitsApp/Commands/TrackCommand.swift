@@ -7,7 +7,7 @@ import Storage
 /// day changes nothing, says so, and succeeds.
 enum TrackCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "track", abstract: l("myhabits.help.track"), arguments: [CommonSpecs.habit(l)])
+        CommandSpec(name: "track", abstract: l(.myhabitsHelpTrack), arguments: [CommonSpecs.habit(l)])
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
@@ -38,6 +38,6 @@ enum TrackCommand {
 
     /// «tracked today» or «already tracked today; nothing changed».
     static func message(_ decision: HabitDays.TrackDecision, name: String, _ l: Localizer) -> String {
-        decision == .alreadyTracked ? l("myhabits.track.already", name) : l("myhabits.track.done", name)
+        decision == .alreadyTracked ? l(.myhabitsTrackAlready(name)) : l(.myhabitsTrackDone(name))
     }
 }

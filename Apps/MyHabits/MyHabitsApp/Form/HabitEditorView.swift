@@ -25,7 +25,7 @@ struct HabitEditorView {
             middle = rows(editor)
             if let problem = editor.problem { middle += ["", style.paint(problem.message(l), bold: true)] }
         }
-        let hint = DisplayWidth.wrap(l(hintKey(editor)), width: width).map(form.card.secondary)
+        let hint = DisplayWidth.wrap(l(hint(editor)), width: width).map(form.card.secondary)
         return FullScreenFrame.compose(top: top, middle: middle, bottom: [""] + hint, rows: size.rows)
     }
 
@@ -34,11 +34,11 @@ struct HabitEditorView {
             editor.time.typed.map { $0.shown(style) }
             ?? HabitInputs.timeText(editor.time.minuteOfDay) + (editor.row == .time ? "  ‹ ›" : "")
         var lines = [
-            label("myhabits.form.name", editor.row == .name)
+            label(.myhabitsFormName, editor.row == .name)
                 + (editor.row == .name
                     ? Self.tail(editor.name.shown(style), to: size.columns - 15) : Sanitizer.clean(editor.name.text)),
-            label("myhabits.form.time", editor.row == .time) + time,
-            label("myhabits.form.color", editor.row == .color)
+            label(.myhabitsFormTime, editor.row == .time) + time,
+            label(.myhabitsFormColor, editor.row == .color)
                 + (editor.picker.preview.map { form.card.swatch($0) + " " + $0.hex } ?? ""),
         ]
         if editor.row == .color { lines += form.picker(editor.picker) }
@@ -61,8 +61,8 @@ struct HabitEditorView {
         return "…" + shown
     }
 
-    private func label(_ key: String, _ active: Bool) -> String {
-        let text = DisplayWidth.pad(l(key), to: 12)
+    private func label(_ text: LocalizedText, _ active: Bool) -> String {
+        let text = DisplayWidth.pad(l(text), to: 12)
         return active ? "› " + style.bold + text + style.reset : "  " + text
     }
 
@@ -70,9 +70,9 @@ struct HabitEditorView {
     private func buttons(_ editor: HabitEditor) -> String {
         let titles = editor.buttons.map { button -> String in
             switch button {
-            case .save: editor.isEditing ? l("myhabits.form.save") : l("myhabits.form.newTitle")
-            case .cancel: l("myhabits.form.cancel")
-            case .delete: l("myhabits.delete.title")
+            case .save: editor.isEditing ? l(.myhabitsFormSave) : l(.myhabitsFormNewTitle)
+            case .cancel: l(.myhabitsFormCancel)
+            case .delete: l(.myhabitsDeleteTitle)
             }
         }
         return "  "
@@ -82,13 +82,13 @@ struct HabitEditorView {
             }.joined(separator: " ")
     }
 
-    private func hintKey(_ editor: HabitEditor) -> String {
-        if editor.alert != nil { return "myhabits.editor.hint.alert" }
+    private func hint(_ editor: HabitEditor) -> LocalizedText {
+        if editor.alert != nil { return .myhabitsEditorHintAlert }
         switch editor.row {
-        case .name: return "myhabits.editor.hint.name"
-        case .time: return "myhabits.editor.hint.time"
-        case .color: return "myhabits.editor.hint.color"
-        case .buttons: return "myhabits.editor.hint.buttons"
+        case .name: return .myhabitsEditorHintName
+        case .time: return .myhabitsEditorHintTime
+        case .color: return .myhabitsEditorHintColor
+        case .buttons: return .myhabitsEditorHintButtons
         }
     }
 }

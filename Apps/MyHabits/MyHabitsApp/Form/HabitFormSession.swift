@@ -9,7 +9,7 @@ enum HabitFormSession {
     static func run(_ form: HabitForm, title: String, in env: AppEnvironment) throws -> HabitDraft {
         let view = HabitFormView(
             l: env.localizer, style: env.style, card: HabitCardView(environment: env), title: title)
-        return try env.runForm(form, render: view.lines, cancelledMessage: env.localizer("app.confirm.cancelled")).draft
+        return try env.runForm(form, render: view.lines, cancelledMessage: env.localizer(.appConfirmCancelled)).draft
     }
 
     /// The loop without the terminal, so tests can feed keys and read frames.

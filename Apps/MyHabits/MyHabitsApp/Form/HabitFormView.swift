@@ -15,23 +15,23 @@ struct HabitFormView {
         var lines = [style.bold + title + style.reset, ""]
         let draft = form.draft
         lines.append(
-            label("myhabits.form.name", active: form.field == .name)
+            label(.myhabitsFormName, active: form.field == .name)
                 + (form.field == .name ? field(form.text) : Sanitizer.clean(draft.name ?? "")))
         lines.append(
-            label("myhabits.form.time", active: form.field == .time)
+            label(.myhabitsFormTime, active: form.field == .time)
                 + (form.field == .time ? field(form.text) : draft.minuteOfDay.map(HabitInputs.timeText) ?? ""))
         lines.append(
-            label("myhabits.form.color", active: form.field == .color)
+            label(.myhabitsFormColor, active: form.field == .color)
                 + (form.field == .color ? "" : draft.color.map { card.swatch($0) + " " + $0.hex } ?? ""))
         if form.field == .color { lines += picker(form.picker) }
         if let problem = form.problem { lines += ["", style.paint(problem.message(l), bold: true)] }
-        let hint = form.field == .color ? l("myhabits.form.pickerHint") : l("myhabits.form.textHint")
+        let hint = form.field == .color ? l(.myhabitsFormPickerHint) : l(.myhabitsFormTextHint)
         lines += ["", card.secondary(hint)]
         return lines
     }
 
-    private func label(_ key: String, active: Bool) -> String {
-        let text = DisplayWidth.pad(l(key), to: 12)
+    private func label(_ text: LocalizedText, active: Bool) -> String {
+        let text = DisplayWidth.pad(l(text), to: 12)
         return (active ? "› " : "  ") + (active ? style.bold + text + style.reset : text)
     }
 

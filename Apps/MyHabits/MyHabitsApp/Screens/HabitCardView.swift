@@ -24,8 +24,8 @@ struct HabitCardView {
         style = env.style
         colors = ThemeColors(theme: env.theme)
         width = max(24, min(columns, 72))
-        schedule = l.template(L10nKey("myhabits.habit.schedule"))
-        counter = l.template(L10nKey("myhabits.habit.counter"))
+        schedule = l.template(LocalizedText.myhabitsHabitSchedule)
+        counter = l.template(LocalizedText.myhabitsHabitCounter)
         time = TimeOfDayFormat(l)
     }
 
@@ -57,7 +57,7 @@ struct HabitCardView {
     /// The progress card: «Всё получится!», the share as a percentage, and a bar.
     func progress(_ value: Double) -> [String] {
         let percent = String(HabitDays.percent(value)) + "%"
-        let motto = l("myhabits.progress.motto")
+        let motto = l(.myhabitsProgressMotto)
         let inner = width - 4
         let gap = max(1, inner - DisplayWidth.of(motto) - DisplayWidth.of(percent))
         let filled = Int((Double(inner) * value).rounded(.down))

@@ -83,9 +83,9 @@ struct HabitDetailsScreen {
         let l = env.localizer
         let status =
             note.map { env.style.paint($0, bold: true) }
-            ?? secondary(l("myhabits.details.status", pager.top + 1, pager.top + shown.count, dates.count))
+            ?? secondary(l(.myhabitsDetailsStatus(pager.top + 1, pager.top + shown.count, dates.count)))
         let hint = DisplayWidth.wrap(
-            l("myhabits.details.hint", l("myhabits.form.editTitle")), width: max(20, size.columns))
+            l(.myhabitsDetailsHint(l(.myhabitsFormEditTitle))), width: max(20, size.columns))
         let bottom = [status] + hint.prefix(Self.bottomRows - 1).map(secondary)
         return FullScreenFrame.compose(top: view.header, middle: shown, bottom: bottom, rows: size.rows)
     }

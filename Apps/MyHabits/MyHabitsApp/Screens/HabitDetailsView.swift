@@ -24,7 +24,7 @@ struct HabitDetailsView {
     var header: [String] {
         [
             env.style.paint(Sanitizer.clean(habit.name), foreground: color, bold: true), "",
-            env.style.bold + env.localizer("myhabits.show.activity") + env.style.reset,
+            env.style.bold + env.localizer(.myhabitsShowActivity) + env.style.reset,
         ]
     }
 
@@ -32,9 +32,9 @@ struct HabitDetailsView {
         let l = env.localizer
         let name: String =
             switch HabitDays.name(of: day, today: env.today) {
-            case .today: l("myhabits.day.today")
-            case .yesterday: l("myhabits.day.yesterday")
-            case .dayBeforeYesterday: l("myhabits.day.dayBeforeYesterday")
+            case .today: l(.myhabitsDayToday)
+            case .yesterday: l(.myhabitsDayYesterday)
+            case .dayBeforeYesterday: l(.myhabitsDayDayBeforeYesterday)
             case .date(let date): l.longDate(date)
             }
         let mark = HabitDays.isTracked(habit, on: day) ? env.style.paint("✓", foreground: color, bold: true) : " "

@@ -30,11 +30,11 @@ enum HabitEditorSession {
     static func run(editing habit: Habit?, in env: AppEnvironment, _ reader: inout KeyReader) throws -> Outcome {
         let l = env.localizer
         let texts = HabitEditor.AlertTexts(
-            title: l("myhabits.delete.title"),
-            message: l("myhabits.delete.message", Sanitizer.clean(habit?.name ?? "")),
-            cancel: l("myhabits.delete.cancel"), delete: l("myhabits.delete.confirm"))
+            title: l(.myhabitsDeleteTitle),
+            message: l(.myhabitsDeleteMessage(Sanitizer.clean(habit?.name ?? ""))),
+            cancel: l(.myhabitsDeleteCancel), delete: l(.myhabitsDeleteConfirm))
         let editor = habit.map { HabitEditor(editing: $0, alert: texts) } ?? HabitEditor(creating: texts)
-        let title = l(habit == nil ? "myhabits.form.newTitle" : "myhabits.form.editTitle")
+        let title = l(habit == nil ? .myhabitsFormNewTitle : .myhabitsFormEditTitle)
         let finished = try FormLoop.driveFullScreen(
             editor, size: { size(env) },
             render: { form, size in
@@ -55,16 +55,16 @@ enum HabitEditorSession {
         case .delete:
             guard let habit else { return .cancelled }
             try DeleteCommand.delete(habit.id, in: env)
-            return .deleted(note: l("myhabits.delete.done", Sanitizer.clean(habit.name)))
+            return .deleted(note: l(.myhabitsDeleteDone(Sanitizer.clean(habit.name))))
         case .save(let draft):
             if let habit {
                 guard let summary = try EditCommand.save(draft, to: habit.id, reference: habit.name, in: env) else {
                     return .cancelled
                 }
-                return .saved(summary, note: l("myhabits.edit.done", Sanitizer.clean(summary.habit.name)))
+                return .saved(summary, note: l(.myhabitsEditDone(Sanitizer.clean(summary.habit.name))))
             }
             guard let summary = try AddCommand.create(draft, in: env) else { return .cancelled }
-            return .saved(summary, note: l("myhabits.add.done", Sanitizer.clean(summary.habit.name)))
+            return .saved(summary, note: l(.myhabitsAddDone(Sanitizer.clean(summary.habit.name))))
         }
     }
 }

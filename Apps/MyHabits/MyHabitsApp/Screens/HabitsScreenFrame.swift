@@ -28,7 +28,7 @@ struct HabitsScreenFrame {
             let pager = info(top: state.infoTop)
             return FullScreenFrame.compose(top: [], middle: Array(pager.page), bottom: bottom, rows: size.rows)
         case .habits:
-            let top = [style.bold + l("myhabits.list.title") + style.reset] + cards.progress(progress) + [""]
+            let top = [style.bold + l(.myhabitsListTitle) + style.reset] + cards.progress(progress) + [""]
             let room = max(1, size.rows - top.count - bottom.count)
             let middle: [String] =
                 switch state.overlay {
@@ -36,7 +36,7 @@ struct HabitsScreenFrame {
                 case .delete(_, let alert): alert.lines(style, width: width)
                 case .none:
                     habits.isEmpty
-                        ? [cards.secondary(l("myhabits.screen.empty"))]
+                        ? [cards.secondary(l(.myhabitsScreenEmpty))]
                         : list(habits, cursor: state.cursor, room: room, cards)
                 }
             return FullScreenFrame.compose(top: top, middle: middle, bottom: bottom, rows: size.rows)
@@ -46,7 +46,7 @@ struct HabitsScreenFrame {
     /// The Information text as a pager over the rows the tab has, at `top`.
     func info(top: Int) -> Pager {
         let lines = InfoCommand.lines(
-            title: l("myhabits.info.title"), text: l("myhabits.info.text"), width: width, style: style)
+            title: l(.myhabitsInfoTitle), text: l(.myhabitsInfoText), width: width, style: style)
         return Pager(lines: lines, pageHeight: size.rows - Self.bottomRows, top: top)
     }
 
@@ -69,27 +69,24 @@ struct HabitsScreenFrame {
         let pager = info(top: state.infoTop)
         guard pager.isLongerThanPage else { return "" }
         return cards.secondary(
-            l("myhabits.info.pagerStatus", pager.top + 1, pager.top + pager.page.count, pager.lines.count))
+            l(.myhabitsInfoPagerStatus(pager.top + 1, pager.top + pager.page.count, pager.lines.count)))
     }
 
     /// `[ Привычки ]  Информация   ? клавиши`.
     private func tabBar(_ state: HabitsScreenState, _ cards: HabitCardView) -> String {
         let tabs = [
-            (l("myhabits.screen.tab.habits"), state.tab == .habits),
-            (l("myhabits.screen.tab.info"), state.tab == .info),
+            (l(.myhabitsScreenTabHabits), state.tab == .habits), (l(.myhabitsScreenTabInfo), state.tab == .info),
         ]
         let shown = tabs.map { title, on in on ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  " }
-        return shown.joined(separator: " ") + "   " + cards.secondary(l("habits.screen.keysHint"))
+        return shown.joined(separator: " ") + "   " + cards.secondary(l(.habitsScreenKeysHint))
     }
 
     private func help(_ cards: HabitCardView) -> [String] {
-        let keys = [
-            "habits.screen.help.card", "myhabits.screen.help.track", "myhabits.screen.help.details",
-            "habits.screen.help.add",
-            "habits.screen.help.edit", "habits.screen.help.delete", "myhabits.screen.help.tab",
-            "habits.screen.help.quit",
+        let keys: [LocalizedText] = [
+            .habitsScreenHelpCard, .myhabitsScreenHelpTrack, .myhabitsScreenHelpDetails, .habitsScreenHelpAdd,
+            .habitsScreenHelpEdit, .habitsScreenHelpDelete, .myhabitsScreenHelpTab, .habitsScreenHelpQuit,
         ]
-        return [style.paint(l("habits.screen.help.title"), bold: true)] + keys.map { "  " + l($0) }
-            + ["", cards.secondary(l("habits.screen.help.close"))]
+        return [style.paint(l(.habitsScreenHelpTitle), bold: true)] + keys.map { "  " + l($0) }
+            + ["", cards.secondary(l(.habitsScreenHelpClose))]
     }
 }

@@ -79,14 +79,14 @@ struct InteractiveHabitsScreen {
                 state.overlay = .delete(
                     id,
                     Alert(
-                        title: l("myhabits.delete.title"),
-                        message: l("myhabits.delete.message", Sanitizer.clean(summary.habit.name)),
-                        actions: [l("myhabits.delete.cancel"), l("myhabits.delete.confirm")]))
+                        title: l(.myhabitsDeleteTitle),
+                        message: l(.myhabitsDeleteMessage(Sanitizer.clean(summary.habit.name))),
+                        actions: [l(.myhabitsDeleteCancel), l(.myhabitsDeleteConfirm)]))
                 return .back
             case .delete(let id):
                 let name = habits.first { $0.habit.id == id }.map { Sanitizer.clean($0.habit.name) } ?? ""
                 try DeleteCommand.delete(id, in: env)
-                state.message = env.localizer("myhabits.delete.done", name)
+                state.message = env.localizer(.myhabitsDeleteDone(name))
             }
         } catch let error as AppError {
             state.message = error.message(env.localizer)

@@ -13,13 +13,13 @@ enum AddCommand {
         let name = CommonSpecs.name(l)
         let common = [CommonSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
         var spec = CommandSpec(
-            name: "add", abstract: l("tracker.help.add"),
+            name: "add", abstract: l(.trackerHelpAdd),
             subcommands: [
                 CommandSpec(
-                    name: "habit", abstract: l("tracker.help.add.habit"), arguments: [name],
+                    name: "habit", abstract: l(.trackerHelpAddHabit), arguments: [name],
                     options: [common[0], CommonSpecs.schedule(l)] + CountOptions.specs(l)
                         + [common[1], common[2], HabitReminders.option(l)]),
-                CommandSpec(name: "event", abstract: l("tracker.help.add.event"), arguments: [name], options: common),
+                CommandSpec(name: "event", abstract: l(.trackerHelpAddEvent), arguments: [name], options: common),
             ])
         spec.runsWithoutSubcommand = true
         return spec
@@ -37,7 +37,7 @@ enum AddCommand {
             }
             let chosen = try env.runForm(
                 menu, render: { $0.lines(env.style) },
-                cancelledMessage: env.localizer("habits.wizard.cancelled"))
+                cancelledMessage: env.localizer(.habitsWizardCancelled))
             kind = HabitCreation.kind(chosen)
         }
         let (categories, lastChosen) = try env.store().read { context in

@@ -14,20 +14,20 @@ enum CategoryCommand {
     static let newTitle = Argument<String>("new")
 
     static func spec(_ l: Localizer) -> CommandSpec {
-        let title = title.spec(help: l("tracker.help.argument.categoryTitle"))
+        let title = title.spec(help: l(.trackerHelpArgumentCategoryTitle))
         return CommandSpec(
-            name: "category", abstract: l("tracker.help.category"),
+            name: "category", abstract: l(.trackerHelpCategory),
             subcommands: [
-                CommandSpec(name: "list", abstract: l("tracker.help.category.list")),
-                CommandSpec(name: "add", abstract: l("tracker.help.category.add"), arguments: [title]),
+                CommandSpec(name: "list", abstract: l(.trackerHelpCategoryList)),
+                CommandSpec(name: "add", abstract: l(.trackerHelpCategoryAdd), arguments: [title]),
                 CommandSpec(
-                    name: "rename", abstract: l("tracker.help.category.rename"),
+                    name: "rename", abstract: l(.trackerHelpCategoryRename),
                     arguments: [
-                        oldTitle.spec(help: l("tracker.help.argument.categoryOld")),
-                        newTitle.spec(help: l("tracker.help.argument.categoryNew")),
+                        oldTitle.spec(help: l(.trackerHelpArgumentCategoryOld)),
+                        newTitle.spec(help: l(.trackerHelpArgumentCategoryNew)),
                     ]),
                 CommandSpec(
-                    name: "delete", abstract: l("tracker.help.category.delete"), arguments: [title],
+                    name: "delete", abstract: l(.trackerHelpCategoryDelete), arguments: [title],
                     options: [CommonSpecs.yes(l)]),
             ], defaultSubcommand: "list")
     }
@@ -69,11 +69,11 @@ enum CategoryCommand {
         }
         let l = env.localizer
         let cards = CardRenderer(environment: env)
-        env.output.line(cards.title(l("tracker.category.title")))
+        env.output.line(cards.title(l(.trackerCategoryTitle)))
         env.output.line()
         guard !entries.isEmpty else {
-            env.output.line(l("habits.category.empty"))
-            env.output.line(cards.secondary(l("tracker.category.emptyHint")))
+            env.output.line(l(.habitsCategoryEmpty))
+            env.output.line(cards.secondary(l(.trackerCategoryEmptyHint)))
             return
         }
         let width = entries.map { DisplayWidth.of(Sanitizer.clean($0.title)) }.max() ?? 0
@@ -81,7 +81,7 @@ enum CategoryCommand {
             let mark = entry.selected ? env.style.paint("✓", foreground: cards.colors.accent, bold: true) : " "
             let title = DisplayWidth.pad(Sanitizer.clean(entry.title), to: width)
             env.output.line(
-                "  " + mark + " " + title + "  " + cards.secondary(l("tracker.count.trackers", entry.trackers)))
+                "  " + mark + " " + title + "  " + cards.secondary(l(.trackerCountTrackers(entry.trackers))))
         }
     }
 
@@ -94,7 +94,7 @@ enum CategoryCommand {
             try context.insertCategory(TrackerCategory(title: title))
             return Entry(title: title, selected: false, trackers: 0)
         }
-        try report(entry, message: env.localizer("tracker.category.added", Sanitizer.clean(title)), in: env)
+        try report(entry, message: env.localizer(.trackerCategoryAdded(Sanitizer.clean(title))), in: env)
     }
 
     private static func rename(_ invocation: Invocation, in env: AppEnvironment) throws {
@@ -110,7 +110,7 @@ enum CategoryCommand {
             try context.updateCategory(category)
             return try entries(context).first { $0.title == title }
         }
-        let message = env.localizer("tracker.category.renamed", Sanitizer.clean(old), Sanitizer.clean(title))
+        let message = env.localizer(.trackerCategoryRenamed(Sanitizer.clean(old), Sanitizer.clean(title)))
         try report(entry ?? Entry(title: title, selected: false, trackers: 0), message: message, in: env)
     }
 
@@ -135,10 +135,11 @@ enum CategoryDeletion {
         let shown = Sanitizer.clean(category.title)
         let question =
             trackers == 0
-            ? l("tracker.category.delete.confirmEmpty", shown)
+            ? l(.trackerCategoryDeleteConfirmEmpty(shown))
             : l(
-                "tracker.category.delete.confirm", shown, l("tracker.count.trackers", trackers),
-                l("habits.count.records", records))
+                .trackerCategoryDeleteConfirm(
+                    shown, l(.trackerCountTrackers(trackers)),
+                    l(.habitsCountRecords(records))))
         try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
         try store.write { context in
             guard try context.category(id: category.id) != nil else { return }
@@ -155,7 +156,7 @@ enum CategoryDeletion {
             }
             try env.emitJSON(Deleted(title: category.title, trackers: trackers, records: records))
         } else {
-            env.output.line(l("tracker.category.deleted", shown))
+            env.output.line(l(.trackerCategoryDeleted(shown)))
         }
     }
 }

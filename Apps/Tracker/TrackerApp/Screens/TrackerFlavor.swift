@@ -12,38 +12,18 @@ import HabitKit
 import Localization
 import SharedModels
 
-/// The tracker's side of the shared screens: its `tracker.*` texts (written
-/// as literals so the localization key scan sees each one), habits in
-/// categories with schedules, `trackers` as the list's JSON collection and
-/// `trackersCompleted` in the statistics' JSON.
+/// The tracker's side of the shared screens: the `tracker.*` texts whose
+/// words differ from the goals' (the rest are shared `habits.*` keys),
+/// habits in categories with schedules, `trackers` as the list's JSON
+/// collection and `trackersCompleted` in the statistics' JSON.
 extension HabitAppFlavor {
     public static let tracker = HabitAppFlavor(
         list: ListTexts(
-            title: L10nKey("tracker.list.title"),
-            noItems: L10nKey("tracker.list.empty.noTrackers"),
-            noItemsHint: L10nKey("tracker.list.empty.noTrackersHint"),
-            nothingFound: L10nKey("tracker.list.empty.nothingFound"),
-            filterLabel: L10nKey("tracker.list.filterLabel"),
-            searchLabel: L10nKey("tracker.list.searchLabel"),
-            filterHint: L10nKey("tracker.list.filterHint"),
-            pinned: L10nKey("tracker.list.pinned"),
-            other: L10nKey("tracker.list.other"),
-            filterAll: L10nKey("tracker.filter.all"),
-            filterToday: L10nKey("tracker.filter.today"),
-            filterCompleted: L10nKey("tracker.filter.completed"),
-            filterUncompleted: L10nKey("tracker.filter.uncompleted")),
-        stats: StatsTexts(
-            title: L10nKey("tracker.stats.title"),
-            empty: L10nKey("tracker.stats.empty"),
-            bestPeriod: L10nKey("tracker.stats.bestPeriod"),
-            perfectDays: L10nKey("tracker.stats.perfectDays"),
-            completed: L10nKey("tracker.stats.trackersCompleted"),
-            average: L10nKey("tracker.stats.average")),
-        card: CardTexts(
-            event: L10nKey("tracker.card.event"),
-            everyDay: L10nKey("tracker.schedule.everyDay"),
-            calendarTotal: L10nKey("tracker.calendar.total"),
-            calendarToday: L10nKey("tracker.calendar.today")),
+            title: .trackerListTitle, noItemsHint: .trackerListEmptyNoTrackersHint, other: .trackerListOther,
+            filterAll: .trackerFilterAll, filterToday: .trackerFilterToday,
+            filterHint: LocalizedText.trackerListFilterHint),
+        stats: StatsTexts(completed: .trackerStatsTrackersCompleted),
+        card: CardTexts(event: .trackerCardEvent, calendarTotal: LocalizedText.trackerCalendarTotal),
         collectionKey: "trackers",
         statsCompletedKey: "trackersCompleted",
         hasCategories: true,
@@ -56,34 +36,29 @@ extension HabitApp {
     public static let tracker = HabitApp(
         flavor: .tracker,
         texts: Texts(
-            list: L10nKey("tracker.help.list"), done: L10nKey("tracker.help.done"),
-            undone: L10nKey("tracker.help.undone"), edit: L10nKey("tracker.help.edit"),
-            pin: L10nKey("tracker.help.pin"),
-            unpin: L10nKey("tracker.help.unpin"), delete: L10nKey("tracker.help.delete"),
-            habitArgument: L10nKey("tracker.help.argument.tracker"),
-            searchOption: L10nKey("tracker.help.option.search"),
-            nothingToEdit: L10nKey("tracker.error.nothingToEdit"),
-            statsDiscussion: L10nKey("tracker.stats.discussion"),
-            exportDiscussion: L10nKey("tracker.transfer.export.discussion"),
-            importDiscussion: L10nKey("tracker.transfer.import.discussion"),
-            importFileArgument: L10nKey("tracker.transfer.import.argument.file"),
-            deleteConfirm: L10nKey("tracker.delete.confirm"),
-            deleteConfirmNoRecords: L10nKey("tracker.delete.confirmNoRecords"),
-            deleted: L10nKey("tracker.delete.done"),
-            exportCount: L10nKey("tracker.transfer.count.trackers"),
-            importCount: L10nKey("tracker.transfer.import.trackers"),
-            unknownHabitInFile: L10nKey("tracker.transfer.problem.unknownTracker"),
-            csvOutputHint: L10nKey("tracker.transfer.hint.csvOutput"),
-            missingSectionsHint: L10nKey("tracker.hint.missingSections"),
+            list: .trackerHelpList, done: .trackerHelpDone, undone: .trackerHelpUndone, edit: .trackerHelpEdit,
+            pin: .trackerHelpPin, unpin: .trackerHelpUnpin, delete: .trackerHelpDelete,
+            habitArgument: .trackerHelpArgumentTracker,
+            searchOption: .trackerHelpOptionSearch,
+            nothingToEdit: .trackerErrorNothingToEdit,
+            statsDiscussion: .trackerStatsDiscussion,
+            exportDiscussion: .trackerTransferExportDiscussion,
+            importDiscussion: .trackerTransferImportDiscussion,
+            importFileArgument: .trackerTransferImportArgumentFile,
+            deleteConfirm: LocalizedText.trackerDeleteConfirm,
+            deleteConfirmNoRecords: LocalizedText.trackerDeleteConfirmNoRecords,
+            deleted: LocalizedText.trackerDeleteDone,
+            exportCount: LocalizedText.trackerTransferCountTrackers,
+            importCount: LocalizedText.trackerTransferImportTrackers,
+            unknownHabitInFile: LocalizedText.trackerTransferProblemUnknownTracker,
+            csvOutputHint: .trackerTransferHintCsvOutput,
+            missingSectionsHint: .trackerHintMissingSections,
             wizard: WizardTexts(
-                habitTitle: L10nKey("tracker.wizard.title.habit"),
-                eventTitle: L10nKey("tracker.wizard.title.event"),
-                editTitle: L10nKey("tracker.wizard.title.edit"),
-                namePlaceholder: L10nKey("tracker.wizard.namePlaceholder"))),
+                habitTitle: .trackerWizardTitleHabit, eventTitle: .trackerWizardTitleEvent,
+                editTitle: .trackerWizardTitleEdit,
+                namePlaceholder: .trackerWizardNamePlaceholder)),
         habitArgument: "tracker", recordOwnerKey: "tracker",
-        kinds: KindTexts(
-            title: L10nKey("tracker.add.choice.title"), habit: L10nKey("tracker.add.choice.habit"),
-            event: L10nKey("tracker.add.choice.event")))
+        kinds: KindTexts(title: .trackerAddChoiceTitle, habit: .trackerAddChoiceHabit, event: .trackerAddChoiceEvent))
 }
 
 // The shared screens with the tracker's flavor, as the tracker's commands
@@ -131,10 +106,4 @@ extension ListJSON {
 extension AppEnvironment {
     /// The tracker as JSON (`--json`) or as its card.
     func report(_ snapshot: TrackerSnapshot) throws { try report(snapshot, flavor: .tracker) }
-}
-
-extension ScheduleText {
-    static func describe(_ schedule: Schedule, _ l: Localizer) -> String {
-        describe(schedule, l, flavor: .tracker)
-    }
 }
