@@ -65,12 +65,15 @@ public struct HistoryScreen {
         return lines
     }
 
-    /// "30 days: 80% (24 of 30)", or that nothing was due.
+    /// "30 days: 80% (24 of 30)", or that nothing was due. A count habit asks
+    /// for `times · days ÷ per` records, rarely a whole number: it is shown
+    /// to one decimal ("1 of 1.3"), so that the percentage reads true.
     func rateLine(_ rate: HabitHistory.Rate) -> String {
         let l = localizer
         let window = l(.formatDays(rate.days))
         guard let fraction = rate.fraction else { return l(.habitsHistoryRateNone(window)) }
-        return l(.habitsHistoryRate(window, l.percent(fraction), l.integer(rate.done), l.integer(rate.due)))
+        let asked = l.decimal(rate.expected, maxFractionDigits: 1)
+        return l(.habitsHistoryRate(window, l.percent(fraction), l.integer(rate.done), asked))
     }
 
     /// The month names over the weeks they begin in, then seven rows of days

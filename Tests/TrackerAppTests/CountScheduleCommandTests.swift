@@ -162,6 +162,23 @@ import Testing
         #expect(stats["bestPeriod"] as? Int == 12)
     }
 
+    /// A 3-in-7 habit asks for 3/7 of a record a day, so a rate's "of" is
+    /// shown to one decimal: done on its first day, 1 of 0.4 (100 %, at most);
+    /// three days later, without a mark today, 1 of 9/7 ≈ 1.3, 78 %.
+    @Test(arguments: [
+        (Language.en, "last 30 days: 100% (1 of 0.4)", "last 30 days: 78% (1 of 1.3)"),
+        (.ru, "за 30 дней: 100\u{A0}% (1 из 0,4)", "за 30 дней: 78\u{A0}% (1 из 1,3)"),
+        (.de, "letzte 30 Tage: 100\u{A0}% (1 von 0,4)", "letzte 30 Tage: 78\u{A0}% (1 von 1,3)"),
+    ])
+    func showsTheRecordsAskedForToOneDecimal(language: Language, first: String, later: String) throws {
+        let app = try harness(.sqlite)
+        app.language = language
+        try app.runOK(["done", "Swim"])
+        #expect(try app.runOK(["show", "Swim"]).stdout.contains("  " + first + "\n"))
+        app.today = try #require(LocalDate(iso: "2026-03-21"))
+        #expect(try app.runOK(["show", "Swim"]).stdout.contains("  " + later + "\n"))
+    }
+
     private func cards(_ list: [String: Any]) -> [[String: Any]] {
         (list["sections"] as? [[String: Any]] ?? []).flatMap { $0["trackers"] as? [[String: Any]] ?? [] }
     }
