@@ -19,7 +19,7 @@ public enum SyncCommands {
     static func spec(_ l: Localizer) -> CommandSpec {
         var spec = CommandSpec(
             name: "sync", abstract: l(.syncAbstract), discussion: l(.syncDiscussion),
-            options: SyncAll.spec(l), subcommands: commandTable.specs(l))
+            options: SyncAll.spec(l), deferredSubcommands: commandTable.specs(l))
         spec.runsWithoutSubcommand = true
         return spec
     }

@@ -49,7 +49,7 @@ public struct ImageFeedPlugin: AppPlugin {
         CommandEntry("logout", spec: LogoutCommand.spec, run: LogoutCommand.run),
     ]
 
-    public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
+    public func commands(_ l: Localizer) -> [DeferredCommand] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
         try Self.commandTable.run(invocation, ImageFeedContext(invocation, environment, transport: transport))

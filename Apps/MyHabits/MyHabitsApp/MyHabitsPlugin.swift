@@ -39,7 +39,7 @@ public struct MyHabitsPlugin: AppPlugin {
         CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
-    public func commands(_ l: Localizer) -> [CommandSpec] { Self.commandTable.specs(l) }
+    public func commands(_ l: Localizer) -> [DeferredCommand] { Self.commandTable.specs(l) }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
         try Self.commandTable.run(invocation, environment)

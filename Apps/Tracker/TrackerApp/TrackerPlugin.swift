@@ -42,7 +42,7 @@ public struct TrackerPlugin: AppPlugin {
         HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
     ]
 
-    public func commands(_ l: Localizer) -> [CommandSpec] {
+    public func commands(_ l: Localizer) -> [DeferredCommand] {
         Self.commandTable.specs(l)
     }
 

@@ -12,20 +12,24 @@ enum BuiltinCommands: String, CaseIterable {
     static let target = RequiredOption<StoreKind>("to", valueName: "backend")
     static let force = Flag("force")
 
-    static func specs(_ l: Localizer, hasOnboarding: Bool) -> [CommandSpec] {
-        var specs = [
-            CommandSpec(
-                name: "analytics", abstract: l(.appAnalyticsAbstract),
-                options: [all.spec(help: l(.appAnalyticsAll))]),
-            CommandSpec(
-                name: "migrate", abstract: l(.appMigrateAbstract),
-                options: [target.spec(help: l(.appMigrateTo)), force.spec(help: l(.appMigrateForce))]),
-            CompletionsCommand.spec(l),
-        ]
-        if hasOnboarding {
-            specs.insert(CommandSpec(name: "onboarding", abstract: l(.appOnboardingAbstract)), at: 0)
+    /// The built-ins the app has (onboarding only with pages), each spec built when needed.
+    static func specs(_ l: Localizer, hasOnboarding: Bool) -> [DeferredCommand] {
+        allCases.filter { hasOnboarding || $0 != .onboarding }.map { command in
+            DeferredCommand(name: command.rawValue) { command.spec(l) }
         }
-        return specs
+    }
+
+    private func spec(_ l: Localizer) -> CommandSpec {
+        switch self {
+        case .onboarding: CommandSpec(name: rawValue, abstract: l(.appOnboardingAbstract))
+        case .analytics:
+            CommandSpec(name: rawValue, abstract: l(.appAnalyticsAbstract), options: [Self.all.spec(help: l(.appAnalyticsAll))])
+        case .migrate:
+            CommandSpec(
+                name: rawValue, abstract: l(.appMigrateAbstract),
+                options: [Self.target.spec(help: l(.appMigrateTo)), Self.force.spec(help: l(.appMigrateForce))])
+        case .completions: CompletionsCommand.spec(l)
+        }
     }
 
     func run(_ invocation: Invocation, plugin: any AppPlugin, root: CommandSpec, _ env: AppEnvironment) throws {

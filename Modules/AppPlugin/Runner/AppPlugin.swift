@@ -34,8 +34,9 @@ public protocol AppPlugin: Sendable {
     /// `POCKET_DAY_START`, and its "today" starts at that hour.
     var usesDayStart: Bool { get }
     func summary(_ l: Localizer) -> String
-    /// The app's own commands, with help texts in `l`'s language.
-    func commands(_ l: Localizer) -> [CommandSpec]
+    /// The app's own commands, with help texts in `l`'s language; each spec
+    /// is built only when the parse or help needs it.
+    func commands(_ l: Localizer) -> [DeferredCommand]
     /// The onboarding pages; empty for an app without onboarding.
     func onboardingPages(_ l: Localizer) -> [OnboardingPage]
     /// The app's own options taken before or after any of its commands, as the

@@ -103,7 +103,7 @@ public enum AppRunner {
             name: plugin.name, abstract: plugin.summary(l),
             options: GlobalOptions.specs(l) + (plugin.usesDayStart ? [DayStartSetting.spec(l)] : [])
                 + plugin.globalOptions(l),
-            subcommands: plugin.commands(l)
+            deferredSubcommands: plugin.commands(l)
                 + BuiltinCommands.specs(l, hasOnboarding: !plugin.onboardingPages(l).isEmpty),
             defaultSubcommand: plugin.defaultCommand, version: plugin.version)
     }

@@ -23,9 +23,10 @@ public struct CommandEntry<Context>: Sendable {
 }
 
 extension Array {
-    /// The specs, in the table's order (help lists them so).
-    public func specs<Context>(_ l: Localizer) -> [CommandSpec] where Element == CommandEntry<Context> {
-        map { $0.spec(l) }
+    /// The commands, in the table's order (help lists them so), each spec
+    /// built only when the parse or help needs it.
+    public func specs<Context>(_ l: Localizer) -> [DeferredCommand] where Element == CommandEntry<Context> {
+        map { entry in DeferredCommand(name: entry.name) { entry.spec(l) } }
     }
 
     /// Runs the entry the invocation's first command word names: an app's

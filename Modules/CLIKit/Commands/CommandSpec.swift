@@ -2,6 +2,8 @@
 ///
 /// Specs are plain values holding already-localized help texts; the caller builds
 /// the tree with its localizer and runs whatever `CommandParser` returns.
+/// Subcommands may be deferred (`DeferredCommand`): known by name, their specs
+/// built only when the parse descends into one or help lists them.
 public struct CommandSpec: Sendable, Equatable {
     /// The name typed on the command line (the executable's name at the root).
     public var name: String
@@ -13,8 +15,8 @@ public struct CommandSpec: Sendable, Equatable {
     public var arguments: [ArgumentSpec]
     /// Options of this command (and, when `isGlobal`, of every command below it).
     public var options: [OptionSpec]
-    /// Subcommands, in the order help lists them.
-    public var subcommands: [CommandSpec]
+    /// Subcommands, in the order help lists them, each built only when asked for.
+    public var deferredSubcommands: [DeferredCommand]
     /// The subcommand run when none is named (`tracker` → `tracker list`).
     public var defaultSubcommand: String?
     /// Whether the command also runs without any of its subcommands
@@ -31,24 +33,43 @@ public struct CommandSpec: Sendable, Equatable {
     public init(
         name: String, abstract: String = "", discussion: String? = nil,
         arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
-        defaultSubcommand: String? = nil, aliases: [String] = [], exclusiveOptions: [[String]] = [],
-        version: String? = nil
+        deferredSubcommands: [DeferredCommand] = [], defaultSubcommand: String? = nil, aliases: [String] = [],
+        exclusiveOptions: [[String]] = [], version: String? = nil
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
-        self.subcommands = subcommands
+        self.deferredSubcommands = subcommands.map(DeferredCommand.init) + deferredSubcommands
         self.defaultSubcommand = defaultSubcommand
         self.aliases = aliases
         self.exclusiveOptions = exclusiveOptions
         self.version = version
     }
 
-    /// The direct subcommand called `name` or having it as an alias.
+    /// Every subcommand's spec, in the order help lists them (all of them built).
+    public var subcommands: [CommandSpec] {
+        get { deferredSubcommands.map(\.spec) }
+        set { deferredSubcommands = newValue.map(DeferredCommand.init) }
+    }
+
+    /// Whether the command has subcommands; builds none.
+    public var hasSubcommands: Bool { !deferredSubcommands.isEmpty }
+
+    /// The subcommands' names and aliases, in order; builds none.
+    public var subcommandNames: [String] { deferredSubcommands.flatMap { [$0.name] + $0.aliases } }
+
+    /// The direct subcommand called `name` or having it as an alias; builds only that one.
     public func subcommand(named name: String) -> CommandSpec? {
-        subcommands.first { $0.name == name || $0.aliases.contains(name) }
+        deferredSubcommands.first { $0.name == name || $0.aliases.contains(name) }?.spec
+    }
+
+    public static func == (a: CommandSpec, b: CommandSpec) -> Bool {
+        a.name == b.name && a.abstract == b.abstract && a.discussion == b.discussion && a.arguments == b.arguments
+            && a.options == b.options && a.subcommands == b.subcommands && a.defaultSubcommand == b.defaultSubcommand
+            && a.runsWithoutSubcommand == b.runsWithoutSubcommand && a.aliases == b.aliases
+            && a.exclusiveOptions == b.exclusiveOptions && a.version == b.version
     }
 
     /// The command at `path` below this one (`["category", "add"]`), aliases allowed.
@@ -60,6 +81,31 @@ public struct CommandSpec: Sendable, Equatable {
         }
         return command
     }
+}
+
+/// A subcommand known by its name and aliases, whose spec (its localized
+/// help, its options) is built only when needed: an app run builds the spec
+/// of the one command it runs, not those of all its commands (a tenth of a
+/// short command's start-up went there). `name` and `aliases` must be the
+/// built spec's (the apps' tests check it).
+public struct DeferredCommand: Sendable {
+    public let name: String
+    public let aliases: [String]
+    private let build: @Sendable () -> CommandSpec
+
+    public init(name: String, aliases: [String] = [], build: @escaping @Sendable () -> CommandSpec) {
+        self.name = name
+        self.aliases = aliases
+        self.build = build
+    }
+
+    /// A spec already built.
+    public init(_ spec: CommandSpec) {
+        self.init(name: spec.name, aliases: spec.aliases) { spec }
+    }
+
+    /// The spec, built now.
+    public var spec: CommandSpec { build() }
 }
 
 /// A positional argument.

@@ -58,7 +58,7 @@ struct ParserState {
     mutating func finish() throws(UsageError) -> Invocation {
         while acceptsSubcommand, !current.runsWithoutSubcommand {
             guard let name = current.defaultSubcommand, let next = current.subcommand(named: name) else {
-                throw .missingSubcommand(available: current.subcommands.map(\.name))
+                throw .missingSubcommand(available: current.deferredSubcommands.map(\.name))
             }
             descend(into: next)
         }
@@ -76,7 +76,7 @@ struct ParserState {
     // MARK: - Words
 
     /// Whether the next word may still be a subcommand name of the current command.
-    private var acceptsSubcommand: Bool { !current.subcommands.isEmpty && positionals.isEmpty }
+    private var acceptsSubcommand: Bool { current.hasSubcommands && positionals.isEmpty }
 
     private var takesPositional: Bool {
         if acceptsSubcommand && current.arguments.isEmpty { return false }
@@ -115,9 +115,7 @@ struct ParserState {
         return result
     }
 
-    private func subcommandNames(_ command: CommandSpec) -> [String] {
-        command.subcommands.flatMap { [$0.name] + $0.aliases }
-    }
+    private func subcommandNames(_ command: CommandSpec) -> [String] { command.subcommandNames }
 
     static func isNegativeNumber(_ token: String) -> Bool {
         let body = token.dropFirst()
@@ -161,7 +159,7 @@ struct ParserState {
     private mutating func resolve(_ predicate: (OptionSpec) -> Bool) -> OptionSpec? {
         if let spec = Self.availableOptions(chain).first(where: predicate) { return spec }
         var trial = chain
-        while trial.last!.subcommands.isEmpty == false, positionals.isEmpty,
+        while trial.last!.hasSubcommands, positionals.isEmpty,
             let name = trial.last!.defaultSubcommand, let next = trial.last!.subcommand(named: name)
         {
             trial.append(next)

@@ -150,7 +150,8 @@ extension Option {
 
 extension RawRepresentable where Self: CaseIterable, RawValue == String {
     /// Every case's raw value, in declaration order: the choices of an option or argument of this type.
-    public static var rawValues: [String] { allCases.map(\.rawValue) }
+    /// A closure, not `\.rawValue`: unspecialized, a key path is built at run time.
+    public static var rawValues: [String] { allCases.map { $0.rawValue } }
 }
 
 /// An option that must be given: `Invocation.value(of:)` throws

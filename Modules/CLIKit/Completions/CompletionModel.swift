@@ -39,7 +39,7 @@ struct CompletionModel {
         var words = command.subcommands.flatMap { sub in
             ([sub.name] + sub.aliases).map { Word(text: $0, help: sub.abstract) }
         }
-        if !command.subcommands.isEmpty { words.append(Word(text: "help", help: "")) }
+        if command.hasSubcommands { words.append(Word(text: "help", help: "")) }
         for option in options {
             words.append(Word(text: "--" + option.long, help: option.help))
         }

@@ -95,7 +95,7 @@ public struct HelpRenderer: Sendable {
     }
 
     private func subcommandsSection(_ command: CommandSpec, names: [String]) -> String? {
-        guard !command.subcommands.isEmpty else { return nil }
+        guard command.hasSubcommands else { return nil }
         let rows = command.subcommands.map { sub in
             var label = ([sub.name] + sub.aliases).joined(separator: ", ")
             if sub.name == command.defaultSubcommand { label += " " + texts.defaultMarker }

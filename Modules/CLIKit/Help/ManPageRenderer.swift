@@ -39,7 +39,7 @@ public struct ManPageRenderer: Sendable {
         lines += section(manTexts.synopsis, [.raw(synopsis(root, names: [root.name]))])
         lines += section(manTexts.description, descriptionBlocks())
         lines += section(manTexts.options, optionBlocks())
-        if !root.subcommands.isEmpty {
+        if root.hasSubcommands {
             lines += [".SH " + Roff.quoted(manTexts.commands)] + commandLines(root, names: [root.name])
         }
         for extra in page.sections {

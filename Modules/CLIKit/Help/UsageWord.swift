@@ -24,7 +24,7 @@ enum UsageWord: Sendable, Equatable {
                     long: option.long, valueName: option.kind.takesValue ? option.valueName : nil,
                     isRepeated: option.kind == .repeatedValue))
         }
-        if !command.subcommands.isEmpty {
+        if command.hasSubcommands {
             words.append(.subcommand(isOptional: command.defaultSubcommand != nil || command.runsWithoutSubcommand))
         }
         return words
