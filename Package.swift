@@ -207,7 +207,7 @@ let package = Package(
                 "AppPluginTests",
                 [
                     "Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage",
-                    "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive",
+                    "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive", "TrackerApp",
                     "PocketTestSupport",
                 ]),
             tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),

@@ -57,7 +57,7 @@ extension Option {
     /// An option with a default, which help shows as `shownAs` makes it (its description unless given).
     public init(
         _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
-        default defaultValue: Value, shownAs: (Value) -> String = { "\($0)" }, isHidden: Bool = false,
+        default defaultValue: Value, shownAs: (Value) -> String = Option.describe, isHidden: Bool = false,
         isGlobal: Bool = false, completion: CompletionSource? = nil,
         parse: @escaping @Sendable (String) -> Value?
     ) {
@@ -65,6 +65,15 @@ extension Option {
             long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: isGlobal,
             completion: completion, defaultValue: defaultValue, defaultText: shownAs(defaultValue),
             isRepeated: false, read: .last(parse, absent: .value(defaultValue)))
+    }
+
+    /// The default's text: an integer or a text directly, anything else by
+    /// interpolation (which, unspecialized, asks the runtime for the
+    /// value's conformances: 0.3 M instructions the first time).
+    public static func describe(_ value: Value) -> String {
+        if let number = value as? Int { return String(number) }
+        if let text = value as? String { return text }
+        return "\(value)"
     }
 
     /// An option without a default: nil when not given.

@@ -60,7 +60,9 @@ struct DemoPlugin: AppPlugin {
             de: "Eine Demo-App für Tests.")
     }
 
-    func commands(_ l: Localizer) -> [CommandSpec] {
+    func commands(_ l: Localizer) -> [DeferredCommand] { specs(l).map(DeferredCommand.init) }
+
+    private func specs(_ l: Localizer) -> [CommandSpec] {
         [
             CommandSpec(
                 name: "list", abstract: text(l, en: "Show the list.", ru: "Показать список.", de: "Liste zeigen."),
@@ -177,6 +179,8 @@ struct BarePlugin: AppPlugin {
     var name: String { "bare" }
     var version: String { "0.0.1" }
     func summary(_ l: Localizer) -> String { "A bare app." }
-    func commands(_ l: Localizer) -> [CommandSpec] { [CommandSpec(name: "ping", abstract: "Answer pong.")] }
+    func commands(_ l: Localizer) -> [DeferredCommand] {
+        [DeferredCommand(CommandSpec(name: "ping", abstract: "Answer pong."))]
+    }
     func run(_ invocation: Invocation, in env: AppEnvironment) throws { env.output.line("pong") }
 }
