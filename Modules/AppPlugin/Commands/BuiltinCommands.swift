@@ -23,7 +23,8 @@ enum BuiltinCommands: String, CaseIterable {
         switch self {
         case .onboarding: CommandSpec(name: rawValue, abstract: l(.appOnboardingAbstract))
         case .analytics:
-            CommandSpec(name: rawValue, abstract: l(.appAnalyticsAbstract), options: [Self.all.spec(help: l(.appAnalyticsAll))])
+            CommandSpec(
+                name: rawValue, abstract: l(.appAnalyticsAbstract), options: [Self.all.spec(help: l(.appAnalyticsAll))])
         case .migrate:
             CommandSpec(
                 name: rawValue, abstract: l(.appMigrateAbstract),
