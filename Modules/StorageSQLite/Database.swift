@@ -108,6 +108,22 @@ public final class Database {
         try execute("PRAGMA foreign_keys=ON")
     }
 
+    /// Reads the main file through a memory map (`PRAGMA mmap_size`)
+    /// instead of a `pread` into a page-cache buffer per page: a one-shot
+    /// read such as `tracker list` then touches the kernel's pages in place,
+    /// with fewer system calls and fewer fresh heap pages (about a tenth of
+    /// its wall time at 1,000 trackers). Writes still go through SQLite's
+    /// own calls, so a change is committed as before. Set once the file is
+    /// known to be a SQLite store (`FileCheck`), never on a file not yet
+    /// checked.
+    func mapForReading() throws {
+        try execute("PRAGMA mmap_size=\(Self.mapSize)")
+    }
+
+    /// The most of the file mapped: far above any store's size, within
+    /// SQLite's own limit (2 GB) and only address space until read.
+    static let mapSize = 1 << 30
+
     /// The first 100 bytes of the main file (zeros past its end) and its
     /// size, read through SQLite's own file handle before any query, so
     /// that no descriptor of ours is opened or closed on the file (see

@@ -113,6 +113,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         database.disableCheckpointOnClose()
         do {
             let header = try FileCheck.validate(database)
+            try database.mapForReading()
             database.setBusyTimeout(milliseconds: StoreLocking.timeoutMilliseconds)
             try database.execute("PRAGMA query_only=1")
             let current = try schemaVersion(of: database)
