@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Synchronization
 
@@ -27,9 +26,9 @@ public enum AsyncCommand {
             } catch { outcome.set(.failure(error)) }
             executor.finish()
         }
-        let interrupt = InterruptWatch { task.cancel() }
-        executor.runUntilFinished()
-        interrupt.stop()
+        let watch = InterruptSignal.install()
+        executor.runUntilFinished(interruptsSince: watch.baseline) { task.cancel() }
+        InterruptSignal.uninstall(watch)
         // Only the interrupt cancels this task (an unstructured one has no parent to do it).
         if task.isCancelled { throw SilentExit(code: 130) }
         return try outcome.get()
@@ -41,22 +40,4 @@ private final class Outcome<T: Sendable>: Sendable {
 
     func set(_ value: Result<T, any Error>) { result.withLock { $0 = value } }
     func get() throws -> T { try result.withLock { $0! }.get() }
-}
-
-/// SIGINT turned into a call while it is installed; the default action is
-/// back once stopped.
-private final class InterruptWatch {
-    private let source: any DispatchSourceSignal
-
-    init(_ onInterrupt: @escaping @Sendable () -> Void) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { onInterrupt() }
-        source.resume()
-    }
-
-    func stop() {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
-    }
 }

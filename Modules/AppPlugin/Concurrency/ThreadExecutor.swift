@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// A task executor whose jobs run on the thread that waits for the command
@@ -12,29 +11,44 @@ import Synchronization
 /// they come here too.
 final class ThreadExecutor: TaskExecutor, Sendable {
     private let state = Mutex<(jobs: [UnownedJob], isFinished: Bool)>(([], false))
-    /// One signal per job queued and one for `finish()`: the waiting thread
-    /// sleeps on it while there is nothing to run.
-    private let wakeUps = DispatchSemaphore(value: 0)
+    /// One post per job queued and one for `finish()` (and Ctrl-C's, see
+    /// `InterruptSignal`): the waiting thread sleeps on it while there is
+    /// nothing to run.
+    private let wakeUps = WakeUp()
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         state.withLock { $0.jobs.append(job) }
-        wakeUps.signal()
+        wakeUps.post()
     }
 
     /// Lets `runUntilFinished()` return once the jobs queued so far have run.
     func finish() {
         state.withLock { $0.isFinished = true }
-        wakeUps.signal()
+        wakeUps.post()
     }
 
-    /// Runs the jobs on the calling thread as they come, until `finish()`.
-    /// A wake-up with no job left can only be `finish()`'s.
-    func runUntilFinished() {
+    /// Runs the jobs on the calling thread as they come, until `finish()`
+    /// and no job is left; calls `onInterrupt` there when Ctrl-C was caught
+    /// since `interrupts` (the count `InterruptSignal.install()` returned).
+    /// A wake-up with nothing to do (a signal's) only makes it look again.
+    func runUntilFinished(interruptsSince interrupts: Int, onInterrupt: () -> Void) {
+        var interrupts = interrupts
         while true {
             wakeUps.wait()
-            guard let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) else { return }
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            let caught = InterruptSignal.caught.load(ordering: .acquiring)
+            if caught != interrupts {
+                interrupts = caught
+                onInterrupt()
+            }
+            let (job, isFinished) = state.withLock { state -> (UnownedJob?, Bool) in
+                state.jobs.isEmpty ? (nil, state.isFinished) : (state.jobs.removeFirst(), false)
+            }
+            if let job {
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            } else if isFinished {
+                return
+            }
         }
     }
 }
