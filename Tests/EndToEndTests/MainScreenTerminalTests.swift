@@ -281,6 +281,19 @@ struct MainScreenTerminalTests {
         try OnboardingTerminalTests.expectTerminalRestored(app, tag: "1")
     }
 
+    /// The SQLite store is read through a memory map, where an I/O error
+    /// arrives as SIGBUS: the run says what a failed read says.
+    @Test("SIGBUS (a read fault of the mapped store) ends the screen with 65, the store's line, the terminal restored")
+    func storeReadFault() throws {
+        let (app, shell) = try Self.openInShell(store: "sqlite")
+        let pid = try #require(Self.process(withArgument: app.sandbox.dataDirectory), "the screen's process")
+        #expect(Glibc.kill(pid, SIGBUS) == 0)
+        let (status, after) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
+        #expect(status == 65)
+        #expect(after.contains("error: cannot read or write "), "\(after)")
+        try OnboardingTerminalTests.expectTerminalRestored(app, tag: "1")
+    }
+
     @Test("without a terminal's role: --no-interactive and --json print the day as before")
     func printedWhenAsked() throws {
         let app = try TrackerCoreTests.tracker(store: "sqlite")

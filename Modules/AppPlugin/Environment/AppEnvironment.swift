@@ -50,7 +50,12 @@ public struct AppEnvironment: Sendable {
         self.storeKind = storeKind
         self.output = output
         self.errorOutput = errorOutput
-        self.stores = StoreProvider(opener: stores)
+        self.stores = StoreProvider(opener: stores) { store in
+            // A read fault of the mapped SQLite file says what a failed read says.
+            guard store.kind == .sqlite else { return }
+            let fault = StoreReadFault.line(for: store, ErrorPresenter(app: app, localizer: localizer))
+            StoreReadFault.arm(line: fault.line, code: fault.code)
+        }
     }
 
     public var today: LocalDate { clock.today }
@@ -71,19 +76,25 @@ public struct AppEnvironment: Sendable {
 /// is a value copied into every command; all copies share the opened stores.
 final class StoreProvider: Sendable {
     private let opener: StoreOpener
+    /// Called once for each store opened.
+    private let didOpen: @Sendable (any Store) -> Void
     /// A list, not a dictionary: a run opens one store, maybe two, and the
     /// first `[StoreKind: …]` of a process costs a scan of every protocol
     /// conformance in the binary (about 0.35 M instructions) to find that
     /// `StoreKind` is `Hashable`.
     private let opened = Mutex<[(kind: StoreKind, store: any Store)]>([])
 
-    init(opener: StoreOpener) { self.opener = opener }
+    init(opener: StoreOpener, didOpen: @escaping @Sendable (any Store) -> Void = { _ in }) {
+        self.opener = opener
+        self.didOpen = didOpen
+    }
 
     func store(kind: StoreKind, directory: String) throws -> any Store {
         try opened.withLock { opened in
             if let entry = opened.first(where: { $0.kind == kind }) { return entry.store }
             let store = try opener.open(kind: kind, directory: directory)
             opened.append((kind, store))
+            didOpen(store)
             return store
         }
     }

@@ -92,6 +92,25 @@ enum RawMode {
     }
 }
 
+/// What a process that is about to die of a signal puts back (another
+/// module's handler: a read fault of a memory-mapped store): the terminal's
+/// modes, the cursor and the main screen, while raw mode or a hidden echo is
+/// on; nothing otherwise, so a printed answer gets no stray escape sequence.
+/// Only async-signal-safe calls. True when there was a terminal to put back.
+public enum TerminalRescue {
+    @discardableResult public static func restore() -> Bool {
+        guard savedDescriptor >= 0 else { return false }
+        _ = tcsetattr(savedDescriptor, TCSAFLUSH, &savedAttributes)
+        let showCursor: StaticString = "\u{1B}[?25h"
+        _ = write(STDOUT_FILENO, showCursor.utf8Start, showCursor.utf8CodeUnitCount)
+        if alternateScreenActive {
+            let leave: StaticString = "\u{1B}[?1049l"
+            _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
+        }
+        return true
+    }
+}
+
 /// On a signal: restore the terminal, show the cursor, leave the alternate
 /// screen, and exit 128 + the signal (130 for SIGINT). Only async-signal-safe
 /// calls: tcsetattr, write, _exit; the texts are static strings.
