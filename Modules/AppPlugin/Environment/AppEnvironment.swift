@@ -50,12 +50,8 @@ public struct AppEnvironment: Sendable {
         self.storeKind = storeKind
         self.output = output
         self.errorOutput = errorOutput
-        self.stores = StoreProvider(opener: stores) { store in
-            // A read fault of the mapped SQLite file says what a failed read says.
-            guard store.kind == .sqlite else { return }
-            let fault = StoreReadFault.line(for: store, ErrorPresenter(app: app, localizer: localizer))
-            StoreReadFault.arm(line: fault.line, code: fault.code)
-        }
+        // A read fault of the mapped SQLite file says what a failed read says.
+        self.stores = StoreProvider(opener: stores) { StoreReadFault.arm(for: $0, app: app, localizer: localizer) }
     }
 
     public var today: LocalDate { clock.today }

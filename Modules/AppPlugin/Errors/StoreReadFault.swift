@@ -1,4 +1,5 @@
 import CLIKit
+import Localization
 import Storage
 import Synchronization
 
@@ -14,7 +15,17 @@ import Synchronization
 /// failed read says: the store's I/O line on stderr and its exit code (65),
 /// after a raw terminal is put back. A handler may only write, so the line
 /// is made when the store opens.
-enum StoreReadFault {
+public enum StoreReadFault {
+    /// Makes a SIGBUS end the run with what a failed read of `store` says
+    /// (nothing for a JSON store, which is read with `read(2)`). The last
+    /// store armed is the one named.
+    public static func arm(for store: any Store, app: String, localizer: Localizer) {
+        guard store.kind == .sqlite else { return }
+        let presentation = ErrorPresenter(app: app, localizer: localizer)
+            .present(StoreError.io(path: store.path, detail: String(cString: strerror(EIO))))
+        arm(line: presentation.lines.joined(separator: "\n"), code: presentation.code)
+    }
+
     /// Makes `line` (one line, newline added) and `code` what a SIGBUS
     /// ends the run with, and installs the handler the first time.
     static func arm(line: String, code: Int32) {
@@ -43,11 +54,6 @@ enum StoreReadFault {
         sigaction(SIGBUS, &action, nil)
     }
 
-    /// What the runner shows for a read fault of `store`.
-    static func line(for store: any Store, _ presenter: ErrorPresenter) -> (line: String, code: Int32) {
-        let presentation = presenter.present(StoreError.io(path: store.path, detail: String(cString: strerror(EIO))))
-        return (presentation.lines.joined(separator: "\n"), presentation.code)
-    }
 }
 
 // Statically initialized, so the handler never runs a lazy initializer.
