@@ -22,6 +22,19 @@ import Testing
                 == "error: копия неполная: записи: ожидалось 2, найдено 1")
     }
 
+    /// A read fault of the mapped store (SIGBUS) says what `ErrorPresenter`
+    /// says for the store's I/O error; the handler's line is made apart.
+    @Test(arguments: Language.allCases)
+    func aReadFaultSaysWhatAFailedReadSays(language: Language) {
+        for path in ["/home/a/.local/share/pocket/tracker/store.sqlite", "/tmp/odd\u{1B}[2J\nname/store.sqlite"] {
+            let fault = StoreReadFault.fault(path: path, Localizer(language: language))
+            let presented = ErrorPresenter(app: "demo", localizer: Localizer(language: language))
+                .present(StoreError.io(path: path, detail: "Input/output error"))
+            #expect(fault.line == presented.lines.joined(separator: "\n") && fault.code == presented.code)
+            #expect(fault.code == 65 && !fault.line.contains("\u{1B}") && !fault.line.contains("\n"))
+        }
+    }
+
     @Test(arguments: Language.allCases)
     func everyEntityHasItsOwnNames(language: Language) {
         let l = Localizer(language: language)

@@ -51,7 +51,7 @@ public struct AppEnvironment: Sendable {
         self.output = output
         self.errorOutput = errorOutput
         // A read fault of the mapped SQLite file says what a failed read says.
-        self.stores = StoreProvider(opener: stores) { StoreReadFault.arm(for: $0, app: app, localizer: localizer) }
+        self.stores = StoreProvider(opener: stores) { StoreReadFault.arm(for: $0, localizer: localizer) }
     }
 
     public var today: LocalDate { clock.today }

@@ -18,12 +18,22 @@ import Synchronization
 public enum StoreReadFault {
     /// Makes a SIGBUS end the run with what a failed read of `store` says
     /// (nothing for a JSON store, which is read with `read(2)`). The last
-    /// store armed is the one named.
-    public static func arm(for store: any Store, app: String, localizer: Localizer) {
+    /// store armed is the one named. The line is `ErrorPresenter`'s for
+    /// `StoreError.io` (a test holds them equal).
+    public static func arm(for store: any Store, localizer: Localizer) {
         guard store.kind == .sqlite else { return }
-        let presentation = ErrorPresenter(app: app, localizer: localizer)
-            .present(StoreError.io(path: store.path, detail: String(cString: strerror(EIO))))
-        arm(line: presentation.lines.joined(separator: "\n"), code: presentation.code)
+        let fault = fault(path: store.path, localizer)
+        arm(line: fault.line, code: fault.code)
+    }
+
+    /// The line and code `ErrorPresenter` gives `StoreError.io` for `path`,
+    /// made without its casts: the first cast to a protocol scans every
+    /// conformance of the binary, half a million instructions on every run
+    /// that opens a store.
+    static func fault(path: String, _ localizer: Localizer) -> (line: String, code: Int32) {
+        let error = StoreError.io(path: path, detail: String(cString: strerror(EIO)))
+        let line = Sanitizer.clean("error: " + StoreMessages.text(error, localizer))
+        return (line, StoreMessages.exitCode(error).rawValue)
     }
 
     /// Makes `line` (one line, newline added) and `code` what a SIGBUS

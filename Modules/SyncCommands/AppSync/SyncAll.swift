@@ -40,7 +40,7 @@ enum SyncAll {
             let folder = AppPaths(app: app, environment: context.variables).data
             guard folders.insert(folder).inserted else { continue }
             let store = try SQLiteStore.open(directory: folder)
-            StoreReadFault.arm(for: store, app: PluginHost.executable, localizer: l)
+            StoreReadFault.arm(for: store, localizer: l)
             var engine = SyncEngine.command(app: app, server: server, variables: context.variables)
             let bar = SyncProgressBar.attach(to: &engine, app: app, localizer: l, variables: context.variables)
             defer { bar?.clear() }
