@@ -48,8 +48,7 @@ public struct ErrorPresenter: Sendable {
                 lines: ["error: " + appError.message(l)] + (appError.hint(l).map { [$0] } ?? []),
                 code: appError.exitCode.rawValue)
         case let store as StoreError:
-            return Presentation(
-                lines: ["error: " + StoreMessages.text(store, l)], code: StoreMessages.exitCode(store).rawValue)
+            return Presentation(lines: [StoreMessages.line(store, l)], code: StoreMessages.exitCode(store).rawValue)
         case AppClock.ClockError.invalidToday(let text):
             return Presentation(
                 lines: ["error: " + l(.appErrorInvalidToday(Sanitizer.clean(text)))], code: ExitCode.usage.rawValue)
@@ -128,6 +127,9 @@ enum UsageMessages {
 /// media, a full disk or a lock held too long exits 1 naming the folder or
 /// file (reads there still work).
 public enum StoreMessages {
+    /// The error line a store error is shown as (before `ErrorPresenter` cleans it).
+    public static func line(_ error: StoreError, _ l: Localizer) -> String { "error: " + text(error, l) }
+
     public static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
         case .corrupt(let path, let detail): l(.appStoreCorrupt(path, detail))

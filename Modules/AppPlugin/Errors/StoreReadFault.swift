@@ -32,38 +32,33 @@ public enum StoreReadFault {
     /// that opens a store.
     static func fault(path: String, _ localizer: Localizer) -> (line: String, code: Int32) {
         let error = StoreError.io(path: path, detail: String(cString: strerror(EIO)))
-        let line = Sanitizer.clean("error: " + StoreMessages.text(error, localizer))
-        return (line, StoreMessages.exitCode(error).rawValue)
+        return (Sanitizer.clean(StoreMessages.line(error, localizer)), StoreMessages.exitCode(error).rawValue)
     }
 
     /// Makes `line` (one line, newline added) and `code` what a SIGBUS
-    /// ends the run with, and installs the handler the first time.
+    /// ends the run with, and installs the handler the first time. Stores
+    /// opened side by side (tests run many in one process) arm one at a time.
     static func arm(line: String, code: Int32) {
-        arming.withLock { _ in armLocked(line: line, code: code) }
-    }
-
-    /// Stores opened side by side (tests run many in one process) arm one at a time.
-    private static let arming = Mutex(())
-
-    private static func armLocked(line: String, code: Int32) {
-        var bytes = Array(line.utf8)
-        bytes.append(UInt8(ascii: "\n"))
+        let bytes = Array(line.utf8) + [UInt8(ascii: "\n")]
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
         buffer.initialize(from: bytes, count: bytes.count)
-        // The handler stays away until the new line is whole; an older line
-        // is kept, never freed, since a handler may be reading it.
-        faultLineCount = 0
-        faultLine = buffer
-        faultCode = code
-        faultLineCount = bytes.count
-        guard !faultHandlerInstalled else { return }
-        faultHandlerInstalled = true
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = storeReadFault
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGBUS, &action, nil)
+        arming.withLock { _ in
+            // The handler stays away until the new line is whole; an older
+            // line is kept, never freed, since a handler may be reading it.
+            faultLineCount = 0
+            faultLine = buffer
+            faultCode = code
+            faultLineCount = bytes.count
+            guard !faultHandlerInstalled else { return }
+            faultHandlerInstalled = true
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = storeReadFault
+            sigemptyset(&action.sa_mask)
+            sigaction(SIGBUS, &action, nil)
+        }
     }
 
+    private static let arming = Mutex(())
 }
 
 // Statically initialized, so the handler never runs a lazy initializer.

@@ -100,13 +100,7 @@ enum RawMode {
 public enum TerminalRescue {
     @discardableResult public static func restore() -> Bool {
         guard savedDescriptor >= 0 else { return false }
-        _ = tcsetattr(savedDescriptor, TCSAFLUSH, &savedAttributes)
-        let showCursor: StaticString = "\u{1B}[?25h"
-        _ = write(STDOUT_FILENO, showCursor.utf8Start, showCursor.utf8CodeUnitCount)
-        if alternateScreenActive {
-            let leave: StaticString = "\u{1B}[?1049l"
-            _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
-        }
+        putTerminalBack()
         return true
     }
 }
@@ -115,6 +109,12 @@ public enum TerminalRescue {
 /// screen, and exit 128 + the signal (130 for SIGINT). Only async-signal-safe
 /// calls: tcsetattr, write, _exit; the texts are static strings.
 private func restoreAndExit(_ signal: Int32) {
+    putTerminalBack()
+    _exit(128 + signal)
+}
+
+/// The saved modes (when saved), the cursor shown, the alternate screen left.
+private func putTerminalBack() {
     if savedDescriptor >= 0 { _ = tcsetattr(savedDescriptor, TCSAFLUSH, &savedAttributes) }
     let showCursor: StaticString = "\u{1B}[?25h"
     _ = write(STDOUT_FILENO, showCursor.utf8Start, showCursor.utf8CodeUnitCount)
@@ -122,5 +122,4 @@ private func restoreAndExit(_ signal: Int32) {
         let leave: StaticString = "\u{1B}[?1049l"
         _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
     }
-    _exit(128 + signal)
 }

@@ -51,7 +51,8 @@ var trackers: [Row] = []
 var positions: [String: Int] = [:]
 rows("SELECT id, name, emoji, category_id, record_count FROM trackers ORDER BY name_order, name, id") {
     positions[text($0, 0)] = trackers.count
-    trackers.append(Row(name: text($0, 1), emoji: text($0, 2), category: text($0, 3), count: Int(sqlite3_column_int64($0, 4))))
+    let count = Int(sqlite3_column_int64($0, 4))
+    trackers.append(Row(name: text($0, 1), emoji: text($0, 2), category: text($0, 3), count: count))
 }
 rows("SELECT tracker_id FROM records WHERE day = ? ORDER BY tracker_id", day) {
     if let position = positions[text($0, 0)] { trackers[position].done = true }
