@@ -1,5 +1,6 @@
 import Glibc
 import PocketTestSupport
+import Synchronization
 import Testing
 
 @testable import CLIKit
@@ -103,9 +104,11 @@ import Testing
         var output = ""
         let screen = Screen { output += $0 }
         screen.enterAlternateScreen()
-        #expect(alternateScreenActive)
+        let shown = alternateScreenActive.load(ordering: .sequentiallyConsistent)
+        #expect(shown)
         screen.leaveAlternateScreen()
-        #expect(!alternateScreenActive)
+        let left = !alternateScreenActive.load(ordering: .sequentiallyConsistent)
+        #expect(left)
         #expect(output == "\u{1B}[?1049h\u{1B}[?1049l")
     }
 }

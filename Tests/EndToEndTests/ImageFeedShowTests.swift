@@ -123,7 +123,7 @@ import Testing
         let (status, after) = try OnboardingTerminalTests.waitForExit(tmux, tag: "1")
         #expect(status == 0)
         #expect(!after.contains("Enter open"))
-        try OnboardingTerminalTests.expectTerminalRestored(world.app, tag: "1")
+        try OnboardingTerminalTests.expectTerminalRestored(world.app, tag: "1", in: tmux)
         #expect(try world.server.requests(path: "/photos/" + ids[4] + "/like", method: "POST").count == 1)
     }
 

@@ -28,7 +28,7 @@ struct MyHabitsScreenExitTests {
         #expect(exit == status)
         // The shell's screen again: the alternate screen is gone with the cards.
         #expect(!screen.contains("? keys") && !screen.contains("You can do it!"), "\(screen)")
-        try OnboardingTerminalTests.expectTerminalRestored(app, tag: tag)
+        try OnboardingTerminalTests.expectTerminalRestored(app, tag: tag, in: shell)
     }
 
     @Test("q and Esc, also from the details and the form, end with 0", arguments: MyHabitsCoreTests.backends)

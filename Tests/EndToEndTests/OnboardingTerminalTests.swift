@@ -42,12 +42,16 @@ struct OnboardingTerminalTests {
         return (line.flatMap { Int32($0.dropFirst("EXIT\(tag)=".count).trimmingCharacters(in: .whitespaces)) }, screen)
     }
 
-    /// The terminal modes after the run tagged `tag` are those before it.
-    static func expectTerminalRestored(_ app: ScriptedApp, tag: String) throws {
+    /// The terminal after the run tagged `tag` is as it was before it: the
+    /// modes (`stty -a`), the main screen (not the alternate one) and the cursor shown.
+    static func expectTerminalRestored(_ app: ScriptedApp, tag: String, in session: TmuxSession) throws {
         let before = try String(contentsOfFile: app.sandbox.root + "/stty\(tag)-before", encoding: .utf8)
         let after = try String(contentsOfFile: app.sandbox.root + "/stty\(tag)-after", encoding: .utf8)
         #expect(!before.isEmpty)
         #expect(before == after, "the terminal modes changed:\n\(before)\n---\n\(after)")
+        let modes = try session.screenModes()
+        #expect(!modes.alternateScreen, "the terminal was left on the alternate screen")
+        #expect(modes.cursorVisible, "the cursor was left hidden")
     }
 
     /// Checks the first page is shown alone; returns nothing, records failures.
@@ -94,7 +98,7 @@ struct OnboardingTerminalTests {
         #expect(status == 0)
         #expect(!screen.contains(Self.secondTitle), "the pager's lines were not cleared")
         #expect(!screen.contains(Self.button))
-        try Self.expectTerminalRestored(app, tag: "")
+        try Self.expectTerminalRestored(app, tag: "", in: session)
     }
 
     @Test("Esc skips the onboarding, exits 0 and restores the terminal")
@@ -106,7 +110,7 @@ struct OnboardingTerminalTests {
         let (status, screen) = try Self.waitForExit(session, tag: "")
         #expect(status == 0)
         #expect(!screen.contains(Self.firstTitle) && !screen.contains(Self.button))
-        try Self.expectTerminalRestored(app, tag: "")
+        try Self.expectTerminalRestored(app, tag: "", in: session)
     }
 
     @Test(
@@ -130,7 +134,7 @@ struct OnboardingTerminalTests {
         try session.press("q")
         var (status, _) = try Self.waitForExit(session, tag: "1")
         #expect(status == 0)
-        try Self.expectTerminalRestored(app, tag: "1")
+        try Self.expectTerminalRestored(app, tag: "1", in: session)
 
         // Remembered: the main screen opens at once, never the pager.
         for (arguments, tag, mainScreenText) in [([String](), "2", Self.emptyMainScreen), (["list"], "3", "Трекеры")] {
@@ -147,5 +151,38 @@ struct OnboardingTerminalTests {
             #expect(status == 0, "\(arguments)")
             #expect(!screen.contains("Отслеживайте"), "\(arguments)")
         }
+    }
+
+    @Test(
+        """
+        the onboarding is one full-screen page (the alternate screen, what was on the terminal kept below it), \
+        shown before the main screen only: `show NAME` on a first run shows the habit
+        """
+    )
+    func fullScreenAndOnlyBeforeTheMainScreen() throws {
+        let (app, session) = try Self.start()
+        try app.ok(["category", "add", "Дом"])
+        try app.ok(["add", "habit", "Вода", "--category", "Дом", "--schedule", "daily", "--emoji", "1", "--color", "1"])
+        try Self.typeRun(["show", "Вода"], app, in: session, tag: "1")
+        var (status, screen) = try Self.waitForExit(session, tag: "1")
+        #expect(status == 0 && screen.contains("Последние отметки") && !screen.contains(Self.firstTitle), "\(screen)")
+
+        // What was on the terminal stays there: the pages cover it, and leave it as it was.
+        try session.typeLine(
+            "clear; echo earlier-output; \(Shell.quote(try app.commandLine([]))); echo \"EX\"\"IT2=$?\"")
+        screen = try session.waitFor(Self.firstTitle)
+        #expect(try session.screenModes().alternateScreen, "the onboarding is drawn inline")
+        #expect(!screen.contains("earlier-output"), "the onboarding shares the screen:\n\(screen)")
+        // Centred: the title is neither on the first rows nor at the left edge.
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let titleRow = try #require(rows.firstIndex { $0.contains(Self.firstTitle) })
+        #expect(titleRow > 3 && rows[titleRow].hasPrefix("    "))
+        try session.press("Enter")
+        try session.waitFor("? клавиши")
+        try session.press("q")
+        (status, screen) = try Self.waitForExit(session, tag: "2")
+        #expect(status == 0 && screen.contains("earlier-output"), "\(screen)")
+        let modes = try session.screenModes()
+        #expect(!modes.alternateScreen && modes.cursorVisible)
     }
 }

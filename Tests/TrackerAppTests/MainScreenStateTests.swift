@@ -85,4 +85,26 @@ import Testing
         _ = state.handle(.character("f"), cards: [])
         #expect(state.overlay != .none)
     }
+
+    @Test("the today filter sets the day to today: the arrows then move from today, not from the day left")
+    func todayFilterSetsTheDay() {
+        var state = MainScreenState(day: Self.today, hasFilters: true, today: Self.today)
+        for _ in 0..<5 { _ = state.handle(.right, cards: []) }
+        #expect(state.day.dayNumber == Self.today.dayNumber + 5)
+        _ = state.handle(.character("f"), cards: [])
+        _ = state.handle(.down, cards: [])  // all → today
+        #expect(state.handle(.enter, cards: []) == .reload)
+        #expect(state.filter == .today && state.day == Self.today)
+        _ = state.handle(.right, cards: [])
+        #expect(state.day.dayNumber == Self.today.dayNumber + 1 && state.filter == .all)
+        _ = state.handle(.character("f"), cards: [])
+        _ = state.handle(.down, cards: [])
+        _ = state.handle(.enter, cards: [])
+        _ = state.handle(.left, cards: [])
+        #expect(state.day.dayNumber == Self.today.dayNumber - 1)
+        // Opened on another day with the filter given: today.
+        let opened = MainScreenState(
+            day: LocalDate(dayNumber: Self.today.dayNumber + 9), filter: .today, hasFilters: true, today: Self.today)
+        #expect(opened.day == Self.today)
+    }
 }

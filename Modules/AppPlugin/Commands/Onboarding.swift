@@ -2,25 +2,30 @@ import CLIKit
 import Localization
 import Storage
 
-/// The onboarding pages of every app: shown once on the first
-/// interactive run, again on `APP onboarding`; ←/→ switch pages, the page
-/// control follows, Enter presses the button. Finishing is remembered in the
-/// app's store (setting `onboarding.seen`).
+/// The onboarding pages of every app: a full-screen page like every other
+/// screen, shown once before the main screen's first interactive run, again
+/// on `APP onboarding`; ←/→ switch pages, the page control follows, Enter
+/// presses the button. Finishing is remembered in the app's store (setting
+/// `onboarding.seen`). Only the main screen shows it: `APP show NAME` on a
+/// first run shows the habit, not the pages.
 enum Onboarding {
     static let seenKey = "onboarding.seen"
 
-    static func showIfFirstRun(_ plugin: any AppPlugin, _ env: AppEnvironment) throws {
-        guard env.isInteractive else { return }
-        let pages = plugin.onboardingPages(env.localizer)
-        guard !pages.isEmpty else { return }
+    /// On the main screen's full-screen session, before its first frame:
+    /// the pages when the store has not seen them. False when Ctrl-C left
+    /// them (the run then ends with 130, nothing remembered).
+    static func showIfFirstRun(_ env: AppEnvironment, _ reader: inout KeyReader) throws -> Bool {
+        let pages = env.onboardingPages(env.localizer)
+        guard !pages.isEmpty else { return true }
         let store = try env.store()
-        guard try store.read({ try $0.setting(seenKey) }) == nil else { return }
-        try present(pages, env)
+        guard try store.read({ try $0.setting(seenKey) }) == nil else { return true }
+        guard try present(pages, env, &reader) else { return false }
         try store.write { try $0.setSetting(seenKey, "1") }
+        return true
     }
 
-    /// `APP onboarding`: the pager on a terminal; without one (or with
-    /// `--json`) the pages as text, since there is nothing to page through.
+    /// `APP onboarding`: the pages full screen on a terminal; without one
+    /// (or with `--json`) the pages as text, since there is nothing to page through.
     static func show(_ plugin: any AppPlugin, _ env: AppEnvironment) throws {
         let pages = plugin.onboardingPages(env.localizer)
         if env.json {
@@ -34,37 +39,37 @@ enum Onboarding {
             }
             return
         }
-        try present(pages, env)
-        try env.store().write { try $0.setSetting(seenKey, "1") }
+        var finished = true
+        try env.runFullScreen { reader in
+            finished = try present(pages, env, &reader)
+            return !finished
+        }
+        if finished { try env.store().write { try $0.setSetting(seenKey, "1") } }
     }
 
-    /// Runs the pager until the button of a last page (or Esc) is pressed.
-    /// Ctrl-C leaves without remembering, and ends the run (exit 130).
-    static func present(_ pages: [OnboardingPage], _ env: AppEnvironment) throws {
-        var screen = Screen(write: { env.output.write($0) })
+    /// Runs the pages until the button of a last page (or Esc, q) is
+    /// pressed: true; Ctrl-C or the end of input: false. Each frame is
+    /// drawn over the whole screen for the terminal's size then.
+    static func present(_ pages: [OnboardingPage], _ env: AppEnvironment, _ reader: inout KeyReader) throws -> Bool {
         var index = 0
-        screen.hideCursor()
-        defer { screen.showCursor() }
-        let finished: Bool = try KeyReader.withRawMode { reader in
-            while true {
-                screen.redraw(
-                    OnboardingView.lines(
-                        pages, index: index, width: env.terminal.size.columns,
-                        style: env.style, hint: env.localizer(.appOnboardingHint)))
-                switch try reader.next() {
-                case .left, .character("h"): index = max(0, index - 1)
-                case .right, .character("l"), .tab, .character(" "): index = min(pages.count - 1, index + 1)
-                case .enter:
-                    guard pages[index].buttonTurnsPage, index < pages.count - 1 else { return true }
-                    index += 1
-                case .escape, .character("q"): return true
-                case .ctrlC, .ctrlD: return false
-                default: continue
-                }
+        let hint = env.localizer(.appOnboardingHint)
+        while true {
+            let size = env.currentTerminalSize()
+            let lines = OnboardingView.frame(pages, index: index, size: size, style: env.style, hint: hint)
+            env.output.write(FullScreenFrame.sequence(lines, size: size))
+            // A closed terminal ends the pages as Ctrl-D does.
+            let key = (try? reader.next()) ?? .ctrlD
+            switch key.onLatinKeys {
+            case .left, .character("h"): index = max(0, index - 1)
+            case .right, .character("l"), .tab, .character(" "): index = min(pages.count - 1, index + 1)
+            case .enter:
+                guard pages[index].buttonTurnsPage, index < pages.count - 1 else { return true }
+                index += 1
+            case .escape, .character("q"): return true
+            case .ctrlC, .ctrlD: return false
+            default: continue
             }
         }
-        screen.redraw([])
-        guard finished else { throw SilentExit(code: 130) }
     }
 }
 
@@ -88,5 +93,15 @@ enum OnboardingView {
             centered(hint, style.dim, style.reset),
         ]
         return lines
+    }
+
+    /// The page in the middle of a terminal of `size`, both ways.
+    static func frame(
+        _ pages: [OnboardingPage], index: Int, size: TerminalSize, style: TerminalStyle, hint: String
+    ) -> [String] {
+        let lines = self.lines(pages, index: index, width: size.columns, style: style, hint: hint)
+        let left = String(repeating: " ", count: max(0, (size.columns - max(20, min(size.columns, 72))) / 2))
+        let top = max(0, (size.rows - lines.count) / 2)
+        return Array(repeating: "", count: top) + lines.map { $0.isEmpty ? $0 : left + $0 }
     }
 }

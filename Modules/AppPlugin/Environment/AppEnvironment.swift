@@ -29,6 +29,9 @@ public struct AppEnvironment: Sendable {
     public let storeKind: StoreKind
     public let output: OutputSink
     public let errorOutput: OutputSink
+    /// The app's onboarding pages in a language (none by default): the
+    /// runner sets the plugin's, and the main screen shows them on a first run.
+    public internal(set) var onboardingPages: @Sendable (Localizer) -> [OnboardingPage] = { _ in [] }
     private let stores: StoreProvider
 
     public init(

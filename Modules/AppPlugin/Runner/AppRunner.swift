@@ -12,7 +12,8 @@ import Storage
 
 /// The one entry point of every executable: parses the command line against
 /// the plugin's tree plus the global options and built-ins, builds the
-/// environment, shows onboarding once, runs the command and turns whatever
+/// environment (with the onboarding the main screen shows on a first run),
+/// runs the command and turns whatever
 /// it throws into a message and an exit code.
 public enum AppRunner {
     /// `stores` opens the store: the live one (`StoreOpener.live`) is
@@ -138,11 +139,13 @@ public enum AppRunner {
             isEnabled: AnalyticsLog.isEnabled(environment: variables, noAnalyticsFlag: globals.noAnalytics))
         // JSON output is for programs: never colored, whatever --color says.
         let depth = globals.json ? .none : terminal.colorDepth(globals.color)
-        return AppEnvironment(
+        var environment = AppEnvironment(
             app: plugin.name, variables: variables, clock: clock, paths: paths, localizer: l,
             analytics: analytics, terminal: terminal, style: TerminalStyle(depth: depth),
             theme: terminal.theme(globals.theme), json: globals.json, storeKind: globals.store,
             stores: stores, output: output, errorOutput: errorOutput)
+        environment.onboardingPages = { plugin.onboardingPages($0) }
+        return environment
     }
 
     private static func dispatch(
@@ -158,7 +161,6 @@ public enum AppRunner {
             environment.output.write(helpText(root, path: [], environment.localizer, environment.terminal))
             return
         }
-        try Onboarding.showIfFirstRun(plugin, environment)
         try plugin.run(invocation, in: environment)
     }
 }

@@ -1,5 +1,9 @@
 import CLIKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension AppEnvironment {
     /// Runs `body` full screen, as every interactive view does: the
     /// alternate screen, the cursor hidden, raw mode that reports resizes;
@@ -16,5 +20,21 @@ extension AppEnvironment {
             screen.leaveAlternateScreen()
         }
         if try KeyReader.withRawMode(reportsResize: true, body) { throw SilentExit(code: 130) }
+    }
+
+    /// An app's main screen: `runFullScreen`, with the app's onboarding
+    /// pages first when this store has not seen them, in the same session
+    /// (one alternate screen, no flash of the shell between the two).
+    public func runMainScreen(_ body: (inout KeyReader) throws -> Bool) throws {
+        try runFullScreen { reader in
+            guard try Onboarding.showIfFirstRun(self, &reader) else { return true }
+            return try body(&reader)
+        }
+    }
+
+    /// The terminal's size now (it may have changed since the run began),
+    /// or the size the run started with when stdout is not a terminal.
+    public func currentTerminalSize() -> TerminalSize {
+        Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? terminal.size
     }
 }

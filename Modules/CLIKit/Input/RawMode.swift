@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -15,10 +17,13 @@ public enum TerminalError: Error, Sendable, Equatable {
 /// The terminal state a signal handler must put back. Globals because a signal
 /// handler can capture nothing; written only while no handler is installed.
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
-nonisolated(unsafe) private var savedAttributes = termios()
+/// The saved modes live on the heap (`CStructCell`), not in a global
+/// `termios`: see there why.
+private let savedAttributes = CStructCell(termios())
 nonisolated(unsafe) private var previousActions: [Int32: sigaction] = [:]
-/// Set by `Screen` while the alternate screen is shown, so a signal leaves it too.
-nonisolated(unsafe) var alternateScreenActive = false
+/// Set by `Screen` while the alternate screen is shown, so a signal leaves
+/// it too; an atomic, as the signal handler reads it.
+let alternateScreenActive = Atomic<Bool>(false)
 
 /// Puts the terminal in raw mode and back.
 enum RawMode {
@@ -61,7 +66,7 @@ enum RawMode {
     {
         var attributes = attributes
         savedDescriptor = descriptor
-        savedAttributes = original
+        savedAttributes.pointer.pointee = original
         installSignalHandlers()
         guard tcsetattr(descriptor, TCSAFLUSH, &attributes) == 0 else {
             let code = errno
@@ -115,10 +120,10 @@ private func restoreAndExit(_ signal: Int32) {
 
 /// The saved modes (when saved), the cursor shown, the alternate screen left.
 private func putTerminalBack() {
-    if savedDescriptor >= 0 { _ = tcsetattr(savedDescriptor, TCSAFLUSH, &savedAttributes) }
+    if savedDescriptor >= 0 { _ = tcsetattr(savedDescriptor, TCSAFLUSH, savedAttributes.pointer) }
     let showCursor: StaticString = "\u{1B}[?25h"
     _ = write(STDOUT_FILENO, showCursor.utf8Start, showCursor.utf8CodeUnitCount)
-    if alternateScreenActive {
+    if alternateScreenActive.load(ordering: .sequentiallyConsistent) {
         let leave: StaticString = "\u{1B}[?1049l"
         _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
     }

@@ -6,7 +6,8 @@
 /// and resizes with one `poll`. Globals because a signal handler can capture
 /// nothing; set up and torn down only while no other thread reads keys.
 nonisolated(unsafe) private var resizePipe: [Int32] = [-1, -1]
-nonisolated(unsafe) private var previousResizeAction = sigaction()
+/// On the heap, not a global `sigaction`: see `CStructCell`.
+private let previousResizeAction = CStructCell(sigaction())
 
 enum ResizeSignal {
     /// Installs the handler; the read end of the pipe (non-blocking), or -1
@@ -20,12 +21,12 @@ enum ResizeSignal {
         action.__sigaction_handler.sa_handler = noteResize
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
-        _ = sigaction(SIGWINCH, &action, &previousResizeAction)
+        _ = sigaction(SIGWINCH, &action, previousResizeAction.pointer)
         return ends[0]
     }
 
     static func stop() {
-        _ = sigaction(SIGWINCH, &previousResizeAction, nil)
+        _ = sigaction(SIGWINCH, previousResizeAction.pointer, nil)
         for end in resizePipe where end >= 0 { close(end) }
         resizePipe = [-1, -1]
     }

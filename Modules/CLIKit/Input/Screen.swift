@@ -24,13 +24,13 @@ public struct Screen {
 
     /// Switches to the alternate screen; a signal handler will leave it too.
     public func enterAlternateScreen() {
-        alternateScreenActive = true
+        alternateScreenActive.store(true, ordering: .sequentiallyConsistent)
         write(Self.enterAlternateSequence)
     }
 
     public func leaveAlternateScreen() {
         write(Self.leaveAlternateSequence)
-        alternateScreenActive = false
+        alternateScreenActive.store(false, ordering: .sequentiallyConsistent)
     }
 
     /// `ESC [ row ; column H`, 1-based.

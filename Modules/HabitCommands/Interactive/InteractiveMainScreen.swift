@@ -29,13 +29,13 @@ public struct InteractiveMainScreen {
             env: env, app: app,
             state: MainScreenState(
                 day: query.date, filter: query.filter, search: query.search,
-                hasFilters: app.hasFilters),
+                hasFilters: app.hasFilters, today: env.today),
             content: try Self.load(query, env, app))
         screen.state.follow(screen.content.cards)
         screen.state.showsFilter = screen.content.showsFilter
         env.analytics.open(screen: app.mainScreen)
         defer { env.analytics.close(screen: app.mainScreen) }
-        try env.runFullScreen { reader in try screen.loop(&reader) }
+        try env.runMainScreen { reader in try screen.loop(&reader) }
     }
 
     /// Draws, reads a key, acts, until a quit; true when it was Ctrl-C.
@@ -56,7 +56,7 @@ public struct InteractiveMainScreen {
         }
     }
 
-    func size() -> TerminalSize { Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size }
+    func size() -> TerminalSize { env.currentTerminalSize() }
 
     func frame() -> MainScreenFrame {
         MainScreenFrame(app: app, l: env.localizer, style: env.style, theme: env.theme, size: size(), today: env.today)

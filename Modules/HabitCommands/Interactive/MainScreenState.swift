@@ -59,9 +59,16 @@ public struct MainScreenState: Sendable {
     public var message: String?
     /// Whether the app has the filter menu (`f`).
     public let hasFilters: Bool
+    /// The day the "today" filter goes to (the app's today when the screen opened).
+    public let today: LocalDate
 
-    public init(day: LocalDate, filter: TrackerFilter = .all, search: String? = nil, hasFilters: Bool) {
-        self.day = day
+    /// `today` defaults to `day`; the "today" filter starts on it, whatever `day` says.
+    public init(
+        day: LocalDate, filter: TrackerFilter = .all, search: String? = nil, hasFilters: Bool,
+        today: LocalDate? = nil
+    ) {
+        self.today = today ?? day
+        self.day = filter == .today ? self.today : day
         self.filter = filter
         self.search = search ?? ""
         self.hasFilters = hasFilters
@@ -84,6 +91,8 @@ public struct MainScreenState: Sendable {
             case .finished:
                 overlay = .none
                 filter = TrackerFilter.allCases[menu.cursor]
+                // The filter sets the day: the arrows then move from today.
+                if filter == .today { day = today }
                 cursor = 0
                 pointedID = nil
                 return .reload

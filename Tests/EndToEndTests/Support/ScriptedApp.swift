@@ -18,6 +18,9 @@ struct ScriptedApp: Sendable {
     var environment: [String: String?]
     /// Whether runs go through `pocket APP …`.
     var hosted: Bool
+    /// The folder of the executables of terminal runs (`commandLine`); the
+    /// tests' own build when nil.
+    var binaryDirectory: String?
 
     /// `store` becomes `--store STORE`, `dataDirectory` `--data-dir PATH`;
     /// without them the app picks its defaults (`POCKET_STORE`, the XDG folder).
@@ -31,6 +34,18 @@ struct ScriptedApp: Sendable {
         self.language = language
         self.environment = environment
         self.hosted = hosted
+    }
+
+    /// The same app run from the release build `Scripts/test` makes
+    /// (`POCKET_RELEASE_BIN_DIR`), for what only an optimized build shows;
+    /// nil when there is none.
+    var releaseBuild: ScriptedApp? {
+        guard let folder = ProcessInfo.processInfo.environment["POCKET_RELEASE_BIN_DIR"], !folder.isEmpty,
+            FileManager.default.isExecutableFile(atPath: folder + "/" + (hosted ? "pocket" : app))
+        else { return nil }
+        var copy = self
+        copy.binaryDirectory = folder
+        return copy
     }
 
     /// The same app, store and data folder reached through `pocket APP …`.
@@ -97,6 +112,7 @@ struct ScriptedApp: Sendable {
     /// `Shell.quote(app.commandLine(…))` in a typed line.
     func commandLine(_ arguments: [String]) throws -> [String] {
         let words = commandWords(arguments)
+        if let binaryDirectory { return [binaryDirectory + "/" + words[0]] + words.dropFirst() }
         return [try BuiltExecutables.path(words[0])] + words.dropFirst()
     }
 

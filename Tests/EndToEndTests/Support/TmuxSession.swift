@@ -107,6 +107,14 @@ final class TmuxSession: Sendable {
         try run(["set-option", "-g", "scroll-on-clear", "off"])
     }
 
+    /// Whether the pane is on the alternate screen and shows its cursor:
+    /// what a program must put back, besides the modes `stty -a` shows.
+    func screenModes() throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+        let flags = try run(["display-message", "-p", "-t", target, "#{alternate_on} #{cursor_flag}"])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (flags.first == "1", flags.last == "1")
+    }
+
     /// Everything the pane has shown, scroll-back included.
     func captureHistory() throws -> String {
         try run(["capture-pane", "-p", "-S", "-", "-t", target])
