@@ -10,6 +10,13 @@ public enum YesAnswers {
         l(.appConfirmYesAnswers).split(separator: ",").map(String.init)
     }
 
+    /// The letters that answer a delete question on a screen with yes: `y`
+    /// and the first letters of `words` (`д`, `j`), either case. Enter is
+    /// not one: a question about deleting is answered with a letter.
+    public static func letters(_ l: Localizer) -> Set<Character> {
+        Set((["y"] + words(l).compactMap(\.first)).flatMap { [$0, Character($0.uppercased())] })
+    }
+
     /// A single key meaning yes: `y`, Enter, or the first letter of one of `words`.
     public static func isYesKey(_ key: Key, _ l: Localizer) -> Bool {
         guard case .character(let character) = key else { return key == .enter }

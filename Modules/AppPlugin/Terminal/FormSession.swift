@@ -8,10 +8,13 @@ extension AppEnvironment {
     /// creation and edit forms do.
     public func runForm<Form: KeyDrivenForm>(
         _ form: Form, render: (Form) -> [String],
-        cancelledMessage: @autoclosure () -> String
+        cancelledMessage: @autoclosure () -> String,
+        afterKey: (inout Form) throws -> Void = { _ in }
     ) throws -> Form {
         let finished = try KeyReader.withRawMode { reader in
-            try FormLoop.drive(form, size: terminal.size, render: render, write: output.write) { try reader.next() }
+            try FormLoop.drive(
+                form, size: terminal.size, render: render, write: output.write, afterKey: afterKey
+            ) { try reader.next() }
         }
         guard let finished else {
             errorOutput.line(cancelledMessage())

@@ -19,10 +19,12 @@ public enum FormLoop {
     /// input (a closed terminal counts as Ctrl-D). With the terminal's
     /// `size`, every frame is fitted into it (`Screen.fit`): a line wider
     /// than the terminal would wrap, and the next redraw would leave the
-    /// top of the frame behind.
+    /// top of the frame behind. `afterKey` sees the form after every key
+    /// it kept running on (a form whose list writes what it confirms).
     public static func drive<Form: KeyDrivenForm>(
         _ form: Form, size: TerminalSize? = nil, render: (Form) -> [String],
         write: @escaping (String) -> Void,
+        afterKey: (inout Form) throws -> Void = { _ in },
         nextKey: () throws -> Key
     ) throws -> Form? {
         var form = form
@@ -34,7 +36,7 @@ public enum FormLoop {
             let key: Key
             do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
             switch form.handle(key) {
-            case .running: continue
+            case .running: try afterKey(&form)
             case .finished:
                 screen.redraw([])
                 return form

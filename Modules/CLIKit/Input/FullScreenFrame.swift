@@ -46,11 +46,13 @@ extension FormLoop {
     /// `drive` for a full-screen view: each frame is drawn over the whole
     /// screen for the terminal's current size (`size()`, read again after a
     /// resize), so a form opened from a full-screen view keeps to its rows.
-    /// Nil when the form was cancelled, also by the end of input.
+    /// Nil when the form was cancelled, also by the end of input;
+    /// `afterKey` as in `drive`.
     public static func driveFullScreen<Form: KeyDrivenForm>(
         _ form: Form, size: () -> TerminalSize,
         render: (Form, TerminalSize) -> [String],
         write: (String) -> Void,
+        afterKey: (inout Form) throws -> Void = { _ in },
         nextKey: () throws -> Key
     ) throws -> Form? {
         var form = form
@@ -61,7 +63,7 @@ extension FormLoop {
             do { key = try nextKey() } catch TerminalError.endOfInput { key = .ctrlD }
             if key == .resize { continue }
             switch form.handle(key) {
-            case .running: continue
+            case .running: try afterKey(&form)
             case .finished: return form
             case .cancelled: return nil
             }

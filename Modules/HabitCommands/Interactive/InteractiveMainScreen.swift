@@ -31,6 +31,7 @@ public struct InteractiveMainScreen {
                 day: query.date, filter: query.filter, search: query.search,
                 hasFilters: app.hasFilters, today: env.today),
             content: try Self.load(query, env, app))
+        screen.state.yesLetters = YesAnswers.letters(env.localizer)
         screen.state.follow(screen.content.cards)
         screen.state.showsFilter = screen.content.showsFilter
         env.analytics.open(screen: app.mainScreen)
@@ -130,8 +131,9 @@ public struct InteractiveMainScreen {
         let (categories, lastChosen) = try env.store().read { context in
             (app.flavor.hasCategories ? try context.categories() : [], try TrackerSettings.lastCategory(context))
         }
-        let form = AddWizard(draft: draft, categories: categories, lastChosen: lastChosen)
-        guard let finished = try drive(form, render: { wizardView($1).lines($0) }, &reader),
+        var form = AddWizard(draft: draft, categories: categories, lastChosen: lastChosen)
+        try CategoryChanges.prepare(&form, in: env)
+        guard let finished = try drive(form, &reader),
             let habit = finished.draft.tracker(createdOn: env.today)
         else { return }
         _ = try HabitCreation.save(habit, newCategories: finished.newCategories, in: env, app: app) { habit, context in
@@ -141,8 +143,9 @@ public struct InteractiveMainScreen {
 
     /// `e`: the edit form of the card's habit; after saving, the day again.
     mutating func edit(_ id: EntityID, _ reader: inout KeyReader) throws {
-        let (form, habit) = try EditForm.start(for: id, in: env, app: app)
-        guard let finished = try drive(form, render: { wizardView($1).lines($0) }, &reader) else { return }
+        var (form, habit) = try EditForm.start(for: id, in: env, app: app)
+        try CategoryChanges.prepare(&form, in: env)
+        guard let finished = try drive(form, &reader) else { return }
         _ = try EditForm.save(finished, from: habit, in: env, app: app)
     }
 
@@ -177,11 +180,18 @@ public struct InteractiveMainScreen {
     /// size then (`FormLoop.driveFullScreen`); nil when it was cancelled.
     func drive<Form: KeyDrivenForm>(
         _ form: Form, render: (Form, TerminalSize) -> [String],
-        _ reader: inout KeyReader
+        afterKey: (inout Form) throws -> Void = { _ in }, _ reader: inout KeyReader
     ) throws -> Form? {
-        try FormLoop.driveFullScreen(form, size: size, render: render, write: { env.output.write($0) }) {
-            try reader.next()
-        }
+        try FormLoop.driveFullScreen(
+            form, size: size, render: render, write: { env.output.write($0) }, afterKey: afterKey
+        ) { try reader.next() }
+    }
+
+    /// The creation and edit form, whose category list writes what it confirms (`CategoryEdit`).
+    func drive(_ wizard: AddWizard, _ reader: inout KeyReader) throws -> AddWizard? {
+        try drive(
+            wizard, render: { wizardView($1).lines($0) },
+            afterKey: { try CategoryChanges.applyEdits(of: &$0, in: env) }, &reader)
     }
 
     func wizardView(_ size: TerminalSize) -> AddWizardView {

@@ -61,6 +61,8 @@ public struct MainScreenState: Sendable {
     public let hasFilters: Bool
     /// The day the "today" filter goes to (the app's today when the screen opened).
     public let today: LocalDate
+    /// The letters that answer the delete question with yes (`YesAnswers.letters`).
+    public var yesLetters: Set<Character> = ["y", "Y"]
 
     /// `today` defaults to `day`; the "today" filter starts on it, whatever `day` says.
     public init(
@@ -81,11 +83,14 @@ public struct MainScreenState: Sendable {
 
     public mutating func handle(_ key: Key, cards: [TrackerCard]) -> Action {
         message = nil
+        // Letters are commands everywhere but in the search text and the
+        // delete question: on a Russian layout, the Latin letter on the same key.
+        let command = key.onLatinKeys
         switch overlay {
         case .none: break
         case .search: return handleSearch(key)
         case .filterMenu(var menu):
-            switch menu.handle(key) {
+            switch menu.handle(command) {
             case .running: overlay = .filterMenu(menu)
             case .cancelled: overlay = .none
             case .finished:
@@ -104,10 +109,11 @@ public struct MainScreenState: Sendable {
             return key == .ctrlC ? .quit : .none
         case .confirmDelete(let id, _):
             overlay = .none
-            return key == .character("y") || key == .character("Y") ? .delete(id) : .none
-        case .calendar(let picked): return handleCalendar(key, picked)
+            guard case .character(let letter) = key, yesLetters.contains(letter) else { return .none }
+            return .delete(id)
+        case .calendar(let picked): return handleCalendar(command, picked)
         }
-        return tab == .statistics ? handleStatistics(key) : handleHabits(key, cards: cards)
+        return tab == .statistics ? handleStatistics(command) : handleHabits(command, cards: cards)
     }
 
     private mutating func handleHabits(_ key: Key, cards: [TrackerCard]) -> Action {

@@ -20,6 +20,7 @@ extension AddWizard {
 
     mutating func handleCategory(_ key: Key) {
         if moveVertically(key, rows: categoryRowCount) { return }
+        if handleCategoryCommand(key.onLatinKeys) { return }
         guard key == .enter else { return }
         if cursor == categories.count {
             step = .newCategory
@@ -93,7 +94,7 @@ extension AddWizard {
 
     /// Edits the text field; true when Enter was pressed (the caller checks
     /// the text). The 38-character limit shows while typing, as in the iOS app.
-    private mutating func editText(_ key: Key) -> Bool {
+    mutating func editText(_ key: Key) -> Bool {
         switch key {
         case .enter: return true
         case .backspace: if !text.isEmpty { text.removeLast() }
@@ -108,7 +109,7 @@ extension AddWizard {
 
     /// Up and down (also k and j, as on the main screen; Home/End) in a
     /// list of `rows`; true when handled.
-    private mutating func moveVertically(_ key: Key, rows: Int) -> Bool {
+    mutating func moveVertically(_ key: Key, rows: Int) -> Bool {
         switch key {
         case .up, .character("k"): cursor = max(0, cursor - 1)
         case .down, .character("j"), .tab: cursor = min(rows - 1, cursor + 1)

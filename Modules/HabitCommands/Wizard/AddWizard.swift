@@ -21,6 +21,10 @@ import SharedModels
 public struct AddWizard: KeyDrivenForm, Sendable {
     public enum Step: Equatable, Sendable {
         case name, category, newCategory, schedule, emoji, color
+        /// A category of the list being renamed (`e`), its title in the text field.
+        case renameCategory(EntityID)
+        /// The delete question about a category of the list (`d`).
+        case confirmCategoryDelete(EntityID)
         /// The form: the sections, the counter (editing) and the buttons.
         case form
     }
@@ -32,6 +36,9 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         case emptyName
         case nameTooLong(Int)
         case categoryExists(String)
+        /// Editing: the category holding the habit being edited cannot be
+        /// deleted from its own form (its trackers go with it).
+        case categoryHoldsHabit
         case noWeekday
         /// Any other refusal of `NameRules` (bytes, invisible, control characters).
         case badName(HabitError)
@@ -51,7 +58,17 @@ public struct AddWizard: KeyDrivenForm, Sendable {
     public internal(set) var categories: [TrackerCategory]
     public internal(set) var newCategories: [TrackerCategory] = []
     /// The category last chosen by `add` or `edit` (✓ in the list).
-    public let lastChosen: EntityID?
+    public internal(set) var lastChosen: EntityID?
+    /// Renames and deletes of stored categories made in the list, for the
+    /// form's driver to write at once (`takeCategoryEdits`); see `CategoryEdit`.
+    public internal(set) var categoryEdits: [CategoryEdit] = []
+    /// What deleting each stored category takes with it (for the question).
+    public var categoryUsage: [EntityID: CategoryUsage] = [:]
+    /// The letters that answer yes to the delete question (`y` and the
+    /// language's, `д`, `j`): set by the driver from `YesAnswers`.
+    public var yesLetters: Set<Character> = ["y", "Y"]
+    /// Editing: the habit's own category, which its form cannot delete.
+    let heldCategory: EntityID?
     public internal(set) var step: Step = .form
     /// The text field of the name and new-category steps.
     public internal(set) var text = ""
@@ -78,6 +95,7 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         self.categories = MainScreen.sortedByTitle(categories)
         self.lastChosen = lastChosen
         originalDays = nil
+        heldCategory = nil
         queue = draft.missing
         advance()
     }
@@ -88,12 +106,22 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         self.categories = MainScreen.sortedByTitle(categories)
         self.lastChosen = lastChosen
         originalDays = completedDays
+        heldCategory = draft.category?.id
         days = completedDays
         queue = []
         formRow = 0
     }
 
     public var isEditing: Bool { originalDays != nil }
+
+    /// Whether the step reads letters as typed: a text field, and the
+    /// delete question (answered in the language's letters, `д`, `j`).
+    var readsLetters: Bool {
+        switch step {
+        case .name, .newCategory, .renameCategory, .confirmCategoryDelete: true
+        default: false
+        }
+    }
 
     /// The form's rows, top to bottom.
     public var rows: [Row] {
@@ -120,17 +148,22 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         case .escape:
             switch step {
             case .form: return .cancelled
-            case .newCategory: step = .category
+            case .newCategory, .renameCategory, .confirmCategoryDelete: step = .category
             default: backToForm()
             }
             problem = nil
             return .running
         default: break
         }
+        // Outside a text field and the delete question a letter is a
+        // command: on a Russian layout, the Latin letter on the same key.
+        let key = readsLetters ? key : key.onLatinKeys
         switch step {
         case .name: handleName(key)
         case .category: handleCategory(key)
         case .newCategory: handleNewCategory(key)
+        case .renameCategory(let id): handleRenameCategory(id, key)
+        case .confirmCategoryDelete(let id): handleCategoryDelete(id, key)
         case .schedule: handleSchedule(key)
         case .emoji, .color: handleGrid(key)
         case .form: return handleForm(key)
@@ -207,7 +240,7 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         let left: TrackerDraft.Section? =
             switch step {
             case .name: .name
-            case .category, .newCategory: .category
+            case .category, .newCategory, .renameCategory, .confirmCategoryDelete: .category
             case .schedule: .schedule
             case .emoji: .emoji
             case .color: .color

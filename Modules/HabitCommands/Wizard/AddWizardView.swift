@@ -99,8 +99,8 @@ public struct AddWizardView {
 
     private func isCurrent(_ section: TrackerDraft.Section, _ step: AddWizard.Step) -> Bool {
         switch (section, step) {
-        case (.name, .name), (.category, .category), (.category, .newCategory), (.schedule, .schedule),
-            (.emoji, .emoji), (.color, .color):
+        case (.name, .name), (.category, .category), (.category, .newCategory), (.category, .renameCategory),
+            (.category, .confirmCategoryDelete), (.schedule, .schedule), (.emoji, .emoji), (.color, .color):
             true
         default: false
         }
@@ -118,6 +118,12 @@ public struct AddWizardView {
                 bold(l(.habitsWizardNewCategory)),
                 field(wizard.text, placeholder: l(.habitsWizardCategoryPlaceholder)),
             ]
+        case .renameCategory:
+            return [
+                bold(l(.habitsWizardRenameCategory)),
+                field(wizard.text, placeholder: l(.habitsWizardCategoryPlaceholder)),
+            ]
+        case .confirmCategoryDelete(let id): return deleteQuestion(id, wizard)
         case .schedule: return scheduleList(wizard)
         case .emoji:
             return [bold(sectionName(.emoji))]
@@ -170,6 +176,13 @@ public struct AddWizardView {
         return lines
     }
 
+    /// The question of `category delete`, saying what goes with the category.
+    private func deleteQuestion(_ id: EntityID, _ wizard: AddWizard) -> [String] {
+        guard let category = wizard.categories.first(where: { $0.id == id }) else { return [] }
+        let question = CategoryChanges.question(category.title, wizard.categoryUsage[id], l)
+        return DisplayWidth.wrap(question, width: max(20, size.columns)).map(bold)
+    }
+
     private func scheduleList(_ wizard: AddWizard) -> [String] {
         var lines = [bold(sectionName(.schedule))]
         let names = Weekday.allCases.map { l.weekdayLong($0) }
@@ -199,8 +212,9 @@ public struct AddWizardView {
 
     private func keys(_ wizard: AddWizard) -> String {
         switch wizard.step {
-        case .name, .newCategory: l(.habitsWizardKeysText)
-        case .category: l(.habitsWizardKeysList)
+        case .name, .newCategory, .renameCategory: l(.habitsWizardKeysText)
+        case .category: wizard.categories.isEmpty ? l(.habitsWizardKeysList) : l(.habitsWizardKeysCategories)
+        case .confirmCategoryDelete: l(.habitsScreenConfirm)
         case .schedule: wizard.cursor == AddWizard.countRow ? l(.habitsWizardKeysCount) : l(.habitsWizardKeysSchedule)
         case .emoji, .color: l(.habitsWizardKeysGrid)
         case .form: wizard.isEditing ? l(.habitsWizardKeysEditForm) : l(.habitsWizardKeysForm)
@@ -212,6 +226,7 @@ public struct AddWizardView {
         case .emptyName: NameError.empty.message(l)
         case .nameTooLong(let limit): NameError.tooLong(limit: limit).message(l)
         case .categoryExists(let title): l(.habitsErrorCategoryExists(Sanitizer.clean(title)))
+        case .categoryHoldsHabit: l(.habitsWizardCategoryHoldsHabit)
         case .noWeekday: l(.habitsWizardNoWeekday)
         case .badName(let error): error.message(l)
         case .missing(let sections): l(.habitsErrorMissingSections(l.list(sections.map(sectionName))))

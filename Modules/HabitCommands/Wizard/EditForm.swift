@@ -69,12 +69,14 @@ extension HabitEditing {
     /// `edit H` on a terminal: the form; nil never (a cancel ends the run
     /// with exit 1, as every form does), the habit after saving otherwise.
     static func runForm(for id: EntityID, in env: AppEnvironment, app: HabitApp) throws -> TrackerSnapshot? {
-        let (form, habit) = try EditForm.start(for: id, in: env, app: app)
+        var (form, habit) = try EditForm.start(for: id, in: env, app: app)
+        try CategoryChanges.prepare(&form, in: env)
         let view = AddWizardView(
             l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
             size: env.terminal.size, app: app)
         let finished = try env.runForm(
-            form, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
+            form, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled),
+            afterKey: { try CategoryChanges.applyEdits(of: &$0, in: env) })
         return try EditForm.save(finished, from: habit, in: env, app: app)
     }
 }

@@ -18,8 +18,11 @@ public enum WizardSession {
         let view = AddWizardView(
             l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
             size: env.terminal.size, app: app)
+        var wizard = wizard
+        try CategoryChanges.prepare(&wizard, in: env)
         let finished = try env.runForm(
-            wizard, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled))
+            wizard, render: view.lines, cancelledMessage: env.localizer(.habitsWizardCancelled),
+            afterKey: { try CategoryChanges.applyEdits(of: &$0, in: env) })
         return Result(draft: finished.draft, newCategories: finished.newCategories)
     }
 

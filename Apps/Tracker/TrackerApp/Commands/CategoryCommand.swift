@@ -101,13 +101,8 @@ enum CategoryCommand {
         let old = try invocation.value(of: oldTitle)
         let title = try HabitOptions.name(invocation.value(of: newTitle))
         let entry = try env.store().write { context in
-            let categories = try context.categories()
-            var category = try HabitOptions.category(old, in: categories)
-            if let other = CategoryTitles.find(title, in: categories), other.id != category.id {
-                throw TrackerError.categoryExists(title)
-            }
-            category.title = title
-            try context.updateCategory(category)
+            let category = try HabitOptions.category(old, in: try context.categories())
+            try CategoryChanges.rename(category.id, to: title, context)
             return try entries(context).first { $0.title == title }
         }
         let message = env.localizer(.trackerCategoryRenamed(Sanitizer.clean(old), Sanitizer.clean(title)))
@@ -126,28 +121,15 @@ enum CategoryDeletion {
         let l = env.localizer
         let title = try invocation.value(of: CategoryCommand.title)
         let store = try env.store()
-        let (category, trackers, records) = try store.read { context in
+        let (category, usage) = try store.read { context in
             let category = try HabitOptions.category(title, in: try context.categories())
-            let members = try context.trackers().filter { $0.categoryID == category.id }
-            let counts = try context.recordCounts()
-            return (category, members.count, members.reduce(0) { $0 + (counts[$1.id] ?? 0) })
+            return (category, try CategoryChanges.usage(context)[category.id])
         }
+        let (trackers, records) = (usage?.trackers ?? 0, usage?.records ?? 0)
         let shown = Sanitizer.clean(category.title)
-        let question =
-            trackers == 0
-            ? l(.trackerCategoryDeleteConfirmEmpty(shown))
-            : l(
-                .trackerCategoryDeleteConfirm(
-                    shown, l(.trackerCountTrackers(trackers)),
-                    l(.habitsCountRecords(records))))
+        let question = CategoryChanges.question(category.title, usage, l)
         try env.confirm(question, assumeYes: invocation.isSet(CommonOptions.yes))
-        try store.write { context in
-            guard try context.category(id: category.id) != nil else { return }
-            try context.deleteCategory(id: category.id)
-            if try TrackerSettings.lastCategory(context) == category.id {
-                try TrackerSettings.setLastCategory(nil, context)
-            }
-        }
+        try store.write { try CategoryChanges.delete(category.id, $0) }
         if env.json {
             struct Deleted: Encodable {
                 var title: String
