@@ -24,26 +24,3 @@ public enum FileProblem: Error, Sendable, Equatable {
         }
     }
 }
-
-/// An `errno` in the user's language (files, sockets).
-public enum SystemErrorText {
-    /// The common `errno` values a user can act on, in `l`'s language; any
-    /// other one by its number.
-    public static func message(_ code: Int32, _ l: Localizer) -> String {
-        switch code {
-        case EACCES, EPERM: l(.networkSystemPermissionDenied)
-        case ENOENT: l(.networkSystemNotFound)
-        case ENOSPC, EDQUOT: l(.networkSystemDiskFull)
-        case EROFS: l(.networkSystemReadOnly)
-        case EEXIST: l(.networkSystemExists)
-        case EISDIR: l(.networkSystemIsFolder)
-        case ENOTDIR: l(.networkSystemNotFolder)
-        case ELOOP: l(.networkSystemSymbolicLink)
-        case EADDRINUSE: l(.networkSystemAddressInUse)
-        case EADDRNOTAVAIL: l(.networkSystemAddressNotAvailable)
-        case EMFILE, ENFILE: l(.networkSystemTooManyFiles)
-        case EIO: l(.networkSystemIo)
-        default: l(.networkSystemOther(Int(code)))
-        }
-    }
-}

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What can go wrong in a store. The localized text is made by the presenter
 /// in AppPlugin; the payload carries what that text names.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,6 +11,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerVersion(path: String, found: Int, supported: Int)
     /// The file or folder cannot be read or written. Exit 65 for reads, 1 else.
     case io(path: String, detail: String)
+    /// As `io`, for a system call that failed with an `errno`: kept as the
+    /// number so the message can say it in the user's language.
+    case system(path: String, operation: String, code: Int32)
     /// SQLite failed: the code, message and SQL of the statement.
     case sqlite(code: Int32, message: String, sql: String)
     /// A unique constraint: an id, a category title, a record.
@@ -41,6 +48,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .newerVersion(let path, let found, let supported):
             "\(path): schema version \(found) is newer than \(supported)"
         case .io(let path, let detail): "\(path): \(detail)"
+        case .system(let path, let operation, let code): "\(path): \(operation): \(String(cString: strerror(code)))"
         case .sqlite(let code, let message, let sql): "SQLite error \(code): \(message) (in: \(sql))"
         case .conflict(let entity, let key): "\(entity.rawValue) '\(key)' exists already"
         case .notFound(let entity, let key): "\(entity.rawValue) '\(key)' not found"

@@ -11,7 +11,7 @@
 /// Creates `path` and any missing parents with mode 0700. Folders that exist
 /// already are left as they are (the user chose their modes).
 public func prepareStoreDirectory(_ path: String) throws {
-    guard !path.isEmpty else { throw StoreError.io(path: path, detail: "empty directory path") }
+    guard !path.isEmpty else { throw StoreError.system(path: path, operation: "mkdir", code: ENOENT) }
     // The usual case, every run after the first: one stat instead of a
     // failing mkdir per component (the status-bar line runs every few seconds).
     var existing = stat()
@@ -30,7 +30,9 @@ public func prepareStoreDirectory(_ path: String) throws {
     }
     var info = stat()
     guard stat(path, &info) == 0 else { throw StoreFiles.ioError(path, "stat") }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StoreError.io(path: path, detail: "not a directory") }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw StoreError.system(path: path, operation: "mkdir", code: ENOTDIR)
+    }
 }
 
 /// A folder that could not be made because of the place, not the path:
@@ -117,9 +119,8 @@ public enum StoreFiles {
         }
     }
 
-    /// `StoreError.io` for the current `errno`.
+    /// `StoreError.system` for the current `errno`.
     public static func ioError(_ path: String, _ operation: String) -> StoreError {
-        let code = errno
-        return .io(path: path, detail: "\(operation): \(String(cString: strerror(code)))")
+        .system(path: path, operation: operation, code: errno)
     }
 }

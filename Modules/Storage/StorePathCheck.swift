@@ -50,7 +50,7 @@ public enum StorePathCheck {
         switch code {
         case EACCES, EPERM, EROFS: .notWritable(path: folder)
         case ENOSPC, EDQUOT: .diskFull(path: folder)
-        default: .io(path: path, detail: "\(operation): \(String(cString: strerror(code)))")
+        default: .system(path: path, operation: operation, code: code)
         }
     }
 

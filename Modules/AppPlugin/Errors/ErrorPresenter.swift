@@ -135,6 +135,8 @@ public enum StoreMessages {
         case .corrupt(let path, let detail): l(.appStoreCorrupt(path, detail))
         case .newerVersion(let path, let found, let supported): l(.appStoreNewer(path, found, supported))
         case .io(let path, let detail): l(.appStoreIo(path, detail))
+        case .system(let path, let operation, let code):
+            l(.appStoreIo(path, operation + ": " + SystemErrorText.message(code, l)))
         case .sqlite(let code, let message, let sql): l(.appStoreSqlite(Int(code), message, sql))
         case .conflict(let entity, let key): l(.appStoreConflict(name(entity, l), Sanitizer.clean(key)))
         case .notFound(let entity, let key): l(.appStoreNotFound(name(entity, l), Sanitizer.clean(key)))
@@ -162,7 +164,7 @@ public enum StoreMessages {
 
     public static func exitCode(_ error: StoreError) -> ExitCode {
         switch error {
-        case .corrupt, .newerVersion, .io, .unusable: .dataError
+        case .corrupt, .newerVersion, .io, .system, .unusable: .dataError
         // The store is sound but this place or moment refuses the change:
         // "anything else", the same on both backends.
         case .notWritable, .diskFull, .busy, .backendFailure: .failure

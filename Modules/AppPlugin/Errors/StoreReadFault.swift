@@ -31,7 +31,7 @@ public enum StoreReadFault {
     /// conformance of the binary, half a million instructions on every run
     /// that opens a store.
     static func fault(path: String, _ localizer: Localizer) -> (line: String, code: Int32) {
-        let error = StoreError.io(path: path, detail: String(cString: strerror(EIO)))
+        let error = StoreError.system(path: path, operation: "read", code: EIO)
         return (Sanitizer.clean(StoreMessages.line(error, localizer)), StoreMessages.exitCode(error).rawValue)
     }
 

@@ -19,7 +19,7 @@ enum OutputCheck {
     static func exitCode(_ code: Int32, output: OutputSink, errorOutput: OutputSink, _ l: Localizer) -> Int32 {
         guard let failure = output.failure() else { return code }
         if failure == EPIPE { return brokenPipe }
-        errorOutput.line("error: " + l(.appErrorOutput(String(cString: strerror(failure)))))
+        errorOutput.line("error: " + l(.appErrorOutput(SystemErrorText.message(failure, l))))
         return code == 0 ? ExitCode.failure.rawValue : code
     }
 }

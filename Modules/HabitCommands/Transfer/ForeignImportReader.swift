@@ -77,14 +77,14 @@ public enum ForeignImportReader {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder + "/pocket-import-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .unreadable(file: file, reason: TransferFile.reason(errno)) }
+        guard fd >= 0 else { throw .unreadable(file: file, errno: errno) }
         defer { close(fd) }
         let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do {
             try StoreFiles.writeAll(fd: fd, bytes: Array(bytes), path: path)
         } catch {
             unlink(path)
-            throw .unreadable(file: file, reason: TransferFile.reason(errno == 0 ? EIO : errno))
+            throw .unreadable(file: file, errno: errno == 0 ? EIO : errno)
         }
         return path
     }

@@ -13,9 +13,9 @@ import ForeignHabits
 enum HarshImportReader {
     static func read(folder: String) throws(TransferError) -> HarshReader.Result {
         var info = stat()
-        guard stat(folder, &info) == 0 else { throw .unreadable(file: folder, reason: TransferFile.reason(errno)) }
+        guard stat(folder, &info) == 0 else { throw .unreadable(file: folder, errno: errno) }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw .unreadable(file: folder, reason: TransferFile.reason(ENOTDIR))
+            throw .unreadable(file: folder, errno: ENOTDIR)
         }
         do {
             return try HarshReader.read(folder: folder)

@@ -35,11 +35,11 @@ enum ImportInput {
         } else {
             // O_NONBLOCK: opening a FIFO without a writer would block right here.
             fd = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard fd >= 0 else { throw .unreadable(file: file, reason: TransferFile.reason(errno)) }
+            guard fd >= 0 else { throw .unreadable(file: file, errno: errno) }
         }
         defer { if fd != STDIN_FILENO { close(fd) } }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(file: file, reason: TransferFile.reason(errno)) }
+        guard fstat(fd, &info) == 0 else { throw .unreadable(file: file, errno: errno) }
         let type = info.st_mode & S_IFMT
         let regular = type == S_IFREG
         if regular, Int(info.st_size) > limit { throw .tooLarge(file: file, limit: limit) }
@@ -71,7 +71,7 @@ enum ImportInput {
             let ready = poll(&entry, 1, Int32(clamping: milliseconds))
             if ready > 0 { return }
             if ready == 0 { throw .noInput(file: file, seconds: Int(wait.components.seconds)) }
-            guard errno == EINTR else { throw .unreadable(file: file, reason: TransferFile.reason(errno)) }
+            guard errno == EINTR else { throw .unreadable(file: file, errno: errno) }
         }
     }
 
@@ -95,7 +95,7 @@ enum ImportInput {
                 var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 _ = poll(&entry, 1, -1)
             } else if errno != EINTR {
-                throw .unreadable(file: file, reason: TransferFile.reason(errno))
+                throw .unreadable(file: file, errno: errno)
             }
         }
         data.count = filled

@@ -8,13 +8,13 @@ public enum TransferError: AppError, Equatable, Sendable {
     /// The import file is not a valid export (exit 65, naming the file).
     case malformed(file: String, problem: ImportProblem)
     /// The import file cannot be opened or read: a bad FILE argument, exit 64.
-    case unreadable(file: String, reason: String)
+    case unreadable(file: String, errno: Int32)
     /// A pipe, FIFO or device gave nothing to read within `seconds`: exit 64.
     case noInput(file: String, seconds: Int)
     /// The import file is larger than `limit` bytes (`ImportInput.byteLimit`): exit 65.
     case tooLarge(file: String, limit: Int)
     /// The export cannot be written where `--output` points: exit 1.
-    case unwritable(file: String, reason: String)
+    case unwritable(file: String, errno: Int32)
     /// `--json` asks for one JSON document on stdout, which a CSV export to
     /// stdout cannot be: exit 64; `hint` shows the app's command that works.
     case csvToStdoutWithJSON(hint: LocalizedText)
@@ -47,14 +47,14 @@ public enum TransferError: AppError, Equatable, Sendable {
         switch self {
         case .malformed(let file, let problem):
             l(.habitsTransferErrorMalformed(Self.shown(file, l), problem.message(l)))
-        case .unreadable(let file, let reason):
-            l(.habitsTransferErrorUnreadable(Self.shown(file, l), reason))
+        case .unreadable(let file, let code):
+            l(.habitsTransferErrorUnreadable(Self.shown(file, l), SystemErrorText.message(code, l)))
         case .noInput(let file, let seconds):
             l(.habitsTransferErrorNoInput(Self.shown(file, l), seconds))
         case .tooLarge(let file, let limit):
             l(.habitsTransferErrorTooLarge(Self.shown(file, l), limit >> 20))
-        case .unwritable(let file, let reason):
-            l(.habitsTransferErrorUnwritable(Sanitizer.clean(file), reason))
+        case .unwritable(let file, let code):
+            l(.habitsTransferErrorUnwritable(Sanitizer.clean(file), SystemErrorText.message(code, l)))
         case .csvToStdoutWithJSON:
             l(.habitsTransferErrorCsvWithJSON)
         case .archiveNeedsOutput:

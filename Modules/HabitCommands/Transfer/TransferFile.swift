@@ -19,7 +19,7 @@ enum TransferFile {
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array((folder + "/." + base + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .unwritable(file: path, reason: reason(errno)) }
+        guard fd >= 0 else { throw .unwritable(file: path, errno: errno) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: Int32 = 0
         var sink = ByteSink { bytes in
@@ -35,14 +35,12 @@ enum TransferFile {
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary)
-            throw .unwritable(file: path, reason: reason(failure))
+            throw .unwritable(file: path, errno: failure)
         }
         // The data is complete either way; a folder that cannot be synced
         // (some network file systems) only weakens durability.
         try? StoreFiles.syncDirectory(folder.isEmpty ? "/" : folder)
     }
-
-    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// Collects output bytes and hands them on in large chunks, so a million
