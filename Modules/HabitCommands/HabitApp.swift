@@ -26,7 +26,7 @@ public struct HabitApp: Sendable {
         public var deleteConfirmNoRecords, deleted: @Sendable (String) -> LocalizedText
         /// Export and import summaries' habit lines (count; total, created, updated).
         public var exportCount: @Sendable (Int) -> LocalizedText
-        public var importCount: @Sendable (Int, Int, Int) -> LocalizedText
+        public var importCount: @Sendable (Int, Int, Int, Int) -> LocalizedText
         /// A record naming an unknown habit (path, value), and where CSV can go.
         public var unknownHabitInFile: @Sendable (String, String) -> LocalizedText
         public var csvOutputHint: LocalizedText
@@ -44,7 +44,7 @@ public struct HabitApp: Sendable {
             deleteConfirmNoRecords: @escaping @Sendable (String) -> LocalizedText,
             deleted: @escaping @Sendable (String) -> LocalizedText,
             exportCount: @escaping @Sendable (Int) -> LocalizedText,
-            importCount: @escaping @Sendable (Int, Int, Int) -> LocalizedText,
+            importCount: @escaping @Sendable (Int, Int, Int, Int) -> LocalizedText,
             unknownHabitInFile: @escaping @Sendable (String, String) -> LocalizedText,
             csvOutputHint: LocalizedText, missingSectionsHint: LocalizedText, wizard: WizardTexts
         ) {

@@ -39,7 +39,7 @@ import Testing
 
     static func fast(_ bytes: Data, into store: any Store) throws -> ImportSummary {
         let plan = try ImportPlan(ImportDocument.read(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
-        return try store.write { try ImportApplier.apply(plan, to: $0) }
+        return try store.write { try ImportApplier.apply(plan, to: $0, app: "tracker") }
     }
 
     static func plain(_ bytes: Data, into store: any Store) throws -> ImportSummary {
@@ -48,7 +48,7 @@ import Testing
             var summary = try ImportApplier.apply(
                 ImportPlan(
                     categories: plan.categories, trackers: plan.trackers,
-                    recordDays: plan.trackers.map { _ in [] }), to: context)
+                    recordDays: plan.trackers.map { _ in [] }), to: context, app: "tracker")
             let batches = zip(plan.trackers, plan.recordDays).map { RecordBatch(trackerID: $0.id, days: $1) }
             summary.records.created = try context.insertRecordsOneByOne(batches)
             summary.records.updated = plan.recordCount - summary.records.created
@@ -71,7 +71,7 @@ import Testing
             return
         }
         for store in [fastStore, plainStore] {
-            try store.write { _ = try ImportApplier.apply(Self.head(of: plan), to: $0) }
+            try store.write { _ = try ImportApplier.apply(Self.head(of: plan), to: $0, app: "tracker") }
         }
         let fast = try Self.outcome(fastStore, try Self.fast(bytes, into: fastStore))
         let plain = try Self.outcome(plainStore, try Self.plain(bytes, into: plainStore))

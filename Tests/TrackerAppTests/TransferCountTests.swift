@@ -169,7 +169,7 @@ import Testing
         let before = try target.content()
         let again = try target.json(["import", file])
         #expect(again["records"] as? [String: Int] == ["total": 8, "added": 0, "existing": 8])
-        #expect(again["trackers"] as? [String: Int] == ["total": 5, "created": 0, "updated": 5])
+        #expect(again["trackers"] as? [String: Int] == ["total": 5, "created": 0, "updated": 0, "unchanged": 5])
         #expect(try target.content() == before)
     }
 

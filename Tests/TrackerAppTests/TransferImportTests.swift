@@ -53,8 +53,8 @@ import Testing
         let run = try target.runOK(["import", file])
         #expect(
             run.stdoutLines == [
-                "Imported from \(file)", "  Categories: 2 (new: 2, updated: 0)",
-                "  Trackers: 4 (new: 4, updated: 0)", "  Records: 45 (new: 45, already there: 0)",
+                "Imported from \(file)", "  Categories: 2 (new: 2, updated: 0, unchanged: 0)",
+                "  Trackers: 4 (new: 4, updated: 0, unchanged: 0)", "  Records: 45 (new: 45, already there: 0)",
             ])
         #expect(try target.content() == source.content())
         #expect(try target.runOK(["stats"], json: true).stdout == source.runOK(["stats"], json: true).stdout)
@@ -79,7 +79,7 @@ import Testing
         let text = try harness.runOK(["import", file], json: true).stdout
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(summary["records"] as? [String: Int] == ["total": 45, "added": 0, "existing": 45])
-        #expect(summary["trackers"] as? [String: Int] == ["total": 4, "created": 0, "updated": 4])
+        #expect(summary["trackers"] as? [String: Int] == ["total": 4, "created": 0, "updated": 0, "unchanged": 4])
         #expect(summary["file"] as? String == file)
         #expect(try harness.content() == before)
     }
@@ -162,6 +162,6 @@ import Testing
         #expect(missing.exitCode == unreadable && missing.stderr.contains("nope.json"), "\(missing)")
         try FileManager.default.createDirectory(atPath: harness.path("folder.json"), withIntermediateDirectories: true)
         let folder = harness.run(["import", harness.path("folder.json")])
-        #expect(folder.exitCode == unreadable && folder.stderr.contains("directory"), "\(folder)")
+        #expect(folder.exitCode == unreadable && folder.stderr.contains("it is a folder"), "\(folder)")
     }
 }

@@ -147,16 +147,9 @@ import Testing
             name: "unknown category", replace: "\"category\": \"Sport\"", with: "\"category\": \"Work\"",
             expected: .unknownCategory(path: "trackers[0].category", value: "Work")),
         Case(
-            name: "title clash with the store", replace: "\"title\": \"Sport\"}",
-            with: "\"title\": \"Sport\"}, {\"id\": \"c0000000000000000000000000000009\", \"title\": \"existing\"}",
-            expected: .titleClash(title: "existing")),
-        Case(
             name: "duplicate titles in the file", replace: "\"title\": \"Sport\"}",
             with: "\"title\": \"Sport\"}, {\"id\": \"c0000000000000000000000000000002\", \"title\": \"SPORT\"}",
             expected: .titleClash(title: "SPORT")),
-        Case(
-            name: "name clash with the store", replace: "\"name\": \"Run\"", with: "\"name\": \"READ\"",
-            expected: .nameClash(name: "READ")),
         Case(
             name: "names equal ignoring case in the file", replace: "\"createdOn\": \"2026-11-01\"}",
             with:
@@ -282,5 +275,52 @@ import Testing
         #expect(result.exitCode == ExitCode.usage.rawValue)
         #expect(result.stderr.contains("outside the supported dates 1900-01-01…9999-12-31"))
         #expect(try harness.content() == before)
+    }
+
+    /// A sound file whose title or name belongs to another entry of the
+    /// store is no malformed file: the store's rule, 64, with how to go on.
+    @Test(
+        arguments: [
+            (
+                "\"title\": \"Sport\"}",
+                "\"title\": \"Sport\"}, {\"id\": \"c0000000000000000000000000000009\", \"title\": \"existing\"}",
+                ImportConflict.categoryTitle("existing"), "tracker category rename “existing”"
+            ),
+            (
+                "\"name\": \"Run\"", "\"name\": \"READ\"", .habitName("READ", app: "tracker"),
+                "tracker edit “READ” --name"
+            ),
+        ], StoreKind.allCases)
+    func aNameTakenInTheStoreExits64AndChangesNothing(
+        replaced: (String, String, ImportConflict, String), kind: StoreKind
+    ) throws {
+        let harness = try Self.populated(kind)
+        let file = harness.path("taken.json")
+        try Data(Self.valid.replacingOccurrences(of: replaced.0, with: replaced.1).utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let before = try harness.content()
+        for language in Language.allCases {
+            let result = harness.run(["import", file], language: language)
+            #expect(result.exitCode == ExitCode.usage.rawValue, "\(result)")
+            #expect(
+                result.failed(
+                    as: harness.failure(TransferError.taken(file: file, conflict: replaced.2), language: language)))
+            #expect(!result.stderr.contains("malformed") && !result.stderr.contains("некорректн"), "\(result)")
+        }
+        #expect(harness.run(["import", file]).stderr.contains(replaced.3))
+        #expect(try harness.content() == before)
+    }
+
+    /// Importing the same export again changes nothing and says so.
+    @Test(arguments: StoreKind.allCases)
+    func theSameFileAgainIsUnchanged(kind: StoreKind) throws {
+        let harness = try Self.populated(kind)
+        let file = harness.path("good.json")
+        try Data(Self.valid.utf8).write(to: URL(fileURLWithPath: file))
+        try harness.runOK(["import", file])
+        let again = harness.run(["import", file], language: .ru)
+        #expect(again.exitCode == 0)
+        #expect(again.stdout.contains("Категории: 1 (новых: 0, обновлено: 0, без изменений: 1)"), "\(again)")
+        #expect(again.stdout.contains("Трекеры: 1 (новых: 0, обновлено: 0, без изменений: 1)"), "\(again)")
     }
 }

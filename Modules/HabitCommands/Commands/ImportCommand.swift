@@ -51,9 +51,9 @@ enum ImportCommand {
         }
         let summary: ImportSummary
         do {
-            summary = try env.store().write { context in try ImportApplier.apply(plan, to: context) }
-        } catch let problem as ImportProblem {
-            throw TransferError.malformed(file: file, problem: problem)
+            summary = try env.store().write { context in try ImportApplier.apply(plan, to: context, app: env.app) }
+        } catch let conflict as ImportConflict {
+            throw TransferError.taken(file: file, conflict: conflict)
         }
         if env.json {
             try env.emitJSON(ImportSummaryJSON(file: file, summary, app: app, source: "export"))

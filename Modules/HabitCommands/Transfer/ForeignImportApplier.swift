@@ -18,12 +18,15 @@ enum ForeignImportApplier {
         var summary = ImportSummary()
         let existing = try context.trackers()
         let known = Set(existing.map(\.id))
-        // Categories only for habits that are new: one imported before keeps the user's.
+        // Categories only for habits that are new: one imported before keeps
+        // the user's, and its category counts as unchanged.
         var categories: [EntityID: EntityID] = [:]
-        for habit in history.habits
-        where !known.contains(ForeignImportMapping.trackerID(for: habit, source: history.source)) {
+        for habit in history.habits {
             let wanted = ForeignImportMapping.category(for: habit, source: history.source)
             guard categories[wanted.id] == nil else { continue }
+            let isNew = !known.contains(ForeignImportMapping.trackerID(for: habit, source: history.source))
+            let found = isNew ? nil : try existingCategory(wanted, in: context)
+            guard isNew || found != nil else { continue }
             categories[wanted.id] = try category(wanted, in: context, summary: &summary)
         }
         let habits = ForeignImportMapping.map(
@@ -36,7 +39,8 @@ enum ForeignImportApplier {
                 try context.insertTracker(habit.tracker)
                 summary.trackers.created += 1
             } else {
-                summary.trackers.updated += 1
+                // Imported before: left as the user keeps it (only days are added).
+                summary.trackers.unchanged += 1
             }
         }
         let batches = habits.map { RecordBatch(trackerID: $0.tracker.id, days: $0.days) }
@@ -51,16 +55,20 @@ enum ForeignImportApplier {
         _ wanted: (id: EntityID, title: String), in context: any StoreContext,
         summary: inout ImportSummary
     ) throws -> EntityID {
-        if try context.category(id: wanted.id) != nil {
-            summary.categories.updated += 1
-            return wanted.id
-        }
-        if let same = try CategoryTitles.find(wanted.title, in: context.categories()) {
-            summary.categories.updated += 1
-            return same.id
+        if let id = try existingCategory(wanted, in: context) {
+            summary.categories.unchanged += 1
+            return id
         }
         try context.insertCategory(TrackerCategory(id: wanted.id, title: wanted.title))
         summary.categories.created += 1
         return wanted.id
+    }
+
+    /// The category made by an earlier import (its id), else one the user titled so.
+    private static func existingCategory(
+        _ wanted: (id: EntityID, title: String), in context: any StoreContext
+    ) throws -> EntityID? {
+        if try context.category(id: wanted.id) != nil { return wanted.id }
+        return try CategoryTitles.find(wanted.title, in: context.categories())?.id
     }
 }

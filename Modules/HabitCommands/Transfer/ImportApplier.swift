@@ -5,16 +5,21 @@ import Storage
 
 /// Applies a checked `ImportPlan` to a store inside its write transaction:
 /// categories and trackers with a known id are updated, others inserted;
-/// records are merged (existing ones stay, new ones are added). Throws
-/// `ImportProblem.titleClash` when a title would be taken twice (and
-/// `nameClash` for a tracker's name), which rolls the whole transaction back.
+/// records are merged (existing ones stay, new ones are added); what is the
+/// same already is left alone and counted as unchanged. Throws
+/// `ImportConflict` when a title or name of the file belongs to another
+/// entry of the store, which rolls the whole transaction back.
 enum ImportApplier {
-    static func apply(_ plan: ImportPlan, to context: any StoreContext) throws -> ImportSummary {
+    static func apply(_ plan: ImportPlan, to context: any StoreContext, app: String) throws -> ImportSummary {
         var summary = ImportSummary()
         try applyCategories(plan.categories, to: context, summary: &summary)
-        try refuseTakenNames(plan.trackers, in: context)
+        try refuseTakenNames(plan.trackers, in: context, app: app)
         for tracker in plan.trackers {
-            if try context.tracker(id: tracker.id) != nil {
+            if let stored = try context.tracker(id: tracker.id) {
+                guard stored != tracker else {
+                    summary.trackers.unchanged += 1
+                    continue
+                }
                 try context.updateTracker(tracker)
                 summary.trackers.updated += 1
             } else {
@@ -31,12 +36,12 @@ enum ImportApplier {
     /// Names are unique ignoring case once the file is in, as `add` keeps
     /// them: a store tracker the file leaves alone (another id) must not hold
     /// a name of the file. The plan holds no such pair within the file.
-    private static func refuseTakenNames(_ trackers: [Tracker], in context: any StoreContext) throws {
+    private static func refuseTakenNames(_ trackers: [Tracker], in context: any StoreContext, app: String) throws {
         let incoming = Set(trackers.map(\.id))
         let taken = Set(try context.trackers().filter { !incoming.contains($0.id) }.map { TextKey.fold($0.name) })
         guard !taken.isEmpty else { return }
         if let clash = trackers.first(where: { taken.contains(TextKey.fold($0.name)) }) {
-            throw ImportProblem.nameClash(name: clash.name)
+            throw ImportConflict.habitName(clash.name, app: app)
         }
     }
 
@@ -55,7 +60,7 @@ enum ImportApplier {
         // store category the file leaves alone can clash; the file's title
         // is named, as the user wrote it.
         for category in categories where taken.contains(TextKey.fold(category.title)) {
-            throw ImportProblem.titleClash(title: category.title)
+            throw ImportConflict.categoryTitle(category.title)
         }
         let renamed = categories.filter { category in existing[category.id].map { $0.title != category.title } ?? false
         }
@@ -70,8 +75,12 @@ enum ImportApplier {
         }
         for category in categories {
             if existing[category.id] != nil {
-                if renamedIDs.contains(category.id) { try context.updateCategory(category) }
-                summary.categories.updated += 1
+                if renamedIDs.contains(category.id) {
+                    try context.updateCategory(category)
+                    summary.categories.updated += 1
+                } else {
+                    summary.categories.unchanged += 1
+                }
             } else {
                 try context.insertCategory(category)
                 summary.categories.created += 1
@@ -80,13 +89,14 @@ enum ImportApplier {
     }
 }
 
-/// What an import changed, per kind: created and updated (records: added
-/// and already present).
+/// What an import changed, per kind: created, updated and unchanged
+/// (records: added and already present, in `created` and `updated`).
 struct ImportSummary: Sendable, Equatable {
     struct Counts: Sendable, Equatable, Codable {
         var created = 0
         var updated = 0
-        var total: Int { created + updated }
+        var unchanged = 0
+        var total: Int { created + updated + unchanged }
     }
 
     var categories = Counts()
@@ -97,22 +107,26 @@ struct ImportSummary: Sendable, Equatable {
         var lines = [l(.habitsTransferImportDone(ImportProblem.shown(TransferError.shown(file, l), limit: 200)))]
         if app.flavor.hasCategories {
             lines.append(
-                "  " + l(.habitsTransferImportCategories(categories.total, categories.created, categories.updated)))
+                "  "
+                    + l(
+                        .habitsTransferImportCategories(
+                            categories.total, categories.created, categories.updated, categories.unchanged)))
         }
-        lines.append("  " + l(app.texts.importCount(trackers.total, trackers.created, trackers.updated)))
+        lines.append(
+            "  " + l(app.texts.importCount(trackers.total, trackers.created, trackers.updated, trackers.unchanged)))
         lines.append("  " + l(.habitsTransferImportRecords(records.total, records.created, records.updated)))
         return lines
     }
 }
 
-/// `{"file","source","categories":{"total","created","updated"},"trackers":{…},
+/// `{"file","source","categories":{"total","created","updated","unchanged"},"trackers":{…},
 /// "records":{"total","added","existing"},"losses":[…]}`; goals: `goals` in
 /// place of `trackers` and no `categories`. `source` is `export` (the app's
 /// own file), `loopBackup` or `loopCSV`; `losses` (`ForeignLossJSON`) is
 /// empty for the app's own file.
 struct ImportSummaryJSON: Encodable, Sendable {
     struct Change: Encodable, Sendable {
-        var total: Int, created: Int, updated: Int
+        var total: Int, created: Int, updated: Int, unchanged: Int
     }
 
     struct RecordChange: Encodable, Sendable {
@@ -135,10 +149,10 @@ struct ImportSummaryJSON: Encodable, Sendable {
         collectionKey = app.flavor.collectionKey
         categories = Change(
             total: summary.categories.total, created: summary.categories.created,
-            updated: summary.categories.updated)
+            updated: summary.categories.updated, unchanged: summary.categories.unchanged)
         trackers = Change(
             total: summary.trackers.total, created: summary.trackers.created,
-            updated: summary.trackers.updated)
+            updated: summary.trackers.updated, unchanged: summary.trackers.unchanged)
         records = RecordChange(
             total: summary.records.total, added: summary.records.created,
             existing: summary.records.updated)

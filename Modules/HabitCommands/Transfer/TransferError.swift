@@ -31,6 +31,10 @@ public enum TransferError: AppError, Equatable, Sendable {
     case harsh(folder: String, damage: ForeignDamage)
     /// `--from harsh` given to an app that cannot take it (goals): exit 65.
     case harshRefused(folder: String)
+    /// A sound file whose category title or habit name another entry of
+    /// this store (one the file does not carry) holds already: a rule of
+    /// the store, not a fault of the file. Exit 64, with how to go on.
+    case taken(file: String, conflict: ImportConflict)
 
     public var exitCode: ExitCode {
         switch self {
@@ -38,7 +42,7 @@ public enum TransferError: AppError, Equatable, Sendable {
         // `--date` outside them is, not a damaged file.
         case .malformed(_, .dateOutOfRange): .usage
         case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused: .dataError
-        case .unreadable, .noInput, .csvToStdoutWithJSON, .archiveNeedsOutput: .usage
+        case .unreadable, .noInput, .csvToStdoutWithJSON, .archiveNeedsOutput, .taken: .usage
         case .unwritable: .failure
         }
     }
@@ -70,12 +74,17 @@ public enum TransferError: AppError, Equatable, Sendable {
                 damage, file: Sanitizer.clean(HarshImportReader.path(folder, damage.place)), l)
         case .harshRefused(let folder):
             l(.habitsTransferErrorHarshRefused(Sanitizer.clean(folder)))
+        case .taken(let file, .categoryTitle(let title)):
+            l(.habitsTransferErrorCategoryTaken(Self.shown(file, l), ImportProblem.shown(title)))
+        case .taken(let file, .habitName(let name, let app)):
+            l(.habitsTransferErrorNameTaken(Self.shown(file, l), ImportProblem.shown(name), app))
         }
     }
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused: l(.habitsTransferHintUnchanged)
+        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused, .taken:
+            l(.habitsTransferHintUnchanged)
         case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
         }
@@ -85,4 +94,11 @@ public enum TransferError: AppError, Equatable, Sendable {
     static func shown(_ file: String, _ l: Localizer) -> String {
         file == ImportInput.standardInput ? l(.habitsTransferStandardInput) : Sanitizer.clean(file)
     }
+}
+
+/// A title or name of an import file that the store gives to another entry.
+public enum ImportConflict: Error, Equatable, Sendable {
+    case categoryTitle(String)
+    /// `app` is the program whose `edit` renames it (`tracker`, `goals`).
+    case habitName(String, app: String)
 }
