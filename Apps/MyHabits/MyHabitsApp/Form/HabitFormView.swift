@@ -22,7 +22,8 @@ struct HabitFormView {
                 + (form.field == .time ? field(form.text) : draft.minuteOfDay.map(HabitInputs.timeText) ?? ""))
         lines.append(
             label(.myhabitsFormColor, active: form.field == .color)
-                + (form.field == .color ? "" : draft.color.map { card.swatch($0) + " " + $0.hex } ?? ""))
+                + ((form.field == .color ? form.picker.preview : draft.color).map { card.swatch($0) + " " + $0.hex }
+                    ?? ""))
         if form.field == .color { lines += picker(form.picker, width: card.width) }
         if let problem = form.problem { lines += ["", style.paint(problem.message(l), bold: true)] }
         let hint = form.field == .color ? l(.myhabitsFormPickerHint) : l(.myhabitsFormTextHint)
