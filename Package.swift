@@ -233,7 +233,7 @@ let package = Package(
                     "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom",
                 ]),
             tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),
-            tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "SharedModels", "Storage"]),
+            tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "Localization", "SharedModels", "Storage"]),
             tests(
                 "NetworkingTests",
                 ["AppPlugin", "Networking", "NetworkingLive", "Localization", "PocketTestSupport", "SeededRandom"]),

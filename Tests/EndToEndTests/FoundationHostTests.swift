@@ -1,4 +1,5 @@
 import Foundation
+import PocketTestSupport
 import Testing
 
 /// The `pocket` host as built: it lists the apps and runs them unchanged.
@@ -20,6 +21,70 @@ struct FoundationHostTests {
             #expect(row?.contains(" \(version ?? "?") ") == true)
         }
         #expect(result.stdoutLines.last?.contains("pocket") == true)
+    }
+
+    /// Each app's summary in `lines` (its row, then the rows under its
+    /// column), the rows checked to be at most `width` and to continue under
+    /// the summary's column. The summaries are Latin and Cyrillic letters, one
+    /// column each, so characters count columns.
+    static func summaries(_ lines: [String], width: Int, language: String) throws -> [String: String] {
+        var found: [String: String] = [:]
+        var current: String?
+        var column = 0
+        for line in lines {  // the title and the usage line fall to `else`
+            #expect(line.count <= width, "\(language) \(width): “\(line)”")
+            if line.hasPrefix("  "), !line.hasPrefix("   ") {
+                // `  NAME  VERSION  SUMMARY`
+                let name = line.drop { $0 == " " }.prefix { $0 != " " }
+                let afterName = line.drop { $0 == " " }.dropFirst(name.count).drop { $0 == " " }
+                let version = afterName.prefix { $0 != " " }
+                let summary = afterName.dropFirst(version.count).drop { $0 == " " }
+                current = String(name)
+                found[String(name)] = String(summary)
+                column = line.count - summary.count
+            } else if let app = current, line.hasPrefix("   ") {
+                #expect(
+                    line.prefix { $0 == " " }.count == column, "\(language) \(width): “\(line)” not under its column")
+                found[app, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                current = nil
+            }
+        }
+        return found
+    }
+
+    @Test(
+        "Each app's summary wraps at words under its own column",
+        arguments: ["ru_RU.UTF-8", "de_DE.UTF-8", "en_US.UTF-8"], [80, 60])
+    func summariesWrapAtWords(language: String, width: Int) throws {
+        let sandbox = try TestSandbox()
+        let result = try sandbox.run("pocket", [], language: language, environment: ["COLUMNS": String(width)])
+        #expect(result.exitCode == 0, "\(result)")
+        let json = try sandbox.run("pocket", ["apps", "--json"], language: language)
+        let apps = try JSONDecoder().decode([String: [[String: String]]].self, from: json.stdoutData)["apps"] ?? []
+        let shown = try Self.summaries(result.stdoutLines, width: width, language: language)
+        for app in apps {
+            // The words as they are: a word broken across two rows would not match.
+            #expect(shown[app["name"] ?? ""] == app["summary"], "\(language) \(width):\n\(result.stdout)")
+        }
+    }
+
+    @Test(
+        "On a terminal the list keeps to its width (tmux)",
+        .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage),
+        arguments: ["ru_RU.UTF-8", "de_DE.UTF-8"], [80, 60])
+    func listOnATerminal(language: String, width: Int) throws {
+        let sandbox = try TestSandbox()
+        let tmux = try TmuxSession(
+            [try BuiltExecutables.path("pocket")], in: sandbox, environment: sandbox.environment(language: language),
+            columns: width, rows: 24)
+        #expect(try tmux.waitForExit() == 0)
+        let screen = try tmux.captureJoined()
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let shown = try Self.summaries(lines, width: width, language: language)
+        let json = try sandbox.run("pocket", ["apps", "--json"], language: language)
+        let apps = try JSONDecoder().decode([String: [[String: String]]].self, from: json.stdoutData)["apps"] ?? []
+        for app in apps { #expect(shown[app["name"] ?? ""] == app["summary"], "\(screen)") }
     }
 
     @Test("`pocket apps --json` is one JSON document naming the apps")

@@ -23,7 +23,7 @@ import Testing
         try tmux.waitFor("'7:3' is not a time of day")
         try tmux.type("0")
         try tmux.press("Enter")
-        try tmux.waitFor("#: ")
+        try tmux.waitFor("hex or name:")
         try tmux.press("Right")
         try tmux.press("Down")  // the 8th palette color, #34A7FE
         try tmux.waitFor("#34A7FE")
@@ -49,8 +49,8 @@ import Testing
         try tmux.press("BSpace", "BSpace")
         try tmux.type("15")
         try tmux.press("Enter")
-        // Not a palette color: the entry has the focus and holds it.
-        try tmux.waitFor("› #: > #123456")
+        // Not a palette color: the entry has the focus, empty, the color its placeholder.
+        try tmux.waitFor("› hex или имя: > ▏#123456")
         for _ in 0..<7 { try tmux.press("BSpace") }
         try tmux.type("zzz")
         try tmux.press("Enter")

@@ -1,4 +1,5 @@
 import CLIKit
+import Localization
 import SharedModels
 import Testing
 
@@ -65,7 +66,7 @@ import Testing
         _ = editor.handle(.right)
         _ = editor.handle(.right)
         _ = editor.handle(.enter)
-        #expect(editor.alert?.cursor == 0)
+        #expect(editor.alert?.alert.cursor == 0)
         #expect(editor.handle(.enter) == .running && editor.alert == nil && editor.result == nil)  // «Cancel»
         _ = editor.handle(.enter)
         _ = editor.handle(.right)
@@ -77,6 +78,46 @@ import Testing
         for _ in 0..<3 { _ = cancelled.handle(.tab) }
         _ = cancelled.handle(.right)
         #expect(cancelled.handle(.enter) == .cancelled && cancelled.result == nil)
+    }
+
+    @Test func theButtonsReadRussianLettersAndTheAlertTheLanguagesYes() throws {
+        let habit = Habit(
+            name: "Run", minuteOfDay: 450, color: Palette.colors[0],
+            createdOn: try #require(LocalDate(year: 2026, month: 3, day: 1)))
+        var russian = texts
+        russian.language = .ru
+        var editor = HabitEditor(editing: habit, alert: russian)
+        for _ in 0..<3 { _ = editor.handle(.tab) }
+        _ = editor.handle(.character("д"))  // д is on L: the next button
+        _ = editor.handle(.character("д"))
+        #expect(editor.button == 2)
+        _ = editor.handle(.character("р"))  // р is on H
+        #expect(editor.button == 1)
+        _ = editor.handle(.right)
+        _ = editor.handle(.enter)
+        #expect(editor.handle(.character("н")) == .running && editor.alert != nil)  // н is on Y: not yes
+        #expect(editor.handle(.character("д")) == .finished && editor.result == .delete)  // да
+        var german = texts
+        german.language = .de
+        editor = HabitEditor(editing: habit, alert: german)
+        for _ in 0..<3 { _ = editor.handle(.tab) }
+        _ = editor.handle(.right)
+        _ = editor.handle(.right)
+        _ = editor.handle(.enter)
+        #expect(editor.handle(.character("j")) == .finished && editor.result == .delete)  // ja
+    }
+
+    @Test func aNameCanBeTypedIntoTheColorEntry() {
+        var editor = HabitEditor(creating: texts)
+        type("Tea", into: &editor)
+        _ = editor.handle(.tab)
+        _ = editor.handle(.tab)
+        _ = editor.handle(.character("#"))
+        type("rebeccapurple", into: &editor)
+        _ = editor.handle(.enter)
+        #expect(editor.row == .buttons)
+        #expect(editor.handle(.enter) == .finished)
+        #expect(editor.result == .save(HabitDraft(name: "Tea", minuteOfDay: 720, color: RGBColor(hex: "#663399"))))
     }
 
     @Test func aLongNameBeingTypedShowsItsEnd() {

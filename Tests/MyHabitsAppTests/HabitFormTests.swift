@@ -10,7 +10,8 @@ import Testing
         #expect(ColorPicker(current: Palette.colors[4]).cell == 4)
         let other = RGBColor(hex: "#123456")!
         let picker = ColorPicker(current: other)
-        #expect(picker.cell == nil && picker.entry == "#123456" && picker.preview == other)
+        // Not in the palette: the entry, empty, with the color as its placeholder.
+        #expect(picker.cell == nil && picker.entry == "" && picker.placeholder == other && picker.preview == other)
         #expect(ColorPicker(current: nil).cell == 0)
     }
 
@@ -27,10 +28,11 @@ import Testing
         #expect(picker.cell == 1)
         let result26 = picker.handle(.enter) == .chosen(Palette.colors[1])
         #expect(result26)
-        // Down from the last row moves into the entry, holding the cell's hex.
+        // Down from the last row moves into the entry, empty, the cell's color its placeholder.
         picker = ColorPicker(current: Palette.colors[13])
         _ = picker.handle(.down)
-        #expect(picker.cell == nil && picker.entry == Palette.colors[13].hex)
+        #expect(picker.cell == nil && picker.entry == "" && picker.placeholder == Palette.colors[13])
+        #expect(picker.handle(.enter) == .chosen(Palette.colors[13]))
     }
 
     @Test func theEntryTakesAnyHexOrCSSNameAndRefusesTheRest() {
@@ -56,6 +58,29 @@ import Testing
         #expect(picker.cell == 4)
     }
 
+    @Test(arguments: ["red", "rebeccapurple", "#red", "Tomato", "#ff6347", "ff6347"])
+    func theEntryTakesANameTypedAfterTheHashKey(typed: String) throws {
+        var picker = ColorPicker(current: Palette.colors[0])
+        _ = picker.handle(.character("#"))
+        #expect(picker.cell == nil && picker.entry.isEmpty)
+        for character in typed { _ = picker.handle(.character(character)) }
+        let expected = try #require(ColorPicker.color(typed))
+        #expect(picker.handle(.enter) == .chosen(expected))
+        #expect(ColorPicker.color("#red") == RGBColor(hex: "#FF0000") && ColorPicker.color("#nocolor") == nil)
+    }
+
+    @Test func thePaletteReadsRussianLettersAndTheRussianHashKey() {
+        var picker = ColorPicker(current: nil)
+        _ = picker.handle(.character("д"))  // д is on L
+        #expect(picker.cell == 1)
+        _ = picker.handle(.character("о"))  // о is on J
+        #expect(picker.cell == 7)
+        _ = picker.handle(.character("№"))  // Shift-3 on a Russian keyboard
+        #expect(picker.cell == nil && picker.placeholder == Palette.colors[7])
+        for character in "красный" { _ = picker.handle(.character(character)) }
+        #expect(picker.entry == "красный")  // the entry keeps what was typed
+    }
+
     @Test func formAsksTheGivenFieldsInOrderAndValidatesEach() {
         var form = HabitForm(draft: HabitDraft(name: "Water"), asking: [.time, .color])
         #expect(form.field == .time && form.text.isEmpty)
@@ -79,7 +104,7 @@ import Testing
         _ = form.handle(.enter)
         #expect(form.text == "08:15")
         _ = form.handle(.enter)
-        #expect(form.picker.entry == "#123456")
+        #expect(form.picker.entry.isEmpty && form.picker.placeholder == current.color)
         let result81 = form.handle(.enter)
         #expect(result81 == .finished && form.draft == current)
         form = HabitForm(draft: current, asking: [.name])

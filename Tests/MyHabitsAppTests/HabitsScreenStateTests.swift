@@ -1,4 +1,5 @@
 import CLIKit
+import Localization
 import SharedModels
 import Storage
 import Testing
@@ -38,15 +39,56 @@ import Testing
         #expect(empty.handle(.enter, habits: [], info: { info }) == .none)
     }
 
+    func alert(_ language: Language = .en) -> DeleteAlert {
+        DeleteAlert(title: "Delete habit", message: "?", cancel: "Cancel", delete: "Delete", language: language)
+    }
+
     @Test func theAlertDeletesOnlyOnItsSecondButton() {
         let id = habits[2].habit.id
         var state = HabitsScreenState()
-        state.overlay = .delete(id, Alert(title: "Delete habit", message: "?", actions: ["Cancel", "Delete"]))
+        state.overlay = .delete(id, alert())
         #expect(press(.enter, &state) == .none && state.overlay == .none)  // «Cancel» is pointed first
-        state.overlay = .delete(id, Alert(title: "Delete habit", message: "?", actions: ["Cancel", "Delete"]))
+        state.overlay = .delete(id, alert())
         #expect(press(.character("q"), &state) == .none)  // keys go to the alert
         #expect(press(.right, &state) == .none && press(.enter, &state) == .delete(id))
         #expect(state.overlay == .none)
+    }
+
+    static let yesKeys: [(Language, Character)] = [(.en, "y"), (.ru, "д"), (.ru, "y"), (.de, "j"), (.de, "y")]
+
+    @Test(arguments: yesKeys)
+    func theAlertTakesTheLanguagesYesKey(language: Language, yes: Character) {
+        let id = habits[0].habit.id
+        var state = HabitsScreenState()
+        state.overlay = .delete(id, alert(language))
+        #expect(press(.character(yes), &state) == .delete(id) && state.overlay == .none)
+    }
+
+    @Test func theRussianNOnTheYKeyIsNeverYes() {
+        let id = habits[0].habit.id
+        var state = HabitsScreenState()
+        state.overlay = .delete(id, alert(.ru))
+        // «н» sits on the Y key: read as typed, it is no answer at all.
+        #expect(press(.character("н"), &state) == .none && state.overlay != .none)
+        // «д» (on the L key) is yes before it is `l`; «р» (on H) moves left.
+        var moved = alert(.ru)
+        _ = moved.handle(.right)
+        _ = moved.handle(.character("р"))
+        #expect(moved.alert.cursor == 0)
+        var english = alert(.en)
+        #expect(english.handle(.character("д")) == .running)  // not a yes key in English: it is `l`
+        #expect(english.alert.cursor == 1)
+    }
+
+    @Test func russianLettersAreTheLatinCommandsOnTheList() {
+        var state = HabitsScreenState()
+        #expect(press(.character("о"), &state) == .none && state.cursor == 1)  // о is on J
+        #expect(press(.character("л"), &state) == .none && state.cursor == 0)  // л is on K
+        #expect(press(.character("П"), &state) == .none && state.cursor == 2)  // П is on G
+        #expect(press(.character("у"), &state) == .edit(habits[2].habit.id))  // у is on E
+        #expect(press(.character("в"), &state) == .askDelete(habits[2].habit.id))  // в is on D
+        #expect(press(.character("ф"), &state) == .add)  // ф is on A
+        #expect(press(.character("й"), &state) == .quit)  // й is on Q
     }
 
     @Test func tabShowsTheInformationWhichScrollsAndTabComesBack() {
@@ -55,8 +97,26 @@ import Testing
         #expect(press(.character(" "), &state) == .none && state.infoTop == 10)  // Space: a page, not a check
         #expect(press(.end, &state) == .none && state.infoTop == 20)
         #expect(press(.character("k"), &state) == .none && state.infoTop == 19)
+        #expect(press(.character("о"), &state) == .none && state.infoTop == 20)  // о is j
         #expect(press(.tab, &state) == .none && state.tab == .habits)
-        #expect(press(.character("?"), &state) == .none && state.overlay == .help)
+        #expect(press(.character("?"), &state) == .none && state.overlay == .help(top: 0))
         #expect(press(.character("x"), &state) == .none && state.overlay == .none)
+    }
+
+    @Test func aLongKeysPageScrollsAndAnyOtherKeyClosesIt() {
+        var state = HabitsScreenState()
+        let size = HabitsScreenState.PageSize(total: 9, height: 6)
+        func key(_ key: Key) -> HabitsScreenState.Action {
+            state.handle(key, habits: habits, info: { info }, help: { size })
+        }
+        #expect(key(.character("?")) == .none && state.overlay == .help(top: 0))
+        #expect(key(.down) == .none && state.overlay == .help(top: 1))
+        #expect(key(.end) == .none && state.overlay == .help(top: 3))
+        #expect(key(.character("л")) == .none && state.overlay == .help(top: 2))  // л is k
+        #expect(key(.character("x")) == .none && state.overlay == .none)
+        // A page that fits: ↓ closes it too.
+        #expect(press(.character("?"), &state) == .none && press(.down, &state) == .none)
+        #expect(state.overlay == .none && state.cursor == 0)
+        #expect(press(.character("?"), &state) == .none && press(.character("й"), &state) == .quit)
     }
 }

@@ -61,7 +61,8 @@ public enum PluginHost {
                             invocation, root: root,
                             executable: PluginHost.executable))
                 } else {
-                    try listApps(plugins, json: invocation.isSet(CommonOptions.json), l, output)
+                    try listApps(
+                        plugins, json: invocation.isSet(CommonOptions.json), width: terminal.size.columns, l, output)
                 }
             }
             return OutputCheck.exitCode(0, output: output, errorOutput: errorOutput, l)
@@ -86,18 +87,18 @@ public enum PluginHost {
             defaultSubcommand: "apps", version: version)
     }
 
-    private static func listApps(_ plugins: [any AppPlugin], json: Bool, _ l: Localizer, _ output: OutputSink) throws {
+    private static func listApps(
+        _ plugins: [any AppPlugin], json: Bool, width: Int, _ l: Localizer, _ output: OutputSink
+    ) throws {
         if json {
             let apps = plugins.map { ["name": $0.name, "version": $0.version, "summary": $0.summary(l)] }
             try output.emitJSON(["apps": apps])
             return
         }
         output.line(l(.appHostTitle))
-        let rows = plugins.map { ["  " + $0.name, $0.version, $0.summary(l)] }
-        for line in TableLayout(columns: [.init(), .init(), .init()], trimsTrailingSpace: true).render(rows) {
-            output.line(line)
-        }
+        let rows = plugins.map { AppList.Row(name: $0.name, version: $0.version, summary: $0.summary(l)) }
+        for line in AppList.lines(rows, width: width) { output.line(line) }
         output.line()
-        output.line(l(.appHostUsage))
+        for line in DisplayWidth.wrap(l(.appHostUsage), width: width) { output.line(line) }
     }
 }

@@ -22,15 +22,24 @@ enum InfoCommand {
         guard env.isInteractive, Pager(lines: lines, screenRows: rows).isLongerThanPage else {
             return env.output.lines(lines)
         }
+        let width = env.terminal.size.columns
         try Pager.run(lines, screenRows: rows, write: env.output.write) { first, last, total in
-            env.style.inverse + l(.myhabitsInfoPagerStatus(first, last, total)) + env.style.reset
+            env.style.inverse + status(l(.myhabitsInfoPagerStatus(first, last, total)), width: width) + env.style.reset
         }
     }
 
-    /// The title, a blank line, then the paragraphs wrapped to `width`.
+    /// The title, a blank line, then the paragraphs wrapped to `width`
+    /// (a bullet's lines hang under its text, `InfoText`).
     static func lines(title: String, text: String, width: Int, style: TerminalStyle) -> [String] {
         let width = max(20, width)
         return DisplayWidth.wrap(title, width: width).map { style.bold + $0 + style.reset } + [""]
-            + DisplayWidth.wrap(text, width: width)
+            + InfoText.wrap(text, width: width)
+    }
+
+    /// The pager's status line cut between its items, never mid-word: the
+    /// pager has no `?` page, so what stays at the end is its last item (`q quit`).
+    static func status(_ text: String, width: Int) -> String {
+        let last = text.split(separator: " · ").last.map(String.init) ?? ""
+        return KeyLine.fit(text, more: last, width: width)
     }
 }

@@ -1,12 +1,15 @@
 import CLIKit
+import Localization
 import SharedModels
 
 /// The habit form of the Habits screen (the iOS `HabitViewController`), as
 /// a pure state machine: the name (a text field), the time (a picker, or
-/// `HH:MM` typed), the color (the palette, or `#RRGGBB` typed), then the
-/// buttons «Создать» / «Сохранить», «Отменить» and, editing, «Удалить
-/// привычку», which asks first (`Alert`). ↑/↓ and Tab move between the rows;
-/// Esc cancels. The fields are checked with the rules of `add` and `edit`;
+/// `HH:MM` typed), the color (the palette, or `#RRGGBB` or a CSS name
+/// typed), then the buttons «Создать» / «Сохранить», «Отменить» and,
+/// editing, «Удалить привычку», which asks first (`DeleteAlert`). ↑/↓ and
+/// Tab move between the rows; Esc cancels. Where letters are commands (the
+/// palette, the buttons) a Russian letter counts as the Latin one on its
+/// key; the name and the color entry keep what was typed. The fields are checked with the rules of `add` and `edit`;
 /// nothing is written while it runs: the screen reads `result`.
 struct HabitEditor: KeyDrivenForm, Sendable {
     enum Row: Int, Sendable, CaseIterable { case name, time, color, buttons }
@@ -25,7 +28,7 @@ struct HabitEditor: KeyDrivenForm, Sendable {
     /// The pointed button of the buttons row.
     private(set) var button = 0
     /// The delete question, while it is asked.
-    private(set) var alert: Alert?
+    private(set) var alert: DeleteAlert?
     /// What the row refused (shown until the next key).
     private(set) var problem: MyHabitsError?
     private(set) var result: Result?
@@ -34,6 +37,8 @@ struct HabitEditor: KeyDrivenForm, Sendable {
 
     struct AlertTexts: Sendable {
         var title: String, message: String, cancel: String, delete: String
+        /// The language whose yes key answers the question (`YesAnswers`).
+        var language: Language = .en
     }
 
     /// A new habit starts at 12:00 on the palette's first color, as the iOS form.
@@ -110,7 +115,7 @@ struct HabitEditor: KeyDrivenForm, Sendable {
     }
 
     private mutating func handleButtons(_ key: Key) -> FormOutcome {
-        switch key {
+        switch key.onLatinKeys {
         case .left, .character("h"): button = max(0, button - 1)
         case .right, .character("l"): button = min(buttons.count - 1, button + 1)
         case .up: row = .color
@@ -118,9 +123,9 @@ struct HabitEditor: KeyDrivenForm, Sendable {
             switch buttons[button] {
             case .cancel: return .cancelled
             case .delete:
-                alert = Alert(
-                    title: alertTexts.title, message: alertTexts.message,
-                    actions: [alertTexts.cancel, alertTexts.delete])
+                alert = DeleteAlert(
+                    title: alertTexts.title, message: alertTexts.message, cancel: alertTexts.cancel,
+                    delete: alertTexts.delete, language: alertTexts.language)
             case .save: return save()
             }
         default: break
@@ -154,7 +159,7 @@ struct HabitEditor: KeyDrivenForm, Sendable {
             return .running
         }
         self.alert = nil
-        guard alert.chosen == 1 else { return .running }
+        guard alert.confirmed == true else { return .running }
         result = .delete
         return .finished
     }

@@ -22,11 +22,12 @@ struct HabitFormView {
                 + (form.field == .time ? field(form.text) : draft.minuteOfDay.map(HabitInputs.timeText) ?? ""))
         lines.append(
             label(.myhabitsFormColor, active: form.field == .color)
-                + (form.field == .color ? "" : draft.color.map { card.swatch($0) + " " + $0.hex } ?? ""))
-        if form.field == .color { lines += picker(form.picker) }
+                + ((form.field == .color ? form.picker.preview : draft.color).map { card.swatch($0) + " " + $0.hex }
+                    ?? ""))
+        if form.field == .color { lines += picker(form.picker, width: card.width) }
         if let problem = form.problem { lines += ["", style.paint(problem.message(l), bold: true)] }
         let hint = form.field == .color ? l(.myhabitsFormPickerHint) : l(.myhabitsFormTextHint)
-        lines += ["", card.secondary(hint)]
+        lines += [""] + HabitsScreenKeys.hintRows(hint, width: card.width, limit: 4).map(card.secondary)
         return lines
     }
 
@@ -38,8 +39,9 @@ struct HabitFormView {
     private func field(_ text: String) -> String { "> " + Sanitizer.clean(text) + "▏" }
 
     /// The palette as a grid of swatches (the highlighted one in brackets),
-    /// then the hex entry with a preview of what it names.
-    func picker(_ picker: ColorPicker) -> [String] {
+    /// then the entry for a `#RRGGBB` or a CSS name: empty, with the color
+    /// it stands for greyed as its placeholder, and a preview of what it names.
+    func picker(_ picker: ColorPicker, width: Int) -> [String] {
         var rows: [String] = []
         let colors = ColorPicker.colors
         for start in stride(from: 0, to: colors.count, by: ColorPicker.columns) {
@@ -50,12 +52,23 @@ struct HabitFormView {
             }
             rows.append(row)
         }
-        let entry = picker.cell == nil ? "› #: " + field(picker.entry) : "  #: " + picker.entry
-        let preview = picker.preview.map { " " + card.swatch($0) + " " + $0.hex } ?? ""
-        rows.append("  " + entry + preview)
+        rows.append(entryRow(picker, width: width))
         if picker.entryIsInvalid {
             rows.append("  " + style.paint(MyHabitsError.invalidColor(picker.entry).message(l), bold: true))
         }
         return rows
+    }
+
+    /// `› hex or name: > tomato▏ ● #FF6347`; the hex is left out when the row
+    /// would not fit `width` (the swatch still shows the color).
+    private func entryRow(_ picker: ColorPicker, width: Int) -> String {
+        let label = l(.myhabitsFormColorEntry) + ": "
+        guard picker.cell == nil else { return "    " + label }
+        let placeholder = picker.entry.isEmpty ? picker.placeholder.map { card.secondary($0.hex) } ?? "" : ""
+        let start = "  › " + label + field(picker.entry) + placeholder
+        guard let color = picker.preview else { return start }
+        let full = start + " " + card.swatch(color) + " " + color.hex
+        let short = start + " " + card.swatch(color)
+        return picker.entry.isEmpty || StyledText.width(full) > width ? short : full
     }
 }

@@ -8,7 +8,9 @@ import Storage
 /// `HabitDetailsViewController`): its name as the title, every day since the
 /// first habit with ✓ where tracked, newest first, scrolled with ↑/↓, j/k,
 /// PageUp/PageDown, Space, Home/End; `e` or Enter («Править») opens the form
-/// filled in; Esc, q, Backspace or ← go back. Only the days in view are drawn.
+/// filled in; Esc, q, Backspace or ← go back (a Russian letter counts as
+/// the Latin one on its key). Only the days in view are drawn; the status
+/// row says which, with ▲ ▼ toward the days out of view.
 struct HabitDetailsScreen {
     enum Exit: Equatable {
         case back
@@ -38,7 +40,7 @@ struct HabitDetailsScreen {
         while true {
             let size = HabitEditorSession.size(env)
             env.output.write(FullScreenFrame.sequence(screen.lines(size), size: size))
-            let key = (try? reader.next()) ?? .ctrlD
+            let key = ((try? reader.next()) ?? .ctrlD).onLatinKeys
             switch key {
             case .resize: continue
             case .ctrlC: return .interrupted
@@ -82,12 +84,20 @@ struct HabitDetailsScreen {
         let shown = pager.page.indices.map { view.dayLine(dates[$0]) }
         let l = env.localizer
         let status =
-            note.map { env.style.paint($0, bold: true) }
-            ?? secondary(l(.myhabitsDetailsStatus(pager.top + 1, pager.top + shown.count, dates.count)))
-        let hint = DisplayWidth.wrap(
-            l(.myhabitsDetailsHint(l(.myhabitsFormEditTitle))), width: max(20, size.columns))
-        let bottom = [status] + hint.prefix(Self.bottomRows - 1).map(secondary)
+            note.map { env.style.paint(DisplayWidth.truncate($0, to: max(20, size.columns)), bold: true) }
+            ?? secondary(
+                l(.myhabitsDetailsStatus(pager.top + 1, pager.top + shown.count, dates.count))
+                    + Self.arrows(top: pager.top, shown: shown.count, total: dates.count))
+        let hint = HabitsScreenKeys.hintRows(
+            l(.myhabitsDetailsHint(l(.myhabitsFormEditTitle))), width: max(20, size.columns),
+            limit: Self.bottomRows - 1)
+        let bottom = [status] + hint.map(secondary)
         return FullScreenFrame.compose(top: view.header, middle: shown, bottom: bottom, rows: size.rows)
+    }
+
+    /// ` ▲ ▼`: toward the days above and below the window, when there are any.
+    static func arrows(top: Int, shown: Int, total: Int) -> String {
+        (top > 0 ? " ▲" : "") + (top + shown < total ? " ▼" : "")
     }
 
     private func secondary(_ text: String) -> String {

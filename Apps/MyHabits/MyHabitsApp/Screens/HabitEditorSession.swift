@@ -32,7 +32,7 @@ enum HabitEditorSession {
         let texts = HabitEditor.AlertTexts(
             title: l(.myhabitsDeleteTitle),
             message: l(.myhabitsDeleteMessage(Sanitizer.clean(habit?.name ?? ""))),
-            cancel: l(.myhabitsDeleteCancel), delete: l(.myhabitsDeleteConfirm))
+            cancel: l(.myhabitsDeleteCancel), delete: l(.myhabitsDeleteConfirm), language: l.language)
         let editor = habit.map { HabitEditor(editing: $0, alert: texts) } ?? HabitEditor(creating: texts)
         let title = l(habit == nil ? .myhabitsFormNewTitle : .myhabitsFormEditTitle)
         let finished = try FormLoop.driveFullScreen(

@@ -11,9 +11,15 @@ struct HabitsScreenState: Sendable {
 
     enum Overlay: Sendable, Equatable {
         case none
-        case help
+        /// The keys (`?`), scrolled to `top` when longer than the screen.
+        case help(top: Int)
         /// «Удалить привычку»: the alert about this habit.
-        case delete(EntityID, Alert)
+        case delete(EntityID, DeleteAlert)
+    }
+
+    /// How many rows the `?` page has and how many it is shown in.
+    struct PageSize: Sendable, Equatable {
+        var total: Int, height: Int
     }
 
     enum Action: Sendable, Equatable {
@@ -36,28 +42,44 @@ struct HabitsScreenState: Sendable {
     /// A one-line note above the tab bar until the next key.
     var message: String?
 
-    /// `info` is the Information text as a pager of the rows it has now.
-    mutating func handle(_ key: Key, habits: [HabitSummary], info: () -> Pager) -> Action {
+    /// `info` is the Information text as a pager of the rows it has now,
+    /// `help` the size of the `?` page. Letters are commands here, so a
+    /// Russian letter counts as the Latin letter on its key (`Key.onLatinKeys`);
+    /// the delete alert reads its yes key as typed first (`DeleteAlert`).
+    mutating func handle(
+        _ typed: Key, habits: [HabitSummary], info: () -> Pager,
+        help: () -> PageSize = { PageSize(total: 0, height: 1) }
+    ) -> Action {
         message = nil
+        let key = typed.onLatinKeys
         switch overlay {
         case .none: break
-        case .help:
+        case .help(let top):
+            // A page longer than the screen scrolls; any other key closes it.
+            let size = help()
+            var window = ScrollWindow(top: top)
+            if ScrollWindow.scrolls(total: size.total, height: size.height),
+                window.handle(key, total: size.total, height: size.height)
+            {
+                overlay = .help(top: window.top)
+                return .none
+            }
             overlay = .none
             return key == .character("q") || key == .ctrlC ? .quit : .none
         case .delete(let id, var alert):
-            guard alert.handle(key) == .finished else {
+            guard alert.handle(typed) == .finished else {
                 overlay = .delete(id, alert)
                 return .none
             }
             overlay = .none
-            return alert.chosen == 1 ? .delete(id) : .none
+            return alert.confirmed == true ? .delete(id) : .none
         }
         switch key {
         case .tab, .backTab:
             tab = tab == .habits ? .info : .habits
             return .none
         case .character("?"):
-            overlay = .help
+            overlay = .help(top: 0)
             return .none
         case .character("q"), .escape, .ctrlC, .ctrlD: return .quit
         default: break

@@ -37,7 +37,8 @@ struct InteractiveHabitsScreen {
             let frame = HabitsScreenFrame(env: env, size: size)
             let infoTop = state.infoTop
             let tab = state.tab
-            let action = state.handle(key, habits: habits, info: { frame.info(top: infoTop) })
+            let action = state.handle(
+                key, habits: habits, info: { frame.info(top: infoTop) }, help: { frame.helpSize(tab) })
             if state.tab != tab || action == .quit { logTab(from: tab, to: action == .quit ? nil : state.tab) }
             if action == .quit { return key == .ctrlC }
             if try perform(action, &reader) == .interrupted { return true }
@@ -78,10 +79,10 @@ struct InteractiveHabitsScreen {
                 let l = env.localizer
                 state.overlay = .delete(
                     id,
-                    Alert(
+                    DeleteAlert(
                         title: l(.myhabitsDeleteTitle),
                         message: l(.myhabitsDeleteMessage(Sanitizer.clean(summary.habit.name))),
-                        actions: [l(.myhabitsDeleteCancel), l(.myhabitsDeleteConfirm)]))
+                        cancel: l(.myhabitsDeleteCancel), delete: l(.myhabitsDeleteConfirm), language: l.language))
                 return .back
             case .delete(let id):
                 let name = habits.first { $0.habit.id == id }.map { Sanitizer.clean($0.habit.name) } ?? ""
