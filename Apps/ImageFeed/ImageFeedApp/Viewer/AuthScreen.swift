@@ -72,12 +72,16 @@ struct AuthScreen {
     }
 
     /// `message` wrapped at words in `width`; when it takes more than
-    /// `lines` rows, its first rows, the last ending with "…".
+    /// `lines` rows, its first rows, the last ending with "…" after a whole word.
     static func fitted(_ message: String, width: Int, lines: Int) -> String {
         let wrapped = DisplayWidth.wrap(message, width: width)
         guard wrapped.count > lines else { return message }
         var kept = Array(wrapped.prefix(max(1, lines)))
-        kept[kept.count - 1] = DisplayWidth.truncate(kept[kept.count - 1] + " …", to: width)
+        var last = kept[kept.count - 1]
+        while DisplayWidth.of(last + " …") > width, let space = last.lastIndex(of: " ") {
+            last = String(last[..<space])
+        }
+        kept[kept.count - 1] = DisplayWidth.truncate(last + " …", to: width)
         return kept.joined(separator: "\n")
     }
 

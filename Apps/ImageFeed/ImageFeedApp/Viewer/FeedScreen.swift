@@ -107,7 +107,11 @@ struct FeedScreen {
         let size = FullScreenPage.size(env)
         // The title above the cards, the key line under them.
         let rows = size.rows - 2
-        var lines = [env.style.paint(context.l(.imagefeedScreenTitle), bold: true)]
+        let title = env.style.paint(context.l(.imagefeedScreenTitle), bold: true)
+        var lines = [
+            FullScreenPage.titled(
+                title, sign: list.indicator(visible: CardList.capacity(rows: rows)), width: size.columns)
+        ]
         lines += list.lines(
             rows: rows, columns: size.columns, end: env.style.paint(context.l(.imagefeedScreenEnd), dim: true),
             context: context, previews: previews)
@@ -115,8 +119,7 @@ struct FeedScreen {
         let keys = context.l(context.edition.hasLikes ? .imagefeedScreenKeys : .imagefeedScreenKeysBasic)
         let status =
             message.map { env.style.paint($0, foreground: PhotoCard.red) }
-            ?? FullScreenPage.keyLine(
-                keys, indicator: list.indicator(visible: CardList.capacity(rows: rows)), env: env, l: context.l)
+            ?? FullScreenPage.keyLine(keys, env: env, l: context.l)
         FullScreenPage.frame(lines, status: status, env: env)
         return drawnArrivals
     }

@@ -44,7 +44,7 @@ enum FullScreenPage {
     }
 
     /// A key line that fits `width`: `keys` whole, or the items that fit
-    /// ending with `more` (`? keys`), after the list's `indicator` when there is one.
+    /// ending with `more` (`? keys`), after `indicator` when there is one.
     static func statusLine(keys: String, more: String, indicator: String? = nil, width: Int) -> String {
         guard let indicator else { return KeyLine.fit(keys, more: more, width: width) }
         let room = width - DisplayWidth.of(indicator) - 3
@@ -52,10 +52,17 @@ enum FullScreenPage {
     }
 
     /// `statusLine` for the terminal's width now, dimmed; `more` is `? keys`.
-    static func keyLine(_ keys: String, indicator: String? = nil, env: AppEnvironment, l: Localizer) -> String {
-        env.style.paint(
-            statusLine(keys: keys, more: l(.imagefeedScreenMore), indicator: indicator, width: size(env).columns),
-            dim: true)
+    static func keyLine(_ keys: String, env: AppEnvironment, l: Localizer) -> String {
+        env.style.paint(statusLine(keys: keys, more: l(.imagefeedScreenMore), width: size(env).columns), dim: true)
+    }
+
+    /// A list's title with its sign (`▲ 4–6/30 ▼`, `ScrollWindow`'s) at the
+    /// right end of the row, where it takes nothing from the key line; the
+    /// title alone when there is no sign or no room for it.
+    static func titled(_ title: String, sign: String?, width: Int) -> String {
+        guard let sign else { return title }
+        let gap = width - StyledText.width(title) - DisplayWidth.of(sign)
+        return gap >= 2 ? title + String(repeating: " ", count: gap) + sign : title
     }
 
     /// The terminal's size now (it may have changed since the run started).

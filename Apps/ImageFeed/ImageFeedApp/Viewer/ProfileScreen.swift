@@ -147,7 +147,7 @@ struct ProfileScreen {
         let size = FullScreenPage.size(env)
         guard let user else {
             FullScreenPage.frame(
-                ProfileView.placeholder(context.l), status: keyLine(indicator: nil), env: env,
+                ProfileView.placeholder(context.l), status: keyLine(), env: env,
                 overlay: alert?.lines(env.style, width: size.columns) ?? [])
             return drawnArrivals
         }
@@ -155,30 +155,30 @@ struct ProfileScreen {
         var lines = Self.header(
             ProfileView(env: env).lines(user, avatar: avatar), compact: compactHeader(user), rows: size.rows,
             listed: listed)
-        var indicator: String?
         if listed {
             let count = user.totalLikes ?? favorites?.photos.count ?? 0
-            lines += ["", env.style.paint(context.l(.imagefeedProfileFavorites(count)), bold: true)]
+            let title = env.style.paint(context.l(.imagefeedProfileFavorites(count)), bold: true)
+            let rows = size.rows - 1 - lines.count - 2
             if var list = favorites, !list.photos.isEmpty {
-                let rows = size.rows - 1 - lines.count
+                let sign = list.indicator(visible: CardList.capacity(rows: rows))
+                lines += ["", FullScreenPage.titled(title, sign: sign, width: size.columns)]
                 lines += list.lines(rows: rows, columns: size.columns, end: nil, context: context, previews: previews)
-                indicator = list.indicator(visible: CardList.capacity(rows: rows))
                 favorites = list
             } else {
                 let empty = context.l(
                     favoritesFailed ? .imagefeedProfileFavoritesUnavailable : .imagefeedProfileNoFavorites)
-                lines += [""] + DisplayWidth.wrap(empty, width: size.columns).map { env.style.paint($0, dim: true) }
+                lines += ["", title, ""]
+                lines += DisplayWidth.wrap(empty, width: size.columns).map { env.style.paint($0, dim: true) }
             }
         }
         FullScreenPage.frame(
-            lines, status: keyLine(indicator: indicator), env: env,
-            overlay: alert?.lines(env.style, width: size.columns) ?? [])
+            lines, status: keyLine(), env: env, overlay: alert?.lines(env.style, width: size.columns) ?? [])
         return drawnArrivals
     }
 
-    /// The keys (the favorites' with them, else o and "any other key"), after the list's sign.
-    private func keyLine(indicator: String?) -> String {
+    /// The keys: the favorites' with them, else o and "any other key".
+    private func keyLine() -> String {
         let keys = context.l(favorites != nil ? .imagefeedProfileKeys : .imagefeedProfileKeysBasic)
-        return FullScreenPage.keyLine(keys, indicator: indicator, env: env, l: context.l)
+        return FullScreenPage.keyLine(keys, env: env, l: context.l)
     }
 }
