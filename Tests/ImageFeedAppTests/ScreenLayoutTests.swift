@@ -83,6 +83,9 @@ import UnsplashClient
             #expect(entries.allSatisfy { $0.contains("   ") }, "every entry is KEYS   text: \(entries)")
             let rows = FullScreenPage.helpLines(l(page), title: "T", width: width).dropFirst(2)
             #expect(rows.allSatisfy { DisplayWidth.of($0) <= width }, "\(rows)")
+            // No row twice: a frame check would take the copy for a redraw's leftover.
+            let texts = rows.map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(Set(texts).count == texts.count, "\(language) \(width): \(rows)")
             // Every row's text starts in one column: after the widest keys and three spaces.
             let widest = entries.map { DisplayWidth.of($0.components(separatedBy: "   ")[0]) }.max() ?? 0
             let column = 2 + widest + 3
