@@ -24,15 +24,16 @@ import Testing
     }
 
     @Test func theAlertAnswersYesOnlyWhenYesIsPressed() {
-        let fresh = ProfileScreen.logoutAlert(Localizer(language: .en))
+        let l = Localizer(language: .en)
+        let fresh = ProfileScreen.logoutAlert(l)
         var alert = fresh
-        #expect(ProfileScreen.answer(&alert, .character("x")) == nil, "another key leaves it open")
-        #expect(ProfileScreen.answer(&alert, .enter) == false, "Enter on No")
+        #expect(ProfileScreen.answer(&alert, .character("x"), l) == nil, "another key leaves it open")
+        #expect(ProfileScreen.answer(&alert, .enter, l) == false, "Enter on No")
         alert = fresh
-        #expect(ProfileScreen.answer(&alert, .escape) == false)
+        #expect(ProfileScreen.answer(&alert, .escape, l) == false)
         alert = fresh
-        #expect(ProfileScreen.answer(&alert, .left) == nil)
-        #expect(ProfileScreen.answer(&alert, .enter) == true, "Yes once pointed")
+        #expect(ProfileScreen.answer(&alert, .left, l) == nil)
+        #expect(ProfileScreen.answer(&alert, .enter, l) == true, "Yes once pointed")
     }
 
     @Test(arguments: [(80, 24), (60, 24), (40, 12)])

@@ -9,12 +9,19 @@ import UnsplashClient
 struct PhotoCard {
     let env: AppEnvironment
     let edition: Edition
+    /// The columns a line may take: the terminal's, or what a screen's card leaves beside its preview.
+    let width: Int
+
+    init(env: AppEnvironment, edition: Edition, width: Int? = nil) {
+        self.env = env
+        self.edition = edition
+        self.width = width ?? max(20, env.terminal.size.columns)
+    }
 
     static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
     private static let gray = RGB(red: 0x8E, green: 0x8E, blue: 0x93)
 
     var l: Localizer { env.localizer }
-    var width: Int { max(20, env.terminal.size.columns) }
 
     /// The Like button: a red heart when liked, a gray outline when not; the basic edition has none.
     func heart(_ photo: Photo) -> String {

@@ -40,6 +40,15 @@ struct PhotoPicture {
 
     var draws: Bool { mode != .none }
 
+    /// The same picture over a whole screen of `size` but its last row (the
+    /// key line): the full view's, as large as the terminal allows; `draw`
+    /// centers it both ways with its aspect ratio.
+    func filling(_ size: TerminalSize) -> PhotoPicture {
+        PhotoPicture(
+            mode: mode, cells: ImageLayout.clamped(TerminalSize(columns: size.columns, rows: size.rows - 1)),
+            cellPixels: cellPixels, options: options)
+    }
+
     /// The pixels the picture takes at most (what the JPEG is decoded to).
     var box: PixelSize {
         ImageLayout.clamped(PixelSize(width: cells.columns * cellPixels.width, height: cells.rows * cellPixels.height))

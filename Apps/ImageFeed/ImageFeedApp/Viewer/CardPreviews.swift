@@ -86,3 +86,22 @@ final class CardPreviews: Sendable {
         Array(repeating: style.paint(String(repeating: "░", count: columns), dim: true), count: rows)
     }
 }
+
+extension CardPreviews {
+    /// The next key for a screen of cards; while previews are on their way
+    /// the screen is drawn again (`redraw`, which returns `arrived` as it
+    /// was when it drew) each time one arrives. `drawnAt` is `arrived` as
+    /// the last frame saw it, so a preview that came after it is not missed.
+    func nextKey(_ reader: inout KeyReader, drawnAt: Int, redraw: () -> Int) -> Key {
+        var drawn = drawnAt
+        while isLoading || arrived != drawn {
+            if arrived != drawn { drawn = redraw() }
+            do {
+                if let key = try reader.next(waitingAtMost: 100) { return key }
+            } catch {
+                return .ctrlD
+            }
+        }
+        return (try? reader.next()) ?? .ctrlD
+    }
+}

@@ -18,7 +18,7 @@ enum FeedSession {
     }
 
     /// The auth screen until a login succeeds (true) or the user quits
-    /// (false); a failed login comes back to the screen with its reason.
+    /// (false); a failed login comes back to the screen as its alert.
     private static func signIn(_ context: ImageFeedContext) throws -> Bool {
         var auth = AuthScreen(context: context)
         while try auth.choose() {
@@ -26,7 +26,7 @@ enum FeedSession {
                 _ = try LoginCommand.signIn(context)
                 return true
             } catch let error as AppError {
-                auth.message = error.message(context.l)
+                auth.failure = error
             }
         }
         return false

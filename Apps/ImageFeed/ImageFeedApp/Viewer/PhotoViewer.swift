@@ -33,8 +33,24 @@ struct PhotoViewer {
         self = viewer
     }
 
+    /// The full view of `photo` from a screen of cards (the feed's, the
+    /// profile's favorites) that is already full screen and raw: the photo
+    /// as its likes there left it, and whether it ended with Ctrl-C.
+    static func open(_ photo: Photo, context: ImageFeedContext, reader: inout KeyReader) throws -> (
+        photo: Photo, interrupted: Bool
+    ) {
+        let env = context.env
+        env.analytics.open(screen: ImageFeedPlugin.imageScreen)
+        defer { env.analytics.close(screen: ImageFeedPlugin.imageScreen) }
+        var viewer = PhotoViewer(
+            context: context, photo: photo, picture: PhotoPicture.resolve(.auto, env: env),
+            downloadTarget: FileManager.default.currentDirectoryPath)
+        let interrupted = try viewer.show(&reader)
+        return (viewer.photo, interrupted)
+    }
+
     /// The view inside a screen that is already full screen and raw (its
-    /// own `run`, the feed's Enter); true when it ended with Ctrl-C.
+    /// own `run`, `open`); true when it ended with Ctrl-C.
     mutating func show(_ reader: inout KeyReader) throws -> Bool {
         defer { if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) } }
         return try loop(&reader)
@@ -44,57 +60,63 @@ struct PhotoViewer {
     static let kittyDeleteAll = "\u{1B}_Ga=d\u{1B}\\"
 
     private mutating func loop(_ reader: inout KeyReader) throws -> Bool {
-        if let placeholder = picture.placeholder(photo) { frame(placeholder, status: "") }
+        if let placeholder = screenPicture.placeholder(photo) { frame(placeholder, status: "") }
         var image: RGBImage?
         while image == nil {
             image = load()
             guard image == nil else { break }
-            frame(picture.missing(photo), status: context.l(.imagefeedViewerRetry))
+            frame(screenPicture.missing(photo), status: context.l(.imagefeedViewerRetry))
+            // The answer as typed: on a Russian layout the Y key is «н», which must never mean yes.
             let key = (try? reader.next()) ?? .ctrlD
             if key == .ctrlC { return true }
             guard YesAnswers.isYesKey(key, context.l) else { return false }
         }
         guard let image else { return false }
         var state = PhotoViewState()
-        let keys = context.l(context.edition.hasLikes ? .imagefeedViewerKeys : .imagefeedViewerKeysBasic)
-        var status = keys
+        var status: String?
         while true {
             frame(draw(image, state), status: status)
-            switch state.handle((try? reader.next()) ?? .ctrlD) {
-            case .none, .redraw: status = keys
-            case .like: status = context.edition.hasLikes ? like() : keys
+            switch state.handle(((try? reader.next()) ?? .ctrlD).onLatinKeys) {
+            case .none, .redraw: status = nil
+            case .like: status = context.edition.hasLikes ? like() : nil
             case .share: status = share()
             case .download: status = download()
             case .help:
                 if picture.mode == .kitty { env.output.write(Self.kittyDeleteAll) }
                 let text = context.l(context.edition.hasLikes ? .imagefeedViewerHelp : .imagefeedViewerHelpBasic)
-                let lines = FullScreenPage.help(text, env: env, l: context.l)
-                if try FullScreenPage.show(lines, env: env, l: context.l, reader: &reader) == .ctrlC { return true }
-                status = keys
+                if try FullScreenPage.help(text, env: env, l: context.l, reader: &reader) == .ctrlC { return true }
+                status = nil
             case .quit: return false
             case .interrupt: return true
             }
         }
     }
 
+    /// The picture over the whole screen as it is now, but the key line's row.
+    private var screenPicture: PhotoPicture { picture.filling(FullScreenPage.size(env)) }
+
     /// The photo, decoded at twice the screen's pixels so zooming in keeps detail.
     private func load() -> RGBImage? {
-        context.cachedImage(
-            photo.urls.regular, fitting: PixelSize(width: picture.box.width * 2, height: picture.box.height * 2))
+        let box = screenPicture.box
+        return context.cachedImage(photo.urls.regular, fitting: PixelSize(width: box.width * 2, height: box.height * 2))
     }
 
     private func draw(_ image: RGBImage, _ state: PhotoViewState) -> String {
-        picture.draw(state.visible(of: image.rotated(quarterTurns: state.quarterTurns)))
+        screenPicture.draw(state.visible(of: image.rotated(quarterTurns: state.quarterTurns)))
     }
 
-    /// Clears, draws `drawn`, and writes `status` on the last row.
-    private func frame(_ drawn: String, status: String) {
-        let size = Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
+    /// Clears, draws `drawn`, and writes `status` (nil: the keys, cut to fit) on the last row.
+    private func frame(_ drawn: String, status: String?) {
+        let size = FullScreenPage.size(env)
         let clear = (picture.mode == .kitty ? Self.kittyDeleteAll : "") + "\u{1B}[H\u{1B}[2J"
+        let keys = context.l(context.edition.hasLikes ? .imagefeedViewerKeys : .imagefeedViewerKeysBasic)
+        // The picture ends on the row above the key line: no line feed after it, which could scroll the screen.
+        let shown = drawn.hasSuffix("\n") ? String(drawn.dropLast()) : drawn
         env.output.write(
-            clear + drawn.replacing("\n", with: "\r\n")
+            clear + shown.replacing("\n", with: "\r\n")
                 + Screen.moveSequence(row: size.rows, column: 1) + "\u{1B}[2K"
-                + StyledText.clip(env.style.paint(status, dim: true), to: size.columns))
+                + (status.map { StyledText.clip(env.style.paint($0, dim: true), to: size.columns) }
+                    ?? FullScreenPage.keyLine(keys, env: env, l: context.l)))
     }
 
     /// `f`: the like turned over (`LikeCommand.toggled`); the status says
