@@ -88,7 +88,7 @@ struct ImageFeedFrameTourTests {
         let (exit, screen) = try OnboardingTerminalTests.waitForExit(tmux, tag: tag)
         #expect(exit == status, "\(screen)")
         #expect(!screen.contains("›") && !screen.contains("╰"), "the shell's screen again: \(screen)")
-        try OnboardingTerminalTests.expectTerminalRestored(world.app, tag: tag)
+        try OnboardingTerminalTests.expectTerminalRestored(world.app, tag: tag, in: tmux)
     }
 
     @Test func escFromTheProfileAndTheFeedAndCtrlCInAFavoriteLeaveTheTerminalAsItWas() throws {

@@ -200,7 +200,7 @@ struct MyHabitsScreenKeysTests {
             try shell.type("й")
             let (status, screen) = try OnboardingTerminalTests.waitForExit(shell, tag: tag)
             #expect(status == 0 && !screen.contains("? клавиши"), "\(screen)")
-            try OnboardingTerminalTests.expectTerminalRestored(app, tag: tag)
+            try OnboardingTerminalTests.expectTerminalRestored(app, tag: tag, in: shell)
         }
     }
 }

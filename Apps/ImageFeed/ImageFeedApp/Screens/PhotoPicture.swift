@@ -30,7 +30,7 @@ struct PhotoPicture {
                     input: STDIN_FILENO, output: STDOUT_FILENO, tmux: !(env.variables["TMUX"] ?? "").isEmpty)
             }
         let size =
-            onTerminal ? (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size) : env.terminal.size
+            onTerminal ? (env.currentTerminalSize()) : env.terminal.size
         // Room for the facts under the picture.
         let cells = ImageLayout.clamped(TerminalSize(columns: max(10, size.columns), rows: max(6, size.rows - 8)))
         let pixels = onTerminal ? CellPixels.query(fileDescriptor: STDOUT_FILENO) : ImageLayout.defaultCellPixels

@@ -67,7 +67,7 @@ enum FullScreenPage {
 
     /// The terminal's size now (it may have changed since the run started).
     static func size(_ env: AppEnvironment) -> TerminalSize {
-        Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
+        env.currentTerminalSize()
     }
 
     /// Clears the screen and writes `lines` from the top, `status` on the

@@ -147,7 +147,7 @@ struct PhotoViewer {
         let photo = self.photo
         let target = downloadTarget
         let env = self.env
-        let rows = (Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size).rows
+        let rows = (env.currentTerminalSize()).rows
         let bar: @Sendable (DownloadProgress) -> Void = { progress in
             // The fraction comes from the server's Content-Length, which may lie: kept in 0…1.
             let fraction = progress.fraction ?? 0

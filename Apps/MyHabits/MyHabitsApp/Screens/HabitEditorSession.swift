@@ -22,7 +22,7 @@ enum HabitEditorSession {
 
     /// The terminal's size now (it may have been resized since the start).
     static func size(_ env: AppEnvironment) -> TerminalSize {
-        Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? env.terminal.size
+        env.currentTerminalSize()
     }
 
     /// The form for a new habit (`habit` nil) or filled in with `habit`, run
