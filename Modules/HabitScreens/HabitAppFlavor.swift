@@ -15,17 +15,22 @@ public final class HabitAppFlavor: Sendable {
     /// The main screen's texts.
     public struct ListTexts: Sendable {
         public var title, noItemsHint, other, filterAll, filterToday: LocalizedText
+        /// The interactive screen's empty state (names the `+` key) and the
+        /// tab bar's add key: «+ добавить».
+        public var noItemsKeyHint, addKey: LocalizedText
         /// The filter bar under the cards (`%@` is the first filter's name);
         /// nil for an app without filters (goals).
         public var filterHint: (@Sendable (String) -> LocalizedText)?
 
         public init(
-            title: LocalizedText, noItemsHint: LocalizedText, other: LocalizedText,
-            filterAll: LocalizedText, filterToday: LocalizedText,
+            title: LocalizedText, noItemsHint: LocalizedText, noItemsKeyHint: LocalizedText, addKey: LocalizedText,
+            other: LocalizedText, filterAll: LocalizedText, filterToday: LocalizedText,
             filterHint: (@Sendable (String) -> LocalizedText)?
         ) {
             self.title = title
             self.noItemsHint = noItemsHint
+            self.noItemsKeyHint = noItemsKeyHint
+            self.addKey = addKey
             self.other = other
             self.filterAll = filterAll
             self.filterToday = filterToday

@@ -93,14 +93,17 @@ public struct HistoryScreen {
     }
 
     /// A month's short name over the first week whose Monday is in it, when
-    /// it does not run into the name before.
+    /// it does not run into the name before nor past the last week's cell
+    /// (the graph's width, which fits the terminal: «дек.» over the last
+    /// week would wrap or be cut to a letter).
     func monthRow(_ mondays: [LocalDate], indent: Int) -> String {
         var row = String(repeating: " ", count: indent)
         var used = indent
+        let end = indent + mondays.count * Self.columnWidth - 1
         for (column, monday) in mondays.enumerated() where column > 0 && monday.month != mondays[column - 1].month {
             let position = indent + column * Self.columnWidth
             let name = localizer.monthShort(monday.month)
-            guard position >= used + (used > indent ? 1 : 0) else { continue }
+            guard position >= used + (used > indent ? 1 : 0), position + DisplayWidth.of(name) <= end else { continue }
             row += String(repeating: " ", count: position - used) + name
             used = position + DisplayWidth.of(name)
         }

@@ -71,13 +71,16 @@ public struct MainScreenRenderer {
         public var cardLines: [Int]
     }
 
-    public func body(_ content: MainScreenContent) -> Body {
+    /// `onScreen`: the interactive screen's, whose empty state names the
+    /// key that adds (`+`), where the printed list names the command.
+    public func body(_ content: MainScreenContent, onScreen: Bool = false) -> Body {
         var lines: [String] = []
         var cardLines: [Int] = []
         switch content.emptyState {
         case .noTrackers:
             lines.append(l(.habitsListEmptyNoItems))
-            lines.append(cards.secondary(l(texts.noItemsHint)))
+            let hint = l(onScreen ? texts.noItemsKeyHint : texts.noItemsHint)
+            lines += DisplayWidth.wrap(hint, width: cards.width).map(cards.secondary)
         case .nothingFound:
             lines.append(l(.habitsListEmptyNothingFound))
         case nil:

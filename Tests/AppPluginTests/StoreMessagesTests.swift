@@ -1,3 +1,4 @@
+import Glibc
 import Localization
 import Storage
 import Testing
@@ -29,7 +30,7 @@ import Testing
         for path in ["/home/a/.local/share/pocket/tracker/store.sqlite", "/tmp/odd\u{1B}[2J\nname/store.sqlite"] {
             let fault = StoreReadFault.fault(path: path, Localizer(language: language))
             let presented = ErrorPresenter(app: "demo", localizer: Localizer(language: language))
-                .present(StoreError.io(path: path, detail: "Input/output error"))
+                .present(StoreError.system(path: path, operation: "read", code: EIO))
             #expect(fault.line == presented.lines.joined(separator: "\n") && fault.code == presented.code)
             #expect(fault.code == 65 && !fault.line.contains("\u{1B}") && !fault.line.contains("\n"))
         }

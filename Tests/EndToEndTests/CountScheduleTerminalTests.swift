@@ -37,9 +37,7 @@ import Testing
             ]),
             in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
             columns: columns, rows: 24)
-        // The first run on a terminal shows the onboarding: Esc skips it.
-        try tmux.waitFor("● ○")
-        try tmux.press("Escape")
+        // No onboarding before `add`: the form at once.
         try tmux.waitFor("[ ]")
         let walk = try FrameWalk(tmux, columns: columns, rows: 24)
         // Down to the count row (below the seven weekdays), which offers 3 in 7.

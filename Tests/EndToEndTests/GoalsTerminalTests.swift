@@ -10,7 +10,7 @@ struct GoalsTerminalTests {
     static let firstTitle = "Цель на каждый день"
     static let secondTitle = "Смотрите, как далеко вы продвинулись"
     static let next = "Далее"
-    static let start = "Вот это технологии!"
+    static let start = "Вот это технологии"
 
     static func session(_ app: ScriptedApp) throws -> TmuxSession {
         try TmuxSession.shell(

@@ -11,7 +11,7 @@ import Testing
 struct OnboardingTerminalTests {
     static let firstTitle = "Отслеживайте только то, что хотите"
     static let secondTitle = "Даже если это не литры воды и йога"
-    static let button = "Вот это технологии!"
+    static let button = "Вот это технологии"
     static let emptyMainScreen = "Что будем отслеживать?"
 
     /// `tracker` in Russian on a fresh sqlite store, and a bash in an 80×24

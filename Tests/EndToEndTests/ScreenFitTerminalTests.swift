@@ -87,21 +87,20 @@ struct ScreenFitTerminalTests {
             columns: columns, rows: Self.rows)
         try shell.keepClearedScreensOutOfHistory()
         try OnboardingTerminalTests.typeRun(["edit", "Run"], app, in: shell, tag: "1")
-        // The onboarding comes first on a terminal: Enter through its pages.
-        var screen = try shell.waitUntil("the onboarding or the form") {
-            $0.contains(texts.editGoal) || $0.contains("●")
-        }
-        while !screen.contains(texts.editGoal) {
-            let page = screen
-            try shell.press("Enter")
-            screen = try shell.waitUntil("the next page or the form") {
-                $0.contains(texts.editGoal) || ($0.contains("●") && $0 != page)
-            }
-        }
+        try shell.waitFor(texts.editGoal)
         let walk = try FrameWalk(shell, columns: columns, rows: Self.rows)
         try walk.press("Down", "Down", "Down", "+", "+", "-", "-", "+", "End", "Enter")
-        // Saved, `edit` on a terminal goes on to the main screen.
-        try walk.waitUntil("the main screen") { $0.contains(texts.keysHint) }
+        // Saved, `edit` on a terminal goes on to the main screen, its onboarding first on a first run.
+        var screen = try walk.waitUntil("the onboarding or the main screen") {
+            $0.contains(texts.keysHint) || $0.contains("●")
+        }
+        while !screen.contains(texts.keysHint) {
+            let page = screen
+            try walk.press("Enter")
+            screen = try walk.waitUntil("the next page or the main screen") {
+                $0.contains(texts.keysHint) || ($0.contains("●") && $0 != page)
+            }
+        }
         try shell.press("q")
         let (status, _) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
         #expect(status == 0)

@@ -19,7 +19,8 @@ import Testing
         func text(_ name: String) -> LocalizedText { LocalizedText("\(app).\(name)", []) }
         return HabitAppFlavor(
             list: .init(
-                title: text("title"), noItemsHint: text("noItemsHint"), other: text("other"),
+                title: text("title"), noItemsHint: text("noItemsHint"), noItemsKeyHint: text("noItemsKeyHint"),
+                addKey: text("addKey"), other: text("other"),
                 filterAll: text("filterAll"), filterToday: text("filterToday"),
                 filterHint: { LocalizedText("\(app).filterHint", [$0]) }),
             stats: .init(completed: text("completed")),

@@ -82,7 +82,7 @@ import Testing
         }
         let ru = TrackerPlugin().onboardingPages(Localizer(language: .ru))
         #expect(ru.map(\.title) == ["Отслеживайте только то, что хотите", "Даже если это не литры воды и йога"])
-        #expect(ru.map(\.button) == ["Вот это технологии!", "Вот это технологии!"])
+        #expect(ru.map(\.button) == ["Вот это технологии", "Вот это технологии"])
     }
 
     @Test func pluginDeclaresItsCommands() {

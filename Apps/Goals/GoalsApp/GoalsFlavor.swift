@@ -10,7 +10,8 @@ import Localization
 extension HabitAppFlavor {
     public static let goals = HabitAppFlavor(
         list: ListTexts(
-            title: .goalsListTitle, noItemsHint: .goalsListEmptyNoGoalsHint, other: .goalsListOther,
+            title: .goalsListTitle, noItemsHint: .goalsListEmptyNoGoalsHint,
+            noItemsKeyHint: .goalsListEmptyNoGoalsKeyHint, addKey: .goalsScreenAddKey, other: .goalsListOther,
             filterAll: .goalsFilterAll, filterToday: .goalsFilterToday, filterHint: nil),
         stats: StatsTexts(completed: .goalsStatsGoalsCompleted),
         card: CardTexts(event: .goalsCardEvent, calendarTotal: LocalizedText.goalsCalendarTotal),

@@ -46,7 +46,8 @@ public struct InteractiveMainScreen {
             let key = (try? reader.next()) ?? .ctrlD  // a closed terminal ends the screen
             if key == .ctrlD { return false }
             if key == .resize { continue }
-            state.statisticsExtent = frame().statisticsExtent(state.tab == .statistics ? statistics : nil, content)
+            state.statisticsExtent = frame().statisticsExtent(
+                state, state.tab == .statistics ? statistics : nil, content)
             let action = state.handle(key, cards: content.cards)
             if action == .quit { return key == .ctrlC }
             try perform(action, &reader)

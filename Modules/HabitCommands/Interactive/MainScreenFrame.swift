@@ -36,8 +36,8 @@ public struct MainScreenFrame {
     ) -> [String] {
         let width = self.width
         let renderer = self.renderer
-        let top = self.top(content)
-        let room = self.room(content)
+        let top = self.top(state, content)
+        let room = self.room(state, content)
         var status = statusLine(state, content)
         let middle: [String]
         switch state.overlay {
@@ -57,7 +57,14 @@ public struct MainScreenFrame {
                             + "   " + l(.habitsScreenScrollKeys))
                 }
             } else {
-                middle = cards(renderer.body(content), cursor: state.cursor, room: room)
+                let body = renderer.body(content, onScreen: true)
+                middle = cards(body, cursor: state.cursor, room: room)
+                // More cards than rows: where the window is, as the statistics say it.
+                if body.lines.count > room, state.message == nil, state.overlay != .search {
+                    let start = Self.cardsStart(body, cursor: state.cursor, room: room)
+                    status = withPlace(
+                        status, ScrollWindow(top: start).indicator(total: body.lines.count, height: room))
+                }
             }
         }
         let body = Array(middle.prefix(room)) + Array(repeating: "", count: max(0, room - middle.count))
@@ -70,13 +77,26 @@ public struct MainScreenFrame {
         MainScreenRenderer(cards: CardRenderer(l: l, style: style, theme: theme, width: width, flavor: app.flavor))
     }
 
-    /// The header, the week strip and a blank line.
-    func top(_ content: MainScreenContent) -> [String] {
-        renderer.header(content) + [weekStrip(around: content.date, width: width), ""]
+    /// The header, the week strip and a blank line; none on the statistics
+    /// tab, whose lines begin with its own title (the 001 spec: «Статистика»,
+    /// the figures, the tab bar).
+    func top(_ state: MainScreenState, _ content: MainScreenContent) -> [String] {
+        if state.tab == .statistics { return [] }
+        return renderer.header(content) + [weekStrip(around: content.date, width: width), ""]
     }
 
     /// The rows between the top and the status line and tab bar.
-    func room(_ content: MainScreenContent) -> Int { max(1, size.rows - top(content).count - 2) }
+    func room(_ state: MainScreenState, _ content: MainScreenContent) -> Int {
+        max(1, size.rows - top(state, content).count - 2)
+    }
+
+    /// `status` with the window's place (`▲ 3–20/41 ▼`) at the right end,
+    /// or in its place when both do not fit.
+    func withPlace(_ status: String, _ place: String) -> String {
+        let room = width - StyledText.width(status) - 3
+        guard room >= DisplayWidth.of(place) else { return secondary(place) }
+        return status + String(repeating: " ", count: room - DisplayWidth.of(place) + 3) + secondary(place)
+    }
 
     func statisticsLines(_ statistics: Statistics) -> [String] {
         StatsScreen(localizer: l, style: style, bigDigits: true, width: width, texts: app.flavor.stats).render(
@@ -85,9 +105,11 @@ public struct MainScreenFrame {
 
     /// How many lines the statistics have and the rows they get, so the
     /// state can scroll them; none without statistics on screen.
-    public func statisticsExtent(_ statistics: Statistics?, _ content: MainScreenContent) -> (lines: Int, rows: Int) {
+    public func statisticsExtent(
+        _ state: MainScreenState, _ statistics: Statistics?, _ content: MainScreenContent
+    ) -> (lines: Int, rows: Int) {
         guard let statistics else { return (0, 0) }
-        return (statisticsLines(statistics).count, room(content))
+        return (statisticsLines(statistics).count, room(state, content))
     }
 
     /// A key hint broken between its items into lines of the width.
@@ -102,8 +124,14 @@ public struct MainScreenFrame {
         let marker = style.paint("›", foreground: colors.accent, bold: true)
         lines[line] = " " + marker + String(lines[line].dropFirst(2))
         guard lines.count > room else { return lines }
-        let start = min(max(0, line - room / 2), lines.count - room)
+        let start = Self.cardsStart(body, cursor: cursor, room: room)
         return Array(lines[start..<(start + room)])
+    }
+
+    /// The first line of the window of `room` lines that keeps the pointed card in view.
+    static func cardsStart(_ body: MainScreenRenderer.Body, cursor: Int, room: Int) -> Int {
+        guard body.cardLines.indices.contains(cursor), body.lines.count > room else { return 0 }
+        return min(max(0, body.cardLines[cursor] - room / 2), body.lines.count - room)
     }
 
     /// The week of `day`, Monday first: `Пн 30  Вт 1  [Ср 2] …`, the day shown
@@ -131,11 +159,15 @@ public struct MainScreenFrame {
         return secondary(l(.habitsScreenFilterBar(MainScreenRenderer.filterName(content.filter, l, app.flavor.list))))
     }
 
-    /// `[ Трекеры ]  Статистика` and where the keys are.
+    /// `[ Трекеры ]  Статистика`, the add key (the 001 spec's first button)
+    /// and where the other keys are, cut between keys when narrow.
     func tabBar(_ state: MainScreenState) -> String {
         let tabs = [(l(app.flavor.list.title), state.tab == .habits), (l(.habitsStatsTitle), state.tab == .statistics)]
         let shown = tabs.map { title, on in on ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  " }
-        return shown.joined(separator: " ") + "   " + secondary(l(.habitsScreenKeysHint))
+        let bar = shown.joined(separator: " ")
+        let more = l(.habitsScreenKeysHint)
+        let keys = state.tab == .habits ? l(app.flavor.list.addKey) + " · " + more : more
+        return bar + "   " + secondary(KeyLine.fit(keys, more: more, width: width - StyledText.width(bar) - 3))
     }
 
     func filterMenu(_ menu: ChoiceMenu) -> [String] {

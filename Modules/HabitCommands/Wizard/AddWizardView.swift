@@ -27,19 +27,39 @@ public struct AddWizardView {
     public func lines(_ wizard: AddWizard) -> [String] {
         let title = l(
             wizard.isEditing ? texts.editTitle : wizard.draft.kind == .habit ? texts.habitTitle : texts.eventTitle)
-        var lines = [bold(title)]
-        lines += summary(wizard)
-        lines.append("")
-        lines += body(wizard)
-        lines.append("")
         // Hints and problems wrap into lines of the terminal's width: a
         // line the terminal wrapped itself would throw the redraw off.
         let width = max(20, size.columns)
-        lines += DisplayWidth.wrapList(keys(wizard), width: width).map(secondary)
+        var footer = DisplayWidth.wrapList(keys(wizard), width: width).map(secondary)
         if let problem = wizard.problem {
-            lines += DisplayWidth.wrap(message(problem), width: width).map { style.paint($0, foreground: Self.red) }
+            footer += DisplayWidth.wrap(message(problem), width: width).map { style.paint($0, foreground: Self.red) }
         }
-        return lines
+        var summary = summary(wizard)
+        let list = body(wizard)
+        // The rows the picker's list gets (one spare row below the frame);
+        // on a short terminal a picker gives up the summary above it first.
+        let fixed = 1 + 2 + footer.count + 1 + (list.heading == nil ? 0 : 1)
+        if wizard.step != .form, size.rows - fixed - summary.count < min(list.rows.count, 5) { summary = [] }
+        let room = max(1, size.rows - fixed - summary.count)
+        return [bold(title)] + summary + [""] + windowed(list, room: room) + [""] + footer
+    }
+
+    /// A step's body: an optional heading over rows, one of them pointed at.
+    struct Body {
+        var heading: String?
+        var rows: [String]
+        var pointed: Int?
+    }
+
+    /// `body`'s rows in `room` rows around the pointed one, the heading
+    /// saying where the window is (`▲ 3–6/9 ▼`) when they do not all fit.
+    func windowed(_ body: Body, room: Int) -> [String] {
+        let heading = body.heading.map { [$0] } ?? []
+        guard body.rows.count > room, let pointed = body.pointed else { return heading + body.rows }
+        let start = FullScreenFrame.windowStart(selected: pointed, count: body.rows.count, room: room)
+        let place = ScrollWindow(top: start).indicator(total: body.rows.count, height: room).trimmedOfWhitespace
+        let shownHeading = (body.heading ?? "") + "  " + secondary(place)
+        return [shownHeading] + body.rows[start..<(start + room)]
     }
 
     public static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
@@ -108,45 +128,51 @@ public struct AddWizardView {
 
     // MARK: - Steps
 
-    private func body(_ wizard: AddWizard) -> [String] {
+    private func body(_ wizard: AddWizard) -> Body {
         switch wizard.step {
         case .name:
-            return [bold(sectionName(.name)), field(wizard.text, placeholder: l(texts.namePlaceholder))]
+            return Body(
+                heading: bold(sectionName(.name)), rows: [field(wizard.text, placeholder: l(texts.namePlaceholder))])
         case .category: return categoryList(wizard)
         case .newCategory:
-            return [
-                bold(l(.habitsWizardNewCategory)),
-                field(wizard.text, placeholder: l(.habitsWizardCategoryPlaceholder)),
-            ]
+            return Body(
+                heading: bold(l(.habitsWizardNewCategory)),
+                rows: [field(wizard.text, placeholder: l(.habitsWizardCategoryPlaceholder))])
         case .renameCategory:
-            return [
-                bold(l(.habitsWizardRenameCategory)),
-                field(wizard.text, placeholder: l(.habitsWizardCategoryPlaceholder)),
-            ]
-        case .confirmCategoryDelete(let id): return deleteQuestion(id, wizard)
+            return Body(
+                heading: bold(l(.habitsWizardRenameCategory)),
+                rows: [field(wizard.text, placeholder: l(.habitsWizardCategoryPlaceholder))])
+        case .confirmCategoryDelete(let id): return Body(rows: deleteQuestion(id, wizard))
         case .schedule: return scheduleList(wizard)
         case .emoji:
-            return [bold(sectionName(.emoji))]
-                + PaletteGrid(.emoji, style: style, colors: colors).lines(cursor: wizard.cursor)
+            return Body(
+                heading: bold(sectionName(.emoji)),
+                rows: PaletteGrid(.emoji, style: style, colors: colors).lines(cursor: wizard.cursor),
+                pointed: wizard.cursor / PaletteGrid.columns)
         case .color:
-            return [bold(sectionName(.color))]
-                + PaletteGrid(.colors, style: style, colors: colors).lines(cursor: wizard.cursor)
-        case .form:
-            let onButtons = wizard.rows[wizard.formRow] == .buttons
-            let first = wizard.isEditing ? l(.habitsWizardSave) : l(.habitsWizardCreate)
-            // «Создать» is disabled until every section is filled in, as the
-            // iOS app's button: secondary text, `‹ … ›` when pointed at (Enter
-            // there names the empty sections).
-            let disabled = !wizard.isEditing && !wizard.draft.missing.isEmpty
-            let buttons = [first, l(.habitsWizardCancel)].enumerated().map { index, title in
-                let pointed = onButtons && index == wizard.button
-                if index == 0, disabled {
-                    return pointed ? "‹ " + secondary(title) + " ›" : "  " + secondary(title) + "  "
-                }
-                return pointed ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
-            }
-            return ["  " + buttons.joined(separator: "  ")]
+            return Body(
+                heading: bold(sectionName(.color)),
+                rows: PaletteGrid(.colors, style: style, colors: colors).lines(cursor: wizard.cursor),
+                pointed: wizard.cursor / PaletteGrid.columns)
+        case .form: return Body(rows: [formButtons(wizard)])
         }
+    }
+
+    /// «Создать» and «Отменить» (editing: «Сохранить»). «Создать» is
+    /// disabled until every section is filled in, as the iOS app's button:
+    /// secondary text, `‹ … ›` when pointed at (Enter there names the empty sections).
+    private func formButtons(_ wizard: AddWizard) -> String {
+        let onButtons = wizard.rows[wizard.formRow] == .buttons
+        let first = wizard.isEditing ? l(.habitsWizardSave) : l(.habitsWizardCreate)
+        let disabled = !wizard.isEditing && !wizard.draft.missing.isEmpty
+        let buttons = [first, l(.habitsWizardCancel)].enumerated().map { index, title in
+            let pointed = onButtons && index == wizard.button
+            if index == 0, disabled {
+                return pointed ? "‹ " + secondary(title) + " ›" : "  " + secondary(title) + "  "
+            }
+            return pointed ? style.paint("[ " + title + " ]", bold: true) : "  " + title + "  "
+        }
+        return "  " + buttons.joined(separator: "  ")
     }
 
     private func field(_ text: String, placeholder: String) -> String {
@@ -154,26 +180,23 @@ public struct AddWizardView {
         return "  > " + shown + (colored ? style.inverse + " " + style.reset : "_")
     }
 
-    private func categoryList(_ wizard: AddWizard) -> [String] {
-        var lines = [bold(sectionName(.category))]
-        if wizard.categories.isEmpty { lines.append("  " + secondary(l(.habitsCategoryEmpty))) }
-        // Keep the list within the terminal: a window of rows around the cursor.
-        let room = max(3, size.rows - 16)
-        let rows = wizard.categoryRowCount
-        let start = max(0, min(wizard.cursor - room / 2, rows - room))
-        for row in start..<min(rows, start + room) {
+    private func categoryList(_ wizard: AddWizard) -> Body {
+        var rows: [String] = []
+        if wizard.categories.isEmpty { rows.append("  " + secondary(l(.habitsCategoryEmpty))) }
+        for row in 0..<wizard.categoryRowCount {
             let pointer = row == wizard.cursor ? "› " : "  "
             if row == wizard.categories.count {
                 let text = "+ " + l(.habitsWizardAddCategory)
-                lines.append(pointer + (row == wizard.cursor ? bold(text) : text))
+                rows.append(pointer + (row == wizard.cursor ? bold(text) : text))
                 continue
             }
             let category = wizard.categories[row]
             let check = category.id == wizard.lastChosen ? style.paint("✓", foreground: colors.accent, bold: true) : " "
             let title = Sanitizer.clean(category.title)
-            lines.append(pointer + check + " " + (row == wizard.cursor ? bold(title) : title))
+            rows.append(pointer + check + " " + (row == wizard.cursor ? bold(title) : title))
         }
-        return lines
+        let pointed = wizard.cursor + (wizard.categories.isEmpty ? 1 : 0)
+        return Body(heading: bold(sectionName(.category)), rows: rows, pointed: pointed)
     }
 
     /// The question of `category delete`, saying what goes with the category.
@@ -183,21 +206,21 @@ public struct AddWizardView {
         return DisplayWidth.wrap(question, width: max(20, size.columns)).map(bold)
     }
 
-    private func scheduleList(_ wizard: AddWizard) -> [String] {
-        var lines = [bold(sectionName(.schedule))]
+    private func scheduleList(_ wizard: AddWizard) -> Body {
+        var rows: [String] = []
         let names = Weekday.allCases.map { l.weekdayLong($0) }
         let width = names.map { DisplayWidth.of($0) }.max() ?? 0
         for (row, day) in Weekday.allCases.enumerated() {
             let pointer = row == wizard.cursor ? "› " : "  "
             let on = wizard.weekdays.contains(day)
             let toggle = on ? style.paint("[✓]", foreground: colors.accent, bold: true) : "[ ]"
-            lines.append(pointer + DisplayWidth.pad(names[row], to: width) + "  " + toggle)
+            rows.append(pointer + DisplayWidth.pad(names[row], to: width) + "  " + toggle)
         }
-        lines.append(countRow(wizard))
+        rows.append(countRow(wizard))
         let done = l(.habitsWizardDone)
         let onDone = wizard.cursor == AddWizard.countRow + 1
-        lines.append((onDone ? "› " : "  ") + (onDone ? style.paint("[ " + done + " ]", bold: true) : "  " + done))
-        return lines
+        rows.append((onDone ? "› " : "  ") + (onDone ? style.paint("[ " + done + " ]", bold: true) : "  " + done))
+        return Body(heading: bold(sectionName(.schedule)), rows: rows, pointed: wizard.cursor)
     }
 
     /// «или [✓] 3 раза за 7 дней», the third choice under the weekdays.

@@ -19,7 +19,8 @@ import SharedModels
 extension HabitAppFlavor {
     public static let tracker = HabitAppFlavor(
         list: ListTexts(
-            title: .trackerListTitle, noItemsHint: .trackerListEmptyNoTrackersHint, other: .trackerListOther,
+            title: .trackerListTitle, noItemsHint: .trackerListEmptyNoTrackersHint,
+            noItemsKeyHint: .trackerListEmptyNoTrackersKeyHint, addKey: .trackerScreenAddKey, other: .trackerListOther,
             filterAll: .trackerFilterAll, filterToday: .trackerFilterToday,
             filterHint: LocalizedText.trackerListFilterHint),
         stats: StatsTexts(completed: .trackerStatsTrackersCompleted),
