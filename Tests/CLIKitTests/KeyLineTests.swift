@@ -41,3 +41,13 @@ import Testing
         #expect(rows == ["  PgUp PgDn Home End", "    scroll the list"])
     }
 }
+
+@Suite struct KeyLineItemsTests {
+    @Test func itemsThatDoNotFitAreLeftOutWhole() {
+        let items = ["▲ 3–20/41 ▼", "beliebige Taste: zurück", "↑↓ Bild↑ Bild↓ Pos1 Ende: blättern"]
+        #expect(KeyLine.fit(items: items, width: 80) == items.joined(separator: "   "))
+        #expect(KeyLine.fit(items: items, width: 60) == items[0] + "   " + items[1])
+        #expect(KeyLine.fit(items: items, width: 30) == items[0])
+        #expect(DisplayWidth.of(KeyLine.fit(items: items, width: 5)) <= 5)
+    }
+}

@@ -100,3 +100,25 @@ import Testing
         #expect(wizard.problem == .categoryHoldsHabit && wizard.step == .category)
     }
 }
+
+/// A section picked from the form leaves the pointer on the next empty
+/// one, not on «Создать» (the event form once jumped there with Emoji and
+/// Color still empty).
+@Suite struct WizardNextEmptySectionTests {
+    @Test func afterAPickFromTheFormThePointerIsOnTheNextEmptySection() {
+        let home = TrackerCategory(title: "Home")
+        var wizard = AddWizard(draft: TrackerDraft(kind: .event), categories: [home], lastChosen: nil)
+        for key in "Plants".map({ Key.character($0) }) + [.enter] { _ = wizard.handle(key) }
+        _ = wizard.handle(.escape)  // the category picker: back to the form
+        #expect(wizard.step == .form)
+        wizard.open(.category)
+        _ = wizard.handle(.enter)  // Home
+        #expect(wizard.step == .form && wizard.rows[wizard.formRow] == .section(.emoji))
+        wizard.open(.emoji)
+        _ = wizard.handle(.enter)
+        #expect(wizard.rows[wizard.formRow] == .section(.color))
+        wizard.open(.color)
+        _ = wizard.handle(.enter)
+        #expect(wizard.rows[wizard.formRow] == .buttons && wizard.draft.missing.isEmpty)
+    }
+}

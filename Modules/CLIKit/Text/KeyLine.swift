@@ -22,6 +22,19 @@ public enum KeyLine {
         return line + separator + more
     }
 
+    /// `items` joined by `separator`, those that do not fit left out (the
+    /// first is always kept, cut when it alone is too wide): a status line
+    /// whose later parts matter less (a scroll sign, "any key: back", the
+    /// scroll keys).
+    public static func fit(items: [String], separator: String = "   ", width: Int) -> String {
+        guard let first = items.first else { return "" }
+        var line = DisplayWidth.truncate(first, to: max(1, width))
+        for item in items.dropFirst() where DisplayWidth.of(line + separator + item) <= width {
+            line += separator + item
+        }
+        return line
+    }
+
     /// A `?` page's rows: each entry is its keys, three spaces, then what
     /// they do (`"↑↓ j k   move"`). The keys are padded to the widest, so
     /// the descriptions start in one column; a description too long for

@@ -163,10 +163,12 @@ public struct InteractiveMainScreen {
             var shown = scroll.visible(lines, height: height)
             var last = env.localizer(.habitsScreenHelpClose)
             if ScrollWindow.scrolls(total: lines.count, height: height) {
-                // The sign first, so a narrow terminal cuts the key names instead.
-                last =
-                    scroll.indicator(total: lines.count, height: height) + "   " + last
-                    + "   " + env.localizer(.habitsScreenScrollKeys)
+                // The sign first; what does not fit is left out whole, never cut mid-word.
+                last = KeyLine.fit(
+                    items: [
+                        scroll.indicator(total: lines.count, height: height), last,
+                        env.localizer(.habitsScreenScrollKeys),
+                    ], width: size.columns)
             }
             last = env.style.paint(last, foreground: frame().colors.secondary)
             shown += Array(repeating: "", count: max(0, height - shown.count))

@@ -252,15 +252,17 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         if let left, let row = rows.firstIndex(of: .section(left)) { formRow = row }
     }
 
-    /// Moves to the next missing section, or to the form (on its first
-    /// button) when none is left.
+    /// Moves to the next missing section, or to the form when none is
+    /// queued: on the first section still empty (a section picked from the
+    /// form leaves the others as they were), on its first button when all are filled.
     mutating func advance() {
         problem = nil
         text = ""
         cursor = 0
         guard !queue.isEmpty else {
             step = .form
-            formRow = rows.count - 1
+            let empty = draft.missing.first.flatMap { rows.firstIndex(of: .section($0)) }
+            formRow = empty ?? rows.count - 1
             button = 0
             return
         }

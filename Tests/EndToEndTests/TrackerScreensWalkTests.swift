@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Every frame of the tracker's screens that this round changed, walked at
+/// 80×24, 60×24 and 40×12 (the smallest size the docs promise) in en, ru
+/// and de: the onboarding page, the main screen with its tab bar, the
+/// filters, the creation form with its category list (edit, delete
+/// question) and schedule list scrolled to its end, the statistics tab and
+/// a card's history. `FrameWalk` checks each frame for lines the terminal
+/// wrapped, rows past the last and copies left behind.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.missingMessage))
+struct TrackerScreensWalkTests {
+    static let sizes = [(80, 24), (60, 24), (40, 12)]
+    static let languages = ["en_US.UTF-8", "ru_RU.UTF-8", "de_DE.UTF-8"]
+
+    @Test(arguments: languages, sizes.indices)
+    func everyFrameFits(language: String, size: Int) throws {
+        let (columns, rows) = Self.sizes[size]
+        let app = try TrackerCoreTests.tracker(store: "sqlite", language: language)
+        try TrackerCoreTests.seed(app)
+        for index in 1...14 {
+            try app.ok(["add", "event", "Event \(index)", "--category", "Home", "--emoji", "2", "--color", "2"])
+        }
+        let tmux = try TmuxSession(
+            app.commandLine([]), in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]),
+            columns: columns, rows: rows)
+        let hint = MainScreenTerminalTests.hints[String(language.prefix(2))]!
+        try tmux.waitFor("●")
+        let walk = try FrameWalk(tmux, columns: columns, rows: rows)
+        try walk.press("Right", "Left", "Enter")
+        try walk.waitUntil("the main screen") { $0.contains(hint) }
+        // The cards scroll with the pointer and say where they are.
+        try walk.press("End", "Home", "j", "j", "?", "x", "f", "Down", "Enter", "Right", "Left")
+        // The creation form: the category list (e, d and its question), the schedule to its end.
+        try walk.press("+", "Enter")
+        try walk.type("Yoga")
+        try walk.press("Enter", "e", "Escape", "d", "n", "Down", "Enter")
+        for _ in 0..<9 { try walk.press("Down") }
+        // Esc goes back a step at a time: from a picker to the form, from the form out.
+        for _ in 0..<3 where !walk.frame.contains(hint) { try walk.press("Escape") }
+        try walk.waitUntil("the main screen again") { $0.contains(hint) }
+        try walk.press("Tab", "End", "Home", "Tab", "i", "End", "x")
+        try walk.quit("tracker, \(language), \(columns)×\(rows)")
+    }
+
+    /// The "today" filter sets the day to today (the 001 spec, filters
+    /// iii): five days ahead, the filter, then → shows the day after today.
+    @Test func theTodayFilterMovesTheDayToToday() throws {
+        let app = try TrackerCoreTests.tracker(store: "json", language: "ru_RU.UTF-8")
+        try TrackerCoreTests.seed(app)
+        let (tmux, _) = try MainScreenTerminalTests.open(app)
+        for _ in 0..<5 { try tmux.press("Right") }
+        try tmux.waitFor("23 марта 2026")
+        try tmux.press("f")
+        try tmux.waitFor("Трекеры на сегодня")
+        try tmux.press("Down", "Enter")
+        var screen = try tmux.waitFor("18 марта 2026")
+        #expect(screen.contains("Трекеры на сегодня"), "\(screen)")
+        try tmux.press("Right")
+        screen = try tmux.waitFor("19 марта 2026")
+        try tmux.press("Left", "Left")
+        screen = try tmux.waitFor("17 марта 2026")
+        try tmux.press("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+}
