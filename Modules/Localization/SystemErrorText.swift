@@ -42,6 +42,7 @@ public enum SystemErrorText {
         case EINTR: .systemInterrupted
         case EPIPE: .systemBrokenPipe
         case EINVAL: .systemInvalid
+        case EBADF: .systemNotOpen
         default: nil
         }
     }

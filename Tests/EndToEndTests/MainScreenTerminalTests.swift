@@ -279,7 +279,10 @@ struct MainScreenTerminalTests {
     /// terminal back: modes, main screen, cursor. The optimized build too:
     /// only there did a signal leave the alternate screen on (`CStructCell`).
     @Test(
-        "SIGTERM (143), SIGHUP (129) and SIGBUS, a read fault of the mapped store (65, its line), leave the terminal as it was",
+        """
+        SIGTERM (143), SIGHUP (129) and SIGBUS, a read fault of the mapped store (65, its line), leave the \
+        terminal as it was
+        """,
         arguments: [
             (SIGTERM, "json", Int32(143), nil, false), (SIGHUP, "sqlite", Int32(129), nil, false),
             (SIGBUS, "sqlite", Int32(65), "error: cannot read or write ", false),

@@ -63,4 +63,44 @@ struct TrackerScreensWalkTests {
         try tmux.press("q")
         #expect(try tmux.waitForExit() == 0)
     }
+
+    /// On an empty store in Russian at 80 and 60 columns: the empty state
+    /// names the key and wraps whole, the tab bar names `+`, the statistics
+    /// tab is its title, the figures and the tab bar (no week strip), and й
+    /// (q on a Russian layout) quits.
+    @Test(arguments: [80, 60])
+    func theEmptyScreenTheTabBarAndTheStatistics(columns: Int) throws {
+        let app = try TrackerCoreTests.tracker(store: "sqlite", language: "ru_RU.UTF-8")
+        let (tmux, first) = try MainScreenTerminalTests.open(app, columns: columns, rows: 24)
+        #expect(first.contains("Нажмите +, чтобы добавить"), "\(first)")
+        #expect(first.contains("+ добавить · ? клавиши"), "\(first)")
+        #expect(!first.contains("tracker add"), "the screen names the key, not a command: \(first)")
+        for line in first.split(separator: "\n") { #expect(!line.hasSuffix("привыч"), "cut: \(line)") }
+        try tmux.press("Tab")
+        let statistics = try tmux.waitFor("[ Статистика ]")
+        #expect(statistics.hasPrefix("Статистика"), "\(statistics)")
+        #expect(!statistics.contains("[Ср 18]") && !statistics.contains("18 марта"), "\(statistics)")
+        try tmux.press("Tab")
+        try tmux.waitFor("+ добавить")
+        try tmux.type("й")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    /// goals, like the tracker: SIGTERM leaves the terminal as it was (the
+    /// alternate screen left, the cursor shown, the modes back).
+    @Test func goalsLeftBySIGTERM() throws {
+        let app = try GoalsCoreTests.goals(store: "sqlite", language: "de_DE.UTF-8")
+        try GoalsCoreTests.seed(app)
+        let shell = try TmuxSession.shell(
+            in: app.sandbox, environment: app.terminalEnvironment(["COLORTERM": "truecolor"]), columns: 60, rows: 24)
+        try OnboardingTerminalTests.typeRun([], app, in: shell, tag: "1")
+        try shell.waitFor("●")
+        try shell.press("Escape")
+        try shell.waitFor("? Tasten")
+        let pid = try #require(MainScreenTerminalTests.process(withArgument: app.sandbox.dataDirectory))
+        #expect(Glibc.kill(pid, SIGTERM) == 0)
+        let (status, _) = try OnboardingTerminalTests.waitForExit(shell, tag: "1")
+        #expect(status == 143)
+        try OnboardingTerminalTests.expectTerminalRestored(app, tag: "1", in: shell)
+    }
 }

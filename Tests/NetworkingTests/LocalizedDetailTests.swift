@@ -33,7 +33,7 @@ import Testing
         #expect(SystemErrorText.message(ENOSPC, ru) == "диск заполнен")
         #expect(SystemErrorText.message(EADDRINUSE, en) == "the port is in use")
         // One the table has no text for: the system's own, with its number.
-        #expect(SystemErrorText.message(EBADF, de) == "Bad file descriptor (Systemfehler \(EBADF))")
+        #expect(SystemErrorText.message(ECHILD, de) == "No child processes (Systemfehler \(ECHILD))")
         let file = NetworkError.file(path: "/x", detail: .system(EROFS)).message(ru)
         #expect(file.contains("файловая система только для чтения") && file.contains("/x"), "\(file)")
         #expect(FileProblem.unsafeName.message(de) == "der Dateiname würde seinen Ordner verlassen")
