@@ -185,16 +185,10 @@ public struct MainScreenFrame {
             .habitsScreenHelpAdd, .habitsScreenHelpEdit, .habitsScreenHelpPin, .habitsScreenHelpDelete,
             .habitsScreenHelpHistory, .habitsScreenHelpCalendar, .habitsScreenHelpTab, .habitsScreenHelpQuit,
         ]
-        // Each entry is its keys, three spaces and what they do: the keys
-        // padded to the widest, so the descriptions line up.
-        let entries = keys.map { key -> (keys: String, text: String) in
-            let entry = l(key)
-            guard let gap = entry.firstRange(of: "   ") else { return (entry, "") }
-            return (String(entry[..<gap.lowerBound]), String(entry[gap.upperBound...]).trimmedOfWhitespace)
-        }
-        let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        // Each entry is its keys, three spaces and what they do: aligned and
+        // wrapped under their column as every app's `?` page is.
         return [style.paint(l(.habitsScreenHelpTitle), bold: true)]
-            + entries.map { "  " + DisplayWidth.pad($0.keys, to: keyWidth) + "   " + $0.text }
+            + KeyLine.helpRows(keys.map { l($0) }, width: width)
             + [""] + wrapped(l(.habitsScreenHelpClose))
     }
 

@@ -53,21 +53,15 @@ extension AddWizard {
     }
 
     mutating func handleRenameCategory(_ id: EntityID, _ key: Key) {
-        guard editText(key) else { return }
-        switch NameRules.validate(text) {
-        case .failure(.empty): problem = .emptyName
-        case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
-        case .failure(let error): problem = .badName(HabitError(error))
-        case .success(let title):
-            if let other = CategoryTitles.find(title, in: categories), other.id != id {
-                problem = .categoryExists(title)
-                return
-            }
-            replace(id) { $0.title = title }
-            if !newCategories.contains(where: { $0.id == id }) { categoryEdits.append(.rename(id, title: title)) }
-            newCategories = newCategories.map { $0.id == id ? TrackerCategory(id: id, title: title) : $0 }
-            step = .category
+        guard let title = enteredName(key) else { return }
+        if let other = CategoryTitles.find(title, in: categories), other.id != id {
+            problem = .categoryExists(title)
+            return
         }
+        replace(id) { $0.title = title }
+        if !newCategories.contains(where: { $0.id == id }) { categoryEdits.append(.rename(id, title: title)) }
+        newCategories = newCategories.map { $0.id == id ? TrackerCategory(id: id, title: title) : $0 }
+        step = .category
     }
 
     /// The letters of `yesLetters` delete; any other key keeps the category.

@@ -7,15 +7,22 @@ import SharedModels
 /// category list, the weekdays and the emoji and color grids.
 extension AddWizard {
     mutating func handleName(_ key: Key) {
-        guard editText(key) else { return }
+        guard let name = enteredName(key) else { return }
+        draft.name = name
+        advance()
+    }
+
+    /// The text field's name once Enter is pressed and it keeps the name
+    /// rules; nil while typing or when refused (the problem then says why).
+    mutating func enteredName(_ key: Key) -> String? {
+        guard editText(key) else { return nil }
         switch NameRules.validate(text) {
-        case .success(let name):
-            draft.name = name
-            advance()
+        case .success(let name): return name
         case .failure(.empty): problem = .emptyName
         case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
         case .failure(let error): problem = .badName(HabitError(error))
         }
+        return nil
     }
 
     mutating func handleCategory(_ key: Key) {
@@ -32,23 +39,17 @@ extension AddWizard {
     }
 
     mutating func handleNewCategory(_ key: Key) {
-        guard editText(key) else { return }
-        switch NameRules.validate(text) {
-        case .failure(.empty): problem = .emptyName
-        case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
-        case .failure(let error): problem = .badName(HabitError(error))
-        case .success(let title):
-            if CategoryTitles.find(title, in: categories) != nil {
-                problem = .categoryExists(title)
-                return
-            }
-            // Listed, not chosen: the iOS app leaves the choice to the user.
-            let category = TrackerCategory(title: title)
-            newCategories.append(category)
-            categories = MainScreen.sortedByTitle(categories + [category])
-            cursor = categories.firstIndex(of: category) ?? 0
-            step = .category
+        guard let title = enteredName(key) else { return }
+        if CategoryTitles.find(title, in: categories) != nil {
+            problem = .categoryExists(title)
+            return
         }
+        // Listed, not chosen: the iOS app leaves the choice to the user.
+        let category = TrackerCategory(title: title)
+        newCategories.append(category)
+        categories = MainScreen.sortedByTitle(categories + [category])
+        cursor = categories.firstIndex(of: category) ?? 0
+        step = .category
     }
 
     mutating func handleSchedule(_ key: Key) {
