@@ -3,6 +3,7 @@ import CLIKit
 import HabitScreens
 import Localization
 import Reminders
+import Storage
 
 /// An app on the habit engine as its shared commands see it: the screens'
 /// flavor, the texts that name the app's things («трекер», «цель») and the
@@ -80,6 +81,8 @@ public struct HabitApp: Sendable {
     public let habitArgument: String
     /// What a record names its habit by in export files: `tracker`, `goal`.
     public let recordOwnerKey: String
+    /// What errors call one of its habits (`tracker`, `goal`).
+    public let entity: StoreEntity
     /// Whether `list` takes `--filter` (the tracker's filter bar).
     public var hasFilters: Bool { flavor.list.filterHint != nil }
     /// The one screen the analytics events name.
@@ -90,8 +93,9 @@ public struct HabitApp: Sendable {
 
     public init(
         flavor: HabitAppFlavor, texts: Texts, habitArgument: String, recordOwnerKey: String,
-        kinds: KindTexts? = nil
+        entity: StoreEntity = .tracker, kinds: KindTexts? = nil
     ) {
+        self.entity = entity
         self.flavor = flavor
         self.texts = texts
         self.habitArgument = habitArgument

@@ -3,6 +3,8 @@
 /// English word from the backend, and so that no backend can misspell one.
 public enum StoreEntity: String, CaseIterable, Sendable, Hashable {
     case category, tracker, record, habit, habitDay, setting, session, cacheEntry
+    /// A tracker of the goals app: stored as a tracker, named as a goal.
+    case goal
 
     /// The entity's key in `migrate`'s counts (`categories`, `habitDays` …).
     /// Part of `migrate --json`'s output, so never localized.
@@ -16,6 +18,7 @@ public enum StoreEntity: String, CaseIterable, Sendable, Hashable {
         case .setting: "settings"
         case .session: "sessions"
         case .cacheEntry: "cacheEntries"
+        case .goal: "goals"
         }
     }
 }

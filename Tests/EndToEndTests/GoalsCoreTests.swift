@@ -246,4 +246,19 @@ import Testing
         #expect(try goals.run(["done", "Gym"]).exitCode == 64)
         #expect(try tracker.run(["done", "Water"]).exitCode == 64)
     }
+
+    /// A name taken is refused naming a goal, not a tracker: by `add` and by `edit --name`.
+    @Test(arguments: backends)
+    func aTakenNameNamesAGoal(store: String) throws {
+        let app = try Self.goals(store: store, language: "ru_RU.UTF-8")
+        try app.ok(["add", "Cook", "--emoji", "1", "--color", "1"])
+        try app.ok(["add", "Read", "--emoji", "2", "--color", "2"])
+        for arguments in [["add", "cook", "--emoji", "1", "--color", "1"], ["edit", "Read", "--name", "COOK"]] {
+            let result = try app.run(arguments)
+            #expect(result.exitCode == 64, "\(result)")
+            #expect(
+                result.stderr == "error: цель «\(arguments[0] == "add" ? "cook" : "COOK")» уже существует\n",
+                "\(result)")
+        }
+    }
 }

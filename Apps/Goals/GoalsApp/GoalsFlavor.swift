@@ -48,5 +48,5 @@ extension HabitApp {
                 habitTitle: .goalsWizardTitle, eventTitle: .goalsWizardTitle,
                 editTitle: .goalsWizardTitleEdit,
                 namePlaceholder: .goalsWizardNamePlaceholder)),
-        habitArgument: "goal", recordOwnerKey: "goal")
+        habitArgument: "goal", recordOwnerKey: "goal", entity: .goal)
 }

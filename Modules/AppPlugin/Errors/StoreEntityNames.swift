@@ -15,6 +15,7 @@ extension StoreMessages {
         case .setting: l(.appStoreEntitySetting)
         case .session: l(.appStoreEntitySession)
         case .cacheEntry: l(.appStoreEntityCacheEntry)
+        case .goal: l(.appStoreEntityGoal)
         }
     }
 
@@ -28,6 +29,7 @@ extension StoreMessages {
         case .setting: l(.appStoreEntitiesSetting)
         case .session: l(.appStoreEntitiesSession)
         case .cacheEntry: l(.appStoreEntitiesCacheEntry)
+        case .goal: l(.appStoreEntitiesGoal)
         }
     }
 }

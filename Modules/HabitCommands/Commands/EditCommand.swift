@@ -118,7 +118,7 @@ public enum HabitEditing {
     ) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
             var habit = try find(context)
-            try apply(changes, to: &habit, context)
+            try apply(changes, to: &habit, as: app.entity, context)
             try context.updateTracker(habit)
             if let days = changes.days { try adjust(habit, days, today: env.today, context) }
             return try TrackerSnapshot.read(habit, on: env.today, context)
@@ -127,7 +127,9 @@ public enum HabitEditing {
         return snapshot
     }
 
-    private static func apply(_ changes: HabitChanges, to habit: inout Tracker, _ context: any StoreContext) throws {
+    private static func apply(
+        _ changes: HabitChanges, to habit: inout Tracker, as entity: StoreEntity, _ context: any StoreContext
+    ) throws {
         if let schedule = changes.schedule {
             guard habit.kind == .habit else { throw HabitError.eventHasNoSchedule }
             habit.schedule = schedule
@@ -143,7 +145,7 @@ public enum HabitEditing {
             try TrackerSettings.setLastCategory(category.id, context)
         }
         if let name = changes.name {
-            try HabitCreation.refuseTakenName(name, of: habit.id, context)
+            try HabitCreation.refuseTakenName(name, of: habit.id, as: entity, context)
             habit.name = name
         }
         if let emoji = changes.emoji { habit.emoji = emoji }

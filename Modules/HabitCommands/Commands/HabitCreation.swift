@@ -53,7 +53,7 @@ public enum HabitCreation {
     ) throws -> TrackerSnapshot {
         let snapshot = try env.store().write { context in
             for category in newCategories { try context.insertCategory(category) }
-            try refuseTakenName(habit.name, of: habit.id, context)
+            try refuseTakenName(habit.name, of: habit.id, as: app.entity, context)
             try context.insertTracker(habit)
             try alsoInWrite(habit, context)
             return try TrackerSnapshot.read(habit, on: env.today, context)
@@ -64,11 +64,14 @@ public enum HabitCreation {
 
     /// Names are unique ignoring case (`NameIdentity`, the key names are
     /// looked up by): with «Run» and «run» both there, neither could be
-    /// named. Throws `StoreError.conflict` (exit 64) when another habit
-    /// than `id` has `name` under that key.
-    public static func refuseTakenName(_ name: String, of id: EntityID, _ context: any StoreContext) throws {
+    /// named. Throws `StoreError.conflict` (exit 64) naming the app's
+    /// `entity` (a tracker, a goal) when another habit than `id` has `name`
+    /// under that key.
+    public static func refuseTakenName(
+        _ name: String, of id: EntityID, as entity: StoreEntity, _ context: any StoreContext
+    ) throws {
         if try context.trackers(named: name).contains(where: { $0.id != id }) {
-            throw StoreError.conflict(entity: .tracker, key: name)
+            throw StoreError.conflict(entity: entity, key: name)
         }
     }
 
