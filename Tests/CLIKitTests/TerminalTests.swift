@@ -107,3 +107,23 @@ import Testing
         #expect(plain.bold + plain.dim + plain.reset + plain.foreground(orange) == "")
     }
 }
+
+/// Sizes from the environment or the kernel are believed only within
+/// `TerminalSize.largest`: a frame is built a row at a time.
+@Suite struct TerminalSizeClampTests {
+    @Test(arguments: [
+        (["LINES": "9223372036854775807", "COLUMNS": "2147483647"], TerminalSize(columns: 2_000, rows: 1_000)),
+        (["LINES": "10000000", "COLUMNS": "3"], TerminalSize(columns: 3, rows: 1_000)),
+        (["LINES": "0", "COLUMNS": "-5"], TerminalSize(columns: 80, rows: 24)),
+        (["LINES": "99999999999999999999999"], TerminalSize(columns: 80, rows: 24)),
+    ])
+    func theEnvironmentIsClamped(environment: [String: String], expected: TerminalSize) {
+        #expect(Terminal.size(ttySize: nil, environment: environment) == expected)
+    }
+
+    @Test func aKernelsSizeIsClampedToo() {
+        let huge = TerminalSize(columns: 65_535, rows: 65_535)
+        #expect(Terminal.size(ttySize: huge, environment: [:]) == .largest)
+        #expect(Terminal.size(ttySize: TerminalSize(columns: 100, rows: 40), environment: [:]).columns == 100)
+    }
+}

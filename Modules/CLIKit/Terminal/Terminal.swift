@@ -16,6 +16,17 @@ public struct TerminalSize: Sendable, Equatable {
 
     /// Used when neither the terminal nor `COLUMNS`/`LINES` say.
     public static let fallback = TerminalSize(columns: 80, rows: 24)
+
+    /// The largest size believed: a frame is built a row at a time, so a
+    /// hostile `LINES=9223372036854775807` (or a kernel's odd answer) must
+    /// not make one. Wider than any screen with a readable font.
+    public static let largest = TerminalSize(columns: 2_000, rows: 1_000)
+
+    /// The size within 1×1 and `largest`.
+    public var clamped: TerminalSize {
+        TerminalSize(
+            columns: min(max(1, columns), Self.largest.columns), rows: min(max(1, rows), Self.largest.rows))
+    }
 }
 
 /// What the process knows about its terminal. Built once from the environment
@@ -45,19 +56,23 @@ public struct Terminal: Sendable, Equatable {
 
     /// The terminal's own size when known, else `COLUMNS` × `LINES` (each when a
     /// positive number), else 80×24.
+    /// The size within `TerminalSize.largest`, whatever the environment says.
     public static func size(ttySize: TerminalSize?, environment: [String: String]) -> TerminalSize {
-        if let ttySize, ttySize.columns > 0, ttySize.rows > 0 { return ttySize }
+        if let ttySize, ttySize.columns > 0, ttySize.rows > 0 { return ttySize.clamped }
         func positive(_ key: String) -> Int? { environment[key].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
         return TerminalSize(
             columns: positive("COLUMNS") ?? TerminalSize.fallback.columns,
-            rows: positive("LINES") ?? TerminalSize.fallback.rows)
+            rows: positive("LINES") ?? TerminalSize.fallback.rows
+        ).clamped
     }
 
     /// The window size of the terminal on `fileDescriptor`, nil when it is not one.
     public static func querySize(fileDescriptor: Int32) -> TerminalSize? {
         var window = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
-        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return nil
+        }
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)).clamped
     }
 
     /// The process environment, read from `environ` (no Foundation needed at
