@@ -31,6 +31,16 @@ import Testing
         #expect(!(result27))
     }
 
+    @Test func russianLettersWorkAsTheLatinOnTheSameKey() {
+        var pager = Pager(lines: lines, screenRows: 12)
+        let down = pager.handle(.character("о"))  // j
+        #expect(down && pager.top == 1)
+        let end = pager.handle(.character("П"))  // G
+        #expect(end && pager.top == 15)
+        let quit = pager.handle(.character("й"))  // q
+        #expect(!quit)
+    }
+
     @Test func aShortTextNeedsNoPaging() {
         #expect(!Pager(lines: Array(lines.prefix(5)), screenRows: 7).isLongerThanPage)
         #expect(Pager(lines: Array(lines.prefix(6)), screenRows: 7).isLongerThanPage)

@@ -32,9 +32,10 @@ public struct Pager: Sendable, Equatable {
     /// The rows shown now.
     public var page: ArraySlice<String> { lines[top..<min(lines.count, top + pageHeight)] }
 
-    /// False when the key leaves the pager.
+    /// False when the key leaves the pager. Letters on a Russian layout
+    /// work as the Latin on the same key (й is `q`).
     public mutating func handle(_ key: Key) -> Bool {
-        switch key {
+        switch key.onLatinKeys {
         case .character(" "), .pageDown:
             if top == lastTop { return false }
             top = min(lastTop, top + pageHeight)
