@@ -129,7 +129,7 @@ struct SyncedDevice {
             environment: [:])
         try #require(set.exitCode == 0, "\(set)")
         let summer = try laptop.run("tracker", ["sync", "status"], environment: ["TZ": "Europe/Berlin"])
-        let line = try #require(summer.stdoutLines.first { $0.contains("2026") }, "\(summer)")
+        let line = try #require(summer.stdoutLines.first { $0.contains("July 2026") }, "\(summer)")
         #expect(line.contains("12:00") && !line.contains("11:00"), "\(summer)")
         let json = try laptop.run("tracker", ["sync", "status", "--json"], environment: ["TZ": "Europe/Berlin"])
             .jsonObject()
