@@ -29,10 +29,12 @@ enum LoopCSVHabits {
         func field(_ name: String) -> String? {
             column[name].flatMap { record.fields.indices.contains($0) ? record.fields[$0] : nil }
         }
+        // A user's text as our export guards it against spreadsheets (`CSVField`).
+        func text(_ name: String) -> String? { field(name).map(CSVField.unguarded) }
         func bad(_ reason: ForeignDamage.Reason) -> ForeignFormatError {
             .damaged(ForeignDamage(place: place, line: record.line, reason: reason))
         }
-        guard record.fields.count >= header(column), let name = field("Name") else { throw bad(.badSyntax) }
+        guard record.fields.count >= header(column), let name = text("Name") else { throw bad(.badSyntax) }
         let frequency = frequencyColumns(column)
         guard let times = Int(field(frequency.times) ?? ""), let days = Int(field(frequency.days) ?? ""),
             times >= 1, days >= 1
@@ -51,8 +53,8 @@ enum LoopCSVHabits {
         let hasQuestion = column["Question"] != nil
         var habit = ForeignHabit(
             sourceID: name, name: name,
-            question: hasQuestion ? field("Question") ?? "" : field("Description") ?? "",
-            description: hasQuestion ? field("Description") ?? "" : "",
+            question: hasQuestion ? text("Question") ?? "" : text("Description") ?? "",
+            description: hasQuestion ? text("Description") ?? "" : "",
             color: color, position: position, frequency: .init(times: times, days: days))
         switch field("Archived?") {
         case nil, "false": break

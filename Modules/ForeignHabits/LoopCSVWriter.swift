@@ -46,11 +46,12 @@ public enum LoopCSVWriter {
 
     static func row(_ habit: ForeignHabit, position: Int) -> String {
         let color = habit.color?.hex ?? ""
-        return [
-            threeDigits(position), habit.name, "YES_NO", habit.question, habit.description,
+        let texts = [habit.name, habit.question, habit.description].map(CSVField.text)
+        let ours = [
             String(habit.frequency.times), String(habit.frequency.days), color, "", "AT_LEAST", "0.0",
             habit.archived ? "true" : "false",
-        ].map(field).joined(separator: ",")
+        ]
+        return ([threeDigits(position), texts[0], "YES_NO", texts[1], texts[2]] + ours).joined(separator: ",")
     }
 
     /// `NNN Name/` as Loop names a habit's folder.
@@ -63,12 +64,6 @@ public enum LoopCSVWriter {
         let sane = String(String.UnicodeScalarView(kept.prefix(100)))
         let trimmed = (threeDigits(position) + " " + sane).trimmingTrailingSpaces()
         return trimmed + "/"
-    }
-
-    /// RFC 4180: quoted when it holds a comma, a quote or a line break.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 
     private static func threeDigits(_ number: Int) -> String {

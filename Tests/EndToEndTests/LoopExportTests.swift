@@ -42,6 +42,38 @@ import Testing
         #expect(scores[1] == "2026-11-29," + String(format: "%.4f", today))
     }
 
+    /// Names a spreadsheet would run as formulas (OWASP's CSV injection) go
+    /// into `export --format csv` and `Habits.csv` behind a `'`, and come
+    /// back unchanged from the loop-csv import.
+    @Test(arguments: ["sqlite", "json"])
+    func formulasAreWrittenAsTextAndReadBack(store: String) throws {
+        let sandbox = try TestSandbox()
+        let tracker = TrackerTransferTests.tracker(sandbox, store: store, folder: "data")
+        let names = ["=HYPERLINK(\"http://evil\")", "+Run", "-Swim", "@home"]
+        try tracker.ok(["category", "add", "=Sport"])
+        for (index, name) in names.enumerated() {
+            try tracker.ok([
+                "add", "habit", "--category", "=Sport", "--schedule", "daily", "--emoji", "1", "--color", "1", "--",
+                name,
+            ])
+            try tracker.ok(["done", "--date", "2026-11-2\(index)", "--", name])
+        }
+        let csv = try tracker.ok(["export", "--format", "csv"])
+        for name in names {
+            #expect(csv.contains(",'" + name.prefix(5)) || csv.contains(",\"'" + name.prefix(5)), "\(csv)")
+        }
+        #expect(csv.contains(",'=Sport,"), "\(csv)")
+        let file = sandbox.root + "/loop.zip"
+        try tracker.ok(["export", "--format", "loop-csv", "--output", file])
+        let list = try unzip(sandbox, ["-p", file, "Habits.csv"]).stdout
+        #expect(list.contains(",'+Run,") && list.contains(",\"'=HYPERLINK("), "\(list)")
+        let other = TrackerTransferTests.tracker(sandbox, store: store, folder: "other")
+        try other.ok(["import", file])
+        let imported = try #require(try other.json(["list", "--date", "2026-11-29"])["sections"] as? [[String: Any]])
+        let shown = imported.flatMap { ($0["trackers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        #expect(Set(shown) == Set(names), "\(shown)")
+    }
+
     @Test func itNeedsAFileAndGoalsHasNone() throws {
         let sandbox = try TestSandbox()
         let tracker = TrackerTransferTests.tracker(sandbox, store: "sqlite", folder: "data")
