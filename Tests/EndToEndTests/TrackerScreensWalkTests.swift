@@ -103,4 +103,19 @@ struct TrackerScreensWalkTests {
         #expect(status == 143)
         try OnboardingTerminalTests.expectTerminalRestored(app, tag: "1", in: shell)
     }
+
+    /// The history's status line in German at 60 columns: the scroll sign
+    /// and "any key: back", the scroll keys left out whole, never cut mid-word.
+    @Test func theHistoryStatusLineKeepsWholeItems() throws {
+        let app = try TrackerCoreTests.tracker(store: "sqlite", language: "de_DE.UTF-8")
+        try TrackerCoreTests.seed(app)
+        let (tmux, _) = try MainScreenTerminalTests.open(app, columns: 60, rows: 24)
+        try tmux.press("i")
+        let screen = try tmux.waitFor("beliebige Taste: zurück")
+        let last = try #require(screen.split(separator: "\n").last { $0.contains("zurück") })
+        #expect(last.hasSuffix("beliebige Taste: zurück") || last.hasSuffix("blättern"), "\(last)")
+        #expect(last.contains("/"), "the scroll sign: \(last)")
+        try tmux.press("x", "q")
+        #expect(try tmux.waitForExit() == 0)
+    }
 }
