@@ -59,7 +59,8 @@ struct ImageFeedScreenFixesTests {
         let walk = try FrameWalk(tmux, columns: columns, rows: 24)
         try walk.press("p")
         let profile = try walk.waitUntil("the favorites' cards") {
-            $0.contains("Избранное: ") && Self.pointedID($0) == Self.liked[2]
+            // The cards come in as their page arrives: wait for the second one too.
+            $0.contains("Избранное: ") && Self.pointedID($0) == Self.liked[2] && $0.contains("id " + Self.liked[1])
         }
         #expect(profile.contains("@pocket_tester") && profile.contains("id " + Self.liked[1]), "\(profile)")
         #expect(profile.contains("░") || profile.contains("▀"), "a preview beside each card: \(profile)")
