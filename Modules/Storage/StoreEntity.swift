@@ -3,8 +3,12 @@
 /// English word from the backend, and so that no backend can misspell one.
 public enum StoreEntity: String, CaseIterable, Sendable, Hashable {
     case category, tracker, record, habit, habitDay, setting, session, cacheEntry
-    /// A tracker of the goals app: stored as a tracker, named as a goal.
+    /// A tracker of the goals app: stored as a tracker, named as a goal
+    /// (a message's word only; never counted, see `stored`).
     case goal
+
+    /// The kinds a store keeps and `migrate` counts: every case but `goal`.
+    public static let stored = allCases.filter { $0 != .goal }
 
     /// The entity's key in `migrate`'s counts (`categories`, `habitDays` …).
     /// Part of `migrate --json`'s output, so never localized.

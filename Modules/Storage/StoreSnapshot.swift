@@ -26,7 +26,7 @@ public struct StoreSnapshot: Sendable, Equatable {
     }
 
     /// The entity names used in counts, in a stable order.
-    public static let entityNames = StoreEntity.allCases.map(\.countKey)
+    public static let entityNames = StoreEntity.stored.map(\.countKey)
 
     /// Reads everything visible in `context`.
     public static func capture(from context: any StoreContext) throws -> StoreSnapshot {
