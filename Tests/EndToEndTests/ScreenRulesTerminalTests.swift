@@ -69,14 +69,14 @@ struct ScreenRulesTerminalTests {
         }
         let goalAdd = { (name: String) in ["add", name, "--emoji", "1", "--color", "1"] }
         try tracker.ok(trackerAdd("Run"))
-        for (app, add) in [(tracker, trackerAdd), (goals, goalAdd)] {
+        for (app, add, exists) in [(tracker, trackerAdd, texts.runExists), (goals, goalAdd, texts.goalRunExists)] {
             try app.ok(add("Ёлка"))
             #expect(try app.ok(["list", "--search", "ел"]).contains("Ёлка"))
             #expect(try app.ok(["list", "--search", "ЁЛ"]).contains("Ёлка"))
             let added = try app.run(add("run"))
-            #expect(added.exitCode == 64 && added.stderr.contains(texts.runExists), "\(added)")
+            #expect(added.exitCode == 64 && added.stderr.contains(exists), "\(added)")
             let renamed = try app.run(["edit", "Water", "--name", "run"])
-            #expect(renamed.exitCode == 64 && renamed.stderr.contains(texts.runExists), "\(renamed)")
+            #expect(renamed.exitCode == 64 && renamed.stderr.contains(exists), "\(renamed)")
             try app.ok(["edit", "Run", "--name", "RUN"])  // its own name in other letters
             try app.ok(["done", "run"])  // and still found by name
         }
@@ -100,7 +100,7 @@ struct ScreenRulesTerminalTests {
         try walk.press("Enter", "Enter", "Enter")
         try walk.waitUntil("the complete form") { $0.contains("[ " + texts.create + " ]") }
         try walk.press("Enter")
-        screen = try walk.waitUntil("the refusal") { $0.contains(texts.runExists) }
+        screen = try walk.waitUntil("the refusal") { $0.contains(texts.goalRunExists) }
         #expect(screen.contains(texts.keysHint), "\(screen)")
         #expect(try MainScreenTerminalTests.cards(app, key: "goals").count == 4)
         try walk.quit("names, \(texts.locale), \(columns) columns")
