@@ -1,4 +1,5 @@
 import CLIKit
+import ForeignHabits
 import Foundation
 import Localization
 import PocketTestSupport
@@ -36,14 +37,14 @@ import Testing
     }
 
     @Test func csvFieldsAreQuotedAsRFC4180Says() {
-        #expect(TransferText.csvField("plain") == "plain")
-        #expect(TransferText.csvField("Привет 🙂") == "Привет 🙂")
-        #expect(TransferText.csvField("a,b") == "\"a,b\"")
-        #expect(TransferText.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(TransferText.csvField("two\nlines") == "\"two\nlines\"")
-        #expect(TransferText.csvField("cr\r") == "\"cr\r\"")
-        #expect(TransferText.csvField(" padded") == "\" padded\"")
-        #expect(TransferText.csvField("") == "")
+        #expect(CSVField.text("plain") == "plain")
+        #expect(CSVField.text("Привет 🙂") == "Привет 🙂")
+        #expect(CSVField.text("a,b") == "\"a,b\"")
+        #expect(CSVField.text("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVField.text("two\nlines") == "\"two\nlines\"")
+        #expect(CSVField.text("cr\r") == "\"cr\r\"")
+        #expect(CSVField.text(" padded") == "\" padded\"")
+        #expect(CSVField.text("") == "")
     }
 
     @Test func csvOnATerminalIsCleanedAndPipedCSVIsExact() throws {

@@ -13,8 +13,7 @@ import Storage
 /// The one entry point of every executable: parses the command line against
 /// the plugin's tree plus the global options and built-ins, builds the
 /// environment (with the onboarding the main screen shows on a first run),
-/// runs the command and turns whatever
-/// it throws into a message and an exit code.
+/// runs the command and turns whatever it throws into a message and an exit code.
 public enum AppRunner {
     /// `stores` opens the store: the live one (`StoreOpener.live`) is
     /// chosen by the executable, so the runner links no backend itself.

@@ -55,8 +55,7 @@ public struct Terminal: Sendable, Equatable {
     }
 
     /// The terminal's own size when known, else `COLUMNS` × `LINES` (each when a
-    /// positive number), else 80×24.
-    /// The size within `TerminalSize.largest`, whatever the environment says.
+    /// positive number), else 80×24; within `TerminalSize.largest` whatever they say.
     public static func size(ttySize: TerminalSize?, environment: [String: String]) -> TerminalSize {
         if let ttySize, ttySize.columns > 0, ttySize.rows > 0 { return ttySize.clamped }
         func positive(_ key: String) -> Int? { environment[key].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }

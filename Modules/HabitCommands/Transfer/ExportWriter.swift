@@ -1,4 +1,5 @@
 import CLIKit
+import ForeignHabits
 import HabitScreens
 import JSONText
 import SharedModels
@@ -63,7 +64,7 @@ enum ExportWriter {
     static func csv(_ data: ExportData, shape: TransferShape, forTerminal: Bool = false, to sink: inout ByteSink) {
         let full = shape.hasCategories && shape.hasSchedules
         sink.append("day," + shape.owner + (full ? ",category,kind\r\n" : "\r\n"))
-        func field(_ text: String) -> String { TransferText.csvField(forTerminal ? Sanitizer.clean(text) : text) }
+        func field(_ text: String) -> String { CSVField.text(forTerminal ? Sanitizer.clean(text) : text) }
         let suffixes = zip(data.trackers, data.categoryTitles).map { tracker, title -> [UInt8] in
             let row =
                 "," + field(tracker.name) + (full ? "," + field(title) + "," + tracker.kind.rawValue : "") + "\r\n"

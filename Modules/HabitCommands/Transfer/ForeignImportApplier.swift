@@ -25,9 +25,7 @@ enum ForeignImportApplier {
             let wanted = ForeignImportMapping.category(for: habit, source: history.source)
             guard categories[wanted.id] == nil else { continue }
             let isNew = !known.contains(ForeignImportMapping.trackerID(for: habit, source: history.source))
-            let found = isNew ? nil : try existingCategory(wanted, in: context)
-            guard isNew || found != nil else { continue }
-            categories[wanted.id] = try category(wanted, in: context, summary: &summary)
+            categories[wanted.id] = try category(wanted, creating: isNew, in: context, summary: &summary)
         }
         let habits = ForeignImportMapping.map(
             history, existing: existing,
@@ -50,25 +48,22 @@ enum ForeignImportApplier {
     }
 
     /// The category `wanted` names: the one made by an earlier import (its
-    /// id), else one the user already titled so (ignoring case), else a new one.
+    /// id), else one the user already titled so (ignoring case), both
+    /// counted unchanged; else, when `creating`, a new one, and nil otherwise.
     private static func category(
-        _ wanted: (id: EntityID, title: String), in context: any StoreContext,
+        _ wanted: (id: EntityID, title: String), creating: Bool, in context: any StoreContext,
         summary: inout ImportSummary
-    ) throws -> EntityID {
-        if let id = try existingCategory(wanted, in: context) {
+    ) throws -> EntityID? {
+        let existing =
+            try context.category(id: wanted.id) != nil
+            ? wanted.id : try CategoryTitles.find(wanted.title, in: context.categories())?.id
+        if let existing {
             summary.categories.unchanged += 1
-            return id
+            return existing
         }
+        guard creating else { return nil }
         try context.insertCategory(TrackerCategory(id: wanted.id, title: wanted.title))
         summary.categories.created += 1
         return wanted.id
-    }
-
-    /// The category made by an earlier import (its id), else one the user titled so.
-    private static func existingCategory(
-        _ wanted: (id: EntityID, title: String), in context: any StoreContext
-    ) throws -> EntityID? {
-        if try context.category(id: wanted.id) != nil { return wanted.id }
-        return try CategoryTitles.find(wanted.title, in: context.categories())?.id
     }
 }
