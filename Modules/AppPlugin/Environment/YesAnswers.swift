@@ -22,4 +22,22 @@ public enum YesAnswers {
         guard case .character(let character) = key else { return key == .enter }
         return character == "y" || words(l).contains { $0.first == character }
     }
+
+    /// A yes/no alert's answer after `key`: true for the alert's action
+    /// `yesAction`, false for another, nil while it is still open. A letter
+    /// that starts a yes word (`y`, `д`, `j`) answers yes and one of
+    /// `noLetters` no, read as typed: on Latin keys «д» would be `l` and «н»
+    /// `y`. Every other key is the alert's own, a Russian letter read as the
+    /// Latin on its key (`р` is `h`).
+    public static func answer(
+        _ alert: inout Alert, _ key: Key, yesAction: Int, noLetters: [Character] = [], _ l: Localizer
+    ) -> Bool? {
+        if case .character(let typed) = key {
+            if isYesKey(key, l) { return true }
+            let lower = typed.lowercased()
+            if noLetters.contains(where: { String($0) == lower }) { return false }
+        }
+        guard alert.handle(key.onLatinKeys) == .finished else { return nil }
+        return alert.chosen == yesAction
+    }
 }

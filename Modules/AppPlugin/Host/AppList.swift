@@ -10,23 +10,16 @@ enum AppList {
 
     /// The rows as lines at most `width` columns wide (when the name and
     /// version columns leave room for a few words; otherwise the summary
-    /// goes on its own lines under them, indented).
+    /// goes on its own lines under them, indented): `KeyLine.columns`.
     static func lines(_ rows: [Row], width: Int) -> [String] {
         let nameWidth = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
         let versionWidth = rows.map { DisplayWidth.of($0.version) }.max() ?? 0
-        let indent = "  "
-        let column = DisplayWidth.of(indent) + nameWidth + 2 + versionWidth + 2
-        let room = width - column
-        return rows.flatMap { row -> [String] in
-            let start =
-                indent + DisplayWidth.pad(row.name, to: nameWidth) + "  "
-                + DisplayWidth.pad(row.version, to: versionWidth)
-            guard room >= 16 else {
-                return [start] + DisplayWidth.wrap(row.summary, width: max(1, width - 6)).map { "      " + $0 }
-            }
-            let pieces = DisplayWidth.wrap(row.summary, width: room)
-            let hang = String(repeating: " ", count: column)
-            return pieces.enumerated().map { index, piece in (index == 0 ? start + "  " : hang) + piece }
+        let columns = rows.map { row -> (left: String, right: String?) in
+            (
+                DisplayWidth.pad(row.name, to: nameWidth) + "  " + DisplayWidth.pad(row.version, to: versionWidth),
+                row.summary
+            )
         }
+        return KeyLine.columns(columns, width: width, gap: "  ", minimumRoom: 16, narrowIndent: "      ")
     }
 }

@@ -41,31 +41,42 @@ public enum KeyLine {
     /// `width` wraps at a word under its own column, never under the keys.
     /// An entry without the three-space gap is a row of its own (a heading).
     public static func helpRows(_ entries: [String], width: Int, indent: String = "  ") -> [String] {
-        let split = entries.map { entry -> (keys: String, text: String?) in
+        let split = entries.map { entry -> (left: String, right: String?) in
             guard let gap = entry.firstRange(of: "   ") else { return (entry, nil) }
             return (String(entry[..<gap.lowerBound]), String(entry[gap.upperBound...]).trimmedOfWhitespace)
         }
-        let keyWidth = split.filter { $0.text != nil }.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let column = DisplayWidth.of(indent) + keyWidth + 3
-        // A terminal narrower than the keys plus a few words: the
-        // description goes under the keys, indented, instead of one word a row.
+        return columns(split, width: width, indent: indent)
+    }
+
+    /// Two columns: each `left` padded to the widest, `gap`, then `right`
+    /// wrapped at words under its own column. When that column would get
+    /// fewer than `minimumRoom` columns, `right` goes under its `left`
+    /// instead, indented by `narrowIndent` (`indent` and two spaces when
+    /// nil), rather than one word a row. A row without `right` is its
+    /// `left` alone (a heading). The `?` pages and `pocket`'s app list.
+    public static func columns(
+        _ rows: [(left: String, right: String?)], width: Int, indent: String = "  ", gap: String = "   ",
+        minimumRoom: Int = 12, narrowIndent: String? = nil
+    ) -> [String] {
+        let leftWidth = rows.filter { $0.right != nil }.map { DisplayWidth.of($0.left) }.max() ?? 0
+        let column = DisplayWidth.of(indent) + leftWidth + DisplayWidth.of(gap)
         let room = width - column
-        var rows: [String] = []
-        for (keys, text) in split {
-            guard let text else {
-                rows.append(indent + keys)
+        let under = narrowIndent ?? indent + "  "
+        var lines: [String] = []
+        for (left, right) in rows {
+            guard let right else {
+                lines.append(indent + left)
                 continue
             }
-            if room < 12 {
-                rows.append(indent + keys)
-                rows += DisplayWidth.wrap(text, width: max(1, width - DisplayWidth.of(indent) - 2))
-                    .map { indent + "  " + $0 }
+            if room < minimumRoom {
+                lines.append(indent + left)
+                lines += DisplayWidth.wrap(right, width: max(1, width - DisplayWidth.of(under))).map { under + $0 }
                 continue
             }
-            let pieces = DisplayWidth.wrap(text, width: room)
-            rows.append(indent + DisplayWidth.pad(keys, to: keyWidth) + "   " + (pieces.first ?? ""))
-            rows += pieces.dropFirst().map { String(repeating: " ", count: column) + $0 }
+            let pieces = DisplayWidth.wrap(right, width: room)
+            lines.append(indent + DisplayWidth.pad(left, to: leftWidth) + gap + (pieces.first ?? ""))
+            lines += pieces.dropFirst().map { String(repeating: " ", count: column) + $0 }
         }
-        return rows
+        return lines
     }
 }

@@ -81,18 +81,11 @@ struct ProfileScreen {
     }
 
     /// The alert after `key`: true for «Да», false for «Нет», nil while it
-    /// is still open. A letter that starts a yes word (y, д, j) answers
-    /// «Да» and the first letter of «Нет» (n, н) answers «Нет», read as
-    /// typed: on Latin keys «д» would be `l` and «н» `y`. Other letters are
-    /// read on Latin keys, as the alert's own (h, l) are.
+    /// is still open (`YesAnswers.answer`); the first letter of «Нет» (n, н)
+    /// answers «Нет».
     static func answer(_ alert: inout Alert, _ key: Key, _ l: Localizer) -> Bool? {
-        if case .character(let typed) = key {
-            if YesAnswers.isYesKey(key, l) { return true }
-            let noLetters = ["n", l(.imagefeedLogoutNo).lowercased().first.map(String.init) ?? "n"]
-            if noLetters.contains(typed.lowercased()) { return false }
-        }
-        guard alert.handle(key.onLatinKeys) == .finished else { return nil }
-        return alert.chosen == 0
+        let noLetters: [Character] = ["n", l(.imagefeedLogoutNo).lowercased().first ?? "n"]
+        return YesAnswers.answer(&alert, key, yesAction: 0, noLetters: noLetters, l)
     }
 
     /// «Пока, пока!» with «Да» first and «Нет» as the cancelling answer.

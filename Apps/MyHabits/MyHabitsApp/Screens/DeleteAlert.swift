@@ -22,12 +22,10 @@ struct DeleteAlert: Sendable, Equatable {
     }
 
     mutating func handle(_ key: Key) -> FormOutcome {
-        if case .character = key, YesAnswers.isYesKey(key, Localizer(language: language)) {
-            confirmed = true
-            return .finished
+        guard let answer = YesAnswers.answer(&alert, key, yesAction: 1, Localizer(language: language)) else {
+            return .running
         }
-        guard alert.handle(key.onLatinKeys) == .finished else { return .running }
-        confirmed = alert.chosen == 1
+        confirmed = answer
         return .finished
     }
 
