@@ -66,7 +66,7 @@ let package = Package(
         // No pkg-config: Debian's SQLite needs no flags.
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         module("Storage", ["SharedModels"], exclude: ["README.md"]),
-        module("StorageSQLite", ["SharedModels", "Storage", "CSQLite"]),
+        module("StorageSQLite", ["SharedModels", "Storage", "CSQLite", "SyncKit"]),
         module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // libjpeg leaves its errors by longjmp, which Swift cannot do: the calls live in C.

@@ -226,6 +226,10 @@ public enum Schema {
                         AND kind = 'habit' AND schedule = 127));
                 CREATE INDEX trackers_counted ON trackers (count_per) WHERE count_per IS NOT NULL;
                 """),
+        // When each row was changed or deleted, from the store's creation on
+        // (`SyncSchema`), so that a copy of a data folder that never synced
+        // merges with the original by when their changes were made.
+        Migration(version: 10, name: "change log", sql: SyncSchema.changeLogSQL),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.
@@ -242,5 +246,5 @@ public enum Schema {
     /// Written out rather than read off `migrations`, whose SQL every open
     /// would otherwise build (0.1 M instructions on the status line's path);
     /// `SchemaVersionTests` holds the two equal.
-    public static let latestVersion = 9
+    public static let latestVersion = 10
 }

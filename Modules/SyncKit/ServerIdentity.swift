@@ -25,16 +25,20 @@ public struct ServerMark: Sendable, Hashable {
 }
 
 /// Where a device's own pushes stand: each push carries a fresh token and
-/// the token of the push before it, and the server keeps the last one it
-/// took per device. A copy of the data folder shares the history up to the
-/// copy; the first push of one copy after the other's no longer follows the
-/// server's last token, and is refused (`SyncError.deviceForked`).
+/// the token of the last push the server took, and the server keeps the
+/// last one it took per device. A copy of the data folder shares the
+/// history up to the copy; the first push of one copy after the other's no
+/// longer follows the server's last token, and is refused
+/// (`SyncError.deviceForked`). A token is never sent twice by two
+/// processes: a push whose answer was lost is settled by the next sync's
+/// hello (`standing`), so two copies of a folder taken after it cannot
+/// both go on under the same token.
 public struct DeviceStream: Sendable, Equatable {
     public var device: String
     /// The token of the last push the server took, nil before the first.
     public var acknowledged: String?
     /// The token of a push sent whose answer was never recorded (the
-    /// process died after the server committed): the server may hold it.
+    /// process died before or after the server committed): the server may hold it.
     public var pending: String?
 
     public init(device: String, acknowledged: String? = nil, pending: String? = nil) {
@@ -43,12 +47,36 @@ public struct DeviceStream: Sendable, Equatable {
         self.pending = pending
     }
 
-    /// Whether the server's last token for this device fits this stream.
-    /// No token yet (a new device, or a server upgraded from before streams) fits.
-    public func follows(serverToken: String?) -> Bool {
-        guard let serverToken else { return true }
-        return serverToken == acknowledged || serverToken == pending
+    /// What the server's last token for this device says of this stream.
+    public func standing(serverToken: String?) -> StreamStanding {
+        guard let serverToken else { return acknowledged == nil ? .follows : .lost }
+        if serverToken == acknowledged { return .follows }
+        if serverToken == pending { return .pendingLanded }
+        return .forked
     }
+
+    /// The server's rule for a push carrying `token`: it follows the last
+    /// token the server took (none for a device that never pushed), or is
+    /// that push again (its answer was lost within one sync).
+    public func accepts(_ token: String, serverToken: String?) -> Bool {
+        guard let serverToken else { return acknowledged == nil }
+        return serverToken == acknowledged || serverToken == token
+    }
+}
+
+/// What the server's record of a device's pushes says (`DeviceStream.standing`).
+public enum StreamStanding: Sendable, Equatable {
+    /// The server's last token is the device's last acknowledged one (or
+    /// neither has one): a pending push, if any, never landed.
+    case follows
+    /// The server took the pending push; the device did not record it.
+    case pendingLanded
+    /// The device acknowledged pushes the server has no record of: the
+    /// server was restored from before its first push, or replaced.
+    case lost
+    /// The server's last token is another copy's, or from a history the
+    /// device never had.
+    case forked
 }
 
 /// What the server says at the start of a sync.
@@ -59,14 +87,15 @@ public struct ServerHello: Sendable, Equatable {
     public var head: ServerMark
     /// Whether the account's history holds the mark the device last saw.
     public var knowsMark: Bool
-    /// Whether the server's last token for this device fits the device's stream.
-    public var streamIntact: Bool
+    /// The token of the last push the server took from this device, nil
+    /// when it has none.
+    public var deviceToken: String?
 
-    public init(generation: String, head: ServerMark, knowsMark: Bool, streamIntact: Bool) {
+    public init(generation: String, head: ServerMark, knowsMark: Bool, deviceToken: String?) {
         self.generation = generation
         self.head = head
         self.knowsMark = knowsMark
-        self.streamIntact = streamIntact
+        self.deviceToken = deviceToken
     }
 
     /// What the device recorded of this hello for the next sync to compare.
@@ -74,13 +103,17 @@ public struct ServerHello: Sendable, Equatable {
 
     /// Why the device must re-send everything, nil when it need not.
     /// `known` is what it recorded at its last sync (nil before its first,
-    /// or from a server without identity).
-    public func resendReason(known: KnownServer?) -> ResendReason? {
+    /// or from a server without identity); `stream` its pushes.
+    public func resendReason(known: KnownServer?, stream: DeviceStream) -> ResendReason? {
         if let known {
             if known.generation != generation { return .newGeneration }
             if head.seq < known.mark.seq || !knowsMark { return .serverBehind }
         }
-        return streamIntact ? nil : .forked
+        switch stream.standing(serverToken: deviceToken) {
+        case .follows, .pendingLanded: return nil
+        case .lost: return .serverBehind
+        case .forked: return .forked
+        }
     }
 }
 
@@ -127,8 +160,8 @@ public enum ResendReason: String, Sendable, CaseIterable, Equatable {
     /// The server's generation changed: a new server, or one restored from a
     /// backup whose owner ran `pocket sync restored`.
     case newGeneration = "new-generation"
-    /// The server's history lacks what this device saw there: it went back
-    /// (restored from a backup) or was replaced.
+    /// The server's history lacks what this device saw there, or a push
+    /// this device made: it went back (restored from a backup) or was replaced.
     case serverBehind = "server-behind"
     /// The server's record of this device's pushes is not this device's: its
     /// data folder was copied and the other copy synced, or the server was

@@ -6,15 +6,14 @@ public struct SyncServer: Sendable {
     public var schemaVersion: @Sendable () throws(SyncError) -> Int
     /// The server's wall clock in milliseconds since 1970.
     public var nowMilliseconds: @Sendable () throws(SyncError) -> Int64
-    /// The server's identity and what it makes of the device's stream and
-    /// of the mark the device last saw (`ServerHello`).
-    public var hello:
-        @Sendable (_ app: String, _ stream: DeviceStream, _ seen: ServerMark) throws(SyncError) -> ServerHello
+    /// The server's identity, whether it knows the mark the device last
+    /// saw, and its last token of the device (`ServerHello`).
+    public var hello: @Sendable (_ app: String, _ device: String, _ seen: ServerMark) throws(SyncError) -> ServerHello
     /// Stores the cells that win over the server's versions, in one server
     /// transaction; returns how many won. Pushing the same cells again
     /// changes nothing. With a stream, `token` becomes the device's last
-    /// token, and a stream that does not follow the server's last token is
-    /// refused with `SyncError.deviceForked`, nothing stored; without one
+    /// token, and a push the stream does not allow (`DeviceStream.accepts`)
+    /// is refused with `SyncError.deviceForked`, nothing stored; without one
     /// (tools, benchmarks) no stream is checked.
     public var pushStream:
         @Sendable (_ app: String, _ cells: [SyncCell], _ stream: DeviceStream?, _ token: String) throws(SyncError) ->
@@ -29,7 +28,7 @@ public struct SyncServer: Sendable {
     public init(
         schemaVersion: @escaping @Sendable () throws(SyncError) -> Int,
         nowMilliseconds: @escaping @Sendable () throws(SyncError) -> Int64,
-        hello: @escaping @Sendable (String, DeviceStream, ServerMark) throws(SyncError) -> ServerHello,
+        hello: @escaping @Sendable (String, String, ServerMark) throws(SyncError) -> ServerHello,
         push: @escaping @Sendable (String, [SyncCell], DeviceStream?, String) throws(SyncError) -> Int,
         pull: @escaping @Sendable (String, Int64, String, Int) throws(SyncError) -> PullPage,
         label: String
@@ -67,6 +66,6 @@ public struct PullPage: Sendable, Equatable {
 /// The schema version this build speaks. A server with a newer one is
 /// refused (`SyncError.serverTooNew`) rather than written in a shape the
 /// other devices would misread; an older one (`SyncError.serverTooOld`)
-/// lacks the server's identity (version 2), and its owner runs
-/// `pocket sync init` to upgrade it.
-public let supportedServerSchema = 2
+/// lacks the server's identity (version 2) or tells no device its last
+/// token (version 3), and its owner runs `pocket sync init` to upgrade it.
+public let supportedServerSchema = 3

@@ -21,7 +21,7 @@ extension SyncServer {
         return SyncServer(
             schemaVersion: { () throws(SyncError) in try session.schemaVersion() },
             nowMilliseconds: { () throws(SyncError) in try session.nowMilliseconds() },
-            hello: { (app, stream, seen) throws(SyncError) in try session.hello(app: app, stream: stream, seen: seen) },
+            hello: { (app, device, seen) throws(SyncError) in try session.hello(app: app, device: device, seen: seen) },
             push: { (app, cells, stream, token) throws(SyncError) in
                 try session.push(app: app, cells, stream: stream, token: token)
             },
@@ -163,18 +163,18 @@ final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connect
         return result.scalar.flatMap { Int($0) } ?? 0
     }
 
-    func hello(app: String, stream: DeviceStream, seen: ServerMark) throws(SyncError) -> ServerHello {
+    func hello(app: String, device: String, seen: ServerMark) throws(SyncError) -> ServerHello {
         try with { connection in
             let result = try connection.execute(
-                "SELECT generation, head_seq, head_token, knows_mark, stream_intact FROM pocket_sync.hello($1, $2, "
-                    + "$3, $4, $5::bigint, $6)",
-                parameters: [app, stream.device, stream.acknowledged, stream.pending, String(seen.seq), seen.token])
+                "SELECT generation, head_seq, head_token, knows_mark, device_token FROM pocket_sync.hello($1, $2, "
+                    + "$3::bigint, $4)",
+                parameters: [app, device, String(seen.seq), seen.token])
             guard let row = result.rows.first else {
                 throw SyncError.server(code: "XX000", detail: "hello() returned no row")
             }
             return ServerHello(
                 generation: row[0] ?? "", head: ServerMark(seq: row[1].flatMap { Int64($0) } ?? 0, token: row[2] ?? ""),
-                knowsMark: row[3] == "t", streamIntact: row[4] == "t")
+                knowsMark: row[3] == "t", deviceToken: row[4])
         }
     }
 

@@ -16,7 +16,7 @@ import SyncKit
 ///   account `session_user`, the role that logged in.
 enum ServerSchema {
     /// The steps, version 1 first. `steps.count` is the version this build installs.
-    static let steps: [[String]] = [version1, version2]
+    static let steps: [[String]] = [version1, version2, version3]
 
     static var latest: Int { steps.count }
 

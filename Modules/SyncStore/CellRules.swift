@@ -1,4 +1,5 @@
 import SharedModels
+import StorageSQLite
 import SyncKit
 
 /// The store's own rules, asked of every cell that crosses the wire: what

@@ -26,12 +26,11 @@ enum DeviceIdentity {
             pending: try SyncStateKey.streamPending.get(database))
     }
 
-    /// The token the next push carries, kept before it is sent: a push the
-    /// server took but the device never recorded is sent again with the same
-    /// token, which the server then takes for the same push (no false fork).
-    /// Drawn fresh for each push, so two copies of a data folder never send alike.
+    /// The token the next push carries, kept before it is sent so that the
+    /// next sync's hello can tell whether the server took it (`settle`).
+    /// Drawn fresh for every push: a token two processes send could be
+    /// taken from both, and two copies of a folder would pass for one device.
     static func nextToken(_ database: Database) throws -> String {
-        if let pending = try SyncStateKey.streamPending.get(database) { return pending }
         let token = EntityID.random().rawValue
         try SyncStateKey.streamPending.set(token, in: database)
         return token
@@ -41,6 +40,18 @@ enum DeviceIdentity {
     static func acknowledge(_ token: String, in database: Database) throws {
         try SyncStateKey.stream.set(token, in: database)
         try SyncStateKey.streamPending.clear(in: database)
+    }
+
+    /// A push whose answer was never recorded, settled by the hello: the
+    /// server holds its token (it took the push: the cells go again with
+    /// the next push, which changes nothing there) or does not (forgotten).
+    static func settle(_ stream: DeviceStream, serverToken: String?, in database: Database) throws {
+        guard let pending = stream.pending else { return }
+        if stream.standing(serverToken: serverToken) == .pendingLanded {
+            try acknowledge(pending, in: database)
+        } else {
+            try SyncStateKey.streamPending.clear(in: database)
+        }
     }
 
     /// Whether a full re-send is under way (cleared once the push caught up).

@@ -15,19 +15,22 @@ enum LocalCells {
             == "1"
     }
 
-    /// The first sync of a store: the tables and triggers, a device id, and
-    /// every row as the device's own cells, stamped with one tick, so the
-    /// first push uploads everything. Rows are read in the cells' key order
+    /// The first sync of a store: `sync_state`, a device id, the triggers
+    /// that log every change, and every row as the device's own cells, so
+    /// that the first push uploads everything. A row the log has no entry
+    /// of was made and never changed since the log began: its cells are
+    /// stamped `unchanged`, older than any change anywhere, so a copy of this
+    /// folder that changed it wins (the log's entries go out with their own
+    /// stamps, `flushOutbox`). Rows are read in the cells' key order
     /// (the primary key, not the smaller by-day index SQLite would pick):
     /// appending to the cells' unique index in order is four times faster
     /// for a million records than inserting all over it.
     static func enable(_ database: Database, device: String) throws {
         try database.execute(SyncSchema.tablesSQL)
-        try database.execute(SyncSchema.triggersSQL)
+        try database.execute(SyncSchema.dropTriggersSQL + SyncSchema.triggersSQL)
         try SyncStateKey.device.set(device, in: database)
         try SyncStateKey.schema.set(String(SyncSchema.version), in: database)
-        try database.execute(SyncSchema.tick)
-        let stamp = try database.scalarText("SELECT hlc FROM sync_clock WHERE id = 1") ?? "0"
+        let stamp = String(unchanged)
         for row in SyncedTables.rows {
             for field in row.fields { try snapshot(field, of: row, stamp: stamp, device: device, in: database) }
         }
@@ -41,6 +44,9 @@ enum LocalCells {
             ).run(.text(stamp), .text(device))
         }
     }
+
+    /// The stamp of a row nobody changed since the store's log began.
+    static let unchanged: HybridClock.Timestamp = 0
 
     /// Every row's cell of `field` as the device's own, stamped `stamp`; a
     /// sparse field's only for the rows with a value, and never over a

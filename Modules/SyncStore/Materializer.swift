@@ -71,13 +71,18 @@ struct Materializer {
         set.owner == SyncedTables.tracker.entity ? SyncedTables.tracker.table : SyncedTables.habit.table
     }
 
-    private func cells(_ key: EntityKey) throws -> [String: String] {
-        let select = try database.prepare("SELECT field, value FROM sync_cells WHERE entity = ? AND id = ?")
+    /// The entity's cells: each field's value and clock.
+    private func cells(_ key: EntityKey) throws -> (values: [String: String], clocks: [String: Int64]) {
+        let select = try database.prepare("SELECT field, value, clock FROM sync_cells WHERE entity = ? AND id = ?")
         defer { select.reset() }
         try select.bind(.text(key.entity), .text(key.id))
-        var fields: [String: String] = [:]
-        while try select.step() { fields[select.string(0)] = select.string(1) }
-        return fields
+        var values: [String: String] = [:]
+        var clocks: [String: Int64] = [:]
+        while try select.step() {
+            values[select.string(0)] = select.string(1)
+            clocks[select.string(0)] = select.int64(2)
+        }
+        return (values, clocks)
     }
 
     private func exists(_ table: String, _ id: String) throws -> Bool {
@@ -90,7 +95,7 @@ struct Materializer {
     private func applyRow(_ key: EntityKey) throws {
         let isTracker = key.entity == SyncedTables.tracker.entity
         let table = isTracker ? SyncedTables.tracker.table : SyncedTables.habit.table
-        let fields = try cells(key)
+        let (fields, clocks) = try cells(key)
         if fields[SyncedTables.deleted] == "1" {
             // Its records or tracked days go with it (the foreign key's cascade).
             try database.prepare("DELETE FROM \(table) WHERE id = ?").run(.text(key.id))
@@ -98,7 +103,7 @@ struct Materializer {
         }
         let existed = try exists(table, key.id)
         if isTracker {
-            guard let row = TrackerCells(fields) else { return }
+            guard let row = TrackerCells(fields, clocks: clocks) else { return }
             let category = try CategoryMerge(database: database).resolve(fields["category"] ?? "")
             try database.prepare(
                 """
@@ -165,16 +170,20 @@ struct EntityKey: Hashable, Sendable {
 
 /// A tracker's cells, checked the way the store's own rows are.
 ///
-/// The count holds only on a daily habit (migration 9's rule): a device
-/// whose build predates counts keeps the count cell it cannot read and
-/// may change the weekdays or the kind; that later choice wins, and the
-/// count applies again if the habit becomes daily once more.
+/// The schedule and the count are one decision: the count holds only on a
+/// daily habit (migration 9's rule) and only when its cell is as new as the
+/// schedule's. A change of either sends both with one stamp
+/// (`SyncedField.alsoOn`), so they agree; when they come from two devices
+/// (a weekday change made before the count arrived, or by a build that
+/// predates counts), the later one decides on every device alike, and a
+/// count older than the schedule does not come back when the habit is made
+/// daily again.
 struct TrackerCells {
     let name, kind, emoji, color: String
     let schedule, pinned, createdOn: Int
     let count: CountSchedule?
 
-    init?(_ cells: [String: String]) {
+    init?(_ cells: [String: String], clocks: [String: Int64]) {
         guard let name = cells["name"], !name.isEmpty, let kind = cells["kind"], Tracker.Kind(rawValue: kind) != nil,
             let emoji = cells["emoji"], !emoji.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
             let schedule = cells["schedule"].flatMap({ Int($0) }), (0...127).contains(schedule),
@@ -193,7 +202,8 @@ struct TrackerCells {
         self.schedule = schedule
         self.pinned = pinned
         self.createdOn = createdOn
-        self.count = schedule == 127 ? count : nil
+        let isCurrent = (clocks[SyncedTables.count] ?? 0) >= (clocks["schedule"] ?? 0)
+        self.count = schedule == 127 && isCurrent ? count : nil
     }
 }
 

@@ -14,13 +14,19 @@ extension SyncEngine {
     }
 
     /// Asks the server who it is and compares with what the device saw last;
-    /// `forced` is a recovery the server asked for (a refused push).
+    /// `forced` is a recovery the server asked for (a refused push that
+    /// the hello does not explain). Without a recovery, a push whose answer
+    /// was never recorded is settled here, before anything is pushed: taken
+    /// if the server holds its token, forgotten if not.
     func meetServer(_ store: SQLiteStore, device: String, forced: ResendReason? = nil) throws -> Meeting {
         let (stream, known) = try store.readDatabase { database in
             (try DeviceIdentity.stream(database, device: device), try DeviceIdentity.known(database))
         }
-        let hello = try server.hello(app, stream, known?.mark ?? .origin)
-        guard let reason = forced ?? hello.resendReason(known: known) else {
+        let hello = try server.hello(app, device, known?.mark ?? .origin)
+        guard let reason = hello.resendReason(known: known, stream: stream) ?? forced else {
+            if stream.pending != nil {
+                try store.writeDatabase { try DeviceIdentity.settle(stream, serverToken: hello.deviceToken, in: $0) }
+            }
             return Meeting(device: device, hello: hello)
         }
         let newDevice = deviceID(after: device, random: Self.newDevice())
@@ -30,9 +36,9 @@ extension SyncEngine {
         return Meeting(device: newDevice, hello: hello, resent: reason)
     }
 
-    /// The first push of a sync. A push refused as forked (another copy
-    /// pushed since this device's hello) recovers once and pushes again; a
-    /// second refusal is an error.
+    /// The first push of a sync. A push refused (another copy pushed since
+    /// this device's hello, or the server went back meanwhile) recovers
+    /// once and pushes again; a second refusal is an error.
     func firstPush(_ store: SQLiteStore, _ meeting: inout Meeting, serverNow: Int64, report: inout Report) throws -> Int
     {
         do {

@@ -5,8 +5,9 @@ import SyncKit
 /// (`SyncSchema.version`, kept in `sync_state`) is brought up to this
 /// build's at the next sync, in the transaction that prepares it.
 ///
-/// Version 2 adds the trackers' `count` cell. The triggers the older build
-/// made watch no count column: the trackers' are made again. Count habits
+/// Version 2 adds the trackers' `count` cell; version 3 sends a tracker's
+/// schedule and count together. The triggers the older build made are made
+/// again. Count habits
 /// made here by this build since then sent no count: each goes out now.
 /// Count cells of other devices that the older build set aside as an
 /// unknown field (`Quarantine`, problem `field`) are taken in now, when
@@ -19,12 +20,7 @@ extension SyncEngine {
     /// Called after the outbox is flushed, so the rows the set-aside cells
     /// rewrite hold no change of this device that is not a cell yet.
     func upgradeSchema(_ database: Database, device: String, serverNow: Int64) throws {
-        for row in SyncedTables.rows {
-            for event in ["insert", "update", "delete"] {
-                try database.execute("DROP TRIGGER IF EXISTS sync_\(row.table)_\(event);")
-            }
-        }
-        try database.execute(SyncSchema.triggersSQL)
+        try database.execute(SyncSchema.dropTriggersSQL + SyncSchema.triggersSQL)
         try database.execute(SyncSchema.tick)
         let stamp = try database.scalarText("SELECT hlc FROM sync_clock WHERE id = 1") ?? "0"
         for row in SyncedTables.rows {

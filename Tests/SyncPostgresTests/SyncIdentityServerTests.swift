@@ -18,26 +18,26 @@ import Testing
     }
 
     @Test func aFreshServerHasAGenerationAndNoHistory() throws {
-        let hello = try world.server("ann").hello("tracker", DeviceStream(device: "d1"), .origin)
+        let hello = try world.server("ann").hello("tracker", "d1", .origin)
         let stored = try generation()
         #expect(hello.generation.count == 36 && hello.generation == stored)
-        #expect(hello.head == .origin && hello.knowsMark && hello.streamIntact)
+        #expect(hello.head == .origin && hello.knowsMark && hello.deviceToken == nil)
     }
 
     @Test func everyPushLeavesAMarkTheHelloKnows() throws {
         let ann = try world.server("ann")
         _ = try ann.pushStream("tracker", [cell("1", value: "v", clock: 1)], DeviceStream(device: "d1"), "t1")
-        let first = try ann.hello("tracker", DeviceStream(device: "d1", acknowledged: "t1"), .origin)
-        #expect(first.head.seq == 1 && !first.head.token.isEmpty && first.streamIntact)
+        let first = try ann.hello("tracker", "d1", .origin)
+        #expect(first.head.seq == 1 && !first.head.token.isEmpty && first.deviceToken == "t1")
         _ = try ann.push("goals", [cell("g", value: "v", clock: 1), cell("h", value: "v", clock: 1)])
-        let second = try ann.hello("tracker", DeviceStream(device: "d1", acknowledged: "t1"), first.head)
+        let second = try ann.hello("tracker", "d1", first.head)
         #expect(second.head.seq == 3 && second.knowsMark, "the account's history, across apps")
         let forged = ServerMark(seq: first.head.seq, token: "not-the-token")
-        #expect(try !ann.hello("tracker", DeviceStream(device: "d1"), forged).knowsMark)
+        #expect(try !ann.hello("tracker", "d1", forged).knowsMark)
         // Bob's history is his own.
         #expect(
-            try world.server("bob").hello("tracker", DeviceStream(device: "d1"), first.head)
-                == ServerHello(generation: first.generation, head: .origin, knowsMark: false, streamIntact: true))
+            try world.server("bob").hello("tracker", "d1", first.head)
+                == ServerHello(generation: first.generation, head: .origin, knowsMark: false, deviceToken: nil))
     }
 
     @Test func aPushOffTheDevicesStreamIsRefusedAndStoresNothing() throws {
@@ -51,10 +51,15 @@ import Testing
             try ann.pushStream("tracker", [cell("2", value: "copy", clock: 2)], copy, "t-copy")
         }
         #expect(try pullAll(ann).cells.map(\.key.id) == ["1"])
-        #expect(try !ann.hello("tracker", copy, .origin).streamIntact)
+        #expect(try ann.hello("tracker", "laptop", .origin).deviceToken == "t1")
         let next = DeviceStream(device: "laptop", acknowledged: "t1")
-        #expect(try ann.hello("tracker", next, .origin).streamIntact)
         #expect(try ann.pushStream("tracker", [cell("3", value: "b", clock: 3)], next, "t2") == 1)
+        // A device that has pushed, unknown to the server (restored from before its first push).
+        let lost = DeviceStream(device: "restored", acknowledged: "r1")
+        #expect(throws: SyncError.deviceForked) {
+            try ann.pushStream("tracker", [cell("5", value: "lost", clock: 5)], lost, "r2")
+        }
+        #expect(try ann.hello("tracker", "restored", .origin).deviceToken == nil)
         // Another app, or another device id, is another stream.
         #expect(try ann.pushStream("goals", [cell("1", value: "g", clock: 1)], copy, "t-copy") == 1)
         #expect(
@@ -86,15 +91,33 @@ import Testing
                 + "ARRAY[5::bigint], ARRAY['d1'])"
         )
         let old = try #require(throws: SyncError.self) { try SyncInstaller.newGeneration(admin) }
-        #expect(old == .serverTooOld(found: 1, needed: 2))
-        #expect(try SyncInstaller.install(admin) == .upgraded(from: 1, to: 2))
+        #expect(old == .serverTooOld(found: 1, needed: supportedServerSchema))
+        #expect(try SyncInstaller.install(admin) == .upgraded(from: 1, to: supportedServerSchema))
         let server = try world.server("ann")
-        let hello = try server.hello("tracker", DeviceStream(device: "d1", acknowledged: "from-before"), .origin)
-        #expect(!hello.generation.isEmpty && hello.streamIntact && hello.knowsMark && hello.head == .origin)
+        let hello = try server.hello("tracker", "d1", .origin)
+        #expect(!hello.generation.isEmpty && hello.deviceToken == nil && hello.knowsMark && hello.head == .origin)
         #expect(try pullAll(server).cells.map(\.value) == ["Run"])
         #expect(
             try server.pushStream("tracker", [cell("2", value: "Read", clock: 6)], DeviceStream(device: "d1"), "t1")
                 == 1)
-        #expect(try server.hello("tracker", DeviceStream(device: "d1", acknowledged: "t1"), .origin).head.seq == 2)
+        #expect(try server.hello("tracker", "d1", .origin).head.seq == 2)
+    }
+
+    /// A server of version 2 keeps each device's last token through the
+    /// upgrade: the hello of version 3 tells it, and the stream goes on.
+    @Test func aVersionTwoServerUpgradedByInitKeepsTheDevicesStreams() throws {
+        let world = try SyncServerWorld(users: [], installed: false)
+        let admin = try world.admin()
+        #expect(try SyncInstaller.install(admin, through: 2) == .installed(version: 2))
+        try SyncInstaller.addUser("ann", password: SyncServerWorld.password("ann"), admin)
+        try world.connection("ann").execute(
+            "SELECT pocket_sync.push_stream('tracker', ARRAY['tracker'], ARRAY['1'], ARRAY['name'], ARRAY['Run'], "
+                + "ARRAY[5::bigint], ARRAY['d1'], 'd1', NULL, 'v2-token')")
+        #expect(try SyncInstaller.install(admin) == .upgraded(from: 2, to: 3))
+        let server = try world.server("ann")
+        let hello = try server.hello("tracker", "d1", .origin)
+        #expect(hello.deviceToken == "v2-token" && hello.head.seq == 1)
+        let next = DeviceStream(device: "d1", acknowledged: "v2-token")
+        #expect(try server.pushStream("tracker", [cell("2", value: "Read", clock: 6)], next, "t3") == 1)
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// per cell, a replaced cell takes the next sequence number, a pull looks at
 /// a window of sequence numbers and leaves out the asking device's cells;
 /// every push leaves a mark and moves its device's stream on, refused when
-/// the stream does not follow; a generation drawn at start and by
+/// the stream does not allow it (`DeviceStream.accepts`); a generation drawn at start and by
 /// `newGeneration()`. The PostgreSQL functions keep the same rules; the
 /// model lets property tests run thousands of syncs in a second.
 final class MemorySyncServer: Sendable {
@@ -32,14 +32,14 @@ final class MemorySyncServer: Sendable {
         SyncServer(
             schemaVersion: { supportedServerSchema },
             nowMilliseconds: { [self] in now },
-            hello: { [self] app, stream, seen in
+            hello: { [self] app, device, seen in
                 state.withLock { state in
                     let head =
                         state.marks.max { $0.key < $1.key }.map { ServerMark(seq: $0.key, token: $0.value) } ?? .origin
                     return ServerHello(
                         generation: state.generation, head: head,
                         knowsMark: seen.seq == 0 || state.marks[seen.seq] == seen.token,
-                        streamIntact: stream.follows(serverToken: state.tokens[app + "/" + stream.device]))
+                        deviceToken: state.tokens[app + "/" + device])
                 }
             },
             push: { [self] app, pushed, stream, token throws(SyncError) in
@@ -47,10 +47,7 @@ final class MemorySyncServer: Sendable {
                     guard !pushed.isEmpty else { return 0 }
                     if let stream {
                         let key = app + "/" + stream.device
-                        guard
-                            DeviceStream(device: stream.device, acknowledged: stream.acknowledged, pending: token)
-                                .follows(serverToken: state.tokens[key])
-                        else { throw .deviceForked }
+                        guard stream.accepts(token, serverToken: state.tokens[key]) else { throw .deviceForked }
                         state.tokens[key] = token
                     }
                     var won = 0

@@ -2,53 +2,73 @@ import SharedModels
 import SyncKit
 import Testing
 
-/// The pure rule of when a device re-sends everything (`ServerHello.resendReason`).
+/// The pure rule of when a device re-sends everything (`ServerHello.resendReason`)
+/// and of what the server's last token of a device says (`DeviceStream.standing`, `accepts`).
 struct ServerIdentityTests {
     let known = KnownServer(generation: "g1", mark: ServerMark(seq: 40, token: "t40"))
+    /// A device that has pushed ("a" taken) and sent "p" without an answer.
+    let stream = DeviceStream(device: "d", acknowledged: "a", pending: "p")
 
-    func hello(_ generation: String = "g1", head: Int64 = 40, knowsMark: Bool = true, streamIntact: Bool = true)
+    func hello(_ generation: String = "g1", head: Int64 = 40, knowsMark: Bool = true, token: String? = "a")
         -> ServerHello
     {
         ServerHello(
-            generation: generation, head: ServerMark(seq: head, token: "h"), knowsMark: knowsMark,
-            streamIntact: streamIntact)
+            generation: generation, head: ServerMark(seq: head, token: "h"), knowsMark: knowsMark, deviceToken: token)
     }
 
     @Test func theSameServerFurtherOnNeedsNoResend() {
-        #expect(hello(head: 40).resendReason(known: known) == nil)
-        #expect(hello(head: 900).resendReason(known: known) == nil)
+        #expect(hello(head: 40).resendReason(known: known, stream: stream) == nil)
+        #expect(hello(head: 900).resendReason(known: known, stream: stream) == nil)
+        #expect(hello(token: "p").resendReason(known: known, stream: stream) == nil, "the pending push landed")
     }
 
     @Test func aFirstMeetingComparesOnlyTheStream() {
-        #expect(hello("anything", head: 0, knowsMark: false).resendReason(known: nil) == nil)
-        #expect(hello(streamIntact: false).resendReason(known: nil) == .forked)
+        let new = DeviceStream(device: "d")
+        #expect(hello("anything", head: 0, knowsMark: false, token: nil).resendReason(known: nil, stream: new) == nil)
+        #expect(hello(token: "a").resendReason(known: nil, stream: new) == .forked)
     }
 
     @Test func aNewGenerationComesFirst() {
-        #expect(hello("g2").resendReason(known: known) == .newGeneration)
+        #expect(hello("g2").resendReason(known: known, stream: stream) == .newGeneration)
         #expect(
-            hello("g2", head: 0, knowsMark: false, streamIntact: false).resendReason(known: known) == .newGeneration)
+            hello("g2", head: 0, knowsMark: false, token: "x").resendReason(known: known, stream: stream)
+                == .newGeneration)
     }
 
     /// A restored server can be at a lower high-water mark, or back at the
-    /// same or a higher one with a history that lacks the device's mark.
+    /// same or a higher one with a history that lacks the device's mark, or
+    /// hold no record of a device that has pushed (restored from before its
+    /// first push, with the marks the device saw still there).
     @Test func aServerThatWentBackIsBehind() {
-        #expect(hello(head: 39).resendReason(known: known) == .serverBehind)
-        #expect(hello(head: 40, knowsMark: false).resendReason(known: known) == .serverBehind)
-        #expect(hello(head: 60, knowsMark: false, streamIntact: false).resendReason(known: known) == .serverBehind)
+        #expect(hello(head: 39).resendReason(known: known, stream: stream) == .serverBehind)
+        #expect(hello(head: 40, knowsMark: false).resendReason(known: known, stream: stream) == .serverBehind)
+        #expect(
+            hello(head: 60, knowsMark: false, token: "x").resendReason(known: known, stream: stream) == .serverBehind)
+        #expect(hello(token: nil).resendReason(known: known, stream: stream) == .serverBehind)
     }
 
     @Test func aStreamThatDoesNotFollowIsForked() {
-        #expect(hello(streamIntact: false).resendReason(known: known) == .forked)
+        #expect(hello(token: "other").resendReason(known: known, stream: stream) == .forked)
     }
 
-    @Test func aStreamFollowsItsLastOrItsPendingTokenOrNone() {
-        let stream = DeviceStream(device: "d", acknowledged: "a", pending: "p")
-        #expect(
-            stream.follows(serverToken: nil) && stream.follows(serverToken: "a") && stream.follows(serverToken: "p"))
-        #expect(!stream.follows(serverToken: "other"))
-        #expect(
-            !DeviceStream(device: "d").follows(serverToken: "a"), "a new stream does not follow a server that has one")
+    @Test func theServersTokenSaysWhereTheStreamStands() {
+        #expect(stream.standing(serverToken: "a") == .follows)
+        #expect(stream.standing(serverToken: "p") == .pendingLanded)
+        #expect(stream.standing(serverToken: nil) == .lost)
+        #expect(stream.standing(serverToken: "other") == .forked)
+        #expect(DeviceStream(device: "d").standing(serverToken: nil) == .follows)
+        #expect(DeviceStream(device: "d", pending: "p").standing(serverToken: "p") == .pendingLanded)
+        #expect(DeviceStream(device: "d").standing(serverToken: "a") == .forked, "a new stream meets another's token")
+    }
+
+    /// The server takes a push that follows its last token, or the same
+    /// push again; a device that has pushed, on a server with no record of it, is refused.
+    @Test func theServerTakesAPushThatFollows() {
+        let after = DeviceStream(device: "d", acknowledged: "a")
+        #expect(after.accepts("n", serverToken: "a") && after.accepts("n", serverToken: "n"))
+        #expect(!after.accepts("n", serverToken: "p") && !after.accepts("n", serverToken: nil))
+        #expect(DeviceStream(device: "d").accepts("n", serverToken: nil))
+        #expect(!DeviceStream(device: "d").accepts("n", serverToken: "a"))
     }
 
     @Test func whatTheDeviceRecordsIsTheHead() {

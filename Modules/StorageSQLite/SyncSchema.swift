@@ -1,0 +1,185 @@
+import SyncKit
+
+/// The store's change log and the tables sync keeps beside it.
+///
+/// Every store has the log from its creation (migration 10): `sync_clock`
+/// stamps each change with the hybrid clock, and `sync_outbox` holds which
+/// cell changed and when, written by triggers in the same transaction as
+/// the change, whichever program made it. Before the first sync the log
+/// keeps only what a copy of the data folder could disagree on: updates,
+/// deletes, and a row made again after a delete (`preSyncTriggersSQL`); a
+/// row made and never changed since is the same on every copy, and the
+/// first sync stamps it older than any change (`SyncEngine`), so two copies
+/// of a folder that never synced merge by when their changes were made.
+/// Making a row costs one `WHEN` that finds nothing (an import of a million
+/// records: 0.3 s on the 2-core machines, see docs/benchmarks.md).
+///
+/// The first sync adds `sync_state` and the full triggers (`triggersSQL`),
+/// which log every change. `sync_cells` holds the newest known version of
+/// every cell (the device's own and the ones pulled); its AUTOINCREMENT
+/// `lseq` orders the device's own versions for pushing, so a push needs only
+/// a cursor (`pushed` in `sync_state`). `sync_clock.applying` is set while a
+/// pull writes merged rows, so those writes are not taken for local changes.
+public enum SyncSchema {
+    /// 2: trackers' `count` (migration 9 of the store); 3: a tracker's
+    /// schedule and count go out together (`SyncedField.alsoOn`). See
+    /// `SyncEngine.upgradeSchema`.
+    public static let version = 3
+
+    /// The log and the cells, without `sync_state` (whose presence says
+    /// the store has synced).
+    static let logTablesSQL = """
+        CREATE TABLE IF NOT EXISTS sync_clock (id INTEGER PRIMARY KEY CHECK (id = 1), hlc INTEGER NOT NULL, applying \
+        INTEGER NOT NULL);
+        INSERT OR IGNORE INTO sync_clock (id, hlc, applying) VALUES (1, 0, 0);
+        CREATE TABLE IF NOT EXISTS sync_outbox (
+            entity TEXT NOT NULL, id TEXT NOT NULL, field TEXT NOT NULL, clock INTEGER NOT NULL,
+            PRIMARY KEY (entity, id, field)) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS sync_cells (
+            lseq INTEGER PRIMARY KEY AUTOINCREMENT,
+            entity TEXT NOT NULL, id TEXT NOT NULL, field TEXT NOT NULL,
+            value TEXT NOT NULL, clock INTEGER NOT NULL, device TEXT NOT NULL,
+            UNIQUE (entity, id, field));
+        CREATE TABLE IF NOT EXISTS sync_alias (loser TEXT PRIMARY KEY NOT NULL, winner TEXT NOT NULL) WITHOUT ROWID;
+
+        """
+
+    public static var tablesSQL: String {
+        logTablesSQL
+            + "CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;\n"
+    }
+
+    /// Migration 10: the log of a store that has not synced. A store that
+    /// has keeps its full triggers (same names, `IF NOT EXISTS`).
+    static var changeLogSQL: String { logTablesSQL + preSyncTriggersSQL }
+
+    /// The hybrid-clock tick of a change (the rule of `HybridClock.tick`,
+    /// in SQL so that a change made by any program is stamped): later than
+    /// the last stamp, and at least the wall clock's milliseconds shifted
+    /// past the 16 counter bits.
+    public static let tick = """
+        UPDATE sync_clock SET hlc = max(hlc + 1, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) * \
+        \(Int64(1) << HybridClock.counterBits)) WHERE id = 1;
+        """
+    static let stamp = "(SELECT hlc FROM sync_clock WHERE id = 1)"
+    static let notApplying = "(SELECT applying FROM sync_clock WHERE id = 1) = 0"
+
+    /// Every change logged: the triggers of a store that has synced.
+    public static var triggersSQL: String {
+        SyncedTables.rows.map { rowTriggers($0, preSync: false) }.joined()
+            + SyncedTables.sets.map { setTriggers($0, preSync: false) }.joined()
+    }
+
+    /// Before the first sync: a row's insert is logged only when the row
+    /// was deleted before (its id or day has an entry).
+    static var preSyncTriggersSQL: String {
+        SyncedTables.rows.map { rowTriggers($0, preSync: true) }.joined()
+            + SyncedTables.sets.map { setTriggers($0, preSync: true) }.joined()
+    }
+
+    /// Drops every trigger of the log, so that `triggersSQL` can make them
+    /// anew (the first sync, or a newer sync schema).
+    public static var dropTriggersSQL: String {
+        (SyncedTables.rows.map(\.table) + SyncedTables.sets.map(\.table)).flatMap { table in
+            ["insert", "update", "delete"].map { "DROP TRIGGER IF EXISTS sync_\(table)_\($0);\n" }
+        }.joined()
+    }
+
+    private static func outbox(_ entity: String, _ id: String, _ field: String, when condition: String? = nil) -> String
+    {
+        "INSERT OR REPLACE INTO sync_outbox (entity, id, field, clock) SELECT '\(entity)', \(id), '\(field)', \(stamp)"
+            + (condition.map { " WHERE \($0)" } ?? "") + ";\n"
+    }
+
+    /// Whether the log has an entry of `entity` with the id `id` (SQL).
+    private static func logged(_ entity: String, _ id: String) -> String {
+        "EXISTS (SELECT 1 FROM sync_outbox WHERE entity = '\(entity)' AND id = \(id))"
+    }
+
+    /// A sparse field has a value in the row `alias`, or had one (a cell).
+    private static func hasOrHad(_ field: SyncedField, of row: SyncedRow, in alias: String) -> String {
+        """
+        \(field.isPresent(in: alias)) OR EXISTS (SELECT 1 FROM sync_cells WHERE entity = '\(row.entity)' AND id = \
+        \(alias).id AND field = '\(field.field)')
+        """
+    }
+
+    private static func rowTriggers(_ row: SyncedRow, preSync: Bool) -> String {
+        // An insert also writes the tombstone cell as "0": an id deleted and
+        // made again (an import of a backup) is alive from then on.
+        // A sparse field (the count) goes out when the row has a value, or
+        // when an earlier row of the same id sent one (it is "" now).
+        let inserts =
+            row.fields.map { field in
+                outbox(
+                    row.entity, "NEW.id", field.field, when: field.isSparse ? hasOrHad(field, of: row, in: "NEW") : nil)
+            }.joined() + outbox(row.entity, "NEW.id", SyncedTables.deleted)
+        // A field goes out when it changed, or when a field of the same
+        // decision did (`alsoOn`); a sparse one then only if it has or had a value.
+        let updates = row.fields.map { field in
+            let also = field.alsoOn.isEmpty ? nil : SyncedField.changed(field.alsoOn)
+            let condition =
+                also.map {
+                    field.isSparse
+                        ? "(\(field.changed)) OR ((\($0)) AND (\(hasOrHad(field, of: row, in: "NEW"))))"
+                        : "(\(field.changed)) OR \($0)"
+                }
+                ?? field.changed
+            return outbox(row.entity, "NEW.id", field.field, when: condition)
+        }.joined()
+        let columns = row.fields.flatMap(\.columns).joined(separator: ", ")
+        // A category merged into another (see `CategoryMerge`) is shown as
+        // its winner: renaming or deleting the winner does the same to the
+        // losers, or they would come back under the old title.
+        let aliasUpdates =
+            row.entity == SyncedTables.category.entity
+            ? "INSERT OR REPLACE INTO sync_outbox (entity, id, field, clock) SELECT 'category', loser, 'title', "
+                + "\(stamp) FROM sync_alias WHERE winner = NEW.id AND NEW.title IS NOT OLD.title;\n"
+            : ""
+        let aliasDeletes =
+            row.entity == SyncedTables.category.entity
+            ? "INSERT OR REPLACE INTO sync_outbox (entity, id, field, clock) SELECT 'category', loser, 'deleted', "
+                + "\(stamp) FROM sync_alias WHERE winner = OLD.id;\n"
+            : ""
+        let insertWhen = preSync ? "\(notApplying) AND \(logged(row.entity, "NEW.id"))" : notApplying
+        return """
+            CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_insert AFTER INSERT ON \(row.table) WHEN \(insertWhen) BEGIN
+            \(tick)
+            \(inserts)END;
+            CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_update AFTER UPDATE OF \(columns) ON \(row.table) \
+            WHEN \(notApplying) BEGIN
+            \(tick)
+            \(updates)\(aliasUpdates)END;
+            CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_delete AFTER DELETE ON \(row.table) WHEN \(notApplying) BEGIN
+            \(tick)
+            \(outbox(row.entity, "OLD.id", SyncedTables.deleted))\(aliasDeletes)END;
+
+            """
+    }
+
+    private static func setTriggers(_ set: SyncedSet, preSync: Bool) -> String {
+        let new = "NEW.\(set.ownerColumn) || '/' || NEW.day"
+        let old = "OLD.\(set.ownerColumn) || '/' || OLD.day"
+        // Before the first sync a member is made far more often (an import)
+        // than made again: the second test runs only once the log holds a
+        // member of this set at all.
+        let insertWhen =
+            preSync
+            ? "\(notApplying) AND EXISTS (SELECT 1 FROM sync_outbox WHERE entity = '\(set.entity)') AND "
+                + logged(set.entity, new)
+            : notApplying
+        return """
+            CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_insert AFTER INSERT ON \(set.table) WHEN \(insertWhen) BEGIN
+            \(tick)
+            \(outbox(set.entity, new, SyncedTables.done))END;
+            CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_update AFTER UPDATE OF \(set.ownerColumn), day ON \
+            \(set.table) WHEN \(notApplying) BEGIN
+            \(tick)
+            \(outbox(set.entity, old, SyncedTables.done))\(outbox(set.entity, new, SyncedTables.done))END;
+            CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_delete AFTER DELETE ON \(set.table) WHEN \(notApplying) BEGIN
+            \(tick)
+            \(outbox(set.entity, old, SyncedTables.done))END;
+
+            """
+    }
+}
