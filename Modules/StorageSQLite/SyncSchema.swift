@@ -45,8 +45,8 @@ public enum SyncSchema {
         """
 
     public static var tablesSQL: String {
-        logTablesSQL
-            + "CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;\n"
+        logTablesSQL + "CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) "
+            + "WITHOUT ROWID;\n"
     }
 
     /// Migration 10: the log of a store that has not synced. A store that

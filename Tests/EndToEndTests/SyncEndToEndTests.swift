@@ -57,6 +57,20 @@ struct SyncedDevice {
         try ok(app, app == "my-habits" ? ["list", "--json"] : ["export"])
     }
 
+    /// The trackers' names in the device's export.
+    func trackerNames() throws -> Set<String> {
+        let export = try JSONSerialization.jsonObject(with: Data(export().utf8)) as? [String: Any]
+        return Set(((export?["trackers"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+    }
+
+    /// `cp -a` of this device's data folders (every app's) to `other`, a new machine.
+    func copyData(to other: SyncedDevice) throws {
+        try FileManager.default.createDirectory(atPath: other.sandbox.dataHome, withIntermediateDirectories: true)
+        let copied = try ProcessRunner.run(
+            "/bin/cp", ["-a", sandbox.dataHome + "/pocket", other.sandbox.dataHome + "/pocket"], environment: [:])
+        guard copied.exitCode == 0 else { throw EndToEndError.commandFailed(command: "cp -a", result: copied) }
+    }
+
     /// A category and a daily habit «Run» in it.
     func addRun() throws {
         try ok("tracker", ["category", "add", "Sport"])
@@ -64,6 +78,20 @@ struct SyncedDevice {
             "tracker",
             ["add", "habit", "Run", "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
     }
+}
+
+/// Every device runs `APP sync` `rounds` times, in order; the stderr of
+/// each sync, in order. Each must exit 0.
+func syncRounds(_ devices: [SyncedDevice], app: String = "tracker", rounds: Int = 3) throws -> [String] {
+    var errors: [String] = []
+    for _ in 0..<rounds {
+        for device in devices {
+            let result = try device.run(app, ["sync"])
+            #expect(result.exitCode == 0, "\(result)")
+            errors.append(result.stderr)
+        }
+    }
+    return errors
 }
 
 @Suite(.serialized) struct SyncEndToEndTests {
@@ -156,14 +184,16 @@ struct SyncedDevice {
         #expect(json.exitCode == 64 && json.stderr.contains("migrate --to sqlite"), "\(json)")
         let admin = try PostgresConnection(
             settings: ConnectionSettings(conninfo: world.postgres.adminURL, environment: [:]))
-        _ = try admin.execute("UPDATE pocket_sync.schema_info SET version = 3")
+        let installed = try #require(
+            try admin.execute("SELECT max(version) FROM pocket_sync.schema_info").scalar.flatMap { Int($0) })
+        _ = try admin.execute("UPDATE pocket_sync.schema_info SET version = \(installed + 1)")
         let newer = try laptop.run("tracker", ["sync"])
         #expect(newer.exitCode == 65, "\(newer)")
         // A server of the version before the server's identity: its owner runs init (78, saying so).
         _ = try admin.execute("UPDATE pocket_sync.schema_info SET version = 1")
         let older = try laptop.run("tracker", ["sync"])
         #expect(older.exitCode == 78 && older.stderr.contains("pocket sync init"), "\(older)")
-        _ = try admin.execute("UPDATE pocket_sync.schema_info SET version = 2")
+        _ = try admin.execute("UPDATE pocket_sync.schema_info SET version = \(installed)")
         world.postgres.stop()
         let down = try laptop.run("tracker", ["sync"])
         #expect(down.exitCode == 69, "\(down)")

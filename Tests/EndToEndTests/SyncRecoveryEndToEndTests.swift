@@ -20,25 +20,6 @@ import Testing
             ["add", "habit", name, "--category", "Sport", "--schedule", "daily", "--emoji", "1", "--color", "1"])
     }
 
-    /// The trackers' names in the device's export.
-    func names(_ device: SyncedDevice) throws -> Set<String> {
-        let export = try JSONSerialization.jsonObject(with: Data(device.export().utf8)) as? [String: Any]
-        return Set(((export?["trackers"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
-    }
-
-    /// Every device syncs `rounds` times; all exit 0. The stderr of each sync, in order.
-    func syncAll(_ devices: [SyncedDevice], rounds: Int = 3) throws -> [String] {
-        var errors: [String] = []
-        for _ in 0..<rounds {
-            for device in devices {
-                let result = try device.run("tracker", ["sync"])
-                #expect(result.exitCode == 0, "\(result)")
-                errors.append(result.stderr)
-            }
-        }
-        return errors
-    }
-
     func pgTool(_ name: String, _ arguments: [String]) throws {
         let tool = try #require(SystemTool.path(name), "\(name) is installed with postgresql-client")
         let result = try ProcessRunner.run(tool, arguments, environment: ["PATH": "/usr/bin:/bin"])
@@ -52,20 +33,20 @@ import Testing
         let b = try world.device()
         let c = try world.device()
         try add("Base", on: a)
-        _ = try syncAll([a, b, c], rounds: 1)
+        _ = try syncRounds([a, b, c], rounds: 1)
         let dump = world.postgres.folder + "/pocket.dump"
         try pgTool(
             "pg_dump",
             ["--format=custom", "--schema=pocket_sync", "--file=" + dump, "--dbname=" + world.postgres.adminURL])
         try add("From A", on: a)
-        _ = try syncAll([a, b], rounds: 1)
+        _ = try syncRounds([a, b], rounds: 1)
         try world.admin().execute("DROP SCHEMA pocket_sync CASCADE")
         try pgTool("pg_restore", ["--dbname=" + world.postgres.adminURL, dump])
         let restored = try world.device().run("pocket", ["sync", "restored", "--url", world.postgres.adminURL])
         #expect(restored.exitCode == 0 && restored.stdout.contains("new generation"), "\(restored)")
         try add("From C", on: c)
-        let errors = try syncAll([c, a, b])
-        for device in [a, b, c] { #expect(try names(device) == ["Base", "From A", "From C"]) }
+        let errors = try syncRounds([c, a, b])
+        for device in [a, b, c] { #expect(try device.trackerNames() == ["Base", "From A", "From C"]) }
         #expect(try a.export() == b.export() && b.export() == c.export())
         #expect(
             errors.prefix(3).allSatisfy { $0.contains("restored from a backup") && $0.contains("sending everything") },
@@ -85,14 +66,14 @@ import Testing
         let b = try world.device()
         let c = try world.device()
         try add("Base", on: a)
-        _ = try syncAll([a, b, c], rounds: 1)
+        _ = try syncRounds([a, b, c], rounds: 1)
         let backup = try world.postgres.backUpFiles()
         try add("From A", on: a)
-        _ = try syncAll([a, b], rounds: 1)
+        _ = try syncRounds([a, b], rounds: 1)
         try world.postgres.restoreFiles(backup)
         try add("From C", on: c)
-        let errors = try syncAll([c, a, b])
-        for device in [a, b, c] { #expect(try names(device) == ["Base", "From A", "From C"]) }
+        let errors = try syncRounds([c, a, b])
+        for device in [a, b, c] { #expect(try device.trackerNames() == ["Base", "From A", "From C"]) }
         #expect(
             errors[0].isEmpty && errors[1].contains("same device id") && errors[2].contains("lacks changes"),
             "\(errors)")
@@ -106,7 +87,7 @@ import Testing
         let b = try world.device()
         try add("Run", on: a)
         try add("Read", on: b)
-        _ = try syncAll([a, b], rounds: 2)
+        _ = try syncRounds([a, b], rounds: 2)
         let replacement = try SyncWorld()
         let moved = [a, b].map { SyncedDevice(sandbox: $0.sandbox, url: replacement.url) }
         let first = try moved[0].run("tracker", ["sync", "--json"])
@@ -121,8 +102,8 @@ import Testing
         #expect(german.stderr.hasPrefix("tracker: der Sync-Server ist ein neuer"), "\(german)")
         let fresh = try replacement.device()
         try fresh.ok("tracker", ["sync"])
-        #expect(try names(fresh) == ["Run", "Read"])
-        _ = try syncAll(moved + [fresh], rounds: 2)
+        #expect(try fresh.trackerNames() == ["Run", "Read"])
+        _ = try syncRounds(moved + [fresh], rounds: 2)
         #expect(try moved[1].export() == fresh.export())
     }
 
@@ -133,19 +114,14 @@ import Testing
         let newLaptop = try world.device()
         try add("Before the copy", on: laptop)
         try laptop.ok("tracker", ["sync"])
-        let target = newLaptop.sandbox.appDataDirectory("tracker")
-        try FileManager.default.createDirectory(
-            atPath: newLaptop.sandbox.dataHome + "/pocket", withIntermediateDirectories: true)
-        let copied = try ProcessRunner.run(
-            "/bin/cp", ["-a", laptop.sandbox.appDataDirectory("tracker"), target], environment: [:])
-        try #require(copied.exitCode == 0, "\(copied)")
+        try laptop.copyData(to: newLaptop)
         try add("On the laptop", on: laptop)
         try add("On the new laptop", on: newLaptop)
-        let errors = try syncAll([laptop, newLaptop])
+        let errors = try syncRounds([laptop, newLaptop])
         #expect(errors[0].isEmpty && errors[1].contains("another copy of this data folder"), "\(errors)")
         #expect(errors.dropFirst(2).allSatisfy { $0.isEmpty }, "\(errors)")
         for device in [laptop, newLaptop] {
-            #expect(try names(device) == ["Before the copy", "On the laptop", "On the new laptop"])
+            #expect(try device.trackerNames() == ["Before the copy", "On the laptop", "On the new laptop"])
         }
         let ids = try [laptop, newLaptop].map {
             try $0.run("tracker", ["sync", "status", "--json"]).jsonObject()["device"] as? String

@@ -24,10 +24,10 @@ struct SyncServerCommandTests {
     func initInstallsThenIsCurrent() throws {
         let first = try sandbox.run("pocket", ["sync", "init", "--url", adminURL])
         #expect(first.exitCode == 0, "\(first)")
-        #expect(first.stdout == "Installed the sync schema version 2 on \(label).\n")
+        #expect(first.stdout == "Installed the sync schema version 3 on \(label).\n")
         let again = try sandbox.run("pocket", ["sync", "init"], environment: ["POCKET_SYNC_URL": adminURL])
         #expect(again.exitCode == 0, "\(again)")
-        #expect(again.stdout == "The sync schema on \(label) is already at version 2: nothing to do.\n")
+        #expect(again.stdout == "The sync schema on \(label) is already at version 3: nothing to do.\n")
         try FileManager.default.createDirectory(
             atPath: sandbox.configHome + "/pocket", withIntermediateDirectories: true)
         try Data("# the server\n\(adminURL)\n".utf8).write(
@@ -35,7 +35,7 @@ struct SyncServerCommandTests {
         chmod(sandbox.configHome + "/pocket/sync.conf", 0o600)
         let fromFile = try sandbox.run("pocket", ["sync", "init"], language: "de_DE.UTF-8")
         #expect(fromFile.exitCode == 0, "\(fromFile)")
-        #expect(fromFile.stdout == "Das Sync-Schema auf \(label) hat schon Version 2: nichts zu tun.\n")
+        #expect(fromFile.stdout == "Das Sync-Schema auf \(label) hat schon Version 3: nichts zu tun.\n")
         for result in [first, again, fromFile] { #expect(!result.stdout.contains(TemporaryPostgres.adminPassword)) }
     }
 
@@ -50,7 +50,7 @@ struct SyncServerCommandTests {
         let ann = try PostgresConnection(
             settings: ConnectionSettings(
                 conninfo: postgres.url(user: "ann", password: "correct horse"), environment: [:]))
-        #expect(try ann.execute("SELECT pocket_sync.version()").scalar == "2")
+        #expect(try ann.execute("SELECT pocket_sync.version()").scalar == "3")
         let twice = try sandbox.run("pocket", ["sync", "add-user", "ann", "--url", adminURL], stdin: "other\n")
         #expect(twice.exitCode == 64)
         #expect(
@@ -143,7 +143,7 @@ struct SyncServerCommandTests {
         #expect(result.exitCode == 65)
         #expect(
             result.stderrLines.last?.hasPrefix(
-                "error: the sync server's schema is version 7, this Pocket knows up to 2") == true, "\(result)")
+                "error: the sync server's schema is version 7, this Pocket knows up to 3") == true, "\(result)")
     }
 
     @Test(

@@ -23,3 +23,14 @@ extension SyncServer {
             pull: pull, label: "down")
     }
 }
+
+extension SyncServer {
+    /// Pulls fail (a pull killed before its page's transaction committed
+    /// leaves exactly what a failed pull does).
+    func pullFails() -> SyncServer {
+        SyncServer(
+            schemaVersion: schemaVersion, nowMilliseconds: nowMilliseconds, hello: hello, push: pushStream,
+            pull: { _, _, _, _ throws(SyncError) in throw .unreachable(detail: "connection lost in the pull") },
+            label: "pull-down")
+    }
+}

@@ -38,12 +38,14 @@ enum RandomChanges {
         case 38..<44:
             guard var tracker = choose(trackers) else { return }
             tracker.pinned.toggle()
-            // Now and then a count schedule, another one, or daily again.
+            // Now and then a count schedule, weekdays, or daily again.
             if pick % 4 == 0 {
-                tracker.schedule =
-                    pick % 3 == 0
-                    ? .everyDay
-                    : Schedule(count: CountSchedule(times: 1 + Int(pick % 3), per: 3 + Int(pick % 5))!)
+                switch pick / 4 % 3 {
+                case 0: tracker.schedule = .everyDay
+                case 1:
+                    tracker.schedule = Schedule(count: CountSchedule(times: 1 + Int(pick % 3), per: 3 + Int(pick % 5))!)
+                default: tracker.schedule = Schedule([Weekday.allCases[Int(pick / 12 % 7)]])
+                }
             }
             try context.updateTracker(tracker)
         case 44..<50:

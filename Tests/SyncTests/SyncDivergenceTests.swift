@@ -113,6 +113,25 @@ struct SyncDivergenceTests {
         for device in [d1, d2] { #expect(try schedule(device, t.id) == .everyDay) }
     }
 
+    /// The same, with D2 making T daily again before it ever saw the
+    /// count: the later choice (daily, no count) decides on both devices;
+    /// the older count does not come back where it arrives after.
+    @Test func aCountOlderThanTheScheduleDoesNotComeBack() throws {
+        let d1 = try SyncDevice("d1")
+        let d2 = try SyncDevice("d2")
+        var t = try add("T", on: d1)
+        for device in [d1, d2] { try device.sync(server.server) }
+        var counted = t
+        counted.schedule = Schedule(count: CountSchedule(times: 2, per: 7)!)
+        try d1.store.write { try $0.updateTracker(counted) }
+        t.schedule = Schedule([.tuesday])
+        try d2.store.write { try $0.updateTracker(t) }
+        t.schedule = .everyDay
+        try d2.store.write { try $0.updateTracker(t) }
+        try converge([d1, d2])
+        for device in [d1, d2] { #expect(try schedule(device, t.id) == .everyDay) }
+    }
+
     func schedule(_ device: SyncDevice, _ id: EntityID) throws -> Schedule? {
         try device.store.read { try $0.tracker(id: id)?.schedule }
     }
