@@ -18,6 +18,8 @@ import Storage
 ///   (`OutsideChanges`): this is our own write scope, which sets the seal's
 ///   flag and clears it at its commit anyway, so a row-by-row trigger adds
 ///   nothing but its cost;
+/// - so is the change log's insert trigger (`SyncSchema`) when it would log
+///   nothing: before the first sync, with no record's delete logged;
 /// - when the batch is at least as large as what the table holds, the
 ///   table's plain indexes are dropped and built again afterwards (a sort,
 ///   written once) from their stored SQL;
@@ -35,8 +37,11 @@ extension SQLiteContext {
         let total = batches.reduce(0) { $0 + $1.days.count }
         guard total > 0 else { return 0 }
         let held = try integer("SELECT coalesce(sum(record_count), 0) FROM trackers")
+        let idleLog = try SyncSchema.logsNoInsert(into: SyncedTables.record, in: database)
         let deferred = try DeferredSchema.drop(
-            on: database, triggers: [Self.countTrigger, Self.sealTrigger],
+            on: database,
+            triggers: [Self.countTrigger, Self.sealTrigger]
+                + (idleLog ? [SyncSchema.insertTrigger(of: SyncedTables.record)] : []),
             indexesOf: total >= held ? "records" : nil)
         let settings = try BulkSettings.apply(on: database)
         defer { settings.restore(on: database) }

@@ -165,3 +165,69 @@ struct SyncDivergenceTests {
         }
     }
 }
+
+/// The change log of a store that never synced, under an import's bulk
+/// insert: a record deleted before and imported again is logged with the
+/// import's stamp; the other records are not, and the log's trigger is back
+/// after the import.
+struct PreSyncLogTests {
+    func outbox(_ device: SyncDevice) throws -> [String: Int64] {
+        try device.store.readDatabase { database in
+            let select = try database.prepare("SELECT id, clock FROM sync_outbox WHERE entity = 'record'")
+            defer { select.reset() }
+            var entries: [String: Int64] = [:]
+            while try select.step() { entries[select.string(0)] = select.int64(1) }
+            return entries
+        }
+    }
+
+    /// The store's own `INSERT OR IGNORE` of a record used to turn the
+    /// log's REPLACE into an IGNORE: a mark made again after an unmark kept
+    /// the unmark's stamp. Before and after the first sync.
+    @Test(arguments: [false, true])
+    func aRecordMarkedAgainTakesTheLaterStamp(synced: Bool) throws {
+        let device = try SyncDevice("again")
+        let run = SyncDevice.tracker("Run")
+        let record = TrackerRecord(trackerID: run.id, day: LocalDate(dayNumber: 20_001))
+        try device.store.write { try $0.insertTracker(run) }
+        if synced { try device.sync(MemorySyncServer().server) }
+        try device.store.write { try $0.insertRecord(record) }
+        try device.store.write { try $0.deleteRecord(record) }
+        let unmarked = try outbox(device)["\(run.id)/20001"]
+        try device.store.write { try $0.insertRecord(record) }
+        let marked = try outbox(device)["\(run.id)/20001"]
+        #expect(
+            unmarked != nil && marked != nil && marked! > unmarked!,
+            "\(String(describing: unmarked)) \(String(describing: marked))")
+    }
+
+    @Test(arguments: [false, true])
+    func aBulkImportLogsOnlyARecordDeletedBefore(deletedBefore: Bool) throws {
+        let device = try SyncDevice("bulk")
+        let run = SyncDevice.tracker("Run")
+        let day = LocalDate(dayNumber: 20_001)
+        try device.store.write { context in
+            try context.insertTracker(run)
+            try context.insertRecord(TrackerRecord(trackerID: run.id, day: day))
+        }
+        #expect(try outbox(device).isEmpty, "making a row is not logged")
+        if deletedBefore {
+            try device.store.write { try $0.deleteRecord(TrackerRecord(trackerID: run.id, day: day)) }
+        }
+        let deleted = try outbox(device)
+        try device.store.write { context in
+            try context.insertRecords([RecordBatch(trackerID: run.id, days: [day, LocalDate(dayNumber: 20_002)])])
+        }
+        let after = try outbox(device)
+        let member = "\(run.id)/20001"
+        if deletedBefore {
+            #expect(after.keys.sorted() == [member] && after[member]! > deleted[member]!, "\(deleted) \(after)")
+        } else {
+            #expect(after.isEmpty)
+        }
+        let trigger = try device.store.readDatabase {
+            try $0.scalarText("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'sync_records_insert'")
+        }
+        #expect(trigger == "1")
+    }
+}
