@@ -46,8 +46,18 @@ extension ServerSchema {
     /// and stores nothing; then `next_token` is its last token. The account
     /// row is locked first, as `push` does, so a stream is checked and moved
     /// on in the order pushes commit. Every push leaves a mark.
-    private static let streamPush = """
-        CREATE FUNCTION pocket_sync.push_stream(app text, entities text[], ids text[], fields text[], vals text[],
+    private static let streamPush = streamPush(
+        "CREATE FUNCTION",
+        refusedWhen:
+            "FOUND AND stored IS DISTINCT FROM push_stream.acked AND stored IS DISTINCT FROM push_stream.next_token",
+        message: "another copy of device % pushed since this one''s last push")
+
+    /// `push_stream` as `verb` (CREATE, or CREATE OR REPLACE) makes it,
+    /// refusing a push when `condition` holds (SQL over `stored`, the
+    /// device's last token, FOUND, and the arguments).
+    static func streamPush(_ verb: String, refusedWhen condition: String, message: String) -> String {
+        """
+        \(verb) pocket_sync.push_stream(app text, entities text[], ids text[], fields text[], vals text[],
                                                 clocks bigint[], devices text[], pusher text, acked text, next_token \
         text)
           RETURNS int
@@ -66,9 +76,8 @@ extension ServerSchema {
             SELECT d.token INTO stored FROM pocket_sync.devices d
               WHERE d.account = (session_user::text COLLATE "default") AND d.app = push_stream.app AND d.device = \
         push_stream.pusher;
-            IF FOUND AND stored IS DISTINCT FROM push_stream.acked AND stored IS DISTINCT FROM push_stream.next_token \
-        THEN
-              RAISE EXCEPTION 'push: another copy of device % pushed since this one''s last push', push_stream.pusher
+            IF \(condition) THEN
+              RAISE EXCEPTION 'push: \(message)', push_stream.pusher
                 USING ERRCODE = '\(forkedState)';
             END IF;
             INSERT INTO pocket_sync.devices AS d (account, app, device, token)
@@ -82,6 +91,7 @@ extension ServerSchema {
           RETURN won;
         END $$
         """
+    }
 
     /// One row: the generation, the account's latest mark ((0, '') before
     /// any push), whether the account's history holds the mark

@@ -46,40 +46,9 @@ extension ServerSchema {
     /// the device's last token must be `acked` or `next_token` (the same
     /// push again), and a device with no record here may push only when it
     /// has never pushed (`acked` NULL).
-    private static let streamPush = """
-        CREATE OR REPLACE FUNCTION pocket_sync.push_stream(app text, entities text[], ids text[], fields text[],
-                                                vals text[], clocks bigint[], devices text[], pusher text, acked \
-        text, next_token text)
-          RETURNS int
-        LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pocket_sync, pg_temp
-        AS $$
-        #variable_conflict use_column
-        DECLARE
-          stored text;
-          won int;
-        BEGIN
-          IF coalesce(cardinality(entities), 0) = 0 THEN RETURN 0; END IF;
-          INSERT INTO pocket_sync.accounts (account, last_seq) VALUES (session_user, 0) ON CONFLICT (account) DO \
-        NOTHING;
-          PERFORM 1 FROM pocket_sync.accounts a WHERE a.account = session_user FOR UPDATE;
-          IF push_stream.pusher IS NOT NULL THEN
-            SELECT d.token INTO stored FROM pocket_sync.devices d
-              WHERE d.account = (session_user::text COLLATE "default") AND d.app = push_stream.app AND d.device = \
-        push_stream.pusher;
-            IF (FOUND AND stored IS DISTINCT FROM push_stream.acked AND stored IS DISTINCT FROM push_stream.next_token)
-               OR (NOT FOUND AND push_stream.acked IS NOT NULL) THEN
-              RAISE EXCEPTION 'push: the server''s record of device % is not this copy''s', push_stream.pusher
-                USING ERRCODE = '\(forkedState)';
-            END IF;
-            INSERT INTO pocket_sync.devices AS d (account, app, device, token)
-              VALUES (session_user, push_stream.app, push_stream.pusher, push_stream.next_token)
-              ON CONFLICT (account, app, device) DO UPDATE SET token = EXCLUDED.token;
-          END IF;
-          won := pocket_sync.push(push_stream.app, entities, ids, fields, vals, clocks, devices);
-          INSERT INTO pocket_sync.marks (account, seq, token)
-            SELECT session_user, a.last_seq, gen_random_uuid()::text FROM pocket_sync.accounts a WHERE a.account = \
-        session_user;
-          RETURN won;
-        END $$
-        """
+    private static let streamPush = streamPush(
+        "CREATE OR REPLACE FUNCTION",
+        refusedWhen: "(FOUND AND stored IS DISTINCT FROM push_stream.acked AND stored IS DISTINCT FROM "
+            + "push_stream.next_token) OR (NOT FOUND AND push_stream.acked IS NOT NULL)",
+        message: "the server''s record of device % is not this copy''s")
 }
