@@ -33,6 +33,16 @@ struct Document {
         return (low, low < days.count && days[low] == day)
     }
 
+    /// The first row that breaks a rule the apps apply on input
+    /// (`StoreRuleCheck`), for a file another program wrote (`OutsideEdits`).
+    func brokenRule() -> String? {
+        let recorded = records.lazy.flatMap { tracker, days in
+            days.lazy.map { TrackerRecord(trackerID: tracker, day: LocalDate(dayNumber: $0)) }
+        }
+        return StoreRuleCheck.firstBroken(
+            categories: categories.values, trackers: trackers.values, records: recorded, habits: habits.values)
+    }
+
     /// Checks what the file format cannot check itself: references and
     /// uniqueness. Returns a description of the first problem.
     func problem() -> String? {

@@ -5,7 +5,11 @@ import Storage
 /// Reads a store document (any version this build knows) into a `Document`.
 enum DocumentDecoder {
     /// Parses `bytes`; the result's version says whether it needs migrating.
-    static func decode(_ bytes: [UInt8], path: String) throws -> (document: Document, version: Int) {
+    /// `checkRules`: hold every row to `StoreRuleCheck` (a file another
+    /// program wrote, `OutsideEdits`); references are always checked.
+    static func decode(_ bytes: [UInt8], path: String, checkRules: Bool) throws -> (
+        document: Document, version: Int
+    ) {
         guard !bytes.isEmpty else { throw StoreError.corrupt(path: path, detail: "empty file") }
         return try bytes.withUnsafeBufferPointer { buffer in
             do {
@@ -17,7 +21,9 @@ enum DocumentDecoder {
                 var scanner = JSONScanner(buffer)
                 let document = try parseDocument(&scanner, version: version)
                 guard scanner.atEnd() else { throw scanner.fail("data after the document") }
-                if let problem = document.problem() { throw StoreError.corrupt(path: path, detail: problem) }
+                if let problem = (checkRules ? document.brokenRule() : nil) ?? document.problem() {
+                    throw StoreError.corrupt(path: path, detail: problem)
+                }
                 return (document, version)
             } catch let failure as JSONScanner.Failure {
                 throw StoreError.corrupt(path: path, detail: "\(failure.message) at byte \(failure.offset)")

@@ -24,6 +24,7 @@ public final class JSONStore: Store, @unchecked Sendable {
     public let path: String
     private let directory: String
     private let lock: LockFile
+    private let outsideEdits: OutsideEdits
     /// Guards the cache below (one scope at a time per instance).
     private let mutex = Mutex(())
     /// The bytes last read or written and their parse: a scope whose file
@@ -39,11 +40,14 @@ public final class JSONStore: Store, @unchecked Sendable {
     public static let fileName = "store.json"
     /// The lock file writers `flock` (never replaced, so the lock is stable).
     public static let lockFileName = "store.lock"
+    /// The identity of the file this store wrote last (`OutsideEdits`).
+    public static let sealFileName = fileName + ".seal"
 
     private init(directory: String) {
         self.directory = directory
         path = directory + "/" + JSONStore.fileName
         lock = LockFile(path: directory + "/" + JSONStore.lockFileName, storePath: path)
+        outsideEdits = OutsideEdits(storePath: path)
     }
 
     /// Opens (or prepares) `store.json` in `directory`, creating the folder
@@ -129,10 +133,11 @@ public final class JSONStore: Store, @unchecked Sendable {
     /// wrote it): it is migrated in memory, and written in the new format at
     /// the next change.
     private func currentDocument() throws -> (bytes: [UInt8]?, document: Document, isCurrent: Bool) {
-        let bytes = try readFile()
+        let file = try readFileChecked()
+        let bytes = file?.bytes
         if let cachedDocument, bytes == cachedBytes { return (bytes, cachedDocument, true) }
-        guard let bytes else { return (nil, Document(), true) }
-        let (document, version) = try DocumentDecoder.decode(bytes, path: path)
+        guard let file, let bytes else { return (nil, Document(), true) }
+        let (document, version) = try DocumentDecoder.decode(bytes, path: path, checkRules: !file.sealed)
         let isCurrent = version == Document.currentVersion
         if isCurrent {
             cachedBytes = bytes
@@ -143,15 +148,19 @@ public final class JSONStore: Store, @unchecked Sendable {
 
     /// Reads and parses the file: nil when there is none.
     private func load() throws -> (bytes: [UInt8], document: Document, version: Int)? {
-        guard let bytes = try readFile() else { return nil }
-        let (document, version) = try DocumentDecoder.decode(bytes, path: path)
+        guard let (bytes, sealed) = try readFileChecked() else { return nil }
+        let (document, version) = try DocumentDecoder.decode(bytes, path: path, checkRules: !sealed)
         return (bytes, document, version)
     }
 
     /// The file's bytes (through a symbolic link), nil when nothing is
     /// there; a dangling link, a folder or an unreadable file throws
     /// `.unusable` naming it.
-    private func readFile() throws -> [UInt8]? {
+    private func readFile() throws -> [UInt8]? { try readFileChecked()?.bytes }
+
+    /// `readFile`, and whether the file is the one this store wrote last
+    /// (`OutsideEdits`): only another program's file has its rows checked.
+    private func readFileChecked() throws -> (bytes: [UInt8], sealed: Bool)? {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             let code = errno
@@ -162,11 +171,12 @@ public final class JSONStore: Store, @unchecked Sendable {
         }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        let known = fstat(descriptor, &info) == 0
+        if known, info.st_mode & S_IFMT != S_IFREG {
             throw StoreError.unusable(
                 path: path, problem: info.st_mode & S_IFMT == S_IFDIR ? .directory : .notRegularFile)
         }
-        return try StoreFiles.readAll(fd: descriptor, path: path)
+        return (try StoreFiles.readAll(fd: descriptor, path: path), known && outsideEdits.isSealed(info))
     }
 
     /// Replaces the file atomically and durably (see the type's comment).
@@ -192,6 +202,7 @@ public final class JSONStore: Store, @unchecked Sendable {
             throw error
         }
         try StoreFiles.syncDirectory(target.folder)
+        outsideEdits.seal(file: target.file)
         cachedBytes = bytes
         cachedDocument = document
     }

@@ -14,10 +14,13 @@ import Storage
 /// clear it as their last statement, so when a write scope begins with the
 /// flag set, somebody else has changed the store since our last commit.
 /// Only then is the whole store checked, with the same decoders the reads
-/// use (`StoreSnapshot.capture`, the one definition of a valid row) and
-/// `PRAGMA foreign_key_check` (the shell runs without foreign keys): a
-/// damaged store refuses the write with `.corrupt` (exit 65) and stays as
-/// it is; a sound one is sealed again by that write's commit. The usual
+/// use (`StoreSnapshot.capture`), the rules the apps apply on input
+/// (`EntityRules`, through `StoreRuleCheck`: names, emoji, colors, days,
+/// counts) and `PRAGMA foreign_key_check` (the shell runs without foreign
+/// keys): a damaged store refuses the write with `.corrupt` (exit 65) and
+/// stays as it is, flag and all; a sound one is sealed again by that
+/// write's commit. A read finding the flag set runs the same check first
+/// (`SQLiteStore.checkOutsideChanges`), so a damaged store refuses reads too. The usual
 /// write pays one primary-key read and one one-row update; the whole check
 /// runs once after each outside change. Damage to the file's bytes rather
 /// than its rows is SQLite's own `SQLITE_CORRUPT`, on any page read.
@@ -54,7 +57,10 @@ enum OutsideChanges {
     static func checkBeforeWriting(_ context: SQLiteContext) throws {
         let flag = try context.database.scalarText("SELECT outside_change FROM store_seal WHERE id = 1")
         guard flag != "0" else { return }
-        _ = try StoreSnapshot.capture(from: context)
+        let snapshot = try StoreSnapshot.capture(from: context)
+        if let broken = snapshot.firstBrokenRule {
+            throw StoreError.corrupt(path: context.database.path, detail: broken)
+        }
         if let table = try context.database.scalarText("SELECT \"table\" FROM pragma_foreign_key_check LIMIT 1") {
             throw StoreError.corrupt(path: context.database.path, detail: "a row of \(table) names a missing parent")
         }

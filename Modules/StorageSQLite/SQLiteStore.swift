@@ -225,6 +225,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try Self.surfacing(path) {
             try mutex.whileLocked {
+                try checkOutsideChanges()
                 let context = SQLiteContext(database: database, writable: false)
                 defer { context.isActive = false }
                 return try database.transaction(immediate: false) { try body(context) }
@@ -271,7 +272,24 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     /// A read scope over the connection itself (one consistent snapshot).
     @discardableResult public func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         try Self.surfacing(path) {
-            try mutex.whileLocked { try database.transaction(immediate: false) { try body(database) } }
+            try mutex.whileLocked {
+                try checkOutsideChanges()
+                return try database.transaction(immediate: false) { try body(database) }
+            }
+        }
+    }
+
+    /// Before a read: when another program changed the store since our last
+    /// write (`OutsideChanges`, one row read), the whole check runs, and a
+    /// sound store is sealed again where this process may write, so the
+    /// check runs once per outside change; a damaged one refuses the read.
+    private func checkOutsideChanges() throws {
+        guard try database.scalarText("SELECT outside_change FROM store_seal WHERE id = 1") != "0" else { return }
+        let context = SQLiteContext(database: database, writable: false)
+        defer { context.isActive = false }
+        try database.transaction(immediate: writeRefusal == nil) {
+            try OutsideChanges.checkBeforeWriting(context)
+            if writeRefusal == nil { try OutsideChanges.sealAfterWriting(database) }
         }
     }
 

@@ -4,9 +4,10 @@ import SyncKit
 
 /// The store's own rules, asked of every cell that crosses the wire: what
 /// the server sends is checked like what a user types, and what this device
-/// sends is checked before it goes. The rules are the store's (`NameRules`,
-/// the palette, `LocalDate.supportedRange`, `EntityID.isWellFormed`), not
-/// copies, so a value a device takes in is one its export can carry back in.
+/// sends is checked before it goes. The rules are the store's
+/// (`EntityRules`, `EntityID.isWellFormed`), not copies, so a value a device
+/// takes in is one its export can carry back in; here they are read off a
+/// cell's text, each number as SQLite writes it.
 ///
 /// A value that breaks them is set aside (`Quarantine`) and the rest goes on.
 enum CellRules {
@@ -37,23 +38,24 @@ enum CellRules {
 
     /// Each synced field's rule, by entity: what the store's rows hold.
     private static let fieldRules: [String: [String: @Sendable (String) -> Bool]] = [
-        SyncedTables.category.entity: ["title": { isName($0, limit: NameRules.limit) }, SyncedTables.deleted: isFlag],
+        SyncedTables.category.entity: [
+            "title": { EntityRules.isName($0, limit: NameRules.limit) }, SyncedTables.deleted: isFlag,
+        ],
         SyncedTables.tracker.entity: [
-            "name": { isName($0, limit: NameRules.limit) },
+            "name": { EntityRules.isName($0, limit: NameRules.limit) },
             "kind": { Tracker.Kind(rawValue: $0) != nil },
             "category": { $0.isEmpty || EntityID.isWellFormed($0) },
-            // The palette's emoji itself (an index is for typing), as import takes it.
-            "emoji": { Int($0) == nil && Palette.emoji($0) != nil },
-            "color": { RGBColor(storedHex: $0).map(Palette.colors.contains) ?? false },
-            "schedule": { integer($0).map { (0...127).contains($0) } ?? false },
+            "emoji": EntityRules.isTrackerEmoji,
+            "color": { RGBColor(storedHex: $0).map(EntityRules.isTrackerColor) ?? false },
+            "schedule": { integer($0).map(EntityRules.isWeekdayMask) ?? false },
             "pinned": isFlag,
             "created_on": isDay,
             SyncedTables.count: { $0.isEmpty || countSchedule($0) != nil },
             SyncedTables.deleted: isFlag,
         ],
         SyncedTables.habit.entity: [
-            "name": { isName($0, limit: nil) },
-            "minute": { integer($0).map { (0..<1440).contains($0) } ?? false },
+            "name": { EntityRules.isName($0, limit: nil) },
+            "minute": { integer($0).map(EntityRules.isMinute) ?? false },
             "color": { RGBColor(storedHex: $0) != nil },
             "created_on": isDay,
             SyncedTables.deleted: isFlag,
@@ -70,16 +72,7 @@ enum CellRules {
         guard let ownerText = String(owner), EntityID.isWellFormed(ownerText),
             let dayString = String(dayText), let day = integer(dayString)
         else { return false }
-        let range = LocalDate.supportedRange
-        return (range.lowerBound.dayNumber...range.upperBound.dayNumber).contains(day)
-    }
-
-    /// A name as the store keeps it: one `NameRules` takes, already trimmed.
-    /// Trackers, goals and categories have the 38-character limit;
-    /// my-habits' names have none.
-    private static func isName(_ value: String, limit: Int?) -> Bool {
-        guard case .success(let name) = NameRules.validate(value, characterLimit: limit) else { return false }
-        return name == value
+        return EntityRules.isDay(LocalDate(dayNumber: day))
     }
 
     /// `times/per` in `CountSchedule`'s range, each number as SQLite writes it.
@@ -94,7 +87,7 @@ enum CellRules {
 
     /// A day number in the days every app accepts.
     private static func isDay(_ value: String) -> Bool {
-        integer(value).map { LocalDate(dayNumber: $0).isSupported } ?? false
+        integer(value).map { EntityRules.isDay(LocalDate(dayNumber: $0)) } ?? false
     }
 
     /// An integer as SQLite writes one (`CAST(n AS TEXT)`): no sign but a

@@ -157,7 +157,10 @@ import Testing
         }
         #expect(contents(folder.storeDirectory).isEmpty)
         try store.write { try $0.insertCategory(Make.category("Y")) }
-        #expect(contents(folder.storeDirectory).keys.sorted() == [JSONStore.fileName, JSONStore.lockFileName])
+        #expect(
+            contents(folder.storeDirectory).keys.sorted() == [
+                JSONStore.fileName, JSONStore.sealFileName, JSONStore.lockFileName,
+            ])
     }
 
     @Test func aFailedMigrateToJSONLeavesOnlyTheSQLiteStore() throws {

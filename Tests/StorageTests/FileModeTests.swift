@@ -15,7 +15,9 @@ import Testing
         #expect(mode(folder.storeDirectory) == 0o700)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.storeDirectory)
         let expected: Set<String> =
-            kind == .json ? ["store.json", "store.lock"] : ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm"]
+            kind == .json
+            ? ["store.json", "store.json.seal", "store.lock"]
+            : ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm"]
         #expect(Set(files) == expected)
         for file in files { #expect(mode(folder.storeDirectory + "/" + file) == 0o600, "\(file)") }
     }

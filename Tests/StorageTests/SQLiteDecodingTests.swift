@@ -18,14 +18,15 @@ import Testing
     @Test func colorsAndSchedulesFromRows() throws {
         try withStore(.sqlite) { store, folder in
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
-            try insertRow(database, id: "a", color: "#0aF9c3", schedule: 0b101_0101)
-            try insertRow(database, id: "b", color: "#FFFFFF", schedule: 0b101_0101)
-            try insertRow(database, id: "c", color: "#000000", schedule: 127)
+            // Palette colors (the rule a row written from outside is held to), in any case.
+            try insertRow(database, id: "a", color: "#fd4C49", schedule: 0b101_0101)
+            try insertRow(database, id: "b", color: "#007bfa", schedule: 0b101_0101)
+            try insertRow(database, id: "c", color: "#2FD058", schedule: 127)
             let trackers = try store.read { try $0.trackers() }
             #expect(
                 trackers.map(\.color) == [
-                    RGBColor(red: 0x0A, green: 0xF9, blue: 0xC3),
-                    RGBColor(red: 255, green: 255, blue: 255), RGBColor(red: 0, green: 0, blue: 0),
+                    RGBColor(red: 0xFD, green: 0x4C, blue: 0x49),
+                    RGBColor(red: 0x00, green: 0x7B, blue: 0xFA), RGBColor(red: 0x2F, green: 0xD0, blue: 0x58),
                 ])
             #expect(
                 trackers.map(\.schedule) == [

@@ -193,7 +193,7 @@ import Testing
         try writeFile(target, [])
         try store.write(aChange)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lock) == target)
-        #expect(names(folder.storeDirectory) == [JSONStore.fileName, JSONStore.lockFileName])
+        #expect(names(folder.storeDirectory) == [JSONStore.fileName, JSONStore.sealFileName, JSONStore.lockFileName])
     }
 
     @Test(arguments: StoreKind.allCases)
