@@ -100,15 +100,23 @@ struct RunnerUsageErrorTests {
         #expect(result.stderrLines == ["error: POCKET_TODAY must be a date YYYY-MM-DD, not '\(value)'"])
     }
 
-    @Test("a bad POCKET_STORE is a usage error naming the choices; --store beats it")
+    @Test(
+        "a bad POCKET_STORE or POCKET_THEME is a usage error naming the variable and the choices; the option beats it")
     func badStoreVariable() throws {
         let world = try AppWorld()
         let result = world.run(["list"], ["POCKET_STORE": "xml"])
         #expect(result.exitCode == 64)
         #expect(
             result.stderrLines == [
-                "error: invalid value 'xml' for --store (expected one of: json, sqlite)", "See 'demo --help'.",
+                "error: invalid value 'xml' for POCKET_STORE (expected one of: json, sqlite)", "See 'demo --help'.",
             ])
         #expect(world.run(["list", "--store", "json"], ["POCKET_STORE": "xml"]).exitCode == 0)
+        let theme = world.run(["list"], ["POCKET_THEME": "bogus"])
+        #expect(theme.exitCode == 64)
+        #expect(
+            theme.stderrLines.first
+                == "error: invalid value 'bogus' for POCKET_THEME (expected one of: auto, light, dark)")
+        #expect(world.run(["list", "--theme", "dark"], ["POCKET_THEME": "bogus"]).exitCode == 0)
+        #expect(world.run(["list"], ["POCKET_THEME": "LIGHT"]).exitCode == 0)
     }
 }

@@ -42,7 +42,7 @@ struct FoundationCommandLineTests {
         let viaFlag = try sandbox.run(executable, ["migrate", "--help"])
         #expect(viaHelp.exitCode == 0 && viaFlag.exitCode == 0)
         #expect(viaHelp.stdout == viaFlag.stdout)
-        #expect(viaHelp.stdout.contains("USAGE: \(executable) migrate [--to <backend>] [--force]"))
+        #expect(viaHelp.stdout.contains("USAGE: \(executable) migrate --to <backend> [--force]"))
     }
 
     @Test("--version: the name and one workspace version, exit 0")
@@ -125,7 +125,8 @@ struct FoundationCommandLineTests {
         #expect(today.stderrLines == ["error: POCKET_TODAY must be a date YYYY-MM-DD, not '2026-02-30'"])
         let store = try sandbox.run(executable, ["analytics"], environment: ["POCKET_STORE": "xml"])
         #expect(store.exitCode == 64)
-        #expect(store.stderrLines.first == "error: invalid value 'xml' for --store (expected one of: json, sqlite)")
+        #expect(
+            store.stderrLines.first == "error: invalid value 'xml' for POCKET_STORE (expected one of: json, sqlite)")
     }
 
     @Test("LANG=ru_RU.UTF-8 gives Russian help and Russian errors", arguments: executables)

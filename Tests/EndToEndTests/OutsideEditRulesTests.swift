@@ -19,7 +19,8 @@ import Testing
 
     static let edits: [Edit] = [
         Edit(
-            name: "an escape sequence in a name", sql: "UPDATE trackers SET name = char(27) || '[31mWater' WHERE name = 'Water'",
+            name: "an escape sequence in a name",
+            sql: "UPDATE trackers SET name = char(27) || '[31mWater' WHERE name = 'Water'",
             json: (#""name": "Water""#, #""name": "\u001b[31mWater""#), rule: "trackers row .*: name"),
         Edit(
             name: "an empty name", sql: "UPDATE trackers SET name = '' WHERE name = 'Water'",

@@ -113,6 +113,7 @@ enum UsageMessages {
             switch subject {
             case .option(let long): "--" + long
             case .argument(let argument): "<" + argument + ">"
+            case .environment(let variable): variable
             }
         switch reason {
         case .notOneOf(let choices): return l(.appUsageInvalidChoice(value, name, choices.joined(separator: ", ")))

@@ -34,8 +34,9 @@ struct GlobalOptions: Sendable {
         ]
     }
 
-    /// Reads the options; `POCKET_STORE` stands in for `--store`. Choices are
-    /// checked by the parser, so only the environment variable can be wrong here.
+    /// Reads the options; `POCKET_STORE` stands in for `--store`, and
+    /// `POCKET_THEME` for `--theme`. Choices are checked by the parser, so
+    /// only the environment variables can be wrong here (each refused naming itself).
     init(_ invocation: Invocation, variables: [String: String], _ l: Localizer) throws(UsageError) {
         // The variable is read (and checked) only when the option is not given.
         if let given = try invocation.givenValue(of: Self.store) {
@@ -47,6 +48,7 @@ struct GlobalOptions: Sendable {
         json = invocation.isSet(Self.json)
         color = try invocation.value(of: Self.color)
         theme = try invocation.givenValue(of: Self.theme)
+        if theme == nil { try Self.checkThemeVariable(variables) }
         noAnalytics = invocation.isSet(Self.noAnalytics)
         dayStart = try DayStartSetting.given(invocation, l)
     }
@@ -55,8 +57,17 @@ struct GlobalOptions: Sendable {
     private static func storeVariable(_ variables: [String: String]) throws(UsageError) -> StoreKind? {
         guard let text = variables["POCKET_STORE"], !text.isEmpty else { return nil }
         guard let kind = StoreKind(rawValue: text.lowercased()) else {
-            throw .invalidValue(.option(store.long), value: text, reason: .notOneOf(StoreKind.rawValues))
+            throw .invalidValue(.environment("POCKET_STORE"), value: text, reason: .notOneOf(StoreKind.rawValues))
         }
         return kind
+    }
+
+    /// `POCKET_THEME` (read by `Theme.detect` when `--theme` is not given),
+    /// any case, refused as the option's value would be; unset or empty is `auto`.
+    private static func checkThemeVariable(_ variables: [String: String]) throws(UsageError) {
+        guard let text = variables["POCKET_THEME"], !text.isEmpty,
+            ThemePreference(rawValue: text.lowercased()) == nil
+        else { return }
+        throw .invalidValue(.environment("POCKET_THEME"), value: text, reason: .notOneOf(ThemePreference.rawValues))
     }
 }

@@ -176,6 +176,8 @@ public struct OptionSpec: Sendable, Equatable {
     public var isGlobal: Bool
     /// Values the app lists while a shell completes the option's value.
     public var completion: CompletionSource?
+    /// Must be given (`RequiredOption`): usage shows it without brackets.
+    public var isRequired = false
 
     public init(
         _ long: String, short: Character? = nil, help: String = "", valueName: String? = nil,

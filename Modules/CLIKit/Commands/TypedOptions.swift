@@ -181,8 +181,12 @@ public struct RequiredOption<Value: Sendable>: Sendable {
 
     public var long: String { option.long }
 
-    /// The option's spec with its (localized) help.
-    public func spec(help: String) -> OptionSpec { option.spec(help: help) }
+    /// The option's spec with its (localized) help, marked required.
+    public func spec(help: String) -> OptionSpec {
+        var spec = option.spec(help: help)
+        spec.isRequired = true
+        return spec
+    }
 }
 
 extension RequiredOption where Value: RawRepresentable & CaseIterable, Value.RawValue == String {

@@ -35,11 +35,13 @@ public enum ValueSubject: Sendable, Equatable {
     case option(String)
     /// A positional argument, by name.
     case argument(String)
+    /// An environment variable that stands in for an option (`POCKET_STORE`).
+    case environment(String)
 
-    /// The option or argument name.
+    /// The option, argument or variable name.
     public var name: String {
         switch self {
-        case .option(let name), .argument(let name): name
+        case .option(let name), .argument(let name), .environment(let name): name
         }
     }
 }

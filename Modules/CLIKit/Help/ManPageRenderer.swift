@@ -118,11 +118,11 @@ public struct ManPageRenderer: Sendable {
             case .argument(let name, let isOptional, let isRepeated):
                 let text = Roff.italic(name) + (isRepeated ? " ..." : "")
                 return isOptional ? "[" + text + "]" : text
-            case .option(let long, let valueName, let isRepeated):
+            case .option(let long, let valueName, let isRepeated, let isRequired):
                 var text = Roff.bold("--" + long)
                 if let valueName { text += " " + Roff.italic(valueName) }
                 if isRepeated { text += " ..." }
-                return "[" + text + "]"
+                return isRequired ? text : "[" + text + "]"
             case .subcommand(let isOptional):
                 return isOptional ? "[" + Roff.italic("subcommand") + "]" : Roff.italic("subcommand")
             }

@@ -6,8 +6,9 @@ enum UsageWord: Sendable, Equatable {
     case command(String)
     /// `<name>`, `[<name>]`, `<name> ...`.
     case argument(name: String, isOptional: Bool, isRepeated: Bool)
-    /// `[--long]`, `[--long <value>]`, `[--long <value> ...]`.
-    case option(long: String, valueName: String?, isRepeated: Bool)
+    /// `[--long]`, `[--long <value>]`, `[--long <value> ...]`; a required
+    /// option without the brackets.
+    case option(long: String, valueName: String?, isRepeated: Bool, isRequired: Bool)
     /// `<subcommand>`, or `[<subcommand>]` when there is a default or the command runs alone.
     case subcommand(isOptional: Bool)
 
@@ -22,7 +23,7 @@ enum UsageWord: Sendable, Equatable {
             words.append(
                 .option(
                     long: option.long, valueName: option.kind.takesValue ? option.valueName : nil,
-                    isRepeated: option.kind == .repeatedValue))
+                    isRepeated: option.kind == .repeatedValue, isRequired: option.isRequired))
         }
         if command.hasSubcommands {
             words.append(.subcommand(isOptional: command.defaultSubcommand != nil || command.runsWithoutSubcommand))
@@ -38,11 +39,11 @@ enum UsageWord: Sendable, Equatable {
         case .argument(let name, let isOptional, let isRepeated):
             let word = "<\(name)>" + (isRepeated ? " ..." : "")
             return isOptional ? "[\(word)]" : word
-        case .option(let long, let valueName, let isRepeated):
+        case .option(let long, let valueName, let isRepeated, let isRequired):
             var word = "--" + long
             if let valueName { word += " <\(valueName)>" }
             if isRepeated { word += " ..." }
-            return "[\(word)]"
+            return isRequired ? word : "[\(word)]"
         case .subcommand(let isOptional):
             return isOptional ? "[<subcommand>]" : "<subcommand>"
         }
