@@ -57,7 +57,8 @@ import Testing
     }
 
     static let endless = """
-        WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT x AS id, 'Habit' AS name, 0 AS position FROM n
+        WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)
+        SELECT x AS id, 'Habit' AS name, 0 AS position FROM n
         """
 
     /// 100 columns: SQLite allows 2,000, Loop's widest table has 17.
