@@ -17,7 +17,9 @@ struct FolderSnapshot: Equatable, CustomStringConvertible {
             let path = folder + "/" + relative
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            let type = try manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            // The type of what a link points to: a link to a regular file is read, as before.
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let type = try manager.attributesOfItem(atPath: target)[.type] as? FileAttributeType
             guard type == .typeRegular else {
                 files[relative] = Data("<\(type?.rawValue ?? "unknown")>".utf8)
                 continue
