@@ -11,3 +11,9 @@ static inline int csqlite_disable_checkpoint_on_close(sqlite3 *db) {
 static inline int csqlite_enable_checkpoint_on_close(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, (int *)0);
 }
+
+/* A file someone else made: no statement may write to the schema or to a
+   virtual table's shadow tables, whatever the file's SQL asks for. */
+static inline int csqlite_enable_defensive(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)0);
+}

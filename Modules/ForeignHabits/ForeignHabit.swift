@@ -144,6 +144,9 @@ public struct ForeignDamage: Sendable, Equatable {
         case badContainer
         /// More than the reader accepts (entry size, line length, habit count).
         case tooLarge
+        /// A database whose reading takes more work than its size allows
+        /// (its own SQL loops: `Database.ForeignLimits.stepsPerByte`).
+        case tooMuchWork
     }
 
     public init(place: String, line: Int? = nil, reason: Reason) {

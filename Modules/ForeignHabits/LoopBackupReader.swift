@@ -2,8 +2,9 @@ import SharedModels
 import StorageSQLite
 
 /// Reads Loop Habit Tracker's full backup (`Loop Habits Backup
-/// YYYY-MM-DD.db`), a SQLite database, opened read-only: nothing is ever
-/// written to it. Accepts the schema versions Loop's own importer accepts
+/// YYYY-MM-DD.db`), a SQLite database, opened read-only and immutable:
+/// nothing is ever written to it or beside it (see `Database.openForeign`).
+/// Accepts the schema versions Loop's own importer accepts
 /// (`PRAGMA user_version` 9, Loop's first migration, up to 26), with the
 /// columns each version has; a newer one is `.unsupportedVersion`, a file
 /// that is no SQLite database or has neither `Habits` nor `Repetitions` is
@@ -16,15 +17,11 @@ public enum LoopBackupReader {
         let header = try header(path)
         guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw ForeignFormatError.unknownFormat }
         let container = FileContents.fileName(path)
-        // A backup copied from a WAL-mode database says so in its header; opened
-        // read-only, SQLite would still make `-wal` and `-shm` files beside it.
-        // Without a `-wal` there is nothing more to read: `immutable` opens it
-        // with no side file and no lock.
-        let wal = header.count >= 20 && header[18] == 2 && header[19] == 2
-        let mode: Database.Mode = wal && !FileContents.exists(path + "-wal") ? .immutable : .readOnly
+        // Immutable and hardened (`Database.openForeign`): nothing is made or
+        // read beside the file, and its own SQL runs untrusted and bounded.
         let database: Database
         do {
-            database = try Database(path: path, mode: mode)
+            database = try Database.openForeign(path: path)
         } catch {
             throw ForeignFormatError.damaged(ForeignDamage(place: container, reason: .badContainer))
         }
@@ -53,7 +50,7 @@ public enum LoopBackupReader {
             tables = names
             version = Int(try database.scalarText("PRAGMA user_version") ?? "") ?? 0
         } catch {
-            throw ForeignFormatError.damaged(ForeignDamage(place: container, reason: .badContainer))
+            throw LoopBackupRows.damage(error, database: database, place: container)
         }
         switch (tables.contains("habits"), tables.contains("repetitions")) {
         case (false, false): throw ForeignFormatError.unknownFormat

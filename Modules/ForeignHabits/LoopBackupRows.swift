@@ -132,15 +132,29 @@ struct LoopBackupRows {
         .damaged(ForeignDamage(place: "Repetitions", line: Int(row), reason: reason))
     }
 
-    /// Runs `body`; SQLite's own failures (a page that is not one, a
-    /// truncated file) become damage of the container at `place`.
+    /// Runs `body`; SQLite's own failures become damage at `place` (see `damage`).
     private func guarded<T>(_ place: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ForeignFormatError {
             throw error
         } catch {
-            throw ForeignFormatError.damaged(ForeignDamage(place: place, reason: .badContainer))
+            throw Self.damage(error, database: database, place: place)
         }
+    }
+
+    /// SQLite's failure reading `place`: a query ended by the step budget
+    /// is `.tooMuchWork`, a string or row over the length limit `.tooLarge`
+    /// (`Database.ForeignLimits`); anything else (a page that is not one, a
+    /// truncated file, a function the schema may not call) is
+    /// `.badContainer`.
+    static func damage(_ error: any Error, database: Database, place: String) -> ForeignFormatError {
+        let reason: ForeignDamage.Reason =
+            switch database.limitReached(by: error) {
+            case .steps: .tooMuchWork
+            case .length: .tooLarge
+            case nil: .badContainer
+            }
+        return .damaged(ForeignDamage(place: place, reason: reason))
     }
 }

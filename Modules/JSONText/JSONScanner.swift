@@ -39,6 +39,10 @@ public struct JSONScanner {
         case expectedBoolean
         case nestedTooDeeply
         case dataAfterDocument
+        /// An object names this key twice. RFC 8259 leaves the meaning to
+        /// the reader (Python and jq take the last, Foundation the first),
+        /// so one file could read two ways: every reader here refuses it.
+        case duplicateKey(String)
         case other(String)
 
         var english: String {
@@ -57,8 +61,15 @@ public struct JSONScanner {
             case .expectedBoolean: "expected true or false"
             case .nestedTooDeeply: "nested too deeply"
             case .dataAfterDocument: "data after the document"
+            case .duplicateKey(let key): "duplicate key \"\(Self.shown(key))\""
             case .other(let detail): detail
             }
+        }
+
+        /// A key from the document as a message shows it: its first 40
+        /// characters (a key can be as long as the file).
+        public static func shown(_ key: String) -> String {
+            key.count > 40 ? key.prefix(40) + "…" : key
         }
     }
 
@@ -114,15 +125,19 @@ public struct JSONScanner {
         return true
     }
 
-    /// After `expect("{")`: the next member's key, nil once `}` is consumed.
-    public mutating func nextKey(_ first: inout Bool) throws -> String? {
+    /// After `expect("{")`: the next member's key, nil once `}` is consumed;
+    /// a key `keys` (one per object) has seen is `.duplicateKey`, at the key.
+    public mutating func nextKey(_ keys: inout ObjectKeys) throws -> String? {
         if consume(UInt8(ascii: "}")) {
             // `{"a":1,}` is not JSON: a closing brace may only follow a value or `{`.
             return nil
         }
-        if !first { try expect(UInt8(ascii: ",")) }
-        first = false
+        if !keys.isFirst { try expect(UInt8(ascii: ",")) }
+        keys.isFirst = false
+        skipWhitespace()
+        let start = index
         let key = try string()
+        guard keys.insert(key) else { throw Failure(.duplicateKey(key), offset: start) }
         try expect(UInt8(ascii: ":"))
         return key
     }
@@ -309,8 +324,8 @@ public struct JSONScanner {
         case UInt8(ascii: "\""): _ = try string()
         case UInt8(ascii: "{"):
             index += 1
-            var first = true
-            while try nextKey(&first) != nil { try skipValue(depth: depth + 1) }
+            var keys = ObjectKeys()
+            while try nextKey(&keys) != nil { try skipValue(depth: depth + 1) }
         case UInt8(ascii: "["):
             index += 1
             var first = true

@@ -24,6 +24,7 @@ extension JSONScanner.Failure {
         case .expectedBoolean: l(.jsonErrorExpectedBoolean)
         case .nestedTooDeeply: l(.jsonErrorNestedTooDeeply)
         case .dataAfterDocument: l(.jsonErrorDataAfterDocument)
+        case .duplicateKey(let key): l(.jsonErrorDuplicateKey(JSONScanner.Reason.shown(key)))
         case .other: l(.jsonErrorUnexpectedCharacter)
         }
     }

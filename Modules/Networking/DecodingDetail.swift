@@ -21,9 +21,24 @@ public enum DecodingDetail {
         return place + ": " + kind.rawValue
     }
 
-    /// `text`'s output in `l`'s language; a detail of another form is kept as it is.
+    /// `place: duplicate key "KEY"`: the object at `place` (`the document`
+    /// when empty) names KEY twice, and readers differ on which one counts.
+    public static func duplicateKey(_ key: String, at place: String) -> String {
+        (place.isEmpty ? "" : place + ": ") + duplicateKeyLead + key + "\""
+    }
+
+    private static let duplicateKeyLead = "duplicate key \""
+
+    /// `text`'s and `duplicateKey`'s output in `l`'s language; a detail of
+    /// another form is kept as it is.
     public static func localized(_ detail: String, _ l: Localizer) -> String {
         if detail == Kind.notJSON.rawValue { return l(.networkDecodingNotJSON) }
+        if let lead = detail.firstRange(of: duplicateKeyLead), detail.hasSuffix("\"") {
+            let place = detail[..<lead.lowerBound].dropLast(2)
+            let key = detail[lead.upperBound...].dropLast()
+            return l(
+                .networkDecodingDuplicateKey(place.isEmpty ? l(.networkDecodingDocument) : String(place), String(key)))
+        }
         for kind in Kind.allCases where kind != .notJSON && detail.hasSuffix(": " + kind.rawValue) {
             let place = String(detail.dropLast(kind.rawValue.count + 2))
             let shown = place.isEmpty ? l(.networkDecodingDocument) : place

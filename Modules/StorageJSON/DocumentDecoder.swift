@@ -38,8 +38,8 @@ enum DocumentDecoder {
         var scanner = JSONScanner(buffer)
         guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.fail("not a JSON object") }
         try scanner.expect(UInt8(ascii: "{"))
-        var first = true
-        while let key = try scanner.nextKey(&first) {
+        var keys = JSONScanner.ObjectKeys()
+        while let key = try scanner.nextKey(&keys) {
             if key == "schemaVersion" { return try scanner.integer() }
             try scanner.skipValue()
         }
@@ -49,8 +49,8 @@ enum DocumentDecoder {
     private static func parseDocument(_ scanner: inout JSONScanner, version: Int) throws -> Document {
         var document = Document()
         try scanner.expect(UInt8(ascii: "{"))
-        var first = true
-        while let key = try scanner.nextKey(&first) {
+        var keys = JSONScanner.ObjectKeys()
+        while let key = try scanner.nextKey(&keys) {
             switch key {
             case "schemaVersion": _ = try scanner.integer()
             case "categories": try parseCategories(&scanner, into: &document)
@@ -75,8 +75,8 @@ enum DocumentDecoder {
     private static func members(_ scanner: inout JSONScanner, _ body: (String, inout JSONScanner) throws -> Void) throws
     {
         try scanner.expect(UInt8(ascii: "{"))
-        var first = true
-        while let key = try scanner.nextKey(&first) { try body(key, &scanner) }
+        var keys = JSONScanner.ObjectKeys()
+        while let key = try scanner.nextKey(&keys) { try body(key, &scanner) }
     }
 
     private static func elements(_ scanner: inout JSONScanner, _ body: (inout JSONScanner) throws -> Void) throws {

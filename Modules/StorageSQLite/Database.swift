@@ -17,6 +17,9 @@ public final class Database {
     public let path: String
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
+    /// The VM steps a foreign file's reading may still take (`openForeign`);
+    /// nil for our own stores, which have no bound.
+    var stepBudget: StepBudget?
 
     /// How a connection opens its file.
     public enum Mode: Sendable {

@@ -27,8 +27,10 @@ public enum UnsplashJSON {
                 return .success(value)
             } catch let failure as ModelFailure {
                 // A document that is not JSON at all says so, wherever the
-                // first misfit came (JSONDecoder parsed everything first).
-                return .failure(isWellFormed(bytes) ? failure : ModelFailure(.notJSON))
+                // first misfit came (JSONDecoder parsed everything first). A
+                // key given twice is named where it was found: the grammar
+                // refuses it too, so it is no misfit of the model.
+                return .failure(failure.isDuplicateKey || isWellFormed(bytes) ? failure : ModelFailure(.notJSON))
             } catch {
                 return .failure(ModelFailure(.notJSON))
             }
@@ -52,7 +54,11 @@ public enum UnsplashJSON {
 
 /// Where in the document a model did not fit, and how.
 struct ModelFailure: Error {
-    enum Kind { case missing, wrongType, malformed, notJSON }
+    enum Kind {
+        case missing, wrongType, malformed, notJSON
+        /// The object at `path` names this key twice.
+        case duplicateKey(String)
+    }
     enum Step {
         case key(String)
         case index(Int)
@@ -68,6 +74,20 @@ struct ModelFailure: Error {
 
     func inside(_ step: Step) -> ModelFailure { ModelFailure(kind, path: [step] + path) }
 
+    var isDuplicateKey: Bool {
+        if case .duplicateKey = kind { return true }
+        return false
+    }
+
+    /// The scanner's refusal of a key given twice as a failure of the model
+    /// (so it gets its path); any other scanner failure as it is.
+    static func fromScanner(_ error: any Error) -> any Error {
+        guard let failure = error as? JSONScanner.Failure, case .duplicateKey(let key) = failure.reason else {
+            return error
+        }
+        return ModelFailure(.duplicateKey(JSONScanner.Reason.shown(key)))
+    }
+
     var detail: String {
         let text = path.map { step in
             switch step {
@@ -81,6 +101,7 @@ struct ModelFailure: Error {
         case .wrongType: return DecodingDetail.text(.wrongType, at: place)
         case .malformed: return DecodingDetail.text(.malformed, at: place)
         case .notJSON: return DecodingDetail.text(.notJSON, at: place)
+        case .duplicateKey(let key): return DecodingDetail.duplicateKey(key, at: place)
         }
     }
 }
@@ -96,8 +117,8 @@ public struct JSONModelReader {
     public mutating func members(_ body: (String, inout JSONModelReader) throws -> Void) throws {
         guard scanner.peek() == UInt8(ascii: "{") else { throw ModelFailure(.wrongType) }
         try scanner.expect(UInt8(ascii: "{"))
-        var first = true
-        while let key = try scanner.nextKey(&first) {
+        var keys = JSONScanner.ObjectKeys()
+        while let key = try nextKey(&keys) {
             do {
                 try body(key, &self)
             } catch let failure as ModelFailure {
@@ -122,7 +143,13 @@ public struct JSONModelReader {
         return result
     }
 
-    public mutating func skip() throws { try scanner.skipValue() }
+    public mutating func skip() throws {
+        do { try scanner.skipValue() } catch { throw ModelFailure.fromScanner(error) }
+    }
+
+    private mutating func nextKey(_ keys: inout JSONScanner.ObjectKeys) throws -> String? {
+        do { return try scanner.nextKey(&keys) } catch { throw ModelFailure.fromScanner(error) }
+    }
 
     public mutating func string() throws -> String {
         guard scanner.peek() == UInt8(ascii: "\"") else { throw ModelFailure(.wrongType) }

@@ -34,6 +34,37 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    /// A copy taken while the database was open in WAL mode, its last
+    /// change only in the `-wal` beside it: the main file is read as it is
+    /// (immutable ignores a `-wal`), and neither file changes.
+    @Test func changesOnlyInAWALBesideTheBackupAreNotRead() throws {
+        let folder = try TemporaryFolder("loop")
+        let path = folder.appending("backup.db")
+        let made = try Tool.python(
+            """
+            import shutil, sqlite3, sys
+            source, work, copy = sys.argv[1], sys.argv[2] + "/work.db", sys.argv[3]
+            shutil.copy(source, work)
+            db = sqlite3.connect(work)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA wal_autocheckpoint=0")
+            db.execute("UPDATE Habits SET name = 'Changed in the WAL' WHERE id = 1")
+            db.commit()
+            shutil.copy(work, copy)
+            shutil.copy(work + "-wal", copy + "-wal")
+            db.close()
+            """, [LoopFixtures.path(25), folder.path, path])
+        #expect(made.exitCode == 0, "\(made)")
+        try FileManager.default.removeItem(atPath: folder.appending("work.db"))
+        let files = { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+        #expect(try files() == ["backup.db", "backup.db-wal"])
+        let wal = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+        #expect(wal.count > 0, "the change is in the WAL")
+        #expect(try LoopBackupReader.read(path: path).habits == LoopFixtures.v25)
+        #expect(try files() == ["backup.db", "backup.db-wal"], "no -shm made")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == wal)
+    }
+
     @Test func aTruncatedBackupIsADamagedContainer() throws {
         let folder = try TemporaryFolder("loop")
         let path = try copy(25, to: folder)

@@ -8,6 +8,16 @@ import Testing
 @Suite struct LocalizedDetailTests {
     let en = Localizer(language: .en), ru = Localizer(language: .ru), de = Localizer(language: .de)
 
+    @Test func aDuplicateKeyIsTranslatedWithItsPlaceAndKey() {
+        let inPhoto = DecodingDetail.duplicateKey("name", at: "[0].user")
+        #expect(inPhoto == #"[0].user: duplicate key "name""#)
+        #expect(DecodingDetail.localized(inPhoto, en) == "[0].user: the key “name” is given twice")
+        #expect(DecodingDetail.localized(inPhoto, ru) == "[0].user: ключ «name» встречается дважды")
+        #expect(DecodingDetail.localized(inPhoto, de) == "[0].user: der Schlüssel „name“ steht zweimal")
+        let atTop = DecodingDetail.duplicateKey("id", at: "")
+        #expect(DecodingDetail.localized(atTop, de) == "das Dokument: der Schlüssel „id“ steht zweimal")
+    }
+
     @Test func decodingDetailsAreTranslated() {
         #expect(DecodingDetail.localized(DecodingDetail.text(.notJSON, at: ""), ru) == "не JSON")
         #expect(DecodingDetail.localized(DecodingDetail.text(.malformed, at: ""), de) == "kein JSON")

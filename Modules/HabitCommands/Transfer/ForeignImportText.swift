@@ -63,6 +63,7 @@ enum ForeignImportText {
         case .badSyntax: l(.habitsTransferForeignReasonBadSyntax)
         case .badContainer: l(.habitsTransferForeignReasonBadContainer)
         case .tooLarge: l(.habitsTransferForeignReasonTooLarge)
+        case .tooMuchWork: l(.habitsTransferForeignReasonTooMuchWork)
         }
     }
 

@@ -58,14 +58,15 @@ private struct ImportScan {
         var categories: [ImportDocument.Category]?
         var trackers: [ImportDocument.Tracker]?
         var records: [ImportDocument.Record]?
-        var first = true
+        var keys = JSONScanner.ObjectKeys()
         if !shape.hasCategories { categories = [] }
-        while let key = try scanner.nextKey(&first) {
+        // A key given twice is refused by the scanner (then `decode` says so).
+        while let key = try scanner.nextKey(&keys) {
             switch key {
-            case "version" where version == nil: version = try Self.integer(&scanner)
-            case "categories" where categories == nil: categories = try Self.array(&scanner, Self.category)
-            case shape.collection where trackers == nil: trackers = try Self.array(&scanner, tracker)
-            case "records" where records == nil: records = try recordList(&scanner, ids: TrackerIDs(trackers ?? []))
+            case "version": version = try Self.integer(&scanner)
+            case "categories" where shape.hasCategories: categories = try Self.array(&scanner, Self.category)
+            case shape.collection: trackers = try Self.array(&scanner, tracker)
+            case "records": records = try recordList(&scanner, ids: TrackerIDs(trackers ?? []))
             default: throw NotTaken()
             }
         }
@@ -83,16 +84,15 @@ private struct ImportScan {
         return result
     }
 
-    /// An object's members, each key once and among `keys`.
+    /// An object's members, each key once (the scanner sees to it) and among `keys`.
     static func object(
         _ scanner: inout JSONScanner, keys: Set<String>,
         _ member: (String, inout JSONScanner) throws -> Void
     ) throws {
         try scanner.expect(UInt8(ascii: "{"))
-        var seen = Set<String>()
-        var first = true
-        while let key = try scanner.nextKey(&first) {
-            guard keys.contains(key), seen.insert(key).inserted else { throw NotTaken() }
+        var seen = JSONScanner.ObjectKeys()
+        while let key = try scanner.nextKey(&seen) {
+            guard keys.contains(key) else { throw NotTaken() }
             try member(key, &scanner)
         }
     }
@@ -165,11 +165,11 @@ private struct ImportScan {
             try scanner.expect(UInt8(ascii: "{"))
             var tracker: String?
             var day: String?
-            var firstKey = true
-            while let key = try scanner.nextKey(&firstKey) {
+            var keys = JSONScanner.ObjectKeys()
+            while let key = try scanner.nextKey(&keys) {
                 switch key {
-                case shape.owner where tracker == nil: tracker = try ids.next(&scanner)
-                case "day" where day == nil: day = try scanner.string()
+                case shape.owner: tracker = try ids.next(&scanner)
+                case "day": day = try scanner.string()
                 default: throw NotTaken()
                 }
             }
