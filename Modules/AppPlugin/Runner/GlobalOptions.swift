@@ -60,3 +60,9 @@ struct GlobalOptions: Sendable {
         return kind
     }
 }
+
+extension Invocation {
+    /// `--data-dir` as typed, nil when not given (the data folder then comes
+    /// from the environment): for a command that tells the two apart.
+    public var givenDataDirectory: String? { text(of: GlobalOptions.dataDirectory) }
+}
