@@ -1,5 +1,3 @@
-import CLIKit
-
 /// A value `remind --install` writes into the systemd service or the
 /// crontab line, with where it came from: what a refusal names, and whether
 /// it is a usage error (typed on the command line) or a configuration one
