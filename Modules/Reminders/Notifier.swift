@@ -15,11 +15,14 @@ public struct Notifier: Sendable {
 
     public init(send: @escaping @Sendable (_ title: String, _ body: String) -> Bool) { self.send = send }
 
+    /// `body` is plain text: it is escaped here, once for every program,
+    /// since each hands it on as body markup.
     public static func live(app: String, variables: [String: String]) -> Notifier {
         Notifier { title, body in
             guard hasSession(variables) else { return false }
-            return ChildProcess.run(["notify-send", "--app-name=" + app, "--", title, body], variables: variables)
-                || ChildProcess.run(gdbusCall(app: app, title: title, body: body), variables: variables)
+            let markup = NotificationMarkup.escaped(body)
+            return ChildProcess.run(["notify-send", "--app-name=" + app, "--", title, markup], variables: variables)
+                || ChildProcess.run(gdbusCall(app: app, title: title, body: markup), variables: variables)
         }
     }
 
@@ -34,12 +37,15 @@ public struct Notifier: Sendable {
 
     /// `Notify(app_name, replaces_id, app_icon, summary, body, actions,
     /// hints, expire_timeout)`; gdbus reads each argument as GVariant text,
-    /// so the texts go in as quoted strings.
+    /// so the texts go in as quoted strings, and the others typed, for a
+    /// service that does not introspect. `--` ends gdbus's options: without
+    /// it the timeout `-1` is read as an unknown option and nothing is sent.
     static func gdbusCall(app: String, title: String, body: String) -> [String] {
         [
             "gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications",
             "--object-path", "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify",
-            variantString(app), "0", "''", variantString(title), variantString(body), "[]", "{}", "-1",
+            "--", variantString(app), "uint32 0", "''", variantString(title), variantString(body), "@as []",
+            "@a{sv} {}", "int32 -1",
         ]
     }
 

@@ -36,7 +36,9 @@ public enum RemindCommand {
         if invocation.isSet(installFlag), invocation.isSet(uninstallFlag) {
             throw UsageError.conflictingOptions(installFlag.long, uninstallFlag.long)
         }
-        if invocation.isSet(installFlag) { return try install(env) }
+        if invocation.isSet(installFlag) {
+            return try install(env, dataDirectoryGiven: invocation.givenDataDirectory != nil)
+        }
         if invocation.isSet(uninstallFlag) { return uninstall(env) }
         let day = env.today
         let elapsed = ReminderLog.elapsed(on: day, at: Int(time(nil)))
@@ -64,15 +66,25 @@ public enum RemindCommand {
         return ReminderUnits(app: env.app, command: command, environment: Dictionary(uniqueKeysWithValues: carried))
     }
 
-    static func install(_ env: AppEnvironment) throws {
+    /// Every value of `units` that came from outside (the data folder, the
+    /// executable's path, the carried variables), with its origin, so a
+    /// control character in any of them is refused before anything is written.
+    static func outsideValues(_ env: AppEnvironment, _ units: ReminderUnits, dataDirectoryGiven: Bool) -> [UnitValue] {
+        let data = UnitValue(env.paths.data, from: dataDirectoryGiven ? .option("--data-dir") : .dataFolder)
+        let executable = UnitValue(units.command[0], from: .executable)
+        let carried = units.environment.sorted { $0.key < $1.key }.map { UnitValue($0.value, from: .variable($0.key)) }
+        return [data, executable] + carried
+    }
+
+    static func install(_ env: AppEnvironment, dataDirectoryGiven: Bool) throws {
         let units = units(env)
+        for value in outsideValues(env, units, dataDirectoryGiven: dataDirectoryGiven) { try value.check() }
         let folder = AppPaths.systemdUserUnits(environment: env.variables)
         do { try units.write(into: folder) } catch { throw ReminderError.cannotWriteUnits(folder: folder) }
         let l = env.localizer
         guard ReminderUnits.userSystemdIsRunning(env.variables) else {
             env.output.line(l(.remindersInstalledNoSystemd(folder)))
-            let line = "*/5 * * * * " + units.command.map(Self.shellWord).joined(separator: " ")
-            env.output.line(l(.remindersInstalledCron(line)))
+            env.output.line(l(.remindersInstalledCron(units.crontabLine)))
             return
         }
         let enabled =
@@ -98,9 +110,6 @@ public enum RemindCommand {
         }
         env.output.line(env.localizer(removed ? .remindersUninstalled(folder) : .remindersNotInstalled(folder)))
     }
-
-    /// A word of a crontab line, single-quoted for sh.
-    static func shellWord(_ word: String) -> String { "'" + word.replacing("'", with: "'\\''") + "'" }
 }
 
 /// `--json` of `APP remind`: the reminders this run sent, and whether a desktop showed each.
@@ -113,18 +122,5 @@ struct SentReminderJSON: Encodable {
         name = reminder.name
         time = ClockTime.text(reminder.minuteOfDay)
         self.shown = shown
-    }
-}
-
-/// What can go wrong in `remind --install`.
-public enum ReminderError: AppError, Equatable {
-    case cannotWriteUnits(folder: String)
-
-    public var exitCode: ExitCode { .failure }
-
-    public func message(_ l: Localizer) -> String {
-        switch self {
-        case .cannotWriteUnits(let folder): l(.remindersErrorCannotWrite(Sanitizer.clean(folder)))
-        }
     }
 }

@@ -33,10 +33,10 @@ public struct ReminderUnits: Sendable, Equatable {
     public var service: String {
         var lines = [
             "[Unit]", "Description=Reminders of \(app)'s habits due today", "", "[Service]", "Type=oneshot",
-            "ExecStart=" + command.map(Self.quoted).joined(separator: " "),
+            "ExecStart=" + command.map(SystemdSyntax.commandWord).joined(separator: " "),
         ]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
-            lines.append("Environment=" + Self.quoted(key + "=" + value))
+            lines.append("Environment=" + SystemdSyntax.environmentAssignment(key: key, value: value))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -48,13 +48,9 @@ public struct ReminderUnits: Sendable, Equatable {
         ].joined(separator: "\n") + "\n"
     }
 
-    /// A word of a systemd command line or `Environment=` value: double
-    /// quotes with `\` and `"` escaped, and `%` doubled (a specifier otherwise).
-    static func quoted(_ word: String) -> String {
-        "\""
-            + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("%", with: "%%")
-            .replacing("$", with: "$$") + "\""
-    }
+    /// The crontab entry that runs the same command every five minutes,
+    /// for a machine without a user systemd.
+    public var crontabLine: String { CrontabSyntax.line(schedule: "*/5 * * * *", command: command) }
 
     /// The running executable's absolute path (`/proc/self/exe`), else the
     /// name (found on `PATH` when the timer runs).

@@ -2,32 +2,44 @@ import Foundation
 import Synchronization
 import Testing
 
-/// `APP remind`: the built apps at a chosen wall-clock time (faketime), with
-/// fake `notify-send` and `gdbus` first on `PATH` that record their
-/// arguments, on both backends.
+/// `APP remind`: the built apps at a chosen wall-clock time (faketime), on
+/// both backends: with a fake `notify-send` first on `PATH` that records its
+/// arguments, and with the real `notify-send` and `gdbus` talking to a
+/// notification service on a session bus of the test's own (`NotificationBus`).
 @Suite struct ReminderTests {
     static let backends = ["json", "sqlite"]
 
-    /// A sandbox whose `bin` holds recording fakes of the notifiers named.
+    /// A sandbox whose `bin` holds recording fakes of the notifiers named,
+    /// and links to the real programs named in `real`.
     struct Desktop {
         let sandbox: TestSandbox
         let bin: String
+        /// `PATH` holds only `bin` (no system folders), so a notifier not put there is missing.
+        let binOnly: Bool
 
-        init(fakes: [String]) throws {
+        init(fakes: [String], real: [String] = []) throws {
             sandbox = try TestSandbox(today: "2026-12-02")
             bin = sandbox.root + "/bin"
+            binOnly = !real.isEmpty
             try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
             for name in fakes {
                 let script = "#!/bin/sh\nprintf '%s\\n' \"$0\" \"$@\" '<end>' >> \"\(sandbox.root)/calls\"\n"
                 let path = try sandbox.write(Data(script.utf8), to: "bin/" + name)
                 try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
             }
+            // `date` too when PATH is only `bin`: faketime runs it to read the time it is given.
+            for name in real + (real.isEmpty ? [] : ["date"]) {
+                let program = try #require(SystemTool.path(name), "\(name): Scripts/bootstrap installs it")
+                try FileManager.default.createSymbolicLink(atPath: bin + "/" + name, withDestinationPath: program)
+            }
         }
 
-        /// The environment of a run on this desktop (a session bus named) or without one.
-        func environment(session: Bool) -> [String: String?] {
+        /// The environment of a run on this desktop (a session bus named:
+        /// `bus`, else one nobody answers on) or without one.
+        func environment(session: Bool, bus: String? = nil) -> [String: String?] {
             [
-                "PATH": bin + ":/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": session ? "unix:path=/nonexistent" : nil,
+                "PATH": binOnly ? bin : bin + ":/usr/bin:/bin",
+                "DBUS_SESSION_BUS_ADDRESS": session ? bus ?? "unix:path=/nonexistent" : nil,
                 "XDG_RUNTIME_DIR": nil, "TZ": "UTC",
             ]
         }
@@ -40,10 +52,10 @@ import Testing
             }.map { words in [URL(fileURLWithPath: words[0]).lastPathComponent] + words.dropFirst() }
         }
 
-        func app(_ name: String, store: String, session: Bool = true) -> ScriptedApp {
+        func app(_ name: String, store: String, session: Bool = true, bus: String? = nil) -> ScriptedApp {
             ScriptedApp(
                 name, in: sandbox, store: store, dataDirectory: sandbox.dataDirectory + "-" + name,
-                environment: environment(session: session))
+                environment: environment(session: session, bus: bus))
         }
     }
 
@@ -110,9 +122,9 @@ import Testing
     @Test func withoutADesktopTheRemindersArePrinted() throws {
         let desktop = try Desktop(fakes: ["notify-send"])
         let app = desktop.app("my-habits", store: "sqlite", session: false)
-        try app.ok(["add", "Walk", "--time", "08:00", "--color", "#34C759"])
+        try app.ok(["add", "Walk & <b>talk</b>", "--time", "08:00", "--color", "#34C759"])
         let printed = try app.run(at: "2026-12-02 09:00:00", ["remind"])
-        #expect(printed.stdout == "Time for “Walk” (8:00 AM)\n")
+        #expect(printed.stdout == "Time for “Walk & <b>talk</b>” (8:00 AM)\n", "plain text: no markup on stdout")
         #expect(desktop.calls.isEmpty, "no session bus: no notifier is started")
         let russian = ScriptedApp(
             "my-habits", in: desktop.sandbox, store: "sqlite",
@@ -122,14 +134,30 @@ import Testing
         #expect(try russian.run(at: "2026-12-02 09:00:00", ["remind"]).stdout == "Пора: «Чай» (8:30)\n")
     }
 
-    @Test func gdbusCarriesTheTextsQuotedWhenNotifySendIsMissing() throws {
-        let desktop = try Desktop(fakes: ["gdbus"])
-        let app = desktop.app("my-habits", store: "sqlite")
-        try app.ok(["add", "It's [x]", "--time", "08:00", "--color", "#34C759"])
-        #expect(try app.run(at: "2026-12-02 09:00:00", ["remind"]).stdout.isEmpty)
-        let call = try #require(desktop.calls.first)
-        #expect(call.first == "gdbus" && call.contains("org.freedesktop.Notifications.Notify"))
-        #expect(call.contains("'Time for “It\\'s [x]” (8:00 AM)'"), "\(call)")
+    /// Each program the notifier may use, alone on `PATH`, reaches a real
+    /// notification service over D-Bus, and a name's markup arrives as text
+    /// (`&`, `<`, `>` escaped in the body). gdbus is the fallback when
+    /// notify-send is missing: it used to stop at its timeout argument `-1`.
+    @Test(arguments: ["notify-send", "gdbus"])
+    func theNotifierReachesARealNotificationServiceWithTheBodyEscaped(program: String) throws {
+        let desktop = try Desktop(fakes: [], real: [program])
+        let bus = try NotificationBus(in: desktop.sandbox)
+        defer { bus.stop() }
+        let app = desktop.app("my-habits", store: "sqlite", bus: bus.address)
+        let name = "It's <a href=\"https://example.com\">[x]</a> & <img src=\"file:///etc/passwd\">"
+        try app.ok(["add", name, "--time", "08:00", "--color", "#34C759"])
+        let sent = try app.run(at: "2026-12-02 09:00:00", ["--json", "remind"])
+        try #require(sent.exitCode == 0, "\(sent)")
+        let reminders = try JSONSerialization.jsonObject(with: Data(sent.stdout.utf8)) as? [[String: Any]]
+        #expect(sent.exitCode == 0 && reminders?.first?["shown"] as? Bool == true, "\(sent)")
+        let escaped =
+            "It's &lt;a href=\"https://example.com\"&gt;[x]&lt;/a&gt; &amp; &lt;img src=\"file:///etc/passwd\"&gt;"
+        #expect(
+            try bus.notifications == [
+                .init(
+                    appName: "my-habits", summary: "my-habits", body: "Time for “\(escaped)” (8:00 AM)",
+                    expireTimeout: -1)
+            ])
     }
 
     @Test func twoTimersAtOnceSendEachReminderOnce() throws {
@@ -160,12 +188,11 @@ import Testing
                 && service.contains("\"--data-dir\" \"\(desktop.sandbox.dataDirectory)-tracker\""))
         #expect(service.contains("Environment=\"POCKET_DAY_START=4\""))
         #expect(timer.contains("OnCalendar=*:0/5") && timer.contains("WantedBy=timers.target"))
-        if let analyze = SystemTool.path("systemd-analyze") {
-            let verified = try ProcessRunner.run(
-                analyze, ["verify", folder + "/tracker-remind.timer", folder + "/tracker-remind.service"],
-                environment: ["PATH": "/usr/bin:/bin"])
-            #expect(verified.exitCode == 0, "\(verified.stderr)")
-        }
+        let analyze = try #require(SystemTool.path("systemd-analyze"), "Scripts/bootstrap installs systemd")
+        let verified = try ProcessRunner.run(
+            analyze, ["verify", folder + "/tracker-remind.timer", folder + "/tracker-remind.service"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(verified.exitCode == 0, "\(verified.stderr)")
         let removed = try app.run(["remind", "--uninstall"])
         #expect(removed.exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: folder + "/tracker-remind.timer"))

@@ -71,3 +71,9 @@ struct GlobalOptions: Sendable {
         throw .invalidValue(.environment("POCKET_THEME"), value: text, reason: .notOneOf(ThemePreference.rawValues))
     }
 }
+
+extension Invocation {
+    /// `--data-dir` as typed, nil when not given (the data folder then comes
+    /// from the environment): for a command that tells the two apart.
+    public var givenDataDirectory: String? { text(of: GlobalOptions.dataDirectory) }
+}
