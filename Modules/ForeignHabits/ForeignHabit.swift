@@ -122,6 +122,16 @@ public enum ForeignFormatError: Error, Sendable, Equatable {
     case unsupportedVersion(Int)
     /// A known format with damage.
     case damaged(ForeignDamage)
+    /// More habits than one import takes (`ImportLimits.habits`).
+    case tooManyHabits(limit: Int)
+}
+
+/// Bounds every import shares, whatever its format (docs/tracker.md, "Limits of an import").
+public enum ImportLimits {
+    /// The most habits one import takes: hundreds of times what a person
+    /// tracks, and few enough that an import stays within seconds and a
+    /// few hundred MB; a file with more is refused before it is applied.
+    public static let habits = 10_000
 }
 
 public struct ForeignDamage: Sendable, Equatable {

@@ -19,14 +19,13 @@ enum HarshHabitsFile {
     static func parse(_ text: String, place: String) throws(ForeignFormatError) -> [Entry] {
         var entries: [Entry] = []
         var heading: String?
-        for (index, raw) in HarshText.lines(text).enumerated() {
-            let line = index + 1
+        try HarshText.forEachLine(text) { (line, raw) throws(ForeignFormatError) in
             let trimmed = HarshText.trimmed(raw)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
             if trimmed.hasPrefix("!") {
                 let title = HarshText.trimmed(trimmed.dropFirst())
                 heading = title.isEmpty ? nil : String(title)
-                continue
+                return
             }
             guard let split = trimmed.ranges(of: ": ").last else { throw damage(place, line, .badSyntax) }
             let name = HarshText.trimmed(trimmed[..<split.lowerBound])
@@ -86,10 +85,24 @@ enum HarshHabitsFile {
 
 /// Line splitting and trimming as harsh's files need them.
 enum HarshText {
-    /// The lines of a file, LF or CRLF (one `Character` in Swift, so both
-    /// are named), a trailing newline ending the last.
-    static func lines(_ text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    /// Each line of a file with its 1-based number, LF or CRLF, a trailing
+    /// newline ending the last; one at a time, so no list of lines is held
+    /// (a 64 MB file of empty lines was 64 million substrings).
+    static func forEachLine<Failure: Error>(
+        _ text: String, _ body: (Int, Substring) throws(Failure) -> Void
+    ) throws(Failure) {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var number = 1
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            var line = Substring(utf8[start..<end])
+            if end < utf8.endIndex, line.utf8.last == UInt8(ascii: "\r") { line = Substring(line.utf8.dropLast()) }
+            try body(number, line)
+            guard end < utf8.endIndex else { return }
+            start = utf8.index(after: end)
+            number += 1
+        }
     }
 
     /// `text` without spaces and tabs at either end.

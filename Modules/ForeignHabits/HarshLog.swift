@@ -23,10 +23,17 @@ enum HarshLog {
 
     static func parse(_ text: String, place: String) throws(ForeignFormatError) -> [Line] {
         var lines: [Line] = []
-        for (index, raw) in HarshText.lines(text).enumerated() {
-            let number = index + 1
+        try read(text, place: place) { lines.append($0) }
+        return lines
+    }
+
+    /// Each line that is not blank or a comment, handed to `body` in order.
+    static func read(
+        _ text: String, place: String, _ body: (Line) -> Void
+    ) throws(ForeignFormatError) {
+        try HarshText.forEachLine(text) { (number, raw) throws(ForeignFormatError) in
             let trimmed = HarshText.trimmed(raw)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
             let fields = trimmed.split(separator: " : ", omittingEmptySubsequences: false).map(HarshText.trimmed)
             guard (3...5).contains(fields.count), !fields[1].isEmpty else { throw damage(place, number, .badSyntax) }
             guard let day = LocalDate(iso: fields[0]), day.isSupported else { throw damage(place, number, .badDate) }
@@ -38,12 +45,11 @@ enum HarshLog {
                 guard let value = Double(fields[4]), value.isFinite else { throw damage(place, number, .badNumber) }
                 amount = value
             }
-            lines.append(
+            body(
                 Line(
                     day: day, name: String(fields[1]), result: result,
                     comment: fields.count >= 4 ? String(fields[3]) : "", amount: amount, line: number))
         }
-        return lines
     }
 
     private static func damage(_ place: String, _ line: Int, _ reason: ForeignDamage.Reason) -> ForeignFormatError {

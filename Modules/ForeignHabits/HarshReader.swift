@@ -27,34 +27,51 @@ public enum HarshReader {
         guard !entries.isEmpty else {
             throw ForeignFormatError.damaged(ForeignDamage(place: "habits", reason: .missingPart))
         }
+        guard Set(entries.map(\.name)).count <= ImportLimits.habits else {
+            throw ForeignFormatError.tooManyHabits(limit: ImportLimits.habits)
+        }
         let logText: String
         do {
             logText = try text(folder + "/log", place: "log", limit: maxFileBytes)
         } catch ForeignFormatError.damaged(let damage) where damage.reason == .missingPart {
             logText = ""  // harsh makes the log on its first answer: habits without history
         }
-        return assemble(entries, try HarshLog.parse(logText, place: "log"))
+        // Each line folded in as it is read: what is kept grows with the days, not the lines.
+        var latest: [String: [LocalDate: Mark]] = [:]
+        try HarshLog.read(logText, place: "log") { latest[$0.name, default: [:]][$0.day] = Mark($0) }
+        return assemble(entries, latest)
     }
 
-    /// The habits with their days; the last line of a day wins.
-    static func assemble(_ entries: [HarshHabitsFile.Entry], _ log: [HarshLog.Line]) -> Result {
-        var latest: [String: [LocalDate: HarshLog.Line]] = [:]
-        for line in log { latest[line.name, default: [:]][line.day] = line }
+    /// What one line says of its day (the last line of a day wins).
+    struct Mark {
+        let result: HarshLog.Result
+        let commented: Bool
+        let amount: Double?
+
+        init(_ line: HarshLog.Line) {
+            result = line.result
+            commented = !line.comment.isEmpty
+            amount = line.amount
+        }
+    }
+
+    /// The habits with their days, by name and day.
+    static func assemble(_ entries: [HarshHabitsFile.Entry], _ latest: [String: [LocalDate: Mark]]) -> Result {
         var habits: [ForeignHabit] = []
         var seen = Set<String>()
         for entry in entries where seen.insert(entry.name).inserted {
-            let days = (latest[entry.name] ?? [:]).values.sorted { $0.day < $1.day }
+            let days = (latest[entry.name] ?? [:]).sorted { $0.key < $1.key }
             var habit = ForeignHabit(
                 sourceID: entry.name, name: entry.name, category: entry.heading,
                 position: habits.count, frequency: entry.frequency)
-            habit.checkIns = days.filter { $0.result == .done }.map(\.day)
-            habit.skips = days.filter { $0.result == .skipped }.map(\.day)
-            let amounts = days.compactMap { line in line.amount.map { ForeignHabit.DayValue(day: line.day, amount: $0) }
+            habit.checkIns = days.filter { $0.value.result == .done }.map(\.key)
+            habit.skips = days.filter { $0.value.result == .skipped }.map(\.key)
+            let amounts = days.compactMap { day, mark in mark.amount.map { ForeignHabit.DayValue(day: day, amount: $0) }
             }
             if !amounts.isEmpty {
                 habit.measurable = ForeignHabit.Measurable(unit: "", target: 0, targetIsMinimum: true, values: amounts)
             }
-            habit.notedDays = days.filter { !$0.comment.isEmpty }.count
+            habit.notedDays = days.filter { $0.value.commented }.count
             habits.append(habit)
         }
         var unlisted: [String: Int] = [:]

@@ -64,6 +64,9 @@ struct LoopBackupRows {
         defer { statement.reset() }
         var rows: [(id: Int64, habit: ForeignHabit)] = []
         while try statement.step() {
+            guard rows.count < ImportLimits.habits else {
+                throw ForeignFormatError.tooManyHabits(limit: ImportLimits.habits)
+            }
             rows.append((statement.int64(0), try habit(statement, position: rows.count)))
         }
         return rows

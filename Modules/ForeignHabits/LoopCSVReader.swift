@@ -23,39 +23,52 @@ public enum LoopCSVReader {
             throw foreign(error, container: container)
         }
         guard let list = zip.entry(named: "Habits.csv") else { throw ForeignFormatError.unknownFormat }
-        var habits = try LoopCSVHabits.parse(try records(of: list, in: zip))
+        var found = LoopCSVHabits.List()
+        try records(of: list, in: zip) { try found.add($0) }
+        var habits = try found.habits()
+        let folders = checkmarksByPosition(in: zip)
         for index in habits.indices {
-            guard let entry = checkmarks(position: habits[index].position, in: zip) else { continue }
-            try LoopCSVHabits.addDays(try records(of: entry, in: zip), place: entry.name, to: &habits[index])
+            guard let entry = folders[habits[index].position] else { continue }
+            var days = LoopCSVHabits.DayLines(place: entry.name, habit: habits[index])
+            try records(of: entry, in: zip) { try days.add($0) }
+            habits[index] = days.habit()
         }
         // Positions were Loop's 1-based numbers (the folder names use them); make them 0-based.
         for index in habits.indices { habits[index].position = index }
         return ForeignHistory(source: .loopCSV, habits: habits)
     }
 
-    /// The habit's `NNN Name/Checkmarks.csv`: the folder is found by its
-    /// number alone, so a name Loop's exporter cleaned differently still matches.
-    static func checkmarks(position: Int, in zip: ZipReader) -> ZipEntry? {
-        zip.entries.first { entry in
+    /// Each habit's `NNN Name/Checkmarks.csv` by NNN, the first of a number
+    /// in the archive's order: the folder is found by its number alone, so a
+    /// name Loop's exporter cleaned differently still matches. Indexed once
+    /// (a search per habit was habits × members).
+    static func checkmarksByPosition(in zip: ZipReader) -> [Int: ZipEntry] {
+        var found: [Int: ZipEntry] = [:]
+        for entry in zip.entries {
             let parts = entry.name.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[1] == "Checkmarks.csv",
-                let number = parts[0].split(separator: " ", maxSplits: 1).first
-            else { return false }
-            return number.count >= 3 && number.allSatisfy(\.isASCII) && Int(number) == position
+                let number = parts[0].split(separator: " ", maxSplits: 1).first,
+                number.count >= 3, number.allSatisfy(\.isASCII), let position = Int(number), found[position] == nil
+            else { continue }
+            found[position] = entry
         }
+        return found
     }
 
-    private static func records(of entry: ZipEntry, in zip: ZipReader) throws -> [CSVReader.Record] {
-        let bytes: [UInt8]
+    /// The member's CSV records, each handed to `body` as it is inflated.
+    private static func records(
+        of entry: ZipEntry, in zip: ZipReader, _ body: (CSVReader.Record) throws -> Void
+    ) throws {
+        var csv = CSVReader.Stream()
         do {
-            bytes = try zip.data(of: entry)
+            try zip.read(entry) { piece in try csv.feed(piece, body) }
+            try csv.finish(body)
         } catch let error as ZipError {
             throw foreign(error, container: entry.name)
-        }
-        do {
-            return try CSVReader.records(bytes)
-        } catch {
+        } catch let error as CSVReader.SyntaxError {
             throw ForeignFormatError.damaged(ForeignDamage(place: entry.name, line: error.line, reason: .badSyntax))
+        } catch let error as CSVReader.RecordTooLong {
+            throw ForeignFormatError.damaged(ForeignDamage(place: entry.name, line: error.line, reason: .tooLarge))
         }
     }
 

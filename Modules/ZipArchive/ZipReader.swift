@@ -41,20 +41,40 @@ public struct ZipReader: Sendable {
 
     /// The member's unpacked bytes, CRC-32 checked.
     public func data(of entry: ZipEntry) throws -> [UInt8] {
+        var data: [UInt8] = []
+        data.reserveCapacity(entry.uncompressedSize)
+        try read(entry) { data += $0 }
+        return data
+    }
+
+    /// The member's unpacked bytes in pieces of at most `piece` bytes, in
+    /// order: memory follows the piece, not the member (a 64 MiB member of a
+    /// 64 KB archive is never whole). The CRC-32 is checked after the last
+    /// piece, so what `body` saw counts only once this returns.
+    public func read(
+        _ entry: ZipEntry, piece: Int = 1 << 16, _ body: (ArraySlice<UInt8>) throws -> Void
+    ) throws {
         // Offsets were checked when the directory was read.
         let stored = bytes[entry.dataOffset..<entry.dataOffset + entry.compressedSize]
-        let data: [UInt8]
+        var crc: UInt32 = 0
+        func take(_ data: ArraySlice<UInt8>) throws {
+            crc = Zlib.crc32(data, continuing: crc)
+            try body(data)
+        }
         switch entry.method {
         case .stored:
-            data = Array(stored)
+            var start = stored.startIndex
+            while start < stored.endIndex {
+                let end = min(start + piece, stored.endIndex)
+                try take(stored[start..<end])
+                start = end
+            }
         case .deflate:
-            guard let inflated = Zlib.inflate(stored, size: entry.uncompressedSize) else {
+            guard try Zlib.inflate(stored, size: entry.uncompressedSize, piece: piece, take) else {
                 throw ZipError.damaged(entry: entry.name, .badData)
             }
-            data = inflated
         }
-        guard Zlib.crc32(data) == entry.crc32 else { throw ZipError.damaged(entry: entry.name, .badCRC) }
-        return data
+        guard crc == entry.crc32 else { throw ZipError.damaged(entry: entry.name, .badCRC) }
     }
 
     /// What the end-of-central-directory record says.

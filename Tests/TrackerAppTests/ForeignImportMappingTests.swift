@@ -121,7 +121,7 @@ import Testing
 
     @Test func namesRespectTheLengthLimitAndTheRules() {
         let long = String(repeating: "я", count: 45)
-        var taken = Set<String>()
+        var taken = ForeignImportMapping.UniqueNames()
         let first = ForeignImportMapping.uniqueName(long, fallback: "Loop 1", taken: &taken)
         let second = ForeignImportMapping.uniqueName(long, fallback: "Loop 2", taken: &taken)
         #expect(first == String(repeating: "я", count: 38))

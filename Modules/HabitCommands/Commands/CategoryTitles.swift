@@ -8,7 +8,16 @@ public enum CategoryTitles {
     /// spaces. Compares with the store's own key (`TextKey.fold`), so "this
     /// title exists" here and the store's uniqueness rule can never disagree.
     public static func find(_ title: String, in categories: [TrackerCategory]) -> TrackerCategory? {
-        let key = TextKey.fold(title.trimmedOfWhitespace)
-        return categories.first { TextKey.fold($0.title.trimmedOfWhitespace) == key }
+        let key = key(title)
+        return categories.first { Self.key($0.title) == key }
     }
+
+    /// Every category by the key `find` compares, the first of each key (the
+    /// one `find` returns): for many look-ups in one list without a scan each.
+    static func byKey(_ categories: [TrackerCategory]) -> [String: TrackerCategory] {
+        Dictionary(categories.map { (key($0.title), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What two titles share when they are one title to a user.
+    static func key(_ title: String) -> String { TextKey.fold(title.trimmedOfWhitespace) }
 }

@@ -43,12 +43,7 @@ enum ImportCommand {
         if let format = ForeignImportReader.format(of: bytes) {
             return try runForeign(bytes, format: format, file: file, env, app)
         }
-        let plan: ImportPlan
-        do throws(ImportProblem) {
-            plan = try ImportPlan(ImportDocument.read(bytes, shape: app.transfer), app: app)
-        } catch {
-            throw TransferError.malformed(file: file, problem: error)
-        }
+        let plan = try plan(bytes, file: file, app)
         let summary: ImportSummary
         do {
             summary = try env.store().write { context in try ImportApplier.apply(plan, to: context, app: env.app) }
@@ -59,6 +54,25 @@ enum ImportCommand {
             try env.emitJSON(ImportSummaryJSON(file: file, summary, app: app, source: "export"))
         } else {
             for line in summary.lines(file: file, env.localizer, app) { env.output.line(line) }
+        }
+    }
+
+    /// The export's plan, or why it is refused: the habit bound is checked
+    /// before the plan's checks, which are per habit.
+    private static func plan(_ bytes: Data, file: String, _ app: HabitApp) throws(TransferError) -> ImportPlan {
+        let document: ImportDocument
+        do throws(ImportProblem) {
+            document = try ImportDocument.read(bytes, shape: app.transfer)
+        } catch {
+            throw .malformed(file: file, problem: error)
+        }
+        guard document.trackers.count <= ImportLimits.habits else {
+            throw .tooManyHabits(file: file, limit: ImportLimits.habits)
+        }
+        do throws(ImportProblem) {
+            return try ImportPlan(document, app: app)
+        } catch {
+            throw .malformed(file: file, problem: error)
         }
     }
 

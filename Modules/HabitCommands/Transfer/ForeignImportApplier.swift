@@ -21,11 +21,14 @@ enum ForeignImportApplier {
         // Categories only for habits that are new: one imported before keeps
         // the user's, and its category counts as unchanged.
         var categories: [EntityID: EntityID] = [:]
+        // Read once: harsh gives a category per heading, and a list read per heading was n².
+        var titled = CategoryTitles.byKey(try context.categories())
         for habit in history.habits {
             let wanted = ForeignImportMapping.category(for: habit, source: history.source)
             guard categories[wanted.id] == nil else { continue }
             let isNew = !known.contains(ForeignImportMapping.trackerID(for: habit, source: history.source))
-            categories[wanted.id] = try category(wanted, creating: isNew, in: context, summary: &summary)
+            categories[wanted.id] = try category(
+                wanted, creating: isNew, in: context, titled: &titled, summary: &summary)
         }
         let habits = ForeignImportMapping.map(
             history, existing: existing,
@@ -50,19 +53,22 @@ enum ForeignImportApplier {
     /// The category `wanted` names: the one made by an earlier import (its
     /// id), else one the user already titled so (ignoring case), both
     /// counted unchanged; else, when `creating`, a new one, and nil otherwise.
+    /// `titled`: the store's categories by `CategoryTitles.key`, kept current.
     private static func category(
         _ wanted: (id: EntityID, title: String), creating: Bool, in context: any StoreContext,
-        summary: inout ImportSummary
+        titled: inout [String: TrackerCategory], summary: inout ImportSummary
     ) throws -> EntityID? {
         let existing =
             try context.category(id: wanted.id) != nil
-            ? wanted.id : try CategoryTitles.find(wanted.title, in: context.categories())?.id
+            ? wanted.id : titled[CategoryTitles.key(wanted.title)]?.id
         if let existing {
             summary.categories.unchanged += 1
             return existing
         }
         guard creating else { return nil }
-        try context.insertCategory(TrackerCategory(id: wanted.id, title: wanted.title))
+        let made = TrackerCategory(id: wanted.id, title: wanted.title)
+        try context.insertCategory(made)
+        titled[CategoryTitles.key(made.title)] = made
         summary.categories.created += 1
         return wanted.id
     }

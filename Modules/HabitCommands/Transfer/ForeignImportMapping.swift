@@ -82,7 +82,7 @@ enum ForeignImportMapping {
         today: LocalDate
     ) -> [Habit] {
         let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var taken = Set(existing.map { TextKey.fold($0.name) })
+        var taken = UniqueNames(existing.map(\.name))
         var seen = Set<EntityID>()
         var habits: [Habit] = []
         for foreign in history.habits {

@@ -52,6 +52,8 @@ public enum ForeignImportReader {
             case .loopBackup: return try LoopBackupReader.read(path: path)
             case .loopCSV: return try LoopCSVReader.read(path: path)
             }
+        } catch ForeignFormatError.tooManyHabits(let limit) {
+            throw .tooManyHabits(file: file, limit: limit)
         } catch let error as ForeignFormatError {
             throw .foreign(file: file, format: format, problem: named(error, temporary: temporary, file: file))
         } catch {

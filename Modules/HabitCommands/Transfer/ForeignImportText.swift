@@ -34,6 +34,8 @@ enum ForeignImportText {
                 return l(.habitsTransferErrorForeignDamagedLine(file, place, line, reason))
             }
             return l(.habitsTransferErrorForeignDamaged(file, place, reason))
+        case .tooManyHabits(let limit):
+            return l(.habitsTransferErrorTooManyHabits(file, limit))
         }
     }
 

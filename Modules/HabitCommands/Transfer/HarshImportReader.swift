@@ -21,6 +21,8 @@ enum HarshImportReader {
             return try HarshReader.read(folder: folder)
         } catch ForeignFormatError.damaged(let damage) {
             throw .harsh(folder: folder, damage: damage)
+        } catch ForeignFormatError.tooManyHabits(let limit) {
+            throw .tooManyHabits(file: path(folder, "habits"), limit: limit)
         } catch {
             // The reader throws only damage; anything else is the habits file failing as a whole.
             throw .harsh(folder: folder, damage: ForeignDamage(place: "habits", reason: .badContainer))

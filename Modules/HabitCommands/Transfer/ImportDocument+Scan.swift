@@ -28,8 +28,21 @@ extension ImportDocument {
     /// The document of `bytes`, a file of `shape`, or the problem `decode` finds in them.
     static func read(_ bytes: Data, shape: TransferShape) throws(ImportProblem) -> ImportDocument {
         if let document = scan(bytes, shape: shape) { return document }
+        guard bytes.count <= decodeLimit else {
+            // Not JSON is still said where; anything else only in general terms.
+            if let failure = bytes.withUnsafeBytes({ JSONScanner.check($0.bindMemory(to: UInt8.self)) }) {
+                throw .notJSON(failure)
+            }
+            throw .unusualLayout(limitMiB: decodeLimit >> 20)
+        }
         return try decode(bytes, shape: shape)
     }
+
+    /// The largest file handed to `decode`: Foundation's decoder takes about
+    /// 25 times a file's size (6.5 GB for 255 MiB), and an import may take
+    /// at most 4 times plus 64 MB. Exports as `export` writes them, of any
+    /// size, are read by `scan`.
+    static let decodeLimit = 2 << 20
 
     /// Nil when the quick reader does not take the file.
     static func scan(_ bytes: Data, shape: TransferShape) -> ImportDocument? {
@@ -60,14 +73,15 @@ private struct ImportScan {
         var records: [ImportDocument.Record]?
         var keys = JSONScanner.ObjectKeys()
         if !shape.hasCategories { categories = [] }
-        // A key given twice is refused by the scanner (then `decode` says so).
+        // A key given twice is refused by the scanner (then `decode` says
+        // so); a member it does not know is skipped.
         while let key = try scanner.nextKey(&keys) {
             switch key {
             case "version": version = try Self.integer(&scanner)
             case "categories" where shape.hasCategories: categories = try Self.array(&scanner, Self.category)
             case shape.collection: trackers = try Self.array(&scanner, tracker)
             case "records": records = try recordList(&scanner, ids: TrackerIDs(trackers ?? []))
-            default: throw NotTaken()
+            default: try Self.skipUnknown(&scanner)
             }
         }
         guard scanner.atEnd(), version == ImportDocument.version, let categories, let trackers, let records else {
@@ -84,7 +98,8 @@ private struct ImportScan {
         return result
     }
 
-    /// An object's members, each key once (the scanner sees to it) and among `keys`.
+    /// An object's members, each key once (the scanner sees to it); keys
+    /// not among `keys` are skipped.
     static func object(
         _ scanner: inout JSONScanner, keys: Set<String>,
         _ member: (String, inout JSONScanner) throws -> Void
@@ -92,9 +107,19 @@ private struct ImportScan {
         try scanner.expect(UInt8(ascii: "{"))
         var seen = JSONScanner.ObjectKeys()
         while let key = try scanner.nextKey(&seen) {
-            guard keys.contains(key) else { throw NotTaken() }
+            guard keys.contains(key) else {
+                try skipUnknown(&scanner)
+                continue
+            }
             try member(key, &scanner)
         }
+    }
+
+    /// A member `decode` ignores too (a newer writer's), read only to its
+    /// end: were it handed to `decode`, a large one would cost many times
+    /// the file in memory (a 255 MiB file took 6.5 GB).
+    static func skipUnknown(_ scanner: inout JSONScanner) throws {
+        try scanner.skipValue()
     }
 
     static func category(_ scanner: inout JSONScanner) throws -> ImportDocument.Category {
@@ -170,7 +195,7 @@ private struct ImportScan {
                 switch key {
                 case shape.owner: tracker = try ids.next(&scanner)
                 case "day": day = try scanner.string()
-                default: throw NotTaken()
+                default: try Self.skipUnknown(&scanner)
                 }
             }
             guard let tracker, let day else { throw NotTaken() }

@@ -55,6 +55,10 @@ public enum ImportProblem: Equatable, Sendable {
     /// A record of a habit the file does not hold; `message` is the app's
     /// wording («нет трекера…», «нет цели…»).
     case unknownTracker(path: String, value: String, message: LocalizedText)
+    /// A file over `ImportDocument.decodeLimit` (`limitMiB`) not laid out as
+    /// `export` writes it (a key twice, another version, a value of another
+    /// type): only the strict reader, not Foundation's, may read one so large.
+    case unusualLayout(limitMiB: Int)
 
     /// One localized clause; `TransferError` puts the file name before it.
     public func message(_ l: Localizer) -> String {
@@ -87,6 +91,7 @@ public enum ImportProblem: Equatable, Sendable {
                     path, Self.shown(value), LocalDate.supportedRange.lowerBound.iso,
                     LocalDate.supportedRange.upperBound.iso))
         case .unknownTracker(_, _, let message): l(message)
+        case .unusualLayout(let limit): l(.habitsTransferProblemUnusualLayout(limit))
         }
     }
 

@@ -13,6 +13,8 @@ public enum TransferError: AppError, Equatable, Sendable {
     case noInput(file: String, seconds: Int)
     /// The import file is larger than `limit` bytes (`ImportInput.byteLimit`): exit 65.
     case tooLarge(file: String, limit: Int)
+    /// The file holds more habits than one import takes (`ImportLimits.habits`): exit 65.
+    case tooManyHabits(file: String, limit: Int)
     /// The export cannot be written where `--output` points: exit 1.
     case unwritable(file: String, errno: Int32)
     /// `--json` asks for one JSON document on stdout, which a CSV export to
@@ -41,7 +43,7 @@ public enum TransferError: AppError, Equatable, Sendable {
         // A real day outside the supported dates is a rule broken, as
         // `--date` outside them is, not a damaged file.
         case .malformed(_, .dateOutOfRange): .usage
-        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused: .dataError
+        case .malformed, .tooLarge, .tooManyHabits, .foreign, .foreignRefused, .harsh, .harshRefused: .dataError
         case .unreadable, .noInput, .csvToStdoutWithJSON, .archiveNeedsOutput, .taken: .usage
         case .unwritable: .failure
         }
@@ -57,6 +59,8 @@ public enum TransferError: AppError, Equatable, Sendable {
             l(.habitsTransferErrorNoInput(Self.shown(file, l), seconds))
         case .tooLarge(let file, let limit):
             l(.habitsTransferErrorTooLarge(Self.shown(file, l), limit >> 20))
+        case .tooManyHabits(let file, let limit):
+            l(.habitsTransferErrorTooManyHabits(Self.shown(file, l), limit))
         case .unwritable(let file, let code):
             l(.habitsTransferErrorUnwritable(Sanitizer.clean(file), SystemErrorText.message(code, l)))
         case .csvToStdoutWithJSON:
@@ -83,7 +87,7 @@ public enum TransferError: AppError, Equatable, Sendable {
 
     public func hint(_ l: Localizer) -> String? {
         switch self {
-        case .malformed, .tooLarge, .foreign, .foreignRefused, .harsh, .harshRefused, .taken:
+        case .malformed, .tooLarge, .tooManyHabits, .foreign, .foreignRefused, .harsh, .harshRefused, .taken:
             l(.habitsTransferHintUnchanged)
         case .csvToStdoutWithJSON(let hint): l(hint)
         default: nil
