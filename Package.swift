@@ -102,7 +102,7 @@ let package = Package(
                 "SyncKit", "SyncPostgres", "SyncStore",
             ]),
         // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
-        module("Networking", ["Localization"]),
+        module("Networking", ["Localization", "SharedModels"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
         .systemLibrary(name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         module("NetworkingLive", ["CCurl", "Networking"]),
