@@ -105,7 +105,7 @@ let package = Package(
         module("Networking", ["Localization", "SharedModels"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
         .systemLibrary(name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        module("NetworkingLive", ["CCurl", "Networking"]),
+        module("NetworkingLive", ["CCurl", "Networking", "SharedModels"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).

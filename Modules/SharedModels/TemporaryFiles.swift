@@ -33,7 +33,8 @@ public enum TemporaryFiles {
     static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private static let claimed = Atomic<UInt64>(0)
     private static let armed = Atomic<UInt64>(0)
-    private static let installed = Mutex<Bool>(false)
+    /// The handled signals the handler was put on (a bit each, by number).
+    private static let installed = Mutex<UInt64>(0)
     /// Made once and kept for the life of the process.
     nonisolated(unsafe) private static let paths: UnsafeMutablePointer<CChar> = .allocate(
         capacity: capacity * slotSize)
@@ -53,7 +54,7 @@ public enum TemporaryFiles {
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         let made = make()
         let code = errno
-        let registration = made.descriptor >= 0 ? register(made.path) : Registration(slot: nil)
+        let registration = made.descriptor >= 0 ? claim(made.path) : Registration(slot: nil)
         pthread_sigmask(SIG_SETMASK, &previous, nil)
         errno = code
         return (made.descriptor, made.path, registration)
@@ -75,7 +76,16 @@ public enum TemporaryFiles {
         }
     }
 
-    private static func register(_ path: String) -> Registration {
+    /// Registers a name this process is about to create and alone uses (a
+    /// random one: SQLite's `-wal` and `-journal` beside a new store), before
+    /// it exists; `create` is for a file whose name comes with it (mkstemp).
+    public static func register(_ path: String) -> Registration {
+        installHandlers()
+        return claim(path)
+    }
+
+    /// A free slot holding `path`, armed.
+    private static func claim(_ path: String) -> Registration {
         let bytes = Array(path.utf8)
         guard bytes.count < slotSize, !bytes.contains(0) else { return Registration(slot: nil) }
         var mask = claimed.load(ordering: .relaxed)
@@ -97,15 +107,14 @@ public enum TemporaryFiles {
         return Registration(slot: nil)
     }
 
-    /// Puts the handler on each handled signal that has its default action,
-    /// once; the statics the handler reads are made here, never first in it.
+    /// Puts the handler on each handled signal that has its default action
+    /// now (one another handler holds is tried again on the next call);
+    /// the statics the handler reads are made here, never first in it.
     private static func installHandlers() {
         _ = paths
         _ = armed.load(ordering: .relaxed)
         installed.withLock { done in
-            guard !done else { return }
-            done = true
-            for signal in handledSignals {
+            for signal in handledSignals where done & 1 << UInt64(signal) == 0 {
                 var current = sigaction()
                 guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil,
                     current.sa_flags & SA_SIGINFO == 0
@@ -114,7 +123,7 @@ public enum TemporaryFiles {
                 action.__sigaction_handler.sa_handler = removeTemporariesAndResignal
                 sigemptyset(&action.sa_mask)
                 for other in handledSignals { sigaddset(&action.sa_mask, other) }
-                sigaction(signal, &action, nil)
+                if sigaction(signal, &action, nil) == 0 { done |= 1 << UInt64(signal) }
             }
         }
     }
