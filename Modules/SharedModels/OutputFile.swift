@@ -36,6 +36,7 @@ public enum OutputFile {
 
     /// Writes what `produce` hands `emit` to `path`, as the type's comment says.
     public static func write(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Failure) {
+        if let inherited = inheritedDescriptor(path) { return try writeThrough(inherited, produce) }
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -50,6 +51,30 @@ public enum OutputFile {
         case S_IFDIR: throw .cannotCreate(errno: EISDIR)
         default: throw .notAFile
         }
+    }
+
+    /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or
+    /// `/proc/self/fd/N` names: written as it is, so `--output /dev/stdout
+    /// >> log` appends as the shell opened it (reopening the file it leads to
+    /// would start at its beginning, and replacing it would swap the file).
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        let number: Substring
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        case _ where path.hasPrefix("/dev/fd/"): number = path.dropFirst("/dev/fd/".count)
+        case _ where path.hasPrefix("/proc/self/fd/"): number = path.dropFirst("/proc/self/fd/".count)
+        default: return nil
+        }
+        guard let fd = Int32(number), fd >= 0 else { return nil }
+        return fd
+    }
+
+    /// An inherited descriptor, written at its own offset and flags, left open.
+    private static func writeThrough(_ fd: Int32, _ produce: (([UInt8]) -> Void) -> Void) throws(Failure) {
+        guard fcntl(fd, F_GETFL) >= 0 else { throw .cannotCreate(errno: errno) }
+        let failure = emitAll(fd, produce)
+        guard failure == 0 else { throw .writeFailed(errno: failure) }
     }
 
     /// The file a link points to (the path itself when it is none).

@@ -42,6 +42,31 @@ import Testing
         #expect(try String(contentsOfFile: pipe + ".read", encoding: .utf8) == expected)
     }
 
+    /// `/dev/stdout` is the descriptor the shell gave: `>>` appends, `>`
+    /// starts the file, a pipe gets the document; the file stays the same
+    /// file. Run as `nobody` when the tests run as root: a build that renamed
+    /// over `/dev/stdout` could then not replace the machine's link.
+    @Test(arguments: [(">>", "old\n"), (">", "")])
+    func standardOutputIsTheGivenDescriptor(redirection: String, kept: String) throws {
+        let app = try Self.tracker()
+        let expected = try app.ok(["export"])
+        let log = app.sandbox.root + "/log"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: log))
+        let inode = try #require(try FileManager.default.attributesOfItem(atPath: log)[.systemFileNumber] as? UInt64)
+        let result = try Self.bash(
+            app, #""$@" --output /dev/stdout "# + redirection + #" "$LOG"; echo "exit=$?""#, ["export"],
+            asNobody: StoreFaults.isRoot, environment: ["LOG": log])
+        #expect(result.stdoutLines == ["exit=0"] && result.stderr.isEmpty, "\(result)")
+        let written = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(written.hasPrefix(kept + expected) && written.contains("Exported to /dev/stdout"), "\(written)")
+        #expect(try FileManager.default.attributesOfItem(atPath: log)[.systemFileNumber] as? UInt64 == inode)
+        let piped = try Self.bash(
+            app, #""$@" --output /dev/stdout | cat > "$LOG.piped"; echo "exit=${PIPESTATUS[0]}""#, ["export"],
+            asNobody: StoreFaults.isRoot, environment: ["LOG": log])
+        #expect(piped.stdoutLines == ["exit=0"], "\(piped)")
+        #expect(try String(contentsOfFile: log + ".piped", encoding: .utf8).hasPrefix(expected))
+    }
+
     @Test func aFIFONobodyReadsIsRefusedAfterFiveSeconds() throws {
         let app = try Self.tracker()
         let pipe = app.sandbox.root + "/pipe"
