@@ -4,9 +4,10 @@ import Testing
 
 /// No temporary file outlives a signal: `tracker import -` copies a Loop
 /// backup from standard input to `$TMPDIR` (its reader needs a file it can
-/// seek in); SIGINT, SIGTERM or SIGHUP while the copy exists leaves
-/// `$TMPDIR` (a private folder given to the child) empty, and the process
-/// still dies of the signal, as the shell expects.
+/// seek in), `export --output` writes beside its target; SIGINT, SIGTERM or
+/// SIGHUP while such a file exists leaves its folder (`$TMPDIR` a private
+/// folder given to the child) empty, and the process still dies of the
+/// signal, as the shell expects.
 @Suite struct TemporaryLeftoverTests {
     /// A Loop backup (the v26 fixture) with nine thousand days of each of its
     /// habits, so that reading it takes long enough to be caught at.
@@ -25,24 +26,45 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalWhileTheCopyExistsLeavesNothing(signal: Int32) throws {
         let sandbox = try TestSandbox()
-        let backup = try Self.bigBackup(in: sandbox)
+        let backup = try Data(contentsOf: URL(fileURLWithPath: try Self.bigBackup(in: sandbox)))
         let app = ScriptedApp(
             "tracker", in: sandbox, store: "sqlite", dataDirectory: sandbox.dataDirectory,
             environment: ["POCKET_ANALYTICS": "off"])
-        // The copy exists from the end of standard input until the reader is
-        // done: stopped there, then signalled. A run that finished first is tried again.
-        let data = try Data(contentsOf: URL(fileURLWithPath: backup))
+        // The copy exists from the end of standard input until the reader is done.
+        try Self.signalWhileAFileExists(signal, sandbox: sandbox, stdin: backup) { folder in
+            (try app.commandLine(["import", "-"]), app.terminalEnvironment(["TMPDIR": folder]))
+        }
+    }
+
+    /// `export --output FILE` writes a temporary beside FILE and renames it
+    /// in: a signal before the rename leaves neither.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalWhileAnExportIsWrittenLeavesNothing(signal: Int32) throws {
+        let app = try OutputFailureTests.tracker(store: "sqlite", records: 40_000)
+        try Self.signalWhileAFileExists(signal, sandbox: app.sandbox, stdin: Data()) { folder in
+            (try app.commandLine(["export", "--output", folder + "/backup.json"]), app.terminalEnvironment())
+        }
+    }
+
+    /// Runs the command `start` gives for a fresh empty folder, stops it
+    /// (SIGSTOP) once a file appears there, sends `signal` and lets it go on;
+    /// expects it dead of the signal and the folder empty. A run that
+    /// finished before it could be stopped is tried again.
+    static func signalWhileAFileExists(
+        _ signal: Int32, sandbox: TestSandbox, stdin: Data,
+        _ start: (String) throws -> ([String], [String: String])
+    ) throws {
         for _ in 0..<20 {
-            let temporary = sandbox.root + "/tmp-\(UUID().uuidString.prefix(8))"
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
-            let (pid, input) = try Self.spawn(
-                try app.commandLine(["import", "-"]), environment: app.terminalEnvironment(["TMPDIR": temporary]))
+            let folder = sandbox.root + "/watched-\(UUID().uuidString.prefix(8))"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            let (command, environment) = try start(folder)
+            let (pid, input) = try Self.spawn(command, environment: environment)
             let writer = Thread {
-                _ = data.withUnsafeBytes { Self.writeAll(input, $0) }
+                _ = stdin.withUnsafeBytes { Self.writeAll(input, $0) }
                 close(input)
             }
             writer.start()
-            let caught = Self.stopOnceACopyExists(pid, in: temporary)
+            let caught = Self.stopOnceACopyExists(pid, in: folder)
             if caught { kill(pid, signal) }
             kill(pid, SIGCONT)
             var status: Int32 = 0
@@ -50,10 +72,10 @@ import Testing
             guard caught else { continue }
             // Killed by the signal: the low seven bits of the status hold it.
             #expect(status & 0x7F == signal, "wait status \(status)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [], "left in $TMPDIR")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [], "left behind")
             return
         }
-        Issue.record("the import never stopped while its copy existed")
+        Issue.record("the program never stopped while its file existed")
     }
 
     /// Starts `command` with a pipe on its stdin (returned, to write to),
