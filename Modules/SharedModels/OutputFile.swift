@@ -8,6 +8,8 @@
 /// --download`), by what is at the path now, following symbolic links as
 /// the shell's `>` and `cp` do:
 ///
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`: the descriptor the program
+///   was given, written at its own offset (`>> log` appends);
 /// - nothing: a new file, written whole beside it and renamed in (0600);
 /// - a regular file: replaced the same way, without asking, as `--output`
 ///   of curl, sort or pg_dump does (a rerun in a script must not hang on a
@@ -36,7 +38,15 @@ public enum OutputFile {
 
     /// Writes what `produce` hands `emit` to `path`, as the type's comment says.
     public static func write(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Failure) {
-        if let inherited = inheritedDescriptor(path) { return try writeThrough(inherited, produce) }
+        if let fd = descriptorNamed(path) {
+            // Only one the program was given: every file it opens itself (the
+            // store, its lock) is close-on-exec, and must not receive the output.
+            let flags = fcntl(fd, F_GETFD)
+            guard flags >= 0, fd <= STDERR_FILENO || flags & FD_CLOEXEC == 0 else {
+                throw .cannotCreate(errno: EBADF)
+            }
+            return try writeThrough(fd, produce)
+        }
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -57,7 +67,7 @@ public enum OutputFile {
     /// `/proc/self/fd/N` names: written as it is, so `--output /dev/stdout
     /// >> log` appends as the shell opened it (reopening the file it leads to
     /// would start at its beginning, and replacing it would swap the file).
-    static func inheritedDescriptor(_ path: String) -> Int32? {
+    static func descriptorNamed(_ path: String) -> Int32? {
         let number: Substring
         switch path {
         case "/dev/stdout": return STDOUT_FILENO
@@ -72,7 +82,6 @@ public enum OutputFile {
 
     /// An inherited descriptor, written at its own offset and flags, left open.
     private static func writeThrough(_ fd: Int32, _ produce: (([UInt8]) -> Void) -> Void) throws(Failure) {
-        guard fcntl(fd, F_GETFL) >= 0 else { throw .cannotCreate(errno: errno) }
         let failure = emitAll(fd, produce)
         guard failure == 0 else { throw .writeFailed(errno: failure) }
     }

@@ -67,6 +67,27 @@ import Testing
         #expect(try String(contentsOfFile: log + ".piped", encoding: .utf8).hasPrefix(expected))
     }
 
+    /// `/dev/fd/N` is a descriptor the shell gave (`3>> log` appends);
+    /// one it did not give is refused, and so is one the program opened
+    /// itself (its store), which must never receive the export.
+    @Test func aNumberedDescriptorMustBeGiven() throws {
+        let app = try Self.tracker()
+        let expected = try app.ok(["export"])
+        let log = app.sandbox.root + "/log"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: log))
+        let given = try Self.bash(
+            app, #""$@" --output /dev/fd/3 3>> "$LOG"; echo "exit=$?""#, ["export"], asNobody: StoreFaults.isRoot,
+            environment: ["LOG": log])
+        #expect(given.stdoutLines.last == "exit=0" && given.stderr.isEmpty, "\(given)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "old\n" + expected)
+        for fd in 3...9 {
+            let result = try app.run(["export", "--output", "/dev/fd/\(fd)"])
+            #expect(result.exitCode == 73, "\(fd): \(result)")
+            #expect(result.stderrLines.count == 1 && result.stderrLines[0].hasPrefix("error: cannot write /dev/fd/"))
+        }
+        #expect(try app.ok(["export"]) == expected, "the store kept its data")
+    }
+
     @Test func aFIFONobodyReadsIsRefusedAfterFiveSeconds() throws {
         let app = try Self.tracker()
         let pipe = app.sandbox.root + "/pipe"
