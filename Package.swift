@@ -102,10 +102,10 @@ let package = Package(
                 "SyncKit", "SyncPostgres", "SyncStore",
             ]),
         // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
-        module("Networking", ["Localization"]),
+        module("Networking", ["Localization", "SharedModels"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
         .systemLibrary(name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        module("NetworkingLive", ["CCurl", "Networking"]),
+        module("NetworkingLive", ["CCurl", "Networking", "SharedModels"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Localization
+import SharedModels
 
 /// Why a download or a saved copy could not be written, kept as a value so
 /// the message comes in the user's language: `strerror` speaks English
@@ -8,6 +9,8 @@ import Localization
 public enum FileProblem: Error, Sendable, Equatable {
     /// A system call failed with this `errno`.
     case system(Int32)
+    /// The saved file was refused or not written (`OutputFile`'s rules).
+    case output(OutputFile.Failure)
     /// A name that would leave its folder (`..`, `/`, a hidden name).
     case unsafeName
     /// The cached copy went away between downloading and copying it.
@@ -18,6 +21,7 @@ public enum FileProblem: Error, Sendable, Equatable {
     public func message(_ l: Localizer) -> String {
         switch self {
         case .system(let code): SystemErrorText.message(code, l)
+        case .output(let failure): OutputFailureText.reason(failure, l)
         case .unsafeName: l(.networkFileUnsafeName)
         case .missingFromCache: l(.networkFileMissingFromCache)
         case .other(let text): text

@@ -1,5 +1,6 @@
 import Glibc
 import Networking
+import SharedModels
 
 /// A download's body on its way to `target`: `TARGET.part-RANDOM` in the
 /// target's folder (so the rename is atomic), mode 0600, fsynced and renamed
@@ -12,12 +13,18 @@ final class PartialFile: @unchecked Sendable {
     let target: String
     let path: String
     private let descriptor: Int32
+    private let registration: TemporaryFiles.Registration
     private var isClosed = false
 
     init(target: String) throws(NetworkError) {
         self.target = target
-        path = target + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let partial = target + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        path = partial
+        // Registered with `TemporaryFiles`: SIGTERM or SIGHUP mid-download
+        // (Ctrl-C cancels the transfer, which discards it) leaves no `.part-` file.
+        let made = TemporaryFiles.create { (open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600), partial) }
+        descriptor = made.descriptor
+        registration = made.registration
         guard descriptor >= 0 else { throw .file(path: target, detail: .system(errno)) }
     }
 
@@ -42,6 +49,7 @@ final class PartialFile: @unchecked Sendable {
         closeOnce()
         if failed { throw .file(path: target, detail: .system(error)) }
         guard rename(path, target) == 0 else { throw .file(path: target, detail: .system(errno)) }
+        TemporaryFiles.forget(registration)
         let directory = open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directory >= 0 {
             fsync(directory)
@@ -53,6 +61,7 @@ final class PartialFile: @unchecked Sendable {
     func discard() {
         closeOnce()
         unlink(path)
+        TemporaryFiles.forget(registration)
     }
 
     private func closeOnce() {

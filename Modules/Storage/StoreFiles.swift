@@ -1,3 +1,5 @@
+import SharedModels
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -104,18 +106,12 @@ public enum StoreFiles {
         return bytes
     }
 
-    /// Writes every byte to a descriptor.
+    /// Writes every byte to a descriptor (`Descriptor.writeAll`, the loop every writer shares).
     public static func writeAll(fd: Int32, bytes: [UInt8], path: String) throws {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(fd, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ioError(path, "write")
-            }
-            written += count
+        let code = Descriptor.writeAll(fd, bytes)
+        guard code == 0 else {
+            errno = code  // callers that keep only the errno read it after the throw
+            throw StoreError.system(path: path, operation: "write", code: code)
         }
     }
 

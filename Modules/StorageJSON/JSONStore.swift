@@ -1,3 +1,4 @@
+import SharedModels
 import Storage
 import Synchronization
 
@@ -185,7 +186,8 @@ public final class JSONStore: Store, @unchecked Sendable {
     private func save(_ document: Document) throws {
         let bytes = try DocumentEncoder.encode(document, path: path)
         let target = try SaveTarget(storePath: path)
-        let descriptor = try target.createTemporary()
+        let (descriptor, registration) = try target.createTemporary()
+        defer { TemporaryFiles.forget(registration) }
         do {
             try StoreFiles.writeAll(fd: descriptor, bytes: bytes, path: target.temporary)
             guard fsync(descriptor) == 0 else { throw StoreFiles.ioError(target.temporary, "fsync") }

@@ -1,3 +1,4 @@
+import SharedModels
 import Storage
 
 #if canImport(Glibc)
@@ -35,12 +36,16 @@ struct SaveTarget {
         }
     }
 
-    /// Creates the temporary file, 0600. A leftover of a killed writer is
-    /// removed first (writers hold the lock, so none is in use), and the
-    /// name is never followed as a link.
-    func createTemporary() throws -> Int32 {
+    /// Creates the temporary file, 0600, registered with `TemporaryFiles`
+    /// so that a signal removes it (the caller forgets it once it is renamed
+    /// or removed). A leftover of a killed writer is removed first (writers
+    /// hold the lock, so none is in use), and the name is never followed as a link.
+    func createTemporary() throws -> (descriptor: Int32, registration: TemporaryFiles.Registration) {
         unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let made = TemporaryFiles.create {
+            (open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600), temporary)
+        }
+        let fd = made.descriptor
         guard fd >= 0 else {
             throw StorePathCheck.changeError(errno, folder: folder, path: temporary, operation: "open")
         }
@@ -48,9 +53,10 @@ struct SaveTarget {
             let error = StoreFiles.ioError(temporary, "chmod")
             close(fd)
             unlink(temporary)
+            TemporaryFiles.forget(made.registration)
             throw error
         }
-        return fd
+        return (fd, made.registration)
     }
 
     /// A write or fsync that failed for want of space names the folder.

@@ -1,3 +1,4 @@
+import SharedModels
 import Storage
 import Synchronization
 
@@ -196,10 +197,17 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     private static func create(path: String, directory: String) throws {
         var random = SystemRandomNumberGenerator()
         let temporary = "\(directory)/.\(fileName).new-\(getpid())-\(random.next() as UInt32)"
+        // Registered with `TemporaryFiles`, SQLite's files beside it too, so
+        // a signal mid-creation leaves none of them.
+        let made = TemporaryFiles.create {
+            (Glibc.open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600), temporary)
+        }
+        let sidecars = ["-wal", "-shm", "-journal"].map { TemporaryFiles.register(temporary + $0) }
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+            for registration in sidecars + [made.registration] { TemporaryFiles.forget(registration) }
         }
-        let fd = Glibc.open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let fd = made.descriptor
         guard fd >= 0 else {
             throw StorePathCheck.changeError(errno, folder: directory, path: temporary, operation: "open")
         }

@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func exitCodesMatchTheDesign() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 69, 77, 78])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 69, 73, 74, 77, 78])
     }
 
     @Test(arguments: [

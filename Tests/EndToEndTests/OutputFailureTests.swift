@@ -123,7 +123,7 @@ import Testing
             "/usr/bin/unshare", ["-rm", "/bin/bash", "-c", script, "bash"] + app.commandLine(["export"]),
             environment: app.sandbox.environment(["DIR": folder]),
             currentDirectory: app.sandbox.root, stdin: nil, timeout: .seconds(60))
-        #expect(result.stdoutLines == ["output=1", "redirect=1", "redirected.json"], "\(result)")
+        #expect(result.stdoutLines == ["output=74", "redirect=1", "redirected.json"], "\(result)")
         #expect(result.stderrLines.count == 2, "\(result)")
         #expect(result.stderrLines.first?.contains(folder + "/backup.json") == true, "\(result)")
         #expect(result.stderrLines.last == "error: cannot write the output: the disk is full", "\(result)")

@@ -31,18 +31,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["photo.jpg"])
     }
 
-    @Test func aFailedRenameLeavesNoTemporary() throws {
+    @Test func aFolderOrAMissingFolderIsRefusedAndLeavesNothing() throws {
         let folder = try TemporaryFolder("download")
         defer { folder.remove() }
-        // A folder where the file should go: the rename fails after the temporary was written.
+        // A folder where the file should go: refused before anything is written.
         let taken = folder.appending("taken.jpg")
         try FileManager.default.createDirectory(atPath: taken + "/inside", withIntermediateDirectories: true)
-        #expect(throws: NetworkError.file(path: taken, detail: .system(EISDIR))) {
+        #expect(throws: NetworkError.file(path: taken, detail: .output(.cannotCreate(errno: EISDIR)))) {
             try ImageStore.writeAtomically(Data("jpeg".utf8), to: taken)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken.jpg"])
         let missing = folder.appending("missing/x.jpg")
-        #expect(throws: NetworkError.file(path: missing, detail: .system(ENOENT))) {
+        #expect(throws: NetworkError.file(path: missing, detail: .output(.cannotCreate(errno: ENOENT)))) {
             try ImageStore.writeAtomically(Data("x".utf8), to: missing)
         }
     }

@@ -159,9 +159,9 @@ import Testing
     @Test func anUnwritableOutputFailsAndLeavesNoTemporaryFile() throws {
         let harness = try TrackerHarness.reports(.json)
         try FileManager.default.createDirectory(atPath: harness.path("dir"), withIntermediateDirectories: true)
-        // Renaming a file over a folder fails after the data was written.
+        // A folder is refused before anything is written; so is a missing folder.
         try FileManager.default.createDirectory(atPath: harness.path("dir/taken"), withIntermediateDirectories: true)
-        let unwritable = ExitCode.failure.rawValue
+        let unwritable = ExitCode.cannotCreate.rawValue
         let taken = harness.run(["export", "--output", harness.path("dir/taken")])
         #expect(taken.exitCode == unwritable && taken.stderr.contains("dir/taken"), "\(taken)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: harness.path("dir")) == ["taken"])

@@ -39,7 +39,8 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
     /// A like or unlike that did not go through (the seed's «попробуйте ещё раз»).
     case likeFailed(reason: String)
     /// A download or a saved file that could not be written.
-    case cannotSave(path: String, reason: String)
+    /// `exit`: 73 or 74 for a file `OutputFile` refused or failed to write (docs/commands.md), else 1.
+    case cannotSave(path: String, reason: String, exit: ExitCode = .failure)
 
     public var exitCode: ExitCode {
         switch self {
@@ -48,7 +49,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         case .notLoggedIn, .sessionRejected, .loginFailed: .noPermission
         case .unknownEdition, .notInBasicEdition, .photoNotFound: .usage
         case .rateLimited, .unavailable, .likeFailed: .unavailable
-        case .cannotSave: .failure
+        case .cannotSave(_, _, let exit): exit
         }
     }
 
@@ -70,7 +71,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         case .rateLimited(let limit): limit.map { l(.imagefeedErrorRateLimitedOf($0)) } ?? l(.imagefeedErrorRateLimited)
         case .unavailable(let reason): l(.imagefeedErrorUnavailable(reason))
         case .likeFailed: l(.imagefeedLikeFailed)
-        case .cannotSave(let path, let reason): l(.imagefeedErrorCannotSave(path, reason))
+        case .cannotSave(let path, let reason, _): l(.imagefeedErrorCannotSave(path, reason))
         }
     }
 
@@ -108,7 +109,10 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
                 reason: l(.imagefeedReasonUnexpected(DecodingDetail.localized(detail, l))))
         case .network(.cancelled): return SilentExit(code: 130)
         case .network(.file(let path, let detail)):
-            return ImageFeedError.cannotSave(path: path, reason: detail.message(l))
+            guard case .output(let failure) = detail else {
+                return ImageFeedError.cannotSave(path: path, reason: detail.message(l))
+            }
+            return ImageFeedError.cannotSave(path: path, reason: detail.message(l), exit: failure.exitCode)
         case .network(let failure): return ImageFeedError.unavailable(reason: failure.message(l))
         }
     }

@@ -60,6 +60,8 @@ enum ManPageSections {
         case .usage: l(.manExitUsage)
         case .dataError: l(.manExitDataError)
         case .unavailable: l(.manExitUnavailable)
+        case .cannotCreate: l(.manExitCannotCreate)
+        case .ioError: l(.manExitIoError)
         case .noPermission: l(.manExitNoPermission)
         case .configuration: l(.manExitConfiguration)
         case .failure: l(.manExitFailure)

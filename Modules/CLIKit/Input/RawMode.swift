@@ -1,3 +1,4 @@
+import SharedModels
 import Synchronization
 
 #if canImport(Glibc)
@@ -111,10 +112,13 @@ public enum TerminalRescue {
 }
 
 /// On a signal: restore the terminal, show the cursor, leave the alternate
-/// screen, and exit 128 + the signal (130 for SIGINT). Only async-signal-safe
-/// calls: tcsetattr, write, _exit; the texts are static strings.
+/// screen, remove the temporary files (`TemporaryFiles`, whose own handler
+/// this one replaces while it is installed), and exit 128 + the signal (130
+/// for SIGINT). Only async-signal-safe calls: tcsetattr, write, unlink,
+/// _exit; the texts are static strings.
 private func restoreAndExit(_ signal: Int32) {
     putTerminalBack()
+    TemporaryFiles.removeAll()
     _exit(128 + signal)
 }
 

@@ -1,7 +1,6 @@
 import ForeignHabits
 import FoundationEssentials
 import SharedModels
-import Storage
 
 #if canImport(Glibc)
     import Glibc
@@ -39,14 +38,20 @@ public enum ForeignImportReader {
     /// readers need a file they can seek in.
     static func read(_ bytes: Data?, format: Format, file: String) throws(TransferError) -> ForeignHistory {
         let path: String
-        var temporary: String?
+        var copy: (path: String, registration: TemporaryFiles.Registration)?
         if let bytes {
-            temporary = try copyToTemporary(bytes, file: file)
-            path = temporary!
+            copy = try copyToTemporary(bytes, file: file)
+            path = copy!.path
         } else {
             path = file
         }
-        defer { if let temporary { unlink(temporary) } }
+        defer {
+            if let copy {
+                unlink(copy.path)
+                TemporaryFiles.forget(copy.registration)
+            }
+        }
+        let temporary = copy?.path
         do {
             switch format {
             case .loopBackup: return try LoopBackupReader.read(path: path)
@@ -74,20 +79,26 @@ public enum ForeignImportReader {
         return .damaged(damage)
     }
 
-    /// `bytes` in a new 0600 file under `TMPDIR` (or /tmp); the caller removes it.
-    private static func copyToTemporary(_ bytes: Data, file: String) throws(TransferError) -> String {
+    /// `bytes` in a new 0600 file under `TMPDIR` (or /tmp), registered with
+    /// `TemporaryFiles` so that a signal removes it; the caller removes it
+    /// and forgets the registration.
+    private static func copyToTemporary(
+        _ bytes: Data, file: String
+    ) throws(TransferError) -> (path: String, registration: TemporaryFiles.Registration) {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/pocket-import-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .unreadable(file: file, errno: errno) }
-        defer { close(fd) }
-        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        do {
-            try StoreFiles.writeAll(fd: fd, bytes: Array(bytes), path: path)
-        } catch {
-            unlink(path)
-            throw .unreadable(file: file, errno: errno == 0 ? EIO : errno)
+        let made = TemporaryFiles.create {
+            var template = Array((folder + "/pocket-import-XXXXXX").utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            return (fd, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         }
-        return path
+        guard made.descriptor >= 0 else { throw .unreadable(file: file, errno: errno) }
+        defer { close(made.descriptor) }
+        let failure = Descriptor.writeAll(made.descriptor, Array(bytes))
+        guard failure == 0 else {
+            unlink(made.path)
+            TemporaryFiles.forget(made.registration)
+            throw .unreadable(file: file, errno: failure)
+        }
+        return (made.path, made.registration)
     }
 }

@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import ForeignHabits
 import Localization
+import SharedModels
 
 /// What can go wrong in `export` and `import`.
 public enum TransferError: AppError, Equatable, Sendable {
@@ -15,8 +16,9 @@ public enum TransferError: AppError, Equatable, Sendable {
     case tooLarge(file: String, limit: Int)
     /// The file holds more habits than one import takes (`ImportLimits.habits`): exit 65.
     case tooManyHabits(file: String, limit: Int)
-    /// The export cannot be written where `--output` points: exit 1.
-    case unwritable(file: String, errno: Int32)
+    /// The export cannot be written where `--output` points: exit 73 (not
+    /// made: a folder, a socket, no permission) or 74 (a write failed).
+    case unwritable(file: String, failure: OutputFile.Failure)
     /// `--json` asks for one JSON document on stdout, which a CSV export to
     /// stdout cannot be: exit 64; `hint` shows the app's command that works.
     case csvToStdoutWithJSON(hint: LocalizedText)
@@ -45,7 +47,7 @@ public enum TransferError: AppError, Equatable, Sendable {
         case .malformed(_, .dateOutOfRange): .usage
         case .malformed, .tooLarge, .tooManyHabits, .foreign, .foreignRefused, .harsh, .harshRefused: .dataError
         case .unreadable, .noInput, .csvToStdoutWithJSON, .archiveNeedsOutput, .taken: .usage
-        case .unwritable: .failure
+        case .unwritable(_, let failure): failure.exitCode
         }
     }
 
@@ -61,8 +63,8 @@ public enum TransferError: AppError, Equatable, Sendable {
             l(.habitsTransferErrorTooLarge(Self.shown(file, l), limit >> 20))
         case .tooManyHabits(let file, let limit):
             l(.habitsTransferErrorTooManyHabits(Self.shown(file, l), limit))
-        case .unwritable(let file, let code):
-            l(.habitsTransferErrorUnwritable(Sanitizer.clean(file), SystemErrorText.message(code, l)))
+        case .unwritable(let file, let failure):
+            l(.habitsTransferErrorUnwritable(Sanitizer.clean(file), OutputFailureText.reason(failure, l)))
         case .csvToStdoutWithJSON:
             l(.habitsTransferErrorCsvWithJSON)
         case .archiveNeedsOutput:

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SharedModels
 import Storage
 
 /// `$XDG_CACHE_HOME/pocket/image-feed`: photos and API pages fetched before,
@@ -41,7 +42,12 @@ struct FileCache: Sendable {
         try prepare()
         let path = path(for: key)
         let temporary = path + ".tmp-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        // Registered with `TemporaryFiles`: a signal mid-write leaves no `.tmp-` entry.
+        let made = TemporaryFiles.create {
+            (open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600), temporary)
+        }
+        defer { TemporaryFiles.forget(made.registration) }
+        let fd = made.descriptor
         guard fd >= 0 else { throw StoreFiles.ioError(temporary, "open") }
         do {
             try StoreFiles.writeAll(fd: fd, bytes: [UInt8](data), path: temporary)

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Networking
+import SharedModels
 import Storage
 import UnsplashClient
 
@@ -68,31 +69,14 @@ struct ImageStore: Sendable {
         AnswerRules.isPhotoID(name) && !name.contains("/") && !name.contains("..") && !name.hasPrefix(".")
     }
 
-    /// Writes `data` to a fresh temporary beside `destination` (created 0600,
-    /// exclusively, never through a link), then renames it over; on any
-    /// failure the temporary is removed, so no `.part-…` file survives.
+    /// Writes `data` to `destination` as every output file is written
+    /// (`OutputFile`: a new or regular file replaced atomically, 0600, a
+    /// device or FIFO written through, anything else refused).
     static func writeAtomically(_ data: Data, to destination: String) throws(NetworkError) {
-        let temporary = destination + ".part-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .file(path: destination, detail: .system(errno)) }
-        var failure: Int32?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else {
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, destination) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw .file(path: destination, detail: .system(failure))
+        do throws(OutputFile.Failure) {
+            try OutputFile.write(destination) { emit in emit([UInt8](data)) }
+        } catch {
+            throw .file(path: destination, detail: .output(error))
         }
     }
 }
