@@ -22,7 +22,7 @@ import Testing
         Case(
             testDescription: "version twice beside a 64 MiB unknown member",
             bytes: { HostileImports.exportJSON(count: 1, unknownBytes: 64 << 20, versionTwice: true) },
-            mentioning: "not laid out as export writes it"),
+            mentioning: "the key “version” is given twice"),
         Case(
             testDescription: "more habits than an import takes beside a 64 MiB unknown member",
             bytes: { HostileImports.exportJSON(count: 10_001, unknownBytes: 64 << 20) },

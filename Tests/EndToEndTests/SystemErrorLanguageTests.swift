@@ -11,11 +11,11 @@ import Testing
             "не удаётся прочитать /nonexistent/export.json: нет такого файла или папки", "No such file"
         ),
         (
-            "de_DE.UTF-8", ["export", "--output", "/tmp"], 1, "/tmp kann nicht geschrieben werden: ist ein Ordner",
+            "de_DE.UTF-8", ["export", "--output", "/tmp"], 73, "/tmp kann nicht geschrieben werden: ist ein Ordner",
             "Is a"
         ),
         (
-            "de_DE.UTF-8", ["export", "--output", "/nonexistent/x.json"], 1,
+            "de_DE.UTF-8", ["export", "--output", "/nonexistent/x.json"], 73,
             "Datei oder Ordner nicht gefunden", "No such file"
         ),
         // The data folder is a file.
