@@ -186,7 +186,7 @@ struct TrackerCells {
     init?(_ cells: [String: String], clocks: [String: Int64]) {
         guard let name = cells["name"], !name.isEmpty, let kind = cells["kind"], Tracker.Kind(rawValue: kind) != nil,
             let emoji = cells["emoji"], !emoji.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
-            let schedule = cells["schedule"].flatMap({ Int($0) }), (0...127).contains(schedule),
+            let schedule = cells["schedule"].flatMap({ Int($0) }), EntityRules.isWeekdayMask(schedule),
             let pinned = cells["pinned"].flatMap({ Int($0) }), pinned == 0 || pinned == 1,
             let createdOn = cells["created_on"].flatMap({ Int($0) }),
             // A habit has a weekday, an event none: the rule `add` and import keep.
@@ -214,7 +214,7 @@ struct HabitCells {
 
     init?(_ cells: [String: String]) {
         guard let name = cells["name"], !name.isEmpty, let color = cells["color"], RGBColor(storedHex: color) != nil,
-            let minute = cells["minute"].flatMap({ Int($0) }), (0..<1440).contains(minute),
+            let minute = cells["minute"].flatMap({ Int($0) }), EntityRules.isMinute(minute),
             let createdOn = cells["created_on"].flatMap({ Int($0) })
         else { return nil }
         self.name = name

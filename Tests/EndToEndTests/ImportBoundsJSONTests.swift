@@ -24,6 +24,10 @@ import Testing
             bytes: { HostileImports.exportJSON(count: 1, unknownBytes: 64 << 20, versionTwice: true) },
             mentioning: "the key “version” is given twice"),
         Case(
+            testDescription: "a version the quick reader does not take beside a 64 MiB unknown member",
+            bytes: { HostileImports.exportJSON(count: 1, unknownBytes: 64 << 20, version: 2) },
+            mentioning: "not laid out as export writes it"),
+        Case(
             testDescription: "more habits than an import takes beside a 64 MiB unknown member",
             bytes: { HostileImports.exportJSON(count: 10_001, unknownBytes: 64 << 20) },
             mentioning: "more than 10000 habits"),

@@ -92,8 +92,10 @@ public enum HostileImports {
     /// An export of `count` trackers (distinct names, one record each) with
     /// a member no reader knows, `note`, holding an array of `unknownBytes`
     /// bytes; `twice` gives `version` twice (not as `export` writes it).
-    public static func exportJSON(count: Int, unknownBytes: Int = 0, versionTwice: Bool = false) -> [UInt8] {
-        var text = "{\"version\": 1, " + (versionTwice ? "\"version\": 1, " : "")
+    public static func exportJSON(count: Int, unknownBytes: Int = 0, version: Int = 1, versionTwice: Bool = false)
+        -> [UInt8]
+    {
+        var text = "{\"version\": \(version), " + (versionTwice ? "\"version\": \(version), " : "")
         text += "\"categories\": [{\"id\": \"c1\", \"title\": \"Sport\"}], \"trackers\": ["
         for index in 0..<count {
             text += index == 0 ? "" : ", "

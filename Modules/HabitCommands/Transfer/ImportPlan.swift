@@ -87,7 +87,9 @@ struct ImportPlan: Sendable {
             guard let day = LocalDate(iso: record.day) else {
                 throw .badDate(path: "records[\(index)].day", value: record.day)
             }
-            guard day.isSupported else { throw .dateOutOfRange(path: "records[\(index)].day", value: record.day) }
+            guard EntityRules.isDay(day) else {
+                throw .dateOutOfRange(path: "records[\(index)].day", value: record.day)
+            }
             days[lastSlot].append(day)
         }
         return days.map(Self.sortedUnique)
@@ -119,14 +121,16 @@ struct ImportPlan: Sendable {
         guard Int(raw.emoji) == nil, let emoji = Palette.emoji(raw.emoji) else {
             throw .badEmoji(path: path + ".emoji", value: raw.emoji)
         }
-        guard let color = RGBColor(hex: raw.color), Palette.colors.contains(color) else {
+        guard let color = RGBColor(hex: raw.color), EntityRules.isTrackerColor(color) else {
             throw .badColor(path: path + ".color", value: raw.color)
         }
         let schedule = try schedule(raw, kind: kind, path: path)
         guard let createdOn = LocalDate(iso: raw.createdOn) else {
             throw .badDate(path: path + ".createdOn", value: raw.createdOn)
         }
-        guard createdOn.isSupported else { throw .dateOutOfRange(path: path + ".createdOn", value: raw.createdOn) }
+        guard EntityRules.isDay(createdOn) else {
+            throw .dateOutOfRange(path: path + ".createdOn", value: raw.createdOn)
+        }
         return Tracker(
             id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
             schedule: schedule, pinned: raw.pinned, createdOn: createdOn)
