@@ -4,7 +4,7 @@ import Testing
 
 /// `Scripts/package-deb` builds a Debian package that installs and runs: the
 /// fields dpkg reads, a tree owned by root with modes 0644/0755, executables
-/// that start from the unpacked tree, a page man reads, and no lintian error.
+/// that start from the unpacked tree, a page man reads, and no lintian error or warning.
 ///
 /// The package is made from release executables with the Swift standard
 /// library built in (`--static-swift-stdlib`): the debug ones the other tests
@@ -56,7 +56,7 @@ struct DebianPackageTests {
         return fields
     }
 
-    @Test("packages the release executables: fields, root-owned tree, apps and man run unpacked, no lintian error")
+    @Test("packages the release executables: fields, root-owned tree, apps and man run unpacked, no lintian error or warning")
     func packagesRelease() throws {
         let release = try Self.releaseDirectory()
         let sandbox = try TestSandbox()
@@ -79,9 +79,9 @@ struct DebianPackageTests {
         try #require(unpack.exitCode == 0, "\(unpack)")
         try Self.checkUnpacked(unpacked, version: number, in: sandbox)
 
-        let lintian = try Self.tool("lintian", ["--fail-on", "error", deb], in: sandbox, timeout: .seconds(900))
+        let lintian = try Self.tool("lintian", ["--fail-on", "error,warning", deb], in: sandbox, timeout: .seconds(900))
         #expect(lintian.exitCode == 0, "\(lintian)")
-        #expect(!lintian.stdoutLines.contains { $0.hasPrefix("E: ") }, "\(lintian)")
+        #expect(!lintian.stdoutLines.contains { $0.hasPrefix("E: ") || $0.hasPrefix("W: ") }, "\(lintian)")
     }
 
     static func checkFields(_ deb: String, version: String, in sandbox: TestSandbox) throws {
