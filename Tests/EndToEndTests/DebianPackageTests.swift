@@ -56,7 +56,9 @@ struct DebianPackageTests {
         return fields
     }
 
-    @Test("packages the release executables: fields, root-owned tree, apps and man run unpacked, no lintian error or warning")
+    @Test(
+        "packages the release executables: fields, root-owned tree, apps and man run unpacked, no lintian error or warning"
+    )
     func packagesRelease() throws {
         let release = try Self.releaseDirectory()
         let sandbox = try TestSandbox()
@@ -79,7 +81,8 @@ struct DebianPackageTests {
         try #require(unpack.exitCode == 0, "\(unpack)")
         try Self.checkUnpacked(unpacked, version: number, in: sandbox)
 
-        let lintian = try Self.tool("lintian", ["--fail-on", "error,warning", deb], in: sandbox, timeout: .seconds(900))
+        let lintian = try Self.tool(
+            "lintian", ["--fail-on", "error,warning", deb], in: sandbox, timeout: .seconds(900))
         #expect(lintian.exitCode == 0, "\(lintian)")
         #expect(!lintian.stdoutLines.contains { $0.hasPrefix("E: ") || $0.hasPrefix("W: ") }, "\(lintian)")
     }

@@ -189,6 +189,8 @@ import Testing
         #expect(world.cacheEntries.isEmpty, "logout empties the cache")
         #expect(try world.app.run(["feed"]).exitCode == 77)
         #expect(try world.app.ok(["logout"]) == "Not logged in: nothing to do.\n")
+        let none = try world.app.json(["logout"])
+        #expect(none["loggedOut"] as? Bool == false && none["username"] is NSNull, "the same keys without a session")
     }
 
     @Test func logoutAsksOnATerminal() throws {

@@ -19,3 +19,10 @@ enum Repository {
         (language == "en" ? "" : language + "/") + "man1/" + executable + ".1"
     }
 }
+
+extension Repository {
+    /// The text of a committed file, by its path from the root (`docs/tracker.md`).
+    static func read(_ path: String) throws -> String {
+        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    }
+}

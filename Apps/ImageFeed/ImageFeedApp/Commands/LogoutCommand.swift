@@ -13,9 +13,19 @@ enum LogoutCommand {
             options: [CommonOptions.yes.spec(help: l(.imagefeedHelpOptionYes))])
     }
 
+    /// `username` is always printed, null without a session: a script
+    /// reads the same keys either way.
     struct LogoutJSON: Encodable {
         var loggedOut: Bool
         var username: String?
+
+        enum CodingKeys: String, CodingKey { case loggedOut, username }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(loggedOut, forKey: .loggedOut)
+            try container.encode(username, forKey: .username)
+        }
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
