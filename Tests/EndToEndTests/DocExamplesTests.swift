@@ -171,9 +171,9 @@ struct DocWorld {
     func require(_ result: ProcessResult) throws -> ProcessResult { try SyncWorld.require(result) }
 }
 
-/// The layout architecture.md draws names every module and script there is.
-@Suite("Architecture layout")
-struct ArchitectureLayoutTests {
+/// Pages that list the repository's parts name every one there is.
+@Suite("Pages naming the repository's parts")
+struct RepositoryPartsPageTests {
     @Test("the layout names every folder of Modules/ and every script of Scripts/")
     func layoutNamesEverything() throws {
         let page = try Repository.read("docs/architecture.md")
@@ -191,5 +191,25 @@ struct ArchitectureLayoutTests {
             modules.filter { !words.contains($0) }
             + scripts.filter { !words.contains($0) && !($0.hasPrefix("bench-") && layout.contains("bench-*")) }
         #expect(missing.isEmpty, "not in architecture.md's layout: \(missing.sorted())")
+    }
+}
+
+extension RepositoryPartsPageTests {
+    @Test("the README names what Scripts/run installs, packaging.md every package Scripts/test installs")
+    func bootstrapSetsAreNamed() throws {
+        let script = try Repository.read("Scripts/bootstrap")
+        func packages(_ name: String) throws -> [String] {
+            let start = try #require(script.range(of: name + "=("))
+            let list = script[start.upperBound...].prefix { $0 != ")" }
+            return list.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+        let readme = try Repository.read("README.md").prefix(1500)
+        let packaging = try Repository.read("docs/packaging.md")
+        let run = try packages("run_packages")
+        let test = try packages("test_packages")
+        #expect(run.count >= 5 && test.count >= 10)
+        #expect(run.filter { !readme.contains("`\($0)`") }.isEmpty, "README's first lines omit some of \(run)")
+        #expect(
+            (run + test).filter { !packaging.contains("`\($0)`") }.isEmpty, "packaging.md omits some of \(run + test)")
     }
 }
