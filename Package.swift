@@ -208,7 +208,7 @@ let package = Package(
                 [
                     "Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage",
                     "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive", "TrackerApp",
-                    "PocketTestSupport",
+                    "PocketApps", "PocketTestSupport",
                 ]),
             tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
             tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),

@@ -4,10 +4,15 @@
 /// stdin) and `\%` into `%`. A line break ends the entry; control
 /// characters never get here (`UnitValue.check`).
 enum CrontabSyntax {
-    /// The entry `SCHEDULE WORD…`: each word single-quoted for sh, and every
-    /// `%` escaped for cron.
-    static func line(schedule: String, command: [String]) -> String {
-        schedule + " " + command.map(shellWord).joined(separator: " ").replacing("%", with: "\\%")
+    /// The entry `SCHEDULE KEY=VALUE… WORD…`: each value and word
+    /// single-quoted for sh, and every `%` escaped for cron. The variables
+    /// are sh's assignments before the command, so they reach the program
+    /// alone (cron's own `KEY=value` lines would reach every entry of the
+    /// crontab, and cron reads their values without sh's quoting).
+    static func line(schedule: String, environment: [(key: String, value: String)] = [], command: [String]) -> String {
+        let assignments = environment.map { $0.key + "=" + shellWord($0.value) }
+        let words = assignments + command.map(shellWord)
+        return schedule + " " + words.joined(separator: " ").replacing("%", with: "\\%")
     }
 
     /// A word single-quoted for sh (`'` as `'\''`), with each `%` left

@@ -39,7 +39,7 @@ public enum RemindCommand {
         if invocation.isSet(installFlag) {
             return try install(env, dataDirectoryGiven: invocation.givenDataDirectory != nil)
         }
-        if invocation.isSet(uninstallFlag) { return uninstall(env) }
+        if invocation.isSet(uninstallFlag) { return try uninstall(env) }
         let day = env.today
         let elapsed = ReminderLog.elapsed(on: day, at: Int(time(nil)))
         let sent = try env.store().write { context in
@@ -81,15 +81,21 @@ public enum RemindCommand {
         for value in outsideValues(env, units, dataDirectoryGiven: dataDirectoryGiven) { try value.check() }
         let folder = AppPaths.systemdUserUnits(environment: env.variables)
         do { try units.write(into: folder) } catch { throw ReminderError.cannotWriteUnits(folder: folder) }
+        let systemd = ReminderUnits.userSystemdIsRunning(env.variables)
+        let enabled =
+            systemd
+            && ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
+            && ChildProcess.run(["systemctl", "--user", "enable", "--now", units.timerName], variables: env.variables)
+        if env.json {
+            return try env.emitJSON(
+                InstalledRemindersJSON(units: units, folder: folder, systemd: systemd, enabled: enabled))
+        }
         let l = env.localizer
-        guard ReminderUnits.userSystemdIsRunning(env.variables) else {
+        guard systemd else {
             env.output.line(l(.remindersInstalledNoSystemd(folder)))
             env.output.line(l(.remindersInstalledCron(units.crontabLine)))
             return
         }
-        let enabled =
-            ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
-            && ChildProcess.run(["systemctl", "--user", "enable", "--now", units.timerName], variables: env.variables)
         let enableByHand = "systemctl --user enable --now " + units.timerName
         env.output.line(
             enabled
@@ -97,7 +103,7 @@ public enum RemindCommand {
                 : l(.remindersInstalledNotEnabled(folder, enableByHand)))
     }
 
-    static func uninstall(_ env: AppEnvironment) {
+    static func uninstall(_ env: AppEnvironment) throws {
         let units = units(env)
         let folder = AppPaths.systemdUserUnits(environment: env.variables)
         let systemd = ReminderUnits.userSystemdIsRunning(env.variables)
@@ -107,6 +113,9 @@ public enum RemindCommand {
         let removed = units.remove(from: folder)
         if removed, systemd {
             ChildProcess.run(["systemctl", "--user", "daemon-reload"], variables: env.variables)
+        }
+        if env.json {
+            return try env.emitJSON(UninstalledRemindersJSON(units: units, folder: folder, removed: removed))
         }
         env.output.line(env.localizer(removed ? .remindersUninstalled(folder) : .remindersNotInstalled(folder)))
     }

@@ -9,13 +9,16 @@ import FoundationEssentials
 /// once, and a timer that starts it every five minutes, in
 /// `$XDG_CONFIG_HOME/systemd/user/`. The service names the executable by
 /// its absolute path and the store the installing run used (`--store`,
-/// `--data-dir`), and carries the language and day start, so what the timer
-/// reminds of is what the user sees.
+/// `--data-dir`), and carries the language, time zone and day start, so
+/// what the timer reminds of is what the user sees. The crontab line
+/// offered without a user systemd runs the same command with the same
+/// variables.
 public struct ReminderUnits: Sendable, Equatable {
     public var app: String
     /// The command line `ExecStart` runs.
     public var command: [String]
-    /// `Environment=` lines: the variables the reminders' texts and days depend on.
+    /// The variables the reminders' texts and days depend on: the
+    /// service's `Environment=` lines and the crontab line's assignments.
     public var environment: [String: String]
 
     public init(app: String, command: [String], environment: [String: String]) {
@@ -24,7 +27,8 @@ public struct ReminderUnits: Sendable, Equatable {
         self.environment = environment
     }
 
-    /// The variables copied into the service when set.
+    /// The variables copied into the service and the crontab line when set
+    /// (the one list of them: `RemindCommand.units` reads them through it).
     static let carried = ["LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "POCKET_DAY_START", "TZ"]
 
     public var serviceName: String { app + "-remind.service" }
@@ -35,7 +39,7 @@ public struct ReminderUnits: Sendable, Equatable {
             "[Unit]", "Description=Reminders of \(app)'s habits due today", "", "[Service]", "Type=oneshot",
             "ExecStart=" + command.map(SystemdSyntax.commandWord).joined(separator: " "),
         ]
-        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in sortedEnvironment {
             lines.append("Environment=" + SystemdSyntax.environmentAssignment(key: key, value: value))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -48,9 +52,16 @@ public struct ReminderUnits: Sendable, Equatable {
         ].joined(separator: "\n") + "\n"
     }
 
-    /// The crontab entry that runs the same command every five minutes,
-    /// for a machine without a user systemd.
-    public var crontabLine: String { CrontabSyntax.line(schedule: "*/5 * * * *", command: command) }
+    /// The crontab entry that runs the same command with the same variables
+    /// every five minutes, for a machine without a user systemd.
+    public var crontabLine: String {
+        CrontabSyntax.line(schedule: "*/5 * * * *", environment: sortedEnvironment, command: command)
+    }
+
+    /// `environment` in the order both the service and the crontab line write it.
+    private var sortedEnvironment: [(key: String, value: String)] {
+        environment.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+    }
 
     /// The running executable's absolute path (`/proc/self/exe`), else the
     /// name (found on `PATH` when the timer runs).

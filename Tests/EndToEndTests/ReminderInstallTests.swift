@@ -42,7 +42,64 @@ import Testing
         let line = String(shown[try #require(shown.range(of: "*/5 ")).lowerBound...])
         let entry = try #require(CrontabEntry(line), "\(line)")
         #expect(entry.schedule == ["*/5", "*", "*", "*", "*"] && entry.stdin == nil, "\(line)")
-        #expect(try entry.words() == words, "cron runs what the timer runs: \(line)")
+        let carried = assignments.flatMap { $0 }
+        #expect(try entry.words() == carried + words, "cron runs what the timer runs, as it runs it: \(line)")
+    }
+
+    /// cron starts a job with little more than `HOME`, `LOGNAME`, `PATH` and
+    /// `SHELL`: the line's own assignments give the app the variables the
+    /// service's `Environment=` lines give it. A notifier that writes down
+    /// the environment it was started with shows the app's.
+    @Test func theCrontabLineGivesTheAppTheVariablesTheServiceCarries() throws {
+        let desktop = try ReminderTests.Desktop(fakes: [])
+        let recorded = desktop.sandbox.root + "/notifier-environment"
+        let notifier = "#!/bin/sh\nenv > '\(recorded)'\nprintf '%s\\n' \"$@\" >> '\(recorded)'\n"
+        let path = try desktop.sandbox.write(Data(notifier.utf8), to: "bin/notify-send")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let app = desktop.app("my-habits", store: "sqlite", session: false)
+        // Due at any hour of any habit day: its time is the day's first minute.
+        try app.ok(["add", "Walk", "--time", "00:00", "--color", "#34C759"])
+        let carried = ["LANG": "de_DE.UTF-8", "TZ": "Etc/GMT-3", "POCKET_DAY_START": "4"]
+        let installed = try app.run(["remind", "--install"], environment: carried)
+        let shown = try #require(installed.stdoutLines.first { $0.contains("*/5 * * * * ") }, "\(installed)")
+        let start = try #require(shown.range(of: "*/5 ")).lowerBound
+        let entry = try #require(CrontabEntry(String(shown[start...])), "\(shown)")
+        let cron = [
+            "HOME": desktop.sandbox.home, "LOGNAME": "pocket", "SHELL": "/bin/sh",
+            "PATH": desktop.bin + ":/usr/bin:/bin",
+            "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent",
+        ]
+        let ran = try ProcessRunner.run("/bin/sh", ["-c", entry.command], environment: cron)
+        #expect(ran.exitCode == 0, "\(ran)")
+        let lines = try String(contentsOfFile: recorded, encoding: .utf8).split(separator: "\n").map(String.init)
+        for (key, value) in carried { #expect(lines.contains(key + "=" + value), "\(key): \(lines)") }
+        #expect(lines.last?.hasPrefix("Zeit für „Walk“") == true, "in the carried language: \(lines)")
+    }
+
+    /// `--json` of `--install` and `--uninstall`: one object each (docs/commands.md), no sentence.
+    @Test func installAndUninstallAnswerInJSON() throws {
+        let desktop = try ReminderTests.Desktop(fakes: [])
+        let app = desktop.app("goals", store: "json", session: false)
+        let folder = desktop.sandbox.configHome + "/systemd/user"
+        let installed = try app.run(["--json", "remind", "--install"])
+        #expect(installed.exitCode == 0 && installed.stderr.isEmpty, "\(installed)")
+        let object = try installed.jsonObject()
+        #expect(Set(object.keys) == ["service", "timer", "folder", "systemd", "enabled", "crontab"], "\(object)")
+        #expect(
+            object["service"] as? String == "goals-remind.service" && object["timer"] as? String == "goals-remind.timer"
+        )
+        #expect(object["folder"] as? String == folder)
+        #expect(object["systemd"] as? Bool == false && object["enabled"] as? Bool == false, "no user systemd here")
+        let crontab = try #require(object["crontab"] as? String)
+        let text = try app.run(["remind", "--install"])
+        #expect(crontab.hasPrefix("*/5 * * * * ") && text.stdout.contains(crontab), "the line printed without --json")
+        for removed in [true, false] {
+            let uninstalled = try app.run(["--json", "remind", "--uninstall"])
+            #expect(uninstalled.exitCode == 0, "\(uninstalled)")
+            let answer = try uninstalled.jsonObject()
+            #expect(Set(answer.keys) == ["service", "timer", "folder", "removed"], "\(answer)")
+            #expect(answer["removed"] as? Bool == removed && answer["folder"] as? String == folder)
+        }
     }
 
     /// A line break in any value written would end the setting or the entry

@@ -74,15 +74,15 @@ public struct AppWorld: Sendable {
             .requireSuccess(([plugin.name] + arguments).joined(separator: " "), sourceLocation: sourceLocation)
     }
 
-    /// Runs `pocket ARGUMENTS` through `PluginHost.run` over `plugins`.
+    /// Runs `pocket ARGUMENTS` through `PluginHost.run` over `plugins` and the host's own `commands`.
     public func runHost(
-        _ plugins: [any AppPlugin], _ arguments: [String], version: String = "1.2.3",
+        _ plugins: [any AppPlugin], commands: [HostCommand] = [], _ arguments: [String], version: String = "1.2.3",
         _ overrides: [String: String?] = [:]
     ) -> RunResult {
         let output = OutputCapture()
         let errors = OutputCapture()
         let code = PluginHost.run(
-            plugins, version: version, arguments: arguments, variables: environment(overrides),
+            plugins, commands: commands, version: version, arguments: arguments, variables: environment(overrides),
             stores: stores, terminal: terminal(overrides), output: output.sink,
             errorOutput: errors.sink)
         return RunResult(exitCode: code, stdout: output.text, stderr: errors.text)

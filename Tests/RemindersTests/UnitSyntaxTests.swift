@@ -20,6 +20,26 @@ import Testing
         #expect(line == #"*/5 * * * * '/bin/app' 'it'\''s a\'\%'b'"#)
     }
 
+    @Test func aCrontabLineSetsItsVariablesForItsCommandAloneQuotedAsItsWords() {
+        let line = CrontabSyntax.line(
+            schedule: "*/5 * * * *", environment: [("LANG", "de_DE.UTF-8"), ("TZ", "it's 100%")], command: ["/bin/app"])
+        #expect(line == #"*/5 * * * * LANG='de_DE.UTF-8' TZ='it'\''s 100'\%'' '/bin/app'"#)
+    }
+
+    /// One list of variables for both: what the service sets, the crontab line sets.
+    @Test func theCrontabLineCarriesTheVariablesTheServiceCarries() {
+        let units = ReminderUnits(
+            app: "tracker", command: ["/bin/tracker", "remind"],
+            environment: ["TZ": "UTC", "LANG": "de_DE.UTF-8", "POCKET_DAY_START": "4"])
+        #expect(
+            units.crontabLine == "*/5 * * * * LANG='de_DE.UTF-8' POCKET_DAY_START='4' TZ='UTC' '/bin/tracker' 'remind'")
+        let assignments = units.service.split(separator: "\n").filter { $0.hasPrefix("Environment=") }
+        #expect(
+            assignments == [
+                #"Environment="LANG=de_DE.UTF-8""#, #"Environment="POCKET_DAY_START=4""#, #"Environment="TZ=UTC""#,
+            ])
+    }
+
     @Test func aBodyReachesTheServerAsTextNotMarkup() {
         #expect(NotificationMarkup.escaped(#"<a href="x">&amp;</a>"#) == #"&lt;a href="x"&gt;&amp;amp;&lt;/a&gt;"#)
     }

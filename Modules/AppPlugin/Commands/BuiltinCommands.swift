@@ -39,7 +39,8 @@ enum BuiltinCommands: String, CaseIterable {
         case .analytics: try Self.analytics(all: invocation.isSet(Self.all), env)
         case .migrate: try Self.migrate(invocation, env)
         case .completions:
-            env.output.write(try CompletionsCommand.script(invocation, root: root, executable: plugin.name))
+            try CompletionsCommand.write(
+                invocation, root: root, executable: plugin.name, json: env.json, to: env.output)
         }
     }
 

@@ -34,7 +34,20 @@ enum CompletionsCommand {
             arguments: [shell.spec(help: l(.appCompletionsShell))])
     }
 
-    static func script(_ invocation: Invocation, root: CommandSpec, executable: String) throws -> String {
-        Completions.script(for: root, shell: try invocation.value(of: shell), executable: executable)
+    /// Writes the script for the shell asked for; under `--json` as one
+    /// document, `{"shell", "script"}`, as every command's answer then is.
+    static func write(
+        _ invocation: Invocation, root: CommandSpec, executable: String, json: Bool, to output: OutputSink
+    ) throws {
+        let shell = try invocation.value(of: shell)
+        let script = Completions.script(for: root, shell: shell, executable: executable)
+        if json { return try output.emitJSON(CompletionsJSON(shell: shell.rawValue, script: script)) }
+        output.write(script)
     }
+}
+
+/// `--json` of `APP completions SHELL`: the shell and its script.
+struct CompletionsJSON: Encodable {
+    var shell: String
+    var script: String
 }

@@ -56,10 +56,9 @@ public enum PluginHost {
                             plugins: plugins, variables: variables, localizer: l, terminal: terminal,
                             output: output, errorOutput: errorOutput))
                 } else if invocation.commandPath == [CompletionsCommand.name] {
-                    output.write(
-                        try CompletionsCommand.script(
-                            invocation, root: root,
-                            executable: PluginHost.executable))
+                    try CompletionsCommand.write(
+                        invocation, root: root, executable: PluginHost.executable,
+                        json: invocation.isSet(CommonOptions.json), to: output)
                 } else {
                     try listApps(
                         plugins, json: invocation.isSet(CommonOptions.json), width: terminal.size.columns, l, output)

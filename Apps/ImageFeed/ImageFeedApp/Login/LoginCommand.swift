@@ -121,9 +121,14 @@ enum LoginCommand {
         }
         present(url, context, waiting: false)
         context.env.errorOutput.write(context.l(.imagefeedLoginPastePrompt) + " ")
-        guard let line = readLine(strippingNewline: true).map(trimmed), !line.isEmpty else {
+        guard let read = readLine(strippingNewline: true) else {
+            // No Enter was typed: the prompt's line is ended here, so the
+            // error after it is a line of its own (`error: …`), as every error is.
+            context.env.errorOutput.line()
             throw ImageFeedError.loginFailed(reason: context.l(.imagefeedLoginNoCode))
         }
+        let line = trimmed(read)
+        guard !line.isEmpty else { throw ImageFeedError.loginFailed(reason: context.l(.imagefeedLoginNoCode)) }
         return line
     }
 
