@@ -18,8 +18,6 @@ public struct HabitApp: Sendable {
     public struct Texts: Sendable {
         /// Help: the commands' abstracts, the habit argument and `--search`.
         public var list, done, undone, edit, pin, unpin, delete, habitArgument, searchOption: LocalizedText
-        /// `edit` without options and without a terminal: which options there are.
-        public var nothingToEdit: LocalizedText
         /// Help of `stats`, `export`, `import` where they name the app's files or habits.
         public var statsDiscussion, exportDiscussion, importDiscussion, importFileArgument: LocalizedText
         /// `delete`: the question with records (name, records) and without (name), and the report (name).
@@ -38,7 +36,7 @@ public struct HabitApp: Sendable {
         public init(
             list: LocalizedText, done: LocalizedText, undone: LocalizedText, edit: LocalizedText,
             pin: LocalizedText, unpin: LocalizedText, delete: LocalizedText, habitArgument: LocalizedText,
-            searchOption: LocalizedText, nothingToEdit: LocalizedText, statsDiscussion: LocalizedText,
+            searchOption: LocalizedText, statsDiscussion: LocalizedText,
             exportDiscussion: LocalizedText, importDiscussion: LocalizedText,
             importFileArgument: LocalizedText,
             deleteConfirm: @escaping @Sendable (String, String) -> LocalizedText,
@@ -55,7 +53,6 @@ public struct HabitApp: Sendable {
             self.edit = edit
             self.pin = pin
             self.unpin = unpin
-            self.nothingToEdit = nothingToEdit
             self.delete = delete
             self.habitArgument = habitArgument
             self.searchOption = searchOption

@@ -55,8 +55,8 @@ public enum HabitError: AppError, Equatable, Sendable {
     /// `--remind` on an irregular event, which is never due.
     case eventHasNoReminder
     /// `edit` without anything to change (no terminal to open its form on);
-    /// `message` names the app's options.
-    case nothingToChange(message: LocalizedText)
+    /// `options` are those of the app's `edit` (`CommandSpec.optionNames`).
+    case nothingToChange(options: [String])
 
     public var exitCode: ExitCode { .usage }
 
@@ -110,7 +110,7 @@ public enum HabitError: AppError, Equatable, Sendable {
         case .countOutOfRange(.times, let times, let per): l(.trackerErrorCountTimes(l.integer(times), per))
         case .invalidReminder(let text): l(.habitsErrorInvalidReminder(Sanitizer.clean(text)))
         case .eventHasNoReminder: l(.trackerErrorEventHasNoReminder)
-        case .nothingToChange(let message): l(message)
+        case .nothingToChange(let options): l(.appErrorNothingToEdit(options.joined(separator: ", ")))
         }
     }
 

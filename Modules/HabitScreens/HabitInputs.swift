@@ -3,7 +3,7 @@ import SharedModels
 
 /// A `--date` value the habit apps refuse, for the app to word in its error.
 public enum DayInputError: Error, Equatable, Sendable {
-    /// Not `YYYY-MM-DD`, `today` or `yesterday`.
+    /// Neither `YYYY-MM-DD` nor a word of `AppClock.dayWords`.
     case invalid(String)
     /// A day outside `LocalDate.supportedRange`.
     case outOfRange(String)
@@ -11,7 +11,7 @@ public enum DayInputError: Error, Equatable, Sendable {
 
 /// Option values every habit app reads the same way.
 public enum HabitInputs {
-    /// `YYYY-MM-DD`, `today`, `yesterday`, within `LocalDate.supportedRange`
+    /// `YYYY-MM-DD` or a word of `AppClock.dayWords`, within `LocalDate.supportedRange`
     /// (so `yesterday` of 1900-01-01 is refused, not year 1899 stored);
     /// no value is today.
     public static func day(_ text: String?, clock: AppClock) throws(DayInputError) -> LocalDate {

@@ -53,6 +53,13 @@ public enum SyncCommands {
         }
     }
 
+    /// What a server command did: `line`, or with `--json` the document
+    /// `json` and nothing else on stdout (every app's rule for `--json`).
+    static func report(_ line: String, json: some Encodable, _ context: HostContext) throws {
+        if context.json { return try context.output.emitJSON(json) }
+        context.output.line(line)
+    }
+
     /// `--url URL`, taken by every command that talks to the server.
     static let url = Option<String?>("url", valueName: "URL")
 

@@ -100,12 +100,23 @@ public enum SyncInstaller {
     /// Checked byte by byte: a regular expression's `$` also matches before
     /// a final newline, so "ann\n" passed. A reserved word (`user`,
     /// `select`), `public`, `none` and the `pg_` prefix cannot name a role.
-    public static func isValidUserName(_ name: String) -> Bool {
+    public static func isValidUserName(_ name: String) -> Bool { userNameProblem(name) == nil }
+
+    /// Why `isValidUserName` refuses a name, so the refusal can say it.
+    public enum UserNameProblem: Sendable, Equatable {
+        /// Not lower-case letters, digits and `_` (at most 63, no digit first).
+        case malformed
+        /// Well formed, but PostgreSQL keeps it: a reserved word, `public`, `none` or `pg_…`.
+        case reserved
+    }
+
+    /// nil for a name `addUser` accepts.
+    public static func userNameProblem(_ name: String) -> UserNameProblem? {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, bytes.count <= 63, first == UInt8(ascii: "_") || (0x61...0x7A).contains(first),
             bytes.allSatisfy({ $0 == UInt8(ascii: "_") || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
-        else { return false }
-        return !ReservedWords.roleNames.contains(name) && !name.hasPrefix("pg_")
+        else { return .malformed }
+        return ReservedWords.roleNames.contains(name) || name.hasPrefix("pg_") ? .reserved : nil
     }
 
     /// Creates the login role `name` in the sync users' group with `password`.

@@ -96,9 +96,25 @@ import Testing
         #expect(try run(["category", "add", "--", "--help"]).value(of: SampleValues.title) == "--help")
     }
 
-    @Test func versionAtTheRootOnly() throws {
-        #expect(try parser.parse(["--version"]) == .version("1.2.3"))
-        #expect(failure(["list", "--version"])?.error == .unknownOption("--version", suggestion: nil))
+    /// docs/commands.md: global options, `--version` among them, go before or after the command.
+    @Test(arguments: [["--version"], ["list", "--version"], ["--store", "json", "category", "add", "--version"]])
+    func versionBeforeOrAfterTheCommand(line: [String]) throws {
+        #expect(try parser.parse(line) == .version("1.2.3"))
+    }
+
+    @Test func versionAfterDoubleDashIsAValue() throws {
+        #expect(try run(["category", "add", "--", "--version"]).value(of: SampleValues.title) == "--version")
+    }
+
+    @Test func aCommandsOwnVersionOptionWins() throws {
+        let own = Option<String?>("version", valueName: "v")
+        let root = CommandSpec(
+            name: "app", subcommands: [CommandSpec(name: "pin", options: [own.spec(help: "")])], version: "1.2.3")
+        guard case .run(let invocation) = try CommandParser(root: root).parse(["pin", "--version", "2"]) else {
+            Issue.record("pin --version 2 did not run")
+            return
+        }
+        #expect(invocation.text(of: own) == "2")
     }
 
     @Test func choicesAreChecked() throws {

@@ -117,7 +117,9 @@ import Testing
         let nothing = try app.run(["edit", "Tea"])
         #expect(
             nothing.exitCode == 64
-                && nothing.stderrLines == ["error: nothing to change: give --name, --time or --color"])
+                && nothing.stderrLines == [
+                    "error: nothing to change: give one of these options: --name, --time, --color"
+                ])
     }
 
     @Test(arguments: backends, languages.indices)

@@ -39,6 +39,20 @@ struct SyncServerCommandTests {
         for result in [first, again, fromFile] { #expect(!result.stdout.contains(TemporaryPostgres.adminPassword)) }
     }
 
+    @Test("--json, before or after the command: init, add-user and restored print one document")
+    func serverCommandsInJSON() throws {
+        let installed = try sandbox.run("pocket", ["--json", "sync", "init", "--url", adminURL]).jsonObject()
+        #expect(installed["result"] as? String == "installed" && installed["schema"] as? Int == 3)
+        #expect(installed["server"] as? String == label && installed["previousSchema"] is NSNull, "\(installed)")
+        let current = try sandbox.run("pocket", ["sync", "init", "--json", "--url", adminURL]).jsonObject()
+        #expect(current["result"] as? String == "current", "\(current)")
+        let added = try sandbox.run(
+            "pocket", ["--json", "sync", "add-user", "ann", "--url", adminURL], stdin: "correct horse\n")
+        #expect(try added.jsonObject() as? [String: String] == ["user": "ann", "server": label], "\(added)")
+        let restored = try sandbox.run("pocket", ["--json", "sync", "restored", "--url", adminURL]).jsonObject()
+        #expect(restored["server"] as? String == label && !((restored["generation"] as? String) ?? "").isEmpty)
+    }
+
     @Test("add-user creates a login that can reach the functions; the password is never printed")
     func addUserCreatesALogin() throws {
         try #require(try sandbox.run("pocket", ["sync", "init", "--url", adminURL]).exitCode == 0)

@@ -57,4 +57,15 @@ struct UserNameTests {
             #expect(!SyncInstaller.isValidUserName(name), "\(name)")
         }
     }
+
+    /// `add-user select` must say the name is reserved, not that its letters are wrong.
+    @Test func aReservedNameIsToldApartFromAMalformedOne() {
+        for name in ["user", "select", "public", "none", "pg_x"] {
+            #expect(SyncInstaller.userNameProblem(name) == .reserved, "\(name)")
+        }
+        for name in ["ann\n", "Ann", "1ann", "", "Select", "än"] {
+            #expect(SyncInstaller.userNameProblem(name) == .malformed, "\(name)")
+        }
+        #expect(SyncInstaller.userNameProblem("ann") == nil)
+    }
 }

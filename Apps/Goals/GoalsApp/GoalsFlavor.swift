@@ -31,7 +31,6 @@ extension HabitApp {
             pin: .goalsHelpPin, unpin: .goalsHelpUnpin, delete: .goalsHelpDelete,
             habitArgument: .goalsHelpArgumentGoal,
             searchOption: .goalsHelpOptionSearch,
-            nothingToEdit: .goalsErrorNothingToEdit,
             statsDiscussion: .goalsStatsDiscussion,
             exportDiscussion: .goalsTransferExportDiscussion,
             importDiscussion: .goalsTransferImportDiscussion,

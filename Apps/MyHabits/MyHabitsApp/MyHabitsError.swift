@@ -19,8 +19,9 @@ public enum MyHabitsError: AppError, Equatable, Sendable {
     /// Fields `add` needs that were not given, with no terminal to ask on
     /// (option names such as `--time`).
     case missingFields([String])
-    /// `edit` without anything to change and no terminal to ask on.
-    case nothingToEdit
+    /// `edit` without anything to change and no terminal to ask on; `options`
+    /// are those of `edit` (`CommandSpec.optionNames`).
+    case nothingToEdit(options: [String])
 
     public var exitCode: ExitCode { .usage }
 
@@ -31,7 +32,7 @@ public enum MyHabitsError: AppError, Equatable, Sendable {
         case .emptyName: NameError.empty.message(l)
         case .invalidName(let error): error.message(l)
         case .missingFields(let fields): l(.myhabitsErrorMissingFields(l.list(fields)))
-        case .nothingToEdit: l(.myhabitsErrorNothingToEdit)
+        case .nothingToEdit(let options): l(.appErrorNothingToEdit(options.joined(separator: ", ")))
         }
     }
 

@@ -6,9 +6,6 @@ import Localization
 public enum CommonOptions {
     /// `--yes`, `-y`: answers a command's confirmation question yes.
     public static let yes = Flag("yes", short: "y")
-    /// `--json` of a command outside an app's runner (the `pocket` host's), which
-    /// has no global `--json`.
-    public static let json = Flag("json")
     /// `add NAME`: a new habit's name, asked for on a terminal when left out.
     public static let nameArgument = Argument<String?>(optional: "name")
     /// `edit --name NAME`: a habit's new name.
@@ -17,9 +14,6 @@ public enum CommonOptions {
     public static let color = Option<String?>("color", valueName: "color")
     /// `--no-interactive`: the printout rather than the interactive screen on a terminal.
     public static let noInteractive = Flag("no-interactive")
-
-    /// `--json` with the global option's help.
-    public static func jsonSpec(_ l: Localizer) -> OptionSpec { json.spec(help: l(.appOptionJson)) }
 }
 
 /// `APP completions SHELL` and `pocket completions SHELL`: the completion

@@ -28,16 +28,17 @@ public struct AppClock: Sendable {
         return .success(AppClock(today: day))
     }
 
-    /// `YYYY-MM-DD`, `today`, `yesterday` (and `tomorrow`, which `done`
-    /// refuses by its own rule rather than the parser hiding it). The day
-    /// may lie outside `LocalDate.supportedRange` (`yesterday` of 1900-01-01):
-    /// callers check `isSupported` to name that problem precisely.
+    /// The words a day may be given by, besides `YYYY-MM-DD`, with their
+    /// distance from today: one list, which the `--date` help is tested against.
+    public static let dayWords: [(word: String, offset: Int)] = [("today", 0), ("yesterday", -1), ("tomorrow", 1)]
+
+    /// `YYYY-MM-DD` or one of `dayWords`, any case (`tomorrow` too, which
+    /// `done` refuses by its own rule rather than the parser hiding it). The
+    /// day may lie outside `LocalDate.supportedRange` (`yesterday` of
+    /// 1900-01-01): callers check `isSupported` to name that problem precisely.
     public func parseDay(_ text: String) -> LocalDate? {
-        switch text.lowercased() {
-        case "today": today
-        case "yesterday": today.adding(days: -1)
-        case "tomorrow": today.adding(days: 1)
-        default: LocalDate(iso: text)
-        }
+        let word = text.lowercased()
+        if let offset = Self.dayWords.first(where: { $0.word == word })?.offset { return today.adding(days: offset) }
+        return LocalDate(iso: text)
     }
 }

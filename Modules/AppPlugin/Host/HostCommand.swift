@@ -1,5 +1,6 @@
 import CLIKit
 import Localization
+import Storage
 
 /// A command of the `pocket` host itself rather than of one app
 /// (`pocket sync init`): its spec, shown in the host's help, man page and
@@ -27,11 +28,21 @@ public struct HostContext: Sendable {
     public let terminal: Terminal
     public let output: OutputSink
     public let errorOutput: OutputSink
+    /// The global options, given before or after the command (`--json`,
+    /// `--store` or `POCKET_STORE`, `--data-dir`).
+    public let json: Bool
+    public let storeKind: StoreKind
+    /// `--data-dir` when given; `AppPaths` falls back to `POCKET_DATA_DIR`, then the apps' own folders.
+    public let dataDirectory: String?
 
     public init(
         plugins: [any AppPlugin], variables: [String: String], localizer: Localizer, terminal: Terminal,
-        output: OutputSink, errorOutput: OutputSink
+        output: OutputSink, errorOutput: OutputSink, json: Bool = false, storeKind: StoreKind = .sqlite,
+        dataDirectory: String? = nil
     ) {
+        self.json = json
+        self.storeKind = storeKind
+        self.dataDirectory = dataDirectory
         self.plugins = plugins
         self.variables = variables
         self.localizer = localizer

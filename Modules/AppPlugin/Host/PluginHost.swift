@@ -34,14 +34,14 @@ public enum PluginHost {
         variables: [String: String], stores: StoreOpener, terminal: Terminal? = nil,
         output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError
     ) -> Int32 {
-        if let first = arguments.first, let plugin = plugins.first(where: { $0.name == first }) {
+        let l = Localizer(environment: variables)
+        let root = rootCommand(plugins, commands: commands, version: version, l)
+        if let (plugin, rest) = hostedApp(arguments, plugins, root: root, l) {
             return AppRunner.run(
-                plugin, arguments: Array(arguments.dropFirst()), variables: variables, stores: stores,
+                plugin, arguments: rest, variables: variables, stores: stores,
                 terminal: terminal, output: output, errorOutput: errorOutput)
         }
-        let l = Localizer(environment: variables)
         let terminal = terminal ?? Terminal.current(environment: variables)
-        let root = rootCommand(plugins, commands: commands, version: version, l)
         do {
             switch try CommandParser(root: root).parse(arguments) {
             case .help(let path):
@@ -49,19 +49,20 @@ public enum PluginHost {
             case .version(let text):
                 output.line("pocket " + text)
             case .run(let invocation):
+                let globals = try GlobalOptions(invocation, variables: variables, l)
                 if let command = commands.first(where: { $0.name == invocation.commandPath.first }) {
                     try command.run(
                         invocation,
                         HostContext(
                             plugins: plugins, variables: variables, localizer: l, terminal: terminal,
-                            output: output, errorOutput: errorOutput))
+                            output: output, errorOutput: errorOutput, json: globals.json, storeKind: globals.store,
+                            dataDirectory: globals.dataDirectory))
                 } else if invocation.commandPath == [CompletionsCommand.name] {
                     try CompletionsCommand.write(
                         invocation, root: root, executable: PluginHost.executable,
                         json: invocation.isSet(CommonOptions.json), to: output)
                 } else {
-                    try listApps(
-                        plugins, json: invocation.isSet(CommonOptions.json), width: terminal.size.columns, l, output)
+                    try listApps(plugins, json: globals.json, width: terminal.size.columns, l, output)
                 }
             }
             return OutputCheck.exitCode(0, output: output, errorOutput: errorOutput, l)
@@ -72,16 +73,39 @@ public enum PluginHost {
         }
     }
 
+    /// The app `arguments` run (`pocket tracker list`), with the global
+    /// options typed before its name handed on in front of the rest
+    /// (`pocket --json tracker list` is `tracker --json list`); nil when the
+    /// first word is not an app's. The habit apps' `--day-start` counts as
+    /// global here, though the host itself takes none.
+    static func hostedApp(
+        _ arguments: [String], _ plugins: [any AppPlugin], root: CommandSpec, _ l: Localizer
+    ) -> (any AppPlugin, [String])? {
+        let globals = root.options + [DayStartSetting.spec(l)]
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("--") {
+            let name = arguments[index].dropFirst(2)
+            guard let spec = globals.first(where: { $0.long == name.prefix { $0 != "=" } }) else { return nil }
+            index += spec.kind.takesValue && !name.contains("=") ? 2 : 1
+        }
+        guard index < arguments.count, let plugin = plugins.first(where: { $0.name == arguments[index] }) else {
+            return nil
+        }
+        return (plugin, Array(arguments[..<index] + arguments[(index + 1)...]))
+    }
+
+    /// The host takes the global options every app takes, before or after
+    /// its command (`pocket --json sync`, `pocket sync --json`).
     static func rootCommand(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, _ l: Localizer)
         -> CommandSpec
     {
-        let apps = CommandSpec(name: "apps", abstract: l(.appHostApps), options: [CommonOptions.jsonSpec(l)])
+        let apps = CommandSpec(name: "apps", abstract: l(.appHostApps))
         // Each app appears as a subcommand for help and completions; running
         // one is handed to the app's own runner before parsing (above).
         let appCommands = plugins.map { CommandSpec(name: $0.name, abstract: $0.summary(l)) }
         let completions = CompletionsCommand.spec(l)
         return CommandSpec(
-            name: PluginHost.executable, abstract: l(.appHostAbstract),
+            name: PluginHost.executable, abstract: l(.appHostAbstract), options: GlobalOptions.specs(l),
             subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
             defaultSubcommand: "apps", version: version)
     }

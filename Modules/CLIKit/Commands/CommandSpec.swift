@@ -60,6 +60,10 @@ public struct CommandSpec: Sendable, Equatable {
     /// The subcommands' names and aliases, in order; builds none.
     public var subcommandNames: [String] { deferredSubcommands.flatMap { [$0.name] + $0.aliases } }
 
+    /// The command's own options as typed (`--name`), in help's order, hidden
+    /// ones left out: what a message listing them names, so it follows the spec.
+    public var optionNames: [String] { options.filter { !$0.isHidden && !$0.isGlobal }.map { "--" + $0.long } }
+
     /// The direct subcommand called `name` or having it as an alias; builds only that one.
     public func subcommand(named name: String) -> CommandSpec? {
         deferredSubcommands.first { $0.name == name || $0.aliases.contains(name) }?.spec

@@ -38,6 +38,6 @@ public enum ParseOutcome: Sendable, Equatable {
     case run(Invocation)
     /// Show help for the command at this canonical path (`-h`, `--help`, `help …`).
     case help(commandPath: [String])
-    /// Print this version (`--version` at the root).
+    /// Print this version (`--version`, before or after the command).
     case version(String)
 }

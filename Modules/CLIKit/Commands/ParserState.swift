@@ -36,8 +36,10 @@ struct ParserState {
             optionsEnded = true
             return nil
         }
-        if token == "--version", path.isEmpty, let version = chain[0].version,
-            !current.options.contains(where: { $0.long == "version" })
+        // `--version` is global: before or after the command, as `--help` is,
+        // unless a command takes a `--version` option of its own.
+        if token == "--version", let version = chain[0].version,
+            !Self.availableOptions(chain).contains(where: { $0.long == "version" })
         {
             return .version(version)
         }
@@ -131,7 +133,7 @@ struct ParserState {
         let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
         guard let spec = resolve({ $0.long == name }) else {
             var names = Self.availableOptions(chain).filter { !$0.isHidden }.map { "--" + $0.long } + ["--help"]
-            if path.isEmpty, chain[0].version != nil { names.append("--version") }
+            if chain[0].version != nil { names.append("--version") }
             throw .unknownOption("--" + name, suggestion: Suggestion.closest(to: "--" + name, among: names))
         }
         try record(spec, inline: inline, rest: rest, index: &index)

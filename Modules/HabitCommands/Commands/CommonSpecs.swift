@@ -32,8 +32,10 @@ public enum CommonSpecs {
     public static let categoryOption = Option<String?>("category", valueName: "title")
     public static let scheduleOption = Option<String?>("schedule", valueName: "days")
 
-    public static func date(_ l: Localizer) -> OptionSpec {
-        dateOption.spec(help: l(.habitsHelpOptionDate))
+    /// `--date` with the help that fits: `done` refuses a day after today,
+    /// which `undone` and `list` take.
+    public static func date(_ l: Localizer, refusesFuture: Bool = false) -> OptionSpec {
+        dateOption.spec(help: l(refusesFuture ? .habitsHelpOptionDateDone : .habitsHelpOptionDate))
     }
 
     public static func yes(_ l: Localizer) -> OptionSpec {

@@ -37,7 +37,7 @@ enum EditCommand {
         let reference = try invocation.value(of: CommonSpecs.habitArgument(app))
         let changes = try HabitChanges(invocation)
         if changes.isEmpty {
-            guard env.isInteractive else { throw HabitError.nothingToChange(message: app.texts.nothingToEdit) }
+            guard env.isInteractive else { throw HabitError.nothingToEdit(app) }
             let habit = try env.store().read { try env.resolveTracker(reference, in: $0) }
             _ = try HabitEditing.runForm(for: habit.id, in: env, app: app)
             // As on the phone: after saving, the main screen of the day.
@@ -47,6 +47,14 @@ enum EditCommand {
         let snapshot = try HabitEditing.save(
             changes, to: { try env.resolveTracker(reference, in: $0) }, in: env, app: app)
         try env.report(snapshot, flavor: app.flavor)
+    }
+}
+
+extension HabitError {
+    /// `edit` without options, naming every option `app`'s `edit` takes
+    /// (read from its spec, in any language: the names are not translated).
+    public static func nothingToEdit(_ app: HabitApp) -> HabitError {
+        .nothingToChange(options: EditCommand.spec(Localizer(language: .en), app).optionNames)
     }
 }
 

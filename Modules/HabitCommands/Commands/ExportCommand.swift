@@ -20,7 +20,10 @@ public enum ExportCommand {
             name: "export", abstract: l(.habitsTransferExportAbstract),
             discussion: l(app.texts.exportDiscussion),
             options: [
-                format(app).spec(help: l(.habitsTransferExportOptionFormat)),
+                format(app).spec(
+                    help: l(
+                        app.transfer.hasSchedules
+                            ? .habitsTransferExportOptionFormatLoop : .habitsTransferExportOptionFormat)),
                 output.spec(help: l(.habitsTransferExportOptionOutput)),
             ])
     }

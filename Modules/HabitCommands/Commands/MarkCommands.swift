@@ -12,7 +12,7 @@ enum MarkCommand {
     static func spec(_ l: Localizer, _ app: HabitApp, done: Bool) -> CommandSpec {
         CommandSpec(
             name: done ? "done" : "undone", abstract: l(done ? app.texts.done : app.texts.undone),
-            arguments: [CommonSpecs.habits(l, app)], options: [CommonSpecs.date(l)])
+            arguments: [CommonSpecs.habits(l, app)], options: [CommonSpecs.date(l, refusesFuture: done)])
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, done: Bool) throws {

@@ -8,7 +8,7 @@ import SyncKit
 import SyncPostgres
 import SyncStore
 
-/// `pocket sync [--url URL] [--json]`: one sync of each app whose data
+/// `pocket sync [--url URL]` (and the global `--json`, `--store`, `--data-dir`): one sync of each app whose data
 /// syncs, each in its own data folder, over one connection. A new machine
 /// gets every app's data this way.
 enum SyncAll {
@@ -16,28 +16,24 @@ enum SyncAll {
     static let apps = ["tracker", "goals", "my-habits"]
 
     static func spec(_ l: Localizer) -> [OptionSpec] {
-        [SyncCommands.urlOption(l), CommonOptions.jsonSpec(l)]
+        [SyncCommands.urlOption(l)]
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
-        // `POCKET_STORE` picks the backend here as it does in each app.
-        if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }),
-            kind != .sqlite
-        {
-            throw SyncError.needsSQLite(app: PluginHost.executable)
-        }
+        // `--store` (or `POCKET_STORE`) picks the backend here as it does in each app.
+        if context.storeKind != .sqlite { throw SyncError.needsSQLite(app: PluginHost.executable) }
         let url = try invocation.value(of: SyncCommands.url)
         let settings = try ConnectionSettings.sync(url: url, environment: context.variables)
         SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
         let server = try SyncServer.postgres(settings)
         var reports: [SyncReportJSON] = []
         let l = context.localizer
-        let json = invocation.isSet(CommonOptions.json)
+        let json = context.json
         var folders: Set<String> = []
         for app in apps {
-            // `POCKET_DATA_DIR` puts every app in one folder: that store is
-            // synced once, as the first app's, never mixed into another's cells.
-            let folder = AppPaths(app: app, environment: context.variables).data
+            // `--data-dir` or `POCKET_DATA_DIR` puts every app in one folder:
+            // that store is synced once, as the first app's, never mixed into another's cells.
+            let folder = AppPaths(app: app, environment: context.variables, dataDirectory: context.dataDirectory).data
             guard folders.insert(folder).inserted else { continue }
             let store = try SQLiteStore.open(directory: folder)
             StoreReadFault.arm(for: store, localizer: l)

@@ -18,7 +18,7 @@ enum ServerAddUserCommand {
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         let name = try invocation.value(of: user)
         // The name is checked before a password is asked for or a server reached.
-        guard SyncInstaller.isValidUserName(name) else { throw ServerCommandError.invalidUserName(name) }
+        if let problem = SyncInstaller.userNameProblem(name) { throw ServerCommandError(userName: name, problem) }
         let password = try PasswordInput.read(for: name, context)
         let connection = try ServerConnection.open(invocation, context)
         do {
@@ -26,6 +26,8 @@ enum ServerAddUserCommand {
         } catch let error as SyncInstaller.UserError {
             throw ServerCommandError(error)
         }
-        context.output.line(context.localizer(.syncAddUserDone(name, connection.settings.label)))
+        let server = connection.settings.label
+        try SyncCommands.report(
+            context.localizer(.syncAddUserDone(name, server)), json: ["user": name, "server": server], context)
     }
 }

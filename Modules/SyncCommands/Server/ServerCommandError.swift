@@ -6,16 +6,23 @@ import SyncPostgres
 /// What the server commands refuse before or instead of the server (64).
 enum ServerCommandError: AppError, Equatable {
     case invalidUserName(String)
+    /// Well formed, but a name PostgreSQL keeps (`select`, `public`, `pg_x`).
+    case reservedUserName(String)
     case userExists(String)
     case emptyPassword
     case passwordsDiffer
 
     init(_ error: SyncInstaller.UserError) {
         switch error {
-        case .invalidName(let name): self = .invalidUserName(name)
+        case .invalidName(let name): self = Self(userName: name, SyncInstaller.userNameProblem(name) ?? .malformed)
         case .exists(let name): self = .userExists(name)
         case .emptyPassword: self = .emptyPassword
         }
+    }
+
+    /// The refusal of a user name for `problem`.
+    init(userName name: String, _ problem: SyncInstaller.UserNameProblem) {
+        self = problem == .reserved ? .reservedUserName(name) : .invalidUserName(name)
     }
 
     var exitCode: ExitCode { .usage }
@@ -23,6 +30,7 @@ enum ServerCommandError: AppError, Equatable {
     func message(_ l: Localizer) -> String {
         switch self {
         case .invalidUserName(let name): l(.syncAddUserInvalidName(Sanitizer.clean(name)))
+        case .reservedUserName(let name): l(.syncAddUserReservedName(name))
         case .userExists(let name): l(.syncAddUserExists(name))
         case .emptyPassword: l(.syncAddUserEmptyPassword)
         case .passwordsDiffer: l(.syncAddUserPasswordsDiffer)

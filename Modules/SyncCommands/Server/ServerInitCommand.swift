@@ -4,7 +4,7 @@ import Localization
 import SyncPostgres
 
 /// `pocket sync init [--url URL]`: run once by the database owner; installs
-/// the sync schema or upgrades it, and says which it did.
+/// the sync schema or upgrades it, and says which it did (a line, or `--json`'s document).
 enum ServerInitCommand {
     static func spec(_ l: Localizer) -> CommandSpec {
         CommandSpec(
@@ -16,10 +16,39 @@ enum ServerInitCommand {
         let connection = try ServerConnection.open(invocation, context)
         let l = context.localizer
         let label = connection.settings.label
-        switch try SyncInstaller.install(connection) {
-        case .installed(let version): context.output.line(l(.syncInitInstalled(version, label)))
-        case .upgraded(let from, let to): context.output.line(l(.syncInitUpgraded(from, to, label)))
-        case .alreadyCurrent(let version): context.output.line(l(.syncInitCurrent(version, label)))
+        let outcome = try SyncInstaller.install(connection)
+        let line: String
+        var json = Report(server: label, result: "current", schema: 0, previousSchema: nil)
+        switch outcome {
+        case .installed(let version):
+            line = l(.syncInitInstalled(version, label))
+            (json.result, json.schema) = ("installed", version)
+        case .upgraded(let from, let to):
+            line = l(.syncInitUpgraded(from, to, label))
+            (json.result, json.schema, json.previousSchema) = ("upgraded", to, from)
+        case .alreadyCurrent(let version):
+            line = l(.syncInitCurrent(version, label))
+            json.schema = version
         }
+        try SyncCommands.report(line, json: json, context)
+    }
+
+    /// `--json`: `{"server","result":"installed"|"upgraded"|"current","schema","previousSchema":null|N}`.
+    struct Report: Encodable {
+        var server: String
+        var result: String
+        var schema: Int
+        var previousSchema: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(server, forKey: .server)
+            try container.encode(result, forKey: .result)
+            try container.encode(schema, forKey: .schema)
+            // Null rather than left out, as the other sync documents do.
+            try container.encode(previousSchema, forKey: .previousSchema)
+        }
+
+        private enum CodingKeys: String, CodingKey { case server, result, schema, previousSchema }
     }
 }

@@ -17,7 +17,9 @@ enum ServerRestoredCommand {
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         let connection = try ServerConnection.open(invocation, context)
-        _ = try SyncInstaller.newGeneration(connection)
-        context.output.line(context.localizer(.syncRestoredDone(connection.settings.label)))
+        let generation = try SyncInstaller.newGeneration(connection)
+        let server = connection.settings.label
+        try SyncCommands.report(
+            context.localizer(.syncRestoredDone(server)), json: ["server": server, "generation": generation], context)
     }
 }

@@ -6,7 +6,7 @@ import Localization
 /// read the same everywhere: each declared once, read back with
 /// `Invocation.value(of:)`.
 enum CommonSpecs {
-    /// `H`: a habit by name (ignoring case) or id prefix.
+    /// `H`: a habit by name (ignoring case), id prefix or part of a name (`EntityReference.resolve`).
     static let habitArgument = Argument<String>("habit")
     static let timeOption = Option<String?>("time", valueName: "HH:MM")
 

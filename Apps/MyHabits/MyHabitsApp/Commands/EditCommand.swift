@@ -22,7 +22,9 @@ enum EditCommand {
         let reference = try invocation.value(of: CommonSpecs.habitArgument)
         let found = try env.store().read { try env.resolveHabit(reference, in: $0) }.habit
         if changes == HabitDraft() {
-            guard env.isInteractive else { throw MyHabitsError.nothingToEdit }
+            guard env.isInteractive else {
+                throw MyHabitsError.nothingToEdit(options: spec(env.localizer).optionNames)
+            }
             let current = HabitDraft(name: found.name, minuteOfDay: found.minuteOfDay, color: found.color)
             changes = try HabitFormSession.run(
                 HabitForm(draft: current, asking: HabitDraft.Field.allCases),

@@ -41,7 +41,6 @@ extension HabitApp {
             pin: .trackerHelpPin, unpin: .trackerHelpUnpin, delete: .trackerHelpDelete,
             habitArgument: .trackerHelpArgumentTracker,
             searchOption: .trackerHelpOptionSearch,
-            nothingToEdit: .trackerErrorNothingToEdit,
             statsDiscussion: .trackerStatsDiscussion,
             exportDiscussion: .trackerTransferExportDiscussion,
             importDiscussion: .trackerTransferImportDiscussion,
@@ -73,7 +72,7 @@ extension AddWizardView {
 
 extension HabitError {
     /// `edit` without options, in the tracker's words.
-    static var nothingToEdit: HabitError { .nothingToChange(message: HabitApp.tracker.texts.nothingToEdit) }
+    static var nothingToEdit: HabitError { .nothingToEdit(.tracker) }
 
     /// `missingSections` with the tracker's `add` line as the hint.
     static func missingSections(_ sections: [String]) -> HabitError {
