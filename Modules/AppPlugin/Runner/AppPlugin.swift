@@ -48,6 +48,10 @@ public protocol AppPlugin: Sendable {
     /// option that declares it (`CompletionSource`); the runner keeps those
     /// starting with the typed prefix. None by default.
     func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String]
+    /// The variables and files the app's own parts read, beyond the runner's
+    /// (`DocumentedEnvironment.runner`): its man page's ENVIRONMENT and FILES.
+    /// `app` is the name its paths show (`APP` on the host's page). None by default.
+    func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment
 }
 
 extension AppPlugin {
@@ -57,4 +61,5 @@ extension AppPlugin {
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] { [] }
     public func globalOptions(_ l: Localizer) -> [OptionSpec] { [] }
+    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment { DocumentedEnvironment() }
 }

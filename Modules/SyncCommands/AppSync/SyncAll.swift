@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import Postgres
+import SharedModels
 import Storage
 import StorageSQLite
 import SyncKit
@@ -21,7 +22,7 @@ enum SyncAll {
 
     static func run(_ invocation: Invocation, _ context: HostContext) throws {
         // `POCKET_STORE` picks the backend here as it does in each app.
-        if let kind = context.variables["POCKET_STORE"].flatMap({ StoreKind(rawValue: $0.lowercased()) }),
+        if let kind = context.variables[.store].flatMap({ StoreKind(rawValue: $0.lowercased()) }),
             kind != .sqlite
         {
             throw SyncError.needsSQLite(app: PluginHost.executable)
