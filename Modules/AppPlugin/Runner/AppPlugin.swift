@@ -31,7 +31,8 @@ public protocol AppPlugin: Sendable {
     /// Screen names the app logs analytics events for (documentation and tests).
     var analyticsScreens: [String] { get }
     /// Whether the app keeps days (habits): it then takes `--day-start` and
-    /// `POCKET_DAY_START`, and its "today" starts at that hour.
+    /// `POCKET_DAY_START`, and its "today" starts at that hour or is
+    /// `POCKET_TODAY`; an app that keeps none reads neither variable.
     var usesDayStart: Bool { get }
     func summary(_ l: Localizer) -> String
     /// The app's own commands, with help texts in `l`'s language; each spec
