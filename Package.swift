@@ -74,7 +74,7 @@ let package = Package(
             name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
             linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
-        module("TerminalGraphics", ["CLIKit", "CJPEGShim"], exclude: ["README.md"]),
+        module("TerminalGraphics", ["CLIKit", "CJPEGShim", "SharedModels"], exclude: ["README.md"]),
         // Both backends behind `StoreOpener.live`, which only the programs (and tests) link.
         module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),

@@ -37,8 +37,8 @@ public struct AnalyticsLog: Sendable {
     /// 0, as the consoledonottrack.com convention reads it) or `POCKET_ANALYTICS=off`.
     public static func isEnabled(environment: [String: String], noAnalyticsFlag: Bool) -> Bool {
         if noAnalyticsFlag { return false }
-        if let dnt = environment["DO_NOT_TRACK"], !dnt.isEmpty, dnt != "0" { return false }
-        if let value = environment["POCKET_ANALYTICS"]?.lowercased(), ["off", "0", "false", "no"].contains(value) {
+        if let dnt = environment[.doNotTrack], !dnt.isEmpty, dnt != "0" { return false }
+        if let value = environment[.analytics]?.lowercased(), ["off", "0", "false", "no"].contains(value) {
             return false
         }
         return true

@@ -1,3 +1,5 @@
+import SharedModels
+
 /// Picks the user's language from the environment as gettext does.
 public enum LocaleResolver {
     /// 1. The locale is the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`
@@ -9,9 +11,9 @@ public enum LocaleResolver {
     ///    `C`, `POSIX` and unsupported languages → en.
     public static func language(environment: [String: String]) -> Language {
         let locale =
-            ["LC_ALL", "LC_MESSAGES", "LANG"]
+            [EnvironmentVariable.lcAll, .lcMessages, .lang]
             .lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
-        if !isPOSIXLocale(locale), let list = environment["LANGUAGE"] {
+        if !isPOSIXLocale(locale), let list = environment[.language] {
             for entry in list.split(separator: ":") {
                 if let language = supportedLanguage(of: entry) { return language }
             }

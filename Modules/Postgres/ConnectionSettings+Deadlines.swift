@@ -1,11 +1,14 @@
+import SharedModels
+
 /// The deadlines every connection gets unless its string sets them: a
 /// server that stops answering must end a sync (exit 69), not hang it.
 extension ConnectionSettings {
     /// `POCKET_SYNC_TIMEOUT` in whole seconds, 1…3600; unset is 30.
     static func timeout(_ environment: [String: String]) throws(PostgresError) -> Int {
-        guard let text = environment[timeoutVariable], !text.isEmpty else { return defaultTimeout }
+        guard let text = environment[.syncTimeout], !text.isEmpty else { return defaultTimeout }
         guard let seconds = Int(text), (1...3600).contains(seconds) else {
-            throw .badConnection(detail: "\(timeoutVariable)=\(text) is not a number of seconds from 1 to 3600")
+            throw .badConnection(
+                detail: "\(EnvironmentVariable.syncTimeout)=\(text) is not a number of seconds from 1 to 3600")
         }
         return seconds
     }
@@ -27,7 +30,9 @@ extension ConnectionSettings {
     }
 
     /// The environment variables libpq reads for those keywords (a set one wins).
-    static let libpqVariables = ["connect_timeout": "PGCONNECT_TIMEOUT", "tcp_user_timeout": "PGTCPUSERTIMEOUT"]
+    static let libpqVariables: [String: EnvironmentVariable] = [
+        "connect_timeout": .pgConnectTimeout, "tcp_user_timeout": .pgTCPUserTimeout,
+    ]
 
     /// The server's own deadline (`SET statement_timeout` in the startup
     /// packet, so it costs no round trip): a statement stuck on a lock is

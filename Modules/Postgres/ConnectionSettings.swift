@@ -32,13 +32,9 @@ public struct ConnectionSettings: Sendable, Equatable {
     /// `user@host:port/dbname` for display (`sync status`).
     public let label: String
 
-    /// The environment variable that may hold the connection string.
-    public static let environmentVariable = "POCKET_SYNC_URL"
-
     /// The most a round trip may take, in seconds (`POCKET_SYNC_TIMEOUT`,
     /// default 30): connecting, and each statement (`PostgresConnection`).
     public let timeout: Int
-    public static let timeoutVariable = "POCKET_SYNC_TIMEOUT"
     public static let defaultTimeout = 30
 
     /// The value of `keyword`, if set.
@@ -52,9 +48,9 @@ public struct ConnectionSettings: Sendable, Equatable {
 
     /// The sync.conf path for `environment`.
     public static func configFile(environment: [String: String]) -> String {
-        if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder + "/pocket/sync.conf" }
+        if let folder = environment[.xdgConfigHome], folder.hasPrefix("/") { return folder + "/pocket/sync.conf" }
         let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            environment[.home].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.config/pocket/sync.conf"
     }
@@ -65,7 +61,7 @@ public struct ConnectionSettings: Sendable, Equatable {
         if let url, !url.trimmedOfWhitespace.isEmpty {
             return try ConnectionSettings(conninfo: url, source: .option, environment: environment)
         }
-        if let text = environment[environmentVariable], !text.trimmedOfWhitespace.isEmpty {
+        if let text = environment[.syncURL], !text.trimmedOfWhitespace.isEmpty {
             return try ConnectionSettings(conninfo: text, source: .environment, environment: environment)
         }
         let file = configFile(environment: environment)
@@ -92,14 +88,15 @@ public struct ConnectionSettings: Sendable, Equatable {
         let parsed = try Self.parse(conninfo)
         var keywords = parsed.map(\.0)
         var values = parsed.map(\.1)
-        func effective(_ key: String, _ variable: String) -> String? {
-            keywords.firstIndex(of: key).map { values[$0] } ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+        func effective(_ key: String, _ variable: EnvironmentVariable?) -> String? {
+            keywords.firstIndex(of: key).map { values[$0] }
+                ?? variable.flatMap { environment[$0] }.flatMap { $0.isEmpty ? nil : $0 }
         }
         // A service file (pg_service.conf) may name any host: with no host given, assume a remote one.
-        let service = effective("service", "PGSERVICE").map { "service \($0)" }
-        let target = effective("hostaddr", "PGHOSTADDR") ?? effective("host", "PGHOST") ?? service
-        try Self.check(sslmode: effective("sslmode", "PGSSLMODE"), port: effective("port", "PGPORT"))
-        switch TLSRule.decide(hosts: target, sslmode: effective("sslmode", "PGSSLMODE")) {
+        let service = effective("service", .pgService).map { "service \($0)" }
+        let target = effective("hostaddr", .pgHostAddress) ?? effective("host", .pgHost) ?? service
+        try Self.check(sslmode: effective("sslmode", .pgSSLMode), port: effective("port", .pgPort))
+        switch TLSRule.decide(hosts: target, sslmode: effective("sslmode", .pgSSLMode)) {
         case .keep: break
         case .requireTLS:
             keywords.append("sslmode")
@@ -110,7 +107,7 @@ public struct ConnectionSettings: Sendable, Equatable {
                     + "for the remote host \(target ?? ""); use sslmode=require, or an SSH tunnel to a local port")
         }
         timeout = try Self.timeout(environment)
-        for (key, value) in Self.deadlines(timeout) where effective(key, Self.libpqVariables[key] ?? "") == nil {
+        for (key, value) in Self.deadlines(timeout) where effective(key, Self.libpqVariables[key]) == nil {
             keywords.append(key)
             values.append(value)
         }
@@ -118,21 +115,21 @@ public struct ConnectionSettings: Sendable, Equatable {
             values[index] += " " + Self.statementTimeout(timeout)
         } else {
             keywords.append("options")
-            values.append((environment["PGOPTIONS"].map { $0 + " " } ?? "") + Self.statementTimeout(timeout))
+            values.append((environment[.pgOptions].map { $0 + " " } ?? "") + Self.statementTimeout(timeout))
         }
-        if effective("application_name", "PGAPPNAME") == nil {
+        if effective("application_name", .pgApplicationName) == nil {
             keywords.append("application_name")
             values.append("pocket")
         }
-        let user = effective("user", "PGUSER") ?? Self.loginName()
-        let host = effective("host", "PGHOST") ?? effective("hostaddr", "PGHOSTADDR") ?? "/var/run/postgresql"
-        let port = effective("port", "PGPORT") ?? "5432"
-        label = "\(user)@\(host):\(port)/\(effective("dbname", "PGDATABASE") ?? user)"
+        let user = effective("user", .pgUser) ?? Self.loginName()
+        let host = effective("host", .pgHost) ?? effective("hostaddr", .pgHostAddress) ?? "/var/run/postgresql"
+        let port = effective("port", .pgPort) ?? "5432"
+        label = "\(user)@\(host):\(port)/\(effective("dbname", .pgDatabase) ?? user)"
         self.keywords = keywords
         self.values = values
         self.source = source
         secrets =
-            [effective("password", "PGPASSWORD")].compactMap { $0 } + Redaction.passwordCandidates(in: conninfo)
+            [effective("password", .pgPassword)].compactMap { $0 } + Redaction.passwordCandidates(in: conninfo)
             + Redaction.passwordCandidates(in: given)
     }
 

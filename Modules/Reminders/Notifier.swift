@@ -1,4 +1,5 @@
 import AppPlugin
+import SharedModels
 
 #if canImport(Glibc)
     import Glibc
@@ -29,8 +30,8 @@ public struct Notifier: Sendable {
     /// A desktop session has a session bus: its address in the environment,
     /// or systemd's socket in the runtime folder.
     static func hasSession(_ variables: [String: String]) -> Bool {
-        if let address = variables["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
-        guard let runtime = variables["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return false }
+        if let address = variables[.dbusSessionBusAddress], !address.isEmpty { return true }
+        guard let runtime = variables[.xdgRuntimeDir], runtime.hasPrefix("/") else { return false }
         var info = stat()
         return stat(runtime + "/bus", &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK
     }

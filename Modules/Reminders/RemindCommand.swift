@@ -60,8 +60,8 @@ public enum RemindCommand {
     static func units(_ env: AppEnvironment) -> ReminderUnits {
         let executable = ReminderUnits.executablePath(fallback: env.app)
         let command = [executable, "--store", env.storeKind.rawValue, "--data-dir", env.paths.data, name]
-        let carried = ReminderUnits.carried.compactMap { key in
-            env.variables[key].flatMap { $0.isEmpty ? nil : (key, $0) }
+        let carried = ReminderUnits.carried.compactMap { variable in
+            env.variables[variable].flatMap { $0.isEmpty ? nil : (variable.name, $0) }
         }
         return ReminderUnits(app: env.app, command: command, environment: Dictionary(uniqueKeysWithValues: carried))
     }

@@ -1,5 +1,6 @@
 import AppPlugin
 import FoundationEssentials
+import SharedModels
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +30,7 @@ public struct ReminderUnits: Sendable, Equatable {
 
     /// The variables copied into the service and the crontab line when set
     /// (the one list of them: `RemindCommand.units` reads them through it).
-    static let carried = ["LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "POCKET_DAY_START", "TZ"]
+    static let carried: [EnvironmentVariable] = [.lang, .language, .lcAll, .lcMessages, .dayStart, .timeZone]
 
     public var serviceName: String { app + "-remind.service" }
     public var timerName: String { app + "-remind.timer" }
@@ -88,7 +89,7 @@ public struct ReminderUnits: Sendable, Equatable {
 
     /// Whether a user systemd is running to take the timer (its private socket exists).
     public static func userSystemdIsRunning(_ variables: [String: String]) -> Bool {
-        guard let runtime = variables["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return false }
+        guard let runtime = variables[.xdgRuntimeDir], runtime.hasPrefix("/") else { return false }
         return access(runtime + "/systemd/private", F_OK) == 0
     }
 }

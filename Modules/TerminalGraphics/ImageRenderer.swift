@@ -1,4 +1,5 @@
 import CLIKit
+import SharedModels
 
 /// What the renderers need from the environment besides the mode.
 public struct RenderOptions: Sendable, Equatable {
@@ -14,7 +15,7 @@ public struct RenderOptions: Sendable, Equatable {
 
     /// `TMUX` set and non-empty → tmux; colors by `BlockColors.detect`.
     public init(environment: [String: String]) {
-        self.init(tmux: !(environment["TMUX"] ?? "").isEmpty, colors: BlockColors.detect(environment: environment))
+        self.init(tmux: !(environment[.tmux] ?? "").isEmpty, colors: BlockColors.detect(environment: environment))
     }
 }
 

@@ -1,3 +1,5 @@
+import SharedModels
+
 /// `--render auto|kitty|iterm|sixel|blocks|none`: how a picture is drawn.
 public enum RenderMode: String, Sendable, CaseIterable {
     case auto, kitty, iterm, sixel, blocks, none
@@ -18,15 +20,15 @@ public enum RenderMode: String, Sendable, CaseIterable {
     /// asked (`probe`, run only then): kitty graphics, else sixel from DA1,
     /// else half blocks.
     public static func detect(environment: [String: String], probe: () -> GraphicsSupport) -> RenderMode {
-        let term = environment["TERM"] ?? ""
-        let program = environment["TERM_PROGRAM"] ?? ""
+        let term = environment[.term] ?? ""
+        let program = environment[.termProgram] ?? ""
         if term == "dumb" { return .none }
-        if !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty || term == "xterm-kitty" || term == "xterm-ghostty"
+        if !(environment[.kittyWindowID] ?? "").isEmpty || term == "xterm-kitty" || term == "xterm-ghostty"
             || program == "ghostty"
         {
             return .kitty
         }
-        if program == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" || program == "WezTerm" { return .iterm }
+        if program == "iTerm.app" || environment[.lcTerminal] == "iTerm2" || program == "WezTerm" { return .iterm }
         if term.hasPrefix("foot") || term.hasPrefix("mlterm") { return .sixel }
         let support = probe()
         if support.kitty { return .kitty }
@@ -43,7 +45,7 @@ public enum BlockColors: Sendable, Equatable {
     /// set at all (modern terminals that don't set it still take 24-bit SGR),
     /// the 256-color palette when it names anything else.
     public static func detect(environment: [String: String]) -> BlockColors {
-        guard let colorTerm = environment["COLORTERM"]?.lowercased(), !colorTerm.isEmpty else { return .truecolor }
+        guard let colorTerm = environment[.colorTerm]?.lowercased(), !colorTerm.isEmpty else { return .truecolor }
         return colorTerm == "truecolor" || colorTerm == "24bit" ? .truecolor : .palette256
     }
 }

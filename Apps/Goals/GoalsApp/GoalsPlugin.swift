@@ -44,6 +44,11 @@ public struct GoalsPlugin: AppPlugin {
         Self.commandTable.specs(l)
     }
 
+    /// The shared habit commands' variables and files, and sync's.
+    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+        HabitApp.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
+    }
+
     /// Two pages: the first page's button turns the page, the second's opens
     /// the main screen.
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {

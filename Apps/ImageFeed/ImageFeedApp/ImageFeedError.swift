@@ -107,7 +107,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         case .unexpectedAnswer(let detail):
             return ImageFeedError.unavailable(
                 reason: l(.imagefeedReasonUnexpected(DecodingDetail.localized(detail, l))))
-        case .network(.cancelled): return SilentExit(code: 130)
+        case .network(.cancelled): return SilentExit(code: SilentExit.interrupted)
         case .network(.file(let path, let detail)):
             guard case .output(let failure) = detail else {
                 return ImageFeedError.cannotSave(path: path, reason: detail.message(l))

@@ -41,6 +41,11 @@ public struct MyHabitsPlugin: AppPlugin {
 
     public func commands(_ l: Localizer) -> [DeferredCommand] { Self.commandTable.specs(l) }
 
+    /// What `remind` and `sync` read.
+    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+        RemindCommand.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
+    }
+
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
         try Self.commandTable.run(invocation, environment)
     }

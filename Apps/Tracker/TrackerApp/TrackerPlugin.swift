@@ -46,6 +46,11 @@ public struct TrackerPlugin: AppPlugin {
         Self.commandTable.specs(l)
     }
 
+    /// The shared habit commands' variables and files, and sync's.
+    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+        HabitApp.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
+    }
+
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
             OnboardingPage(

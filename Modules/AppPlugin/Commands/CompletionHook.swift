@@ -46,7 +46,7 @@ extension GlobalOptions {
             return found
         }
         store =
-            (value(Self.store.long) ?? variables["POCKET_STORE"]).flatMap { StoreKind(rawValue: $0.lowercased()) }
+            (value(Self.store.long) ?? variables[.store]).flatMap { StoreKind(rawValue: $0.lowercased()) }
             ?? Self.store.defaultValue
         dataDirectory = value(Self.dataDirectory.long)
         json = false

@@ -30,7 +30,7 @@ public enum AsyncCommand {
         executor.runUntilFinished(interruptsSince: watch.baseline) { task.cancel() }
         InterruptSignal.uninstall(watch)
         // Only the interrupt cancels this task (an unstructured one has no parent to do it).
-        if task.isCancelled { throw SilentExit(code: 130) }
+        if task.isCancelled { throw SilentExit(code: SilentExit.interrupted) }
         return try outcome.get()
     }
 }

@@ -20,7 +20,7 @@ public struct AppClock: Sendable {
     public static func fromEnvironment(_ environment: [String: String], dayStart: DayStart = .midnight)
         -> Result<AppClock, ClockError>
     {
-        guard let text = environment["POCKET_TODAY"], !text.isEmpty else {
+        guard let text = environment[.today], !text.isEmpty else {
             return .success(AppClock(today: dayStart.today()))
         }
         guard let day = LocalDate(iso: text) else { return .failure(.invalidToday(text)) }

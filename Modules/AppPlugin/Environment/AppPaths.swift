@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SharedModels
 
 #if canImport(Glibc)
     import Glibc
@@ -19,31 +20,35 @@ public struct AppPaths: Sendable, Equatable {
     /// ignored, as the XDG spec says.
     public init(app: String, environment: [String: String], dataDirectory: String? = nil) {
         let home = Self.home(environment)
-        func base(_ variable: String, _ fallback: String) -> String { Self.base(variable, fallback, environment) }
-        let explicit = dataDirectory ?? environment["POCKET_DATA_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        func base(_ variable: EnvironmentVariable, _ fallback: String) -> String {
+            Self.base(variable, fallback, environment)
+        }
+        let explicit = dataDirectory ?? environment[.dataDir].flatMap { $0.isEmpty ? nil : $0 }
         data =
-            explicit.map { Self.absolute($0, home: home) } ?? base("XDG_DATA_HOME", ".local/share") + "/pocket/" + app
-        state = base("XDG_STATE_HOME", ".local/state") + "/pocket"
-        config = base("XDG_CONFIG_HOME", ".config") + "/pocket/" + app
+            explicit.map { Self.absolute($0, home: home) } ?? base(.xdgDataHome, ".local/share") + "/pocket/" + app
+        state = base(.xdgStateHome, ".local/state") + "/pocket"
+        config = base(.xdgConfigHome, ".config") + "/pocket/" + app
     }
 
     /// `$XDG_CACHE_HOME/pocket/APP` (`~/.cache/pocket/APP`): what an app can
     /// fetch again (image-feed's photos and API pages).
     public static func cache(app: String, environment: [String: String]) -> String {
-        base("XDG_CACHE_HOME", ".cache", environment) + "/pocket/" + app
+        base(.xdgCacheHome, ".cache", environment) + "/pocket/" + app
     }
 
     /// `$XDG_CONFIG_HOME/systemd/user` (`~/.config/systemd/user`): where a
     /// user's own systemd units live.
     public static func systemdUserUnits(environment: [String: String]) -> String {
-        base("XDG_CONFIG_HOME", ".config", environment) + "/systemd/user"
+        base(.xdgConfigHome, ".config", environment) + "/systemd/user"
     }
 
     private static func home(_ environment: [String: String]) -> String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+        environment[.home].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
     }
 
-    private static func base(_ variable: String, _ fallback: String, _ environment: [String: String]) -> String {
+    private static func base(_ variable: EnvironmentVariable, _ fallback: String, _ environment: [String: String])
+        -> String
+    {
         if let value = environment[variable], value.hasPrefix("/") { return value }
         return home(environment) + "/" + fallback
     }

@@ -21,4 +21,7 @@ public struct SilentExit: Error, Sendable {
     public init(_ code: ExitCode) { self.code = code.rawValue }
     /// For codes outside the documented table, such as 130 after Ctrl-C.
     public init(code: Int32) { self.code = code }
+
+    /// 128 + SIGINT: the exit after Ctrl-C, as a shell reports a program it interrupted.
+    public static let interrupted: Int32 = 130
 }

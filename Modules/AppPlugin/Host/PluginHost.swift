@@ -60,7 +60,7 @@ public enum PluginHost {
                 } else if invocation.commandPath == [CompletionsCommand.name] {
                     try CompletionsCommand.write(
                         invocation, root: root, executable: PluginHost.executable,
-                        json: invocation.isSet(CommonOptions.json), to: output)
+                        json: globals.json, to: output)
                 } else {
                     try listApps(plugins, json: globals.json, width: terminal.size.columns, l, output)
                 }

@@ -1,53 +1,37 @@
 import CLIKit
 import Localization
 
-/// The sections every Pocket man page shares: what the runner, the store
-/// and the analytics log read from the environment and the disk, and the
-/// exit codes.
+/// The sections after COMMANDS on every Pocket man page: ENVIRONMENT and
+/// FILES rendered from the app's `DocumentedEnvironment`, and the exit codes.
 enum ManPageSections {
-    /// ENVIRONMENT, FILES and EXIT STATUS for `app` (a name, or `APP` on the host's page).
-    static func common(app: String, _ l: Localizer) -> [ManPageSection] {
-        [environment(l), files(app: app, l), exitStatus(l)]
+    /// ENVIRONMENT, FILES and EXIT STATUS from `table`.
+    static func common(_ table: DocumentedEnvironment, _ l: Localizer) -> [ManPageSection] {
+        [environment(table, l), files(table, l), exitStatus(l)]
     }
 
-    static func environment(_ l: Localizer) -> ManPageSection {
+    static func environment(_ table: DocumentedEnvironment, _ l: Localizer) -> ManPageSection {
         ManPageSection(
             l(.manHeadingEnvironment),
-            [
-                .entry(tag: "POCKET_STORE", text: l(.manEnvStore)),
-                .entry(tag: "POCKET_DATA_DIR", text: l(.manEnvDataDir)),
-                .entry(tag: "XDG_DATA_HOME, XDG_STATE_HOME", text: l(.manEnvXdg)),
-                .entry(tag: "POCKET_TODAY", text: l(.manEnvToday)),
-                .entry(tag: "POCKET_DAY_START", text: l(.manEnvDayStart)),
-                .entry(tag: "POCKET_SYNC_TIMEOUT", text: l(.manEnvSyncTimeout)),
-                .entry(tag: "NO_COLOR", text: l(.manEnvNoColor)),
-                .entry(tag: "POCKET_THEME", text: l(.manEnvTheme)),
-                .entry(tag: "DO_NOT_TRACK", text: l(.manEnvDoNotTrack)),
-                .entry(tag: "POCKET_ANALYTICS", text: l(.manEnvAnalytics)),
-                .entry(tag: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG", text: l(.manEnvLanguage)),
-            ])
+            table.entries.map { .entry(tag: $0.variables.map(\.name).joined(separator: ", "), text: $0.text) })
     }
 
-    static func files(app: String, _ l: Localizer) -> ManPageSection {
+    static func files(_ table: DocumentedEnvironment, _ l: Localizer) -> ManPageSection {
         ManPageSection(
             l(.manHeadingFiles),
-            [
-                .entry(
-                    tag: "$XDG_DATA_HOME/pocket/\(app)/", text: l(.manFilesStore("~/.local/share/pocket/\(app)/"))),
-                .entry(
-                    tag: "$XDG_STATE_HOME/pocket/analytics.jsonl",
-                    text: l(.manFilesAnalytics("~/.local/state/pocket/analytics.jsonl"))),
-                .paragraph(l(.manFilesModes)),
-            ])
+            table.files.map { .entry(tag: $0.path, text: $0.text) } + [.paragraph(l(.manFilesModes))])
     }
 
+    /// The documented codes, those a signal gives (128 + its number, as a shell reports them), then 1 for the rest.
     static func exitStatus(_ l: Localizer) -> ManPageSection {
-        let codes = ExitCode.allCases.filter { $0 != .failure } + [.failure]
+        let codes = ExitCode.allCases.filter { $0 != .failure }.map { ($0.rawValue, meaning($0, l)) }
+        let signals = [
+            (SilentExit.interrupted, l(.manExitInterrupted)), (OutputCheck.brokenPipe, l(.manExitBrokenPipe)),
+        ]
         return ManPageSection(
             l(.manHeadingExitStatus),
-            codes.map { .entry(tag: String($0.rawValue), text: meaning($0, l)) } + [
-                .paragraph(l(.manExitErrorLine))
-            ])
+            (codes + signals + [(ExitCode.failure.rawValue, l(.manExitFailure))]).map {
+                .entry(tag: String($0.0), text: $0.1)
+            } + [.paragraph(l(.manExitErrorLine))])
     }
 
     static func seeAlso(_ pages: [String], _ l: Localizer) -> ManPageSection {

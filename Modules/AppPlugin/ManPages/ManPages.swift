@@ -14,7 +14,7 @@ public enum ManPages {
         let page = ManPage(
             root: AppRunner.rootCommand(plugin, l), date: PocketVersion.date, source: "Pocket " + plugin.version,
             manual: l(.manManual), description: [l(.manDescriptionApp(name))],
-            sections: ManPageSections.common(app: name, l) + [ManPageSections.seeAlso(["pocket"], l)])
+            sections: ManPageSections.common(.of(plugin, l), l) + [ManPageSections.seeAlso(["pocket"], l)])
         return render(page, l)
     }
 
@@ -33,7 +33,7 @@ public enum ManPages {
         let page = ManPage(
             root: root, date: PocketVersion.date, source: "Pocket " + version, manual: l(.manManual),
             description: [l(.manDescriptionHost)],
-            sections: ManPageSections.common(app: "APP", l) + [ManPageSections.seeAlso(plugins.map(\.name), l)])
+            sections: ManPageSections.common(.host(plugins, l), l) + [ManPageSections.seeAlso(plugins.map(\.name), l)])
         return render(page, l)
     }
 

@@ -31,7 +31,8 @@ public protocol AppPlugin: Sendable {
     /// Screen names the app logs analytics events for (documentation and tests).
     var analyticsScreens: [String] { get }
     /// Whether the app keeps days (habits): it then takes `--day-start` and
-    /// `POCKET_DAY_START`, and its "today" starts at that hour.
+    /// `POCKET_DAY_START`, and its "today" starts at that hour or is
+    /// `POCKET_TODAY`; an app that keeps none reads neither variable.
     var usesDayStart: Bool { get }
     func summary(_ l: Localizer) -> String
     /// The app's own commands, with help texts in `l`'s language; each spec
@@ -48,6 +49,10 @@ public protocol AppPlugin: Sendable {
     /// option that declares it (`CompletionSource`); the runner keeps those
     /// starting with the typed prefix. None by default.
     func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String]
+    /// The variables and files the app's own parts read, beyond the runner's
+    /// (`DocumentedEnvironment.runner`): its man page's ENVIRONMENT and FILES.
+    /// `app` is the name its paths show (`APP` on the host's page). None by default.
+    func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment
 }
 
 extension AppPlugin {
@@ -57,4 +62,5 @@ extension AppPlugin {
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] { [] }
     public func globalOptions(_ l: Localizer) -> [OptionSpec] { [] }
+    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment { DocumentedEnvironment() }
 }

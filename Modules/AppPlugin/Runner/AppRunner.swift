@@ -2,6 +2,7 @@ import Analytics
 import CLIKit
 import FoundationEssentials
 import Localization
+import SharedModels
 import Storage
 
 #if canImport(Glibc)
@@ -127,11 +128,13 @@ public enum AppRunner {
         _ output: OutputSink,
         _ errorOutput: OutputSink
     ) throws -> AppEnvironment {
-        let dayStart =
+        // Only an app that keeps days reads POCKET_TODAY and POCKET_DAY_START (its man page lists them).
+        let clock =
             plugin.usesDayStart
-            ? try DayStartSetting.resolve(given: globals.dayStart, variables: variables)
-            : .midnight
-        let clock = try AppClock.fromEnvironment(variables, dayStart: dayStart).get()
+            ? try AppClock.fromEnvironment(
+                variables, dayStart: DayStartSetting.resolve(given: globals.dayStart, variables: variables)
+            ).get()
+            : AppClock(today: DayStart.midnight.today())
         let paths = AppPaths(app: plugin.name, environment: variables, dataDirectory: globals.dataDirectory)
         let analytics = AnalyticsLog(
             path: AnalyticsLog.path(inStateFolder: paths.state), app: plugin.name,

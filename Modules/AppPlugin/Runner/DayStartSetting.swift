@@ -11,7 +11,6 @@ enum DayStartSetting {
     static let option = Option<DayStart>(
         "day-start", valueName: "hour", default: .midnight,
         shownAs: { String($0.hour) }, isGlobal: true, parse: DayStart.init(text:))
-    static let variableName = "POCKET_DAY_START"
 
     static func spec(_ l: Localizer) -> OptionSpec {
         option.spec(help: l(.appOptionDayStart))
@@ -30,7 +29,7 @@ enum DayStartSetting {
     /// `given` (the option's), else the variable's, else the option's default.
     static func resolve(given: DayStart?, variables: [String: String]) throws -> DayStart {
         if let given { return given }
-        guard let text = variables[variableName], !text.isEmpty else { return option.defaultValue }
+        guard let text = variables[.dayStart], !text.isEmpty else { return option.defaultValue }
         guard let start = DayStart(text: text) else { throw AppClock.ClockError.invalidDayStart(text) }
         return start
     }

@@ -55,9 +55,10 @@ struct GlobalOptions: Sendable {
 
     /// `POCKET_STORE`, any case; nil when unset or empty.
     private static func storeVariable(_ variables: [String: String]) throws(UsageError) -> StoreKind? {
-        guard let text = variables["POCKET_STORE"], !text.isEmpty else { return nil }
+        guard let text = variables[.store], !text.isEmpty else { return nil }
         guard let kind = StoreKind(rawValue: text.lowercased()) else {
-            throw .invalidValue(.environment("POCKET_STORE"), value: text, reason: .notOneOf(StoreKind.rawValues))
+            throw .invalidValue(
+                .environment(EnvironmentVariable.store.name), value: text, reason: .notOneOf(StoreKind.rawValues))
         }
         return kind
     }
@@ -65,10 +66,11 @@ struct GlobalOptions: Sendable {
     /// `POCKET_THEME` (read by `Theme.detect` when `--theme` is not given),
     /// any case, refused as the option's value would be; unset or empty is `auto`.
     private static func checkThemeVariable(_ variables: [String: String]) throws(UsageError) {
-        guard let text = variables["POCKET_THEME"], !text.isEmpty,
+        guard let text = variables[.theme], !text.isEmpty,
             ThemePreference(rawValue: text.lowercased()) == nil
         else { return }
-        throw .invalidValue(.environment("POCKET_THEME"), value: text, reason: .notOneOf(ThemePreference.rawValues))
+        throw .invalidValue(
+            .environment(EnvironmentVariable.theme.name), value: text, reason: .notOneOf(ThemePreference.rawValues))
     }
 }
 

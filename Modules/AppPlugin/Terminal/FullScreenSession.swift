@@ -19,7 +19,7 @@ extension AppEnvironment {
             screen.showCursor()
             screen.leaveAlternateScreen()
         }
-        if try KeyReader.withRawMode(reportsResize: true, body) { throw SilentExit(code: 130) }
+        if try KeyReader.withRawMode(reportsResize: true, body) { throw SilentExit(code: SilentExit.interrupted) }
     }
 
     /// An app's main screen: `runFullScreen`, with the app's onboarding

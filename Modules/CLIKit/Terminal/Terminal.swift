@@ -1,3 +1,5 @@
+import SharedModels
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -58,10 +60,12 @@ public struct Terminal: Sendable, Equatable {
     /// positive number), else 80×24; within `TerminalSize.largest` whatever they say.
     public static func size(ttySize: TerminalSize?, environment: [String: String]) -> TerminalSize {
         if let ttySize, ttySize.columns > 0, ttySize.rows > 0 { return ttySize.clamped }
-        func positive(_ key: String) -> Int? { environment[key].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
+        func positive(_ variable: EnvironmentVariable) -> Int? {
+            environment[variable].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        }
         return TerminalSize(
-            columns: positive("COLUMNS") ?? TerminalSize.fallback.columns,
-            rows: positive("LINES") ?? TerminalSize.fallback.rows
+            columns: positive(.columns) ?? TerminalSize.fallback.columns,
+            rows: positive(.lines) ?? TerminalSize.fallback.rows
         ).clamped
     }
 
@@ -124,14 +128,14 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
         switch mode {
         case .never: return .none
         case .auto:
-            if !stdoutIsTTY || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb" {
+            if !stdoutIsTTY || !(environment[.noColor] ?? "").isEmpty || environment[.term] == "dumb" {
                 return .none
             }
         case .always: break
         }
-        let colorTerm = environment["COLORTERM"]?.lowercased()
+        let colorTerm = environment[.colorTerm]?.lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
-        if environment["TERM"]?.contains("256color") == true { return .ansi256 }
+        if environment[.term]?.contains("256color") == true { return .ansi256 }
         return .ansi16
     }
 }
@@ -150,12 +154,12 @@ public enum Theme: String, Sendable, CaseIterable {
     /// 0–6 or 8 → dark, 7 or 9–15 → light; anything else → dark.
     public static func detect(preference: ThemePreference?, environment: [String: String]) -> Theme {
         let chosen =
-            preference ?? environment["POCKET_THEME"].flatMap { ThemePreference(rawValue: $0.lowercased()) } ?? .auto
+            preference ?? environment[.theme].flatMap { ThemePreference(rawValue: $0.lowercased()) } ?? .auto
         switch chosen {
         case .light: return .light
         case .dark: return .dark
         case .auto:
-            guard let last = environment["COLORFGBG"]?.split(separator: ";").last, let background = Int(last) else {
+            guard let last = environment[.colorFGBG]?.split(separator: ";").last, let background = Int(last) else {
                 return .dark
             }
             switch background {

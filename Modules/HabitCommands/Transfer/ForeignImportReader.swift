@@ -85,7 +85,7 @@ public enum ForeignImportReader {
     private static func copyToTemporary(
         _ bytes: Data, file: String
     ) throws(TransferError) -> (path: String, registration: TemporaryFiles.Registration) {
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let folder = ProcessInfo.processInfo.environment[.temporaryFolder].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let made = TemporaryFiles.create {
             var template = Array((folder + "/pocket-import-XXXXXX").utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import Postgres
+import SharedModels
 import Storage
 import StorageSQLite
 import SyncKit

@@ -1,3 +1,4 @@
+import SharedModels
 import SyncKit
 import SyncStore
 
@@ -10,10 +11,8 @@ import SyncStore
 /// a crash or `kill -9` would. The crash tests use it to prove that the next
 /// sync completes whatever was cut off, with nothing doubled.
 enum SyncFaults {
-    static let variable = "POCKET_SYNC_KILL_AT"
-
     static func checkpoint(_ variables: [String: String]) -> @Sendable (SyncEngine.Checkpoint) -> Void {
-        guard let point = variables[variable].flatMap(SyncEngine.Checkpoint.init(rawValue:)) else { return { _ in } }
+        guard let point = variables[.syncKillAt].flatMap(SyncEngine.Checkpoint.init(rawValue:)) else { return { _ in } }
         return { reached in if reached == point { kill(getpid(), SIGKILL) } }
     }
 }

@@ -1,5 +1,6 @@
 import AppPlugin
 import Localization
+import SharedModels
 import SyncStore
 import Synchronization
 
@@ -34,7 +35,7 @@ final class SyncProgressBar: Sendable {
         to engine: inout SyncEngine, app: String, localizer: Localizer,
         variables: [String: String]
     ) -> SyncProgressBar? {
-        guard isatty(STDERR_FILENO) == 1, variables["TERM"] != "dumb" else { return nil }
+        guard isatty(STDERR_FILENO) == 1, variables[.term] != "dumb" else { return nil }
         let bar = SyncProgressBar(app: app, localizer: localizer)
         engine.progress = { bar.draw($0) }
         return bar

@@ -40,6 +40,8 @@ struct DemoPlugin: AppPlugin {
     var version: String { "9.9.9" }
     var defaultCommand: String? { "list" }
     var analyticsScreens: [String] { ["Main"] }
+    /// It keeps days, as the habit apps do: the runner's clock (`POCKET_TODAY`, `--day-start`) is its.
+    var usesDayStart: Bool { true }
 
     static let failures = [
         "app", "store-corrupt", "sqlite-notadb", "sqlite-busy", "unknown", "silent", "silent-failure",

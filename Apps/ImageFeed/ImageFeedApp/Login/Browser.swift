@@ -1,13 +1,14 @@
 import AppPlugin
 import FoundationEssentials
 import Glibc
+import SharedModels
 
 /// Opens a URL in the user's browser with `xdg-open` when there is a
 /// display (`DISPLAY` or `WAYLAND_DISPLAY`); the caller prints the URL in
 /// every case, so a user on SSH or with a failing opener can copy it.
 enum Browser {
     static func hasDisplay(_ variables: [String: String]) -> Bool {
-        !(variables["DISPLAY"] ?? "").isEmpty || !(variables["WAYLAND_DISPLAY"] ?? "").isEmpty
+        !(variables[.display] ?? "").isEmpty || !(variables[.waylandDisplay] ?? "").isEmpty
     }
 
     /// Starts `xdg-open URL` with no terminal I/O and does not wait for it;

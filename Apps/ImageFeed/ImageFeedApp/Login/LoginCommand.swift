@@ -28,7 +28,7 @@ enum LoginCommand {
 
     /// How long the loopback listener waits (`IMAGE_FEED_LOGIN_TIMEOUT` seconds for tests; 5 minutes).
     static func timeout(_ variables: [String: String]) -> Duration {
-        .seconds(variables["IMAGE_FEED_LOGIN_TIMEOUT"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 300)
+        .seconds(variables[.imageFeedLoginTimeout].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 300)
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
@@ -82,7 +82,7 @@ enum LoginCommand {
     /// Why the exchange failed, in words; a cancelled one stays a Ctrl-C.
     private static func failure(_ error: UnsplashError, _ l: Localizer) -> any Error {
         switch error {
-        case .network(.cancelled): return SilentExit(code: 130)
+        case .network(.cancelled): return SilentExit(code: SilentExit.interrupted)
         case .rejected(_, let messages), .unauthorized(let messages), .notFound(let messages):
             return ImageFeedError.loginFailed(reason: messages.joined(separator: "; "))
         default:
@@ -161,7 +161,7 @@ enum LoginCommand {
 
     private static func problem(_ error: LoginProblem, _ l: Localizer) -> any Error {
         switch error {
-        case .cancelled: SilentExit(code: 130)
+        case .cancelled: SilentExit(code: SilentExit.interrupted)
         case .timedOut: ImageFeedError.loginFailed(reason: l(.imagefeedLoginTimedOut))
         case .noCode: ImageFeedError.loginFailed(reason: l(.imagefeedLoginNoCode))
         case .listener(let address, let code):

@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import FoundationEssentials
+import SharedModels
 import TerminalGraphics
 import UnsplashClient
 
@@ -27,7 +28,7 @@ struct PhotoPicture {
             ? RenderMode.none
             : requested.resolved(environment: env.variables, isTerminal: onTerminal && env.terminal.stdinIsTTY) {
                 TerminalProbe.query(
-                    input: STDIN_FILENO, output: STDOUT_FILENO, tmux: !(env.variables["TMUX"] ?? "").isEmpty)
+                    input: STDIN_FILENO, output: STDOUT_FILENO, tmux: !(env.variables[.tmux] ?? "").isEmpty)
             }
         let size =
             onTerminal ? (env.currentTerminalSize()) : env.terminal.size

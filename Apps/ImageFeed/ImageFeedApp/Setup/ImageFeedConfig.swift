@@ -25,15 +25,16 @@ struct ImageFeedConfig: Sendable, Equatable {
     static func load(_ env: AppEnvironment) throws -> ImageFeedConfig {
         let file = env.paths.config + "/config.json"
         let stored = try fileSettings(file)
-        func value(_ name: String) -> String? {
-            let text = env.variables[name].flatMap { $0.isEmpty ? nil : $0 } ?? stored[name]
+        // config.json's members are named as the variables that override them.
+        func value(_ variable: EnvironmentVariable) -> String? {
+            let text = env.variables[variable].flatMap { $0.isEmpty ? nil : $0 } ?? stored[variable.name]
             return text?.trimmedOfWhitespace.isEmpty == false ? text : nil
         }
         return ImageFeedConfig(
-            accessKey: value("UNSPLASH_ACCESS_KEY"), secretKey: value("UNSPLASH_SECRET_KEY"),
-            redirectURI: value("UNSPLASH_REDIRECT_URI") ?? OAuth.outOfBandRedirect,
-            apiBase: try base("UNSPLASH_API_BASE", value("UNSPLASH_API_BASE") ?? defaultAPIBase),
-            authBase: try base("UNSPLASH_AUTH_BASE", value("UNSPLASH_AUTH_BASE") ?? defaultAuthBase),
+            accessKey: value(.unsplashAccessKey), secretKey: value(.unsplashSecretKey),
+            redirectURI: value(.unsplashRedirectURI) ?? OAuth.outOfBandRedirect,
+            apiBase: try base(.unsplashAPIBase, value(.unsplashAPIBase) ?? defaultAPIBase),
+            authBase: try base(.unsplashAuthBase, value(.unsplashAuthBase) ?? defaultAuthBase),
             configFile: file)
     }
 
@@ -43,9 +44,9 @@ struct ImageFeedConfig: Sendable, Equatable {
         return OAuth(authBase: authBase, accessKey: accessKey, secretKey: secretKey, redirectURI: redirectURI)
     }
 
-    private static func base(_ variable: String, _ text: String) throws(ImageFeedError) -> URL {
+    private static func base(_ variable: EnvironmentVariable, _ text: String) throws(ImageFeedError) -> URL {
         guard let url = URL(string: text), URLBuilder.isAllowed(url) else {
-            throw .insecureBase(variable: variable, value: text)
+            throw .insecureBase(variable: variable.name, value: text)
         }
         return url
     }
@@ -94,7 +95,7 @@ enum Edition: String, Sendable, CaseIterable {
     static func current(_ invocation: Invocation, _ env: AppEnvironment) throws(ImageFeedError) -> Edition {
         // The parser checked the option's choices, so only the variable can be wrong.
         if let given = try? invocation.givenValue(of: option) { return given }
-        guard let text = env.variables["IMAGE_FEED_EDITION"], !text.isEmpty else { return option.defaultValue }
+        guard let text = env.variables[.imageFeedEdition], !text.isEmpty else { return option.defaultValue }
         guard let edition = Edition(rawValue: text.lowercased()) else { throw .unknownEdition(text) }
         return edition
     }

@@ -58,7 +58,7 @@ struct ImageFeedContext: Sendable {
     /// Connect 10 s, request 30 s; `IMAGE_FEED_TIMEOUT=SECONDS` sets both
     /// (a slow link, or the tests' delayed fake server).
     static func timeouts(_ variables: [String: String]) -> HTTPTimeouts {
-        guard let seconds = variables["IMAGE_FEED_TIMEOUT"].flatMap(Double.init), seconds > 0, seconds < 86_400 else {
+        guard let seconds = variables[.imageFeedTimeout].flatMap(Double.init), seconds > 0, seconds < 86_400 else {
             return .standard
         }
         let limit = Duration.milliseconds(Int64(seconds * 1000))

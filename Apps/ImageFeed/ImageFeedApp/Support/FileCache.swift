@@ -16,7 +16,7 @@ struct FileCache: Sendable {
     static let defaultMaxBytes: Int64 = 200 << 20
 
     static func maxBytes(_ variables: [String: String]) -> Int64 {
-        variables["IMAGE_FEED_CACHE_MAX_MB"].flatMap { Int64($0) }.map { max(0, $0) << 20 } ?? defaultMaxBytes
+        variables[.imageFeedCacheMaxMB].flatMap { Int64($0) }.map { max(0, $0) << 20 } ?? defaultMaxBytes
     }
 
     func path(for key: String) -> String { folder + "/" + Self.name(for: key) }

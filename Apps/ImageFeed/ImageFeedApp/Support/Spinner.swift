@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Networking
+import SharedModels
 import Synchronization
 
 /// The "system loader" of the iOS app: a spinner on stderr while a request
@@ -15,7 +16,7 @@ final class Spinner: Sendable {
 
     init(label: String, environment: [String: String]) {
         self.label = label
-        isEnabled = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        isEnabled = isatty(STDERR_FILENO) == 1 && environment[.term] != "dumb"
     }
 
     func start() {
