@@ -57,7 +57,7 @@ struct DebianPackageTests {
     }
 
     @Test(
-        "packages the release executables: fields, root-owned tree, apps and man run unpacked, no lintian error or warning"
+        "packages the release: fields, root-owned tree, apps and man run unpacked, no lintian error or warning"
     )
     func packagesRelease() throws {
         let release = try Self.releaseDirectory()
