@@ -162,9 +162,10 @@ public enum MainScreen {
 
     /// Splits name-sorted positions in TRACKERS into pinned, categories (by
     /// title) and the rest. Each tracker's category id is looked up once, to
-    /// its category's place in title order (`FirstPositions`; a set of known
+    /// its category's place in title order (`FirstPositions`): a set of known
     /// ids and a dictionary of members hashed it two or three times with
-    /// SipHash: 1.5 M instructions for 1,000 trackers).
+    /// SipHash, which cost more than the look-up by position
+    /// (measured: docs/benchmarks.md, "Measured choices").
     private static func group(_ order: [Int], of trackers: [Tracker], categories: [TrackerCategory]?)
         -> [(kind: MainScreenSection.Kind, members: [Int])]
     {
@@ -200,8 +201,9 @@ public enum MainScreen {
 
     /// POSITIONS (in TRACKERS) in `sortedByName` order. Both stores list
     /// trackers in this order already, so the positions are first checked
-    /// pair by pair without making keys (0.1 M instructions for 1,000
-    /// trackers) and sorted only when that fails (3.5 M).
+    /// pair by pair without making keys, far cheaper than making the keys
+    /// and sorting, which happens only when the check fails
+    /// (measured: docs/benchmarks.md, "Measured choices").
     static func nameOrder(of positions: [Int], in trackers: [Tracker]) -> [Int] {
         isInNameOrder(positions, trackers) ? positions : nameOrderBySorting(of: positions, in: trackers)
     }

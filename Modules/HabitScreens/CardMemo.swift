@@ -4,7 +4,8 @@ import CLIKit
 // dictionaries, on purpose: the first use of a dictionary with a new key
 // type makes the Swift runtime look up the key's Hashable conformance, and
 // that first look-up scans every conformance record of the statically linked
-// binary (about 0.3M instructions, more than the memo saves).
+// binary, which costs more than the memo saves
+// (measured: docs/benchmarks.md, "Measured choices").
 
 /// Values memoized by a day count (0, 1, … a few thousand), indexed by the count.
 struct CountMemo<Value> {

@@ -16,9 +16,9 @@ public struct PreparedCard: Sendable {
 }
 
 /// The texts of a card's line without the card: the printed list keeps
-/// them beside its sections' cards instead of a copy of every card (two
-/// copies of 1,000 cards were 60 pages of memory touched and 0.3 M
-/// instructions of retains and releases).
+/// them beside its sections' cards instead of a copy of every card: two
+/// more copies of every card touched memory and retained and released
+/// every card's strings (measured: docs/benchmarks.md, "Measured choices").
 struct CardTexts: Sendable {
     let name: String
     let nameWidth: Int
@@ -93,8 +93,8 @@ public struct CardPieces {
         return done ? doneMarks.text(for: color, make) : openMarks.text(for: color, make)
     }
 
-    /// Keyed by bytes: hashing a non-ASCII `String` normalizes it first
-    /// (about 950 instructions a look-up, 0.9 M for 1,000 cards).
+    /// Keyed by bytes: hashing a non-ASCII `String` normalizes it first, on
+    /// every look-up.
     private mutating func paddedEmoji(_ text: String) -> String {
         let key = ShortBytes(text)
         if let key, let known = emoji.first(where: { $0.key == key }) { return known.padded }
@@ -136,8 +136,7 @@ public struct CardPieces {
 
 extension [UInt8] {
     /// TEXT's UTF-8 appended in one copy: `append(contentsOf: text.utf8)`
-    /// walks the view generically (about 170 instructions a piece, 1.1 M
-    /// for a list of 1,000 cards).
+    /// walks the view generically, for every piece of every card.
     mutating func appendUTF8(_ text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
         if copied == nil { append(contentsOf: text.utf8) }

@@ -109,8 +109,8 @@ public struct CardRenderer {
                 ? days.value(for: card.completedDays) { Self.measured(daysText(card.completedDays)) }
                 : Self.measured(daysText(card))
             // Printable ASCII (nearly every name) is clean and one column a
-            // byte: one pass over the bytes instead of two (0.9 M instructions
-            // for 1,000 names).
+            // byte: one pass over the bytes instead of two (cleaning, then
+            // measuring).
             if let columns = DisplayWidth.printableASCIIColumns(card.tracker.name) {
                 result.append(
                     CardTexts(name: card.tracker.name, nameWidth: columns, days: counted.text, daysWidth: counted.width)

@@ -5,8 +5,9 @@ import SharedModels
 
 /// `ListJSON`'s document written straight from the screen's cards, without
 /// making a `TrackerJSON` (eleven values, a color and a date formatted, an
-/// array of day names) per card first: for 1,000 trackers that tree cost
-/// about 7 M instructions to build and free, a third of `--json list`.
+/// array of day names) per card first: building and freeing that tree was
+/// a large part of `--json list` (measured: docs/benchmarks.md, "Measured
+/// choices").
 /// Colors, dates and schedules repeat from card to card, so each is
 /// formatted once. `ListJSON` stays the definition (and the `Encodable`
 /// form); `MainScreenJSONTests` holds the two to the same bytes.

@@ -27,9 +27,9 @@ public struct MainScreenRenderer {
     }
 
     /// `lines(content)` as the bytes the printed list writes: every line
-    /// followed by a newline. The cards go straight into the buffer: a
-    /// `String` per line and joining them cost about 2.5 M instructions
-    /// for 1,000 cards.
+    /// followed by a newline. The cards go straight into the buffer, with
+    /// no `String` per line and no join of them (measured:
+    /// docs/benchmarks.md, "Measured choices").
     public func text(_ content: MainScreenContent) -> [UInt8] {
         let cardCount = content.sections.reduce(0) { $0 + $1.cards.count }
         var bytes: [UInt8] = []

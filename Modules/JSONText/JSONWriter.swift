@@ -38,9 +38,9 @@ public struct JSONWriter: Sendable {
     }
 
     /// A line break (when NEWLINE) and INDENT spaces, copied in one piece
-    /// from a line of spaces: `--json list` of 1,000 trackers is 18,000
-    /// indented lines, and appending their 200 KB of spaces a byte at a time
-    /// cost about 2 M instructions.
+    /// from a line of spaces: `--json list` writes an indented line per
+    /// value, and appending their spaces a byte at a time was a visible
+    /// part of it (measured: docs/benchmarks.md, "Measured choices").
     public mutating func lineBreak(indent: Int, newline: Bool = true) {
         let start = newline ? 0 : 1
         var remaining = indent
@@ -148,8 +148,8 @@ public struct JSONWriter: Sendable {
         text.withUTF8 { utf8 in
             // Printable ASCII without a quote or backslash (ids, dates,
             // colors, most names) is copied as it is: one tight check
-            // instead of the escaping walk (1.5 M instructions for
-            // `--json list` of 1,000 trackers).
+            // instead of the escaping walk, byte by byte, for nearly every
+            // string `--json list` writes.
             if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
                 append(utf8, to: &bytes)
             } else {

@@ -5,9 +5,8 @@ import FoundationEssentials
 /// way to the server (a `+` stays a plus, an `&` stays in its value).
 public enum QueryEncoding {
     /// Byte by byte over the UTF-8, not `addingPercentEncoding`: that one and
-    /// its `CharacterSet` cost about a million instructions on first use,
-    /// more than the rest of building a request (the tests check the two
-    /// agree on random text).
+    /// its `CharacterSet` cost more on first use than the rest of building a
+    /// request (the tests check the two agree on random text).
     public static func encode(_ text: String) -> String {
         guard text.utf8.contains(where: { !isUnreserved($0) }) else { return text }
         var bytes: [UInt8] = []

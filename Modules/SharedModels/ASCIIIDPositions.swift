@@ -11,8 +11,8 @@
 /// a look-up means what `==` means; anything else is left to the caller
 /// (`isASCII` false), because a non-ASCII id can equal an ASCII one under
 /// `==` (U+212A KELVIN SIGN is "K"). Open addressing over FNV-1a.
-/// Matching a day's 1,000 record ids this way cost 0.3 M instructions
-/// where making `String`s and a `Set` of them cost 1.5 M.
+/// Matching a day's record ids this way makes no `String` and no `Set`,
+/// which cost far more (measured: docs/benchmarks.md, "Measured choices").
 public struct ASCIIIDPositions: Sendable {
     private let ids: [EntityID]
     /// -1 for an empty slot, else a position in `ids`; a power of two long.
@@ -72,8 +72,8 @@ public struct ASCIIIDPositions: Sendable {
 
 /// The first position of an id among IDS, by `==` (what a dictionary built
 /// first-wins would give): an `ASCIIIDPositions` when every id is ASCII and
-/// unique (nearly always; 0.3 k instructions a look-up where a `Dictionary`
-/// took 0.7 k), else a dictionary.
+/// unique (nearly always; a look-up is cheaper than a `Dictionary`'s with
+/// SipHash), else a dictionary.
 public struct FirstPositions: Sendable {
     private let ids: [EntityID]
     private let table: ASCIIIDPositions?

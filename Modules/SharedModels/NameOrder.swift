@@ -86,8 +86,9 @@ public enum NameOrder {
     /// Negative, zero or positive as `key(lhs)` sorts before, with or after
     /// `key(rhs)`, as bytes. Two ASCII names (nearly all) are compared in
     /// place, a byte lowered at a time, without making either key: checking
-    /// that 1,000 trackers are already in order this way costs about 0.1 M
-    /// instructions, where making their `SortKey`s cost 1.6 M.
+    /// that the trackers are already in order this way costs a fraction of
+    /// making their `SortKey`s (measured: docs/benchmarks.md, "Measured
+    /// choices").
     public static func compareKeys(_ lhs: String, _ rhs: String) -> Int {
         if let order = asciiKeyOrder(lhs, rhs) { return order }
         return compareBytes(key(lhs), key(rhs))

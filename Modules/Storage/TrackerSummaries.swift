@@ -3,9 +3,9 @@ import SharedModels
 /// Every tracker as the main screen needs it, in `trackers()` order, with
 /// its number of records and whether it has one on a given day, as three
 /// arrays of the same length (position `i` of each is about `trackers[i]`):
-/// the screen then keys nothing by id. With 1,000 trackers, a dictionary of
-/// counts and a set of the day's ids cost about 4.5 M instructions of
-/// `tracker list`'s 33 M (hashing 32-byte ids five thousand times).
+/// the screen then keys nothing by id. A dictionary of counts and a set of
+/// the day's ids hashed every 32-byte id several times, a large share of
+/// `tracker list` (measured: docs/benchmarks.md, "Measured choices").
 public struct TrackerSummaries: Hashable, Sendable {
     public var trackers: [Tracker]
     /// Records per tracker, whatever the day.

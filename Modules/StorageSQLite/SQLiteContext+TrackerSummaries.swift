@@ -3,10 +3,11 @@ import Storage
 
 // The main screen's read: the trackers' rows with the counter migration 3
 // keeps (`trackers.record_count`), then the day's records from the covering
-// `records_by_day`, matched to the trackers by their ids' bytes. A
-// primary-key probe of `records` per tracker (as `habitSummaries` does)
-// measured 4.5 M instructions for 1,000 trackers against 1.8 M for the
-// day's range; the separate `recordCounts()` walk of the trackers was 3.3 M.
+// `records_by_day`, matched to the trackers by their ids' bytes. One range
+// of the day's records costs less than a primary-key probe of `records` per
+// tracker (as `habitSummaries` does), and the counter column spares a
+// separate `recordCounts()` walk of the trackers (measured:
+// docs/benchmarks.md, "Measured choices").
 extension SQLiteContext {
     func trackerSummaries(on day: LocalDate) throws -> TrackerSummaries {
         var trackers: [Tracker] = []

@@ -199,7 +199,7 @@ public enum Schema {
         // all: SQLite does not drop the `kind = 'habit'` term that the
         // partial index implies, so it read every habit's table row for
         // `kind`. With `kind` in the index the count reads the index alone
-        // (0.17 M fewer instructions at 1,000 trackers).
+        // (measured: docs/benchmarks.md, "Measured choices").
         Migration(
             version: 8, name: "covering habit days",
             sql: """
@@ -244,7 +244,7 @@ public enum Schema {
 
     /// The newest version: a file recording a higher one is `.newerVersion`.
     /// Written out rather than read off `migrations`, whose SQL every open
-    /// would otherwise build (0.1 M instructions on the status line's path);
+    /// would otherwise build, on the status line's path too;
     /// `SchemaVersionTests` holds the two equal.
     public static let latestVersion = 10
 }

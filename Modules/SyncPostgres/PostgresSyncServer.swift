@@ -40,10 +40,10 @@ extension SyncServer {
 /// The connection behind a `SyncServer`, one call at a time (libpq's rule).
 final class PostgresSyncSession: @unchecked Sendable {  // wraps a libpq connection, used only under `lock`
     /// Cells per `push` call: one statement and one text array per column.
-    /// Measured with Scripts/bench-sync-push (200,000 first-upload cells, a
-    /// fresh server per size): from 5,000 to 50,000 the time per cell is flat
-    /// (about 16 µs; psql \copy of the same rows about 10 µs); larger batches
-    /// only cost memory, smaller ones a round trip each.
+    /// Over a wide range of batch sizes around this one the time per cell is
+    /// flat; larger batches only cost memory, smaller ones a round trip each
+    /// (measured with Scripts/bench-sync-push: docs/benchmarks.md, "Measured
+    /// choices").
     static let pushBatchSize = 20_000
 
     private let settings: ConnectionSettings

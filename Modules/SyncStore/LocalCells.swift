@@ -23,8 +23,9 @@ enum LocalCells {
     /// folder that changed it wins (the log's entries go out with their own
     /// stamps, `flushOutbox`). Rows are read in the cells' key order
     /// (the primary key, not the smaller by-day index SQLite would pick):
-    /// appending to the cells' unique index in order is four times faster
-    /// for a million records than inserting all over it.
+    /// appending to the cells' unique index in order is much faster than
+    /// inserting all over it (measured: docs/benchmarks.md, "Measured
+    /// choices").
     static func enable(_ database: Database, device: String) throws {
         try database.execute(SyncSchema.tablesSQL)
         try database.execute(SyncSchema.dropTriggersSQL + SyncSchema.triggersSQL)

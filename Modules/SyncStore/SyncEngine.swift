@@ -40,10 +40,10 @@ public struct SyncEngine: Sendable {
         /// Half of a pulled page merged, inside its transaction.
         case midPull = "mid-pull"
     }
-    /// Cells per pulled page for the commands. A new device's download of a
-    /// million cells (Scripts/bench-sync) took 17–18 s in pages of 20,000
-    /// and 12–14 s in pages of 100,000 (fewer commits rewriting the same
-    /// index pages); a page costs about 40 MB while it is merged.
+    /// Cells per pulled page for the commands: larger pages mean fewer
+    /// commits rewriting the same index pages, so a new device's download is
+    /// faster, at the cost of holding a page in memory while it is merged
+    /// (measured with Scripts/bench-sync: docs/benchmarks.md, "Measured choices").
     public static let downloadPageSize = 100_000
 
     /// The largest difference from the server's clock a device may have:

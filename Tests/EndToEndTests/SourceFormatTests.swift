@@ -36,6 +36,71 @@ import Testing
         #expect(long.isEmpty, "break these lines by hand:\n\(long.prefix(20).joined(separator: "\n"))")
     }
 
+    /// What a comment may not state: an instruction count ("1.5 M instructions",
+    /// "0.3 k instructions", "950 instructions a look-up", "half a million
+    /// instructions") or a time in µs. Such figures rot; they belong in
+    /// docs/benchmarks.md ("Measured choices"), with how they were taken.
+    /// Narrow on purpose: a timeout or size the code sets ("10 s to connect",
+    /// 80×24) is a fact of the code and passes.
+    static func measuredFigure() throws -> Regex<AnyRegexOutput> {
+        try Regex(#"[0-9] ?[Mk] instructions|[0-9] instructions an? |(million|thousand) instructions|[0-9] ?µs\b"#)
+    }
+
+    /// The part of LINE that is a comment: the whole line when it starts with
+    /// `//`, else what follows ` //` (a `//` inside a URL has no space before it).
+    static func comment(in line: Substring) -> Substring? {
+        let trimmed = line.drop { $0 == " " }
+        if trimmed.hasPrefix("//") { return trimmed }
+        return line.range(of: " //").map { line[$0.upperBound...] }
+    }
+
+    @Test("no comment in Modules/ or Apps/ states an instruction count or a time in µs")
+    func noMeasuredFiguresInComments() throws {
+        let figure = try Self.measuredFigure()
+        for sample in [
+            "/// SipHash: 1.5 M instructions for 1,000", "// (about 0.3M instructions)",
+            "/// 0.3 k instructions a look-up", "/// about 950 instructions a look-up",
+            "/// half a million instructions", "/// (about 16 µs; psql about 10 µs)",
+        ] {
+            #expect(Self.comment(in: sample[...])?.contains(figure) == true, "\(sample)")
+        }
+        for sample in [
+            "/// 10 s to connect, 120 s in all.", "/// else 80×24", "/// a 6×6×6 cube",
+            "let url = \"https://example.com/1 M instructions\"",
+        ] {
+            #expect(Self.comment(in: sample[...])?.contains(figure) != true, "\(sample)")
+        }
+        var found: [String] = []
+        for path in ["Modules", "Apps"] {
+            for file in try Self.swiftFiles(under: Repository.root + "/" + path) {
+                let text = try String(contentsOfFile: file, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    if let comment = Self.comment(in: line), comment.contains(figure) {
+                        found.append("\(file.dropFirst(Repository.root.count + 1)):\(number + 1): \(comment)")
+                    }
+                }
+            }
+        }
+        #expect(
+            found.isEmpty,
+            """
+            keep the reason in words and move the figure to docs/benchmarks.md ("Measured choices"):
+            \(found.prefix(20).joined(separator: "\n"))
+            """)
+    }
+
+    @Test("every file docs/benchmarks.md's \"Measured choices\" names exists")
+    func measuredChoicesNameExistingFiles() throws {
+        let page = try String(contentsOfFile: Repository.root + "/docs/benchmarks.md", encoding: .utf8)
+        let section = try #require(page.split(separator: "\n## ").first { $0.hasPrefix("Measured choices") })
+        let paths = section.matches(of: try Regex(#"`((Modules|Apps)/[^`]+\.swift)`"#)).compactMap {
+            $0.output[1].substring.map(String.init)
+        }
+        #expect(paths.count > 20)
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: Repository.root + "/" + $0) }
+        #expect(missing.isEmpty, "moved or renamed: \(missing)")
+    }
+
     /// PATH itself when it is a file, or every `.swift` file below it (build folders skipped).
     static func swiftFiles(under path: String) throws -> [String] {
         var isFolder: ObjCBool = false

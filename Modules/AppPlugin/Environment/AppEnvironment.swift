@@ -79,8 +79,8 @@ final class StoreProvider: Sendable {
     private let didOpen: @Sendable (any Store) -> Void
     /// A list, not a dictionary: a run opens one store, maybe two, and the
     /// first `[StoreKind: …]` of a process costs a scan of every protocol
-    /// conformance in the binary (about 0.35 M instructions) to find that
-    /// `StoreKind` is `Hashable`.
+    /// conformance in the binary to find that `StoreKind` is `Hashable`
+    /// (measured: docs/benchmarks.md, "Measured choices").
     private let opened = Mutex<[(kind: StoreKind, store: any Store)]>([])
 
     init(opener: StoreOpener, didOpen: @escaping @Sendable (any Store) -> Void = { _ in }) {

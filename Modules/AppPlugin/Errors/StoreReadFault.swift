@@ -28,8 +28,8 @@ public enum StoreReadFault {
 
     /// The line and code `ErrorPresenter` gives `StoreError.io` for `path`,
     /// made without its casts: the first cast to a protocol scans every
-    /// conformance of the binary, half a million instructions on every run
-    /// that opens a store.
+    /// conformance of the binary, a cost every run that opens a store would
+    /// pay (measured: docs/benchmarks.md, "Measured choices").
     static func fault(path: String, _ localizer: Localizer) -> (line: String, code: Int32) {
         let error = StoreError.system(path: path, operation: "read", code: EIO)
         return (Sanitizer.clean(StoreMessages.line(error, localizer)), StoreMessages.exitCode(error).rawValue)

@@ -69,7 +69,7 @@ extension Option {
 
     /// The default's text: an integer or a text directly, anything else by
     /// interpolation (which, unspecialized, asks the runtime for the
-    /// value's conformances: 0.3 M instructions the first time).
+    /// value's conformances, a scan of the binary the first time).
     public static func describe(_ value: Value) -> String {
         if let number = value as? Int { return String(number) }
         if let text = value as? String { return text }

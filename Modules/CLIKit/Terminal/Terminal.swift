@@ -80,7 +80,7 @@ public struct Terminal: Sendable, Equatable {
 
     /// The process environment, read from `environ` (no Foundation needed at
     /// start-up), split at the first `=` byte: `ProcessInfo`'s dictionary is
-    /// built a Character at a time, about 0.8 M instructions at every start.
+    /// built a Character at a time, at every start of every app.
     public static func processEnvironment() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ

@@ -40,8 +40,9 @@ public enum Sanitizer {
     /// False when no byte of TEXT is, or leads the UTF-8 of, a scalar that
     /// `TerminalControls` names: a byte below 0x20, DEL, 0xC2 (U+0080–U+00BF,
     /// the C1 controls among them) or 0xE2 (U+2000–U+2FFF, the separators
-    /// and bidi controls among them). Checking bytes costs a tenth of
-    /// decoding scalars (0.04 M instead of 0.4 M instructions for 1,000 names).
+    /// and bidi controls among them). Checking bytes costs far less than
+    /// decoding scalars, and nearly every name has nothing to clean
+    /// (measured: docs/benchmarks.md, "Measured choices").
     static func mayHoldActiveScalar(_ text: String) -> Bool {
         let bytes = text.utf8
         let found = bytes.withContiguousStorageIfAvailable { buffer in

@@ -5,7 +5,7 @@ extension ForeignImportMapping {
     /// The names one import may not give (the store's and those it gave
     /// already, folded by `TextKey.fold`), and per numbered stem the next
     /// number worth trying: n habits of one name then cost n tries, not n²/2
-    /// (16,000 alike names took 36 s when every name counted from " (2)").
+    /// as when every name counted from " (2)".
     struct UniqueNames: Sendable {
         private var taken: Set<String>
         /// Keyed by the folded stem and the suffix's digit count: the stem is

@@ -11,11 +11,12 @@ import SharedModels
 /// The quick way to an `ImportDocument`, for files shaped as `export`
 /// writes them.
 ///
-/// Foundation's `JSONDecoder` took 1.7 s of a million-record import (a tree
-/// of the whole file, then Codable boxes per record). This reads the bytes
-/// once with the project's strict pull parser, and a record's tracker id is
-/// matched against the trackers already read by its bytes, so a million
-/// records make no id strings of their own.
+/// Foundation's `JSONDecoder` was a large part of a million-record import
+/// (a tree of the whole file, then Codable boxes per record; measured:
+/// docs/benchmarks.md, "Measured choices"). This reads the bytes once with
+/// the project's strict pull parser, and a record's tracker id is matched
+/// against the trackers already read by its bytes, so a million records
+/// make no id strings of their own.
 ///
 /// It takes only what it is sure `JSONDecoder` reads the same way: the
 /// export's keys, each once, `version` 1, integers without leading zeros,
