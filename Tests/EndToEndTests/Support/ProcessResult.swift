@@ -11,6 +11,10 @@ struct ProcessResult: Sendable, CustomStringConvertible {
     /// The child's peak resident memory in kilobytes (its `VmHWM`, read
     /// while it runs): what the hostile-server tests bound.
     var peakKilobytes: Int = 0
+    /// The child's CPU time, user and system, in seconds (its `rusage`):
+    /// what the scaling tests compare, since other work on a shared machine
+    /// stretches wall time but hardly a process's own CPU time.
+    var cpuSeconds: Double = 0
 
     var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     var stderr: String { String(decoding: stderrData, as: UTF8.self) }
@@ -54,12 +58,12 @@ enum ProcessRunner {
         let pid = try spawn(
             executable, arguments, environment: environment, currentDirectory: currentDirectory,
             stdin: stdin == nil ? "/dev/null" : scratch.stdin, stdout: scratch.stdout, stderr: scratch.stderr)
-        let (status, timedOut, peak) = wait(for: pid, timeout: timeout)
+        let (status, timedOut, peak, cpu) = wait(for: pid, timeout: timeout)
         return ProcessResult(
             exitCode: status,
             stdoutData: FileManager.default.contents(atPath: scratch.stdout) ?? Data(),
             stderrData: FileManager.default.contents(atPath: scratch.stderr) ?? Data(),
-            timedOut: timedOut, peakKilobytes: peak)
+            timedOut: timedOut, peakKilobytes: peak, cpuSeconds: cpu)
     }
 
     private static func spawn(
@@ -112,18 +116,19 @@ enum ProcessRunner {
     }
 
     /// The exit status (128 + signal when killed by one), whether the
-    /// timeout ran out (the child was then killed), and the child's own peak
+    /// timeout ran out (the child was then killed), its CPU time, and its own peak
     /// memory. That is its `VmHWM`, read every 2 ms while it runs: a new
     /// program's memory starts at its exec, where `ru_maxrss` keeps the high
     /// water of the memory it was spawned from (this test process, 250 MB in
     /// a full run, shared until the exec by posix_spawn). Growth that could
     /// matter takes far longer than 2 ms to fault in.
-    private static func wait(for pid: pid_t, timeout: Duration) -> (Int32, Bool, Int) {
+    private static func wait(for pid: pid_t, timeout: Duration) -> (Int32, Bool, Int, Double) {
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0
         var timedOut = false
         var peak = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
+        var usage = rusage()
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
             peak = max(peak, highWaterKilobytes(of: pid))
             if !timedOut, ContinuousClock.now >= deadline {
                 kill(pid, SIGKILL)
@@ -132,7 +137,8 @@ enum ProcessRunner {
             usleep(2_000)
         }
         let signal = status & 0x7F
-        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, timedOut, peak)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, timedOut, peak, cpu)
     }
 
     /// `VmHWM` of `/proc/PID/status` in kB; 0 once the process has no memory (exited).
