@@ -95,12 +95,12 @@ let package = Package(
         // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
         module("SyncPostgres", ["Postgres", "SyncKit"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
-        module(
-            "SyncCommands",
-            [
-                "AppPlugin", "CLIKit", "Localization", "Postgres", "SharedModels", "Storage", "StorageSQLite",
-                "SyncKit", "SyncPostgres", "SyncStore",
-            ]),
+        // The live sync behind `SyncServerOpener.live`: PostgreSQL's server and the SQLite store's
+        // engine. Only the programs (and tests) link it, as they link StorageLive.
+        module("SyncLive", ["Postgres", "StorageSQLite", "SyncKit", "SyncPostgres", "SyncStore"]),
+        // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user), over
+        // SyncKit's interfaces (`SyncServerOpener`, `SyncableStore`): no server or store backend.
+        module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncKit"]),
         // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
         module("Networking", ["Localization", "SharedModels"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
@@ -126,12 +126,12 @@ let package = Package(
             "Tracker", "TrackerApp", "tracker",
             [
                 "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels",
-                "Storage",
-                "SyncCommands",
-            ])
+                "Storage", "SyncCommands", "SyncKit",
+            ], executableDeps: ["SyncLive"])
         + app(
             "Goals", "GoalsApp", "goals",
-            ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands"])
+            ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands", "SyncKit"],
+            executableDeps: ["SyncLive"])
         + app(
             "ImageFeed", "ImageFeedApp", "image-feed",
             [
@@ -143,14 +143,14 @@ let package = Package(
             "MyHabits", "MyHabitsApp", "my-habits",
             [
                 "AppPlugin", "CLIKit", "Localization", "Reminders", "SharedModels", "Storage",
-                "SyncCommands",
-            ])
+                "SyncCommands", "SyncKit",
+            ], executableDeps: ["SyncLive"])
         + [
             .target(
                 name: "PocketApps",
                 dependencies: [
                     "AppPlugin", "TrackerApp", "GoalsApp", "ImageFeedApp", "MyHabitsApp",
-                    "NetworkingLive", "SyncCommands",
+                    "NetworkingLive", "SyncCommands", "SyncKit", "SyncLive",
                 ],
                 path: "Apps/Pocket/PocketApps", swiftSettings: strict),
             .executableTarget(

@@ -115,6 +115,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         do {
             let header = try FileCheck.validate(database)
             try database.mapForReading()
+            SQLiteReadFault.arm(path: path)
             database.setBusyTimeout(milliseconds: StoreLocking.timeoutMilliseconds)
             try database.execute("PRAGMA query_only=1")
             let current = try schemaVersion(of: database)

@@ -1,47 +1,62 @@
 import AppPlugin
 import CLIKit
 import Localization
-import Postgres
-import SyncStore
+import SyncKit
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
 /// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`
 /// and `add-user` set the server up, `restored` follows a restore of it.
+/// The server and the stores are reached through `servers`, which the
+/// program passes in (`SyncServerOpener.live`).
 public enum SyncCommands {
-    public static let hostCommand = HostCommand(name: "sync", spec: spec, run: run)
+    public static func hostCommand(_ servers: SyncServerOpener) -> HostCommand {
+        let table = commandTable(servers)
+        return HostCommand(
+            name: "sync", spec: { spec($0, table) },
+            run: { invocation, context in
+                guard let name = invocation.commandPath.dropFirst().first else {
+                    return try SyncAll.run(invocation, context, servers)
+                }
+                try table.run(name, invocation, context)
+            })
+    }
 
-    static let commandTable: [CommandEntry<HostContext>] = [
-        CommandEntry("init", spec: ServerInitCommand.spec, run: ServerInitCommand.run),
-        CommandEntry("add-user", spec: ServerAddUserCommand.spec, run: ServerAddUserCommand.run),
-        CommandEntry("restored", spec: ServerRestoredCommand.spec, run: ServerRestoredCommand.run),
-    ]
+    static func commandTable(_ servers: SyncServerOpener) -> [CommandEntry<HostContext>] {
+        [
+            CommandEntry("init", spec: ServerInitCommand.spec) { try ServerInitCommand.run($0, $1, servers) },
+            CommandEntry("add-user", spec: ServerAddUserCommand.spec) { try ServerAddUserCommand.run($0, $1, servers) },
+            CommandEntry("restored", spec: ServerRestoredCommand.spec) {
+                try ServerRestoredCommand.run($0, $1, servers)
+            },
+        ]
+    }
 
-    static func spec(_ l: Localizer) -> CommandSpec {
+    static func spec(_ l: Localizer, _ table: [CommandEntry<HostContext>]) -> CommandSpec {
         var spec = CommandSpec(
             name: "sync", abstract: l(.syncAbstract), discussion: l(.syncDiscussion),
-            options: SyncAll.spec(l), deferredSubcommands: commandTable.specs(l))
+            options: SyncAll.spec(l), deferredSubcommands: table.specs(l))
         spec.runsWithoutSubcommand = true
         return spec
     }
 
-    static func run(_ invocation: Invocation, _ context: HostContext) throws {
-        guard let name = invocation.commandPath.dropFirst().first else { return try SyncAll.run(invocation, context) }
-        try commandTable.run(name, invocation, context)
-    }
-
-    /// A password in `--url` is in the process list (`ps`) for every user of
+    /// The server `--url` names (else `POCKET_SYNC_URL` or sync.conf). A
+    /// password in `--url` is in the process list (`ps`) for every user of
     /// the machine while the command runs: said on stderr, with the ways
     /// that keep it out (the command still runs).
-    static func warnOfPassword(in settings: ConnectionSettings, _ errorOutput: OutputSink, _ l: Localizer) {
-        guard settings.source == .option, settings.hasPassword else { return }
-        errorOutput.line(l(.syncWarningPasswordInURL))
+    static func locate(
+        _ url: String?, _ variables: [String: String], _ servers: SyncServerOpener, _ errorOutput: OutputSink,
+        _ l: Localizer
+    ) throws(SyncError) -> SyncServerAddress {
+        let address = try servers.locate(url, variables)
+        if address.passwordOnCommandLine { errorOutput.line(l(.syncWarningPasswordInURL)) }
+        return address
     }
 
     /// One warning line per tracker, goal, habit or category whose changes
     /// a sync set aside for breaking the store's rules (`SetAside`): named by
     /// its name on this device, else its id, with what was wrong; the sync
     /// itself succeeded.
-    static func warnOfSetAside(_ report: SyncEngine.Report, _ errorOutput: OutputSink, _ l: Localizer) {
+    static func warnOfSetAside(_ report: SyncReport, _ errorOutput: OutputSink, _ l: Localizer) {
         for item in report.setAside {
             let label = Sanitizer.clean(item.name ?? String(item.id.prefix(16)))
             let problems = Sanitizer.clean(item.problems.joined(separator: ", "))

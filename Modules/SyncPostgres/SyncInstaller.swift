@@ -10,12 +10,8 @@ import SyncKit
 
 /// What the database owner runs once (`pocket sync init`, `add-user`).
 public enum SyncInstaller {
-    /// What `install` did.
-    public enum Outcome: Equatable, Sendable {
-        case installed(version: Int)
-        case upgraded(from: Int, to: Int)
-        case alreadyCurrent(version: Int)
-    }
+    /// What `install` did (declared in SyncKit, where the commands read it).
+    public typealias Outcome = SyncServerSetup.Outcome
 
     /// The version this build installs.
     public static var latestVersion: Int { ServerSchema.latest }
@@ -86,14 +82,8 @@ public enum SyncInstaller {
             ?? 0
     }
 
-    /// What `addUser` refuses.
-    public enum UserError: Error, Equatable, Sendable {
-        /// Not a plain lower-case name (`isValidUserName`).
-        case invalidName(String)
-        /// A role of that name exists already.
-        case exists(String)
-        case emptyPassword
-    }
+    /// What `addUser` refuses (declared in SyncKit, where the commands read it).
+    public typealias UserError = SyncServerSetup.UserError
 
     /// The names `addUser` accepts: what PostgreSQL takes without quoting, so
     /// the name is the same in `user=NAME` and in SQL.
@@ -103,12 +93,7 @@ public enum SyncInstaller {
     public static func isValidUserName(_ name: String) -> Bool { userNameProblem(name) == nil }
 
     /// Why `isValidUserName` refuses a name, so the refusal can say it.
-    public enum UserNameProblem: Sendable, Equatable {
-        /// Not lower-case letters, digits and `_` (at most 63, no digit first).
-        case malformed
-        /// Well formed, but PostgreSQL keeps it: a reserved word, `public`, `none` or `pg_…`.
-        case reserved
-    }
+    public typealias UserNameProblem = SyncServerSetup.UserNameProblem
 
     /// nil for a name `addUser` accepts.
     public static func userNameProblem(_ name: String) -> UserNameProblem? {

@@ -2,29 +2,6 @@ import SharedModels
 import StorageSQLite
 import SyncKit
 
-/// Changes of one entity that a sync set aside because they break the
-/// store's rules (`CellRules`): what the warning of `APP sync` names.
-public struct SetAside: Sendable, Equatable {
-    public enum Direction: String, Sendable {
-        /// Pulled from the server and not taken in.
-        case received = "in"
-        /// Made on this device (by another program) and not sent.
-        case unsent = "out"
-    }
-
-    public var direction: Direction
-    /// What the warning names: a tracker (or goal), a habit or a category;
-    /// for a record or a tracked day, the tracker or habit it belongs to.
-    public var entity: String
-    /// The entity's id as the cell has it (at most `Quarantine.excerptBytes`).
-    public var id: String
-    /// The entity's name on this device, when it has one its rules take.
-    public var name: String?
-    /// What broke the rules, sorted: field names (`name`, `color`…), or
-    /// `clock`, `device`, `id`, `entity`, `field` for the cell itself.
-    public var problems: [String]
-}
-
 /// Where set-aside cells live: the local table `sync_quarantine`, one row
 /// per (direction, entity, id, field), with the first bytes of the value,
 /// its clock, its device and what was wrong.

@@ -32,14 +32,9 @@ public struct SyncEngine: Sendable {
     /// (the default) also skips counting what waits, which costs a scan.
     public var progress: (@Sendable (SyncProgress) -> Void)? = nil
 
-    public enum Checkpoint: String, Sendable, CaseIterable {
-        /// Changes are cells, nothing pushed yet.
-        case beforePush = "before-push"
-        /// The server committed a batch; the device has not recorded it.
-        case afterServerCommit = "after-server-commit"
-        /// Half of a pulled page merged, inside its transaction.
-        case midPull = "mid-pull"
-    }
+    /// The moments a crash is most telling (`SyncCheckpoint`).
+    public typealias Checkpoint = SyncCheckpoint
+
     /// Cells per pulled page for the commands: larger pages mean fewer
     /// commits rewriting the same index pages, so a new device's download is
     /// faster, at the cost of holding a page in memory while it is merged
@@ -61,17 +56,8 @@ public struct SyncEngine: Sendable {
         self.nowMilliseconds = nowMilliseconds
     }
 
-    /// Counted in cells: a new tracker is its 8 fields (9 with a count), a mark one cell.
-    /// `setAside`: what broke the store's rules this time (`Quarantine`),
-    /// one entry per tracker, habit or category, for the warnings.
-    public struct Report: Sendable, Equatable {
-        public var sent: Int
-        public var received: Int
-        public var device: String
-        /// Why this sync re-sent everything (nil: it did not), see `ResendReason`.
-        public var resent: ResendReason? = nil
-        public var setAside: [SetAside] = []
-    }
+    /// What one sync did (`SyncReport`).
+    public typealias Report = SyncReport
 
     public func sync(_ store: SQLiteStore) throws -> Report {
         let version = try server.schemaVersion()

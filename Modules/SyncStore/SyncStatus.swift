@@ -1,29 +1,7 @@
 import StorageSQLite
 import SyncKit
 
-/// What `APP sync status` shows: read from the store alone, no connection.
-public struct SyncStatus: Sendable, Equatable {
-    /// Nil before the first sync.
-    public var device: String?
-    /// Milliseconds since 1970 of the last finished sync.
-    public var lastSync: Int64?
-    /// Changes made here and not pushed yet (before the first sync: every row).
-    public var waiting: Int
-    /// The server of the last sync (never a password).
-    public var server: String?
-    /// The last time this device re-sent everything, and why (`ResendReason`).
-    public var recovery: Recovery? = nil
-    /// Whether that re-send is still under way (a sync was cut off).
-    public var resending = false
-
-    public struct Recovery: Sendable, Equatable {
-        public var reason: ResendReason
-        /// Milliseconds since 1970.
-        public var at: Int64
-    }
-    /// Cells set aside for breaking the store's rules, received or unsent (`Quarantine`).
-    public var setAside: Int = 0
-
+extension SyncStatus {
     public static func read(_ store: SQLiteStore) throws -> SyncStatus {
         try store.readDatabase { database in
             guard try LocalCells.isEnabled(database) else {

@@ -3,13 +3,21 @@ import CLIKit
 import HabitCommands
 import Localization
 import SyncCommands
+import SyncKit
 
 /// The `goals` app: daily goals on the tracker's engine (every goal due
 /// every day from its start, no categories), the main screen by day,
 /// statistics, a calendar, export and import. Its data lives in its own
 /// folder (`…/pocket/goals`), apart from the tracker's.
 public struct GoalsPlugin: AppPlugin {
-    public init() {}
+    /// Every command, sync's run through the server opener the plugin was made with.
+    let table: [HabitCommand]
+
+    /// The programs pass sync's live parts (SyncLive's `SyncServerOpener.live`);
+    /// without them (tests that never sync) a sync is refused as unconfigured.
+    public init(sync: SyncServerOpener = .unavailable) {
+        table = Self.entries(sync: sync)
+    }
 
     public var name: String { "goals" }
     public var version: String { PocketVersion.current }
@@ -21,24 +29,28 @@ public struct GoalsPlugin: AppPlugin {
 
     /// Each command's name, spec and how to run it, in the order help lists
     /// them: `add` is the goals' own, the rest are shared with the tracker.
-    static let commandTable: [HabitCommand] = [
-        HabitApp.goals.command(.list),
-        HabitCommand("add", spec: AddGoalCommand.spec, run: AddGoalCommand.run),
-        HabitApp.goals.command(.done),
-        HabitApp.goals.command(.undone),
-        HabitApp.goals.command(.show),
-        HabitApp.goals.command(.edit),
-        HabitApp.goals.command(.pin),
-        HabitApp.goals.command(.unpin),
-        HabitApp.goals.command(.delete),
-        HabitApp.goals.command(.stats),
-        HabitApp.goals.command(.calendar),
-        HabitApp.goals.command(.export),
-        HabitApp.goals.command(.import),
-        HabitApp.goals.command(.today),
-        HabitApp.goals.command(.remind),
-        HabitCommand("sync", spec: SyncCommand.spec, run: SyncCommand.run),
-    ]
+    static let commandTable = entries(sync: .unavailable)
+
+    static func entries(sync: SyncServerOpener) -> [HabitCommand] {
+        [
+            HabitApp.goals.command(.list),
+            HabitCommand("add", spec: AddGoalCommand.spec, run: AddGoalCommand.run),
+            HabitApp.goals.command(.done),
+            HabitApp.goals.command(.undone),
+            HabitApp.goals.command(.show),
+            HabitApp.goals.command(.edit),
+            HabitApp.goals.command(.pin),
+            HabitApp.goals.command(.unpin),
+            HabitApp.goals.command(.delete),
+            HabitApp.goals.command(.stats),
+            HabitApp.goals.command(.calendar),
+            HabitApp.goals.command(.export),
+            HabitApp.goals.command(.import),
+            HabitApp.goals.command(.today),
+            HabitApp.goals.command(.remind),
+            HabitCommand("sync", spec: SyncCommand.spec) { try SyncCommand.run($0, in: $1, servers: sync) },
+        ]
+    }
 
     public func commands(_ l: Localizer) -> [DeferredCommand] {
         Self.commandTable.specs(l)
@@ -68,6 +80,6 @@ public struct GoalsPlugin: AppPlugin {
     }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(invocation, environment)
+        try table.run(invocation, environment)
     }
 }

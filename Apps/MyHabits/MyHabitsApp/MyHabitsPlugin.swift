@@ -3,12 +3,21 @@ import CLIKit
 import Localization
 import Reminders
 import SyncCommands
+import SyncKit
 
 /// The `my-habits` app (the MyHabits course app): habits with a time of day
 /// and any color, today's progress, one check a day, each habit's history of
 /// dates, and an information screen on how habits form. No onboarding.
 public struct MyHabitsPlugin: AppPlugin {
-    public init() {}
+    /// Every command, sync's run through the server opener the plugin was made with.
+    let table: [CommandEntry<AppEnvironment>]
+
+    /// The programs pass sync's live parts (SyncLive's `SyncServerOpener.live`);
+    /// without them (tests that never sync) a sync is refused as unconfigured.
+    public init(sync: SyncServerOpener = .unavailable) {
+        table = Self.entries(sync: sync)
+    }
+
     public var name: String { "my-habits" }
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
@@ -24,20 +33,24 @@ public struct MyHabitsPlugin: AppPlugin {
 
     /// Each command's name, spec and how to run it, in the order help lists
     /// them: the one place a command is wired in.
-    static let commandTable: [CommandEntry<AppEnvironment>] = [
-        CommandEntry("list", spec: ListCommand.spec, run: ListCommand.run),
-        CommandEntry("add", spec: AddCommand.spec, run: AddCommand.run),
-        CommandEntry("track", spec: TrackCommand.spec, run: TrackCommand.run),
-        CommandEntry("show", spec: ShowCommand.spec, run: ShowCommand.run),
-        CommandEntry("edit", spec: EditCommand.spec, run: EditCommand.run),
-        CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
-        CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
-        CommandEntry(StatusLineCommand.name, spec: StatusLineCommand.spec, run: TodayCommand.run),
-        CommandEntry(
-            RemindCommand.name, spec: RemindCommand.spec,
-            run: { try RemindCommand.run($0, $1, candidates: TodayCommand.reminders) }),
-        CommandEntry("sync", spec: SyncCommand.spec, run: SyncCommand.run),
-    ]
+    static let commandTable = entries(sync: .unavailable)
+
+    static func entries(sync: SyncServerOpener) -> [CommandEntry<AppEnvironment>] {
+        [
+            CommandEntry("list", spec: ListCommand.spec, run: ListCommand.run),
+            CommandEntry("add", spec: AddCommand.spec, run: AddCommand.run),
+            CommandEntry("track", spec: TrackCommand.spec, run: TrackCommand.run),
+            CommandEntry("show", spec: ShowCommand.spec, run: ShowCommand.run),
+            CommandEntry("edit", spec: EditCommand.spec, run: EditCommand.run),
+            CommandEntry("delete", spec: DeleteCommand.spec, run: DeleteCommand.run),
+            CommandEntry("info", spec: InfoCommand.spec, run: InfoCommand.run),
+            CommandEntry(StatusLineCommand.name, spec: StatusLineCommand.spec, run: TodayCommand.run),
+            CommandEntry(
+                RemindCommand.name, spec: RemindCommand.spec,
+                run: { try RemindCommand.run($0, $1, candidates: TodayCommand.reminders) }),
+            CommandEntry("sync", spec: SyncCommand.spec) { try SyncCommand.run($0, in: $1, servers: sync) },
+        ]
+    }
 
     public func commands(_ l: Localizer) -> [DeferredCommand] { Self.commandTable.specs(l) }
 
@@ -47,6 +60,6 @@ public struct MyHabitsPlugin: AppPlugin {
     }
 
     public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(invocation, environment)
+        try table.run(invocation, environment)
     }
 }

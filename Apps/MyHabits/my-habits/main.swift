@@ -1,5 +1,8 @@
 import AppPlugin
 import MyHabitsApp
 import StorageLive
+import SyncLive
 
-AppRunner.main(MyHabitsPlugin(), stores: .live)
+// The live parts are chosen here, where the program is composed: the
+// plugin and the runner know only their interfaces.
+AppRunner.main(MyHabitsPlugin(sync: .live), stores: .live)

@@ -1,5 +1,8 @@
 import AppPlugin
 import StorageLive
+import SyncLive
 import TrackerApp
 
-AppRunner.main(TrackerPlugin(), stores: .live)
+// The live parts are chosen here, where the program is composed: the
+// plugin and the runner know only their interfaces.
+AppRunner.main(TrackerPlugin(sync: .live), stores: .live)

@@ -53,8 +53,9 @@ public struct AppEnvironment: Sendable {
         self.storeKind = storeKind
         self.output = output
         self.errorOutput = errorOutput
-        // A read fault of the mapped SQLite file says what a failed read says.
-        self.stores = StoreProvider(opener: stores) { StoreReadFault.arm(for: $0, localizer: localizer) }
+        // A read fault of a store's file says what a failed read says, in this run's language.
+        StoreReadFault.tell(localizer)
+        self.stores = StoreProvider(opener: stores)
     }
 
     public var today: LocalDate { clock.today }

@@ -51,6 +51,8 @@ public enum PluginHost {
             case .run(let invocation):
                 let globals = try GlobalOptions(invocation, variables: variables, l)
                 if let command = commands.first(where: { $0.name == invocation.commandPath.first }) {
+                    // A host command may open stores too (`pocket sync`).
+                    StoreReadFault.tell(l)
                     try command.run(
                         invocation,
                         HostContext(

@@ -1,13 +1,9 @@
 import AppPlugin
 import CLIKit
 import Localization
-import Postgres
 import SharedModels
 import Storage
-import StorageSQLite
 import SyncKit
-import SyncPostgres
-import SyncStore
 
 /// `pocket sync [--url URL]` (and the global `--json`, `--store`, `--data-dir`): one sync of each app whose data
 /// syncs, each in its own data folder, over one connection. A new machine
@@ -20,13 +16,12 @@ enum SyncAll {
         [SyncCommands.urlOption(l)]
     }
 
-    static func run(_ invocation: Invocation, _ context: HostContext) throws {
+    static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {
         // `--store` (or `POCKET_STORE`) picks the backend here as it does in each app.
         if context.storeKind != .sqlite { throw SyncError.needsSQLite(app: PluginHost.executable) }
         let url = try invocation.value(of: SyncCommands.url)
-        let settings = try ConnectionSettings.sync(url: url, environment: context.variables)
-        SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
-        let server = try SyncServer.postgres(settings)
+        let address = try SyncCommands.locate(url, context.variables, servers, context.errorOutput, context.localizer)
+        let server = try address.connect()
         var reports: [SyncReportJSON] = []
         let l = context.localizer
         let json = context.json
@@ -36,12 +31,12 @@ enum SyncAll {
             // that store is synced once, as the first app's, never mixed into another's cells.
             let folder = AppPaths(app: app, environment: context.variables, dataDirectory: context.dataDirectory).data
             guard folders.insert(folder).inserted else { continue }
-            let store = try SQLiteStore.open(directory: folder)
-            StoreReadFault.arm(for: store, localizer: l)
-            var engine = SyncEngine.command(app: app, server: server, variables: context.variables)
-            let bar = SyncProgressBar.attach(to: &engine, app: app, localizer: l, variables: context.variables)
+            // A read fault of the store's mapped file is told by the SQLite backend itself.
+            let store = try servers.openStore(folder)
+            var request = SyncRequest.command(app: app, server: server, variables: context.variables)
+            let bar = SyncProgressBar.attach(to: &request, app: app, localizer: l, variables: context.variables)
             defer { bar?.clear() }
-            let report = try engine.sync(store)
+            let report = try store.sync(request)
             bar?.clear()
             SyncResend.notice(report, app: app, context.errorOutput, l)
             SyncCommands.warnOfSetAside(report, context.errorOutput, l)

@@ -2,13 +2,9 @@ import AppPlugin
 import CLIKit
 import FoundationEssentials
 import Localization
-import Postgres
 import SharedModels
 import Storage
-import StorageSQLite
 import SyncKit
-import SyncPostgres
-import SyncStore
 
 #if canImport(Glibc)
     import Glibc
@@ -30,17 +26,19 @@ public enum SyncCommand {
         return spec
     }
 
-    public static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
-        if invocation.commandPath.dropFirst().first == "status" { return try status(env) }
-        let store = try sqliteStore(env)
+    /// Runs `APP sync` or `APP sync status`, reaching the server and the
+    /// store through `servers` (the program's `SyncServerOpener.live`).
+    public static func run(_ invocation: Invocation, in env: AppEnvironment, servers: SyncServerOpener) throws {
+        if invocation.commandPath.dropFirst().first == "status" { return try status(env, servers) }
+        let store = try syncableStore(env)
         let url = try invocation.value(of: SyncCommands.url)
-        let settings = try ConnectionSettings.sync(url: url, environment: env.variables)
-        SyncCommands.warnOfPassword(in: settings, env.errorOutput, env.localizer)
-        let server = try SyncServer.postgres(settings)
-        var engine = SyncEngine.command(app: env.app, server: server, variables: env.variables)
-        let bar = SyncProgressBar.attach(to: &engine, app: env.app, localizer: env.localizer, variables: env.variables)
+        let address = try SyncCommands.locate(url, env.variables, servers, env.errorOutput, env.localizer)
+        let server = try address.connect()
+        var request = SyncRequest.command(app: env.app, server: server, variables: env.variables)
+        let bar = SyncProgressBar.attach(
+            to: &request, app: env.app, localizer: env.localizer, variables: env.variables)
         defer { bar?.clear() }
-        let report = try engine.sync(store)
+        let report = try store.sync(request)
         bar?.clear()
         SyncResend.notice(report, app: env.app, env.errorOutput, env.localizer)
         SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
@@ -53,17 +51,18 @@ public enum SyncCommand {
                     l(.syncRunChanges(report.received)))))
     }
 
-    /// Sync keeps its outbox and cells in the SQLite store.
-    static func sqliteStore(_ env: AppEnvironment) throws -> SQLiteStore {
-        guard env.storeKind == .sqlite, let store = try env.store() as? SQLiteStore else {
+    /// Sync keeps its outbox and cells in the SQLite store, the one
+    /// backend that is a `SyncableStore`; a JSON store is not opened.
+    static func syncableStore(_ env: AppEnvironment) throws -> any SyncableStore {
+        guard env.storeKind == .sqlite, let store = try env.store() as? any SyncableStore else {
             throw SyncError.needsSQLite(app: env.app)
         }
         return store
     }
 
-    private static func status(_ env: AppEnvironment) throws {
-        let status = try SyncStatus.read(try sqliteStore(env))
-        let configured = (try? ConnectionSettings.sync(url: nil, environment: env.variables))?.label
+    private static func status(_ env: AppEnvironment, _ servers: SyncServerOpener) throws {
+        let status = try syncableStore(env).syncStatus()
+        let configured = (try? servers.locate(nil, env.variables))?.label
         let server = configured ?? status.server
         if env.json { return try env.emitJSON(SyncStatusJSON(status, server: server)) }
         let l = env.localizer
@@ -87,7 +86,7 @@ struct SyncReportJSON: Encodable {
     /// Why this sync re-sent everything (`ResendReason`), null when it did not.
     var resent: String?
 
-    init(_ report: SyncEngine.Report, app: String, server: String) {
+    init(_ report: SyncReport, app: String, server: String) {
         self.app = app
         device = report.device
         self.server = server

@@ -1,6 +1,5 @@
 import AppPlugin
 import Localization
-import Postgres
 import SharedModels
 
 extension SyncCommand {

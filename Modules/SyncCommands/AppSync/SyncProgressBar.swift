@@ -1,7 +1,7 @@
 import AppPlugin
 import Localization
 import SharedModels
-import SyncStore
+import SyncKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -30,14 +30,14 @@ final class SyncProgressBar: Sendable {
         self.localizer = localizer
     }
 
-    /// The bar for `engine`, when stderr is a terminal; nil otherwise.
+    /// The bar for `request`, when stderr is a terminal; nil otherwise.
     static func attach(
-        to engine: inout SyncEngine, app: String, localizer: Localizer,
+        to request: inout SyncRequest, app: String, localizer: Localizer,
         variables: [String: String]
     ) -> SyncProgressBar? {
         guard isatty(STDERR_FILENO) == 1, variables[.term] != "dumb" else { return nil }
         let bar = SyncProgressBar(app: app, localizer: localizer)
-        engine.progress = { bar.draw($0) }
+        request.progress = { bar.draw($0) }
         return bar
     }
 

@@ -2,13 +2,12 @@ import AppPlugin
 import CLIKit
 import Localization
 import SyncKit
-import SyncStore
 
 /// How a re-send (`ResendReason`) is told: one line on stderr by the sync
 /// that did it (stdout stays the report), a line of `sync status` after.
 enum SyncResend {
     /// The stderr line of a sync that re-sent everything, nothing otherwise.
-    static func notice(_ report: SyncEngine.Report, app: String, _ errorOutput: OutputSink, _ l: Localizer) {
+    static func notice(_ report: SyncReport, app: String, _ errorOutput: OutputSink, _ l: Localizer) {
         guard let reason = report.resent else { return }
         errorOutput.line(l(.syncResendNotice(app, because(reason, l), report.device)))
     }

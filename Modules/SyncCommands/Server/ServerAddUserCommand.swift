@@ -1,7 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
-import SyncPostgres
+import SyncKit
 
 /// `pocket sync add-user NAME [--url URL]`: a login role for one person (all
 /// their devices), in the sync users' group. The password comes from
@@ -15,18 +15,18 @@ enum ServerAddUserCommand {
             arguments: [user.spec(help: l(.syncAddUserName))], options: [SyncCommands.urlOption(l)])
     }
 
-    static func run(_ invocation: Invocation, _ context: HostContext) throws {
+    static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {
         let name = try invocation.value(of: user)
         // The name is checked before a password is asked for or a server reached.
-        if let problem = SyncInstaller.userNameProblem(name) { throw ServerCommandError(userName: name, problem) }
+        if let problem = servers.userNameProblem(name) { throw ServerCommandError(userName: name, problem) }
         let password = try PasswordInput.read(for: name, context)
-        let connection = try ServerConnection.open(invocation, context)
+        let connection = try ServerConnection.open(invocation, context, servers)
         do {
-            try SyncInstaller.addUser(name, password: password, connection)
-        } catch let error as SyncInstaller.UserError {
-            throw ServerCommandError(error)
+            try connection.setup.addUser(name, password)
+        } catch let error as SyncServerSetup.UserError {
+            throw ServerCommandError(error, servers)
         }
-        let server = connection.settings.label
+        let server = connection.label
         try SyncCommands.report(
             context.localizer(.syncAddUserDone(name, server)), json: ["user": name, "server": server], context)
     }

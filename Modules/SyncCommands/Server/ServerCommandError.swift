@@ -1,7 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
-import SyncPostgres
+import SyncKit
 
 /// What the server commands refuse before or instead of the server (64).
 enum ServerCommandError: AppError, Equatable {
@@ -12,16 +12,17 @@ enum ServerCommandError: AppError, Equatable {
     case emptyPassword
     case passwordsDiffer
 
-    init(_ error: SyncInstaller.UserError) {
+    /// `servers` judges an invalid name again, to say what is wrong with it.
+    init(_ error: SyncServerSetup.UserError, _ servers: SyncServerOpener) {
         switch error {
-        case .invalidName(let name): self = Self(userName: name, SyncInstaller.userNameProblem(name) ?? .malformed)
+        case .invalidName(let name): self = Self(userName: name, servers.userNameProblem(name) ?? .malformed)
         case .exists(let name): self = .userExists(name)
         case .emptyPassword: self = .emptyPassword
         }
     }
 
     /// The refusal of a user name for `problem`.
-    init(userName name: String, _ problem: SyncInstaller.UserNameProblem) {
+    init(userName name: String, _ problem: SyncServerSetup.UserNameProblem) {
         self = problem == .reserved ? .reservedUserName(name) : .invalidUserName(name)
     }
 

@@ -1,16 +1,15 @@
 import AppPlugin
 import CLIKit
-import Postgres
 import SyncKit
-import SyncPostgres
 
 /// The connection the server commands use: from `--url`, `POCKET_SYNC_URL`
-/// or sync.conf, with sync's errors.
+/// or sync.conf, with sync's errors; its label and the owner's calls.
 enum ServerConnection {
-    static func open(_ invocation: Invocation, _ context: HostContext) throws(SyncError) -> PostgresConnection {
+    static func open(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws(SyncError)
+        -> (label: String, setup: SyncServerSetup)
+    {
         let url = invocation.text(of: SyncCommands.url)
-        let settings = try ConnectionSettings.sync(url: url, environment: context.variables)
-        SyncCommands.warnOfPassword(in: settings, context.errorOutput, context.localizer)
-        do { return try PostgresConnection(settings: settings) } catch { throw SyncError(error) }
+        let address = try SyncCommands.locate(url, context.variables, servers, context.errorOutput, context.localizer)
+        return (address.label, try address.administer())
     }
 }

@@ -1,7 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
-import SyncPostgres
+import SyncKit
 
 /// `pocket sync init [--url URL]`: run once by the database owner; installs
 /// the sync schema or upgrades it, and says which it did (a line, or `--json`'s document).
@@ -12,11 +12,11 @@ enum ServerInitCommand {
             options: [SyncCommands.urlOption(l)])
     }
 
-    static func run(_ invocation: Invocation, _ context: HostContext) throws {
-        let connection = try ServerConnection.open(invocation, context)
+    static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {
+        let connection = try ServerConnection.open(invocation, context, servers)
         let l = context.localizer
-        let label = connection.settings.label
-        let outcome = try SyncInstaller.install(connection)
+        let label = connection.label
+        let outcome = try connection.setup.install()
         let line: String
         var json = Report(server: label, result: "current", schema: 0, previousSchema: nil)
         switch outcome {

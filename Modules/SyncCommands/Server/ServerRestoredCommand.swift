@@ -1,7 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
-import SyncPostgres
+import SyncKit
 
 /// `pocket sync restored [--url URL]`: run by the database owner after the
 /// server was restored from a backup (or its data otherwise set back). It
@@ -15,10 +15,10 @@ enum ServerRestoredCommand {
             options: [SyncCommands.urlOption(l)])
     }
 
-    static func run(_ invocation: Invocation, _ context: HostContext) throws {
-        let connection = try ServerConnection.open(invocation, context)
-        let generation = try SyncInstaller.newGeneration(connection)
-        let server = connection.settings.label
+    static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {
+        let connection = try ServerConnection.open(invocation, context, servers)
+        let generation = try connection.setup.newGeneration()
+        let server = connection.label
         try SyncCommands.report(
             context.localizer(.syncRestoredDone(server)), json: ["server": server, "generation": generation], context)
     }

@@ -1,0 +1,18 @@
+import StorageSQLite
+import SyncKit
+
+/// The SQLite store syncs through this module's engine. The conformance is
+/// declared here, beside the engine, because StorageSQLite sits below it.
+extension SQLiteStore: SyncableStore {
+    /// A command's sync: pulled in the commands' large pages
+    /// (`SyncEngine.downloadPageSize`).
+    public func sync(_ request: SyncRequest) throws -> SyncReport {
+        var engine = SyncEngine(app: request.app, server: request.server)
+        engine.pageSize = SyncEngine.downloadPageSize
+        engine.checkpoint = request.checkpoint
+        engine.progress = request.progress
+        return try engine.sync(self)
+    }
+
+    public func syncStatus() throws -> SyncStatus { try SyncStatus.read(self) }
+}
