@@ -79,9 +79,9 @@ let package = Package(
         module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
-        // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
-        .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        module("ZipArchive", ["CZlib", "SharedModels"], exclude: ["README.md"]),
+        // libzip's header; links libzip shared. ZipArchive puts our name rules and size limits on top.
+        .systemLibrary(name: "CZip", path: "Modules/CZip", providers: [.apt(["libzip-dev"])]),
+        module("ZipArchive", ["CZip", "SharedModels"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
         module("ForeignHabits", ["SharedModels", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
