@@ -53,7 +53,9 @@ let package = Package(
     ],
     targets: [
         module("SharedModels"),
-        module("CLIKit", ["SharedModels"]),
+        // utf8proc's header; links libutf8proc shared. CLIKit measures character widths with it.
+        .systemLibrary(name: "CUTF8Proc", path: "Modules/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
+        module("CLIKit", ["CUTF8Proc", "SharedModels"]),
         // The one JSON writer (strings, numbers, Encodable output) and the strict pull scanner
         // (JSONScanner: the JSON store, tracker import, the Unsplash answers): a leaf every module may use.
         module("JSONText"),

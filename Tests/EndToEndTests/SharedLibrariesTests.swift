@@ -4,7 +4,7 @@ import Testing
 
 /// Every C library is linked the way Debian ships it: shared, found by the
 /// system loader, so a security update of libcurl, OpenSSL, SQLite,
-/// libjpeg or libzip reaches the executables without a rebuild. None carries a copy of
+/// libjpeg, libzip or utf8proc reaches the executables without a rebuild. None carries a copy of
 /// its own (no version string of OpenSSL or libcurl inside the executable).
 @Suite struct SharedLibrariesTests {
     /// The `NEEDED` entries of a built executable's dynamic section.
@@ -23,6 +23,11 @@ import Testing
 
     @Test(arguments: apps) func sqliteIsTheSystemsSharedLibrary(_ app: String) throws {
         #expect(try Self.neededLibraries(app).contains { $0.hasPrefix("libsqlite3.so") })
+    }
+
+    /// Character widths come from Debian's utf8proc, so its updates bring new Unicode data.
+    @Test(arguments: apps) func utf8procIsTheSystemsSharedLibrary(_ app: String) throws {
+        #expect(try Self.neededLibraries(app).contains { $0.hasPrefix("libutf8proc.so") })
     }
 
     @Test(arguments: ["image-feed", "pocket"]) func curlAndJPEGAreTheSystemsSharedLibraries(_ app: String) throws {
