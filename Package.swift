@@ -53,7 +53,9 @@ let package = Package(
     ],
     targets: [
         module("SharedModels"),
-        module("CLIKit", ["SharedModels"]),
+        // utf8proc's header; links libutf8proc shared. CLIKit measures character widths with it.
+        .systemLibrary(name: "CUTF8Proc", path: "Modules/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
+        module("CLIKit", ["CUTF8Proc", "SharedModels"]),
         // The one JSON writer (strings, numbers, Encodable output) and the strict pull scanner
         // (JSONScanner: the JSON store, tracker import, the Unsplash answers): a leaf every module may use.
         module("JSONText"),
@@ -79,9 +81,9 @@ let package = Package(
         module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
         module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),
         module("HabitKit", ["SharedModels"]),
-        // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
-        .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        module("ZipArchive", ["CZlib", "SharedModels"], exclude: ["README.md"]),
+        // libzip's header; links libzip shared. ZipArchive puts our name rules and size limits on top.
+        .systemLibrary(name: "CZip", path: "Modules/CZip", providers: [.apt(["libzip-dev"])]),
+        module("ZipArchive", ["CZip", "SharedModels"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
         module("ForeignHabits", ["SharedModels", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.

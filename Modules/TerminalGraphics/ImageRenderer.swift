@@ -42,9 +42,12 @@ public enum ImageRenderer {
             out += Array(
                 KittyEncoder.encode(picture, columns: layout.columns, rows: layout.rows, tmux: options.tmux).utf8)
         case .iterm:
+            guard
+                let sequence = ITermEncoder.encode(
+                    picture, columns: layout.columns, rows: layout.rows, tmux: options.tmux)
+            else { return "" }
             out += indent
-            out += Array(
-                ITermEncoder.encode(picture, columns: layout.columns, rows: layout.rows, tmux: options.tmux).utf8)
+            out += Array(sequence.utf8)
         case .sixel:
             out += indent
             SixelEncoder.append(picture, to: &out)

@@ -5,7 +5,7 @@
 public enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No end-of-central-directory record: not a ZIP at all.
     case notZip
-    /// A ZIP this reader refuses on purpose (ZIP64, split archives, encryption, other methods).
+    /// A ZIP this reader refuses on purpose (split archives, encryption, other methods).
     case unsupported(entry: String?, Feature)
     /// The archive is damaged (or lies): `entry` is the member it concerns, when one.
     case damaged(entry: String?, Damage)
@@ -15,20 +15,21 @@ public enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsafeName(String)
 
     public enum Feature: Sendable, Equatable {
-        case zip64, multiDisk, encrypted
+        case multiDisk, encrypted
         case method(UInt16)
     }
 
     public enum Damage: Sendable, Equatable {
-        /// A record does not start with its signature.
+        /// A member's local header does not start with its signature.
         case badSignature
-        /// An offset or length points outside the file or into another record.
+        /// The directory does not hold together: an offset or length points
+        /// outside the file or into another record.
         case outOfBounds
-        /// The local header disagrees with the central directory.
+        /// A local header disagrees with the central directory.
         case headerMismatch
         /// The data's CRC-32 is not the one recorded.
         case badCRC
-        /// The compressed data does not inflate to the recorded size.
+        /// The compressed data does not inflate, or not to the recorded size.
         case badData
         /// A name that is not UTF-8.
         case badName

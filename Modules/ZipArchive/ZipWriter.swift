@@ -1,12 +1,15 @@
-/// Builds a ZIP archive in memory: members deflated with zlib (or stored
-/// when deflating would not make them smaller), CRC-32, one local header and
-/// one central record each, no data descriptors, no ZIP64. What `unzip -t`,
+import CZip
+import Glibc
+
+/// Builds a ZIP archive in memory through libzip: each member deflated (or
+/// stored when deflating would not make it smaller: libzip's default
+/// method), its CRC-32 and sizes in the local header, and one fixed date on
+/// every member, so one input always gives the same bytes. What `unzip -t`,
 /// Python's `zipfile` and Java's `ZipInputStream` (Loop's importer) read.
+/// Names follow the reader's rules, checked here, before libzip sees them.
 public struct ZipWriter: Sendable {
-    private var body: [UInt8] = []
-    private var directory: [UInt8] = []
+    private var members: [(name: String, data: [UInt8], compression: Compression)] = []
     private var names = Set<String>()
-    private var count = 0
     /// The DOS time and date every member carries (fixed, so one history
     /// always writes the same bytes).
     private let dosTime: UInt16, dosDate: UInt16
@@ -26,70 +29,77 @@ public struct ZipWriter: Sendable {
         let nameBytes = Array(name.utf8)
         _ = try ZipReader.checkedName(nameBytes[...])
         guard names.insert(name).inserted else { throw ZipError.damaged(entry: name, .duplicateName) }
-        guard nameBytes.count <= 0xFFFF, data.count < 0xFFFF_FFFF, count < 0xFFFF else {
+        guard nameBytes.count <= 0xFFFF, data.count < 0xFFFF_FFFF, members.count < 0xFFFF else {
             throw ZipError.tooLarge(entry: name)
         }
-        var method = ZipEntry.Method.stored
-        var stored = data
-        if compression == .deflate, !data.isEmpty {
-            let deflated = Zlib.deflate(data)
-            if deflated.count < data.count {
-                method = .deflate
-                stored = deflated
-            }
-        }
-        let offset = body.count
-        guard offset + 30 + nameBytes.count + stored.count < 0xFFFF_FFFF else { throw ZipError.tooLarge(entry: name) }
-        let fields = Fields(
-            method: method, crc: Zlib.crc32(data), compressed: UInt32(stored.count),
-            uncompressed: UInt32(data.count), utf8: nameBytes.contains { $0 >= 0x80 })
-        body.appendLE32(ZipReader.localSignature)
-        append(fields, to: &body)
-        body.appendLE16(UInt16(nameBytes.count))
-        body.appendLE16(0)
-        body += nameBytes
-        body += stored
-        directory.appendLE32(ZipReader.centralSignature)
-        directory.appendLE16(0x0314)  // made by: Unix, spec 2.0
-        append(fields, to: &directory)
-        directory.appendLE16(UInt16(nameBytes.count))
-        for _ in 0..<4 { directory.appendLE16(0) }  // extra, comment, disk, internal attributes
-        directory.appendLE32(UInt32(0o100644) << 16)  // a regular file, rw-r--r--
-        directory.appendLE32(UInt32(offset))
-        directory += nameBytes
-        count += 1
+        members.append((name, data, compression))
     }
 
-    /// The archive: the members, the central directory and its end record.
+    /// The archive: libzip writes the members, the central directory and its
+    /// end record into a buffer source, which is then read back.
     public func archive() throws -> [UInt8] {
-        guard body.count + directory.count < 0xFFFF_FFFF else { throw ZipError.tooLarge(entry: nil) }
-        var bytes = body + directory
-        bytes.appendLE32(ZipReader.endSignature)
-        bytes.appendLE16(0)
-        bytes.appendLE16(0)
-        bytes.appendLE16(UInt16(count))
-        bytes.appendLE16(UInt16(count))
-        bytes.appendLE32(UInt32(directory.count))
-        bytes.appendLE32(UInt32(body.count))
-        bytes.appendLE16(0)
+        guard let source = zip_source_buffer_create(nil, 0, 0, nil) else { throw ZipError.tooLarge(entry: nil) }
+        // Kept past zip_close, which would otherwise free it with the archive.
+        zip_source_keep(source)
+        defer { zip_source_free(source) }
+        guard let zip = zip_open_from_source(source, ZIP_CREATE | ZIP_TRUNCATE, nil) else {
+            throw ZipError.tooLarge(entry: nil)
+        }
+        do {
+            for member in members { try add(member, to: zip) }
+        } catch {
+            zip_discard(zip)
+            throw error
+        }
+        // Past 4 GiB libzip would need ZIP64, which Loop's importer may not read.
+        guard zip_close(zip) == 0 else {
+            zip_discard(zip)
+            throw ZipError.tooLarge(entry: nil)
+        }
+        return try Self.contents(of: source)
+    }
+
+    /// One member into libzip's archive, with our date, method and mode.
+    private func add(_ member: (name: String, data: [UInt8], compression: Compression), to zip: OpaquePointer) throws {
+        // libzip reads the data when the archive is closed; it frees this copy then.
+        let copy = malloc(max(member.data.count, 1))!
+        member.data.withUnsafeBytes {
+            if let base = $0.baseAddress { copy.copyMemory(from: base, byteCount: $0.count) }
+        }
+        guard let data = zip_source_buffer(zip, copy, UInt64(member.data.count), 1) else {
+            free(copy)
+            throw ZipError.tooLarge(entry: member.name)
+        }
+        let index = zip_file_add(zip, member.name, data, ZIP_FL_ENC_UTF_8)
+        guard index >= 0 else {
+            zip_source_free(data)
+            throw ZipError.damaged(entry: member.name, .duplicateName)
+        }
+        let method = member.compression == .deflate ? ZIP_CM_DEFAULT : ZIP_CM_STORE
+        let mode = UInt32(0o100644) << 16  // a regular file, rw-r--r--
+        guard zip_set_file_compression(zip, UInt64(index), method, 0) == 0,
+            zip_file_set_dostime(zip, UInt64(index), dosTime, dosDate, 0) == 0,
+            zip_file_set_external_attributes(zip, UInt64(index), 0, UInt8(ZIP_OPSYS_UNIX), mode) == 0
+        else { throw ZipError.tooLarge(entry: member.name) }
+    }
+
+    /// Every byte the closed archive left in `source`.
+    private static func contents(of source: OpaquePointer) throws -> [UInt8] {
+        var stat = zip_stat_t()
+        zip_stat_init(&stat)
+        guard zip_source_stat(source, &stat) == 0, zip_source_open(source) == 0 else {
+            throw ZipError.tooLarge(entry: nil)
+        }
+        defer { zip_source_close(source) }
+        var bytes = [UInt8](repeating: 0, count: Int(stat.size))
+        var filled = 0
+        while filled < bytes.count {
+            let got = bytes.withUnsafeMutableBytes {
+                zip_source_read(source, $0.baseAddress! + filled, UInt64($0.count - filled))
+            }
+            guard got > 0 else { throw ZipError.tooLarge(entry: nil) }
+            filled += Int(got)
+        }
         return bytes
-    }
-
-    private struct Fields {
-        let method: ZipEntry.Method
-        let crc: UInt32, compressed: UInt32, uncompressed: UInt32
-        let utf8: Bool
-    }
-
-    /// The fields local header and central record share, from "version needed" to the sizes.
-    private func append(_ fields: Fields, to bytes: inout [UInt8]) {
-        bytes.appendLE16(20)
-        bytes.appendLE16(fields.utf8 ? 1 << 11 : 0)
-        bytes.appendLE16(fields.method.rawValue)
-        bytes.appendLE16(dosTime)
-        bytes.appendLE16(dosDate)
-        bytes.appendLE32(fields.crc)
-        bytes.appendLE32(fields.compressed)
-        bytes.appendLE32(fields.uncompressed)
     }
 }

@@ -83,26 +83,21 @@ import Testing
     }
 }
 
-/// The flat table of wide ranges: well formed, and searched as a linear scan would.
-@Suite struct WideCharacterTableTests {
-    @Test func boundsArePairsInOrder() {
-        let bounds = WideCharacters.bounds
-        #expect(bounds.count % 2 == 0)
-        for index in stride(from: 0, to: bounds.count, by: 2) {
-            #expect(bounds[index] <= bounds[index + 1])
-            if index + 2 < bounds.count { #expect(bounds[index + 1] < bounds[index + 2]) }
-        }
-    }
+/// Widths now come from utf8proc: one scalar of each kind the old table
+/// and rules covered still measures what the screens were laid out for.
+@Suite struct CharacterWidthSourceTests {
+    static let singles: [(UInt32, Int)] = [
+        (0x41, 1), (0x401, 1), (0xE9, 1), (0x2764, 1), (0x263A, 1), (0x1F1E6, 2),
+        (0x1100, 2), (0x3000, 2), (0x3042, 2), (0x30A2, 2), (0x4E00, 2), (0xAC00, 2), (0xFF01, 2), (0xFFE0, 2),
+        (0x20000, 2), (0x231A, 2), (0x2705, 2), (0x1F600, 2), (0x1F642, 2), (0x1F680, 2), (0x1F90C, 2),
+        (0x1FA70, 2), (0x1F3FB, 2),
+        (0x301, 0), (0x20E3, 0), (0x200B, 0), (0x200D, 0), (0xAD, 0), (0xFE0F, 0), (0xE0100, 0), (0x1160, 0),
+    ]
 
-    @Test func binarySearchAgreesWithAScan() {
-        let bounds = WideCharacters.bounds
-        func scan(_ value: UInt32) -> Bool {
-            stride(from: 0, to: bounds.count, by: 2).contains { bounds[$0] <= value && value <= bounds[$0 + 1] }
+    @Test func eachKindOfScalarKeepsItsWidth() throws {
+        for (value, width) in Self.singles {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(DisplayWidth.of(Character(scalar)) == width, "U+\(String(value, radix: 16))")
         }
-        for value in UInt32(0)...0x40000 where value % 7 == 0 || bounds.contains(value) || bounds.contains(value &+ 1) {
-            #expect(WideCharacters.contains(value) == scan(value), "U+\(String(value, radix: 16))")
-        }
-        #expect(WideCharacters.contains(0x1F642))  // 🙂
-        #expect(!WideCharacters.contains(0x41))
     }
 }

@@ -95,7 +95,7 @@ struct DebianPackageTests {
             fields["Package"] == "pocket" && fields["Version"] == version && fields["Architecture"] == "amd64",
             "\(info)")
         let depends = fields["Depends", default: ""]
-        for library in ["libc6", "libsqlite3-0", "libcurl4"] {
+        for library in ["libc6", "libsqlite3-0", "libcurl4", "libjpeg62-turbo", "libzip4", "libutf8proc2"] {
             #expect(
                 depends.split(separator: ",").contains {
                     $0.trimmingCharacters(in: .whitespaces).hasPrefix(library + " ")

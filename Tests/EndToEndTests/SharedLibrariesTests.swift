@@ -3,8 +3,8 @@ import PocketTestSupport
 import Testing
 
 /// Every C library is linked the way Debian ships it: shared, found by the
-/// system loader, so a security update of libcurl, OpenSSL, SQLite or
-/// libjpeg reaches the executables without a rebuild. None carries a copy of
+/// system loader, so a security update of libcurl, OpenSSL, SQLite,
+/// libjpeg, libzip or utf8proc reaches the executables without a rebuild. None carries a copy of
 /// its own (no version string of OpenSSL or libcurl inside the executable).
 @Suite struct SharedLibrariesTests {
     /// The `NEEDED` entries of a built executable's dynamic section.
@@ -25,10 +25,21 @@ import Testing
         #expect(try Self.neededLibraries(app).contains { $0.hasPrefix("libsqlite3.so") })
     }
 
+    /// Character widths come from Debian's utf8proc, so its updates bring new Unicode data.
+    @Test(arguments: apps) func utf8procIsTheSystemsSharedLibrary(_ app: String) throws {
+        #expect(try Self.neededLibraries(app).contains { $0.hasPrefix("libutf8proc.so") })
+    }
+
     @Test(arguments: ["image-feed", "pocket"]) func curlAndJPEGAreTheSystemsSharedLibraries(_ app: String) throws {
         let needed = try Self.neededLibraries(app)
         #expect(needed.contains { $0.hasPrefix("libcurl.so") }, "\(needed)")
         #expect(needed.contains { $0.hasPrefix("libjpeg.so") }, "\(needed)")
+    }
+
+    /// Loop's ZIPs (import and the loop-csv export) go through Debian's libzip.
+    @Test(arguments: ["tracker", "goals", "pocket"]) func zipIsTheSystemsSharedLibrary(_ app: String) throws {
+        let needed = try Self.neededLibraries(app)
+        #expect(needed.contains { $0.hasPrefix("libzip.so") }, "\(needed)")
     }
 
     @Test(arguments: ["tracker", "goals", "my-habits"]) func habitAppsNeverLinkCurl(_ app: String) throws {

@@ -1,3 +1,5 @@
+import CUTF8Proc
+
 /// How many terminal columns text takes, measured per grapheme cluster.
 ///
 /// A cluster is 2 columns when its first scalar is East Asian Wide/Fullwidth or
@@ -6,6 +8,10 @@
 /// skin tones stay in one cluster and so count once. Clusters made only of
 /// controls (C0, DEL, C1), combining marks, format characters (ZWJ, bidi
 /// marks) or variation selectors are 0. Everything else is 1.
+///
+/// Which scalars are wide, and which are marks or format characters, comes
+/// from Debian's utf8proc (`utf8proc_charwidth`, `utf8proc_category`), so a
+/// Debian update brings new Unicode data without a table of our own.
 public enum DisplayWidth {
     /// Horizontal alignment for `pad`.
     public enum Alignment: Sendable { case left, right, center }
@@ -66,17 +72,21 @@ public enum DisplayWidth {
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
         if scalars.contains(where: { $0.value == 0xFE0E }) { return 1 }
-        return WideCharacters.contains(first.value) ? 2 : 1
+        return utf8proc_charwidth(Int32(bitPattern: first.value)) == 2 ? 2 : 1
     }
 
-    /// Whether a scalar takes no column of its own.
+    /// Whether a scalar takes no column of its own: a control, a combining
+    /// mark (variation selectors are marks too) or a format character (ZWJ,
+    /// bidi marks, the soft hyphen), by utf8proc's category.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        if (0x1160...0x11FF).contains(value) { return true }  // Hangul medial vowels and final consonants
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
-        default: return scalar.properties.isVariationSelector
+        // Hangul medial vowels and final consonants join the syllable before
+        // them on screen; utf8proc gives a lone one a column of its own.
+        if (0x1160...0x11FF).contains(value) { return true }
+        switch utf8proc_category(Int32(bitPattern: value)) {
+        case UTF8PROC_CATEGORY_MN, UTF8PROC_CATEGORY_ME, UTF8PROC_CATEGORY_CF, UTF8PROC_CATEGORY_CC: return true
+        default: return false
         }
     }
 
