@@ -1,3 +1,4 @@
+import FileIO
 import SharedModels
 
 /// Why an output file (`export --output`, `show --download`) was not

@@ -1,3 +1,4 @@
+import FileIO
 import FoundationEssentials
 import Glibc
 import Localization

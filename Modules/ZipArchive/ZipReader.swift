@@ -1,3 +1,4 @@
+import FileIO
 import SharedModels
 
 /// Reads a ZIP archive held in memory: the end-of-central-directory record,

@@ -1,3 +1,4 @@
+import FileIO
 import SharedModels
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import FileIO
 import ForeignHabits
 import FoundationEssentials
 import SharedModels

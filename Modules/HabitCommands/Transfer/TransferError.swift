@@ -1,5 +1,6 @@
 import AppPlugin
 import CLIKit
+import FileIO
 import ForeignHabits
 import Localization
 import SharedModels

@@ -1,3 +1,4 @@
+import FileIO
 import SharedModels
 
 /// The files of `export --output`: written as every output file is
