@@ -77,10 +77,10 @@ let package = Package(
             name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
             linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
-        module("TerminalGraphics", ["CLIKit", "CJPEGShim", "SharedModels"], exclude: ["README.md"]),
+        module("TerminalGraphics", ["CJPEGShim", "CLIKit", "FileIO", "SharedModels"], exclude: ["README.md"]),
         // Both backends behind `StoreOpener.live`, which only the programs (and tests) link.
         module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),
+        module("AppPlugin", ["Analytics", "CLIKit", "FileIO", "JSONText", "Localization", "SharedModels", "Storage"]),
         module("HabitKit", ["SharedModels"]),
         // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -94,7 +94,7 @@ let package = Package(
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
         .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
-        module("Postgres", ["CPostgres", "SharedModels"]),
+        module("Postgres", ["CPostgres", "FileIO", "SharedModels"]),
         // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
         module("SyncPostgres", ["Postgres", "SyncKit"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).

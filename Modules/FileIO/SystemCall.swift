@@ -22,8 +22,10 @@ public struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertib
 /// before it did anything: the call is to be repeated, as swift-nio's
 /// `syscall` does), and turns its -1 into a `SystemCallError` carrying
 /// `errno` and `name`, so that no caller checks `EINTR` by hand. Not for
-/// `close`, which must not be repeated (`closeDescriptor`).
-@inline(__always)
+/// `close`, which must not be repeated (`closeDescriptor`). `call` is made
+/// anew each time, so a wait until a deadline computes its time left in it
+/// and an interrupted wait does not start the whole timeout over.
+@inlinable
 public func syscall<Result: FixedWidthInteger & SignedInteger>(
     _ name: String, _ call: () -> Result
 ) throws(SystemCallError) -> Result {
