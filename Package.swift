@@ -84,7 +84,7 @@ let package = Package(
         module("HabitKit", ["SharedModels"]),
         // zlib's header; links libz shared. ZipArchive reads and writes ZIPs with its raw deflate and CRC-32.
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        module("ZipArchive", ["CZlib", "FileIO", "SharedModels"], exclude: ["README.md"]),
+        module("ZipArchive", ["CZlib", "FileIO"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
         module("ForeignHabits", ["FileIO", "SharedModels", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
@@ -105,7 +105,7 @@ let package = Package(
                 "SyncKit", "SyncPostgres", "SyncStore",
             ]),
         // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
-        module("Networking", ["FileIO", "Localization", "SharedModels"]),
+        module("Networking", ["FileIO", "Localization"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
         .systemLibrary(name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         module("NetworkingLive", ["CCurl", "FileIO", "Networking"]),

@@ -1,5 +1,4 @@
 import FileIO
-import SharedModels
 import StorageSQLite
 
 /// Reads Loop Habit Tracker's full backup (`Loop Habits Backup

@@ -1,5 +1,4 @@
 import FileIO
-import SharedModels
 import ZipArchive
 
 /// Reads Loop Habit Tracker's CSV export (`Loop Habits CSV YYYY-MM-DD.zip`):

@@ -1,5 +1,4 @@
 import FileIO
-import SharedModels
 
 /// Why an output file (`export --output`, `show --download`) was not
 /// written, in the user's language: the reason after "cannot write FILE: ".

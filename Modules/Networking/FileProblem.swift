@@ -2,7 +2,6 @@ import FileIO
 import FoundationEssentials
 import Glibc
 import Localization
-import SharedModels
 
 /// Why a download or a saved copy could not be written, kept as a value so
 /// the message comes in the user's language: `strerror` speaks English

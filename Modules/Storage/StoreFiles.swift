@@ -1,5 +1,4 @@
 import FileIO
-import SharedModels
 
 #if canImport(Glibc)
     import Glibc

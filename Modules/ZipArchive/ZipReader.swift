@@ -1,5 +1,4 @@
 import FileIO
-import SharedModels
 
 /// Reads a ZIP archive held in memory: the end-of-central-directory record,
 /// the central directory, and each member's local header, every offset and

@@ -1,5 +1,4 @@
 import FileIO
-import SharedModels
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,6 +1,5 @@
 import FileIO
 import FoundationEssentials
-import SharedModels
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,6 @@
 import FileIO
 import FoundationEssentials
 import Glibc
-import SharedModels
 import Storage
 
 /// `$XDG_CACHE_HOME/pocket/image-feed`: photos and API pages fetched before,

@@ -2,7 +2,6 @@ import FileIO
 import FoundationEssentials
 import Glibc
 import Networking
-import SharedModels
 import Storage
 import UnsplashClient
 
