@@ -3,7 +3,7 @@
 // sources import. The graph is listed in docs/architecture.md ("Module graph") and
 // both are checked against the sources by Tests/EndToEndTests/ModuleGraphTests.swift:
 // a dependency added here without an import, or an import without one here,
-// fails the tests. Low to high: the leaves SharedModels and JSONText; CLIKit,
+// fails the tests. Low to high: the leaves SharedModels, FileIO and JSONText; CLIKit,
 // Localization, HabitKit and Storage (its SQLite and JSON backends below it);
 // AppPlugin, the runner; HabitScreens and HabitCommands, shared by the habit
 // apps; sync; the app plugins; PocketApps; the programs, a few lines each.
@@ -53,9 +53,12 @@ let package = Package(
     ],
     targets: [
         module("SharedModels"),
+        // Files written and read the one way: `AtomicFile` (write, then rename, as durable as the file
+        // needs), `syscall` (EINTR retried, -1 a typed error), temporaries removed on signals, output files.
+        module("FileIO"),
         // utf8proc's header; links libutf8proc shared. CLIKit measures character widths with it.
         .systemLibrary(name: "CUTF8Proc", path: "Modules/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
-        module("CLIKit", ["CUTF8Proc", "SharedModels"]),
+        module("CLIKit", ["CUTF8Proc", "FileIO", "SharedModels"]),
         // The one JSON writer (strings, numbers, Encodable output) and the strict pull scanner
         // (JSONScanner: the JSON store, tracker import, the Unsplash answers): a leaf every module may use.
         module("JSONText"),
@@ -63,29 +66,29 @@ let package = Package(
         .plugin(
             name: "LocalizationPlugin", capability: .buildTool(),
             dependencies: ["LocalizationCompiler"], path: "Modules/LocalizationPlugin"),
-        module("Localization", ["JSONText", "SharedModels"], plugins: ["LocalizationPlugin"]),
+        module("Localization", ["FileIO", "JSONText", "SharedModels"], plugins: ["LocalizationPlugin"]),
         module("Analytics", ["JSONText", "SharedModels"]),
         // No pkg-config: Debian's SQLite needs no flags.
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        module("Storage", ["SharedModels"], exclude: ["README.md"]),
-        module("StorageSQLite", ["SharedModels", "Storage", "CSQLite", "SyncKit"]),
-        module("StorageJSON", ["SharedModels", "Storage", "JSONText"]),
+        module("Storage", ["FileIO", "SharedModels"], exclude: ["README.md"]),
+        module("StorageSQLite", ["CSQLite", "FileIO", "SharedModels", "Storage", "SyncKit"]),
+        module("StorageJSON", ["FileIO", "JSONText", "SharedModels", "Storage"]),
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // libjpeg leaves its errors by longjmp, which Swift cannot do: the calls live in C.
         .target(
             name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
             linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
-        module("TerminalGraphics", ["CLIKit", "CJPEGShim", "SharedModels"], exclude: ["README.md"]),
+        module("TerminalGraphics", ["CJPEGShim", "CLIKit", "FileIO", "SharedModels"], exclude: ["README.md"]),
         // Both backends behind `StoreOpener.live`, which only the programs (and tests) link.
         module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
-        module("AppPlugin", ["SharedModels", "CLIKit", "Localization", "Analytics", "Storage", "JSONText"]),
+        module("AppPlugin", ["Analytics", "CLIKit", "FileIO", "JSONText", "Localization", "SharedModels", "Storage"]),
         module("HabitKit", ["SharedModels"]),
         // libzip's header; links libzip shared. ZipArchive puts our name rules and size limits on top.
         .systemLibrary(name: "CZip", path: "Modules/CZip", providers: [.apt(["libzip-dev"])]),
-        module("ZipArchive", ["CZip", "SharedModels"], exclude: ["README.md"]),
+        module("ZipArchive", ["CZip", "FileIO"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
-        module("ForeignHabits", ["SharedModels", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
+        module("ForeignHabits", ["FileIO", "SharedModels", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
@@ -93,7 +96,7 @@ let package = Package(
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
         .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
-        module("Postgres", ["CPostgres", "SharedModels"]),
+        module("Postgres", ["CPostgres", "FileIO", "SharedModels"]),
         // The sync server's schema, its installer and the live `SyncServer` over PostgreSQL.
         module("SyncPostgres", ["Postgres", "SyncKit"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user).
@@ -104,10 +107,10 @@ let package = Package(
         // SyncKit's interfaces (`SyncServerOpener`, `SyncableStore`): no server or store backend.
         module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncKit"]),
         // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
-        module("Networking", ["Localization", "SharedModels"]),
+        module("Networking", ["FileIO", "Localization"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
         .systemLibrary(name: "CCurl", path: "Modules/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        module("NetworkingLive", ["CCurl", "Networking", "SharedModels"]),
+        module("NetworkingLive", ["CCurl", "FileIO", "Networking"]),
         // The typed Unsplash API and OAuth over any HTTPClient.
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
@@ -120,8 +123,8 @@ let package = Package(
         module(
             "HabitCommands",
             [
-                "AppPlugin", "CLIKit", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText", "Localization",
-                "Reminders", "SharedModels", "Storage",
+                "AppPlugin", "CLIKit", "FileIO", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText",
+                "Localization", "Reminders", "SharedModels", "Storage",
             ]),
     ]
         + app(
@@ -137,7 +140,7 @@ let package = Package(
         + app(
             "ImageFeed", "ImageFeedApp", "image-feed",
             [
-                "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking",
+                "AppPlugin", "CLIKit", "FileIO", "JSONText", "Localization", "Networking",
                 "TerminalGraphics", "SharedModels", "Storage", "UnsplashClient",
             ],
             executableDeps: ["NetworkingLive"])
@@ -195,6 +198,7 @@ let package = Package(
                 dependencies: ["AppPlugin", "CLIKit", "Localization", "Storage", "StorageLive"],
                 path: "Tests/PocketTestSupport", swiftSettings: strict),
             tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
+            tests("FileIOTests", ["FileIO"]),
             tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
             tests("JSONTextTests", ["JSONText", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
             tests("LocalizationTests", ["Localization", "SharedModels", "PocketTestSupport"]),

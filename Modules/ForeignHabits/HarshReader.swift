@@ -1,3 +1,4 @@
+import FileIO
 import SharedModels
 
 /// Reads harsh's folder (`~/.config/harsh`): its `habits` and `log` files

@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 import StorageSQLite
 
 /// Reads Loop Habit Tracker's full backup (`Loop Habits Backup

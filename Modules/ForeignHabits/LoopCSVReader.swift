@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 import ZipArchive
 
 /// Reads Loop Habit Tracker's CSV export (`Loop Habits CSV YYYY-MM-DD.zip`):

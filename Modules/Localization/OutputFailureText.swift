@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 
 /// Why an output file (`export --output`, `show --download`) was not
 /// written, in the user's language: the reason after "cannot write FILE: ".

@@ -1,7 +1,7 @@
+import FileIO
 import FoundationEssentials
 import Glibc
 import Localization
-import SharedModels
 
 /// Why a download or a saved copy could not be written, kept as a value so
 /// the message comes in the user's language: `strerror` speaks English

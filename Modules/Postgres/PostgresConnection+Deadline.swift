@@ -1,4 +1,5 @@
 import CPostgres
+import FileIO
 
 #if canImport(Glibc)
     import Glibc
@@ -66,9 +67,12 @@ extension PostgresConnection {
                 throw .timedOut(seconds: settings.timeout)
             }
             var descriptor = pollfd(fd: pq.socket(connection), events: events, revents: 0)
-            let ready = poll(&descriptor, 1, Int32(min(left, Int64(Int32.max))))
-            if ready > 0 { return }
-            if ready < 0, errno != EINTR { return }  // consumeInput reports the socket's error
+            // The time left is computed again when a signal interrupts the wait.
+            let ready = try? syscall("poll") {
+                poll(&descriptor, 1, Int32(clamping: max(0, deadline - Self.monotonicMilliseconds())))
+            }
+            // A failed poll returns too: consumeInput reports the socket's error.
+            guard let ready, ready == 0 else { return }
         }
     }
 

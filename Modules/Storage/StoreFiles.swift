@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 
 #if canImport(Glibc)
     import Glibc
@@ -89,21 +89,10 @@ public enum StoreFiles {
     public static func readAll(fd: Int32, path: String) throws -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw ioError(path, "stat") }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                pread(fd, buffer.baseAddress! + filled, buffer.count - filled, off_t(filled))
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ioError(path, "read")
-            }
-            if count == 0 { break }  // shrank under us: keep what was read
-            filled += count
+        // A file that shrank under us: what was read.
+        do throws(SystemCallError) { return try Descriptor.read(fd, count: Int(info.st_size)) } catch {
+            throw StoreError.system(path: path, operation: "read", code: error.errno)
         }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
-        return bytes
     }
 
     /// Writes every byte to a descriptor (`Descriptor.writeAll`, the loop every writer shares).

@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 import Storage
 import Synchronization
 
@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// A write reads the current file inside the lock, applies the change,
 /// writes `store.json.tmp`, fsyncs it, renames it over `store.json` and
-/// fsyncs the folder: a reader (no lock needed) opens either the old or the
+/// fsyncs the folder (`AtomicFile`, as user data): a reader (no lock needed) opens either the old or the
 /// new file, and a killed writer leaves the old one. When the scope throws,
 /// nothing is written, and nothing is left behind (no `.tmp`, and no lock
 /// file beside a store that still does not exist). A symlinked
@@ -186,24 +186,15 @@ public final class JSONStore: Store, @unchecked Sendable {
     private func save(_ document: Document) throws {
         let bytes = try DocumentEncoder.encode(document, path: path)
         let target = try SaveTarget(storePath: path)
-        let (descriptor, registration) = try target.createTemporary()
-        defer { TemporaryFiles.forget(registration) }
-        do {
-            try StoreFiles.writeAll(fd: descriptor, bytes: bytes, path: target.temporary)
-            guard fsync(descriptor) == 0 else { throw StoreFiles.ioError(target.temporary, "fsync") }
+        do throws(AtomicFile.Failure) {
+            // The fixed name: writers hold the lock, so a killed one's leftover is no one's.
+            let file = try AtomicFile(
+                replacing: target.file, durability: .userData, temporary: .fixed(target.temporary))
+            try file.write(bytes)
+            try file.commit()
         } catch {
-            let code = errno
-            close(descriptor)
-            unlink(target.temporary)
-            throw target.refusal(code) ?? error
+            throw target.storeError(error)
         }
-        close(descriptor)
-        guard rename(target.temporary, target.file) == 0 else {
-            let error = StorePathCheck.changeError(errno, folder: target.folder, path: target.file, operation: "rename")
-            unlink(target.temporary)
-            throw error
-        }
-        try StoreFiles.syncDirectory(target.folder)
         outsideEdits.seal(file: target.file)
         cachedBytes = bytes
         cachedDocument = document

@@ -1,3 +1,4 @@
+import FileIO
 import Storage
 
 #if canImport(Glibc)
@@ -68,14 +69,16 @@ final class LockFile {
 
     private func acquire(until deadline: ContinuousClock.Instant) throws {
         var pause: useconds_t = 1_000
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            switch errno {
-            case EINTR: continue
-            case EWOULDBLOCK:
+        while true {
+            do throws(SystemCallError) {
+                _ = try syscall("flock") { flock(descriptor, LOCK_EX | LOCK_NB) }
+                return
+            } catch let error where error.errno == EWOULDBLOCK {
                 guard ContinuousClock.now < deadline else { throw StoreError.busy(path: storePath) }
                 usleep(pause)
                 pause = min(pause * 2, 20_000)
-            default: throw StoreFiles.ioError(path, "flock")
+            } catch {
+                throw StoreError.system(path: path, operation: "flock", code: error.errno)
             }
         }
     }

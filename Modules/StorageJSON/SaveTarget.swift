@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 import Storage
 
 #if canImport(Glibc)
@@ -36,27 +36,22 @@ struct SaveTarget {
         }
     }
 
-    /// Creates the temporary file, 0600, registered with `TemporaryFiles`
-    /// so that a signal removes it (the caller forgets it once it is renamed
-    /// or removed). A leftover of a killed writer is removed first (writers
-    /// hold the lock, so none is in use), and the name is never followed as a link.
-    func createTemporary() throws -> (descriptor: Int32, registration: TemporaryFiles.Registration) {
-        unlink(temporary)
-        let made = TemporaryFiles.create {
-            (open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600), temporary)
+    /// The store's words for a step of `AtomicFile` that failed: the
+    /// temporary file (`store.json.tmp`, removed by then) or the folder named
+    /// as before, a full disk or a refused folder as such.
+    func storeError(_ failure: AtomicFile.Failure) -> StoreError {
+        let code = failure.errno
+        switch failure.step {
+        case .create where failure.error.call == "fchmod":
+            return .system(path: temporary, operation: "chmod", code: code)
+        case .create: return StorePathCheck.changeError(code, folder: folder, path: temporary, operation: "open")
+        case .write, .flush:
+            return refusal(code) ?? .system(path: temporary, operation: failure.error.call, code: code)
+        case .rename: return StorePathCheck.changeError(code, folder: folder, path: file, operation: "rename")
+        case .syncFolder:
+            let operation = failure.error.call == "open" ? "open folder" : "fsync folder"
+            return .system(path: folder, operation: operation, code: code)
         }
-        let fd = made.descriptor
-        guard fd >= 0 else {
-            throw StorePathCheck.changeError(errno, folder: folder, path: temporary, operation: "open")
-        }
-        guard fchmod(fd, 0o600) == 0 else {
-            let error = StoreFiles.ioError(temporary, "chmod")
-            close(fd)
-            unlink(temporary)
-            TemporaryFiles.forget(made.registration)
-            throw error
-        }
-        return (fd, made.registration)
     }
 
     /// A write or fsync that failed for want of space names the folder.

@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 import Storage
 import Synchronization
 

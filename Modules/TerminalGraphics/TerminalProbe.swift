@@ -1,3 +1,5 @@
+import FileIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -56,15 +58,11 @@ public enum TerminalProbe {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-            let left = deadline - ContinuousClock.now
-            let milliseconds = Int32(
-                clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
-            guard milliseconds > 0 else { break }
             var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, milliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = read(input, &buffer, buffer.count)
+            // The time left is computed again when a signal interrupts the wait.
+            let ready = try? syscall("poll") { poll(&poller, 1, millisecondsLeft(until: deadline)) }
+            guard let ready, ready > 0 else { break }
+            let count = (try? syscall("read") { read(input, &buffer, buffer.count) }) ?? 0
             guard count > 0 else { break }
             received += buffer[0..<count]
             let parsed = parse(received)
@@ -88,14 +86,14 @@ public enum TerminalProbe {
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            written += count
-        }
-        return true
+        Descriptor.writeAll(fd, bytes) == 0
+    }
+
+    /// Whole milliseconds until `deadline`, 0 once it passed.
+    private static func millisecondsLeft(until deadline: ContinuousClock.Instant) -> Int32 {
+        let left = deadline - ContinuousClock.now
+        return max(
+            0, Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
     }
 }
 

@@ -1,5 +1,5 @@
 import CZip
-import SharedModels
+import FileIO
 
 /// Reads a ZIP archive held in memory through libzip, with our rules on
 /// top: member names that stay inside the folder they are unpacked into,

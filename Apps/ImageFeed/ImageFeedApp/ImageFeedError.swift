@@ -1,5 +1,6 @@
 import AppPlugin
 import CLIKit
+import FileIO
 import Localization
 import Networking
 import UnsplashClient

@@ -1,3 +1,5 @@
+import FileIO
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -18,9 +20,7 @@ public enum ChildProcess {
     public static func run(_ words: [String], variables: [String: String]) -> Bool {
         guard let pid = spawn(words, variables) else { return false }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return false }
-        }
+        guard (try? syscall("waitpid") { waitpid(pid, &status, 0) }) != nil else { return false }
         // WIFEXITED and WEXITSTATUS, which Swift does not import as macros.
         return status & 0x7f == 0 && (status >> 8) & 0xff == 0
     }

@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 
 #if canImport(Glibc)
     import Glibc

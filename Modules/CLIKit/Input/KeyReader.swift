@@ -1,3 +1,5 @@
+import FileIO
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -67,11 +69,9 @@ public struct KeyReader {
             pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        while true {
-            let result = poll(&descriptors, resizeDescriptor >= 0 ? 2 : 1, milliseconds)
-            if result < 0, errno == EINTR { continue }
-            return result != 0
-        }
+        let count: nfds_t = resizeDescriptor >= 0 ? 2 : 1
+        // A failed poll counts as ready: the read that follows reports the error.
+        return (try? syscall("poll") { poll(&descriptors, count, milliseconds) }) != 0
     }
 
     /// Blocks until a key or a resize arrives; true for a resize (its
@@ -81,35 +81,33 @@ public struct KeyReader {
             pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        while true {
-            let result = poll(&descriptors, 2, -1)
-            if result < 0, errno == EINTR { continue }
-            guard result > 0, descriptors[1].revents & Int16(POLLIN) != 0 else { return false }
-            ResizeSignal.drain()
-            return true
-        }
+        let result = (try? syscall("poll") { poll(&descriptors, 2, -1) }) ?? -1
+        guard result > 0, descriptors[1].revents & Int16(POLLIN) != 0 else { return false }
+        ResizeSignal.drain()
+        return true
     }
 
     /// Whether input arrives within `milliseconds`.
     private func waitForInput(milliseconds: Int32) -> Bool {
         var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        while true {
-            let result = poll(&descriptor, 1, milliseconds)
-            if result < 0, errno == EINTR { continue }
-            return result > 0
-        }
+        return ((try? syscall("poll") { poll(&descriptor, 1, milliseconds) }) ?? -1) > 0
     }
 
     private mutating func readAvailable() throws(TerminalError) {
         var buffer = [UInt8](repeating: 0, count: 64)
+        let fd = fileDescriptor
         while true {
-            let count = read(fileDescriptor, &buffer, buffer.count)
-            if count > 0 {
-                pending += buffer[0..<count]
-                return
+            let count: Int
+            do throws(SystemCallError) {
+                count = try syscall("read") { read(fd, &buffer, buffer.count) }
+            } catch let error where error.errno == EAGAIN {
+                continue
+            } catch {
+                throw .systemCall("read", errno: error.errno)
             }
             if count == 0 { throw .endOfInput }
-            if errno != EINTR && errno != EAGAIN { throw .systemCall("read", errno: errno) }
+            pending += buffer[0..<count]
+            return
         }
     }
 }

@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import FileIO
 import Synchronization
 
 #if canImport(Glibc)
@@ -32,20 +33,22 @@ public enum StandardStream: Sendable {
 
     private func write(buffer: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }  // the stream is already broken; keep the first reason
+        let fd = fileDescriptor
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK {
-                    // A non-blocking descriptor (set so by another program) that is full: wait, then go on.
-                    var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+            do throws(SystemCallError) {
+                offset += try syscall("write") { Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
+            } catch let error where error.errno == EAGAIN || error.errno == EWOULDBLOCK {
+                // A non-blocking descriptor (set so by another program) that is full: wait, then go on.
+                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                do throws(SystemCallError) { _ = try syscall("poll") { poll(&ready, 1, -1) } } catch {
+                    StreamFailures.record(error.errno, for: self)
+                    return
                 }
-                StreamFailures.record(errno, for: self)
+            } catch {
+                StreamFailures.record(error.errno, for: self)
                 return
             }
-            offset += written
         }
     }
 

@@ -1,6 +1,6 @@
+import FileIO
 import ForeignHabits
 import FoundationEssentials
-import SharedModels
 
 #if canImport(Glibc)
     import Glibc

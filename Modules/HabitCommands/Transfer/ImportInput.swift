@@ -1,5 +1,5 @@
+import FileIO
 import FoundationEssentials
-import SharedModels
 
 #if canImport(Glibc)
     import Glibc
@@ -63,16 +63,20 @@ enum ImportInput {
     private static func awaitFirstByte(_ fd: Int32, file: String, wait: Duration) throws(TransferError) {
         let clock = ContinuousClock()
         let deadline = clock.now + wait
-        while true {
-            let left = clock.now.duration(to: deadline)
-            let milliseconds = max(
-                0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
-            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, Int32(clamping: milliseconds))
-            if ready > 0 { return }
-            if ready == 0 { throw .noInput(file: file, seconds: Int(wait.components.seconds)) }
-            guard errno == EINTR else { throw .unreadable(file: file, errno: errno) }
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ready: Int32
+        do throws(SystemCallError) {
+            // The time left is computed again when a signal interrupts the wait.
+            ready = try syscall("poll") {
+                let left = clock.now.duration(to: deadline)
+                let milliseconds = max(
+                    0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+                return poll(&entry, 1, Int32(clamping: milliseconds))
+            }
+        } catch {
+            throw .unreadable(file: file, errno: error.errno)
         }
+        if ready == 0 { throw .noInput(file: file, seconds: Int(wait.components.seconds)) }
     }
 
     /// Every byte up to the end; `.tooLarge` past `limit`. `expected` (a
@@ -82,21 +86,24 @@ enum ImportInput {
         var filled = 0
         while true {
             if filled == data.count { data.count = min(data.count * 2, limit + 1) }
-            let count = data.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count > 0 {
-                filled += count
-                if filled > limit { throw .tooLarge(file: file, limit: limit) }
-            } else if count == 0 {
-                break
-            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+            let count: Int
+            do throws(SystemCallError) {
+                count = try data.withUnsafeMutableBytes { buffer in
+                    Result { () throws(SystemCallError) in
+                        try syscall("read") { systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled) }
+                    }
+                }.get()
+            } catch let error where error.errno == EAGAIN || error.errno == EWOULDBLOCK {
                 // A FIFO opened without blocking, between its writer's chunks.
                 var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                _ = poll(&entry, 1, -1)
-            } else if errno != EINTR {
-                throw .unreadable(file: file, errno: errno)
+                _ = try? syscall("poll") { poll(&entry, 1, -1) }
+                continue
+            } catch {
+                throw .unreadable(file: file, errno: error.errno)
             }
+            if count == 0 { break }
+            filled += count
+            if filled > limit { throw .tooLarge(file: file, limit: limit) }
         }
         data.count = filled
         return data

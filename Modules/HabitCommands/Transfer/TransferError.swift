@@ -1,8 +1,8 @@
 import AppPlugin
 import CLIKit
+import FileIO
 import ForeignHabits
 import Localization
-import SharedModels
 
 /// What can go wrong in `export` and `import`.
 public enum TransferError: AppError, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import SharedModels
+import FileIO
 
 /// The files of `export --output`: written as every output file is
 /// (`OutputFile`: a new or regular file replaced atomically, 0600; a device

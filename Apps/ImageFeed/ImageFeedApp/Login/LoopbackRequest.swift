@@ -1,3 +1,4 @@
+import FileIO
 import FoundationEssentials
 import Glibc
 
@@ -41,8 +42,17 @@ struct LoopbackRequest {
     /// Reads what the socket has now and says what it amounts to.
     mutating func read() -> Step {
         var chunk = [UInt8](repeating: 0, count: 4096)
-        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress!, $0.count, Int32(MSG_DONTWAIT)) }
-        if count < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .more : .finished }
+        let fd = descriptor
+        let count: Int
+        do throws(SystemCallError) {
+            count = try chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemCallError) in
+                    try syscall("recv") { recv(fd, buffer.baseAddress!, buffer.count, Int32(MSG_DONTWAIT)) }
+                }
+            }.get()
+        } catch {
+            return error.errno == EAGAIN || error.errno == EWOULDBLOCK ? .more : .finished
+        }
         if count == 0 { return .finished }
         if draining {
             drained += count

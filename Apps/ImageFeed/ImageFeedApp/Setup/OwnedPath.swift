@@ -1,3 +1,4 @@
+import FileIO
 import FoundationEssentials
 import Glibc
 
@@ -85,16 +86,6 @@ enum OwnedPath {
     }
 
     private static func readAll(_ fd: Int32) -> Data? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count == 0 { return Data(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
+        (try? Descriptor.readToEnd(fd)).map { Data($0) }
     }
 }

@@ -1,6 +1,6 @@
+import FileIO
 import FoundationEssentials
 import Glibc
-import SharedModels
 import Storage
 
 /// `$XDG_CACHE_HOME/pocket/image-feed`: photos and API pages fetched before,
@@ -38,29 +38,19 @@ struct FileCache: Sendable {
         return true
     }
 
+    /// Replaces the entry of `key` atomically, as a cache needs (no fsync:
+    /// a crash costs at most a download), then evicts.
     func write(_ data: Data, for key: String) throws {
         try prepare()
         let path = path(for: key)
-        let temporary = path + ".tmp-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        // Registered with `TemporaryFiles`: a signal mid-write leaves no `.tmp-` entry.
-        let made = TemporaryFiles.create {
-            (open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600), temporary)
-        }
-        defer { TemporaryFiles.forget(made.registration) }
-        let fd = made.descriptor
-        guard fd >= 0 else { throw StoreFiles.ioError(temporary, "open") }
-        do {
-            try StoreFiles.writeAll(fd: fd, bytes: [UInt8](data), path: temporary)
+        do throws(AtomicFile.Failure) {
+            let file = try AtomicFile(replacing: path, durability: .cache, temporary: .unique(prefix: path + ".tmp-"))
+            try file.write([UInt8](data))
+            try file.commit()
         } catch {
-            close(fd)
-            unlink(temporary)
-            throw error
-        }
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            let error = StoreFiles.ioError(path, "rename")
-            unlink(temporary)
-            throw error
+            let failed = error.step == .rename ? path : path + ".tmp-"
+            let operation = error.step == .create ? "open" : error.error.call
+            throw StoreError.system(path: failed, operation: operation, code: error.errno)
         }
         evict()
     }

@@ -1,7 +1,7 @@
+import FileIO
 import FoundationEssentials
 import Glibc
 import Networking
-import SharedModels
 import Storage
 import UnsplashClient
 

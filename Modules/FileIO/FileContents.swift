@@ -25,8 +25,12 @@ public enum FileContents {
 
     /// The file's bytes, at most `prefix` of them when given.
     public static func read(_ path: String, limit: Int, prefix: Int? = nil) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw errno == ENOENT ? .missing : .unreadable(errno: errno) }
+        let fd: Int32
+        do throws(SystemCallError) {
+            fd = try syscall("open") { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        } catch {
+            throw error.errno == ENOENT ? .missing : .unreadable(errno: error.errno)
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(errno: errno) }
@@ -34,21 +38,11 @@ public enum FileContents {
         let size = Int(info.st_size)
         let wanted = min(size, prefix ?? size)
         guard wanted <= limit else { throw .tooLarge(limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: wanted)
-        var filled = 0
-        while filled < wanted {
-            let count = bytes.withUnsafeMutableBytes {
-                pread(fd, $0.baseAddress! + filled, wanted - filled, off_t(filled))
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(errno: errno)
-            }
-            if count == 0 { break }  // shrank while read: what is there
-            filled += count
+        do throws(SystemCallError) {
+            return try Descriptor.read(fd, count: wanted)
+        } catch {
+            throw .unreadable(errno: error.errno)
         }
-        if filled < wanted { bytes.removeLast(wanted - filled) }
-        return bytes
     }
 
     /// Whether anything (a file, a folder, a dangling link) has this name.

@@ -93,35 +93,35 @@ public enum OutputFile {
         return String(cString: real)
     }
 
-    /// A temporary beside `path` (registered with `TemporaryFiles`), synced, renamed over it.
+    /// Replaced through `AtomicFile` as user data: the temporary file
+    /// `.NAME.tmp-XXXXXX` beside it, synced, renamed over it.
     private static func replace(_ path: String, _ produce: (([UInt8]) -> Void) -> Void) throws(Failure) {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let folder = AtomicFile.folder(of: path)
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        let made = TemporaryFiles.create {
-            var template = Array(((folder.isEmpty ? "" : folder) + "/." + base + ".tmp-XXXXXX").utf8CString)
-            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            return (fd, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        let file: AtomicFile
+        do throws(AtomicFile.Failure) {
+            file = try AtomicFile(
+                replacing: path, durability: .userData,
+                temporary: .unique(prefix: (folder == "/" ? "" : folder) + "/." + base + ".tmp-"))
+        } catch {
+            throw .cannotCreate(errno: error.errno)
         }
-        guard made.descriptor >= 0 else { throw .cannotCreate(errno: errno) }
-        defer { TemporaryFiles.forget(made.registration) }
-        var failure = emitAll(made.descriptor, produce)
-        if failure == 0, fchmod(made.descriptor, 0o600) != 0 || fsync(made.descriptor) != 0 { failure = errno }
-        if close(made.descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(made.path, path) != 0 {
-            let code = errno
-            unlink(made.path)
-            throw .cannotCreate(errno: code)
+        var failure: AtomicFile.Failure?
+        produce { bytes in
+            guard failure == nil else { return }
+            do throws(AtomicFile.Failure) { try file.write(bytes) } catch { failure = error }
         }
-        guard failure == 0 else {
-            unlink(made.path)
-            throw .writeFailed(errno: failure)
-        }
-        // The data is complete either way; a folder that cannot be synced
-        // (some network file systems) only weakens durability.
-        let directory = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
+        if let failure { throw .writeFailed(errno: failure.errno) }
+        do throws(AtomicFile.Failure) {
+            try file.commit()
+        } catch {
+            switch error.step {
+            // The data is complete either way; a folder that cannot be synced
+            // (some network file systems) only weakens durability.
+            case .syncFolder: return
+            case .rename, .create: throw .cannotCreate(errno: error.errno)
+            case .write, .flush: throw .writeFailed(errno: error.errno)
+            }
         }
     }
 
@@ -130,22 +130,31 @@ public enum OutputFile {
     private static func writeThrough(
         _ path: String, isFIFO: Bool, _ produce: (([UInt8]) -> Void) -> Void
     ) throws(Failure) {
-        var fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-        var waited = 0
-        while fd < 0, isFIFO, errno == ENXIO || errno == EINTR, waited < readerWait * 20 {
-            usleep(50_000)
-            waited += 1
-            fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-        }
-        guard fd >= 0 else {
-            throw errno == ENXIO && isFIFO ? .noReader(seconds: readerWait) : .cannotCreate(errno: errno)
+        let fd: Int32
+        do throws(SystemCallError) {
+            fd = try openWaitingForReader(path, isFIFO: isFIFO)
+        } catch {
+            throw error.errno == ENXIO && isFIFO ? .noReader(seconds: readerWait) : .cannotCreate(errno: error.errno)
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let failure = emitAll(fd, produce)
-        let closed = close(fd) == 0 ? 0 : errno
         // A device's close can report what its writes left (a network file system's ENOSPC).
-        guard failure == 0, closed == 0 || closed == EINTR else {
-            throw .writeFailed(errno: failure != 0 ? failure : closed)
+        var closed: Int32 = 0
+        do throws(SystemCallError) { try closeDescriptor(fd) } catch { closed = error.errno }
+        guard failure == 0, closed == 0 else { throw .writeFailed(errno: failure != 0 ? failure : closed) }
+    }
+
+    /// Opens `path` for writing without blocking; a FIFO with no reader yet
+    /// (`ENXIO`) is tried again for up to `readerWait` seconds.
+    private static func openWaitingForReader(_ path: String, isFIFO: Bool) throws(SystemCallError) -> Int32 {
+        var waited = 0
+        while true {
+            do throws(SystemCallError) {
+                return try syscall("open") { open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
+            } catch let error where isFIFO && error.errno == ENXIO && waited < readerWait * 20 {
+                usleep(50_000)
+                waited += 1
+            }
         }
     }
 

@@ -1,5 +1,5 @@
+import FileIO
 import Glibc
-import SharedModels
 import Testing
 
 /// Reading another program's file: regular files only, the limit checked
