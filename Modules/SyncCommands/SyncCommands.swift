@@ -52,6 +52,24 @@ public enum SyncCommands {
         return address
     }
 
+    /// One sync of `app`'s store with `server`, as `APP sync` and each app
+    /// of `pocket sync` run it: the progress bar while it runs (cleared
+    /// before anything else is printed), then on stderr the re-send notice
+    /// and the set-aside warnings.
+    static func syncOnce(
+        _ store: any SyncableStore, app: String, server: SyncServer, variables: [String: String],
+        _ errorOutput: OutputSink, _ l: Localizer
+    ) throws -> SyncReport {
+        var request = SyncRequest.command(app: app, server: server, variables: variables)
+        let bar = SyncProgressBar.attach(to: &request, app: app, localizer: l, variables: variables)
+        defer { bar?.clear() }
+        let report = try store.sync(request)
+        bar?.clear()
+        SyncResend.notice(report, app: app, errorOutput, l)
+        warnOfSetAside(report, errorOutput, l)
+        return report
+    }
+
     /// One warning line per tracker, goal, habit or category whose changes
     /// a sync set aside for breaking the store's rules (`SetAside`): named by
     /// its name on this device, else its id, with what was wrong; the sync

@@ -118,7 +118,7 @@ struct JSONRuns {
     let app: String
     let server: FakeUnsplash?
     /// The photo of the fake server's fixtures `{photo}` stands for.
-    static let photo = "dvwQYFKRfaz"
+    static let photo = FakeUnsplash.firstPhoto
 
     init(app: String) throws {
         _ = JSONOutputContractTests.standardInputDetached

@@ -46,13 +46,19 @@ struct DocExamplesTests {
         ],
     ]
 
+    /// The page's commands the tests run: the apps', less those `notRunHere` names.
+    static func runnable(_ page: String, markdown: String) throws -> [DocCommand] {
+        try DocExamples.commands(file: page, markdown: markdown).filter {
+            $0.kind != .setup && notRunHere[$0.command] == nil
+        }
+    }
+
     @Test("every page's commands run as typed, with the exit status the page shows")
     func examplesRunAsTyped() throws {
         let world = try DocWorld()
         for page in Self.pages {
             let sandbox = try world.sandbox()
-            for command in try DocExamples.commands(file: page, markdown: Repository.read(page)) {
-                guard case .app = command.kind, Self.notRunHere[command.command] == nil else { continue }
+            for command in try Self.runnable(page, markdown: Repository.read(page)) {
                 let result = try world.run(command.command, in: sandbox)
                 #expect(result.exitCode == command.expectedExit, "\(command)\n\(result)")
             }
@@ -64,14 +70,14 @@ struct DocExamplesTests {
         let world = try DocWorld()
         for (page, runs) in Self.jsonRuns.sorted(by: { $0.key < $1.key }) {
             let sandbox = try world.sandbox()
+            let markdown = try Repository.read(page)
             // The page's own examples make the data the rows are printed from.
-            for command in try DocExamples.commands(file: page, markdown: Repository.read(page))
-            where command.kind != .setup && Self.notRunHere[command.command] == nil {
+            for command in try Self.runnable(page, markdown: markdown) {
                 _ = try world.run(command.command, in: sandbox)
             }
             let app = page.contains("ImageFeed") ? "image-feed" : String(page.dropFirst(5).dropLast(3))
             if app == "image-feed" { try world.require(world.run("image-feed login", in: sandbox)) }
-            for row in DocJSONRow.rows(file: page, markdown: try Repository.read(page)) {
+            for row in DocJSONRow.rows(file: page, markdown: markdown) {
                 let arguments = try #require(runs[row.label], "\(page):\(row.line): no run for the row \(row.label)")
                 let result = try world.require(world.run(Shell.quote([app, "--json"] + arguments), in: sandbox))
                 let printed = try JSONSerialization.jsonObject(with: result.stdoutData, options: [.fragmentsAllowed])

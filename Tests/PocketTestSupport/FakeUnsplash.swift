@@ -11,6 +11,8 @@ public final class FakeUnsplash: Sendable {
     /// The access and secret key the fake accepts.
     public static let accessKey = "fake-access-key"
     public static let secretKey = "fake-secret-key"
+    /// The first photo of the fake's feed fixtures.
+    public static let firstPhoto = "dvwQYFKRfaz"
 
     public static var script: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

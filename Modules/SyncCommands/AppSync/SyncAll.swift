@@ -33,13 +33,8 @@ enum SyncAll {
             guard folders.insert(folder).inserted else { continue }
             // A read fault of the store's mapped file is told by the SQLite backend itself.
             let store = try servers.openStore(folder)
-            var request = SyncRequest.command(app: app, server: server, variables: context.variables)
-            let bar = SyncProgressBar.attach(to: &request, app: app, localizer: l, variables: context.variables)
-            defer { bar?.clear() }
-            let report = try store.sync(request)
-            bar?.clear()
-            SyncResend.notice(report, app: app, context.errorOutput, l)
-            SyncCommands.warnOfSetAside(report, context.errorOutput, l)
+            let report = try SyncCommands.syncOnce(
+                store, app: app, server: server, variables: context.variables, context.errorOutput, l)
             reports.append(SyncReportJSON(report, app: app, server: server.label))
             if !json {
                 context.output.line(

@@ -34,14 +34,8 @@ public enum SyncCommand {
         let url = try invocation.value(of: SyncCommands.url)
         let address = try SyncCommands.locate(url, env.variables, servers, env.errorOutput, env.localizer)
         let server = try address.connect()
-        var request = SyncRequest.command(app: env.app, server: server, variables: env.variables)
-        let bar = SyncProgressBar.attach(
-            to: &request, app: env.app, localizer: env.localizer, variables: env.variables)
-        defer { bar?.clear() }
-        let report = try store.sync(request)
-        bar?.clear()
-        SyncResend.notice(report, app: env.app, env.errorOutput, env.localizer)
-        SyncCommands.warnOfSetAside(report, env.errorOutput, env.localizer)
+        let report = try SyncCommands.syncOnce(
+            store, app: env.app, server: server, variables: env.variables, env.errorOutput, env.localizer)
         if env.json { return try env.emitJSON(SyncReportJSON(report, app: env.app, server: server.label)) }
         let l = env.localizer
         env.output.line(

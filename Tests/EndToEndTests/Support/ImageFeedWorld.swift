@@ -27,7 +27,7 @@ struct ImageFeedWorld {
     var cacheEntries: [String] { (try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? [] }
 
     /// A photo id of the fixtures (the first of the feed).
-    static let firstPhoto = "dvwQYFKRfaz"
+    static let firstPhoto = FakeUnsplash.firstPhoto
 
     /// Every text a run printed, for the "token never shown" checks.
     static func texts(_ results: [ProcessResult]) -> String {
