@@ -55,22 +55,25 @@ struct GlobalOptions: Sendable {
 
     /// `POCKET_STORE`, any case; nil when unset or empty.
     private static func storeVariable(_ variables: [String: String]) throws(UsageError) -> StoreKind? {
-        guard let text = variables[.store], !text.isEmpty else { return nil }
-        guard let kind = StoreKind(rawValue: text.lowercased()) else {
-            throw .invalidValue(
-                .environment(EnvironmentVariable.store.name), value: text, reason: .notOneOf(StoreKind.rawValues))
-        }
-        return kind
+        try choice(StoreKind.self, of: .store, variables)
     }
 
     /// `POCKET_THEME` (read by `Theme.detect` when `--theme` is not given),
-    /// any case, refused as the option's value would be; unset or empty is `auto`.
+    /// refused as the option's value would be; unset or empty is `auto`.
     private static func checkThemeVariable(_ variables: [String: String]) throws(UsageError) {
-        guard let text = variables[.theme], !text.isEmpty,
-            ThemePreference(rawValue: text.lowercased()) == nil
-        else { return }
-        throw .invalidValue(
-            .environment(EnvironmentVariable.theme.name), value: text, reason: .notOneOf(ThemePreference.rawValues))
+        _ = try choice(ThemePreference.self, of: .theme, variables)
+    }
+
+    /// The choice `variable` names, any case; nil when unset or empty; any
+    /// other text refused naming the variable, with the choices.
+    private static func choice<Value: CaseIterable & RawRepresentable>(
+        _: Value.Type, of variable: EnvironmentVariable, _ variables: [String: String]
+    ) throws(UsageError) -> Value? where Value.RawValue == String {
+        guard let text = variables[variable], !text.isEmpty else { return nil }
+        guard let value = Value(rawValue: text.lowercased()) else {
+            throw .invalidValue(.environment(variable.name), value: text, reason: .notOneOf(Value.rawValues))
+        }
+        return value
     }
 }
 
