@@ -1,41 +1,50 @@
 import CZip
 import Synchronization
 
-/// An archive libzip opened from memory. libzip's buffer source reads the
-/// bytes in place, so they are copied into memory this handle owns and frees
-/// after `zip_discard`. libzip's archive is not safe to use from two threads
-/// at once: every call goes through one lock.
+/// An archive's bytes in memory libzip may read in place (its buffer
+/// source does not copy them): one copy, shared by every archive opened
+/// over it, and freed when the last of them is gone.
+final class LibZipBytes: @unchecked Sendable {
+    let buffer: UnsafeMutableRawBufferPointer
+    let count: Int
+
+    init(_ bytes: [UInt8]) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        self.buffer = buffer
+        count = bytes.count
+    }
+
+    deinit { buffer.deallocate() }
+}
+
+/// An archive libzip opened from memory (`LibZipBytes`, kept alive while it
+/// is open). libzip's archive is not safe to use from two threads at once:
+/// every call goes through one lock.
 final class LibZipArchive: @unchecked Sendable {
-    private let bytes: UnsafeMutableRawBufferPointer
+    private let bytes: LibZipBytes
     private let zip: OpaquePointer
     private let lock = Mutex(())
 
     /// Opens `bytes`. `checked` adds libzip's consistency check, which reads
     /// every local header and compares it with its central record; without it
     /// libzip reads the central directory only.
-    init(_ bytes: [UInt8], checked: Bool) throws {
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
-        bytes.withUnsafeBytes { copy.copyMemory(from: $0) }
+    init(_ bytes: LibZipBytes, checked: Bool) throws {
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
-        guard let source = zip_source_buffer_create(copy.baseAddress, UInt64(bytes.count), 0, &error) else {
-            copy.deallocate()
+        guard let source = zip_source_buffer_create(bytes.buffer.baseAddress, UInt64(bytes.count), 0, &error) else {
             throw ZipError.damaged(entry: nil, .outOfBounds)
         }
         guard let zip = zip_open_from_source(source, ZIP_RDONLY | (checked ? ZIP_CHECKCONS : 0), &error) else {
             zip_source_free(source)
-            copy.deallocate()
             throw Self.openError(zip_error_code_zip(&error), checked: checked)
         }
-        self.bytes = copy
+        self.bytes = bytes
         self.zip = zip
     }
 
-    deinit {
-        zip_discard(zip)
-        bytes.deallocate()
-    }
+    deinit { zip_discard(zip) }
 
     /// What libzip's refusal to open means here. The consistency check's
     /// "not a zip" is a local header without its signature (the directory

@@ -30,9 +30,11 @@ public struct ZipReader: Sendable {
         // libzip opens an empty file as a new, empty archive; from elsewhere it is no ZIP.
         guard !bytes.isEmpty else { throw ZipError.notZip }
         // The directory alone first, so that a refused member is named;
-        // then libzip's check of every local header against it.
-        entries = try Self.directory(of: LibZipArchive(bytes, checked: false), limits: limits)
-        archive = try LibZipArchive(bytes, checked: true)
+        // then libzip's check of every local header against it, over the
+        // same copy of the bytes.
+        let copy = LibZipBytes(bytes)
+        entries = try Self.directory(of: LibZipArchive(copy, checked: false), limits: limits)
+        archive = try LibZipArchive(copy, checked: true)
     }
 
     /// The member named `name` exactly, nil when there is none.
