@@ -37,6 +37,14 @@ public func syscall<Result: FixedWidthInteger & SignedInteger>(
     }
 }
 
+/// `poll`'s timeout for a wait until `deadline`: the whole milliseconds
+/// left, 0 once it passed. Computed inside the call given to `syscall`, so
+/// a wait a signal interrupts goes on for the time left, not the whole wait.
+public func pollTimeout(until deadline: ContinuousClock.Instant) -> Int32 {
+    let left = ContinuousClock.now.duration(to: deadline)
+    return Int32(clamping: max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+}
+
 /// `close`, whose `EINTR` means the descriptor is closed already (Linux):
 /// repeating it could close a descriptor another thread just opened. A
 /// failure is reported all the same (a network file system's `ENOSPC`

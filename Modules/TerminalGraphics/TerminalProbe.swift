@@ -60,7 +60,7 @@ public enum TerminalProbe {
         while true {
             var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             // The time left is computed again when a signal interrupts the wait.
-            let ready = try? syscall("poll") { poll(&poller, 1, millisecondsLeft(until: deadline)) }
+            let ready = try? syscall("poll") { poll(&poller, 1, pollTimeout(until: deadline)) }
             guard let ready, ready > 0 else { break }
             let count = (try? syscall("read") { read(input, &buffer, buffer.count) }) ?? 0
             guard count > 0 else { break }
@@ -87,13 +87,6 @@ public enum TerminalProbe {
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
         Descriptor.writeAll(fd, bytes) == 0
-    }
-
-    /// Whole milliseconds until `deadline`, 0 once it passed.
-    private static func millisecondsLeft(until deadline: ContinuousClock.Instant) -> Int32 {
-        let left = deadline - ContinuousClock.now
-        return max(
-            0, Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
     }
 }
 

@@ -61,18 +61,12 @@ enum ImportInput {
     /// Returns once `fd` has something to read, or has ended (the read then
     /// says which); throws `.noInput` when `wait` passes first.
     private static func awaitFirstByte(_ fd: Int32, file: String, wait: Duration) throws(TransferError) {
-        let clock = ContinuousClock()
-        let deadline = clock.now + wait
+        let deadline = ContinuousClock.now + wait
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         let ready: Int32
         do throws(SystemCallError) {
             // The time left is computed again when a signal interrupts the wait.
-            ready = try syscall("poll") {
-                let left = clock.now.duration(to: deadline)
-                let milliseconds = max(
-                    0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
-                return poll(&entry, 1, Int32(clamping: milliseconds))
-            }
+            ready = try syscall("poll") { poll(&entry, 1, pollTimeout(until: deadline)) }
         } catch {
             throw .unreadable(file: file, errno: error.errno)
         }
