@@ -84,7 +84,8 @@ let package = Package(
         module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
         module("AppPlugin", ["Analytics", "CLIKit", "FileIO", "JSONText", "Localization", "SharedModels", "Storage"]),
         module("HabitKit", ["SharedModels"]),
-        // libzip's header; links libzip shared. ZipArchive puts our name rules and size limits on top.
+        // libzip's header only: ZipArchive opens libzip.so.4 on the first ZIP (as Postgres does libpq)
+        // and puts our name rules and size limits on top.
         .systemLibrary(name: "CZip", path: "Modules/CZip", providers: [.apt(["libzip-dev"])]),
         module("ZipArchive", ["CZip", "FileIO"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
@@ -212,7 +213,7 @@ let package = Package(
             tests(
                 "AppPluginTests",
                 [
-                    "Analytics", "AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage",
+                    "Analytics", "AppPlugin", "CLIKit", "FileIO", "Localization", "SharedModels", "Storage",
                     "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive", "TrackerApp",
                     "PocketApps", "PocketTestSupport",
                 ]),

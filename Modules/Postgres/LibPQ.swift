@@ -1,13 +1,7 @@
 import CPostgres
-import FoundationEssentials
+import FileIO
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// libpq's functions, found with dlopen/dlsym on first use rather than linked.
+/// libpq's functions, from a `SharedLibrary` opened on first use rather than linked.
 ///
 /// Linking libpq would load it, and libssl, GSSAPI and LDAP behind it, at every
 /// start of every app that links this module, including the many runs that never
@@ -57,22 +51,15 @@ final class LibPQ: Sendable {
     let socket: @convention(c) (OpaquePointer?) -> Int32
 
     /// The one loaded library of the process, or why there is none.
-    static let shared: Result<LibPQ, PostgresError> = Result { try LibPQ(path: libraryName) }
-        .mapError { $0 as? PostgresError ?? .libraryMissing(detail: String(describing: $0)) }
-
-    /// The soname of libpq 10 and later (Debian's `libpq5`).
-    static let libraryName = "libpq.so.5"
+    static let shared: Result<LibPQ, PostgresError> = Result { () throws(SharedLibraryError) in
+        try LibPQ(SharedLibrary(soname: "libpq.so.5", package: "libpq5"))
+    }.mapError { .libraryMissing(detail: $0.detail) }
 
     static func load() throws(PostgresError) -> LibPQ { try shared.get() }
 
-    private init(path: String) throws(PostgresError) {
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            throw .libraryMissing(detail: dlerror().map { String(cString: $0) } ?? path)
-        }
-        // The handle is never closed: the functions live as long as the process.
-        func symbol<T>(_ name: String, as type: T.Type = T.self) throws(PostgresError) -> T {
-            guard let address = dlsym(handle, name) else { throw .libraryMissing(detail: "\(path): no \(name)") }
-            return unsafeBitCast(address, to: type)
+    private init(_ library: SharedLibrary) throws(SharedLibraryError) {
+        func symbol<T>(_ name: String, as type: T.Type = T.self) throws(SharedLibraryError) -> T {
+            try library.function(name, as: type)
         }
         connectdbParams = try symbol("PQconnectdbParams")
         status = try symbol("PQstatus")

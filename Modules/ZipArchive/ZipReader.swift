@@ -64,22 +64,23 @@ public struct ZipReader: Sendable {
         }
     }
 
-    /// `zip_fread` until the end, never asking for more than one byte past
-    /// the declared size: a member that gives that byte lies about its size.
+    /// Reads until the end, never asking for more than one byte past the
+    /// declared size: a member that gives that byte lies about its size.
     private static func read(
-        _ file: OpaquePointer, _ entry: ZipEntry, piece: Int, _ body: (ArraySlice<UInt8>) throws -> Void
+        _ file: LibZipMember, _ entry: ZipEntry, piece: Int, _ body: (ArraySlice<UInt8>) throws -> Void
     ) throws {
         let size = entry.uncompressedSize
         var buffer = [UInt8](repeating: 0, count: max(1, min(piece, size + 1)))
         var produced = 0
         while true {
             let room = min(buffer.count, size - produced + 1)
-            let got = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress!, UInt64(room)) }
-            guard got >= 0 else { throw LibZipFailure(code: zip_error_code_zip(zip_file_get_error(file))) }
+            let got = try buffer.withUnsafeMutableBytes {
+                try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<room]))
+            }
             if got == 0 { break }
-            produced += Int(got)
+            produced += got
             guard produced <= size else { throw ZipError.damaged(entry: entry.name, .badData) }
-            try body(buffer[0..<Int(got)])
+            try body(buffer[0..<got])
         }
         guard produced == size else { throw ZipError.damaged(entry: entry.name, .badData) }
     }

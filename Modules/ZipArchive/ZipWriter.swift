@@ -38,64 +38,68 @@ public struct ZipWriter: Sendable {
     /// The archive: libzip writes the members, the central directory and its
     /// end record into a buffer source, which is then read back.
     public func archive() throws -> [UInt8] {
-        guard let source = zip_source_buffer_create(nil, 0, 0, nil) else { throw ZipError.tooLarge(entry: nil) }
+        let lib = try LibZip.load()
+        guard let source = lib.sourceBufferCreate(nil, 0, 0, nil) else { throw ZipError.tooLarge(entry: nil) }
         // Kept past zip_close, which would otherwise free it with the archive.
-        zip_source_keep(source)
-        defer { zip_source_free(source) }
-        guard let zip = zip_open_from_source(source, ZIP_CREATE | ZIP_TRUNCATE, nil) else {
+        lib.sourceKeep(source)
+        defer { lib.sourceFree(source) }
+        guard let zip = lib.openFromSource(source, ZIP_CREATE | ZIP_TRUNCATE, nil) else {
             throw ZipError.tooLarge(entry: nil)
         }
         do {
-            for member in members { try add(member, to: zip) }
+            for member in members { try add(member, to: zip, lib) }
         } catch {
-            zip_discard(zip)
+            lib.discard(zip)
             throw error
         }
         // Past 4 GiB libzip would need ZIP64, which Loop's importer may not read.
-        guard zip_close(zip) == 0 else {
-            zip_discard(zip)
+        guard lib.close(zip) == 0 else {
+            lib.discard(zip)
             throw ZipError.tooLarge(entry: nil)
         }
-        return try Self.contents(of: source)
+        return try Self.contents(of: source, lib)
     }
 
     /// One member into libzip's archive, with our date, method and mode.
-    private func add(_ member: (name: String, data: [UInt8], compression: Compression), to zip: OpaquePointer) throws {
+    private func add(
+        _ member: (name: String, data: [UInt8], compression: Compression), to zip: OpaquePointer, _ lib: LibZip
+    ) throws {
         // libzip reads the data when the archive is closed; it frees this copy then.
-        let copy = malloc(max(member.data.count, 1))!
+        guard let copy = malloc(max(member.data.count, 1)) else { throw ZipError.tooLarge(entry: member.name) }
         member.data.withUnsafeBytes {
             if let base = $0.baseAddress { copy.copyMemory(from: base, byteCount: $0.count) }
         }
-        guard let data = zip_source_buffer(zip, copy, UInt64(member.data.count), 1) else {
+        guard let data = lib.sourceBuffer(zip, copy, UInt64(member.data.count), 1) else {
             free(copy)
             throw ZipError.tooLarge(entry: member.name)
         }
-        let index = zip_file_add(zip, member.name, data, ZIP_FL_ENC_UTF_8)
+        let index = lib.fileAdd(zip, member.name, data, ZIP_FL_ENC_UTF_8)
         guard index >= 0 else {
-            zip_source_free(data)
+            lib.sourceFree(data)
             throw ZipError.damaged(entry: member.name, .duplicateName)
         }
         let method = member.compression == .deflate ? ZIP_CM_DEFAULT : ZIP_CM_STORE
         let mode = UInt32(0o100644) << 16  // a regular file, rw-r--r--
-        guard zip_set_file_compression(zip, UInt64(index), method, 0) == 0,
-            zip_file_set_dostime(zip, UInt64(index), dosTime, dosDate, 0) == 0,
-            zip_file_set_external_attributes(zip, UInt64(index), 0, UInt8(ZIP_OPSYS_UNIX), mode) == 0
+        guard lib.setFileCompression(zip, UInt64(index), method, 0) == 0,
+            lib.fileSetDostime(zip, UInt64(index), dosTime, dosDate, 0) == 0,
+            lib.fileSetExternalAttributes(zip, UInt64(index), 0, UInt8(ZIP_OPSYS_UNIX), mode) == 0
         else { throw ZipError.tooLarge(entry: member.name) }
     }
 
     /// Every byte the closed archive left in `source`.
-    private static func contents(of source: OpaquePointer) throws -> [UInt8] {
+    private static func contents(of source: OpaquePointer, _ lib: LibZip) throws -> [UInt8] {
         var stat = zip_stat_t()
-        zip_stat_init(&stat)
-        guard zip_source_stat(source, &stat) == 0, zip_source_open(source) == 0 else {
+        lib.statInit(&stat)
+        guard lib.sourceStat(source, &stat) == 0, lib.sourceOpen(source) == 0 else {
             throw ZipError.tooLarge(entry: nil)
         }
-        defer { zip_source_close(source) }
+        defer { _ = lib.sourceClose(source) }
         var bytes = [UInt8](repeating: 0, count: Int(stat.size))
         var filled = 0
         while filled < bytes.count {
-            let got = bytes.withUnsafeMutableBytes {
-                zip_source_read(source, $0.baseAddress! + filled, UInt64($0.count - filled))
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int64 in
+                guard let base = buffer.baseAddress else { return -1 }
+                return lib.sourceRead(source, base + filled, UInt64(buffer.count - filled))
             }
             guard got > 0 else { throw ZipError.tooLarge(entry: nil) }
             filled += Int(got)

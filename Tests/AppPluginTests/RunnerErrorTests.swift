@@ -1,4 +1,5 @@
 import CLIKit
+import FileIO
 import Localization
 import PocketTestSupport
 import Storage
@@ -73,6 +74,18 @@ struct RunnerErrorTests {
         let result = try AppWorld().run(["fail", "unknown"])
         #expect(result.exitCode == 1)
         #expect(result.stderrLines == ["error: unexpected failure: gremlins in the wires"])
+    }
+
+    @Test(
+        "a library that cannot be opened is one localized line naming its Debian package; exit 1",
+        arguments: Language.allCases)
+    func missingLibrary(_ language: Language) {
+        let error = SharedLibraryError(soname: "libzip.so.4", package: "libzip4", detail: "cannot open\u{1B}[2J")
+        let presentation = ErrorPresenter(app: "demo", localizer: Localizer(language: language)).present(error)
+        #expect(presentation.code == 1 && presentation.lines.count == 1)
+        let line = presentation.lines[0]
+        #expect(line.contains("libzip.so.4") && line.contains("libzip4") && !line.contains("\u{1B}"), "\(line)")
+        #expect(!line.contains("app.error"), "a message key leaked: \(line)")
     }
 
     @Test("SilentExit ends with its code and prints nothing")

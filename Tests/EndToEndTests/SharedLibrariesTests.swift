@@ -2,10 +2,11 @@ import Foundation
 import PocketTestSupport
 import Testing
 
-/// Every C library is linked the way Debian ships it: shared, found by the
-/// system loader, so a security update of libcurl, OpenSSL, SQLite,
-/// libjpeg, libzip or utf8proc reaches the executables without a rebuild. None carries a copy of
-/// its own (no version string of OpenSSL or libcurl inside the executable).
+/// Every C library is used the way Debian ships it: shared, found by the
+/// system loader (linked, or opened on first use as libzip and libpq are),
+/// so a security update of libcurl, OpenSSL, SQLite, libjpeg, libzip or
+/// utf8proc reaches the executables without a rebuild. None carries a copy
+/// of its own (no version string of OpenSSL or libcurl inside the executable).
 @Suite struct SharedLibrariesTests {
     /// The `NEEDED` entries of a built executable's dynamic section.
     static func neededLibraries(_ executable: String) throws -> [String] {
@@ -36,10 +37,37 @@ import Testing
         #expect(needed.contains { $0.hasPrefix("libjpeg.so") }, "\(needed)")
     }
 
-    /// Loop's ZIPs (import and the loop-csv export) go through Debian's libzip.
-    @Test(arguments: ["tracker", "goals", "pocket"]) func zipIsTheSystemsSharedLibrary(_ app: String) throws {
-        let needed = try Self.neededLibraries(app)
-        #expect(needed.contains { $0.hasPrefix("libzip.so") }, "\(needed)")
+    /// The libraries the dynamic loader opened during `APP ARGUMENTS`, at
+    /// start or later by `dlopen` (glibc's `LD_DEBUG=libs` trace).
+    static func loadedLibraries(_ app: String, _ arguments: [String], in folder: TemporaryFolder) throws -> [String] {
+        let result = try ProcessRunner.run(
+            try BuiltExecutables.path(app), arguments,
+            environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path, "LANG": "C.UTF-8", "LD_DEBUG": "libs"])
+        #expect(result.exitCode == 0, "\(result)")
+        return result.stderrLines.compactMap { line in
+            guard let range = line.range(of: "calling init: ") else { return nil }
+            return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// A start that touches no ZIP loads neither libzip nor the libcrypto
+    /// behind it: both are opened only when a ZIP is read or written.
+    @Test(arguments: ["tracker", "goals", "my-habits"]) func startLoadsNoZipLibrary(_ app: String) throws {
+        let folder = try TemporaryFolder("libs")
+        defer { folder.remove() }
+        let loaded = try Self.loadedLibraries(app, ["list"], in: folder)
+        #expect(loaded.contains { $0.contains("libsqlite3.so") }, "the trace shows the linked libraries: \(loaded)")
+        #expect(!loaded.contains { $0.contains("libzip.so") || $0.contains("libcrypto.so") }, "\(loaded)")
+    }
+
+    /// Loop's ZIPs (import and the loop-csv export) go through Debian's
+    /// libzip, opened from the system's folder by the dynamic loader.
+    @Test func zipIsTheSystemsSharedLibraryOpenedOnUse() throws {
+        let folder = try TemporaryFolder("libs")
+        defer { folder.remove() }
+        let exporting = try Self.loadedLibraries(
+            "tracker", ["export", "--format", "loop-csv", "--output", folder.appending("loop.zip")], in: folder)
+        #expect(exporting.contains { $0.hasPrefix("/") && $0.hasSuffix("/libzip.so.4") }, "\(exporting)")
     }
 
     @Test(arguments: ["tracker", "goals", "my-habits"]) func habitAppsNeverLinkCurl(_ app: String) throws {

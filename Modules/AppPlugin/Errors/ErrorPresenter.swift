@@ -1,4 +1,5 @@
 import CLIKit
+import FileIO
 import Localization
 import SharedModels
 import Storage
@@ -66,6 +67,13 @@ public struct ErrorPresenter: Sendable {
                                 Sanitizer.clean(text), range.lowerBound.iso,
                                 range.upperBound.iso))
                 ], code: ExitCode.usage.rawValue)
+        case let library as SharedLibraryError:
+            return Presentation(
+                lines: [
+                    "error: "
+                        + l(.appErrorLibraryMissing(library.soname, library.package, Sanitizer.clean(library.detail)))
+                ],
+                code: ExitCode.failure.rawValue)
         case let terminal as TerminalError:
             return Presentation(
                 lines: ["error: " + l(.appErrorTerminal(String(describing: terminal)))],

@@ -86,7 +86,7 @@ final class NotificationBus: Sendable {
     private static func start(_ process: Process, log: String) throws -> String {
         let output = Pipe()
         process.standardOutput = output
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: log)
         process.standardInput = FileHandle.nullDevice
         try process.run()

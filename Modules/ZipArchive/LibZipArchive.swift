@@ -24,27 +24,30 @@ final class LibZipBytes: @unchecked Sendable {
 final class LibZipArchive: @unchecked Sendable {
     private let bytes: LibZipBytes
     private let zip: OpaquePointer
+    private let lib: LibZip
     private let lock = Mutex(())
 
     /// Opens `bytes`. `checked` adds libzip's consistency check, which reads
     /// every local header and compares it with its central record; without it
     /// libzip reads the central directory only.
     init(_ bytes: LibZipBytes, checked: Bool) throws {
+        let lib = try LibZip.load()
         var error = zip_error_t()
-        zip_error_init(&error)
-        defer { zip_error_fini(&error) }
-        guard let source = zip_source_buffer_create(bytes.buffer.baseAddress, UInt64(bytes.count), 0, &error) else {
+        lib.errorInit(&error)
+        defer { lib.errorFini(&error) }
+        guard let source = lib.sourceBufferCreate(bytes.buffer.baseAddress, UInt64(bytes.count), 0, &error) else {
             throw ZipError.damaged(entry: nil, .outOfBounds)
         }
-        guard let zip = zip_open_from_source(source, ZIP_RDONLY | (checked ? ZIP_CHECKCONS : 0), &error) else {
-            zip_source_free(source)
-            throw Self.openError(zip_error_code_zip(&error), checked: checked)
+        guard let zip = lib.openFromSource(source, ZIP_RDONLY | (checked ? ZIP_CHECKCONS : 0), &error) else {
+            lib.sourceFree(source)
+            throw Self.openError(lib.errorCodeZip(&error), checked: checked)
         }
         self.bytes = bytes
         self.zip = zip
+        self.lib = lib
     }
 
-    deinit { zip_discard(zip) }
+    deinit { lib.discard(zip) }
 
     /// What libzip's refusal to open means here. The consistency check's
     /// "not a zip" is a local header without its signature (the directory
@@ -58,15 +61,15 @@ final class LibZipArchive: @unchecked Sendable {
         }
     }
 
-    var count: Int { lock.withLock { _ in Int(max(0, zip_get_num_entries(zip, 0))) } }
+    var count: Int { lock.withLock { _ in Int(max(0, lib.getNumEntries(zip, 0))) } }
 
     /// The member's directory record: its raw name bytes (no guessed
     /// re-encoding) and what `zip_stat` says.
     func record(_ index: UInt64) -> (name: [UInt8], stat: zip_stat_t)? {
         lock.withLock { _ -> (name: [UInt8], stat: zip_stat_t)? in
             var stat = zip_stat_t()
-            zip_stat_init(&stat)
-            guard zip_stat_index(zip, index, ZIP_FL_ENC_RAW, &stat) == 0, let name = stat.name else { return nil }
+            lib.statInit(&stat)
+            guard lib.statIndex(zip, index, ZIP_FL_ENC_RAW, &stat) == 0, let name = stat.name else { return nil }
             return (Self.bytes(name), stat)
         }
     }
@@ -82,17 +85,39 @@ final class LibZipArchive: @unchecked Sendable {
         return bytes
     }
 
-    /// Opens member `index` for `body`, which reads it with `zip_fread`.
-    func withFile<T>(_ index: UInt64, _ body: (OpaquePointer) throws -> T) throws -> T {
+    /// Opens member `index` for `body`, which reads it piece by piece.
+    func withFile<T>(_ index: UInt64, _ body: (LibZipMember) throws -> T) throws -> T {
         try lock.withLock { _ in
-            guard let file = zip_fopen_index(zip, index, 0) else {
-                let code = zip_error_code_zip(zip_get_error(zip))
-                zip_error_clear(zip)
+            guard let file = lib.fopenIndex(zip, index, 0) else {
+                let code = lib.code(lib.getError(zip))
+                lib.errorClear(zip)
                 throw LibZipFailure(code: code)
             }
-            defer { zip_fclose(file) }
-            return try body(file)
+            defer { _ = lib.fclose(file) }
+            return try body(LibZipMember(lib: lib, file: file))
         }
+    }
+}
+
+/// One member open for reading, valid inside `LibZipArchive.withFile` only.
+struct LibZipMember {
+    let lib: LibZip
+    let file: OpaquePointer
+
+    /// Up to `buffer.count` more inflated bytes; 0 at the end. Throws the
+    /// member's damage as libzip names it.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+        let got = lib.fread(file, base, UInt64(buffer.count))
+        guard got >= 0 else { throw LibZipFailure(code: lib.code(lib.fileGetError(file))) }
+        return Int(got)
+    }
+}
+
+extension LibZip {
+    /// The libzip code of an error record (any failure when there is none).
+    func code(_ error: UnsafeMutablePointer<zip_error_t>?) -> Int32 {
+        error.map { errorCodeZip($0) } ?? ZIP_ER_INTERNAL
     }
 }
 
