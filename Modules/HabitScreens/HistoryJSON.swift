@@ -13,16 +13,7 @@ import SharedModels
 public struct HistoryJSON: Encodable, Sendable {
     public struct Rate: Encodable, Sendable {
         var days, due, done: Int
-        var rate: Double?
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(days, forKey: .days)
-            try container.encode(due, forKey: .due)
-            try container.encode(done, forKey: .done)
-            // Explicitly null rather than absent: the key is always there.
-            try container.encode(rate, forKey: .rate)
-        }
+        @AlwaysEncoded var rate: Double?
 
         enum CodingKeys: String, CodingKey { case days, due, done, rate }
     }
@@ -39,8 +30,9 @@ public struct HistoryJSON: Encodable, Sendable {
     var rates: [Rate]
     var lastRecords: [String]
     var heatmap: Year
-    var score: Double?
-    var scoreWeeks: [Double]?
+    /// Null for an event (no score), not left out.
+    @AlwaysEncoded var score: Double?
+    @AlwaysEncoded var scoreWeeks: [Double]?
 
     public init(_ tracker: Tracker, days: [LocalDate], today: LocalDate) {
         let history = HabitHistory(tracker: tracker, days: days, today: today)
@@ -70,20 +62,4 @@ public struct HistoryJSON: Encodable, Sendable {
         case score, scoreWeeks
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(emoji, forKey: .emoji)
-        try container.encode(color, forKey: .color)
-        try container.encode(completedDays, forKey: .completedDays)
-        try container.encode(currentStreak, forKey: .currentStreak)
-        try container.encode(bestStreak, forKey: .bestStreak)
-        try container.encode(rates, forKey: .rates)
-        try container.encode(lastRecords, forKey: .lastRecords)
-        try container.encode(heatmap, forKey: .heatmap)
-        // Explicitly null for an event rather than absent: the keys are always there.
-        try container.encode(score, forKey: .score)
-        try container.encode(scoreWeeks, forKey: .scoreWeeks)
-    }
 }

@@ -24,7 +24,7 @@ public struct ListJSON: Encodable {
 
     public var date: String
     public var filter: String
-    public var search: String?
+    @AlwaysEncoded public var search: String?
     public var sections: [Section]
 
     public init(_ content: MainScreenContent, categories: [TrackerCategory], l: Localizer, flavor: HabitAppFlavor) {
@@ -50,14 +50,6 @@ public struct ListJSON: Encodable {
 
     private enum CodingKeys: String, CodingKey { case date, filter, search, sections }
 
-    /// Written by hand so that an absent search is `null`, not a missing key.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(filter, forKey: .filter)
-        try container.encode(search, forKey: .search)
-        try container.encode(sections, forKey: .sections)
-    }
 }
 
 /// Written directly (see `TrackerJSON`'s `JSONWritable`), keys in sorted order.

@@ -53,7 +53,8 @@ public enum StatusLineCommand {
 struct DayProgressJSON: Encodable {
     let date: String
     let due, done, left, percent: Int
-    let next: String?
+    /// Null when nothing is left, not left out: a status bar reads one shape.
+    @AlwaysEncoded var next: String?
 
     init(_ progress: DayProgress) {
         date = progress.date.iso
@@ -66,13 +67,4 @@ struct DayProgressJSON: Encodable {
 
     private enum CodingKeys: String, CodingKey { case date, due, done, left, percent, next }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(due, forKey: .due)
-        try container.encode(done, forKey: .done)
-        try container.encode(left, forKey: .left)
-        try container.encode(percent, forKey: .percent)
-        try container.encode(next, forKey: .next)  // null rather than absent: a status bar reads one shape
-    }
 }

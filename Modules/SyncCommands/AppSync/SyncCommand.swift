@@ -78,7 +78,7 @@ struct SyncReportJSON: Encodable {
     var sent: Int
     var received: Int
     /// Why this sync re-sent everything (`ResendReason`), null when it did not.
-    var resent: String?
+    @AlwaysEncoded var resent: String?
 
     init(_ report: SyncReport, app: String, server: String) {
         self.app = app
@@ -89,26 +89,16 @@ struct SyncReportJSON: Encodable {
         resent = report.resent?.rawValue
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(app, forKey: .app)
-        try container.encode(device, forKey: .device)
-        try container.encode(server, forKey: .server)
-        try container.encode(sent, forKey: .sent)
-        try container.encode(received, forKey: .received)
-        try container.encode(resent, forKey: .resent)  // null when nothing was re-sent, not left out
-    }
-
     enum CodingKeys: String, CodingKey { case app, device, server, sent, received, resent }
 }
 
 /// `sync status --json`.
 struct SyncStatusJSON: Encodable {
-    var device: String?
-    var lastSync: String?
+    @AlwaysEncoded var device: String?
+    @AlwaysEncoded var lastSync: String?
     var waiting: Int
-    var server: String?
-    var resent: SyncResendJSON?
+    @AlwaysEncoded var server: String?
+    @AlwaysEncoded var resent: SyncResendJSON?
     var setAside: Int
 
     init(_ status: SyncStatus, server: String?) {
@@ -118,16 +108,6 @@ struct SyncStatusJSON: Encodable {
         setAside = status.setAside
         lastSync = status.lastSync.map(SyncTime.iso)
         resent = SyncResendJSON(status)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(device, forKey: .device)  // null before the first sync, not left out
-        try container.encode(lastSync, forKey: .lastSync)
-        try container.encode(waiting, forKey: .waiting)
-        try container.encode(server, forKey: .server)
-        try container.encode(resent, forKey: .resent)
-        try container.encode(setAside, forKey: .setAside)
     }
 
     enum CodingKeys: String, CodingKey { case device, lastSync, waiting, server, resent, setAside }

@@ -30,7 +30,7 @@ enum SyncResend {
 }
 
 /// `sync status --json`'s `resent`.
-struct SyncResendJSON: Encodable {
+struct SyncResendJSON: Encodable, Sendable {
     var reason: String
     var at: String
     var underway: Bool

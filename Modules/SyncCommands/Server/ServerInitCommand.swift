@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import SharedModels
 import SyncKit
 
 /// `pocket sync init [--url URL]`: run once by the database owner; installs
@@ -38,16 +39,7 @@ enum ServerInitCommand {
         var server: String
         var result: String
         var schema: Int
-        var previousSchema: Int?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(server, forKey: .server)
-            try container.encode(result, forKey: .result)
-            try container.encode(schema, forKey: .schema)
-            // Null rather than left out, as the other sync documents do.
-            try container.encode(previousSchema, forKey: .previousSchema)
-        }
+        @AlwaysEncoded var previousSchema: Int?
 
         private enum CodingKeys: String, CodingKey { case server, result, schema, previousSchema }
     }

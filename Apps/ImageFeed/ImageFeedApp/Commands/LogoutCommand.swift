@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import SharedModels
 import Storage
 
 /// `image-feed logout [--yes]`: «Пока, пока!» «Уверены, что хотите выйти?»
@@ -17,15 +18,10 @@ enum LogoutCommand {
     /// reads the same keys either way.
     struct LogoutJSON: Encodable {
         var loggedOut: Bool
-        var username: String?
+        @AlwaysEncoded var username: String?
 
         enum CodingKeys: String, CodingKey { case loggedOut, username }
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(loggedOut, forKey: .loggedOut)
-            try container.encode(username, forKey: .username)
-        }
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {

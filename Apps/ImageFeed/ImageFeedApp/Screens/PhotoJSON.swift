@@ -1,4 +1,5 @@
 import JSONText
+import SharedModels
 import UnsplashClient
 
 /// A photo in `--json`: `{"id","createdAt","width","height","description",
@@ -15,11 +16,11 @@ struct PhotoJSON: Encodable, Equatable {
     var createdAt: String
     var width: Int
     var height: Int
-    var description: String?
+    @AlwaysEncoded var description: String?
     var likes: Int
     var likedByUser: Bool
-    var color: String?
-    var blurHash: String?
+    @AlwaysEncoded var color: String?
+    @AlwaysEncoded var blurHash: String?
     var urls: URLs
     var link: String
     var author: Author
@@ -44,22 +45,6 @@ struct PhotoJSON: Encodable, Equatable {
         case id, createdAt, width, height, description, likes, likedByUser, color, blurHash, urls, link, author
     }
 
-    /// Every key always present (null rather than missing), as the contract lists them.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(description, forKey: .description)
-        try container.encode(likes, forKey: .likes)
-        try container.encode(likedByUser, forKey: .likedByUser)
-        try container.encode(color, forKey: .color)
-        try container.encode(blurHash, forKey: .blurHash)
-        try container.encode(urls, forKey: .urls)
-        try container.encode(link, forKey: .link)
-        try container.encode(author, forKey: .author)
-    }
 }
 
 /// `feed`: `{"page","perPage","photos":[…]}`.
