@@ -23,12 +23,20 @@ extension Database {
     }
 
     /// Runs a statement that returns no rows, `values` bound to ?1, ?2, …
-    public func run(_ sql: String, _ values: SQLValue...) throws {
+    public func run(_ sql: String, _ values: SQLValue...) throws { try run(sql, values) }
+
+    /// `run` with the values as an array.
+    public func run(_ sql: String, _ values: [SQLValue]) throws {
         try withStatement(sql) { try $0.run(values) }
     }
 
     /// Hands each row of a query to `row`.
     public func fetch(_ sql: String, _ values: SQLValue..., row: (Row) throws -> Void) throws {
+        try fetch(sql, values, row: row)
+    }
+
+    /// `fetch` with the values as an array.
+    public func fetch(_ sql: String, _ values: [SQLValue], row: (Row) throws -> Void) throws {
         try withStatement(sql) { try $0.fetch(values, row: row) }
     }
 

@@ -26,14 +26,12 @@ extension SQLiteContext {
 
     private func summaries(_ sql: String, _ values: SQLValue...) throws -> [HabitSummary] {
         var result: [HabitSummary] = []
-        try database.withStatement(sql) {
-            try $0.fetch(values) { row in
-                guard let color = RGBColor(hex: row.string(3)) else { throw corrupt("habit color \(row.string(3))") }
-                let habit = Habit(
-                    id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
-                    createdOn: LocalDate(dayNumber: row.int(4)))
-                result.append(HabitSummary(habit: habit, trackedDayCount: row.int(5), isTrackedOnDay: row.int(6) == 1))
-            }
+        try database.fetch(sql, values) { row in
+            guard let color = RGBColor(hex: row.string(3)) else { throw corrupt("habit color \(row.string(3))") }
+            let habit = Habit(
+                id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
+                createdOn: LocalDate(dayNumber: row.int(4)))
+            result.append(HabitSummary(habit: habit, trackedDayCount: row.int(5), isTrackedOnDay: row.int(6) == 1))
         }
         return result
     }

@@ -6,14 +6,12 @@ import Storage
 extension SQLiteContext {
     private func habitRows(_ sql: String, _ values: SQLValue...) throws -> [Habit] {
         var result: [Habit] = []
-        try database.withStatement(sql) { statement in
-            try statement.fetch(values) { row in
-                guard let color = row.color(3) else { throw corrupt("habit color \(row.string(3))") }
-                result.append(
-                    Habit(
-                        id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
-                        createdOn: LocalDate(dayNumber: row.int(4))))
-            }
+        try database.fetch(sql, values) { row in
+            guard let color = row.color(3) else { throw corrupt("habit color \(row.string(3))") }
+            result.append(
+                Habit(
+                    id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
+                    createdOn: LocalDate(dayNumber: row.int(4))))
         }
         return result
     }

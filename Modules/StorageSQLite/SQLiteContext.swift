@@ -26,7 +26,7 @@ final class SQLiteContext: StoreContext {
 
     /// Runs a query, handing each row to `row`.
     func query(_ sql: String, _ values: SQLValue..., row: (Row) throws -> Void) throws {
-        try database.withStatement(sql) { try $0.fetch(values, row: row) }
+        try database.fetch(sql, values, row: row)
     }
 
     func exists(_ sql: String, _ value: SQLValue, _ other: SQLValue? = nil) throws -> Bool {
@@ -38,7 +38,7 @@ final class SQLiteContext: StoreContext {
 
     /// Runs a change and returns the number of rows it changed.
     func change(_ sql: String, _ values: SQLValue...) throws -> Int {
-        try database.withStatement(sql) { try $0.run(values) }
+        try database.run(sql, values)
         return database.changes
     }
 
