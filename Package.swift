@@ -70,8 +70,12 @@ let package = Package(
         module("Analytics", ["JSONText", "SharedModels"]),
         // No pkg-config: Debian's SQLite needs no flags.
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // SQLite for any app, GRDB's split: `Database`, `Statement`, `Row`, `Migrator`, named
+        // `ResultCode`s and `DatabaseError`; the only module that calls sqlite3_* (docs/architecture.md).
+        module("SQLite", ["CSQLite"]),
         module("Storage", ["FileIO", "SharedModels"], exclude: ["README.md"]),
-        module("StorageSQLite", ["CSQLite", "FileIO", "SharedModels", "Storage", "SyncKit"]),
+        // The tracker's store over SQLite: schema, queries, `SQLiteStore`, file checks.
+        module("StorageSQLite", ["FileIO", "SQLite", "SharedModels", "Storage", "SyncKit"]),
         module("StorageJSON", ["FileIO", "JSONText", "SharedModels", "Storage"]),
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // libjpeg leaves its errors by longjmp, which Swift cannot do: the calls live in C.
@@ -89,11 +93,11 @@ let package = Package(
         .systemLibrary(name: "CZip", path: "Modules/CZip", providers: [.apt(["libzip-dev"])]),
         module("ZipArchive", ["CZip", "FileIO"], exclude: ["README.md"]),
         // Other trackers' files (Loop Habit Tracker's backup and CSV export, harsh's folder) read as values.
-        module("ForeignHabits", ["FileIO", "SharedModels", "StorageSQLite", "ZipArchive"], exclude: ["README.md"]),
+        module("ForeignHabits", ["FileIO", "SQLite", "SharedModels", "ZipArchive"], exclude: ["README.md"]),
         // Sync's pure core: cells, the hybrid logical clock, the merge rule, the server as closures.
         module("SyncKit"),
         // The device's side of sync on the SQLite store: outbox triggers, cells, merged rows, the sync loop.
-        module("SyncStore", ["SharedModels", "Storage", "StorageSQLite", "SyncKit"]),
+        module("SyncStore", ["SQLite", "SharedModels", "Storage", "StorageSQLite", "SyncKit"]),
         // libpq's header only: no `link`, so nothing that imports it links libpq (Postgres loads it at run time).
         .systemLibrary(name: "CPostgres", path: "Modules/CPostgres", providers: [.apt(["libpq-dev"])]),
         // A small libpq client (dlopen on first use), connection settings and the TLS rule.
@@ -207,8 +211,8 @@ let package = Package(
             tests(
                 "StorageTests",
                 [
-                    "HabitKit", "SharedModels", "Storage", "StorageSQLite", "StorageJSON", "PocketTestSupport",
-                    "SeededRandom",
+                    "HabitKit", "SQLite", "SharedModels", "Storage", "StorageSQLite", "StorageJSON",
+                    "PocketTestSupport", "SeededRandom",
                 ]),
             tests(
                 "AppPluginTests",
@@ -218,6 +222,7 @@ let package = Package(
                     "PocketApps", "PocketTestSupport",
                 ]),
             tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
+            tests("SQLiteTests", ["SQLite", "PocketTestSupport"]),
             tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
             tests("RemindersTests", ["Reminders", "SharedModels"]),
             tests(
@@ -236,7 +241,7 @@ let package = Package(
                 "TrackerAppTests",
                 [
                     "Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText",
-                    "Localization", "SharedModels", "Storage", "StorageLive", "StorageSQLite",
+                    "Localization", "SQLite", "SharedModels", "Storage", "StorageLive",
                     "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom",
                 ]),
             tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),

@@ -1,5 +1,5 @@
 import FileIO
-import StorageSQLite
+import SQLite
 
 /// Reads Loop Habit Tracker's full backup (`Loop Habits Backup
 /// YYYY-MM-DD.db`), a SQLite database, opened read-only and immutable:
@@ -43,10 +43,10 @@ public enum LoopBackupReader {
         let tables: Set<String>
         let version: Int
         do {
-            let statement = try database.prepare("SELECT lower(name) FROM sqlite_master WHERE type = 'table'")
-            defer { statement.reset() }
             var names = Set<String>()
-            while try statement.step() { names.insert(statement.string(0)) }
+            try database.fetch("SELECT lower(name) FROM sqlite_master WHERE type = 'table'") {
+                names.insert($0.string(0))
+            }
             tables = names
             version = Int(try database.scalarText("PRAGMA user_version") ?? "") ?? 0
         } catch {

@@ -1,5 +1,5 @@
+import SQLite
 import SharedModels
-import StorageSQLite
 
 /// The rows of a Loop backup of one schema version made values. Columns a
 /// version does not have yet take the value Loop's later migration gave
@@ -38,10 +38,8 @@ struct LoopBackupRows {
     /// The table's column names, lowercased (SQLite's names ignore case).
     private func columns(of table: String) throws -> Set<String> {
         try guarded(table) {
-            let statement = try database.prepare("PRAGMA table_info(\(table))")
-            defer { statement.reset() }
             var names = Set<String>()
-            while try statement.step() { names.insert(statement.string(1).lowercased()) }
+            try database.fetch("PRAGMA table_info(\(table))") { names.insert($0.string(1).lowercased()) }
             return names
         }
     }
@@ -60,20 +58,18 @@ struct LoopBackupRows {
             coalesce(\(column("unit", or: "''")), ''), \(column("uuid", or: "NULL"))
             FROM Habits ORDER BY \(column("position", or: "0")), id
             """
-        let statement = try database.prepare(sql)
-        defer { statement.reset() }
         var rows: [(id: Int64, habit: ForeignHabit)] = []
-        while try statement.step() {
+        try database.fetch(sql) { row in
             guard rows.count < ImportLimits.habits else {
                 throw ForeignFormatError.tooManyHabits(limit: ImportLimits.habits)
             }
-            rows.append((statement.int64(0), try habit(statement, position: rows.count)))
+            rows.append((row.int64(0), try habit(row, position: rows.count)))
         }
         return rows
     }
 
     /// One row of `habitRows`' query.
-    private func habit(_ row: Statement, position: Int) throws -> ForeignHabit {
+    private func habit(_ row: Row, position: Int) throws -> ForeignHabit {
         let id = row.int64(0)
         func bad(_ reason: ForeignDamage.Reason) -> ForeignFormatError {
             .damaged(ForeignDamage(place: "Habits", line: Int(id), reason: reason))
@@ -104,27 +100,26 @@ struct LoopBackupRows {
         numerical: Set<Int64>
     ) throws -> [Int64: LoopEntry.Days] {
         let value = columns.contains("value") ? "coalesce(value, 2)" : "2"
-        let statement = try database.prepare(
-            """
-            SELECT habit, timestamp, \(value), rowid FROM Repetitions
-            WHERE habit IS NOT NULL AND timestamp IS NOT NULL ORDER BY habit, timestamp, rowid
-            """)
-        defer { statement.reset() }
         var days: [Int64: LoopEntry.Days] = [:]
         // Rows come grouped by habit: one habit's days are gathered at a time.
         var current: (habit: Int64, days: LoopEntry.Days, numerical: Bool)?
-        while try statement.step() {
-            let habit = statement.int64(0)
+        try database.fetch(
+            """
+            SELECT habit, timestamp, \(value), rowid FROM Repetitions
+            WHERE habit IS NOT NULL AND timestamp IS NOT NULL ORDER BY habit, timestamp, rowid
+            """
+        ) { row in
+            let habit = row.int64(0)
             if current?.habit != habit {
                 if let current { days[current.habit] = current.days }
                 current = ids.contains(habit) ? (habit, LoopEntry.Days(), numerical.contains(habit)) : nil
             }
-            guard current != nil else { continue }
-            guard let day = LoopEntry.day(milliseconds: statement.int64(1)) else {
-                throw damage(row: statement.int64(3), .badDate)
+            guard let numerical = current?.numerical else { return }
+            guard let day = LoopEntry.day(milliseconds: row.int64(1)) else {
+                throw damage(row: row.int64(3), .badDate)
             }
-            guard current!.days.add(statement.int(2), on: day, numerical: current!.numerical) else {
-                throw damage(row: statement.int64(3), .badNumber)
+            guard current?.days.add(row.int(2), on: day, numerical: numerical) == true else {
+                throw damage(row: row.int64(3), .badNumber)
             }
         }
         if let current { days[current.habit] = current.days }

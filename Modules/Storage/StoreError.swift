@@ -100,3 +100,18 @@ extension StoreError {
         }
     }
 }
+
+extension StoreError {
+    /// SQLite's primary codes that say the file itself is damaged:
+    /// SQLITE_CORRUPT and SQLITE_NOTADB. Spelled here rather than taken from
+    /// the `SQLite` module (which names them `.corrupt` and `.notADatabase`)
+    /// so that `Storage`, and the runner above it, link no backend.
+    static let sqliteDamageCodes: Set<Int32> = [11, 26]
+
+    /// Whether an unnamed SQLite failure (`.sqlite`) says the file is
+    /// damaged, whatever extended code it carries.
+    public var isSQLiteDamage: Bool {
+        if case .sqlite(let code, _, _) = self { return Self.sqliteDamageCodes.contains(code & 0xFF) }
+        return false
+    }
+}

@@ -1,3 +1,4 @@
+import SQLite
 import Storage
 
 /// Checks an existing file's 100-byte SQLite header before any query touches
@@ -20,7 +21,7 @@ enum FileCheck {
 
     static func validate(_ database: Database) throws -> Header {
         let path = database.path
-        let (header, size) = try database.rawHeader()
+        let (header, size) = try database.fileHeader()
         guard size > 0 else { throw StoreError.corrupt(path: path, detail: "empty file") }
         let magic = Array("SQLite format 3".utf8) + [0]
         guard size >= 100, Array(header[0..<16]) == magic else {

@@ -1,3 +1,4 @@
+import SQLite
 import Storage
 
 /// Keeps a store found damaged from being written, at the cost of one row.
@@ -68,6 +69,6 @@ enum OutsideChanges {
 
     /// The last statement of a write scope: its own changes are not outside ones.
     static func sealAfterWriting(_ database: Database) throws {
-        try database.prepare("UPDATE store_seal SET outside_change = 0 WHERE outside_change <> 0").run()
+        try database.run("UPDATE store_seal SET outside_change = 0 WHERE outside_change <> 0")
     }
 }

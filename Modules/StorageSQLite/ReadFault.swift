@@ -41,7 +41,9 @@ enum SQLiteReadFault {
             byteCount: bytesOffset + bytes.count, alignment: MemoryLayout<Int>.alignment)
         made.storeBytes(of: code, as: Int32.self)
         made.storeBytes(of: bytes.count, toByteOffset: countOffset, as: Int.self)
-        bytes.withUnsafeBytes { (made + bytesOffset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        bytes.withUnsafeBytes { line in
+            if let start = line.baseAddress { (made + bytesOffset).copyMemory(from: start, byteCount: line.count) }
+        }
         rescue.store(UInt(bitPattern: unsafeBitCast(notice.rescue, to: Int.self)), ordering: .releasing)
         record.store(UInt(bitPattern: made), ordering: .releasing)
         installed.withLock { installed in

@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 

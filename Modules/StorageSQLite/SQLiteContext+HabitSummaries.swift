@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 
@@ -25,11 +26,7 @@ extension SQLiteContext {
 
     private func summaries(_ sql: String, _ values: SQLValue...) throws -> [HabitSummary] {
         var result: [HabitSummary] = []
-        let statement = try database.prepare(sql)
-        defer { statement.reset() }
-        for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
-        while try statement.step() {
-            let row = statement
+        try database.fetch(sql, values) { row in
             guard let color = RGBColor(hex: row.string(3)) else { throw corrupt("habit color \(row.string(3))") }
             let habit = Habit(
                 id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,

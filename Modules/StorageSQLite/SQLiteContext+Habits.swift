@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 
@@ -5,16 +6,12 @@ import Storage
 extension SQLiteContext {
     private func habitRows(_ sql: String, _ values: SQLValue...) throws -> [Habit] {
         var result: [Habit] = []
-        let statement = try database.prepare(sql)
-        defer { statement.reset() }
-        for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
-        while try statement.step() {
-            guard let color = statement.color(3) else { throw corrupt("habit color \(statement.string(3))") }
+        try database.fetch(sql, values) { row in
+            guard let color = row.color(3) else { throw corrupt("habit color \(row.string(3))") }
             result.append(
                 Habit(
-                    id: EntityID(statement.string(0)), name: statement.string(1),
-                    minuteOfDay: statement.int(2), color: color,
-                    createdOn: LocalDate(dayNumber: statement.int(4))))
+                    id: EntityID(row.string(0)), name: row.string(1), minuteOfDay: row.int(2), color: color,
+                    createdOn: LocalDate(dayNumber: row.int(4))))
         }
         return result
     }
@@ -91,7 +88,7 @@ extension SQLiteContext {
             return try change(
                 "INSERT OR IGNORE INTO habit_days (habit_id, day) VALUES (?, ?)",
                 .text(id.rawValue), .int(day.dayNumber)) == 1
-        } catch StoreError.sqlite(code: foreignKeyViolation, _, _) {
+        } catch let error as DatabaseError where error.code == .constraintForeignKey {
             throw StoreError.notFound(entity: .habit, key: id.rawValue)
         }
     }

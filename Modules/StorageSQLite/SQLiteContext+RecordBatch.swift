@@ -1,37 +1,46 @@
-import CSQLite
+import SQLite
 import SharedModels
 import Storage
 
 /// `insertRecords` for an import of up to millions of records.
-///
-/// Row by row, two things cost most (measured on a million records): the
-/// count trigger of migration 3, run once per row, and the `records_by_day`
-/// index, which takes rows in tracker order as random inserts into a tree
-/// larger than the page cache, so SQLite spills pages to the WAL and reads
-/// them back all through the transaction. Here, inside the caller's write
-/// transaction (so a failure rolls all of it back, schema included):
-/// - the count trigger is dropped, each tracker's count raised by the rows
-///   it really gained and its latest record day moved to the batch's last
-///   (what the trigger would have done), and the trigger
-///   put back from the SQL the store holds for it;
-/// - so is the outside-change trigger on inserts into `records`
-///   (`OutsideChanges`): this is our own write scope, which sets the seal's
-///   flag and clears it at its commit anyway, so a row-by-row trigger adds
-///   nothing but its cost;
-/// - so is the change log's insert trigger (`SyncSchema`) when it would log
-///   nothing: before the first sync, with no record's delete logged;
-/// - when the batch is at least as large as what the table holds, the
-///   table's plain indexes are dropped and built again afterwards (a sort,
-///   written once) from their stored SQL;
-/// - rows go in primary-key order (tracker id bytes, then day), many to a
-///   statement.
-/// The result equals `insertRecordsOneByOne` (StorageTests check it).
 extension SQLiteContext {
     /// The trigger whose work this path does itself.
     static let countTrigger = "records_count_insert"
-    /// The trigger whose work this write scope's own seal does (see above).
+    /// The trigger whose work this write scope's own seal does (see `insertRecords`).
     static let sealTrigger = "seal_records_insert"
 
+    /// Inserts an import of up to millions of records.
+    ///
+    /// Row by row, two things cost most (measured on a million records): the
+    /// count trigger of migration 3, run once per row, and the `records_by_day`
+    /// index, which takes rows in tracker order as random inserts into a tree
+    /// larger than the page cache, so SQLite spills pages to the WAL and reads
+    /// them back all through the transaction. So this path takes schema
+    /// objects away and puts them back (`DeferredSchema`), and does so inside
+    /// the caller's write transaction, on purpose: SQLite's schema changes are
+    /// transactional, so no other connection ever sees the store without its
+    /// triggers (a writer there would add rows nobody counts or logs), a crash
+    /// or a failure rolls the drop back with the rows, and nothing outside the
+    /// transaction has to remember to put them back. Done in a transaction of
+    /// its own before the caller's, the drop would be committed, and a crash
+    /// before the restore would leave the store without its triggers. This is
+    /// the one place that changes the schema outside a migration:
+    /// - the count trigger is dropped, each tracker's count raised by the rows
+    ///   it really gained and its latest record day moved to the batch's last
+    ///   (what the trigger would have done), and the trigger
+    ///   put back from the SQL the store holds for it;
+    /// - so is the outside-change trigger on inserts into `records`
+    ///   (`OutsideChanges`): this is our own write scope, which sets the seal's
+    ///   flag and clears it at its commit anyway, so a row-by-row trigger adds
+    ///   nothing but its cost;
+    /// - so is the change log's insert trigger (`SyncSchema`) when it would log
+    ///   nothing: before the first sync, with no record's delete logged;
+    /// - when the batch is at least as large as what the table holds, the
+    ///   table's plain indexes are dropped and built again afterwards (a sort,
+    ///   written once) from their stored SQL;
+    /// - rows go in primary-key order (tracker id bytes, then day), many to a
+    ///   statement.
+    /// The result equals `insertRecordsOneByOne` (StorageTests check it).
     func insertRecords(_ batches: [RecordBatch]) throws -> Int {
         try requireWritable()
         let total = batches.reduce(0) { $0 + $1.days.count }
@@ -50,12 +59,12 @@ extension SQLiteContext {
         for batch in ordered {
             let gained = try insertDays(batch)
             added += gained
-            if gained > 0, deferred.dropped(Self.countTrigger) {
+            if gained > 0, deferred.dropped(Self.countTrigger), let last = batch.days.max() {
                 _ = try change(
                     """
                     UPDATE trackers SET record_count = record_count + ?1, last_day = max(coalesce(last_day, ?2), ?2)
                     WHERE id = ?3
-                    """, .int(gained), .int(batch.days.max()!.dayNumber), .text(batch.trackerID.rawValue))
+                    """, .int(gained), .int(last.dayNumber), .text(batch.trackerID.rawValue))
             }
         }
         try deferred.restore(on: database)
@@ -70,14 +79,12 @@ extension SQLiteContext {
     /// `INSERT OR IGNORE … VALUES (?1, ?2), (?1, ?3), …` for 1, 2, 4, … 512
     /// rows, by rows: the text is the statement cache's key, made once.
     static let insertSQL: [Int: String] = Dictionary(
-        uniqueKeysWithValues: (0...9).map { power in
-            let rows = 1 << power
-            return (
-                rows,
-                "INSERT OR IGNORE INTO records (tracker_id, day) VALUES "
-                    + (0..<rows).map { "(?1, ?\($0 + 2))" }.joined(separator: ", ")
-            )
-        })
+        uniqueKeysWithValues: (0...9).map { power in (1 << power, insertSQL(rows: 1 << power)) })
+
+    static func insertSQL(rows: Int) -> String {
+        "INSERT OR IGNORE INTO records (tracker_id, day) VALUES "
+            + (0..<rows).map { "(?1, ?\($0 + 2))" }.joined(separator: ", ")
+    }
 
     /// One tracker's days, ascending, in statements of 512, 256, … 1 rows
     /// (a handful of prepared statements serve any count); the number of
@@ -89,19 +96,16 @@ extension SQLiteContext {
         var rows = Self.rowsPerStatement
         while start < days.count {
             while rows > days.count - start { rows /= 2 }
-            let insert = try database.prepare(Self.insertSQL[rows]!)
-            defer { insert.reset() }
-            try insert.bind(.text(batch.trackerID.rawValue), at: 1)
-            for offset in 0..<rows {
-                sqlite3_bind_int64(insert.handle, Int32(offset + 2), Int64(days[start + offset].dayNumber))
-            }
-            let code = sqlite3_step(insert.handle)
-            guard code == SQLITE_DONE else {
-                let error = database.lastError(sql: "INSERT OR IGNORE INTO records (\(rows) rows)")
-                if case StoreError.sqlite(code: foreignKeyViolation, _, _) = error {
-                    throw StoreError.notFound(entity: .tracker, key: batch.trackerID.rawValue)
+            do {
+                try database.withStatement(Self.insertSQL[rows] ?? Self.insertSQL(rows: rows)) { insert in
+                    try insert.bind(.text(batch.trackerID.rawValue), at: 1)
+                    for offset in 0..<rows {
+                        try insert.bind(.int(days[start + offset].dayNumber), at: Int32(offset + 2))
+                    }
+                    while try insert.step() != nil {}
                 }
-                throw error
+            } catch let error as DatabaseError where error.code == .constraintForeignKey {
+                throw StoreError.notFound(entity: .tracker, key: batch.trackerID.rawValue)
             }
             gained += database.changes
             start += rows
@@ -135,28 +139,23 @@ struct DeferredSchema {
     static func drop(on database: Database, triggers names: [String], indexesOf table: String?) throws -> DeferredSchema
     {
         var deferred = DeferredSchema(triggers: [], indexes: [])
-        let lookup = try database.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
-        for name in names {
-            defer { lookup.reset() }
-            try lookup.bind(.text(name), at: 1)
-            if try lookup.step() { deferred.triggers.append((name, lookup.string(0))) }
+        try database.withStatement("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?") { lookup in
+            for name in names {
+                try lookup.fetch(.text(name)) { deferred.triggers.append((name, $0.string(0))) }
+            }
         }
         for trigger in deferred.triggers { try database.execute("DROP TRIGGER \(quoted(trigger.name))") }
         guard let table else { return deferred }
-        let statement = try database.prepare(
+        var names: [String] = []
+        try database.fetch(
             """
             SELECT m.name, m.sql FROM sqlite_master AS m JOIN pragma_index_list(?1) AS l ON l.name = m.name
             WHERE m.type = 'index' AND m.tbl_name = ?1 AND m.sql IS NOT NULL AND l."unique" = 0 AND l.origin = 'c'
             ORDER BY m.rowid
-            """)
-        var names: [String] = []
-        do {
-            defer { statement.reset() }
-            try statement.bind(.text(table), at: 1)
-            while try statement.step() {
-                names.append(statement.string(0))
-                deferred.indexes.append(statement.string(1))
-            }
+            """, .text(table)
+        ) { row in
+            names.append(row.string(0))
+            deferred.indexes.append(row.string(1))
         }
         for name in names { try database.execute("DROP INDEX \(quoted(name))") }
         return deferred

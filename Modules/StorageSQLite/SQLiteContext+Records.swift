@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 
@@ -44,7 +45,7 @@ extension SQLiteContext {
             return try change(
                 "INSERT OR IGNORE INTO records (tracker_id, day) VALUES (?, ?)",
                 .text(record.trackerID.rawValue), .int(record.day.dayNumber)) == 1
-        } catch StoreError.sqlite(code: foreignKeyViolation, _, _) {
+        } catch let error as DatabaseError where error.code == .constraintForeignKey {
             throw StoreError.notFound(entity: .tracker, key: record.trackerID.rawValue)
         }
     }

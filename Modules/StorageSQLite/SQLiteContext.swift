@@ -1,8 +1,6 @@
+import SQLite
 import SharedModels
 import Storage
-
-/// SQLITE_CONSTRAINT_FOREIGNKEY (a macro Swift does not import).
-let foreignKeyViolation: Int32 = 787
 
 /// The repositories over one connection inside one transaction.
 final class SQLiteContext: StoreContext {
@@ -26,28 +24,21 @@ final class SQLiteContext: StoreContext {
 
     func corrupt(_ detail: String) -> StoreError { .corrupt(path: database.path, detail: detail) }
 
-    /// Runs a query, handing each row to `row`, and resets the statement.
-    func query(_ sql: String, _ values: SQLValue..., row: (Statement) throws -> Void) throws {
-        let statement = try database.prepare(sql)
-        defer { statement.reset() }
-        for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
-        while try statement.step() { try row(statement) }
+    /// Runs a query, handing each row to `row`.
+    func query(_ sql: String, _ values: SQLValue..., row: (Row) throws -> Void) throws {
+        try database.fetch(sql, values, row: row)
     }
 
     func exists(_ sql: String, _ value: SQLValue, _ other: SQLValue? = nil) throws -> Bool {
-        let statement = try database.prepare(sql)
-        defer { statement.reset() }
-        try statement.bind(value, at: 1)
-        if let other { try statement.bind(other, at: 2) }
-        return try statement.step()
+        try database.withStatement(sql) { statement in
+            try statement.bind([value] + (other.map { [$0] } ?? []))
+            return try statement.step() != nil
+        }
     }
 
     /// Runs a change and returns the number of rows it changed.
     func change(_ sql: String, _ values: SQLValue...) throws -> Int {
-        let statement = try database.prepare(sql)
-        defer { statement.reset() }
-        for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
-        while try statement.step() {}
+        try database.run(sql, values)
         return database.changes
     }
 
@@ -112,7 +103,7 @@ final class SQLiteContext: StoreContext {
     /// Columns after `trackerColumns` start here (`allWithCounts`' record count).
     static let trackerColumnCount: Int32 = 11
 
-    func tracker(from row: Statement) throws -> Tracker {
+    func tracker(from row: Row) throws -> Tracker {
         guard let kind = row.withBytes(2, Self.kind) else { throw corrupt("tracker kind \(row.string(2))") }
         guard let color = row.color(5) else { throw corrupt("tracker color \(row.string(5))") }
         let bits = row.int(6)
@@ -127,7 +118,7 @@ final class SQLiteContext: StoreContext {
     /// The weekday mask's schedule, or the count of columns 9 and 10 (a
     /// file changed by another program may hold what migration 9's CHECK
     /// did not see: both columns or neither, on a daily habit, in range).
-    private func schedule(_ bits: Int, kind: Tracker.Kind, count row: Statement) throws -> Schedule {
+    private func schedule(_ bits: Int, kind: Tracker.Kind, count row: Row) throws -> Schedule {
         let timesNull = row.isNull(9)
         let perNull = row.isNull(10)
         if timesNull && perNull { return schedule(bits) }

@@ -1,4 +1,5 @@
 import FileIO
+import SQLite
 import Storage
 import Synchronization
 
@@ -110,6 +111,12 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     private static func attempt(path: String, mode: Database.Mode, refusal: StoreError?, hadWAL: Bool) throws
         -> SQLiteStore
     {
+        try StoreError.translating { try validatedStore(path: path, mode: mode, refusal: refusal, hadWAL: hadWAL) }
+    }
+
+    private static func validatedStore(path: String, mode: Database.Mode, refusal: StoreError?, hadWAL: Bool) throws
+        -> SQLiteStore
+    {
         let database = try Database(path: path, mode: mode)
         database.disableCheckpointOnClose()
         do {
@@ -178,15 +185,18 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     }
 
     private static func emptyStore(path: String, refusal: StoreError) throws -> SQLiteStore {
-        let database = try Database(path: ":memory:")
-        try Migrator.migrate(database, to: Schema.migrations)
-        return SQLiteStore(path: path, database: database, writeRefusal: refusal)
+        try StoreError.translating {
+            let database = try Database(path: ":memory:")
+            try Migrator.migrate(database, to: Schema.migrations)
+            return SQLiteStore(path: path, database: database, writeRefusal: refusal)
+        }
     }
 
-    /// Runs `body`, turning what SQLite left unnamed into `.backendFailure`
-    /// naming the store (never the SQL).
+    /// Runs `body`, turning the SQLite layer's errors into `StoreError`s and
+    /// what SQLite left unnamed into `.backendFailure` naming the store
+    /// (never the SQL).
     private static func surfacing<T>(_ path: String, _ body: () throws -> T) throws -> T {
-        do { return try body() } catch let StoreError.sqlite(code, message, _) {
+        do { return try StoreError.translating(body) } catch let StoreError.sqlite(code, message, _) {
             throw StoreError.backendFailure(path: path, code: code, message: message)
         }
     }
@@ -214,7 +224,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         }
         fchmod(fd, 0o600)
         close(fd)
-        do {
+        try StoreError.translating {
             let database = try Database(path: temporary)
             try database.configureForWriting()
             try Migrator.migrate(database, to: Schema.migrations)
@@ -237,7 +247,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
                 try checkOutsideChanges()
                 let context = SQLiteContext(database: database, writable: false)
                 defer { context.isActive = false }
-                return try database.transaction(immediate: false) { try body(context) }
+                return try database.transaction(.deferred) { try body(context) }
             }
         }
     }
@@ -250,7 +260,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
             try mutex.whileLocked {
                 let context = SQLiteContext(database: database, writable: true)
                 defer { context.isActive = false }
-                return try database.transaction(immediate: true) {
+                return try database.transaction(.immediate) {
                     try OutsideChanges.checkBeforeWriting(context)
                     let result = try body(context)
                     try OutsideChanges.sealAfterWriting(database)
@@ -268,7 +278,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         if let writeRefusal { throw writeRefusal }
         return try Self.surfacing(path) {
             try mutex.whileLocked {
-                try database.transaction(immediate: true) {
+                try database.transaction(.immediate) {
                     try OutsideChanges.checkBeforeWriting(SQLiteContext(database: database, writable: false))
                     let result = try body(database)
                     try OutsideChanges.sealAfterWriting(database)
@@ -283,7 +293,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         try Self.surfacing(path) {
             try mutex.whileLocked {
                 try checkOutsideChanges()
-                return try database.transaction(immediate: false) { try body(database) }
+                return try database.transaction(.deferred) { try body(database) }
             }
         }
     }
@@ -296,7 +306,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         guard try database.scalarText("SELECT outside_change FROM store_seal WHERE id = 1") != "0" else { return }
         let context = SQLiteContext(database: database, writable: false)
         defer { context.isActive = false }
-        try database.transaction(immediate: writeRefusal == nil) {
+        try database.transaction(writeRefusal == nil ? .immediate : .deferred) {
             try OutsideChanges.checkBeforeWriting(context)
             if writeRefusal == nil { try OutsideChanges.sealAfterWriting(database) }
         }
@@ -304,6 +314,6 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
 
     /// `PRAGMA integrity_check`: "ok" for a sound file.
     public func integrityCheck() throws -> String {
-        try mutex.whileLocked { try database.integrityCheck() }
+        try mutex.whileLocked { try StoreError.translating { try database.integrityCheck() } }
     }
 }

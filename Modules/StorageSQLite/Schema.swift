@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 
 /// The Pocket schema. Days are day numbers since 1970-01-01 (`LocalDate.dayNumber`),
@@ -235,11 +236,10 @@ public enum Schema {
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.
     static func backfillOrder(_ database: Database, table: String, text: String, key: String) throws {
         var rows: [(id: String, text: String)] = []
-        let select = try database.prepare("SELECT id, \(text) FROM \(table)")
-        defer { select.reset() }
-        while try select.step() { rows.append((select.string(0), select.string(1))) }
-        let update = try database.prepare("UPDATE \(table) SET \(key) = ? WHERE id = ?")
-        for row in rows { try update.run(.text(NameOrder.key(row.text)), .text(row.id)) }
+        try database.fetch("SELECT id, \(text) FROM \(table)") { rows.append(($0.string(0), $0.string(1))) }
+        try database.withStatement("UPDATE \(table) SET \(key) = ? WHERE id = ?") { update in
+            for row in rows { try update.run(.text(NameOrder.key(row.text)), .text(row.id)) }
+        }
     }
 
     /// The newest version: a file recording a higher one is `.newerVersion`.

@@ -1,3 +1,4 @@
+import SQLite
 import Storage
 
 #if canImport(Glibc)
@@ -44,7 +45,6 @@ extension StoreError {
     /// SQLITE_CANTOPEN left unnamed (a `-shm` a read-only connection found
     /// missing): worth another way of opening.
     var isCannotOpen: Bool {
-        if case .sqlite(let code, _, _) = self { return code & 0xFF == 14 }
-        return false
+        resultCode?.primary == .cantOpen
     }
 }

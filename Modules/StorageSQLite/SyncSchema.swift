@@ -1,3 +1,4 @@
+import SQLite
 import SyncKit
 
 /// The store's change log and the tables sync keeps beside it.

@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 import StorageSQLite
@@ -23,16 +24,15 @@ struct CategoryMerge {
 
     /// The live categories' winners by id, and the losers' winners.
     func winners() throws -> (winners: [String: String], aliases: [String: String]) {
-        let select = try database.prepare(
+        var groups: [String: [Live]] = [:]
+        try database.fetch(
             """
             SELECT c.id, c.value FROM sync_cells c WHERE c.entity = 'category' AND c.field = 'title' AND c.value <> ''
             AND NOT EXISTS (SELECT 1 FROM sync_cells d WHERE d.entity = 'category' AND d.id = c.id AND d.field = \
             'deleted' AND d.value = '1')
-            """)
-        defer { select.reset() }
-        var groups: [String: [Live]] = [:]
-        while try select.step() {
-            let live = Live(id: select.string(0), title: select.string(1))
+            """
+        ) { row in
+            let live = Live(id: row.string(0), title: row.string(1))
             groups[TextKey.fold(live.title), default: []].append(live)
         }
         var winners: [String: String] = [:]
@@ -50,60 +50,56 @@ struct CategoryMerge {
     /// for its losers too).
     func resolve(_ cell: String) throws -> String? {
         guard !cell.isEmpty else { return nil }
-        let select = try database.prepare(
+        return try database.fetchOne(
             """
             SELECT id FROM categories WHERE id = ?1
             UNION ALL SELECT a.winner FROM sync_alias a JOIN categories c ON c.id = a.winner WHERE a.loser = ?1 LIMIT 1
-            """)
-        defer { select.reset() }
-        try select.bind(.text(cell))
-        return try select.step() ? select.text(0) : nil
+            """, .text(cell)
+        ) { $0.text(0) } ?? nil
     }
 
     /// Rewrites the categories table and every tracker's category from the cells.
     func recompute() throws {
         let (winners, aliases) = try winners()
         var current: [String: String] = [:]
-        let rows = try database.prepare("SELECT id, title FROM categories")
-        while try rows.step() { current[rows.string(0)] = rows.string(1) }
-        rows.reset()
+        try database.fetch("SELECT id, title FROM categories") { current[$0.string(0)] = $0.string(1) }
         // Free the titles that move, so that no two rows hold one title_key
         // even for a moment (a swap of two titles, a loser giving way).
         for (id, title) in current where winners[id] != title {
-            try database.prepare("UPDATE categories SET title_key = char(0) || id WHERE id = ?").run(.text(id))
+            try database.run("UPDATE categories SET title_key = char(0) || id WHERE id = ?", .text(id))
         }
         for (id, title) in winners where current[id] != title {
-            try database.prepare(
+            try database.run(
                 """
                 INSERT INTO categories (id, title, title_key, title_order) VALUES (?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET title = excluded.title, title_key = excluded.title_key, title_order = \
                 excluded.title_order
-                """
-            ).run(.text(id), .text(title), .text(TextKey.fold(title)), .text(NameOrder.key(title)))
+                """, .text(id), .text(title), .text(TextKey.fold(title)), .text(NameOrder.key(title)))
         }
         try repointTrackers(winners: winners, aliases: aliases)
         for id in current.keys where winners[id] == nil {
-            try database.prepare("DELETE FROM categories WHERE id = ?").run(.text(id))
+            try database.run("DELETE FROM categories WHERE id = ?", .text(id))
         }
         try database.execute("DELETE FROM sync_alias")
-        let insert = try database.prepare("INSERT INTO sync_alias (loser, winner) VALUES (?, ?)")
-        for (loser, winner) in aliases { try insert.run(.text(loser), .text(winner)) }
+        try database.withStatement("INSERT INTO sync_alias (loser, winner) VALUES (?, ?)") { insert in
+            for (loser, winner) in aliases { try insert.run(.text(loser), .text(winner)) }
+        }
     }
 
     private func repointTrackers(winners: [String: String], aliases: [String: String]) throws {
-        let select = try database.prepare(
+        var moves: [(tracker: String, category: String?)] = []
+        try database.fetch(
             """
             SELECT t.id, t.category_id, c.value FROM trackers t
             LEFT JOIN sync_cells c ON c.entity = 'tracker' AND c.id = t.id AND c.field = 'category'
-            """)
-        var moves: [(tracker: String, category: String?)] = []
-        while try select.step() {
-            let cell = select.text(2) ?? select.text(1) ?? ""
+            """
+        ) { row in
+            let cell = row.text(2) ?? row.text(1) ?? ""
             let target: String? = winners[cell] != nil ? cell : aliases[cell]
-            if target != select.text(1) { moves.append((select.string(0), target)) }
+            if target != row.text(1) { moves.append((row.string(0), target)) }
         }
-        select.reset()
-        let update = try database.prepare("UPDATE trackers SET category_id = ? WHERE id = ?")
-        for move in moves { try update.run(.optionalText(move.category), .text(move.tracker)) }
+        try database.withStatement("UPDATE trackers SET category_id = ? WHERE id = ?") { update in
+            for move in moves { try update.run(.optionalText(move.category), .text(move.tracker)) }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import StorageSQLite
 import SyncKit
@@ -76,7 +77,7 @@ enum DeviceIdentity {
         _ reason: ResendReason, _ hello: ServerHello, from device: String, to newDevice: String,
         at now: Int64, in database: Database
     ) throws {
-        try database.prepare("UPDATE sync_cells SET device = ? WHERE device = ?").run(.text(newDevice), .text(device))
+        try database.run("UPDATE sync_cells SET device = ? WHERE device = ?", .text(newDevice), .text(device))
         try SyncStateKey.device.set(newDevice, in: database)
         try SyncStateKey.pushed.set("0", in: database)
         try SyncStateKey.cursor.set("0", in: database)

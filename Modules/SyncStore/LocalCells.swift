@@ -1,3 +1,4 @@
+import SQLite
 import StorageSQLite
 import SyncKit
 
@@ -36,13 +37,12 @@ enum LocalCells {
             for field in row.fields { try snapshot(field, of: row, stamp: stamp, device: device, in: database) }
         }
         for set in SyncedTables.sets {
-            try database.prepare(
+            try database.run(
                 """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT '\(set.entity)', t.\(set.ownerColumn) || '/' || t.day, 'done', '1', ?, ?
                 FROM \(set.table) t NOT INDEXED ORDER BY t.\(set.ownerColumn), t.day
-                """
-            ).run(.text(stamp), .text(device))
+                """, .text(stamp), .text(device))
         }
     }
 
@@ -55,13 +55,12 @@ enum LocalCells {
     static func snapshot(_ field: SyncedField, of row: SyncedRow, stamp: String, device: String, in database: Database)
         throws
     {
-        try database.prepare(
+        try database.run(
             """
             INSERT OR \(field.isSparse ? "IGNORE" : "REPLACE") INTO sync_cells (entity, id, field, value, clock, device)
             SELECT '\(row.entity)', t.id, '\(field.field)', \(field.value(of: "t")), ?, ?
             FROM \(row.table) t \(field.isSparse ? "WHERE " + field.isPresent(in: "t") : "") ORDER BY t.id
-            """
-        ).run(.text(stamp), .text(device))
+            """, .text(stamp), .text(device))
     }
 
     /// Turns every outbox entry into the device's own cell: the value is the
@@ -78,33 +77,31 @@ enum LocalCells {
         var written = 0
         for row in SyncedTables.rows {
             let cases = row.fields.map { "WHEN '\($0.field)' THEN \($0.value(of: "t"))" }.joined(separator: " ")
-            try database.prepare(
+            try database.run(
                 """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT o.entity, o.id, o.field, CASE o.field \(cases) END, o.clock, ?1
                 FROM sync_outbox o JOIN \(source(of: row)) t ON t.id = o.id
                 WHERE o.entity = '\(row.entity)' AND o.field <> 'deleted' AND \(newer)
-                """
-            ).run(.text(device))
+                """, .text(device))
             written += database.changes
         }
         for row in SyncedTables.rows {
             // The tombstone: "1" once the row is gone, "0" while it is there
             // (it was made again after a delete).
-            try database.prepare(
+            try database.run(
                 """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT o.entity, o.id, o.field, CASE WHEN EXISTS (SELECT 1 FROM \(row.table) t WHERE t.id = o.id) THEN \
                 '0' ELSE '1' END,
                        o.clock, ?1
                 FROM sync_outbox o WHERE o.entity = '\(row.entity)' AND o.field = 'deleted' AND \(newer)
-                """
-            ).run(.text(device))
+                """, .text(device))
             written += database.changes
         }
         for set in SyncedTables.sets {
             let member = SyncedTables.memberSQL("o.id")
-            try database.prepare(
+            try database.run(
                 """
                 INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
                 SELECT o.entity, o.id, o.field,
@@ -112,8 +109,7 @@ enum LocalCells {
                                          AND m.day = \(member.day)) THEN '1' ELSE '0' END,
                        o.clock, ?1
                 FROM sync_outbox o WHERE o.entity = '\(set.entity)' AND \(newer)
-                """
-            ).run(.text(device))
+                """, .text(device))
             written += database.changes
         }
         try database.execute("DELETE FROM sync_outbox")
@@ -131,17 +127,14 @@ enum LocalCells {
 
     /// The upsert that keeps a pulled cell when it wins over the known version
     /// (the order of `SyncCell.wins`: clock, device, value; SQLite compares
-    /// text as bytes). Prepared once per page (`merge(_:with:in:)`).
-    static func mergeStatement(_ database: Database) throws -> Statement {
-        try database.prepare(
-            """
-            INSERT INTO sync_cells (entity, id, field, value, clock, device) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = \
-            excluded.device
-            WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, \
-            sync_cells.value)
-            """)
-    }
+    /// text as bytes). One statement serves a page (`merge(_:with:in:)`).
+    static let mergeSQL = """
+        INSERT INTO sync_cells (entity, id, field, value, clock, device) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (entity, id, field) DO UPDATE SET value = excluded.value, clock = excluded.clock, device = \
+        excluded.device
+        WHERE (excluded.clock, excluded.device, excluded.value) > (sync_cells.clock, sync_cells.device, \
+        sync_cells.value)
+        """
 
     /// Keeps a pulled cell when it wins over the known version; true when it did.
     static func merge(_ cell: SyncCell, with upsert: Statement, in database: Database) throws -> Bool {
@@ -160,22 +153,20 @@ enum LocalCells {
     static func unpushed(_ database: Database, device: String?, after: Int64, limit: Int)
         throws -> (cells: [SyncCell], after: Int64, last: Int64)
     {
-        let select = try database.prepare(
-            """
-            SELECT lseq, entity, id, field, value, clock, device FROM sync_cells WHERE lseq > ? ORDER BY lseq LIMIT ?
-            """)
-        defer { select.reset() }
-        try select.bind(.integer(after), .int(limit))
         var cells: [SyncCell] = []
         var last = after
-        while try select.step() {
-            last = select.int64(0)
-            let owner = select.string(6)
-            if let device, owner != device { continue }
+        try database.fetch(
+            """
+            SELECT lseq, entity, id, field, value, clock, device FROM sync_cells WHERE lseq > ? ORDER BY lseq LIMIT ?
+            """, .integer(after), .int(limit)
+        ) { row in
+            last = row.int64(0)
+            let owner = row.string(6)
+            if let device, owner != device { return }
             cells.append(
                 SyncCell(
-                    key: CellKey(select.string(1), select.string(2), select.string(3)),
-                    value: select.string(4), clock: select.int64(5), device: owner))
+                    key: CellKey(row.string(1), row.string(2), row.string(3)),
+                    value: row.string(4), clock: row.int64(5), device: owner))
         }
         return (cells, after, last)
     }
@@ -184,11 +175,11 @@ enum LocalCells {
     /// re-send, `device` nil: every cell not sent again yet).
     static func waiting(_ database: Database, device: String?, pushed: Int64) throws -> Int {
         let outbox = Int(try database.scalarText("SELECT count(*) FROM sync_outbox") ?? "0") ?? 0
-        let select = try database.prepare(
-            "SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = coalesce(?, device)")
-        defer { select.reset() }
-        try select.bind(.integer(pushed), device.map { .text($0) } ?? .null)
-        return outbox + (try select.step() ? select.int(0) : 0)
+        let cells = try database.fetchOne(
+            "SELECT count(*) FROM sync_cells WHERE lseq > ? AND device = coalesce(?, device)", .integer(pushed),
+            device.map { .text($0) } ?? .null
+        ) { $0.int(0) }
+        return outbox + (cells ?? 0)
     }
 
     /// Moves the clock past a stamp seen elsewhere (`HybridClock.observe`).
@@ -196,20 +187,16 @@ enum LocalCells {
     /// an integer that overflows into a float) is set to `stamp` instead:
     /// such a clock would win every conflict and never lose one again.
     static func observe(_ stamp: Int64, ceiling: Int64, in database: Database) throws {
-        try database.prepare(
+        try database.run(
             """
             UPDATE sync_clock SET hlc = CASE WHEN typeof(hlc) <> 'integer' OR hlc > ?2 THEN ?1 ELSE max(hlc, ?1) END \
             WHERE id = 1
-            """
-        ).run(.integer(stamp), .integer(ceiling))
+            """, .integer(stamp), .integer(ceiling))
     }
 
     /// Whether the clock is not an integer or lies beyond `ceiling`.
     static func isClockBeyond(_ ceiling: Int64, in database: Database) throws -> Bool {
-        let select = try database.prepare("SELECT 1 FROM sync_clock WHERE typeof(hlc) <> 'integer' OR hlc > ?")
-        defer { select.reset() }
-        try select.bind(.integer(ceiling))
-        return try select.step()
+        try database.exists("SELECT 1 FROM sync_clock WHERE typeof(hlc) <> 'integer' OR hlc > ?", .integer(ceiling))
     }
 
     /// Mends a store an older build broke by taking in a far-future stamp:
@@ -220,20 +207,20 @@ enum LocalCells {
     /// (the rows keep their values until a good version arrives).
     static func repairClock(device: String, stamp: Int64, ceiling: Int64, in database: Database) throws {
         let beyond = "(typeof(clock) <> 'integer' OR clock > ?2)"
-        try database.prepare(
+        try database.run(
             """
             INSERT OR REPLACE INTO sync_cells (entity, id, field, value, clock, device)
             SELECT entity, id, field, value, ?1, device FROM sync_cells WHERE device = ?3 AND \(beyond)
-            """
-        ).run(.integer(stamp), .integer(ceiling), .text(device))
-        try database.prepare("DELETE FROM sync_cells WHERE device <> ?3 AND \(beyond)")
-            .run(.integer(stamp), .integer(ceiling), .text(device))
-        try database.prepare("UPDATE sync_clock SET hlc = ? WHERE id = 1").run(.integer(stamp))
+            """, .integer(stamp), .integer(ceiling), .text(device))
+        try database.run(
+            "DELETE FROM sync_cells WHERE device <> ?3 AND \(beyond)", .integer(stamp), .integer(ceiling), .text(device)
+        )
+        try database.run("UPDATE sync_clock SET hlc = ? WHERE id = 1", .integer(stamp))
     }
 
     /// While set, the triggers leave the writes of a pull out of the outbox.
     static func setApplying(_ on: Bool, in database: Database) throws {
-        try database.prepare("UPDATE sync_clock SET applying = ? WHERE id = 1").run(.int(on ? 1 : 0))
+        try database.run("UPDATE sync_clock SET applying = ? WHERE id = 1", .int(on ? 1 : 0))
     }
 }
 
@@ -253,20 +240,18 @@ enum SyncStateKey: String {
     case recoveryAt = "recovery_at"
 
     func get(_ database: Database) throws -> String? {
-        let select = try database.prepare("SELECT value FROM sync_state WHERE key = ?")
-        defer { select.reset() }
-        try select.bind(.text(rawValue))
-        return try select.step() ? select.text(0) : nil
+        try database.fetchOne("SELECT value FROM sync_state WHERE key = ?", .text(rawValue)) { $0.text(0) } ?? nil
     }
 
     func int(_ database: Database) throws -> Int64 { Int64(try get(database) ?? "0") ?? 0 }
 
     func set(_ value: String, in database: Database) throws {
-        try database.prepare("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run(
+        try database.run(
+            "INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)",
             .text(rawValue), .text(value))
     }
 
     func clear(in database: Database) throws {
-        try database.prepare("DELETE FROM sync_state WHERE key = ?").run(.text(rawValue))
+        try database.run("DELETE FROM sync_state WHERE key = ?", .text(rawValue))
     }
 }

@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 import StorageSQLite
@@ -48,23 +49,31 @@ struct Materializer {
         }
         for (index, owners) in days.sorted(by: { $0.key < $1.key }) {
             let set = SyncedTables.sets[index]
-            let insert = try database.prepare(
-                "INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
-            let delete = try database.prepare("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?")
-            var batches: [RecordBatch] = []
-            for (owner, marks) in owners {
+            let batches = try applyMarks(owners, of: set)
+            if !batches.isEmpty { _ = try database.insertRecords(batches) }
+        }
+    }
+
+    /// Deletes the unmarked days and inserts the marked ones of a set other
+    /// than records; the records' are returned, for the bulk path.
+    private func applyMarks(_ owners: [EntityKey: [Int: Bool]], of set: SyncedSet) throws -> [RecordBatch] {
+        let insert = "INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)"
+        var batches: [RecordBatch] = []
+        for (owner, marks) in owners {
+            try database.withStatement("DELETE FROM \(set.table) WHERE \(set.ownerColumn) = ? AND day = ?") { delete in
                 for (day, done) in marks where !done { try delete.run(.text(owner.id), .int(day)) }
-                let added = marks.compactMap { $0.value ? $0.key : nil }.sorted()
-                guard !added.isEmpty, try exists(ownerTable(set), owner.id) else { continue }
-                if set.entity == SyncedTables.record.entity {
-                    batches.append(
-                        RecordBatch(trackerID: EntityID(owner.id), days: added.map { LocalDate(dayNumber: $0) }))
-                } else {
+            }
+            let added = marks.compactMap { $0.value ? $0.key : nil }.sorted()
+            guard !added.isEmpty, try exists(ownerTable(set), owner.id) else { continue }
+            if set.entity == SyncedTables.record.entity {
+                batches.append(RecordBatch(trackerID: EntityID(owner.id), days: added.map { LocalDate(dayNumber: $0) }))
+            } else {
+                try database.withStatement(insert) { insert in
                     for day in added { try insert.run(.text(owner.id), .int(day)) }
                 }
             }
-            if !batches.isEmpty { _ = try database.insertRecords(batches) }
         }
+        return batches
     }
 
     private func ownerTable(_ set: SyncedSet) -> String {
@@ -73,23 +82,19 @@ struct Materializer {
 
     /// The entity's cells: each field's value and clock.
     private func cells(_ key: EntityKey) throws -> (values: [String: String], clocks: [String: Int64]) {
-        let select = try database.prepare("SELECT field, value, clock FROM sync_cells WHERE entity = ? AND id = ?")
-        defer { select.reset() }
-        try select.bind(.text(key.entity), .text(key.id))
         var values: [String: String] = [:]
         var clocks: [String: Int64] = [:]
-        while try select.step() {
-            values[select.string(0)] = select.string(1)
-            clocks[select.string(0)] = select.int64(2)
+        try database.fetch(
+            "SELECT field, value, clock FROM sync_cells WHERE entity = ? AND id = ?", .text(key.entity), .text(key.id)
+        ) { row in
+            values[row.string(0)] = row.string(1)
+            clocks[row.string(0)] = row.int64(2)
         }
         return (values, clocks)
     }
 
     private func exists(_ table: String, _ id: String) throws -> Bool {
-        let select = try database.prepare("SELECT 1 FROM \(table) WHERE id = ?")
-        defer { select.reset() }
-        try select.bind(.text(id))
-        return try select.step()
+        try database.exists("SELECT 1 FROM \(table) WHERE id = ?", .text(id))
     }
 
     private func applyRow(_ key: EntityKey) throws {
@@ -98,14 +103,14 @@ struct Materializer {
         let (fields, clocks) = try cells(key)
         if fields[SyncedTables.deleted] == "1" {
             // Its records or tracked days go with it (the foreign key's cascade).
-            try database.prepare("DELETE FROM \(table) WHERE id = ?").run(.text(key.id))
+            try database.run("DELETE FROM \(table) WHERE id = ?", .text(key.id))
             return
         }
         let existed = try exists(table, key.id)
         if isTracker {
             guard let row = TrackerCells(fields, clocks: clocks) else { return }
             let category = try CategoryMerge(database: database).resolve(fields["category"] ?? "")
-            try database.prepare(
+            try database.run(
                 """
                 INSERT INTO trackers (id, name, kind, category_id, emoji, color, schedule, pinned, created_on,
                     count_times, count_per, name_key, name_order)
@@ -117,23 +122,21 @@ struct Materializer {
                     created_on = excluded.created_on, count_times = excluded.count_times, count_per = \
                 excluded.count_per,
                     name_key = excluded.name_key, name_order = excluded.name_order
-                """
-            ).run(
+                """,
                 .text(key.id), .text(row.name), .text(row.kind), .optionalText(category), .text(row.emoji),
                 .text(row.color), .int(row.schedule), .int(row.pinned), .int(row.createdOn),
                 row.count.map { .int($0.times) } ?? .null, row.count.map { .int($0.per) } ?? .null,
                 .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
         } else {
             guard let row = HabitCells(fields) else { return }
-            try database.prepare(
+            try database.run(
                 """
                 INSERT INTO habits (id, name, minute_of_day, color, created_on, name_key, name_order)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET name = excluded.name, minute_of_day = excluded.minute_of_day, color = \
                 excluded.color,
                     created_on = excluded.created_on, name_key = excluded.name_key, name_order = excluded.name_order
-                """
-            ).run(
+                """,
                 .text(key.id), .text(row.name), .int(row.minute), .text(row.color), .int(row.createdOn),
                 .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
         }
@@ -143,18 +146,18 @@ struct Materializer {
     /// A row that has just appeared takes the members that came before it.
     private func applyMembers(of owner: EntityKey) throws {
         guard let set = SyncedTables.sets.first(where: { $0.owner == owner.entity }) else { return }
-        let select = try database.prepare(
+        var days: [Int] = []
+        try database.fetch(
             """
             SELECT id FROM sync_cells WHERE entity = ? AND id > ? AND id < ? AND field = 'done' AND value = '1'
-            """)
-        defer { select.reset() }
-        try select.bind(.text(set.entity), .text(owner.id + "/"), .text(owner.id + "0"))
-        var days: [Int] = []
-        while try select.step() {
-            if let member = SyncedTables.member(select.string(0)), member.owner == owner.id { days.append(member.day) }
+            """, .text(set.entity), .text(owner.id + "/"), .text(owner.id + "0")
+        ) { row in
+            if let member = SyncedTables.member(row.string(0)), member.owner == owner.id { days.append(member.day) }
         }
-        let insert = try database.prepare("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)")
-        for day in days { try insert.run(.text(owner.id), .int(day)) }
+        try database.withStatement("INSERT OR IGNORE INTO \(set.table) (\(set.ownerColumn), day) VALUES (?, ?)") {
+            insert in
+            for day in days { try insert.run(.text(owner.id), .int(day)) }
+        }
     }
 }
 

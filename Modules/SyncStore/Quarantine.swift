@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import StorageSQLite
 import SyncKit
@@ -35,22 +36,24 @@ enum Quarantine {
     ) throws -> [SetAside] {
         guard !cells.isEmpty else { return [] }
         try database.execute(tableSQL)
-        let insert = try database.prepare(
+        var problems: [CellKey: Set<String>] = [:]
+        var order: [CellKey] = []
+        try database.withStatement(
             """
             INSERT OR REPLACE INTO sync_quarantine (direction, entity, id, field, value, clock, device, problem)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        var problems: [CellKey: Set<String>] = [:]
-        var order: [CellKey] = []
-        for (cell, problem) in cells {
-            let key = cell.key
-            try insert.run(
-                .text(direction.rawValue), .text(excerpt(key.entity)), .text(excerpt(key.id)),
-                .text(excerpt(key.field)),
-                .text(excerpt(cell.value)), .integer(cell.clock), .text(excerpt(cell.device)), .text(problem))
-            let owner = Self.owner(of: key)
-            if problems[owner] == nil { order.append(owner) }
-            problems[owner, default: []].insert(problem)
+            """
+        ) { insert in
+            for (cell, problem) in cells {
+                let key = cell.key
+                try insert.run(
+                    .text(direction.rawValue), .text(excerpt(key.entity)), .text(excerpt(key.id)),
+                    .text(excerpt(key.field)),
+                    .text(excerpt(cell.value)), .integer(cell.clock), .text(excerpt(cell.device)), .text(problem))
+                let owner = Self.owner(of: key)
+                if problems[owner] == nil { order.append(owner) }
+                problems[owner, default: []].insert(problem)
+            }
         }
         return try order.map { owner in
             SetAside(
@@ -68,15 +71,17 @@ enum Quarantine {
         in database: Database
     ) throws {
         guard !cells.isEmpty, try holds(direction, in: database) else { return }
-        let delete = try database.prepare(
+        try database.withStatement(
             """
             DELETE FROM sync_quarantine WHERE direction = ? AND entity = ? AND id = ? AND field = ? AND (? = 0 OR \
             clock < ?)
-            """)
-        for cell in cells {
-            try delete.run(
-                .text(direction.rawValue), .text(cell.key.entity), .text(cell.key.id), .text(cell.key.field),
-                .int(olderOnly ? 1 : 0), .integer(cell.clock))
+            """
+        ) { delete in
+            for cell in cells {
+                try delete.run(
+                    .text(direction.rawValue), .text(cell.key.entity), .text(cell.key.id), .text(cell.key.field),
+                    .int(olderOnly ? 1 : 0), .integer(cell.clock))
+            }
         }
     }
 
@@ -85,19 +90,17 @@ enum Quarantine {
     /// again), whole: a value cut to `excerptBytes` is not the one sent.
     static func unknownFields(in database: Database) throws -> [SyncCell] {
         guard try exists(in: database) else { return [] }
-        let select = try database.prepare(
+        var cells: [SyncCell] = []
+        try database.fetch(
             """
             SELECT entity, id, field, value, clock, device FROM sync_quarantine
             WHERE direction = ? AND problem = 'field' AND length(CAST(value AS BLOB)) < ?
-            """)
-        defer { select.reset() }
-        try select.bind(.text(SetAside.Direction.received.rawValue), .int(excerptBytes))
-        var cells: [SyncCell] = []
-        while try select.step() {
+            """, .text(SetAside.Direction.received.rawValue), .int(excerptBytes)
+        ) { row in
             cells.append(
                 SyncCell(
-                    key: CellKey(select.string(0), select.string(1), select.string(2)), value: select.string(3),
-                    clock: select.int64(4), device: select.string(5)))
+                    key: CellKey(row.string(0), row.string(1), row.string(2)), value: row.string(3),
+                    clock: row.int64(4), device: row.string(5)))
         }
         return cells
     }
@@ -116,10 +119,8 @@ enum Quarantine {
     /// Whether any cell of `direction` is set aside (false before the table exists).
     static func holds(_ direction: SetAside.Direction, in database: Database) throws -> Bool {
         guard try exists(in: database) else { return false }
-        let select = try database.prepare("SELECT 1 FROM sync_quarantine WHERE direction = ? LIMIT 1")
-        defer { select.reset() }
-        try select.bind(.text(direction.rawValue))
-        return try select.step()
+        return try database.exists(
+            "SELECT 1 FROM sync_quarantine WHERE direction = ? LIMIT 1", .text(direction.rawValue))
     }
 
     /// The entity a warning names: a set member's owner, else the cell's own.
@@ -141,10 +142,10 @@ enum Quarantine {
         else {
             return nil
         }
-        let select = try database.prepare("SELECT \(column) FROM \(row.table) WHERE id = ?")
-        defer { select.reset() }
-        try select.bind(.text(owner.id))
-        guard try select.step(), let name = select.text(0),
+        let stored = try database.fetchOne("SELECT \(column) FROM \(row.table) WHERE id = ?", .text(owner.id)) {
+            $0.text(0)
+        }
+        guard let name = stored ?? nil,
             case .success(let valid) = NameRules.validate(name, characterLimit: nil), valid == name
         else { return nil }
         return name

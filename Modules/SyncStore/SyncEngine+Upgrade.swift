@@ -1,3 +1,4 @@
+import SQLite
 import StorageSQLite
 import SyncKit
 

@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 import StorageSQLite
@@ -221,22 +222,23 @@ public struct SyncEngine: Sendable {
         var members: [SyncCell] = []
         var bad: [(cell: SyncCell, problem: String)] = []
         good.reserveCapacity(cells.count)
-        let upsert = try LocalCells.mergeStatement(database)
-        for (index, cell) in cells.enumerated() {
-            if index == cells.count / 2 { checkpoint(.midPull) }
-            if let problem = CellRules.problem(cell, serverNow: serverNow) {
-                bad.append((cell, problem))
-                continue
+        try database.withStatement(LocalCells.mergeSQL) { upsert in
+            for (index, cell) in cells.enumerated() {
+                if index == cells.count / 2 { checkpoint(.midPull) }
+                if let problem = CellRules.problem(cell, serverNow: serverNow) {
+                    bad.append((cell, problem))
+                    continue
+                }
+                good.append(cell)
+                guard try LocalCells.merge(cell, with: upsert, in: database) else { continue }
+                if SyncedTables.sets.contains(where: { $0.entity == cell.key.entity }) {
+                    members.append(cell)
+                } else {
+                    changed.insert(EntityKey(cell.key.entity, cell.key.id))
+                }
+                newest = max(newest, cell.clock)
+                won.append(cell)
             }
-            good.append(cell)
-            guard try LocalCells.merge(cell, with: upsert, in: database) else { continue }
-            if SyncedTables.sets.contains(where: { $0.entity == cell.key.entity }) {
-                members.append(cell)
-            } else {
-                changed.insert(EntityKey(cell.key.entity, cell.key.id))
-            }
-            newest = max(newest, cell.clock)
-            won.append(cell)
         }
         // A good cell from the server replaces a bad one set aside; one that
         // won here also replaces this device's own bad value.

@@ -1,5 +1,6 @@
 import Foundation
 import PocketTestSupport
+import SQLite
 import Storage
 import StorageSQLite
 import Testing
@@ -17,11 +18,10 @@ import Testing
                 .sql("INSERT INTO words (word) VALUES ('Ёлка'), ('Äpfel')"),
                 .code { database in
                     var words: [String] = []
-                    let select = try database.prepare("SELECT word FROM words WHERE key IS NULL")
-                    while try select.step() { words.append(select.string(0)) }
-                    select.reset()
+                    try database.fetch("SELECT word FROM words WHERE key IS NULL") { words.append($0.string(0)) }
                     for word in words {
-                        try database.prepare("UPDATE words SET key = ? WHERE word = ?").run(
+                        try database.run(
+                            "UPDATE words SET key = ? WHERE word = ?",
                             .text(word.lowercased()), .text(word))
                     }
                     if fail { throw StoreError.corrupt(path: database.path, detail: "backfill refused") }

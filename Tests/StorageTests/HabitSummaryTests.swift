@@ -1,4 +1,5 @@
 import PocketTestSupport
+import SQLite
 import SharedModels
 import Storage
 import Testing
@@ -96,10 +97,8 @@ import Testing
             try store.write { try $0.insertHabit(Make.habit("Run", minute: 420, days: ["2026-01-01"], id: "abcd")) }
             let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
             func plan(_ sql: String) throws -> String {
-                let statement = try database.prepare("EXPLAIN QUERY PLAN " + sql)
-                defer { statement.reset() }
                 var lines: [String] = []
-                while try statement.step() { lines.append(statement.string(3)) }
+                try database.fetch("EXPLAIN QUERY PLAN " + sql) { lines.append($0.string(3)) }
                 return lines.joined(separator: "; ")
             }
             let summaries = try plan(HabitQueries.summaries)

@@ -1,5 +1,6 @@
 import Foundation
 import PocketTestSupport
+import SQLite
 import SharedModels
 import Storage
 import StorageJSON

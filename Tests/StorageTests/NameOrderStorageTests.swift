@@ -1,4 +1,5 @@
 import PocketTestSupport
+import SQLite
 import SharedModels
 import Storage
 import StorageSQLite
@@ -52,15 +53,15 @@ import Testing
             let database = try Database(path: path, create: true)
             try Migrator.migrate(database, to: Array(Schema.migrations.prefix(3)))
             for (index, name) in Self.names.enumerated() {
-                try database.prepare("INSERT INTO categories (id, title, title_key) VALUES (?, ?, ?)")
-                    .run(.text("c\(index)"), .text(name), .text(TextKey.fold(name)))
-                try database.prepare(
+                try database.run(
+                    "INSERT INTO categories (id, title, title_key) VALUES (?, ?, ?)", .text("c\(index)"), .text(name),
+                    .text(TextKey.fold(name)))
+                try database.run(
                     """
                     INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, \
                     created_on)
                     VALUES (?, ?, ?, 'event', NULL, '🙂', '#007BFA', 0, 0, 20000)
-                    """
-                ).run(.text("t\(index)"), .text(name), .text(TextKey.fold(name)))
+                    """, .text("t\(index)"), .text(name), .text(TextKey.fold(name)))
             }
         }
         let store = try SQLiteStore.open(directory: folder.storeDirectory)

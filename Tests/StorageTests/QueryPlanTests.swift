@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 import Testing
@@ -9,10 +10,8 @@ import Testing
 @Suite struct QueryPlanTests {
     /// `EXPLAIN QUERY PLAN` of `sql`, its detail lines joined by "; ".
     func plan(_ sql: String, in database: Database) throws -> String {
-        let statement = try database.prepare("EXPLAIN QUERY PLAN " + sql)
-        defer { statement.reset() }
         var lines: [String] = []
-        while try statement.step() { lines.append(statement.string(3)) }
+        try database.fetch("EXPLAIN QUERY PLAN " + sql) { lines.append($0.string(3)) }
         return lines.joined(separator: "; ")
     }
 

@@ -1,3 +1,4 @@
+import SQLite
 import SeededRandom
 import SharedModels
 import Storage
@@ -75,11 +76,10 @@ import Testing
     /// Type, name, table and SQL of every schema object, in name order.
     static func schema(_ path: String) throws -> [String] {
         let database = try Database(path: path, readOnly: true)
-        let statement = try database.prepare(
-            "SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_master ORDER BY name")
-        defer { statement.reset() }
         var rows: [String] = []
-        while try statement.step() { rows.append((0..<4).map { statement.string($0) }.joined(separator: "|")) }
+        try database.fetch("SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_master ORDER BY name") { row in
+            rows.append((0..<4).map { row.string($0) }.joined(separator: "|"))
+        }
         return rows
     }
 

@@ -1,4 +1,5 @@
 import PocketTestSupport
+import SQLite
 import SharedModels
 import Storage
 import StorageSQLite

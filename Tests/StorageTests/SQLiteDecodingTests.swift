@@ -1,3 +1,4 @@
+import SQLite
 import SharedModels
 import Storage
 import StorageSQLite
@@ -7,12 +8,11 @@ import Testing
 /// (schedules); rows written by hand or by another build read the same.
 @Suite struct SQLiteDecodingTests {
     func insertRow(_ database: Database, id: String, color: String, schedule: Int) throws {
-        try database.prepare(
+        try database.run(
             """
             INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, schedule, pinned, created_on)
             VALUES (?, ?, ?, 'habit', NULL, '🙂', ?, ?, 0, 20000)
-            """
-        ).run(.text(id), .text("T " + id), .text("t " + id), .text(color), .int(schedule))
+            """, .text(id), .text("T " + id), .text("t " + id), .text(color), .int(schedule))
     }
 
     @Test func colorsAndSchedulesFromRows() throws {

@@ -1,4 +1,5 @@
 import PocketTestSupport
+import SQLite
 import Storage
 import StorageSQLite
 import Testing
@@ -45,10 +46,8 @@ import Testing
 
     /// SQLite's plan for `sql`, its details joined.
     static func queryPlan(_ database: Database, _ sql: String) throws -> String {
-        let statement = try database.prepare("EXPLAIN QUERY PLAN " + sql)
-        defer { statement.reset() }
         var details: [String] = []
-        while try statement.step() { details.append(statement.string(3)) }
+        try database.fetch("EXPLAIN QUERY PLAN " + sql) { details.append($0.string(3)) }
         return details.joined(separator: " | ")
     }
 }

@@ -167,10 +167,10 @@ struct SyncDivergenceTests {
 struct PreSyncLogTests {
     func outbox(_ device: SyncDevice) throws -> [String: Int64] {
         try device.store.readDatabase { database in
-            let select = try database.prepare("SELECT id, clock FROM sync_outbox WHERE entity = 'record'")
-            defer { select.reset() }
             var entries: [String: Int64] = [:]
-            while try select.step() { entries[select.string(0)] = select.int64(1) }
+            try database.fetch("SELECT id, clock FROM sync_outbox WHERE entity = 'record'") {
+                entries[$0.string(0)] = $0.int64(1)
+            }
             return entries
         }
     }

@@ -65,18 +65,17 @@ struct SyncFaultTrialTests {
         /// The device's own cells, which its successful sync pushed.
         func recordAcknowledged(_ device: SyncDevice) throws {
             let own = try device.store.readDatabase { database -> [SyncCell] in
-                let select = try database.prepare(
+                var cells: [SyncCell] = []
+                try database.fetch(
                     """
                     SELECT entity, id, field, value, clock, device FROM sync_cells
                     WHERE device = (SELECT value FROM sync_state WHERE key = 'device')
-                    """)
-                defer { select.reset() }
-                var cells: [SyncCell] = []
-                while try select.step() {
+                    """
+                ) { row in
                     cells.append(
                         SyncCell(
-                            key: CellKey(select.string(0), select.string(1), select.string(2)),
-                            value: select.string(3), clock: select.int64(4), device: select.string(5)))
+                            key: CellKey(row.string(0), row.string(1), row.string(2)),
+                            value: row.string(3), clock: row.int64(4), device: row.string(5)))
                 }
                 return cells
             }

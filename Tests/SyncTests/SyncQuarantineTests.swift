@@ -42,11 +42,11 @@ import Testing
 
     func quarantined(_ device: SyncDevice) throws -> [String] {
         try device.store.readDatabase { database in
-            let select = try database.prepare(
-                "SELECT direction, entity, id, field, problem FROM sync_quarantine ORDER BY 1, 2, 3, 4")
             var rows: [String] = []
-            while try select.step() { rows.append((0..<5).map { select.string(Int32($0)) }.joined(separator: " ")) }
-            select.reset()
+            try database.fetch("SELECT direction, entity, id, field, problem FROM sync_quarantine ORDER BY 1, 2, 3, 4")
+            {
+                row in rows.append((0..<5).map { row.string(Int32($0)) }.joined(separator: " "))
+            }
             return rows
         }
     }
@@ -172,9 +172,11 @@ import Testing
         try laptop.sync(server)
         // Another program writes a NUL byte and a 10 MB name straight into the store.
         try laptop.store.writeDatabase { database in
-            try database.prepare("UPDATE trackers SET name = 'R' || char(0) || 'un' WHERE id = ?").run(
+            try database.run(
+                "UPDATE trackers SET name = 'R' || char(0) || 'un' WHERE id = ?",
                 .text(run.id.rawValue))
-            try database.prepare("UPDATE trackers SET name = printf('%.*c', 10485760, 'w') WHERE id = ?").run(
+            try database.run(
+                "UPDATE trackers SET name = printf('%.*c', 10485760, 'w') WHERE id = ?",
                 .text(walk.id.rawValue))
         }
         try laptop.store.write {

@@ -3,9 +3,9 @@ import ForeignHabits
 import Foundation
 import Localization
 import PocketTestSupport
+import SQLite
 import SharedModels
 import Storage
-import StorageSQLite
 import Testing
 import ZipArchive
 

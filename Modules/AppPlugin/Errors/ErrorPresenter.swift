@@ -177,8 +177,8 @@ public enum StoreMessages {
         // The store is sound but this place or moment refuses the change:
         // "anything else", the same on both backends.
         case .notWritable, .diskFull, .busy, .backendFailure: .failure
-        // SQLITE_CORRUPT (11) and SQLITE_NOTADB (26): the file is damaged.
-        case .sqlite(let code, _, _): code & 0xFF == 11 || code & 0xFF == 26 ? .dataError : .failure
+        // SQLite said the file is damaged (`StoreError.isSQLiteDamage`).
+        case .sqlite: error.isSQLiteDamage ? .dataError : .failure
         case .conflict, .notFound, .targetNotEmpty: .usage
         case .readOnly, .countMismatch: .failure
         }

@@ -1,8 +1,7 @@
 import CSQLite
-import Storage
 
-/// Opening a SQLite file this project did not write (a Loop Habit Tracker
-/// backup) to read it and nothing else.
+/// Opening a SQLite file someone else wrote (a Loop Habit Tracker backup,
+/// say) to read it and nothing else.
 ///
 /// A reader never writes beside what it reads: the file is opened
 /// `immutable`, so SQLite takes no lock and neither makes nor reads a
@@ -18,7 +17,8 @@ import Storage
 /// shares one budget of VM steps (`StepBudget`), so a recursive view or a
 /// crafted virtual table cannot make a read run for ever.
 extension Database {
-    /// SQLite's limits for a foreign file, far above anything Loop writes.
+    /// SQLite's limits for a foreign file, far above anything Loop Habit
+    /// Tracker, the one such file read today, writes.
     public enum ForeignLimits {
         /// 1 MiB: the longest string, blob or row read (`SQLITE_LIMIT_LENGTH`;
         /// a habit's name, question and notes are a few hundred bytes).
@@ -42,7 +42,7 @@ extension Database {
     }
 
     /// Opens `path` read-only and immutable, hardened as described above.
-    /// Errors are `StoreError`s, as `init(path:mode:)` throws them.
+    /// Errors are `DatabaseError`s, as `init(path:mode:)` throws them.
     public static func openForeign(path: String) throws -> Database {
         let database = try Database(path: path, mode: .immutable)
         _ = csqlite_enable_defensive(database.handle)
@@ -52,7 +52,7 @@ extension Database {
         sqlite3_limit(database.handle, SQLITE_LIMIT_ATTACHED, 0)
         // Before any query reads the schema: from here on, its SQL runs untrusted.
         try database.execute("PRAGMA trusted_schema=OFF")
-        let size = try database.rawHeader().fileSize
+        let size = try database.fileHeader().fileSize
         let (steps, overflow) = size.multipliedReportingOverflow(by: ForeignLimits.stepsPerByte)
         database.limitSteps(to: overflow ? Int.max : ForeignLimits.baseSteps + steps)
         return database
@@ -63,7 +63,7 @@ extension Database {
     /// (SQLITE_TOOBIG); nil for any other failure.
     public func limitReached(by error: any Error) -> ForeignLimit? {
         if stepBudget?.isSpent == true { return .steps }
-        if case StoreError.sqlite(let code, _, _) = error, code & 0xFF == SQLITE_TOOBIG { return .length }
+        if let error = error as? DatabaseError, error.code.primary == .tooBig { return .length }
         return nil
     }
 

@@ -1,12 +1,10 @@
-import Storage
-
-/// One step of the schema, applied once and recorded in `schema_migrations`.
+/// One step of a schema, applied once and recorded in `schema_migrations`.
 ///
 /// A step is SQL, Swift code, or both in order. Code is for what SQL cannot
-/// say: a backfill whose values need the app's own rules (the name order,
-/// say, which SQLite's collations do not know). It runs on the migrating
-/// connection inside the migration's transaction, so a throw rolls back the
-/// SQL before it and leaves the version unrecorded, exactly like bad SQL.
+/// say: a backfill whose values need the app's own rules. It runs on the
+/// migrating connection inside the migration's transaction, so a throw
+/// rolls back the SQL before it and leaves the version unrecorded, exactly
+/// like bad SQL.
 public struct Migration: Sendable {
     public enum Step: Sendable {
         case sql(String)
@@ -38,8 +36,23 @@ public struct Migration: Sendable {
     }
 }
 
-/// Applies migrations in order, in one `BEGIN IMMEDIATE` transaction, and
-/// tells what a file holds.
+/// A file that records a schema version newer than any migration given:
+/// written by a newer build, which this one must not touch.
+public struct NewerSchemaError: Error, Sendable, Equatable {
+    public let path: String
+    public let found: Int
+    public let supported: Int
+
+    public init(path: String, found: Int, supported: Int) {
+        self.path = path
+        self.found = found
+        self.supported = supported
+    }
+}
+
+/// Applies migrations in order, each recorded in `schema_migrations`, all
+/// of them in one immediate transaction, and tells what a file holds. The
+/// list of migrations is the app's.
 public enum Migrator {
     /// What `schema_migrations` says about a database.
     public enum State: Equatable, Sendable {
@@ -65,27 +78,31 @@ public enum Migrator {
             let objects = try database.scalarText("SELECT count(*) FROM sqlite_master") ?? "0"
             return objects == "0" ? .empty : .foreign
         }
-        return .version(
-            Int(try database.scalarText("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? "0") ?? 0)
+        return .version(try recordedVersion(database))
     }
 
     /// Applies every migration newer than the recorded version, in order.
     /// The version is read again inside the write lock, so two processes
-    /// opening an old store at once migrate it once.
+    /// opening an old file at once migrate it once. A file newer than every
+    /// migration throws `NewerSchemaError` and is left as it is.
     public static func migrate(_ database: Database, to migrations: [Migration]) throws {
-        try database.transaction(immediate: true) {
+        try database.transaction(.immediate) {
             try database.execute(createTable)
-            let current =
-                Int(try database.scalarText("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? "0") ?? 0
+            let current = try recordedVersion(database)
             let latest = migrations.map(\.version).max() ?? 0
             if current > latest {
-                throw StoreError.newerVersion(path: database.path, found: current, supported: latest)
+                throw NewerSchemaError(path: database.path, found: current, supported: latest)
             }
             for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > current {
                 try migration.apply(to: database)
-                try database.prepare("INSERT INTO schema_migrations (version, name) VALUES (?, ?)")
-                    .run(.int(migration.version), .text(migration.name))
+                try database.run(
+                    "INSERT INTO schema_migrations (version, name) VALUES (?, ?)", .int(migration.version),
+                    .text(migration.name))
             }
         }
+    }
+
+    private static func recordedVersion(_ database: Database) throws -> Int {
+        Int(try database.scalarText("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? "0") ?? 0
     }
 }
