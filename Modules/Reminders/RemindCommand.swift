@@ -3,6 +3,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import SyncKit
+import TerminalUI
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
 /// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`

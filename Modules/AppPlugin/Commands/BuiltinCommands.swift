@@ -2,6 +2,7 @@ import Analytics
 import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 /// The commands every app has, run by the runner rather than the plugin:
 /// `onboarding`, `analytics`, `migrate`, `completions`.

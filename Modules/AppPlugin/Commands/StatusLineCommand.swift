@@ -1,6 +1,7 @@
 import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// What `tracker today`, `goals today` and `my-habits today` share: the
 /// command's spec, `--format` read before the store is opened, and the one

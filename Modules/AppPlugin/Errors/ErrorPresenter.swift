@@ -2,6 +2,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// Turns anything a run throws into the documented answer: one localized `error: …`
 /// line on stderr (plus a hint line where useful) and the exit code. A crash

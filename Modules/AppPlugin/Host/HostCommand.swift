@@ -1,6 +1,7 @@
 import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 /// A command of the `pocket` host itself rather than of one app
 /// (`pocket sync init`): its spec, shown in the host's help, man page and

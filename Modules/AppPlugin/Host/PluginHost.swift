@@ -2,6 +2,7 @@ import CLIKit
 import FoundationEssentials
 import Localization
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

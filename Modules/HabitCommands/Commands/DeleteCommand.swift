@@ -3,6 +3,7 @@ import CLIKit
 import HabitScreens
 import Localization
 import SharedModels
+import TerminalUI
 
 /// `APP delete H [--yes]`: deletes H and all its records, after a
 /// confirmation that says how many records go with it.

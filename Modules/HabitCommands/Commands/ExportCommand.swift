@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import HabitScreens
 import Localization
+import TerminalUI
 
 /// `APP export [--format json|csv|loop-csv] [--output FILE]`: everything,
 /// portable. Without `--output` the export goes to stdout; with it, the file

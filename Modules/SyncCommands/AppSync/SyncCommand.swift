@@ -5,6 +5,7 @@ import Localization
 import SharedModels
 import Storage
 import SyncKit
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed like ID` / `unlike ID`: `POST` / `DELETE /photos/ID/like`,

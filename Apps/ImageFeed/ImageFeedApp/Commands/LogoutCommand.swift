@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 /// `image-feed logout [--yes]`: «Пока, пока!» «Уверены, что хотите выйти?»
 /// (Да/Нет). Yes forgets the session and empties the cache; no changes

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Localization
 import Networking
 import TerminalGraphics
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed profile`: avatar, name, `@username` and bio (`GET /me`).

@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import FoundationEssentials
 import Localization
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed share ID`: prints the photo's link and, on a terminal, puts

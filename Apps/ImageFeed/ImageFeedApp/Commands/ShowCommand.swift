@@ -4,6 +4,7 @@ import FoundationEssentials
 import Localization
 import Networking
 import TerminalGraphics
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed show ID [--render auto|kitty|iterm|sixel|blocks|none]

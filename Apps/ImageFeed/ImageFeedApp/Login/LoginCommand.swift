@@ -5,6 +5,7 @@ import Localization
 import Networking
 import SharedModels
 import Storage
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed login [--code CODE]`: Unsplash OAuth. The authorize page is

@@ -3,6 +3,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `my-habits add NAME --time HH:MM --color HEX`: creates a habit. On a
 /// terminal the missing fields are asked for (the form, with the color

@@ -3,6 +3,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `my-habits delete H [--yes]`: «Удалить привычку» «Вы хотите удалить
 /// привычку "NAME"?», then removes H with its history.

@@ -3,6 +3,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `my-habits edit H [--name N] [--time HH:MM] [--color HEX]`: updates the
 /// same habit (its id and history stay). With no option on a terminal, the

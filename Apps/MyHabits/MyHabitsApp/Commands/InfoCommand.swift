@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import TerminalUI
 
 /// `my-habits info`: the information screen, a short text on how habits
 /// form, wrapped to the terminal's width. On a terminal, a text longer than

@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 /// `my-habits track H`: tracks H today, once a day. A second time the same
 /// day changes nothing, says so, and succeeds.

@@ -5,6 +5,7 @@ import HabitScreens
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `tracker category [list]`, `category add TITLE`, `category rename OLD NEW`,
 /// `category delete TITLE [--yes]`.
