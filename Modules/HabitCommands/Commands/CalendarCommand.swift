@@ -15,7 +15,7 @@ enum CalendarCommand {
     }
 
     /// Today's month when not given (the day is the app's, so it is not a fixed default).
-    static let month = Option<CalendarMonth?>("month", valueName: "YYYY-MM", parse: CalendarMonth.init(text:))
+    static let month = Option<CalendarMonth?>("month", valueName: "YYYY-MM")
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let month =

@@ -9,7 +9,7 @@ import TerminalUI
 /// is replaced atomically (mode 0600) and a summary is printed. `loop-csv`
 /// (apps with schedules: the tracker) is a ZIP and needs `--output`.
 public enum ExportCommand {
-    public enum Format: String, CaseIterable, Sendable {
+    public enum Format: String, CaseIterable, ArgumentValue {
         case json, csv
         case loopCSV = "loop-csv"
 
@@ -32,8 +32,7 @@ public enum ExportCommand {
     /// The formats the app's habits can be written in.
     static func format(_ app: HabitApp) -> Option<Format> {
         Option(
-            "format", choices: Format.available(app.transfer).map(\.rawValue), default: .json, shownAs: \.rawValue,
-            parse: Format.init(rawValue:))
+            "format", choices: Format.available(app.transfer).map(\.rawValue), default: .json)
     }
 
     static let output = Option<String?>("output", short: "o", valueName: "FILE")

@@ -13,7 +13,7 @@ import Localization
 /// standard input; pipes and FIFOs are read to their end (`ImportInput`).
 enum ImportCommand {
     /// Sources told by `--from` rather than by the file's first bytes: a folder has none.
-    enum Source: String, CaseIterable, Sendable {
+    enum Source: String, CaseIterable, ArgumentValue {
         case harsh
     }
 
