@@ -16,17 +16,16 @@ public enum ExportCommand {
         static func available(_ shape: TransferShape) -> [Format] { shape.hasSchedules ? allCases : [.json, .csv] }
     }
 
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(
-            name: "export", abstract: l(.habitsTransferExportAbstract),
-            discussion: l(app.texts.exportDiscussion),
+    static func command(_ app: HabitApp) -> HabitCommand {
+        let formatHelp: LocalizedText =
+            app.transfer.hasSchedules ? .habitsTransferExportOptionFormatLoop : .habitsTransferExportOptionFormat
+        return HabitCommand(
+            "export", abstract: { $0(.habitsTransferExportAbstract) }, discussion: { $0(app.texts.exportDiscussion) },
             options: [
-                format(app).spec(
-                    help: l(
-                        app.transfer.hasSchedules
-                            ? .habitsTransferExportOptionFormatLoop : .habitsTransferExportOptionFormat)),
-                output.spec(help: l(.habitsTransferExportOptionOutput)),
-            ])
+                .option(format(app)) { $0(formatHelp) },
+                .option(output) { $0(.habitsTransferExportOptionOutput) },
+            ]
+        ) { try run($0, $1, app) }
     }
 
     /// The formats the app's habits can be written in.

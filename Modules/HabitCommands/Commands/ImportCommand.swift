@@ -17,12 +17,12 @@ enum ImportCommand {
         case harsh
     }
 
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(
-            name: "import", abstract: l(.habitsTransferImportAbstract),
-            discussion: l(app.texts.importDiscussion),
-            arguments: [file.spec(help: l(app.texts.importFileArgument))],
-            options: [source.spec(help: l(.habitsTransferImportOptionFrom))])
+    static func command(_ app: HabitApp) -> HabitCommand {
+        HabitCommand(
+            "import", abstract: { $0(.habitsTransferImportAbstract) }, discussion: { $0(app.texts.importDiscussion) },
+            arguments: [.argument(file) { $0(app.texts.importFileArgument) }],
+            options: [.option(source) { $0(.habitsTransferImportOptionFrom) }]
+        ) { try run($0, $1, app) }
     }
 
     static let file = Argument<String>("file")

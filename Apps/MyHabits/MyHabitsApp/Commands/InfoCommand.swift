@@ -7,9 +7,7 @@ import TerminalUI
 /// form, wrapped to the terminal's width. On a terminal, a text longer than
 /// the screen is paged (Space, arrows, q); otherwise it is printed whole.
 enum InfoCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "info", abstract: l(.myhabitsHelpInfo))
-    }
+    static let command = AppCommand("info", abstract: { $0(.myhabitsHelpInfo) }) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         env.analytics.open(screen: MyHabitsPlugin.infoScreen)
