@@ -1,5 +1,4 @@
 import AppPlugin
-import CLIKit
 import HabitScreens
 import Localization
 import Reminders

@@ -1,4 +1,3 @@
-import CLIKit
 import Localization
 import Storage
 import TerminalUI
