@@ -7,8 +7,8 @@ import Localization
 public struct CommandOption: Sendable {
     let spec: @Sendable (Localizer) -> OptionSpec
 
-    /// An option whose spec is built elsewhere (one several commands share with the same help).
-    public init(_ spec: @escaping @Sendable (Localizer) -> OptionSpec) { self.spec = spec }
+    /// The spec in a language, help included.
+    init(_ spec: @escaping @Sendable (Localizer) -> OptionSpec) { self.spec = spec }
 
     public static func option<Value>(_ option: Option<Value>, help: @escaping HelpText) -> Self {
         Self { option.spec(help: help($0)) }
@@ -27,8 +27,8 @@ public struct CommandOption: Sendable {
 public struct CommandArgument: Sendable {
     let spec: @Sendable (Localizer) -> ArgumentSpec
 
-    /// An argument whose spec is built elsewhere (one several commands share).
-    public init(_ spec: @escaping @Sendable (Localizer) -> ArgumentSpec) { self.spec = spec }
+    /// The spec in a language, help included.
+    init(_ spec: @escaping @Sendable (Localizer) -> ArgumentSpec) { self.spec = spec }
 
     public static func argument<Value>(_ argument: Argument<Value>, help: @escaping HelpText) -> Self {
         Self { argument.spec(help: help($0)) }
