@@ -3,7 +3,7 @@
 // sources import. The graph is listed in docs/architecture.md ("Module graph") and
 // both are checked against the sources by Tests/EndToEndTests/ModuleGraphTests.swift:
 // a dependency added here without an import, or an import without one here,
-// fails the tests. Low to high: the leaves SharedModels, FileIO and JSONText; CLIKit,
+// fails the tests. Low to high: the leaves SharedModels, FileIO and JSONText; TerminalUI, CLIKit,
 // Localization, HabitKit and Storage (its SQLite and JSON backends below it);
 // AppPlugin, the runner; HabitScreens and HabitCommands, shared by the habit
 // apps; sync; the app plugins; PocketApps; the programs, a few lines each.
@@ -56,9 +56,13 @@ let package = Package(
         // Files written and read the one way: `AtomicFile` (write, then rename, as durable as the file
         // needs), `syscall` (EINTR retried, -1 a typed error), temporaries removed on signals, output files.
         module("FileIO"),
-        // utf8proc's header; links libutf8proc shared. CLIKit measures character widths with it.
+        // utf8proc's header; links libutf8proc shared. TerminalUI measures character widths with it.
         .systemLibrary(name: "CUTF8Proc", path: "Modules/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
-        module("CLIKit", ["CUTF8Proc", "FileIO", "SharedModels"]),
+        // The terminal: raw mode, keys, screens, the pager, styles and display widths. Knows no command.
+        module("TerminalUI", ["CUTF8Proc", "FileIO", "SharedModels"]),
+        // The command line: parser, help, man pages and completions. Help is laid out in the
+        // terminal's display widths, so it sits above TerminalUI.
+        module("CLIKit", ["FileIO", "SharedModels", "TerminalUI"]),
         // The one JSON writer (strings, numbers, Encodable output) and the strict pull scanner
         // (JSONScanner: the JSON store, tracker import, the Unsplash answers): a leaf every module may use.
         module("JSONText"),
@@ -83,10 +87,12 @@ let package = Package(
             name: "CJPEGShim", dependencies: ["CJPEG"], path: "Modules/CJPEGShim",
             linkerSettings: [.linkedLibrary("jpeg")]),
         // BlurHash and JPEG decoding, the terminal image protocols (kitty, iTerm2, sixel, half blocks).
-        module("TerminalGraphics", ["CJPEGShim", "CLIKit", "FileIO", "SharedModels"], exclude: ["README.md"]),
+        module("TerminalGraphics", ["CJPEGShim", "FileIO", "SharedModels", "TerminalUI"], exclude: ["README.md"]),
         // Both backends behind `StoreOpener.live`, which only the programs (and tests) link.
         module("StorageLive", ["Storage", "StorageSQLite", "StorageJSON"]),
-        module("AppPlugin", ["Analytics", "CLIKit", "FileIO", "JSONText", "Localization", "SharedModels", "Storage"]),
+        module(
+            "AppPlugin",
+            ["Analytics", "CLIKit", "FileIO", "JSONText", "Localization", "SharedModels", "Storage", "TerminalUI"]),
         module("HabitKit", ["SharedModels"]),
         // libzip's header only: ZipArchive opens libzip.so.4 on the first ZIP (as Postgres does libpq)
         // and puts our name rules and size limits on top.
@@ -110,7 +116,9 @@ let package = Package(
         module("SyncLive", ["Postgres", "StorageSQLite", "SyncKit", "SyncPostgres", "SyncStore"]),
         // `APP sync`, `sync status`, `pocket sync` and the server commands (init, add-user), over
         // SyncKit's interfaces (`SyncServerOpener`, `SyncableStore`): no server or store backend.
-        module("SyncCommands", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncKit"]),
+        module(
+            "SyncCommands",
+            ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "SyncKit", "TerminalUI"]),
         // HTTP as values and a protocol; the live client over libcurl is NetworkingLive.
         module("Networking", ["FileIO", "Localization"]),
         // libcurl's header and typed wrappers of its variadic calls; links libcurl shared.
@@ -120,23 +128,24 @@ let package = Package(
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
         module(
-            "HabitScreens", ["AppPlugin", "CLIKit", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage"]),
+            "HabitScreens",
+            ["AppPlugin", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TerminalUI"]),
         // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
         // stats, calendar, export/import, the creation wizard).
         // Desktop reminders of habits due today (`APP remind`), once a day each, and their systemd timer.
-        module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage"]),
+        module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "TerminalUI"]),
         module(
             "HabitCommands",
             [
                 "AppPlugin", "CLIKit", "FileIO", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText",
-                "Localization", "Reminders", "SharedModels", "Storage",
+                "Localization", "Reminders", "SharedModels", "Storage", "TerminalUI",
             ]),
     ]
         + app(
             "Tracker", "TrackerApp", "tracker",
             [
                 "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels",
-                "Storage", "SyncCommands", "SyncKit",
+                "Storage", "SyncCommands", "SyncKit", "TerminalUI",
             ], executableDeps: ["SyncLive"])
         + app(
             "Goals", "GoalsApp", "goals",
@@ -146,14 +155,14 @@ let package = Package(
             "ImageFeed", "ImageFeedApp", "image-feed",
             [
                 "AppPlugin", "CLIKit", "FileIO", "JSONText", "Localization", "Networking",
-                "TerminalGraphics", "SharedModels", "Storage", "UnsplashClient",
+                "TerminalGraphics", "SharedModels", "Storage", "TerminalUI", "UnsplashClient",
             ],
             executableDeps: ["NetworkingLive"])
         + app(
             "MyHabits", "MyHabitsApp", "my-habits",
             [
                 "AppPlugin", "CLIKit", "Localization", "Reminders", "SharedModels", "Storage",
-                "SyncCommands", "SyncKit",
+                "SyncCommands", "SyncKit", "TerminalUI",
             ], executableDeps: ["SyncLive"])
         + [
             .target(
@@ -181,7 +190,7 @@ let package = Package(
                 path: "Tests/MyHabitsFixture", swiftSettings: strict),
             // The workloads of the graphics benchmark (Scripts/bench-graphics).
             .executableTarget(
-                name: "graphics-bench", dependencies: ["CLIKit", "SeededRandom", "TerminalGraphics"],
+                name: "graphics-bench", dependencies: ["SeededRandom", "TerminalGraphics", "TerminalUI"],
                 path: "Tests/GraphicsBench", swiftSettings: strict),
             // Times sync's push at several batch sizes against psql \copy (Scripts/bench-sync-push).
             .executableTarget(
@@ -200,11 +209,12 @@ let package = Package(
             // Temporary folders, output capture, in-process runs through AppRunner.
             .target(
                 name: "PocketTestSupport",
-                dependencies: ["AppPlugin", "CLIKit", "Localization", "Storage", "StorageLive"],
+                dependencies: ["AppPlugin", "Localization", "Storage", "StorageLive", "TerminalUI"],
                 path: "Tests/PocketTestSupport", swiftSettings: strict),
             tests("SharedModelsTests", ["SharedModels", "SeededRandom"]),
             tests("FileIOTests", ["FileIO"]),
-            tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "SeededRandom"]),
+            tests("CLIKitTests", ["CLIKit", "PocketTestSupport", "TerminalUI"]),
+            tests("TerminalUITests", ["PocketTestSupport", "SeededRandom", "TerminalUI"]),
             tests("JSONTextTests", ["JSONText", "StorageJSON", "PocketTestSupport", "SeededRandom"]),
             tests("LocalizationTests", ["Localization", "SharedModels", "PocketTestSupport"]),
             tests("AnalyticsTests", ["Analytics", "PocketTestSupport"]),
@@ -219,7 +229,7 @@ let package = Package(
                 [
                     "Analytics", "AppPlugin", "CLIKit", "FileIO", "Localization", "SharedModels", "Storage",
                     "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive", "TrackerApp",
-                    "PocketApps", "PocketTestSupport",
+                    "PocketApps", "PocketTestSupport", "TerminalUI",
                 ]),
             tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
             tests("SQLiteTests", ["SQLite", "PocketTestSupport"]),
@@ -234,7 +244,7 @@ let package = Package(
             tests(
                 "HabitScreensTests",
                 [
-                    "HabitScreens", "AppPlugin", "HabitKit", "CLIKit", "JSONText", "Localization", "SharedModels",
+                    "HabitScreens", "AppPlugin", "HabitKit", "JSONText", "Localization", "SharedModels", "TerminalUI",
                     "SeededRandom",
                 ]),
             tests(
@@ -242,10 +252,10 @@ let package = Package(
                 [
                     "Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText",
                     "Localization", "SQLite", "SharedModels", "Storage", "StorageLive",
-                    "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom",
+                    "TerminalUI", "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom",
                 ]),
-            tests("TerminalGraphicsTests", ["TerminalGraphics", "CLIKit", "PocketTestSupport"]),
-            tests("MyHabitsAppTests", ["MyHabitsApp", "CLIKit", "Localization", "SharedModels", "Storage"]),
+            tests("TerminalGraphicsTests", ["TerminalGraphics", "PocketTestSupport", "TerminalUI"]),
+            tests("MyHabitsAppTests", ["MyHabitsApp", "Localization", "SharedModels", "Storage", "TerminalUI"]),
             tests(
                 "NetworkingTests",
                 ["AppPlugin", "Networking", "NetworkingLive", "Localization", "PocketTestSupport", "SeededRandom"]),
@@ -253,7 +263,7 @@ let package = Package(
             tests(
                 "ImageFeedAppTests",
                 [
-                    "ImageFeedApp", "AppPlugin", "CLIKit", "JSONText", "Localization", "Networking",
+                    "ImageFeedApp", "AppPlugin", "JSONText", "Localization", "Networking", "TerminalUI",
                     "TerminalGraphics", "UnsplashClient", "PocketTestSupport", "Storage",
                 ]),
             tests("SyncPostgresTests", ["Postgres", "SyncKit", "SyncPostgres", "PocketTestSupport"]),

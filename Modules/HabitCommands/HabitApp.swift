@@ -1,5 +1,4 @@
 import AppPlugin
-import CLIKit
 import HabitScreens
 import Localization
 import Reminders
@@ -102,60 +101,28 @@ public struct HabitApp: Sendable {
 }
 
 /// One command of an app's table (names are the iOS app's).
-public typealias HabitCommand = CommandEntry<AppEnvironment>
+public typealias HabitCommand = AppCommand
 
 extension HabitApp {
     /// The commands every app on the habit engine has, by name, with this
     /// app's texts: `list`, `done`, `undone`, `edit`, `pin`, `unpin`, `delete`,
     /// `stats`, `calendar`, `export`, `import`, `show`, `today`, `remind`.
     public func command(_ name: SharedCommand) -> HabitCommand {
-        let app = self
         switch name {
-        case .list:
-            return HabitCommand("list", spec: { ListCommand.spec($0, app) }, run: { try ListCommand.run($0, $1, app) })
-        case .done:
-            return HabitCommand(
-                "done", spec: { MarkCommand.spec($0, app, done: true) },
-                run: { try MarkCommand.run($0, $1, app, done: true) })
-        case .undone:
-            return HabitCommand(
-                "undone", spec: { MarkCommand.spec($0, app, done: false) },
-                run: { try MarkCommand.run($0, $1, app, done: false) })
-        case .pin:
-            return HabitCommand(
-                "pin", spec: { PinCommand.spec($0, app, pinned: true) },
-                run: { try PinCommand.run($0, $1, app, pinned: true) })
-        case .unpin:
-            return HabitCommand(
-                "unpin", spec: { PinCommand.spec($0, app, pinned: false) },
-                run: { try PinCommand.run($0, $1, app, pinned: false) })
-        case .edit:
-            return HabitCommand("edit", spec: { EditCommand.spec($0, app) }, run: { try EditCommand.run($0, $1, app) })
-        case .delete:
-            return HabitCommand(
-                "delete", spec: { DeleteCommand.spec($0, app) }, run: { try DeleteCommand.run($0, $1, app) })
-        case .stats:
-            return HabitCommand(
-                "stats", spec: { StatsCommand.spec($0, app) }, run: { try StatsCommand.run($0, $1, app) })
-        case .calendar:
-            return HabitCommand(
-                "calendar", spec: { CalendarCommand.spec($0) }, run: { try CalendarCommand.run($0, $1, app) })
-        case .export:
-            return HabitCommand(
-                "export", spec: { ExportCommand.spec($0, app) }, run: { try ExportCommand.run($0, $1, app) })
-        case .import:
-            return HabitCommand(
-                "import", spec: { ImportCommand.spec($0, app) }, run: { try ImportCommand.run($0, $1, app) })
-        case .show:
-            return HabitCommand("show", spec: { ShowCommand.spec($0, app) }, run: { try ShowCommand.run($0, $1, app) })
-        case .today:
-            return HabitCommand(
-                StatusLineCommand.name, spec: { StatusLineCommand.spec($0) },
-                run: { try TodayCommand.run($0, $1, app) })
-        case .remind:
-            return HabitCommand(
-                RemindCommand.name, spec: { RemindCommand.spec($0) },
-                run: { try RemindCommand.run($0, $1, candidates: HabitReminders.candidates) })
+        case .list: ListCommand.command(self)
+        case .done: MarkCommand.command(self, done: true)
+        case .undone: MarkCommand.command(self, done: false)
+        case .pin: PinCommand.command(self, pinned: true)
+        case .unpin: PinCommand.command(self, pinned: false)
+        case .edit: EditCommand.command(self)
+        case .delete: DeleteCommand.command(self)
+        case .stats: StatsCommand.command(self)
+        case .calendar: CalendarCommand.command(self)
+        case .export: ExportCommand.command(self)
+        case .import: ImportCommand.command(self)
+        case .show: ShowCommand.command(self)
+        case .today: StatusLineCommand.command { [self] in try TodayCommand.run($0, $1, self) }
+        case .remind: RemindCommand.command(candidates: HabitReminders.candidates)
         }
     }
 

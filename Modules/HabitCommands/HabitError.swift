@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// Every rule a command of an app on the habit engine can refuse, with its
 /// exit code and one localized line (the tracker knows it as `TrackerError`;

@@ -1,7 +1,7 @@
-import CLIKit
 import HabitKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// The human form of `tracker calendar` (and `goals calendar`).
 ///

@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 // Small memo tables for drawing a thousand cards. They are arrays, not
 // dictionaries, on purpose: the first use of a dictionary with a new key

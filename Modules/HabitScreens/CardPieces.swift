@@ -1,7 +1,7 @@
 import AppPlugin
-import CLIKit
 import HabitKit
 import SharedModels
+import TerminalUI
 
 /// A card with the texts its line shows, cleaned and measured once.
 public struct PreparedCard: Sendable {

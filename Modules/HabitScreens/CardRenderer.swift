@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import HabitKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// Draws habit cards as aligned terminal lines:
 /// `  ▌🙂 Name            5 days   +`.

@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import HabitKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// The human form of `tracker show T` (and `goals show G`, and the card's
 /// history on the interactive screen): the habit's name, a heatmap of its

@@ -1,7 +1,7 @@
-import CLIKit
 import HabitKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// The main screen as terminal lines: the header (title, date, filter,
 /// search), the sections of cards or an empty state, and the filter hint

@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import SharedModels
+import TerminalUI
 
 /// The emoji and color grids of a creation wizard: the palette six to a
 /// row, the cursor's cell framed `[…]` and, with color, on a gray pad (the

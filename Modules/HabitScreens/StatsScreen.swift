@@ -1,6 +1,6 @@
-import CLIKit
 import HabitKit
 import Localization
+import TerminalUI
 
 /// The human form of `tracker stats` (and `goals stats`): the title «Статистика», then the four
 /// indicators in the iOS app's order, each a figure over its label; or the empty

@@ -1,5 +1,5 @@
-import CLIKit
 import SharedModels
+import TerminalUI
 
 /// The colors human output uses, chosen for the terminal's theme so that
 /// text stays readable on light and dark backgrounds (the

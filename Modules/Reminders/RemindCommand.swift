@@ -3,6 +3,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -20,13 +21,15 @@ public enum RemindCommand {
     static let installFlag = Flag("install")
     static let uninstallFlag = Flag("uninstall")
 
-    public static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: name, abstract: l(.remindersAbstract), discussion: l(.remindersDiscussion),
+    /// `APP remind` with its help, reminding of what `candidates` finds due.
+    public static func command(candidates: @escaping Candidates) -> AppCommand {
+        AppCommand(
+            name, abstract: { $0(.remindersAbstract) }, discussion: { $0(.remindersDiscussion) },
             options: [
-                installFlag.spec(help: l(.remindersOptionInstall)),
-                uninstallFlag.spec(help: l(.remindersOptionUninstall)),
-            ])
+                .flag(installFlag) { $0(.remindersOptionInstall) },
+                .flag(uninstallFlag) { $0(.remindersOptionUninstall) },
+            ]
+        ) { try run($0, $1, candidates: candidates) }
     }
 
     public static func run(

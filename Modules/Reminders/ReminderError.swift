@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import TerminalUI
 
 /// What can go wrong in `remind --install`.
 public enum ReminderError: AppError, Equatable {

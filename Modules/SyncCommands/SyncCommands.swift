@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import SyncKit
+import TerminalUI
 
 /// `pocket sync …`: the one place its subcommands are wired in, in the order
 /// help lists them. `pocket sync` alone syncs every app (`SyncAll`); `init`
@@ -10,33 +11,14 @@ import SyncKit
 /// program passes in (`SyncServerOpener.live`).
 public enum SyncCommands {
     public static func hostCommand(_ servers: SyncServerOpener) -> HostCommand {
-        let table = commandTable(servers)
-        return HostCommand(
-            name: "sync", spec: { spec($0, table) },
-            run: { invocation, context in
-                guard let name = invocation.commandPath.dropFirst().first else {
-                    return try SyncAll.run(invocation, context, servers)
-                }
-                try table.run(name, invocation, context)
-            })
-    }
-
-    static func commandTable(_ servers: SyncServerOpener) -> [CommandEntry<HostContext>] {
-        [
-            CommandEntry("init", spec: ServerInitCommand.spec) { try ServerInitCommand.run($0, $1, servers) },
-            CommandEntry("add-user", spec: ServerAddUserCommand.spec) { try ServerAddUserCommand.run($0, $1, servers) },
-            CommandEntry("restored", spec: ServerRestoredCommand.spec) {
-                try ServerRestoredCommand.run($0, $1, servers)
-            },
-        ]
-    }
-
-    static func spec(_ l: Localizer, _ table: [CommandEntry<HostContext>]) -> CommandSpec {
-        var spec = CommandSpec(
-            name: "sync", abstract: l(.syncAbstract), discussion: l(.syncDiscussion),
-            options: SyncAll.spec(l), deferredSubcommands: table.specs(l))
-        spec.runsWithoutSubcommand = true
-        return spec
+        HostCommand(
+            "sync", abstract: { $0(.syncAbstract) }, discussion: { $0(.syncDiscussion) }, options: [urlOption],
+            subcommands: [
+                ServerInitCommand.command(servers), ServerAddUserCommand.command(servers),
+                ServerRestoredCommand.command(servers),
+            ],
+            runsWithoutSubcommand: true
+        ) { try SyncAll.run($0, $1, servers) }
     }
 
     /// The server `--url` names (else `POCKET_SYNC_URL` or sync.conf). A
@@ -96,7 +78,5 @@ public enum SyncCommands {
     /// `--url URL`, taken by every command that talks to the server.
     static let url = Option<String?>("url", valueName: "URL")
 
-    static func urlOption(_ l: Localizer) -> OptionSpec {
-        url.spec(help: l(.syncOptionUrl))
-    }
+    static let urlOption = CommandOption.option(url) { $0(.syncOptionUrl) }
 }

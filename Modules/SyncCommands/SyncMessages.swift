@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import SyncKit
+import TerminalUI
 
 /// Localized texts and exit codes of sync's errors: the server unreachable
 /// 69, the login refused 77, nothing or something unusable configured or no

@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 /// Where a picture goes on the terminal: the cells it covers, their top-left
 /// cell inside the area it was fitted to (so it is centered), and the pixel

@@ -1,5 +1,5 @@
-import CLIKit
 import SharedModels
+import TerminalUI
 
 /// What the renderers need from the environment besides the mode.
 public struct RenderOptions: Sendable, Equatable {

@@ -1,8 +1,8 @@
-import CLIKit
 import GoalsApp
 import Localization
 import MyHabitsApp
 import PocketTestSupport
+import TerminalUI
 import Testing
 import TrackerApp
 

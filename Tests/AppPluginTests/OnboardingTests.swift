@@ -1,9 +1,9 @@
-import CLIKit
 import Foundation
 import Localization
 import PocketTestSupport
 import Storage
 import StorageLive
+import TerminalUI
 import Testing
 
 @testable import AppPlugin

@@ -1,6 +1,7 @@
 import CLIKit
 import Localization
 import Storage
+import TerminalUI
 import Testing
 
 @testable import AppPlugin

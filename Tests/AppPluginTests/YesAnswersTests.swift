@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import Localization
+import TerminalUI
 import Testing
 
 /// The yes key a question names is one it accepts, in every language.

@@ -1,4 +1,5 @@
 import CLIKit
+import TerminalUI
 import Testing
 
 @Suite struct HelpRendererTests {

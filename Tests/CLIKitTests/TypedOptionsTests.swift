@@ -4,7 +4,7 @@ import Testing
 /// An option's, flag's or argument's one declaration builds its spec and
 /// reads the invocation: defaults, choices, parses and their errors.
 @Suite struct TypedOptionsTests {
-    enum Shade: String, CaseIterable, Sendable {
+    enum Shade: String, CaseIterable, ArgumentValue {
         case light, dark
         case deepBlue = "deep-blue"
     }

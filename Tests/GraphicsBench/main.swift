@@ -7,10 +7,10 @@
 //       (the output of the last run goes to stdout, the others are dropped)
 //   graphics-bench blurhash HASH [--size 32] [--repeat 10000]
 //       decodes HASH at size × size `repeat` times; prints microseconds per decode
-import CLIKit
 import Foundation
 import SeededRandom
 import TerminalGraphics
+import TerminalUI
 
 func option(_ name: String, in arguments: [String], default value: String) -> String {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }

@@ -1,9 +1,9 @@
-import CLIKit
 import Foundation
 import HabitKit
 import HabitScreens
 import JSONText
 import SharedModels
+import TerminalUI
 import Testing
 
 @testable import Localization

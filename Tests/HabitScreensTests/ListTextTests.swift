@@ -1,9 +1,9 @@
-import CLIKit
 import HabitKit
 import HabitScreens
 import Localization
 import SeededRandom
 import SharedModels
+import TerminalUI
 import Testing
 
 /// The printed list's one buffer (`MainScreenRenderer.text`) is the lines

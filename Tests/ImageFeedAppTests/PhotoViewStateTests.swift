@@ -1,5 +1,5 @@
-import CLIKit
 import TerminalGraphics
+import TerminalUI
 import Testing
 
 @testable import ImageFeedApp

@@ -1,7 +1,7 @@
-import CLIKit
 import Foundation
 import Localization
 import TerminalGraphics
+import TerminalUI
 import Testing
 import UnsplashClient
 

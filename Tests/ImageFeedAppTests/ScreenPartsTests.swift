@@ -1,6 +1,6 @@
-import CLIKit
 import Foundation
 import Localization
+import TerminalUI
 import Testing
 
 @testable import ImageFeedApp

@@ -1,6 +1,6 @@
-import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 import Testing
 
 @testable import MyHabitsApp

@@ -1,5 +1,5 @@
-import CLIKit
 import SharedModels
+import TerminalUI
 import Testing
 
 @testable import MyHabitsApp

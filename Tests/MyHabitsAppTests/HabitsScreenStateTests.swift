@@ -1,7 +1,7 @@
-import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 import Testing
 
 @testable import MyHabitsApp

@@ -1,5 +1,5 @@
-import CLIKit
 import Localization
+import TerminalUI
 import Testing
 
 @testable import MyHabitsApp

@@ -1,9 +1,9 @@
 import AppPlugin
-import CLIKit
 import Foundation
 import Localization
 import Storage
 import StorageLive
+import TerminalUI
 import Testing
 
 /// A private world for in-process runs of an app through the real

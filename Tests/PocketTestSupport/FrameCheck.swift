@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 /// Checks one frame of a terminal screen against the one before it, for
 /// what a redraw that lost track of its lines leaves behind.

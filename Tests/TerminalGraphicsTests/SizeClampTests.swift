@@ -1,5 +1,5 @@
-import CLIKit
 import Foundation
+import TerminalUI
 import Testing
 
 @testable import TerminalGraphics

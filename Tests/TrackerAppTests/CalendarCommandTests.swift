@@ -5,6 +5,7 @@ import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
+import TerminalUI
 import Testing
 
 @testable import TrackerApp

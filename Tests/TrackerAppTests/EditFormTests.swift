@@ -1,8 +1,8 @@
-import CLIKit
 import Foundation
 import HabitKit
 import Localization
 import SharedModels
+import TerminalUI
 import Testing
 
 @testable import HabitCommands

@@ -1,9 +1,9 @@
-import CLIKit
 import Foundation
 import HabitKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 import Testing
 
 @testable import TrackerApp

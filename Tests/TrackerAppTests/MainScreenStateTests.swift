@@ -1,6 +1,6 @@
-import CLIKit
 import HabitKit
 import SharedModels
+import TerminalUI
 import Testing
 
 @testable import HabitCommands

@@ -1,9 +1,9 @@
-import CLIKit
 import Foundation
 import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
+import TerminalUI
 import Testing
 
 @testable import TrackerApp

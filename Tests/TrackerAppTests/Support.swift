@@ -1,12 +1,12 @@
 import Analytics
 import AppPlugin
-import CLIKit
 import Foundation
 import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
 import StorageLive
+import TerminalUI
 import Testing
 
 @testable import TrackerApp

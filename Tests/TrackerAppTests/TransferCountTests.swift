@@ -1,4 +1,3 @@
-import CLIKit
 import ForeignHabits
 import Foundation
 import PocketTestSupport

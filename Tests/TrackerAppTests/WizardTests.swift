@@ -1,7 +1,7 @@
-import CLIKit
 import Foundation
 import Localization
 import SharedModels
+import TerminalUI
 import Testing
 
 @testable import HabitCommands

@@ -7,11 +7,10 @@ import Localization
 /// Every section is required; on a terminal the missing ones are asked for
 /// with the tracker's wizard grids, otherwise exit 64 naming them.
 enum AddGoalCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "add", abstract: l(.goalsHelpAdd), arguments: [CommonSpecs.name(l)],
-            options: [CommonSpecs.emoji(l), CommonSpecs.color(l), HabitReminders.option(l)])
-    }
+    static let command = HabitCommand(
+        "add", abstract: { $0(.goalsHelpAdd) }, arguments: [CommonSpecs.name],
+        options: [CommonSpecs.emoji, CommonSpecs.color, HabitReminders.option]
+    ) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var draft = TrackerDraft.goal()

@@ -11,12 +11,12 @@ import SyncKit
 /// folder (`…/pocket/goals`), apart from the tracker's.
 public struct GoalsPlugin: AppPlugin {
     /// Every command, sync's run through the server opener the plugin was made with.
-    let table: [HabitCommand]
+    public let appCommands: [AppCommand]
 
     /// The programs pass sync's live parts (SyncLive's `SyncServerOpener.live`);
     /// without them (tests that never sync) a sync is refused as unconfigured.
     public init(sync: SyncServerOpener = .unavailable) {
-        table = Self.entries(sync: sync)
+        appCommands = Self.entries(sync: sync)
     }
 
     public var name: String { "goals" }
@@ -27,14 +27,12 @@ public struct GoalsPlugin: AppPlugin {
 
     public func summary(_ l: Localizer) -> String { l(.goalsSummary) }
 
-    /// Each command's name, spec and how to run it, in the order help lists
-    /// them: `add` is the goals' own, the rest are shared with the tracker.
-    static let commandTable = entries(sync: .unavailable)
-
+    /// Each command, in the order help lists them: `add` is the goals' own,
+    /// the rest are shared with the tracker.
     static func entries(sync: SyncServerOpener) -> [HabitCommand] {
         [
             HabitApp.goals.command(.list),
-            HabitCommand("add", spec: AddGoalCommand.spec, run: AddGoalCommand.run),
+            AddGoalCommand.command,
             HabitApp.goals.command(.done),
             HabitApp.goals.command(.undone),
             HabitApp.goals.command(.show),
@@ -48,12 +46,8 @@ public struct GoalsPlugin: AppPlugin {
             HabitApp.goals.command(.import),
             HabitApp.goals.command(.today),
             HabitApp.goals.command(.remind),
-            HabitCommand("sync", spec: SyncCommand.spec) { try SyncCommand.run($0, in: $1, servers: sync) },
+            SyncCommand.command(sync),
         ]
-    }
-
-    public func commands(_ l: Localizer) -> [DeferredCommand] {
-        Self.commandTable.specs(l)
     }
 
     /// The shared habit commands' variables and files, and sync's.
@@ -77,9 +71,5 @@ public struct GoalsPlugin: AppPlugin {
     /// The names of the store's habits and recent days (`HabitCompletions`).
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
         try HabitCompletions.values(source, in: environment)
-    }
-
-    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try table.run(invocation, environment)
     }
 }

@@ -35,23 +35,16 @@ public struct ImageFeedPlugin: AppPlugin {
         [Edition.option.spec(help: l(.imagefeedHelpOptionEdition))]
     }
 
-    /// Each command's name, spec and how to run it, in the order help lists
-    /// them: the one place a command is wired in.
-    static let commandTable: [CommandEntry<ImageFeedContext>] = [
-        CommandEntry("login", spec: LoginCommand.spec, run: LoginCommand.run),
-        CommandEntry("feed", spec: FeedCommand.spec, run: FeedCommand.run),
-        CommandEntry("like", spec: LikeCommand.likeSpec, run: LikeCommand.like),
-        CommandEntry("unlike", spec: LikeCommand.unlikeSpec, run: LikeCommand.unlike),
-        CommandEntry("show", spec: ShowCommand.spec, run: ShowCommand.run),
-        CommandEntry("share", spec: ShareCommand.spec, run: ShareCommand.run),
-        CommandEntry("profile", spec: ProfileCommand.spec, run: ProfileCommand.run),
-        CommandEntry("favorites", spec: FavoritesCommand.spec, run: FavoritesCommand.run),
-        CommandEntry("logout", spec: LogoutCommand.spec, run: LogoutCommand.run),
+    /// Each command, in the order help lists them: the one place a command is wired in.
+    static let commandTable: [Command<ImageFeedContext>] = [
+        LoginCommand.command, FeedCommand.command, LikeCommand.like, LikeCommand.unlike, ShowCommand.command,
+        ShareCommand.command, ProfileCommand.command, FavoritesCommand.command, LogoutCommand.command,
     ]
 
-    public func commands(_ l: Localizer) -> [DeferredCommand] { Self.commandTable.specs(l) }
-
-    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try Self.commandTable.run(invocation, ImageFeedContext(invocation, environment, transport: transport))
+    /// The commands run with image-feed's context (its configuration, edition
+    /// and HTTP clients), made from the runner's environment.
+    public var appCommands: [AppCommand] {
+        let transport = transport
+        return Self.commandTable.map { $0.adapted { try ImageFeedContext($0, $1, transport: transport) } }
     }
 }

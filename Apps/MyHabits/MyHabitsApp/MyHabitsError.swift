@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// Every rule a my-habits command can refuse: one localized line and exit
 /// 64. Commands validate before they write, so a refused command changes

@@ -9,12 +9,12 @@ import SyncKit
 /// screen by day, statistics, a calendar, export and import.
 public struct TrackerPlugin: AppPlugin {
     /// Every command, sync's run through the server opener the plugin was made with.
-    let table: [HabitCommand]
+    public let appCommands: [AppCommand]
 
     /// The programs pass sync's live parts (SyncLive's `SyncServerOpener.live`);
     /// without them (tests that never sync) a sync is refused as unconfigured.
     public init(sync: SyncServerOpener = .unavailable) {
-        table = Self.entries(sync: sync)
+        appCommands = Self.entries(sync: sync)
     }
 
     public var name: String { "tracker" }
@@ -27,15 +27,15 @@ public struct TrackerPlugin: AppPlugin {
 
     public func summary(_ l: Localizer) -> String { l(.trackerSummary) }
 
-    /// Each command's name, spec and how to run it, in the order help lists
-    /// them. The one place a command is wired in: the tracker's own (add,
-    /// edit, category) and those it shares with `goals`, with its texts.
+    /// Each command, in the order help lists them. The one place a command
+    /// is wired in: the tracker's own (add, category) and those it shares
+    /// with `goals`, with its texts.
     static let commandTable = entries(sync: .unavailable)
 
     static func entries(sync: SyncServerOpener) -> [HabitCommand] {
         [
             HabitApp.tracker.command(.list),
-            HabitCommand("add", spec: AddCommand.spec, run: AddCommand.run),
+            AddCommand.command,
             HabitApp.tracker.command(.done),
             HabitApp.tracker.command(.undone),
             HabitApp.tracker.command(.show),
@@ -43,19 +43,15 @@ public struct TrackerPlugin: AppPlugin {
             HabitApp.tracker.command(.pin),
             HabitApp.tracker.command(.unpin),
             HabitApp.tracker.command(.delete),
-            HabitCommand("category", spec: CategoryCommand.spec, run: CategoryCommand.run),
+            CategoryCommand.command,
             HabitApp.tracker.command(.stats),
             HabitApp.tracker.command(.calendar),
             HabitApp.tracker.command(.export),
             HabitApp.tracker.command(.import),
             HabitApp.tracker.command(.today),
             HabitApp.tracker.command(.remind),
-            HabitCommand("sync", spec: SyncCommand.spec) { try SyncCommand.run($0, in: $1, servers: sync) },
+            SyncCommand.command(sync),
         ]
-    }
-
-    public func commands(_ l: Localizer) -> [DeferredCommand] {
-        Self.commandTable.specs(l)
     }
 
     /// The shared habit commands' variables and files, and sync's.
@@ -77,9 +73,5 @@ public struct TrackerPlugin: AppPlugin {
     /// The names of the store's habits and recent days (`HabitCompletions`).
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
         try HabitCompletions.values(source, in: environment)
-    }
-
-    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
-        try table.run(invocation, environment)
     }
 }

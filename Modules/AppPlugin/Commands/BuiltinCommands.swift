@@ -2,46 +2,49 @@ import Analytics
 import CLIKit
 import Localization
 import Storage
+import TerminalUI
+
+/// What a built-in command runs with: the app, the whole tree (which
+/// `completions` writes a script of) and the environment.
+struct BuiltinContext: Sendable {
+    let plugin: any AppPlugin
+    let root: CommandSpec
+    let environment: AppEnvironment
+}
 
 /// The commands every app has, run by the runner rather than the plugin:
 /// `onboarding`, `analytics`, `migrate`, `completions`.
-enum BuiltinCommands: String, CaseIterable {
-    case onboarding, analytics, migrate, completions
-
+enum BuiltinCommands {
     static let all = Flag("all")
     static let target = RequiredOption<StoreKind>("to", valueName: "backend")
     static let force = Flag("force")
 
-    /// The built-ins the app has (onboarding only with pages), each spec built when needed.
-    static func specs(_ l: Localizer, hasOnboarding: Bool) -> [DeferredCommand] {
-        allCases.filter { hasOnboarding || $0 != .onboarding }.map { command in
-            DeferredCommand(name: command.rawValue) { command.spec(l) }
-        }
+    /// The built-ins the app has (onboarding only with pages), in help's order.
+    static func commands(hasOnboarding: Bool) -> [Command<BuiltinContext>] {
+        (hasOnboarding ? [onboarding] : []) + [analytics, migrate, completions]
     }
 
-    private func spec(_ l: Localizer) -> CommandSpec {
-        switch self {
-        case .onboarding: CommandSpec(name: rawValue, abstract: l(.appOnboardingAbstract))
-        case .analytics:
-            CommandSpec(
-                name: rawValue, abstract: l(.appAnalyticsAbstract), options: [Self.all.spec(help: l(.appAnalyticsAll))])
-        case .migrate:
-            CommandSpec(
-                name: rawValue, abstract: l(.appMigrateAbstract),
-                options: [Self.target.spec(help: l(.appMigrateTo)), Self.force.spec(help: l(.appMigrateForce))])
-        case .completions: CompletionsCommand.spec(l)
-        }
+    static let onboarding = Command<BuiltinContext>("onboarding", abstract: { $0(.appOnboardingAbstract) }) {
+        try Onboarding.show($1.plugin, $1.environment)
     }
 
-    func run(_ invocation: Invocation, plugin: any AppPlugin, root: CommandSpec, _ env: AppEnvironment) throws {
-        switch self {
-        case .onboarding: try Onboarding.show(plugin, env)
-        case .analytics: try Self.analytics(all: invocation.isSet(Self.all), env)
-        case .migrate: try Self.migrate(invocation, env)
-        case .completions:
-            try CompletionsCommand.write(
-                invocation, root: root, executable: plugin.name, json: env.json, to: env.output)
-        }
+    static let analytics = Command<BuiltinContext>(
+        "analytics", abstract: { $0(.appAnalyticsAbstract) }, options: [.flag(all) { $0(.appAnalyticsAll) }]
+    ) { invocation, context in
+        try analytics(all: invocation.isSet(all), context.environment)
+    }
+
+    static let migrate = Command<BuiltinContext>(
+        "migrate", abstract: { $0(.appMigrateAbstract) },
+        options: [.option(target) { $0(.appMigrateTo) }, .flag(force) { $0(.appMigrateForce) }]
+    ) { invocation, context in
+        try migrate(invocation, context.environment)
+    }
+
+    static let completions = CompletionsCommand.command { (invocation, context: BuiltinContext) in
+        let env = context.environment
+        try CompletionsCommand.write(
+            invocation, root: context.root, executable: context.plugin.name, json: env.json, to: env.output)
     }
 
     private static func analytics(all: Bool, _ env: AppEnvironment) throws {

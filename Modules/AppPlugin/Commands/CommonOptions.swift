@@ -22,10 +22,12 @@ enum CompletionsCommand {
     static let name = "completions"
     static let shell = Argument<Completions.Shell>("shell")
 
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: name, abstract: l(.appCompletionsAbstract),
-            arguments: [shell.spec(help: l(.appCompletionsShell))])
+    /// The command with its help, run as `run` says: an app's runner and
+    /// the host each write the script of their own tree.
+    static func command<Context>(run: @escaping Command<Context>.Run) -> Command<Context> {
+        Command(
+            name, abstract: { $0(.appCompletionsAbstract) },
+            arguments: [.argument(shell) { $0(.appCompletionsShell) }], run: run)
     }
 
     /// Writes the script for the shell asked for; under `--json` as one

@@ -2,6 +2,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `APP __complete SOURCE PREFIX WORDS…` (`Completions.hookCommand`): what
 /// the completion scripts run for the values only the app knows, such as

@@ -1,6 +1,6 @@
-import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 /// The onboarding pages of every app: a full-screen page like every other
 /// screen, shown once before the main screen's first interactive run, again

@@ -1,6 +1,7 @@
 import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// What `tracker today`, `goals today` and `my-habits today` share: the
 /// command's spec, `--format` read before the store is opened, and the one
@@ -9,10 +10,11 @@ import SharedModels
 public enum StatusLineCommand {
     public static let name = "today"
 
-    public static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: name, abstract: l(.appTodayAbstract), discussion: l(.appTodayDiscussion),
-            options: [format.spec(help: l(.appTodayOptionFormat))])
+    /// `APP today` with its help, run as the app counts its day.
+    public static func command(run: @escaping AppCommand.Run) -> AppCommand {
+        AppCommand(
+            name, abstract: { $0(.appTodayAbstract) }, discussion: { $0(.appTodayDiscussion) },
+            options: [.option(format) { $0(.appTodayOptionFormat) }], run: run)
     }
 
     static let format = Option<String?>("format", valueName: "text")

@@ -1,10 +1,10 @@
 import Analytics
-import CLIKit
 import FoundationEssentials
 import Localization
 import SharedModels
 import Storage
 import Synchronization
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import FoundationEssentials
 import JSONText
 import Localization
 import SharedModels
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

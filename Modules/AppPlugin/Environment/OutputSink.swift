@@ -1,5 +1,5 @@
-import CLIKit
 import JSONText
+import TerminalUI
 
 /// Where a command writes: stdout and stderr in a real run, a buffer in tests.
 public struct OutputSink: Sendable {

@@ -1,5 +1,5 @@
-import CLIKit
 import Localization
+import TerminalUI
 
 /// What answers a yes/no question with yes in the user's language, for the
 /// typed `[y/N]` confirmation and for a single key: one definition, so the

@@ -3,6 +3,7 @@ import FileIO
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// Turns anything a run throws into the documented answer: one localized `error: …`
 /// line on stderr (plus a hint line where useful) and the exit code. A crash

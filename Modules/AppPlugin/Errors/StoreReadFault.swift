@@ -1,6 +1,6 @@
-import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

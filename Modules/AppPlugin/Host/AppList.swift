@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 /// The apps `pocket` lists: name, version and summary in columns, each
 /// summary wrapped at words to the terminal's width and continued under its

@@ -1,24 +1,11 @@
-import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 /// A command of the `pocket` host itself rather than of one app
-/// (`pocket sync init`): its spec, shown in the host's help, man page and
-/// completions, and how to run it.
-public struct HostCommand: Sendable {
-    public var name: String
-    public var spec: @Sendable (Localizer) -> CommandSpec
-    public var run: @Sendable (Invocation, HostContext) throws -> Void
-
-    public init(
-        name: String, spec: @escaping @Sendable (Localizer) -> CommandSpec,
-        run: @escaping @Sendable (Invocation, HostContext) throws -> Void
-    ) {
-        self.name = name
-        self.spec = spec
-        self.run = run
-    }
-}
+/// (`pocket sync init`): declared once, shown in the host's help, man page
+/// and completions, and run with the host's context.
+public typealias HostCommand = Command<HostContext>
 
 /// What a host command may touch: the apps, the environment, the terminal and the outputs.
 public struct HostContext: Sendable {

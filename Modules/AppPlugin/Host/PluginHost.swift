@@ -2,6 +2,7 @@ import CLIKit
 import FoundationEssentials
 import Localization
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -50,22 +51,14 @@ public enum PluginHost {
                 output.line("pocket " + text)
             case .run(let invocation):
                 let globals = try GlobalOptions(invocation, variables: variables, l)
-                if let command = commands.first(where: { $0.name == invocation.commandPath.first }) {
-                    // A host command may open stores too (`pocket sync`).
-                    StoreReadFault.tell(l)
-                    try command.run(
-                        invocation,
-                        HostContext(
-                            plugins: plugins, variables: variables, localizer: l, terminal: terminal,
-                            output: output, errorOutput: errorOutput, json: globals.json, storeKind: globals.store,
-                            dataDirectory: globals.dataDirectory))
-                } else if invocation.commandPath == [CompletionsCommand.name] {
-                    try CompletionsCommand.write(
-                        invocation, root: root, executable: PluginHost.executable,
-                        json: globals.json, to: output)
-                } else {
-                    try listApps(plugins, json: globals.json, width: terminal.size.columns, l, output)
-                }
+                // A host command may open stores too (`pocket sync`).
+                StoreReadFault.tell(l)
+                try tree(plugins, commands: commands, version: version).run(
+                    invocation,
+                    HostContext(
+                        plugins: plugins, variables: variables, localizer: l, terminal: terminal,
+                        output: output, errorOutput: errorOutput, json: globals.json, storeKind: globals.store,
+                        dataDirectory: globals.dataDirectory))
             }
             return OutputCheck.exitCode(0, output: output, errorOutput: errorOutput, l)
         } catch {
@@ -101,20 +94,30 @@ public enum PluginHost {
     static func rootCommand(_ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, _ l: Localizer)
         -> CommandSpec
     {
-        let apps = CommandSpec(name: "apps", abstract: l(.appHostApps))
-        // Each app appears as a subcommand for help and completions; running
-        // one is handed to the app's own runner before parsing (above).
-        let appCommands = plugins.map { CommandSpec(name: $0.name, abstract: $0.summary(l)) }
-        let completions = CompletionsCommand.spec(l)
-        return CommandSpec(
+        CommandSpec(
             name: PluginHost.executable, abstract: l(.appHostAbstract), options: GlobalOptions.specs(l),
-            subcommands: [apps] + appCommands + commands.map { $0.spec(l) } + [completions],
+            deferredSubcommands: tree(plugins, commands: commands, version: version).specs(l),
             defaultSubcommand: "apps", version: version)
     }
 
-    private static func listApps(
-        _ plugins: [any AppPlugin], json: Bool, width: Int, _ l: Localizer, _ output: OutputSink
-    ) throws {
+    /// The host's commands: `apps`, each app, its own commands, `completions`.
+    static func tree(_ plugins: [any AppPlugin], commands: [HostCommand], version: String) -> [HostCommand] {
+        let apps = HostCommand("apps", abstract: { $0(.appHostApps) }) { _, context in
+            try listApps(plugins, context)
+        }
+        // Each app appears as a subcommand for help and completions; running
+        // one is handed to the app's own runner before parsing (`hostedApp`).
+        let appCommands = plugins.map { plugin in HostCommand(plugin.name, abstract: { plugin.summary($0) }, run: nil) }
+        let completions = CompletionsCommand.command { (invocation, context: HostContext) in
+            let root = rootCommand(plugins, commands: commands, version: version, context.localizer)
+            try CompletionsCommand.write(
+                invocation, root: root, executable: PluginHost.executable, json: context.json, to: context.output)
+        }
+        return [apps] + appCommands + commands + [completions]
+    }
+
+    private static func listApps(_ plugins: [any AppPlugin], _ context: HostContext) throws {
+        let (l, output, json, width) = (context.localizer, context.output, context.json, context.terminal.size.columns)
         if json {
             let apps = plugins.map { ["name": $0.name, "version": $0.version, "summary": $0.summary(l)] }
             try output.emitJSON(["apps": apps])

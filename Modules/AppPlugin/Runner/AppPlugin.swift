@@ -35,15 +35,20 @@ public protocol AppPlugin: Sendable {
     /// `POCKET_TODAY`; an app that keeps none reads neither variable.
     var usesDayStart: Bool { get }
     func summary(_ l: Localizer) -> String
+    /// The app's own commands, each declared once (help, options,
+    /// subcommands, run): `commands(_:)` and `run(_:in:)` come from them.
+    var appCommands: [AppCommand] { get }
     /// The app's own commands, with help texts in `l`'s language; each spec
-    /// is built only when the parse or help needs it.
+    /// is built only when the parse or help needs it. `appCommands`' specs
+    /// unless a plugin builds its tree by hand (the runner's test doubles).
     func commands(_ l: Localizer) -> [DeferredCommand]
     /// The onboarding pages; empty for an app without onboarding.
     func onboardingPages(_ l: Localizer) -> [OnboardingPage]
     /// The app's own options taken before or after any of its commands, as the
     /// runner's are (`image-feed --edition basic`); read with their `Option` (`isGlobal`).
     func globalOptions(_ l: Localizer) -> [OptionSpec]
-    /// Runs one of the app's commands (`invocation.commandPath` names which).
+    /// Runs one of the app's commands (`invocation.commandPath` names which):
+    /// the `appCommands` one the path names, unless a plugin dispatches by hand.
     func run(_ invocation: Invocation, in environment: AppEnvironment) throws
     /// The values of `source` a shell offers while completing an argument or
     /// option that declares it (`CompletionSource`); the runner keeps those
@@ -55,7 +60,15 @@ public protocol AppPlugin: Sendable {
     func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment
 }
 
+/// A command of an app, run with the app's environment.
+public typealias AppCommand = Command<AppEnvironment>
+
 extension AppPlugin {
+    public var appCommands: [AppCommand] { [] }
+    public func commands(_ l: Localizer) -> [DeferredCommand] { appCommands.specs(l) }
+    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
+        try appCommands.run(invocation, environment)
+    }
     public var defaultCommand: String? { nil }
     public var analyticsScreens: [String] { [] }
     public var usesDayStart: Bool { false }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -104,9 +105,13 @@ public enum AppRunner {
             name: plugin.name, abstract: plugin.summary(l),
             options: GlobalOptions.specs(l) + (plugin.usesDayStart ? [DayStartSetting.spec(l)] : [])
                 + plugin.globalOptions(l),
-            deferredSubcommands: plugin.commands(l)
-                + BuiltinCommands.specs(l, hasOnboarding: !plugin.onboardingPages(l).isEmpty),
+            deferredSubcommands: plugin.commands(l) + builtins(plugin, l).specs(l),
             defaultSubcommand: plugin.defaultCommand, version: plugin.version)
+    }
+
+    /// The built-in commands `plugin` has (onboarding only with pages).
+    static func builtins(_ plugin: any AppPlugin, _ l: Localizer) -> [Command<BuiltinContext>] {
+        BuiltinCommands.commands(hasOnboarding: !plugin.onboardingPages(l).isEmpty)
     }
 
     static func helpText(_ root: CommandSpec, path: [String], _ l: Localizer, _ terminal: Terminal) -> String {
@@ -154,9 +159,9 @@ public enum AppRunner {
         _ plugin: any AppPlugin, _ invocation: Invocation, root: CommandSpec,
         _ environment: AppEnvironment
     ) throws {
-        if let builtin = BuiltinCommands(rawValue: invocation.commandPath.first ?? "") {
-            try builtin.run(invocation, plugin: plugin, root: root, environment)
-            return
+        let builtins = builtins(plugin, environment.localizer)
+        if builtins.command(named: invocation.commandPath.first ?? "") != nil {
+            return try builtins.run(invocation, BuiltinContext(plugin: plugin, root: root, environment: environment))
         }
         guard !invocation.commandPath.isEmpty else {
             // An app with no default command: its help is the most useful answer.

@@ -8,9 +8,7 @@ import SharedModels
 /// option; a bad variable is one naming the variable (both exit 64), so a
 /// script never runs on a day it did not mean.
 enum DayStartSetting {
-    static let option = Option<DayStart>(
-        "day-start", valueName: "hour", default: .midnight,
-        shownAs: { String($0.hour) }, isGlobal: true, parse: DayStart.init(text:))
+    static let option = Option<DayStart>("day-start", valueName: "hour", default: .midnight, isGlobal: true)
 
     static func spec(_ l: Localizer) -> OptionSpec {
         option.spec(help: l(.appOptionDayStart))

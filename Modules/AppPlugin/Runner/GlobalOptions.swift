@@ -2,6 +2,7 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// The options that every app accepts before or after its
 /// command.

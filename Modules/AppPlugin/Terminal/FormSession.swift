@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 extension AppEnvironment {
     /// Runs `form` on the terminal (raw mode, `FormLoop`: a redraw after

@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
-import CLIKit
 import SharedModels
+import TerminalUI
 
 extension RGBColor {
     /// The same color as CLIKit's `RGB` (CLIKit depends on no model module).

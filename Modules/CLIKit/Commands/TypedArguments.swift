@@ -34,63 +34,40 @@ public struct Argument<Value: Sendable>: Sendable {
     }
 }
 
-extension Argument {
-    /// A required argument (the parser reports it missing).
+extension Argument where Value: ArgumentValue {
+    /// A required argument (the parser reports it missing), read as its type
+    /// reads a text unless `parse` says otherwise.
     public init(
-        _ name: String, choices: [String] = [], completion: CompletionSource? = nil,
-        parse: @escaping @Sendable (String) -> Value?
+        _ name: String, choices: [String] = Value.allValueStrings, completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Value? = { Value(argument: $0) }
     ) {
         self.init(
             name, choices: choices, completion: completion, isOptional: false, isRepeated: false,
             read: .last(parse, absent: .missing))
     }
+}
 
-    /// A required text argument, as typed.
-    public init(_ name: String, choices: [String] = [], completion: CompletionSource? = nil) where Value == String {
-        self.init(name, choices: choices, completion: completion, parse: { $0 })
-    }
-
+extension Argument {
     /// An argument that may be left out: nil then.
-    public init<Wrapped>(
-        optional name: String, choices: [String] = [], completion: CompletionSource? = nil,
-        parse: @escaping @Sendable (String) -> Wrapped?
+    public init<Wrapped: ArgumentValue>(
+        optional name: String, choices: [String] = Wrapped.allValueStrings, completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Wrapped? = { Wrapped(argument: $0) }
     ) where Value == Wrapped? {
         self.init(
             name, choices: choices, completion: completion, isOptional: true, isRepeated: false,
             read: .last({ parse($0).map(Optional.some) }, absent: .value(nil)))
     }
 
-    /// A text argument that may be left out.
-    public init(optional name: String, choices: [String] = [], completion: CompletionSource? = nil)
-    where Value == String? {
-        self.init(optional: name, choices: choices, completion: completion, parse: { $0 })
-    }
-
     /// Every remaining positional (the last argument only): one or more, or
     /// any number when `isOptional`.
-    public init<Element>(
-        repeated name: String, isOptional: Bool = false, choices: [String] = [],
-        completion: CompletionSource? = nil, parse: @escaping @Sendable (String) -> Element?
+    public init<Element: ArgumentValue>(
+        repeated name: String, isOptional: Bool = false, choices: [String] = Element.allValueStrings,
+        completion: CompletionSource? = nil, parse: @escaping @Sendable (String) -> Element? = { Element(argument: $0) }
     )
     where Value == [Element] {
         self.init(
             name, choices: choices, completion: completion, isOptional: isOptional, isRepeated: true,
             read: .each(parse))
-    }
-
-    /// Every remaining positional, as typed.
-    public init(
-        repeated name: String, isOptional: Bool = false, choices: [String] = [],
-        completion: CompletionSource? = nil
-    ) where Value == [String] {
-        self.init(repeated: name, isOptional: isOptional, choices: choices, completion: completion, parse: { $0 })
-    }
-}
-
-extension Argument where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-    /// A required argument naming one of an enumeration's raw values (its choices).
-    public init(_ name: String, completion: CompletionSource? = nil) {
-        self.init(name, choices: Value.rawValues, completion: completion, parse: Value.init(rawValue:))
     }
 }
 

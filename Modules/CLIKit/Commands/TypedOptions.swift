@@ -53,34 +53,29 @@ public struct Option<Value: Sendable>: Sendable {
     }
 }
 
-extension Option {
-    /// An option with a default, which help shows as `shownAs` makes it (its description unless given).
+extension Option where Value: ArgumentValue {
+    /// An option with a default, which help shows as the type does
+    /// (`defaultValueDescription`). The type's own parse and choices unless
+    /// others are given (a range of pages, the formats an app can write).
     public init(
-        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
-        default defaultValue: Value, shownAs: (Value) -> String = Option.describe, isHidden: Bool = false,
-        isGlobal: Bool = false, completion: CompletionSource? = nil,
-        parse: @escaping @Sendable (String) -> Value?
+        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = Value.allValueStrings,
+        default defaultValue: Value, isHidden: Bool = false, isGlobal: Bool = false,
+        completion: CompletionSource? = nil, parse: @escaping @Sendable (String) -> Value? = { Value(argument: $0) }
     ) {
         self.init(
             long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: isGlobal,
-            completion: completion, defaultValue: defaultValue, defaultText: shownAs(defaultValue),
+            completion: completion, defaultValue: defaultValue, defaultText: defaultValue.defaultValueDescription,
             isRepeated: false, read: .last(parse, absent: .value(defaultValue)))
     }
+}
 
-    /// The default's text: an integer or a text directly, anything else by
-    /// interpolation (which, unspecialized, asks the runtime for the
-    /// value's conformances, a scan of the binary the first time).
-    public static func describe(_ value: Value) -> String {
-        if let number = value as? Int { return String(number) }
-        if let text = value as? String { return text }
-        return "\(value)"
-    }
-
+extension Option {
     /// An option without a default: nil when not given.
-    public init<Wrapped>(
-        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
-        isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil,
-        parse: @escaping @Sendable (String) -> Wrapped?
+    public init<Wrapped: ArgumentValue>(
+        _ long: String, short: Character? = nil, valueName: String? = nil,
+        choices: [String] = Wrapped.allValueStrings, isHidden: Bool = false, isGlobal: Bool = false,
+        completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Wrapped? = { Wrapped(argument: $0) }
     ) where Value == Wrapped? {
         self.init(
             long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: isGlobal,
@@ -88,22 +83,11 @@ extension Option {
             read: .last({ parse($0).map(Optional.some) }, absent: .value(nil)))
     }
 
-    /// A text option without a default: the text as typed, nil when not given.
-    public init(
-        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
-        isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil
-    )
-    where Value == String? {
-        self.init(
-            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: isGlobal,
-            completion: completion, parse: { $0 })
-    }
-
     /// An option given any number of times: every value, in command-line order.
-    public init<Element>(
+    public init<Element: ArgumentValue>(
         repeated long: String, short: Character? = nil, valueName: String? = nil,
-        choices: [String] = [], isHidden: Bool = false, completion: CompletionSource? = nil,
-        parse: @escaping @Sendable (String) -> Element?
+        choices: [String] = Element.allValueStrings, isHidden: Bool = false, completion: CompletionSource? = nil,
+        parse: @escaping @Sendable (String) -> Element? = { Element(argument: $0) }
     ) where Value == [Element] {
         self.init(
             long, short: short, valueName: valueName, choices: choices, isHidden: isHidden, isGlobal: false,
@@ -131,38 +115,6 @@ extension Option {
     }
 }
 
-extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-    /// One of an enumeration's raw values, with a default: choices, parse and
-    /// help's default all come from the type.
-    public init(
-        _ long: String, short: Character? = nil, valueName: String? = nil, default defaultValue: Value,
-        isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil
-    ) {
-        self.init(
-            long, short: short, valueName: valueName, choices: Value.rawValues, default: defaultValue,
-            shownAs: \.rawValue, isHidden: isHidden, isGlobal: isGlobal, completion: completion,
-            parse: Value.init(rawValue:))
-    }
-}
-
-extension Option {
-    /// One of an enumeration's raw values, nil when not given.
-    public init<Wrapped: RawRepresentable & CaseIterable>(
-        _ long: String, short: Character? = nil, valueName: String? = nil, isHidden: Bool = false,
-        isGlobal: Bool = false, completion: CompletionSource? = nil
-    ) where Value == Wrapped?, Wrapped.RawValue == String {
-        self.init(
-            long, short: short, valueName: valueName, choices: Wrapped.rawValues, isHidden: isHidden,
-            isGlobal: isGlobal, completion: completion, parse: Wrapped.init(rawValue:))
-    }
-}
-
-extension RawRepresentable where Self: CaseIterable, RawValue == String {
-    /// Every case's raw value, in declaration order: the choices of an option or argument of this type.
-    /// A closure, not `\.rawValue`: unspecialized, a key path is built at run time.
-    public static var rawValues: [String] { allCases.map { $0.rawValue } }
-}
-
 /// An option that must be given: `Invocation.value(of:)` throws
 /// `UsageError.missingOption` when it is not; help shows no default.
 public struct RequiredOption<Value: Sendable>: Sendable {
@@ -170,10 +122,10 @@ public struct RequiredOption<Value: Sendable>: Sendable {
     public let option: Option<Value?>
 
     public init(
-        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
+        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = Value.allValueStrings,
         isHidden: Bool = false, completion: CompletionSource? = nil,
-        parse: @escaping @Sendable (String) -> Value?
-    ) {
+        parse: @escaping @Sendable (String) -> Value? = { Value(argument: $0) }
+    ) where Value: ArgumentValue {
         option = Option(
             long, short: short, valueName: valueName, choices: choices, isHidden: isHidden,
             completion: completion, parse: parse)
@@ -186,30 +138,6 @@ public struct RequiredOption<Value: Sendable>: Sendable {
         var spec = option.spec(help: help)
         spec.isRequired = true
         return spec
-    }
-}
-
-extension RequiredOption where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-    /// One of an enumeration's raw values (its choices).
-    public init(
-        _ long: String, short: Character? = nil, valueName: String? = nil, isHidden: Bool = false,
-        completion: CompletionSource? = nil
-    ) {
-        self.init(
-            long, short: short, valueName: valueName, choices: Value.rawValues, isHidden: isHidden,
-            completion: completion, parse: Value.init(rawValue:))
-    }
-}
-
-extension RequiredOption where Value == String {
-    /// A text option that must be given, as typed.
-    public init(
-        _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = [],
-        isHidden: Bool = false, completion: CompletionSource? = nil
-    ) {
-        self.init(
-            long, short: short, valueName: valueName, choices: choices, isHidden: isHidden,
-            completion: completion, parse: { $0 })
     }
 }
 

@@ -4,7 +4,7 @@
 /// complete as file names.
 public enum Completions {
     /// The shells a script can be generated for (`APP completions bash|zsh|fish`).
-    public enum Shell: String, Sendable, CaseIterable {
+    public enum Shell: String, CaseIterable, ArgumentValue {
         case bash, zsh, fish
     }
 

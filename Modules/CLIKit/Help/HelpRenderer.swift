@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Renders help in the swift-argument-parser layout: OVERVIEW, USAGE, ARGUMENTS,
 /// OPTIONS, SUBCOMMANDS, with the label column at 26 and help texts wrapped to `width`.
 public struct HelpRenderer: Sendable {

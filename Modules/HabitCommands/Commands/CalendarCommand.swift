@@ -8,14 +8,15 @@ import SharedModels
 /// `APP calendar [--month YYYY-MM]`: a Monday-first month grid with each
 /// day's completions (records), today marked. Default: today's month.
 enum CalendarCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "calendar", abstract: l(.habitsCalendarAbstract),
-            options: [month.spec(help: l(.habitsCalendarOptionMonth))])
+    static func command(_ app: HabitApp) -> HabitCommand {
+        HabitCommand(
+            "calendar", abstract: { $0(.habitsCalendarAbstract) },
+            options: [.option(month) { $0(.habitsCalendarOptionMonth) }]
+        ) { try run($0, $1, app) }
     }
 
     /// Today's month when not given (the day is the app's, so it is not a fixed default).
-    static let month = Option<CalendarMonth?>("month", valueName: "YYYY-MM", parse: CalendarMonth.init(text:))
+    static let month = Option<CalendarMonth?>("month", valueName: "YYYY-MM")
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
         let month =

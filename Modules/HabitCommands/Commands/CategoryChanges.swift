@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// Renaming and deleting a stored category, as `category rename`,
 /// `category delete` and the form's category list all do it: one definition

@@ -17,12 +17,12 @@ public enum CommonSpecs {
         Argument(repeated: app.habitArgument, completion: HabitCompletions.names)
     }
 
-    public static func habit(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
-        habitArgument(app).spec(help: l(app.texts.habitArgument))
+    public static func habit(_ app: HabitApp) -> CommandArgument {
+        .argument(habitArgument(app)) { $0(app.texts.habitArgument) }
     }
 
-    public static func habits(_ l: Localizer, _ app: HabitApp) -> ArgumentSpec {
-        habitsArgument(app).spec(help: l(app.texts.habitArgument))
+    public static func habits(_ app: HabitApp) -> CommandArgument {
+        .argument(habitsArgument(app)) { $0(app.texts.habitArgument) }
     }
 
     /// `--date D` of `done` and `undone`; shells complete recent days.
@@ -34,31 +34,14 @@ public enum CommonSpecs {
 
     /// `--date` with the help that fits: `done` refuses a day after today,
     /// which `undone` and `list` take.
-    public static func date(_ l: Localizer, refusesFuture: Bool = false) -> OptionSpec {
-        dateOption.spec(help: l(refusesFuture ? .habitsHelpOptionDateDone : .habitsHelpOptionDate))
+    public static func date(refusesFuture: Bool = false) -> CommandOption {
+        .option(dateOption) { $0(refusesFuture ? .habitsHelpOptionDateDone : .habitsHelpOptionDate) }
     }
 
-    public static func yes(_ l: Localizer) -> OptionSpec {
-        CommonOptions.yes.spec(help: l(.habitsHelpOptionYes))
-    }
-
-    public static func name(_ l: Localizer) -> ArgumentSpec {
-        CommonOptions.nameArgument.spec(help: l(.habitsHelpArgumentName))
-    }
-
-    public static func emoji(_ l: Localizer) -> OptionSpec {
-        emojiOption.spec(help: l(.habitsHelpOptionEmoji))
-    }
-
-    public static func color(_ l: Localizer) -> OptionSpec {
-        CommonOptions.color.spec(help: l(.habitsHelpOptionColor))
-    }
-
-    public static func category(_ l: Localizer) -> OptionSpec {
-        categoryOption.spec(help: l(.trackerHelpOptionCategory))
-    }
-
-    public static func schedule(_ l: Localizer) -> OptionSpec {
-        scheduleOption.spec(help: l(.trackerHelpOptionSchedule))
-    }
+    public static let yes = CommandOption.flag(CommonOptions.yes) { $0(.habitsHelpOptionYes) }
+    public static let name = CommandArgument.argument(CommonOptions.nameArgument) { $0(.habitsHelpArgumentName) }
+    public static let emoji = CommandOption.option(emojiOption) { $0(.habitsHelpOptionEmoji) }
+    public static let color = CommandOption.option(CommonOptions.color) { $0(.habitsHelpOptionColor) }
+    public static let category = CommandOption.option(categoryOption) { $0(.trackerHelpOptionCategory) }
+    public static let schedule = CommandOption.option(scheduleOption) { $0(.trackerHelpOptionSchedule) }
 }

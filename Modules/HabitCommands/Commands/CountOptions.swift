@@ -1,3 +1,4 @@
+import AppPlugin
 import CLIKit
 import Localization
 import SharedModels
@@ -8,12 +9,10 @@ public enum CountOptions {
     static let times = Option<String?>("times", valueName: "N")
     static let per = Option<String?>("per", valueName: "M")
 
-    public static func specs(_ l: Localizer) -> [OptionSpec] {
-        [
-            times.spec(help: l(.trackerHelpOptionTimes)),
-            per.spec(help: l(.trackerHelpOptionPer(CountSchedule.maxPer))),
-        ]
-    }
+    public static let options: [CommandOption] = [
+        .option(times) { $0(.trackerHelpOptionTimes) },
+        .option(per) { $0(.trackerHelpOptionPer(CountSchedule.maxPer)) },
+    ]
 
     /// The numbers given, each a whole number; nil when neither was given.
     /// `--schedule` with either is refused: a habit has one schedule.

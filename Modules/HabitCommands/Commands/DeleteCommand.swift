@@ -3,14 +3,16 @@ import CLIKit
 import HabitScreens
 import Localization
 import SharedModels
+import TerminalUI
 
 /// `APP delete H [--yes]`: deletes H and all its records, after a
 /// confirmation that says how many records go with it.
 enum DeleteCommand {
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(
-            name: "delete", abstract: l(app.texts.delete),
-            arguments: [CommonSpecs.habit(l, app)], options: [CommonSpecs.yes(l)])
+    static func command(_ app: HabitApp) -> HabitCommand {
+        HabitCommand(
+            "delete", abstract: { $0(app.texts.delete) }, arguments: [CommonSpecs.habit(app)],
+            options: [CommonSpecs.yes]
+        ) { try run($0, $1, app) }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {

@@ -15,22 +15,21 @@ import Storage
 enum EditCommand {
     static let days = Option<String?>("days", valueName: "+N|-N")
 
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        var options = [CommonOptions.name.spec(help: l(.habitsHelpOptionName))]
+    static func command(_ app: HabitApp) -> HabitCommand {
+        var options: [CommandOption] = [.option(CommonOptions.name) { $0(.habitsHelpOptionName) }]
         if app.flavor.hasCategories {
-            options.append(CommonSpecs.category(l))
+            options.append(CommonSpecs.category)
         }
         if app.flavor.hasSchedules {
-            options.append(CommonSpecs.schedule(l))
-            options += CountOptions.specs(l)
+            options.append(CommonSpecs.schedule)
+            options += CountOptions.options
         }
         options += [
-            CommonSpecs.emoji(l), CommonSpecs.color(l),
-            days.spec(help: l(.habitsHelpOptionDays)),
-            HabitReminders.option(l),
+            CommonSpecs.emoji, CommonSpecs.color, .option(days) { $0(.habitsHelpOptionDays) }, HabitReminders.option,
         ]
-        return CommandSpec(
-            name: "edit", abstract: l(app.texts.edit), arguments: [CommonSpecs.habit(l, app)], options: options)
+        return HabitCommand(
+            "edit", abstract: { $0(app.texts.edit) }, arguments: [CommonSpecs.habit(app)], options: options
+        ) { try run($0, $1, app) }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {
@@ -54,7 +53,7 @@ extension HabitError {
     /// `edit` without options, naming every option `app`'s `edit` takes
     /// (read from its spec, in any language: the names are not translated).
     public static func nothingToEdit(_ app: HabitApp) -> HabitError {
-        .nothingToChange(options: EditCommand.spec(Localizer(language: .en), app).optionNames)
+        .nothingToChange(options: EditCommand.command(app).spec(Localizer(language: .en)).optionNames)
     }
 }
 

@@ -2,37 +2,36 @@ import AppPlugin
 import CLIKit
 import HabitScreens
 import Localization
+import TerminalUI
 
 /// `APP export [--format json|csv|loop-csv] [--output FILE]`: everything,
 /// portable. Without `--output` the export goes to stdout; with it, the file
 /// is replaced atomically (mode 0600) and a summary is printed. `loop-csv`
 /// (apps with schedules: the tracker) is a ZIP and needs `--output`.
 public enum ExportCommand {
-    public enum Format: String, CaseIterable, Sendable {
+    public enum Format: String, CaseIterable, ArgumentValue {
         case json, csv
         case loopCSV = "loop-csv"
 
         static func available(_ shape: TransferShape) -> [Format] { shape.hasSchedules ? allCases : [.json, .csv] }
     }
 
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(
-            name: "export", abstract: l(.habitsTransferExportAbstract),
-            discussion: l(app.texts.exportDiscussion),
+    static func command(_ app: HabitApp) -> HabitCommand {
+        let formatHelp: LocalizedText =
+            app.transfer.hasSchedules ? .habitsTransferExportOptionFormatLoop : .habitsTransferExportOptionFormat
+        return HabitCommand(
+            "export", abstract: { $0(.habitsTransferExportAbstract) }, discussion: { $0(app.texts.exportDiscussion) },
             options: [
-                format(app).spec(
-                    help: l(
-                        app.transfer.hasSchedules
-                            ? .habitsTransferExportOptionFormatLoop : .habitsTransferExportOptionFormat)),
-                output.spec(help: l(.habitsTransferExportOptionOutput)),
-            ])
+                .option(format(app)) { $0(formatHelp) },
+                .option(output) { $0(.habitsTransferExportOptionOutput) },
+            ]
+        ) { try run($0, $1, app) }
     }
 
     /// The formats the app's habits can be written in.
     static func format(_ app: HabitApp) -> Option<Format> {
         Option(
-            "format", choices: Format.available(app.transfer).map(\.rawValue), default: .json, shownAs: \.rawValue,
-            parse: Format.init(rawValue:))
+            "format", choices: Format.available(app.transfer).map(\.rawValue), default: .json)
     }
 
     static let output = Option<String?>("output", short: "o", valueName: "FILE")

@@ -4,6 +4,7 @@ import HabitScreens
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// What `add` does in both apps once the app has read its own sections:
 /// the sections every habit has from the command line, the wizard for the

@@ -12,9 +12,7 @@ import Storage
 public enum HabitReminders {
     static let remind = Option<String?>("remind", valueName: "HH:MM|off")
 
-    public static func option(_ l: Localizer) -> OptionSpec {
-        remind.spec(help: l(.habitsHelpOptionRemind))
-    }
+    public static let option = CommandOption.option(remind) { $0(.habitsHelpOptionRemind) }
 
     /// `--remind`, checked; nil when not given.
     public static func change(_ invocation: Invocation) throws(HabitError) -> ReminderChange? {

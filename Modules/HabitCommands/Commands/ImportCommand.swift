@@ -13,16 +13,16 @@ import Localization
 /// standard input; pipes and FIFOs are read to their end (`ImportInput`).
 enum ImportCommand {
     /// Sources told by `--from` rather than by the file's first bytes: a folder has none.
-    enum Source: String, CaseIterable, Sendable {
+    enum Source: String, CaseIterable, ArgumentValue {
         case harsh
     }
 
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(
-            name: "import", abstract: l(.habitsTransferImportAbstract),
-            discussion: l(app.texts.importDiscussion),
-            arguments: [file.spec(help: l(app.texts.importFileArgument))],
-            options: [source.spec(help: l(.habitsTransferImportOptionFrom))])
+    static func command(_ app: HabitApp) -> HabitCommand {
+        HabitCommand(
+            "import", abstract: { $0(.habitsTransferImportAbstract) }, discussion: { $0(app.texts.importDiscussion) },
+            arguments: [.argument(file) { $0(app.texts.importFileArgument) }],
+            options: [.option(source) { $0(.habitsTransferImportOptionFrom) }]
+        ) { try run($0, $1, app) }
     }
 
     static let file = Argument<String>("file")

@@ -16,16 +16,13 @@ enum ListCommand {
     static let search = Option<String?>("search", valueName: "text")
     static let filter = Option<TrackerFilter>("filter", valueName: "filter", default: .all)
 
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        var options = [
-            date.spec(help: l(.habitsHelpOptionDate)),
-            search.spec(help: l(app.texts.searchOption)),
-        ]
-        if app.hasFilters {
-            options.append(filter.spec(help: l(.trackerHelpOptionFilter)))
-        }
-        options.append(CommonOptions.noInteractive.spec(help: l(.habitsHelpOptionNoInteractive)))
-        return CommandSpec(name: "list", abstract: l(app.texts.list), options: options)
+    static func command(_ app: HabitApp) -> HabitCommand {
+        let filters: [CommandOption] = app.hasFilters ? [.option(filter) { $0(.trackerHelpOptionFilter) }] : []
+        return HabitCommand(
+            "list", abstract: { $0(app.texts.list) },
+            options: [.option(date) { $0(.habitsHelpOptionDate) }, .option(search) { $0(app.texts.searchOption) }]
+                + filters + [.flag(CommonOptions.noInteractive) { $0(.habitsHelpOptionNoInteractive) }]
+        ) { try run($0, $1, app) }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {

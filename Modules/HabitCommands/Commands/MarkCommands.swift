@@ -9,10 +9,11 @@ import SharedModels
 /// [--date D]` takes those records back. All or nothing, and idempotent
 /// (`HabitMarking`).
 enum MarkCommand {
-    static func spec(_ l: Localizer, _ app: HabitApp, done: Bool) -> CommandSpec {
-        CommandSpec(
-            name: done ? "done" : "undone", abstract: l(done ? app.texts.done : app.texts.undone),
-            arguments: [CommonSpecs.habits(l, app)], options: [CommonSpecs.date(l, refusesFuture: done)])
+    static func command(_ app: HabitApp, done: Bool) -> HabitCommand {
+        HabitCommand(
+            done ? "done" : "undone", abstract: { $0(done ? app.texts.done : app.texts.undone) },
+            arguments: [CommonSpecs.habits(app)], options: [CommonSpecs.date(refusesFuture: done)]
+        ) { try run($0, $1, app, done: done) }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, done: Bool) throws {

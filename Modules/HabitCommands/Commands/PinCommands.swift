@@ -8,10 +8,11 @@ import Storage
 /// `APP pin H` moves H to the «Закрепленные» section; `APP unpin H` puts it
 /// back. Pinning a pinned habit changes nothing.
 enum PinCommand {
-    static func spec(_ l: Localizer, _ app: HabitApp, pinned: Bool) -> CommandSpec {
-        CommandSpec(
-            name: pinned ? "pin" : "unpin", abstract: l(pinned ? app.texts.pin : app.texts.unpin),
-            arguments: [CommonSpecs.habit(l, app)])
+    static func command(_ app: HabitApp, pinned: Bool) -> HabitCommand {
+        HabitCommand(
+            pinned ? "pin" : "unpin", abstract: { $0(pinned ? app.texts.pin : app.texts.unpin) },
+            arguments: [CommonSpecs.habit(app)]
+        ) { try run($0, $1, app, pinned: pinned) }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp, pinned: Bool) throws {

@@ -7,8 +7,10 @@ import SharedModels
 /// `APP show H`: one habit's history (`HistoryScreen`, `--json`:
 /// `HistoryJSON`), read in one read scope.
 enum ShowCommand {
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(name: "show", abstract: l(.habitsShowAbstract), arguments: [CommonSpecs.habit(l, app)])
+    static func command(_ app: HabitApp) -> HabitCommand {
+        HabitCommand("show", abstract: { $0(.habitsShowAbstract) }, arguments: [CommonSpecs.habit(app)]) {
+            try run($0, $1, app)
+        }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {

@@ -9,8 +9,10 @@ import Storage
 /// `APP stats`: the statistics screen (goals: every goal due every day from
 /// its start, so the same calculation applies).
 public enum StatsCommand {
-    static func spec(_ l: Localizer, _ app: HabitApp) -> CommandSpec {
-        CommandSpec(name: "stats", abstract: l(.habitsStatsAbstract), discussion: l(app.texts.statsDiscussion))
+    static func command(_ app: HabitApp) -> HabitCommand {
+        HabitCommand(
+            "stats", abstract: { $0(.habitsStatsAbstract) }, discussion: { $0(app.texts.statsDiscussion) }
+        ) { try run($0, $1, app) }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: HabitApp) throws {

@@ -1,10 +1,10 @@
 import AppPlugin
-import CLIKit
 import HabitKit
 import HabitScreens
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

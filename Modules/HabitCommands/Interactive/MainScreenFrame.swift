@@ -1,8 +1,8 @@
-import CLIKit
 import HabitKit
 import HabitScreens
 import Localization
 import SharedModels
+import TerminalUI
 
 /// One frame of the interactive main screen for a terminal size: the
 /// header with the date and a week strip, the cards (the pointed one marked

@@ -1,6 +1,6 @@
-import CLIKit
 import HabitKit
 import SharedModels
+import TerminalUI
 
 /// What the interactive main screen shows and where its keys point, as a
 /// pure state machine: `handle` takes a key and the content on screen and

@@ -1,8 +1,8 @@
-import CLIKit
 import ForeignHabits
 import HabitScreens
 import JSONText
 import SharedModels
+import TerminalUI
 
 /// Writes `ExportData` as the export JSON or CSV of an app (`TransferShape`).
 enum ExportWriter {

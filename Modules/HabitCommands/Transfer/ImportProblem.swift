@@ -1,7 +1,7 @@
-import CLIKit
 import JSONText
 import Localization
 import SharedModels
+import TerminalUI
 
 /// Why an import file is not a valid export. `path` names the place in the
 /// file the way a JSON path does (`trackers[3].emoji`, 0-based), so a user

@@ -3,6 +3,7 @@ import CLIKit
 import FileIO
 import ForeignHabits
 import Localization
+import TerminalUI
 
 /// What can go wrong in `export` and `import`.
 public enum TransferError: AppError, Equatable, Sendable {

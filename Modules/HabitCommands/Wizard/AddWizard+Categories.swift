@@ -1,7 +1,7 @@
-import CLIKit
 import HabitKit
 import HabitScreens
 import SharedModels
+import TerminalUI
 
 /// A change to a stored category made in the form's category list. The
 /// list is a screen of its own (the 001 spec: Edit and Delete on a

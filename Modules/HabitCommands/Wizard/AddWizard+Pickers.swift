@@ -1,7 +1,7 @@
-import CLIKit
 import HabitKit
 import HabitScreens
 import SharedModels
+import TerminalUI
 
 /// The pickers of the form: the name and new-category text fields, the
 /// category list, the weekdays and the emoji and color grids.

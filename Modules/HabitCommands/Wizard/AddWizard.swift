@@ -1,7 +1,7 @@
-import CLIKit
 import HabitKit
 import HabitScreens
 import SharedModels
+import TerminalUI
 
 /// The creation and edit form of `add` and `edit` (tracker and goals) on a
 /// terminal, as a pure state machine: `handle` takes one key and says

@@ -1,7 +1,7 @@
-import CLIKit
 import HabitScreens
 import Localization
 import SharedModels
+import TerminalUI
 
 /// Draws an `AddWizard`: the title, a summary of the sections (values as
 /// secondary text under their names, as the creation screen shows them), the

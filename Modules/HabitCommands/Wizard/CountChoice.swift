@@ -1,5 +1,5 @@
-import CLIKit
 import SharedModels
+import TerminalUI
 
 /// The form's "N times in M days" row: ←/→ change the times, −/+ the days
 /// (`[`/`]` too, for keyboards without a handy minus), Space or Enter

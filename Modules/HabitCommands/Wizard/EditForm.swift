@@ -1,9 +1,9 @@
 import AppPlugin
-import CLIKit
 import HabitKit
 import HabitScreens
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `edit` on a terminal: the creation form filled with the habit's values
 /// and its completed-days counter, saved through `HabitEditing` (the same

@@ -1,7 +1,7 @@
 import AppPlugin
-import CLIKit
 import HabitScreens
 import SharedModels
+import TerminalUI
 
 /// Runs an `AddWizard` on the terminal: raw mode, redraw after every key,
 /// the region cleared at the end so that only the created card remains.

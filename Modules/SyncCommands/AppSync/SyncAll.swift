@@ -12,10 +12,6 @@ enum SyncAll {
     /// The apps that sync, in the order they run.
     static let apps = ["tracker", "goals", "my-habits"]
 
-    static func spec(_ l: Localizer) -> [OptionSpec] {
-        [SyncCommands.urlOption(l)]
-    }
-
     static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {
         // `--store` (or `POCKET_STORE`) picks the backend here as it does in each app.
         if context.storeKind != .sqlite { throw SyncError.needsSQLite(app: PluginHost.executable) }

@@ -5,6 +5,7 @@ import Localization
 import SharedModels
 import Storage
 import SyncKit
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -16,20 +17,18 @@ import SyncKit
 /// data syncs (tracker, goals, my-habits); `pocket sync` runs the same sync
 /// for each of them (`SyncAll`).
 public enum SyncCommand {
-    public static func spec(_ l: Localizer) -> CommandSpec {
-        var spec = CommandSpec(
-            name: "sync", abstract: l(.syncHelpSync), options: [SyncCommands.urlOption(l)],
-            subcommands: [
-                CommandSpec(name: "status", abstract: l(.syncHelpStatus))
-            ])
-        spec.runsWithoutSubcommand = true
-        return spec
+    /// `APP sync` and `APP sync status`, reaching the server and the
+    /// store through `servers` (the program's `SyncServerOpener.live`).
+    public static func command(_ servers: SyncServerOpener) -> AppCommand {
+        AppCommand(
+            "sync", abstract: { $0(.syncHelpSync) }, options: [SyncCommands.urlOption],
+            subcommands: [AppCommand("status", abstract: { $0(.syncHelpStatus) }) { try status($1, servers) }],
+            runsWithoutSubcommand: true
+        ) { try run($0, in: $1, servers: servers) }
     }
 
-    /// Runs `APP sync` or `APP sync status`, reaching the server and the
-    /// store through `servers` (the program's `SyncServerOpener.live`).
-    public static func run(_ invocation: Invocation, in env: AppEnvironment, servers: SyncServerOpener) throws {
-        if invocation.commandPath.dropFirst().first == "status" { return try status(env, servers) }
+    /// Runs `APP sync`: one sync of the app's store.
+    static func run(_ invocation: Invocation, in env: AppEnvironment, servers: SyncServerOpener) throws {
         let store = try syncableStore(env)
         let url = try invocation.value(of: SyncCommands.url)
         let address = try SyncCommands.locate(url, env.variables, servers, env.errorOutput, env.localizer)

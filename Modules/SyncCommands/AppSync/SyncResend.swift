@@ -1,5 +1,4 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SyncKit
 

@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import FoundationEssentials
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

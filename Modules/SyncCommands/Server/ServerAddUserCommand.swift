@@ -9,10 +9,11 @@ import SyncKit
 enum ServerAddUserCommand {
     static let user = Argument<String>("name")
 
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "add-user", abstract: l(.syncAddUserAbstract), discussion: l(.syncAddUserDiscussion),
-            arguments: [user.spec(help: l(.syncAddUserName))], options: [SyncCommands.urlOption(l)])
+    static func command(_ servers: SyncServerOpener) -> HostCommand {
+        HostCommand(
+            "add-user", abstract: { $0(.syncAddUserAbstract) }, discussion: { $0(.syncAddUserDiscussion) },
+            arguments: [.argument(user) { $0(.syncAddUserName) }], options: [SyncCommands.urlOption]
+        ) { try run($0, $1, servers) }
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {

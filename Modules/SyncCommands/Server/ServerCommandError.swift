@@ -2,6 +2,7 @@ import AppPlugin
 import CLIKit
 import Localization
 import SyncKit
+import TerminalUI
 
 /// What the server commands refuse before or instead of the server (64).
 enum ServerCommandError: AppError, Equatable {

@@ -7,10 +7,11 @@ import SyncKit
 /// `pocket sync init [--url URL]`: run once by the database owner; installs
 /// the sync schema or upgrades it, and says which it did (a line, or `--json`'s document).
 enum ServerInitCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "init", abstract: l(.syncInitAbstract), discussion: l(.syncInitDiscussion),
-            options: [SyncCommands.urlOption(l)])
+    static func command(_ servers: SyncServerOpener) -> HostCommand {
+        HostCommand(
+            "init", abstract: { $0(.syncInitAbstract) }, discussion: { $0(.syncInitDiscussion) },
+            options: [SyncCommands.urlOption]
+        ) { try run($0, $1, servers) }
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {

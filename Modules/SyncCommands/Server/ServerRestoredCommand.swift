@@ -9,10 +9,11 @@ import SyncKit
 /// which brings back what the backup lacked. Harmless to run needlessly
 /// (the devices re-send once).
 enum ServerRestoredCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "restored", abstract: l(.syncRestoredAbstract), discussion: l(.syncRestoredDiscussion),
-            options: [SyncCommands.urlOption(l)])
+    static func command(_ servers: SyncServerOpener) -> HostCommand {
+        HostCommand(
+            "restored", abstract: { $0(.syncRestoredAbstract) }, discussion: { $0(.syncRestoredDiscussion) },
+            options: [SyncCommands.urlOption]
+        ) { try run($0, $1, servers) }
     }
 
     static func run(_ invocation: Invocation, _ context: HostContext, _ servers: SyncServerOpener) throws {

@@ -1,6 +1,6 @@
-import CLIKit
 import Foundation
 import PocketTestSupport
+import TerminalUI
 import Testing
 
 @testable import AppPlugin

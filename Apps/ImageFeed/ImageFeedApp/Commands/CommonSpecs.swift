@@ -1,3 +1,4 @@
+import AppPlugin
 import CLIKit
 import Localization
 
@@ -9,14 +10,12 @@ enum CommonSpecs {
     /// `--per-page N`: 1–30, Unsplash's limit.
     static let perPage = Option<Int>("per-page", valueName: "n", default: 10) { number($0, in: 1...30) }
 
-    static func photo(_ l: Localizer) -> ArgumentSpec { photoArgument.spec(help: l(.imagefeedHelpArgumentId)) }
+    static let photo = CommandArgument.argument(photoArgument) { $0(.imagefeedHelpArgumentId) }
 
-    static func paging(_ l: Localizer) -> [OptionSpec] {
-        [
-            page.spec(help: l(.imagefeedHelpOptionPage)),
-            perPage.spec(help: l(.imagefeedHelpOptionPerPage)),
-        ]
-    }
+    static let paging: [CommandOption] = [
+        .option(page) { $0(.imagefeedHelpOptionPage) },
+        .option(perPage) { $0(.imagefeedHelpOptionPerPage) },
+    ]
 
     private static func number(_ text: String, in range: ClosedRange<Int>) -> Int? {
         Int(text).flatMap { range.contains($0) ? $0 : nil }

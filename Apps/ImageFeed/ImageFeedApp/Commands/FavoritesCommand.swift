@@ -6,9 +6,9 @@ import UnsplashClient
 /// `image-feed favorites [--page N] [--per-page N]`: the photos the user
 /// liked (`GET /users/USERNAME/likes`); extended edition only.
 enum FavoritesCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "favorites", abstract: l(.imagefeedHelpFavorites), options: CommonSpecs.paging(l))
-    }
+    static let command = Command<ImageFeedContext>(
+        "favorites", abstract: { $0(.imagefeedHelpFavorites) }, options: CommonSpecs.paging
+    ) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
         try context.requireExtended("favorites")

@@ -8,8 +8,10 @@ import UnsplashClient
 /// without a session, `FeedSession`); otherwise one page of the
 /// Editorial feed (`GET /photos`), as cards or `{"page","perPage","photos"}`.
 enum FeedCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "feed", abstract: l(.imagefeedHelpFeed), options: CommonSpecs.paging(l))
+    static let command = Command<ImageFeedContext>(
+        "feed", abstract: { $0(.imagefeedHelpFeed) }, options: CommonSpecs.paging
+    ) {
+        try run($0, in: $1)
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {

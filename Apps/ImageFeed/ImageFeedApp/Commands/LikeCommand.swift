@@ -1,6 +1,7 @@
 import AppPlugin
 import CLIKit
 import Localization
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed like ID` / `unlike ID`: `POST` / `DELETE /photos/ID/like`,
@@ -8,12 +9,16 @@ import UnsplashClient
 /// app's «Что-то пошло не так. Попробуйте ещё раз» (69); a rejected session
 /// still asks to log in (77). Extended edition only.
 enum LikeCommand {
-    static func likeSpec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "like", abstract: l(.imagefeedHelpLike), arguments: [CommonSpecs.photo(l)])
+    static let like = Command<ImageFeedContext>(
+        "like", abstract: { $0(.imagefeedHelpLike) }, arguments: [CommonSpecs.photo]
+    ) {
+        try like($0, in: $1)
     }
 
-    static func unlikeSpec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "unlike", abstract: l(.imagefeedHelpUnlike), arguments: [CommonSpecs.photo(l)])
+    static let unlike = Command<ImageFeedContext>(
+        "unlike", abstract: { $0(.imagefeedHelpUnlike) }, arguments: [CommonSpecs.photo]
+    ) {
+        try unlike($0, in: $1)
     }
 
     static func like(_ invocation: Invocation, in context: ImageFeedContext) throws {

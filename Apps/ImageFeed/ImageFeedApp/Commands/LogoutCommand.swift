@@ -3,16 +3,16 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `image-feed logout [--yes]`: «Пока, пока!» «Уверены, что хотите выйти?»
 /// (Да/Нет). Yes forgets the session and empties the cache; no changes
 /// nothing. Without a terminal it needs `--yes`.
 enum LogoutCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "logout", abstract: l(.imagefeedHelpLogout),
-            options: [CommonOptions.yes.spec(help: l(.imagefeedHelpOptionYes))])
-    }
+    static let command = Command<ImageFeedContext>(
+        "logout", abstract: { $0(.imagefeedHelpLogout) },
+        options: [.flag(CommonOptions.yes) { $0(.imagefeedHelpOptionYes) }]
+    ) { try run($0, in: $1) }
 
     /// `username` is always printed, null without a session: a script
     /// reads the same keys either way.

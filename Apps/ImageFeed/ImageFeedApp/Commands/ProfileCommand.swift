@@ -4,14 +4,15 @@ import FoundationEssentials
 import Localization
 import Networking
 import TerminalGraphics
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed profile`: avatar, name, `@username` and bio (`GET /me`).
 /// When the profile cannot be loaded the screen shows the placeholder
 /// avatar and no name, as the iOS app does, and the run fails with the reason.
 enum ProfileCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "profile", abstract: l(.imagefeedHelpProfile))
+    static let command = Command<ImageFeedContext>("profile", abstract: { $0(.imagefeedHelpProfile) }) {
+        try run($0, in: $1)
     }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {

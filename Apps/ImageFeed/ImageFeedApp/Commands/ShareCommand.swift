@@ -2,14 +2,17 @@ import AppPlugin
 import CLIKit
 import FoundationEssentials
 import Localization
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed share ID`: prints the photo's link and, on a terminal, puts
 /// it on the clipboard with OSC 52 (terminals that allow it copy it; the
 /// others ignore the sequence). `--json`: `{"id","link","copied"}`.
 enum ShareCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "share", abstract: l(.imagefeedHelpShare), arguments: [CommonSpecs.photo(l)])
+    static let command = Command<ImageFeedContext>(
+        "share", abstract: { $0(.imagefeedHelpShare) }, arguments: [CommonSpecs.photo]
+    ) {
+        try run($0, in: $1)
     }
 
     struct ShareJSON: Encodable {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Localization
 import Networking
 import TerminalGraphics
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed show ID [--render auto|kitty|iterm|sixel|blocks|none]
@@ -17,14 +18,13 @@ enum ShowCommand {
     static let render = Option<RenderMode>("render", valueName: "how", default: .auto)
     static let download = Option<String?>("download", valueName: "path")
 
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "show", abstract: l(.imagefeedHelpShow), arguments: [CommonSpecs.photo(l)],
-            options: [
-                render.spec(help: l(.imagefeedHelpOptionRender)),
-                download.spec(help: l(.imagefeedHelpOptionDownload)),
-            ])
-    }
+    static let command = Command<ImageFeedContext>(
+        "show", abstract: { $0(.imagefeedHelpShow) }, arguments: [CommonSpecs.photo],
+        options: [
+            .option(render) { $0(.imagefeedHelpOptionRender) },
+            .option(download) { $0(.imagefeedHelpOptionDownload) },
+        ]
+    ) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in context: ImageFeedContext) throws {
         let id = try invocation.value(of: CommonSpecs.photoArgument)

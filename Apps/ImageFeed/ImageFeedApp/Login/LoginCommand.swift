@@ -5,6 +5,7 @@ import Localization
 import Networking
 import SharedModels
 import Storage
+import TerminalUI
 import UnsplashClient
 
 /// `image-feed login [--code CODE]`: Unsplash OAuth. The authorize page is
@@ -13,11 +14,9 @@ import UnsplashClient
 /// paste (the out-of-band redirect). The token is exchanged, the user
 /// looked up, and the session stored (the store file is 0600).
 enum LoginCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "login", abstract: l(.imagefeedHelpLogin),
-            options: [code.spec(help: l(.imagefeedHelpOptionCode))])
-    }
+    static let command = Command<ImageFeedContext>(
+        "login", abstract: { $0(.imagefeedHelpLogin) }, options: [.option(code) { $0(.imagefeedHelpOptionCode) }]
+    ) { try run($0, in: $1) }
 
     static let code = Option<String?>("code", valueName: "code")
 

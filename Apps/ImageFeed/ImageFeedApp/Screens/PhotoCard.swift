@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import Localization
+import TerminalUI
 import UnsplashClient
 
 /// A photo as text: what the feed's cell shows (date, heart and likes,

@@ -86,7 +86,7 @@ private struct StringSettings: Decodable {
 
 /// `--edition basic|extended`, `IMAGE_FEED_EDITION`: the basic edition has
 /// no likes and no favorites.
-enum Edition: String, Sendable, CaseIterable {
+enum Edition: String, CaseIterable, ArgumentValue {
     case basic, extended
 
     static let option = Option<Edition>("edition", valueName: "edition", default: .extended, isGlobal: true)

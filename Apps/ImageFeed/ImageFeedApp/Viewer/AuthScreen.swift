@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import Localization
+import TerminalUI
 
 /// What `image-feed` shows on a terminal without a session, as the iOS
 /// app's auth screen does: the Unsplash logo drawn in text and the button

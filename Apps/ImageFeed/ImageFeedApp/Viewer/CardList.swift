@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import Localization
+import TerminalUI
 import UnsplashClient
 
 /// A list of photo cards with a pointer, loaded page by page: the feed and

@@ -1,6 +1,6 @@
-import CLIKit
 import Synchronization
 import TerminalGraphics
+import TerminalUI
 import UnsplashClient
 
 /// The feed cards' previews, each fetched and drawn on a task of its own so

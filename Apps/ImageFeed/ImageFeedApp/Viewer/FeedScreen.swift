@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import FoundationEssentials
 import Networking
 import TerminalGraphics
+import TerminalUI
 import UnsplashClient
 
 #if canImport(Glibc)

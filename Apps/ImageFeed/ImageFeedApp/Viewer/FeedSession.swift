@@ -1,5 +1,4 @@
 import AppPlugin
-import CLIKit
 
 /// `image-feed` on an interactive terminal: the auth screen while there is
 /// no session (its button runs `login`'s flow on the normal screen, where

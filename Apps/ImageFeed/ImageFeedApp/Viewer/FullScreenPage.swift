@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import Localization
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

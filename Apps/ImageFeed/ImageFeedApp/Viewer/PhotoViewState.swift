@@ -1,5 +1,5 @@
-import CLIKit
 import TerminalGraphics
+import TerminalUI
 
 /// Where the full view of `show` looks: the zoom, the point at the middle
 /// of the screen (0…1 of the turned picture) and the quarter turns. Pure:

@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import Localization
+import TerminalUI
 import UnsplashClient
 
 /// `p` from the feed: the profile as `image-feed profile` shows it (the

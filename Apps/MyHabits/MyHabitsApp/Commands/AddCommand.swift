@@ -3,17 +3,17 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `my-habits add NAME --time HH:MM --color HEX`: creates a habit. On a
 /// terminal the missing fields are asked for (the form, with the color
 /// picker); without one, a missing field exits 64 naming it.
 enum AddCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "add", abstract: l(.myhabitsHelpAdd),
-            arguments: [CommonOptions.nameArgument.spec(help: l(.myhabitsHelpArgumentName))],
-            options: [CommonSpecs.time(l), CommonSpecs.color(l)])
-    }
+    static let command = AppCommand(
+        "add", abstract: { $0(.myhabitsHelpAdd) },
+        arguments: [.argument(CommonOptions.nameArgument) { $0(.myhabitsHelpArgumentName) }],
+        options: [CommonSpecs.time, CommonSpecs.color]
+    ) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var draft = try HabitEditing.draft(from: invocation)

@@ -10,19 +10,8 @@ enum CommonSpecs {
     static let habitArgument = Argument<String>("habit")
     static let timeOption = Option<String?>("time", valueName: "HH:MM")
 
-    static func habit(_ l: Localizer) -> ArgumentSpec {
-        habitArgument.spec(help: l(.myhabitsHelpArgumentHabit))
-    }
-
-    static func time(_ l: Localizer) -> OptionSpec {
-        timeOption.spec(help: l(.myhabitsHelpOptionTime))
-    }
-
-    static func color(_ l: Localizer) -> OptionSpec {
-        CommonOptions.color.spec(help: l(.myhabitsHelpOptionColor))
-    }
-
-    static func yes(_ l: Localizer) -> OptionSpec {
-        CommonOptions.yes.spec(help: l(.myhabitsHelpOptionYes))
-    }
+    static let habit = CommandArgument.argument(habitArgument) { $0(.myhabitsHelpArgumentHabit) }
+    static let time = CommandOption.option(timeOption) { $0(.myhabitsHelpOptionTime) }
+    static let color = CommandOption.option(CommonOptions.color) { $0(.myhabitsHelpOptionColor) }
+    static let yes = CommandOption.flag(CommonOptions.yes) { $0(.myhabitsHelpOptionYes) }
 }

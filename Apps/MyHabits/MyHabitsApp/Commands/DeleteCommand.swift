@@ -3,15 +3,14 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `my-habits delete H [--yes]`: «Удалить привычку» «Вы хотите удалить
 /// привычку "NAME"?», then removes H with its history.
 enum DeleteCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "delete", abstract: l(.myhabitsHelpDelete),
-            arguments: [CommonSpecs.habit(l)], options: [CommonSpecs.yes(l)])
-    }
+    static let command = AppCommand(
+        "delete", abstract: { $0(.myhabitsHelpDelete) }, arguments: [CommonSpecs.habit], options: [CommonSpecs.yes]
+    ) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         let l = env.localizer

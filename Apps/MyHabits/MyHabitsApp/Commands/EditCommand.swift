@@ -3,19 +3,18 @@ import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `my-habits edit H [--name N] [--time HH:MM] [--color HEX]`: updates the
 /// same habit (its id and history stay). With no option on a terminal, the
 /// form opens filled in with the habit, the picker on its color.
 enum EditCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "edit", abstract: l(.myhabitsHelpEdit), arguments: [CommonSpecs.habit(l)],
-            options: [
-                CommonOptions.name.spec(help: l(.myhabitsHelpOptionName)),
-                CommonSpecs.time(l), CommonSpecs.color(l),
-            ])
-    }
+    static let command = AppCommand(
+        "edit", abstract: { $0(.myhabitsHelpEdit) }, arguments: [CommonSpecs.habit],
+        options: [
+            .option(CommonOptions.name) { $0(.myhabitsHelpOptionName) }, CommonSpecs.time, CommonSpecs.color,
+        ]
+    ) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         var changes = try HabitEditing.draft(from: invocation)
@@ -23,7 +22,7 @@ enum EditCommand {
         let found = try env.store().read { try env.resolveHabit(reference, in: $0) }.habit
         if changes == HabitDraft() {
             guard env.isInteractive else {
-                throw MyHabitsError.nothingToEdit(options: spec(env.localizer).optionNames)
+                throw MyHabitsError.nothingToEdit(options: command.spec(env.localizer).optionNames)
             }
             let current = HabitDraft(name: found.name, minuteOfDay: found.minuteOfDay, color: found.color)
             changes = try HabitFormSession.run(

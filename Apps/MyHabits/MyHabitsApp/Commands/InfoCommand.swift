@@ -1,14 +1,13 @@
 import AppPlugin
 import CLIKit
 import Localization
+import TerminalUI
 
 /// `my-habits info`: the information screen, a short text on how habits
 /// form, wrapped to the terminal's width. On a terminal, a text longer than
 /// the screen is paged (Space, arrows, q); otherwise it is printed whole.
 enum InfoCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "info", abstract: l(.myhabitsHelpInfo))
-    }
+    static let command = AppCommand("info", abstract: { $0(.myhabitsHelpInfo) }) { try run($0, in: $1) }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
         env.analytics.open(screen: MyHabitsPlugin.infoScreen)

@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 /// The Information text wrapped to a width. A bullet paragraph ("• …" or
 /// "- …") wraps with a hanging indent: its lines after the first continue

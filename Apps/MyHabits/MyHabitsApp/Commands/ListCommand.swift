@@ -6,11 +6,10 @@ import Storage
 /// `my-habits` / `my-habits list`: «Сегодня», the progress card and every
 /// habit by time of day. Reads one summary per habit, never the history.
 enum ListCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(
-            name: "list", abstract: l(.myhabitsHelpList), discussion: l(.myhabitsHelpListDiscussion),
-            options: [CommonOptions.noInteractive.spec(help: l(.myhabitsHelpOptionNoInteractive))])
-    }
+    static let command = AppCommand(
+        "list", abstract: { $0(.myhabitsHelpList) }, discussion: { $0(.myhabitsHelpListDiscussion) },
+        options: [.flag(CommonOptions.noInteractive) { $0(.myhabitsHelpOptionNoInteractive) }]
+    ) { try run($0, in: $1) }
 
     /// On a terminal (and without `--json` or `--no-interactive`) the Habits
     /// screen stays open; otherwise the list is printed.

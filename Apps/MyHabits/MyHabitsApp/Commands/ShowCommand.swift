@@ -8,8 +8,8 @@ import Storage
 /// then «Активность»: every day from the earliest habit's creation to
 /// today, newest first, ✓ where H was tracked.
 enum ShowCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "show", abstract: l(.myhabitsHelpShow), arguments: [CommonSpecs.habit(l)])
+    static let command = AppCommand("show", abstract: { $0(.myhabitsHelpShow) }, arguments: [CommonSpecs.habit]) {
+        try run($0, in: $1)
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {

@@ -2,12 +2,13 @@ import AppPlugin
 import CLIKit
 import Localization
 import Storage
+import TerminalUI
 
 /// `my-habits track H`: tracks H today, once a day. A second time the same
 /// day changes nothing, says so, and succeeds.
 enum TrackCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        CommandSpec(name: "track", abstract: l(.myhabitsHelpTrack), arguments: [CommonSpecs.habit(l)])
+    static let command = AppCommand("track", abstract: { $0(.myhabitsHelpTrack) }, arguments: [CommonSpecs.habit]) {
+        try run($0, in: $1)
     }
 
     static func run(_ invocation: Invocation, in env: AppEnvironment) throws {

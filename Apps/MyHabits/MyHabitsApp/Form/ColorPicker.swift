@@ -1,5 +1,5 @@
-import CLIKit
 import SharedModels
+import TerminalUI
 
 /// The color picker of the habit form, as a pure state machine: a palette
 /// grid plus a text entry for any `#RRGGBB` or CSS color name. It starts on

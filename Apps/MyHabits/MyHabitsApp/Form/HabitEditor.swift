@@ -1,6 +1,6 @@
-import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// The habit form of the Habits screen (the iOS `HabitViewController`), as
 /// a pure state machine: the name (a text field), the time (a picker, or

@@ -1,7 +1,7 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// What the habit form of the Habits screen looks like for a terminal size:
 /// the title («Создать» / «Править»), the rows (the pointed one marked `›`),

@@ -1,5 +1,5 @@
-import CLIKit
 import SharedModels
+import TerminalUI
 
 /// What `add` and `edit` know of a habit: each field given on the command
 /// line, filled in by the form, or (when editing) the habit's current value.

@@ -1,5 +1,5 @@
 import AppPlugin
-import CLIKit
+import TerminalUI
 
 /// Runs a `HabitForm` on the terminal: raw mode, a redraw after every key,
 /// the region cleared at the end so that only the saved habit remains.

@@ -1,7 +1,7 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// What the habit form looks like; pure, so tests can read its frames.
 struct HabitFormView {

@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 
 /// The time of the habit form, as a picker over the minutes of the day:
 /// ←/→ step a minute, −/+ (and PageDown/PageUp) an hour, wrapping round

@@ -1,6 +1,6 @@
 import AppPlugin
-import CLIKit
 import Localization
+import TerminalUI
 
 /// «Удалить привычку»: the alert (`Alert`, «Отмена» pointed first,
 /// «Удалить») with the answers the app's other confirmations take: a yes

@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// How a habit and today's progress look in human output. Names are
 /// sanitized (they are the user's text) and drawn in the habit's own color,

@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// The details of a habit opened with Enter on the Habits screen (the iOS
 /// `HabitDetailsViewController`): its name as the title, every day since the

@@ -1,7 +1,7 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
+import TerminalUI
 
 /// How the details of a habit look: its name in its color as the title,
 /// «Активность», then one line a day, «Сегодня», «Вчера», «Позавчера», then

@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// One frame of the interactive Habits screen for a terminal size. The
 /// Habits tab: «Сегодня», the progress card, the habits by time of day (the

@@ -1,5 +1,5 @@
-import CLIKit
 import Localization
+import TerminalUI
 
 /// The keys the Habits screen names: its `?` page, the tab bar with the
 /// `? keys` marker, and the rows of a note or a hint, each fitted to the

@@ -1,6 +1,6 @@
-import CLIKit
 import SharedModels
 import Storage
+import TerminalUI
 
 /// What the interactive Habits screen shows and where its keys point, as a
 /// pure state machine: `handle` takes a key and the habits on screen and

@@ -1,8 +1,8 @@
 import AppPlugin
-import CLIKit
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `my-habits` / `list` on a terminal: the Habits screen full screen
 /// (alternate screen, cursor hidden, redrawn on resize) with its Information

@@ -9,28 +9,28 @@ import Storage
 /// `tracker add event NAME --category C --emoji E --color K`. Every section
 /// is required; on a terminal the missing ones are asked for by `AddWizard`.
 enum AddCommand {
-    static func spec(_ l: Localizer) -> CommandSpec {
-        let name = CommonSpecs.name(l)
-        let common = [CommonSpecs.category(l), CommonSpecs.emoji(l), CommonSpecs.color(l)]
-        var spec = CommandSpec(
-            name: "add", abstract: l(.trackerHelpAdd),
-            subcommands: [
-                CommandSpec(
-                    name: "habit", abstract: l(.trackerHelpAddHabit), arguments: [name],
-                    options: [common[0], CommonSpecs.schedule(l)] + CountOptions.specs(l)
-                        + [common[1], common[2], HabitReminders.option(l)]),
-                CommandSpec(name: "event", abstract: l(.trackerHelpAddEvent), arguments: [name], options: common),
-            ])
-        spec.runsWithoutSubcommand = true
-        return spec
-    }
+    static let command = HabitCommand(
+        "add", abstract: { $0(.trackerHelpAdd) },
+        subcommands: [
+            HabitCommand(
+                "habit", abstract: { $0(.trackerHelpAddHabit) }, arguments: [CommonSpecs.name],
+                options: [CommonSpecs.category, CommonSpecs.schedule] + CountOptions.options
+                    + [CommonSpecs.emoji, CommonSpecs.color, HabitReminders.option]
+            ) { try run($0, kind: .habit, in: $1) },
+            HabitCommand(
+                "event", abstract: { $0(.trackerHelpAddEvent) }, arguments: [CommonSpecs.name],
+                options: [CommonSpecs.category, CommonSpecs.emoji, CommonSpecs.color]
+            ) { try run($0, kind: .event, in: $1) },
+        ],
+        runsWithoutSubcommand: true
+    ) { try run($0, kind: nil, in: $1) }
 
-    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
+    /// Creates a `kind`, or with none (`tracker add` alone) the kind chosen on a terminal.
+    static func run(_ invocation: Invocation, kind given: Tracker.Kind?, in env: AppEnvironment) throws {
         let kind: Tracker.Kind
-        switch invocation.commandPath.last {
-        case "habit": kind = .habit
-        case "event": kind = .event
-        default:
+        if let given {
+            kind = given
+        } else {
             // `tracker add` alone: which kind, on a terminal; without one, the usage error it always was.
             guard env.isInteractive, let menu = HabitCreation.kindMenu(env.localizer, .tracker) else {
                 throw UsageError.missingSubcommand(available: ["habit", "event"])

@@ -5,6 +5,7 @@ import HabitScreens
 import Localization
 import SharedModels
 import Storage
+import TerminalUI
 
 /// `tracker category [list]`, `category add TITLE`, `category rename OLD NEW`,
 /// `category delete TITLE [--yes]`.
@@ -13,33 +14,29 @@ enum CategoryCommand {
     static let oldTitle = Argument<String>("old")
     static let newTitle = Argument<String>("new")
 
-    static func spec(_ l: Localizer) -> CommandSpec {
-        let title = title.spec(help: l(.trackerHelpArgumentCategoryTitle))
-        return CommandSpec(
-            name: "category", abstract: l(.trackerHelpCategory),
+    static let command: HabitCommand = {
+        let titleArgument = CommandArgument.argument(title) { $0(.trackerHelpArgumentCategoryTitle) }
+        return HabitCommand(
+            "category", abstract: { $0(.trackerHelpCategory) },
             subcommands: [
-                CommandSpec(name: "list", abstract: l(.trackerHelpCategoryList)),
-                CommandSpec(name: "add", abstract: l(.trackerHelpCategoryAdd), arguments: [title]),
-                CommandSpec(
-                    name: "rename", abstract: l(.trackerHelpCategoryRename),
+                HabitCommand("list", abstract: { $0(.trackerHelpCategoryList) }) { try list(in: $1) },
+                HabitCommand("add", abstract: { $0(.trackerHelpCategoryAdd) }, arguments: [titleArgument]) {
+                    try add($0, in: $1)
+                },
+                HabitCommand(
+                    "rename", abstract: { $0(.trackerHelpCategoryRename) },
                     arguments: [
-                        oldTitle.spec(help: l(.trackerHelpArgumentCategoryOld)),
-                        newTitle.spec(help: l(.trackerHelpArgumentCategoryNew)),
-                    ]),
-                CommandSpec(
-                    name: "delete", abstract: l(.trackerHelpCategoryDelete), arguments: [title],
-                    options: [CommonSpecs.yes(l)]),
-            ], defaultSubcommand: "list")
-    }
-
-    static func run(_ invocation: Invocation, in env: AppEnvironment) throws {
-        switch invocation.commandPath.dropFirst().first {
-        case "add": try add(invocation, in: env)
-        case "rename": try rename(invocation, in: env)
-        case "delete": try CategoryDeletion.run(invocation, in: env)
-        default: try list(in: env)
-        }
-    }
+                        .argument(oldTitle) { $0(.trackerHelpArgumentCategoryOld) },
+                        .argument(newTitle) { $0(.trackerHelpArgumentCategoryNew) },
+                    ]
+                ) { try rename($0, in: $1) },
+                HabitCommand(
+                    "delete", abstract: { $0(.trackerHelpCategoryDelete) }, arguments: [titleArgument],
+                    options: [CommonSpecs.yes]
+                ) { try CategoryDeletion.run($0, in: $1) },
+            ],
+            defaultSubcommand: "list", run: nil)
+    }()
 
     /// One category as `category list` shows it.
     struct Entry: Encodable, Equatable {

@@ -1,5 +1,4 @@
 import AppPlugin
-import CLIKit
 // The presentation `tracker` shares with `goals` (cards, main screen,
 // statistics, calendar, colors, JSON) lives in HabitScreens, the commands
 // both run (list, done, pin, delete, stats, calendar, export, import, the
@@ -11,6 +10,7 @@ import HabitKit
 @_exported import HabitScreens
 import Localization
 import SharedModels
+import TerminalUI
 
 /// The tracker's side of the shared screens: the `tracker.*` texts whose
 /// words differ from the goals' (the rest are shared `habits.*` keys),

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CLIKit
+@testable import TerminalUI
 
 @Suite struct KeyboardLayoutTests {
     /// The keys of a ЙЦУКЕН keyboard row by row, as printed on them

@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 import Testing
 
 /// The pieces full-screen views share: the alert, the text field, the frame

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CLIKit
+@testable import TerminalUI
 
 @Suite struct KeyLineTests {
     static let line = "←→ day · ↑↓ card · Space mark · / search · f filters · + add · ? keys"

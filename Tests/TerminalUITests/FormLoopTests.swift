@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 import Testing
 
 /// The one loop every terminal form runs (the tracker's wizard, my-habits'

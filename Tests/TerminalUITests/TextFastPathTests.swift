@@ -1,7 +1,7 @@
 import SeededRandom
 import Testing
 
-@testable import CLIKit
+@testable import TerminalUI
 
 /// The byte-level shortcuts in `DisplayWidth.of` and `Sanitizer` give what
 /// the per-cluster and per-scalar definitions give.

@@ -1,4 +1,4 @@
-import CLIKit
+import TerminalUI
 import Testing
 
 @Suite struct DisplayWidthTests {

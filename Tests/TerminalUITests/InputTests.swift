@@ -3,7 +3,7 @@ import PocketTestSupport
 import Synchronization
 import Testing
 
-@testable import CLIKit
+@testable import TerminalUI
 
 @Suite struct ConfirmationTests {
     let tty = Terminal(environment: [:], stdinIsTTY: true, stdoutIsTTY: true)

@@ -1,7 +1,7 @@
 import PocketTestSupport
 import Testing
 
-@testable import CLIKit
+@testable import TerminalUI
 
 /// A view taller than its rows scrolls by keys within its lines; a key hint
 /// wraps between its items; a form's frame is fitted into the terminal.
