@@ -4,8 +4,8 @@
 // both are checked against the sources by Tests/EndToEndTests/ModuleGraphTests.swift:
 // a dependency added here without an import, or an import without one here,
 // fails the tests. Low to high: the leaves SharedModels, FileIO and JSONText; TerminalUI, CLIKit,
-// Localization, HabitKit and Storage (its SQLite and JSON backends below it);
-// AppPlugin, the runner; HabitScreens and HabitCommands, shared by the habit
+// Localization, TrackerKit and Storage (its SQLite and JSON backends below it);
+// AppPlugin, the runner; TrackerScreens and TrackerCommands, shared by the habit
 // apps; sync; the app plugins; PocketApps; the programs, a few lines each.
 import PackageDescription
 
@@ -93,7 +93,7 @@ let package = Package(
         module(
             "AppPlugin",
             ["Analytics", "CLIKit", "FileIO", "JSONText", "Localization", "SharedModels", "Storage", "TerminalUI"]),
-        module("HabitKit", ["SharedModels"]),
+        module("TrackerKit", ["SharedModels"]),
         // libzip's header only: ZipArchive opens libzip.so.4 on the first ZIP (as Postgres does libpq)
         // and puts our name rules and size limits on top.
         .systemLibrary(name: "CZip", path: "Modules/CZip", providers: [.apt(["libzip-dev"])]),
@@ -128,28 +128,29 @@ let package = Package(
         module("UnsplashClient", ["JSONText", "Networking", "SharedModels"]),
         // What the apps on the habit engine draw alike (cards, main screen, statistics, calendar, JSON, grids).
         module(
-            "HabitScreens",
-            ["AppPlugin", "HabitKit", "JSONText", "Localization", "SharedModels", "Storage", "TerminalUI"]),
+            "TrackerScreens",
+            ["AppPlugin", "TrackerKit", "JSONText", "Localization", "SharedModels", "Storage", "TerminalUI"]),
         // The commands both apps on the habit engine run, with the app's texts (list, done, pin, delete,
         // stats, calendar, export/import, the creation wizard).
         // Desktop reminders of habits due today (`APP remind`), once a day each, and their systemd timer.
         module("Reminders", ["AppPlugin", "CLIKit", "Localization", "SharedModels", "Storage", "TerminalUI"]),
         module(
-            "HabitCommands",
+            "TrackerCommands",
             [
-                "AppPlugin", "CLIKit", "FileIO", "ForeignHabits", "HabitKit", "HabitScreens", "JSONText",
+                "AppPlugin", "CLIKit", "FileIO", "ForeignHabits", "TrackerKit", "TrackerScreens", "JSONText",
                 "Localization", "Reminders", "SharedModels", "Storage", "TerminalUI",
             ]),
     ]
         + app(
             "Tracker", "TrackerApp", "tracker",
             [
-                "AppPlugin", "CLIKit", "HabitCommands", "HabitKit", "HabitScreens", "Localization", "SharedModels",
+                "AppPlugin", "CLIKit", "TrackerCommands", "TrackerKit", "TrackerScreens", "Localization",
+                "SharedModels",
                 "Storage", "SyncCommands", "SyncKit", "TerminalUI",
             ], executableDeps: ["SyncLive"])
         + app(
             "Goals", "GoalsApp", "goals",
-            ["AppPlugin", "CLIKit", "HabitCommands", "HabitScreens", "Localization", "SyncCommands", "SyncKit"],
+            ["AppPlugin", "CLIKit", "TrackerCommands", "TrackerScreens", "Localization", "SyncCommands", "SyncKit"],
             executableDeps: ["SyncLive"])
         + app(
             "ImageFeed", "ImageFeedApp", "image-feed",
@@ -181,7 +182,8 @@ let package = Package(
                 path: "Apps/Pocket/man-pages", swiftSettings: strict),
             // Writes the tracker benchmark's export (Scripts/bench-tracker).
             .executableTarget(
-                name: "tracker-fixture", dependencies: ["TrackerApp", "SharedModels", "SeededRandom"],
+                name: "tracker-fixture",
+                dependencies: ["SeededRandom", "SharedModels", "TrackerApp", "TrackerCommands", "TrackerScreens"],
                 path: "Tests/TrackerFixture", swiftSettings: strict),
             // Writes and resets the my-habits benchmark's stores (Scripts/bench-my-habits).
             .executableTarget(
@@ -221,7 +223,7 @@ let package = Package(
             tests(
                 "StorageTests",
                 [
-                    "HabitKit", "SQLite", "SharedModels", "Storage", "StorageSQLite", "StorageJSON",
+                    "TrackerKit", "SQLite", "SharedModels", "Storage", "StorageSQLite", "StorageJSON",
                     "PocketTestSupport", "SeededRandom",
                 ]),
             tests(
@@ -231,7 +233,7 @@ let package = Package(
                     "StorageLive", "GoalsApp", "ImageFeedApp", "MyHabitsApp", "NetworkingLive", "TrackerApp",
                     "PocketApps", "PocketTestSupport", "TerminalUI",
                 ]),
-            tests("HabitKitTests", ["HabitKit", "SharedModels", "SeededRandom"]),
+            tests("TrackerKitTests", ["TrackerKit", "SharedModels", "SeededRandom"]),
             tests("SQLiteTests", ["SQLite", "PocketTestSupport"]),
             tests("ForeignHabitsTests", ["ForeignHabits", "SharedModels", "ZipArchive", "PocketTestSupport"]),
             tests("RemindersTests", ["Reminders", "SharedModels"]),
@@ -242,17 +244,18 @@ let package = Package(
                     "PocketTestSupport", "SeededRandom",
                 ]),
             tests(
-                "HabitScreensTests",
+                "TrackerScreensTests",
                 [
-                    "HabitScreens", "AppPlugin", "HabitKit", "JSONText", "Localization", "SharedModels", "TerminalUI",
+                    "TrackerScreens", "AppPlugin", "TrackerKit", "JSONText", "Localization", "SharedModels",
+                    "TerminalUI",
                     "SeededRandom",
                 ]),
             tests(
                 "TrackerAppTests",
                 [
-                    "Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "HabitCommands", "HabitKit", "JSONText",
-                    "Localization", "SQLite", "SharedModels", "Storage", "StorageLive",
-                    "TerminalUI", "TrackerApp", "ZipArchive", "PocketTestSupport", "SeededRandom",
+                    "Analytics", "AppPlugin", "CLIKit", "ForeignHabits", "JSONText", "Localization", "SQLite",
+                    "SharedModels", "Storage", "StorageLive", "TerminalUI", "TrackerApp", "TrackerCommands",
+                    "TrackerKit", "TrackerScreens", "ZipArchive", "PocketTestSupport", "SeededRandom",
                 ]),
             tests("TerminalGraphicsTests", ["TerminalGraphics", "PocketTestSupport", "TerminalUI"]),
             tests("MyHabitsAppTests", ["MyHabitsApp", "Localization", "SharedModels", "Storage", "TerminalUI"]),

@@ -68,7 +68,7 @@ public protocol RecordStore {
     @discardableResult func insertRecords(_ batches: [RecordBatch]) throws -> Int
     /// The status line's figures for `day` (`DayProgress`), when the backend
     /// can count them without reading every tracker; nil otherwise, and the
-    /// caller reads the main screen instead (HabitKit's
+    /// caller reads the main screen instead (TrackerKit's
     /// `DayProgress.reference`, which the tests compare this with).
     /// `byCategory`: the screen groups unpinned trackers by category (the
     /// tracker) or not (goals); `withNext`: find the first not done. SQLite:

@@ -91,7 +91,7 @@ struct PackageGraph {
     }
 
     /// One line a target, libraries then programs, each by name:
-    /// `HabitKit → SharedModels`, `(none)` for a leaf; C libraries marked.
+    /// `TrackerKit → SharedModels`, `(none)` for a leaf; C libraries marked.
     var documentedLines: [String] {
         let groups: [(String, (Target) -> Bool)] = [
             ("modules", { $0.kind == "regular" && $0.path.hasPrefix("Modules/") }),

@@ -1,8 +1,8 @@
-import HabitKit
 import SeededRandom
 import SharedModels
 import Storage
 import Testing
+import TrackerKit
 
 /// `dayProgress` (the status line's count in the store) against the main
 /// screen it summarizes (`DayProgress.reference`), on random stores: habits

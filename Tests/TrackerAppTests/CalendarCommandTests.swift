@@ -1,12 +1,14 @@
 import CLIKit
 import Foundation
-import HabitKit
 import Localization
 import PocketTestSupport
 import SharedModels
 import Storage
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerKit
+import TrackerScreens
 
 @testable import TrackerApp
 

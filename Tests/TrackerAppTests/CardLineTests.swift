@@ -1,8 +1,10 @@
-import HabitKit
 import Localization
 import SharedModels
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerKit
+import TrackerScreens
 
 @testable import TrackerApp
 

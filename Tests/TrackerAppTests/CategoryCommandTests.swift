@@ -4,6 +4,8 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+import TrackerCommands
+import TrackerScreens
 
 @testable import TrackerApp
 

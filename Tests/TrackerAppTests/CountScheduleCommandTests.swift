@@ -4,9 +4,11 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+import TrackerCommands
+import TrackerScreens
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// `--times N --per M` through the real runner on both backends: what is
 /// stored, what is refused (and that a refusal changes nothing), and how a

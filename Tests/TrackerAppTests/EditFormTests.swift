@@ -1,12 +1,14 @@
 import Foundation
-import HabitKit
 import Localization
 import SharedModels
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerKit
+import TrackerScreens
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// The edit form: filled with the habit's values, any row reachable with
 /// ↑/↓/Tab, Esc in a picker back to the form, the completed-days counter,
@@ -75,7 +77,7 @@ import Testing
             name: "Gym", kind: .habit, categoryID: health.id, emoji: Palette.emoji[0],
             color: Palette.colors[0], schedule: Schedule([.monday]), createdOn: LocalDate(iso: "2026-03-01")!)
         let changes = EditForm.changes(wizard, from: habit)
-        #expect(changes == HabitChanges(name: "Pool", categoryTitle: "Home", days: .remove(1)))
+        #expect(changes == TrackerChanges(name: "Pool", categoryTitle: "Home", days: .remove(1)))
     }
 
     @Test func escOnTheFormAndCancelCancel() {

@@ -3,7 +3,7 @@ import Localization
 import SharedModels
 import Testing
 
-@testable import HabitCommands
+@testable import TrackerCommands
 
 /// The pure mapping of another tracker's habits to trackers and records:
 /// names, ids, colours, the schedule, what becomes a record and what is

@@ -2,7 +2,7 @@ import SharedModels
 import Testing
 
 @testable import ForeignHabits
-@testable import HabitCommands
+@testable import TrackerCommands
 
 /// The mapping rules harsh's habits add to the ones Loop's share: their own
 /// ids, a category per heading, events for habits without a target, and the

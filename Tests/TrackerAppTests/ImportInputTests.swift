@@ -3,8 +3,8 @@ import Localization
 import PocketTestSupport
 import Testing
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// `ImportInput` with small bounds: pipes read to their end past any
 /// reported size, the byte cap, the first-byte wait, and the messages of

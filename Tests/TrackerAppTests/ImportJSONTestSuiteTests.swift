@@ -6,7 +6,7 @@ import PocketTestSupport
 import Storage
 import Testing
 
-@testable import HabitCommands
+@testable import TrackerCommands
 
 /// Every JSONTestSuite `n_` document, whole and as the value of a member the
 /// import does not read, makes `tracker import` exit 65 with one localized

@@ -6,8 +6,8 @@ import Storage
 import StorageLive
 import Testing
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// The whole fast import (quick reader, bulk insert) against the plain one
 /// (`JSONDecoder`, one `insertRecord` per record) on random exports merged
@@ -38,12 +38,13 @@ import Testing
     }
 
     static func fast(_ bytes: Data, into store: any Store) throws -> ImportSummary {
-        let plan = try ImportPlan(ImportDocument.read(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
+        let plan = try ImportPlan(ImportDocument.read(bytes, shape: TrackerAppProfile.tracker.transfer), app: .tracker)
         return try store.write { try ImportApplier.apply(plan, to: $0, app: "tracker") }
     }
 
     static func plain(_ bytes: Data, into store: any Store) throws -> ImportSummary {
-        let plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
+        let plan = try ImportPlan(
+            ImportDocument.decode(bytes, shape: TrackerAppProfile.tracker.transfer), app: .tracker)
         return try store.write { context in
             var summary = try ImportApplier.apply(
                 ImportPlan(
@@ -65,7 +66,8 @@ import Testing
         let plainStore = try StoreOpener.live.open(kind: .sqlite, directory: root.appending("plain"))
         let plan: ImportPlan
         do {
-            plan = try ImportPlan(ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
+            plan = try ImportPlan(
+                ImportDocument.decode(bytes, shape: TrackerAppProfile.tracker.transfer), app: .tracker)
         } catch {
             Issue.record("the rules refuse the file: \(error)")
             return

@@ -3,8 +3,8 @@ import SeededRandom
 import SharedModels
 import Testing
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// The quick reader of import files (`ImportDocument.scan`) is a shortcut
 /// only: whenever it takes a file, `JSONDecoder` (`decode`) reads the same
@@ -60,7 +60,8 @@ import Testing
         var bytes: [UInt8] = []
         var sink = ByteSink { bytes += $0 }
         ExportWriter.json(
-            ExportData(categories: categories, trackers: trackers, recordDays: days), shape: HabitApp.tracker.transfer,
+            ExportData(categories: categories, trackers: trackers, recordDays: days),
+            shape: TrackerAppProfile.tracker.transfer,
             to: &sink)
         sink.flush()
         return Data(bytes)
@@ -68,7 +69,7 @@ import Testing
 
     /// `decode`'s answer: the document (dumped field by field) or the problem.
     static func plain(_ bytes: Data) -> String {
-        do { return dumped(try ImportDocument.decode(bytes, shape: HabitApp.tracker.transfer)) } catch {
+        do { return dumped(try ImportDocument.decode(bytes, shape: TrackerAppProfile.tracker.transfer)) } catch {
             return "problem: \(error)"
         }
     }
@@ -81,7 +82,7 @@ import Testing
 
     /// Whenever the quick reader takes `bytes`, its document is `decode`'s.
     static func expectAgreement(_ bytes: Data, _ note: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let quick = ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer) else { return }
+        guard let quick = ImportDocument.scan(bytes, shape: TrackerAppProfile.tracker.transfer) else { return }
         #expect(
             dumped(quick) == plain(bytes), "\(note): \(String(decoding: bytes.prefix(300), as: UTF8.self))",
             sourceLocation: sourceLocation)
@@ -91,7 +92,7 @@ import Testing
     func exportsAreReadQuicklyAndAlike(seed: Int) throws {
         let bytes = Self.export(seed: UInt64(seed))
         let quick = try #require(
-            ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer), "an export must take the quick path")
+            ImportDocument.scan(bytes, shape: TrackerAppProfile.tracker.transfer), "an export must take the quick path")
         #expect(Self.dumped(quick) == Self.plain(bytes))
     }
 
@@ -131,7 +132,8 @@ import Testing
             let data = Data(damaged)
             Self.expectAgreement(data, "damaged at \(at)")
             let answer: String
-            do { answer = Self.dumped(try ImportDocument.read(data, shape: HabitApp.tracker.transfer)) } catch {
+            do { answer = Self.dumped(try ImportDocument.read(data, shape: TrackerAppProfile.tracker.transfer)) } catch
+            {
                 answer = "problem: \(error)"
             }
             #expect(answer == Self.plain(data))
@@ -181,7 +183,7 @@ import Testing
     static func expectOneAnswer(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
         expectAgreement(data, "odd shape", sourceLocation: sourceLocation)
         let answer: String
-        do { answer = dumped(try ImportDocument.read(data, shape: HabitApp.tracker.transfer)) } catch {
+        do { answer = dumped(try ImportDocument.read(data, shape: TrackerAppProfile.tracker.transfer)) } catch {
             answer = "problem: \(error)"
         }
         #expect(answer == plain(data), sourceLocation: sourceLocation)

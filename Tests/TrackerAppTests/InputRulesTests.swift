@@ -1,10 +1,12 @@
 import Foundation
-import HabitKit
 import Localization
 import SharedModels
 import Storage
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerKit
+import TrackerScreens
 
 @testable import TrackerApp
 

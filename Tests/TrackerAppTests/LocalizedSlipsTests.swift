@@ -3,9 +3,11 @@ import Localization
 import SharedModels
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerScreens
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// Texts that slipped into English or into the wrong case in Russian.
 @Suite struct LocalizedSlipsTests {
@@ -23,14 +25,14 @@ import Testing
     }
 
     @Test func theMissingNameIsWrittenInTheUsersLanguage() {
-        let error = HabitError.missingSections(["NAME", "--emoji"], hint: .trackerHintMissingSections)
+        let error = TrackerError.missingSections(["NAME", "--emoji"], hint: .trackerHintMissingSections)
         #expect(error.message(Localizer(language: .en)) == "missing NAME and --emoji")
         #expect(error.message(Localizer(language: .ru)) == "не указано: НАЗВАНИЕ и --emoji")
         #expect(error.message(Localizer(language: .de)) == "es fehlt: NAME und --emoji")
     }
 
     @Test func aWeekdayInsideASentenceIsWrittenAsTheLanguageWritesIt() {
-        let error = HabitError.notScheduled(name: "Gym", weekday: .tuesday)
+        let error = TrackerError.notScheduled(name: "Gym", weekday: .tuesday)
         #expect(
             error.message(Localizer(language: .ru)) == "привычка «Gym» не запланирована на этот день недели (вторник)")
         #expect(error.message(Localizer(language: .de)) == "„Gym“ ist für Dienstag nicht geplant")

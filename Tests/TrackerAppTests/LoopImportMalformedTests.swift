@@ -9,8 +9,8 @@ import Storage
 import Testing
 import ZipArchive
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// A Loop Habit Tracker file the importer cannot take (not Loop's, newer,
 /// damaged) exits 65 with one line naming the file and what is wrong, in

@@ -1,9 +1,9 @@
-import HabitKit
 import SharedModels
 import TerminalUI
 import Testing
+import TrackerKit
 
-@testable import HabitCommands
+@testable import TrackerCommands
 
 /// The main screen's keys as a state machine: the pointer follows its
 /// card, Esc clears a kept search before it quits, any key closes the key

@@ -2,6 +2,8 @@ import PocketTestSupport
 import SharedModels
 import Storage
 import Testing
+import TrackerCommands
+import TrackerScreens
 
 @testable import TrackerApp
 

@@ -5,6 +5,8 @@ import SharedModels
 import Storage
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerScreens
 
 @testable import TrackerApp
 

@@ -8,6 +8,8 @@ import Storage
 import StorageLive
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerScreens
 
 @testable import TrackerApp
 

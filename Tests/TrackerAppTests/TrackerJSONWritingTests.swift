@@ -1,9 +1,11 @@
 import Foundation
-import HabitKit
 import JSONText
 import Localization
 import SharedModels
 import Testing
+import TrackerCommands
+import TrackerKit
+import TrackerScreens
 
 @testable import TrackerApp
 

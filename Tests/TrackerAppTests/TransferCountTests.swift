@@ -5,8 +5,8 @@ import SharedModels
 import Storage
 import Testing
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// Count habits ("N times in M days") in the tracker's own files: the JSON
 /// export writes `"count": {"times": N, "per": M}` after the seven weekdays
@@ -61,9 +61,9 @@ import Testing
         var bytes: [UInt8] = []
         var sink = ByteSink { bytes += $0 }
         if csv {
-            ExportWriter.csv(data, shape: HabitApp.tracker.transfer, to: &sink)
+            ExportWriter.csv(data, shape: TrackerAppProfile.tracker.transfer, to: &sink)
         } else {
-            ExportWriter.json(data, shape: HabitApp.tracker.transfer, to: &sink)
+            ExportWriter.json(data, shape: TrackerAppProfile.tracker.transfer, to: &sink)
         }
         sink.flush()
         return String(decoding: bytes, as: UTF8.self)
@@ -95,10 +95,10 @@ import Testing
     @Test func theWrittenFileReadsBackToTheSameTrackersAndRecords() throws {
         let bytes = Data(Self.written(Self.data).utf8)
         let quick = try #require(
-            ImportDocument.scan(bytes, shape: HabitApp.tracker.transfer), "an export takes the quick path")
+            ImportDocument.scan(bytes, shape: TrackerAppProfile.tracker.transfer), "an export takes the quick path")
         #expect(ImportScanTests.dumped(quick) == ImportScanTests.plain(bytes))
         #expect(quick.trackers[0].count == ImportDocument.Count(times: 3, per: 7))
-        let plan = try ImportPlan(ImportDocument.read(bytes, shape: HabitApp.tracker.transfer), app: .tracker)
+        let plan = try ImportPlan(ImportDocument.read(bytes, shape: TrackerAppProfile.tracker.transfer), app: .tracker)
         #expect(plan.trackers == Self.data.trackers)
         #expect(plan.trackers[0].schedule.count == CountSchedule(times: 3, per: 7))
         #expect(plan.recordDays == Self.data.recordDays)

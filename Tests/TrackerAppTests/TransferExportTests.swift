@@ -7,8 +7,8 @@ import SharedModels
 import Storage
 import Testing
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// `tracker export`: formats, quoting, files.
 @Suite struct TransferExportTests {
@@ -151,7 +151,8 @@ import Testing
         #expect(csv.exitCode == ExitCode.usage.rawValue)
         #expect(
             csv.failed(
-                as: harness.failure(TransferError.csvToStdoutWithJSON(hint: HabitApp.tracker.texts.csvOutputHint))),
+                as: harness.failure(
+                    TransferError.csvToStdoutWithJSON(hint: TrackerAppProfile.tracker.texts.csvOutputHint))),
             "\(csv)")
         #expect(harness.run(["export", "--format", "xml"]).exitCode == ExitCode.usage.rawValue)
     }

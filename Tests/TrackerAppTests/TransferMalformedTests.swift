@@ -7,8 +7,8 @@ import SharedModels
 import Storage
 import Testing
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 /// Every malformed import exits 65 naming the file and the problem, and the
 /// store keeps every byte (JSON) or every row (SQLite).
@@ -68,7 +68,7 @@ import Testing
             with: "{\"tracker\": \"ffff\"",
             expected: .unknownTracker(
                 path: "records[0].tracker", value: "ffff",
-                message: HabitApp.tracker.texts.unknownHabitInFile("records[0].tracker", "ffff"))),
+                message: TrackerAppProfile.tracker.texts.unknownHabitInFile("records[0].tracker", "ffff"))),
         Case(
             name: "bad record day", replace: "2026-11-02", with: "2026-02-30",
             expected: .badDate(path: "records[0].day", value: "2026-02-30")),

@@ -2,7 +2,7 @@ import SharedModels
 import TerminalUI
 import Testing
 
-@testable import HabitCommands
+@testable import TrackerCommands
 
 /// The category list of the creation form: `e` renames and `d` deletes a
 /// category (the 001 spec's Edit and Delete while creating a tracker). The

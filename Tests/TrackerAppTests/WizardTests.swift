@@ -3,9 +3,11 @@ import Localization
 import SharedModels
 import TerminalUI
 import Testing
+import TrackerCommands
+import TrackerScreens
 
-@testable import HabitCommands
 @testable import TrackerApp
+@testable import TrackerCommands
 
 @Suite struct WizardTests {
     let home = TrackerCategory(title: "Home")

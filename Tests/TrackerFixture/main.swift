@@ -13,6 +13,8 @@ import Foundation
 import SeededRandom
 import SharedModels
 import TrackerApp
+import TrackerCommands
+import TrackerScreens
 
 struct Options {
     var output = ""

@@ -1,14 +1,14 @@
-import HabitCommands
-import HabitScreens
 import Localization
+import TrackerCommands
+import TrackerScreens
 
 /// The goals' side of the shared screens and commands: the `goals.*` texts
 /// whose words differ from the tracker's (the rest are shared `habits.*`
 /// keys), habits without categories or schedules (every goal is due every
 /// day), `goals` as the JSON collection and `goalsCompleted` in the
 /// statistics' JSON.
-extension HabitAppFlavor {
-    public static let goals = HabitAppFlavor(
+extension TrackerAppFlavor {
+    public static let goals = TrackerAppFlavor(
         list: ListTexts(
             title: .goalsListTitle, noItemsHint: .goalsListEmptyNoGoalsHint,
             noItemsKeyHint: .goalsListEmptyNoGoalsKeyHint, addKey: .goalsScreenAddKey, other: .goalsListOther,
@@ -21,10 +21,10 @@ extension HabitAppFlavor {
         hasSchedules: false)
 }
 
-extension HabitApp {
+extension TrackerAppProfile {
     /// The goals as the shared commands see them: `G` named `goal`, records
     /// naming a `goal` in export files, no filter bar.
-    public static let goals = HabitApp(
+    public static let goals = TrackerAppProfile(
         flavor: .goals,
         texts: Texts(
             list: .goalsHelpList, done: .goalsHelpDone, undone: .goalsHelpUndone, edit: .goalsHelpEdit,

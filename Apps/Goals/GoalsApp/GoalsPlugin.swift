@@ -1,9 +1,9 @@
 import AppPlugin
 import CLIKit
-import HabitCommands
 import Localization
 import SyncCommands
 import SyncKit
+import TrackerCommands
 
 /// The `goals` app: daily goals on the tracker's engine (every goal due
 /// every day from its start, no categories), the main screen by day,
@@ -23,36 +23,36 @@ public struct GoalsPlugin: AppPlugin {
     public var version: String { PocketVersion.current }
     public var defaultCommand: String? { "list" }
     public var usesDayStart: Bool { true }
-    public var analyticsScreens: [String] { [HabitApp.goals.mainScreen] }
+    public var analyticsScreens: [String] { [TrackerAppProfile.goals.mainScreen] }
 
     public func summary(_ l: Localizer) -> String { l(.goalsSummary) }
 
     /// Each command, in the order help lists them: `add` is the goals' own,
     /// the rest are shared with the tracker.
-    static func entries(sync: SyncServerOpener) -> [HabitCommand] {
+    static func entries(sync: SyncServerOpener) -> [TrackerCommand] {
         [
-            HabitApp.goals.command(.list),
+            TrackerAppProfile.goals.command(.list),
             AddGoalCommand.command,
-            HabitApp.goals.command(.done),
-            HabitApp.goals.command(.undone),
-            HabitApp.goals.command(.show),
-            HabitApp.goals.command(.edit),
-            HabitApp.goals.command(.pin),
-            HabitApp.goals.command(.unpin),
-            HabitApp.goals.command(.delete),
-            HabitApp.goals.command(.stats),
-            HabitApp.goals.command(.calendar),
-            HabitApp.goals.command(.export),
-            HabitApp.goals.command(.import),
-            HabitApp.goals.command(.today),
-            HabitApp.goals.command(.remind),
+            TrackerAppProfile.goals.command(.done),
+            TrackerAppProfile.goals.command(.undone),
+            TrackerAppProfile.goals.command(.show),
+            TrackerAppProfile.goals.command(.edit),
+            TrackerAppProfile.goals.command(.pin),
+            TrackerAppProfile.goals.command(.unpin),
+            TrackerAppProfile.goals.command(.delete),
+            TrackerAppProfile.goals.command(.stats),
+            TrackerAppProfile.goals.command(.calendar),
+            TrackerAppProfile.goals.command(.export),
+            TrackerAppProfile.goals.command(.import),
+            TrackerAppProfile.goals.command(.today),
+            TrackerAppProfile.goals.command(.remind),
             SyncCommand.command(sync),
         ]
     }
 
     /// The shared habit commands' variables and files, and sync's.
     public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
-        HabitApp.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
+        TrackerAppProfile.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
     }
 
     /// Two pages: the first page's button turns the page, the second's opens
@@ -68,8 +68,8 @@ public struct GoalsPlugin: AppPlugin {
         ]
     }
 
-    /// The names of the store's habits and recent days (`HabitCompletions`).
+    /// The names of the store's habits and recent days (`TrackerCompletions`).
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
-        try HabitCompletions.values(source, in: environment)
+        try TrackerCompletions.values(source, in: environment)
     }
 }

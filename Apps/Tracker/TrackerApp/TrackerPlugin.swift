@@ -1,9 +1,9 @@
 import AppPlugin
 import CLIKit
-import HabitCommands
 import Localization
 import SyncCommands
 import SyncKit
+import TrackerCommands
 
 /// The `tracker` app: habits and irregular events in categories, the main
 /// screen by day, statistics, a calendar, export and import.
@@ -22,7 +22,7 @@ public struct TrackerPlugin: AppPlugin {
     public var defaultCommand: String? { "list" }
     public var usesDayStart: Bool { true }
     /// The one screen the analytics events name.
-    static let mainScreen = HabitApp.tracker.mainScreen
+    static let mainScreen = TrackerAppProfile.tracker.mainScreen
     public var analyticsScreens: [String] { [Self.mainScreen] }
 
     public func summary(_ l: Localizer) -> String { l(.trackerSummary) }
@@ -32,31 +32,31 @@ public struct TrackerPlugin: AppPlugin {
     /// with `goals`, with its texts.
     static let commandTable = entries(sync: .unavailable)
 
-    static func entries(sync: SyncServerOpener) -> [HabitCommand] {
+    static func entries(sync: SyncServerOpener) -> [TrackerCommand] {
         [
-            HabitApp.tracker.command(.list),
+            TrackerAppProfile.tracker.command(.list),
             AddCommand.command,
-            HabitApp.tracker.command(.done),
-            HabitApp.tracker.command(.undone),
-            HabitApp.tracker.command(.show),
-            HabitApp.tracker.command(.edit),
-            HabitApp.tracker.command(.pin),
-            HabitApp.tracker.command(.unpin),
-            HabitApp.tracker.command(.delete),
+            TrackerAppProfile.tracker.command(.done),
+            TrackerAppProfile.tracker.command(.undone),
+            TrackerAppProfile.tracker.command(.show),
+            TrackerAppProfile.tracker.command(.edit),
+            TrackerAppProfile.tracker.command(.pin),
+            TrackerAppProfile.tracker.command(.unpin),
+            TrackerAppProfile.tracker.command(.delete),
             CategoryCommand.command,
-            HabitApp.tracker.command(.stats),
-            HabitApp.tracker.command(.calendar),
-            HabitApp.tracker.command(.export),
-            HabitApp.tracker.command(.import),
-            HabitApp.tracker.command(.today),
-            HabitApp.tracker.command(.remind),
+            TrackerAppProfile.tracker.command(.stats),
+            TrackerAppProfile.tracker.command(.calendar),
+            TrackerAppProfile.tracker.command(.export),
+            TrackerAppProfile.tracker.command(.import),
+            TrackerAppProfile.tracker.command(.today),
+            TrackerAppProfile.tracker.command(.remind),
             SyncCommand.command(sync),
         ]
     }
 
     /// The shared habit commands' variables and files, and sync's.
     public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
-        HabitApp.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
+        TrackerAppProfile.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
     }
 
     public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
@@ -70,8 +70,8 @@ public struct TrackerPlugin: AppPlugin {
         ]
     }
 
-    /// The names of the store's habits and recent days (`HabitCompletions`).
+    /// The names of the store's habits and recent days (`TrackerCompletions`).
     public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
-        try HabitCompletions.values(source, in: environment)
+        try TrackerCompletions.values(source, in: environment)
     }
 }

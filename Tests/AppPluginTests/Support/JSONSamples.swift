@@ -41,7 +41,7 @@ enum JSONSamples {
         .merging(imageFeed) { $1 }
         .merging(pocket) { $1 }
 
-    /// What tracker and goals share (`HabitCommands`): the same commands on one item.
+    /// What tracker and goals share (`TrackerCommands`): the same commands on one item.
     private static func habitApp(_ app: String, item: String) -> [String: [Sample]] {
         var samples: [String: [Sample]] = [:]
         for command in ["done", "undone", "show", "pin", "unpin"] { samples[app + " " + command] = [Sample([item])] }

@@ -1,11 +1,12 @@
 import AppPlugin
 import CLIKit
-import HabitKit
-import HabitScreens
 import Localization
 import SharedModels
 import Storage
 import TerminalUI
+import TrackerCommands
+import TrackerKit
+import TrackerScreens
 
 /// `tracker category [list]`, `category add TITLE`, `category rename OLD NEW`,
 /// `category delete TITLE [--yes]`.
@@ -14,23 +15,23 @@ enum CategoryCommand {
     static let oldTitle = Argument<String>("old")
     static let newTitle = Argument<String>("new")
 
-    static let command: HabitCommand = {
+    static let command: TrackerCommand = {
         let titleArgument = CommandArgument.argument(title) { $0(.trackerHelpArgumentCategoryTitle) }
-        return HabitCommand(
+        return TrackerCommand(
             "category", abstract: { $0(.trackerHelpCategory) },
             subcommands: [
-                HabitCommand("list", abstract: { $0(.trackerHelpCategoryList) }) { try list(in: $1) },
-                HabitCommand("add", abstract: { $0(.trackerHelpCategoryAdd) }, arguments: [titleArgument]) {
+                TrackerCommand("list", abstract: { $0(.trackerHelpCategoryList) }) { try list(in: $1) },
+                TrackerCommand("add", abstract: { $0(.trackerHelpCategoryAdd) }, arguments: [titleArgument]) {
                     try add($0, in: $1)
                 },
-                HabitCommand(
+                TrackerCommand(
                     "rename", abstract: { $0(.trackerHelpCategoryRename) },
                     arguments: [
                         .argument(oldTitle) { $0(.trackerHelpArgumentCategoryOld) },
                         .argument(newTitle) { $0(.trackerHelpArgumentCategoryNew) },
                     ]
                 ) { try rename($0, in: $1) },
-                HabitCommand(
+                TrackerCommand(
                     "delete", abstract: { $0(.trackerHelpCategoryDelete) }, arguments: [titleArgument],
                     options: [CommonSpecs.yes]
                 ) { try CategoryDeletion.run($0, in: $1) },
@@ -83,7 +84,7 @@ enum CategoryCommand {
     }
 
     private static func add(_ invocation: Invocation, in env: AppEnvironment) throws {
-        let title = try HabitOptions.name(invocation.value(of: Self.title))
+        let title = try TrackerOptions.name(invocation.value(of: Self.title))
         let entry = try env.store().write { context in
             if CategoryTitles.find(title, in: try context.categories()) != nil {
                 throw TrackerError.categoryExists(title)
@@ -96,9 +97,9 @@ enum CategoryCommand {
 
     private static func rename(_ invocation: Invocation, in env: AppEnvironment) throws {
         let old = try invocation.value(of: oldTitle)
-        let title = try HabitOptions.name(invocation.value(of: newTitle))
+        let title = try TrackerOptions.name(invocation.value(of: newTitle))
         let entry = try env.store().write { context in
-            let category = try HabitOptions.category(old, in: try context.categories())
+            let category = try TrackerOptions.category(old, in: try context.categories())
             try CategoryChanges.rename(category.id, to: title, context)
             return try entries(context).first { $0.title == title }
         }
@@ -119,7 +120,7 @@ enum CategoryDeletion {
         let title = try invocation.value(of: CategoryCommand.title)
         let store = try env.store()
         let (category, usage) = try store.read { context in
-            let category = try HabitOptions.category(title, in: try context.categories())
+            let category = try TrackerOptions.category(title, in: try context.categories())
             return (category, try CategoryChanges.usage(context)[category.id])
         }
         let (trackers, records) = (usage?.trackers ?? 0, usage?.records ?? 0)

@@ -1,23 +1,22 @@
-import AppPlugin
 // The presentation `tracker` shares with `goals` (cards, main screen,
-// statistics, calendar, colors, JSON) lives in HabitScreens, the commands
+// statistics, calendar, colors, JSON) lives in TrackerScreens, the commands
 // both run (list, done, pin, delete, stats, calendar, export, import, the
-// creation wizard) in HabitCommands; TrackerApp re-exports both because its
-// public commands speak in their types (`CalendarMonth`, `TrackerJSON`,
-// `ExportData`) and its users should not need more imports.
-@_exported import HabitCommands
-import HabitKit
-@_exported import HabitScreens
+// creation wizard) in TrackerCommands. A module that uses their types
+// imports them itself: nothing is re-exported.
+import AppPlugin
 import Localization
 import SharedModels
 import TerminalUI
+import TrackerCommands
+import TrackerKit
+import TrackerScreens
 
 /// The tracker's side of the shared screens: the `tracker.*` texts whose
 /// words differ from the goals' (the rest are shared `habits.*` keys),
 /// habits in categories with schedules, `trackers` as the list's JSON
 /// collection and `trackersCompleted` in the statistics' JSON.
-extension HabitAppFlavor {
-    public static let tracker = HabitAppFlavor(
+extension TrackerAppFlavor {
+    public static let tracker = TrackerAppFlavor(
         list: ListTexts(
             title: .trackerListTitle, noItemsHint: .trackerListEmptyNoTrackersHint,
             noItemsKeyHint: .trackerListEmptyNoTrackersKeyHint, addKey: .trackerScreenAddKey, other: .trackerListOther,
@@ -31,10 +30,10 @@ extension HabitAppFlavor {
         hasSchedules: true)
 }
 
-extension HabitApp {
+extension TrackerAppProfile {
     /// The tracker as the shared commands see it: its flavor, its `tracker.*`
     /// texts, `T` named `tracker` and the filter bar.
-    public static let tracker = HabitApp(
+    public static let tracker = TrackerAppProfile(
         flavor: .tracker,
         texts: Texts(
             list: .trackerHelpList, done: .trackerHelpDone, undone: .trackerHelpUndone, edit: .trackerHelpEdit,
@@ -70,18 +69,15 @@ extension AddWizardView {
     }
 }
 
-extension HabitError {
+extension TrackerError {
     /// `edit` without options, in the tracker's words.
-    static var nothingToEdit: HabitError { .nothingToEdit(.tracker) }
+    static var nothingToEdit: TrackerError { .nothingToEdit(.tracker) }
 
     /// `missingSections` with the tracker's `add` line as the hint.
-    static func missingSections(_ sections: [String]) -> HabitError {
-        .missingSections(sections, hint: HabitApp.tracker.texts.missingSectionsHint)
+    static func missingSections(_ sections: [String]) -> TrackerError {
+        .missingSections(sections, hint: TrackerAppProfile.tracker.texts.missingSectionsHint)
     }
 }
-
-/// The tracker's name for the engine's refusals.
-public typealias TrackerError = HabitError
 
 extension CardRenderer {
     init(environment env: AppEnvironment) { self.init(environment: env, flavor: .tracker) }
@@ -93,7 +89,7 @@ extension CardRenderer {
 
 extension CalendarScreen {
     init(localizer: Localizer, style: TerminalStyle, theme: Theme) {
-        self.init(localizer: localizer, style: style, theme: theme, texts: HabitAppFlavor.tracker.card)
+        self.init(localizer: localizer, style: style, theme: theme, texts: TrackerAppFlavor.tracker.card)
     }
 }
 

@@ -1,0 +1,109 @@
+import JSONText
+import SharedModels
+import TrackerKit
+
+/// A tracker as it is written in `--json` output and in exports:
+/// `{"id","name","kind","category","emoji","color","schedule","pinned",
+/// "completedDays","createdOn"}`, plus `done` in `list`.
+public struct TrackerJSON: Codable, Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var kind: Tracker.Kind
+    /// The category's title.
+    public var category: String
+    public var emoji: String
+    /// `#RRGGBB`.
+    public var color: String
+    /// `["mon", …]` in week order; empty for events.
+    public var schedule: [String]
+    public var pinned: Bool
+    public var completedDays: Int
+    public var createdOn: String
+    /// Only in `list`: whether the tracker is done on the shown day.
+    public var done: Bool?
+    /// A count habit's schedule, with its window on the day shown when there is one.
+    public var count: CountJSON?
+
+    /// `{"completions","due","met","per","times"}`: the count ("N times in M
+    /// days"), and the window's records, whether the day is due and whether
+    /// the window is met (those three only where a day is shown: `list`,
+    /// and the tracker after a change).
+    public struct CountJSON: Codable, Sendable, Equatable {
+        public var completions: Int?
+        public var due: Bool?
+        public var met: Bool?
+        public var per: Int
+        public var times: Int
+
+        public init(_ schedule: CountSchedule, progress: CountProgress?) {
+            per = schedule.per
+            times = schedule.times
+            completions = progress?.completions
+            due = progress?.isDue
+            met = progress?.isMet
+        }
+
+        /// Members in key order, as the `Encodable` form sorts them.
+        public func write(to json: inout JSONStreamWriter) {
+            json.key("count")
+            json.beginObject()
+            if let completions { json.member("completions", completions) }
+            if let due { json.member("due", due) }
+            if let met { json.member("met", met) }
+            json.member("per", per)
+            json.member("times", times)
+            json.endObject()
+        }
+    }
+
+    public init(
+        _ tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool? = nil,
+        progress: CountProgress? = nil
+    ) {
+        id = tracker.id.rawValue
+        name = tracker.name
+        kind = tracker.kind
+        category = categoryTitle
+        emoji = tracker.emoji
+        color = tracker.color.hex
+        schedule = tracker.schedule.keys
+        pinned = tracker.pinned
+        self.completedDays = completedDays
+        createdOn = tracker.createdOn.iso
+        self.done = done
+        count = tracker.countSchedule.map { CountJSON($0, progress: progress) }
+    }
+}
+
+/// Written directly, not through `Encodable`: `list --json` writes a thousand
+/// of these. Members in key order, as the `Encodable` form sorts them
+/// (`TrackerJSONWritingTests` holds the two to the same bytes).
+extension TrackerJSON: JSONWritable {
+    public func write(to json: inout JSONStreamWriter) {
+        write(to: &json, categories: true, schedules: true)
+    }
+
+    /// The members an app shows (`TrackerAppFlavor`): without categories no
+    /// `category`, without schedules no `kind` and no `schedule`.
+    public func write(to json: inout JSONStreamWriter, categories: Bool, schedules: Bool) {
+        json.beginObject()
+        if categories { json.member("category", category) }
+        json.member("color", color)
+        json.member("completedDays", completedDays)
+        if schedules, let count { count.write(to: &json) }
+        json.member("createdOn", createdOn)
+        if let done { json.member("done", done) }
+        json.member("emoji", emoji)
+        json.member("id", id)
+        if schedules { json.member("kind", kind.rawValue) }
+        json.member("name", name)
+        json.member("pinned", pinned)
+        if schedules {
+            json.key("schedule")
+            json.beginArray()
+            for day in schedule { json.string(day) }
+            json.endArray()
+        }
+        json.endObject()
+    }
+}
