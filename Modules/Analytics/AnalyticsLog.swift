@@ -12,13 +12,13 @@ import SharedModels
 /// object a line. Logging is best effort by design: a full disk or a
 /// read-only home must never fail the command the user asked for, so every
 /// write error is swallowed here.
-public struct AnalyticsLog: Sendable {
-    public let path: String
-    public let app: String
-    public let isEnabled: Bool
+package struct AnalyticsLog: Sendable {
+    package let path: String
+    package let app: String
+    package let isEnabled: Bool
     private let now: @Sendable () -> Date
 
-    public init(path: String, app: String, isEnabled: Bool, now: @escaping @Sendable () -> Date = { Date() }) {
+    package init(path: String, app: String, isEnabled: Bool, now: @escaping @Sendable () -> Date = { Date() }) {
         self.path = path
         self.app = app
         self.isEnabled = isEnabled
@@ -28,14 +28,14 @@ public struct AnalyticsLog: Sendable {
     /// The log's file name inside the state folder. The folder itself
     /// (`$XDG_STATE_HOME/pocket`, else `~/.local/state/pocket`) is AppPaths'
     /// business: one definition of where state lives.
-    public static let fileName = "analytics.jsonl"
+    package static let fileName = "analytics.jsonl"
 
     /// The log inside STATE (`AppPaths.state`).
-    public static func path(inStateFolder state: String) -> String { state + "/" + fileName }
+    package static func path(inStateFolder state: String) -> String { state + "/" + fileName }
 
     /// False with `--no-analytics`, `DO_NOT_TRACK=1` (any value but empty or
     /// 0, as the consoledonottrack.com convention reads it) or `POCKET_ANALYTICS=off`.
-    public static func isEnabled(environment: [String: String], noAnalyticsFlag: Bool) -> Bool {
+    package static func isEnabled(environment: [String: String], noAnalyticsFlag: Bool) -> Bool {
         if noAnalyticsFlag { return false }
         if let dnt = environment[.doNotTrack], !dnt.isEmpty, dnt != "0" { return false }
         if let value = environment[.analytics]?.lowercased(), ["off", "0", "false", "no"].contains(value) {
@@ -44,12 +44,12 @@ public struct AnalyticsLog: Sendable {
         return true
     }
 
-    public func open(screen: String) { log(.open, screen: screen) }
-    public func close(screen: String) { log(.close, screen: screen) }
-    public func click(screen: String, item: String) { log(.click, screen: screen, item: item) }
+    package func open(screen: String) { log(.open, screen: screen) }
+    package func close(screen: String) { log(.close, screen: screen) }
+    package func click(screen: String, item: String) { log(.click, screen: screen, item: item) }
 
     /// Appends one event; never throws, never fails the caller.
-    public func log(_ kind: AnalyticsEvent.Kind, screen: String, item: String? = nil) {
+    package func log(_ kind: AnalyticsEvent.Kind, screen: String, item: String? = nil) {
         guard isEnabled else { return }
         let event = AnalyticsEvent(
             ts: Self.timestamp(now()), app: app, event: kind, screen: screen,
@@ -61,7 +61,7 @@ public struct AnalyticsLog: Sendable {
 
     /// Every well-formed event in the log; malformed lines (a torn write by a
     /// killed process, a hand edit) are skipped rather than failing the report.
-    public func readEvents() throws -> [AnalyticsEvent] {
+    package func readEvents() throws -> [AnalyticsEvent] {
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let decoder = JSONDecoder()

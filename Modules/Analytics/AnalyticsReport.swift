@@ -1,14 +1,14 @@
 /// Counts of logged events, as `APP analytics` prints them.
-public struct AnalyticsReport: Codable, Sendable, Equatable {
-    public var total: Int
-    public var byApp: [String: Int]
-    public var byEvent: [String: Int]
-    public var byScreen: [String: Int]
+package struct AnalyticsReport: Codable, Sendable, Equatable {
+    package var total: Int
+    package var byApp: [String: Int]
+    package var byEvent: [String: Int]
+    package var byScreen: [String: Int]
     /// Clicks only, by item.
-    public var byItem: [String: Int]
+    package var byItem: [String: Int]
 
     /// Counts `events`, only those of `app` when given.
-    public init(events: [AnalyticsEvent], app: String? = nil) {
+    package init(events: [AnalyticsEvent], app: String? = nil) {
         let chosen = app.map { name in events.filter { $0.app == name } } ?? events
         total = chosen.count
         byApp = chosen.reduce(into: [:]) { $0[$1.app, default: 0] += 1 }

@@ -14,9 +14,9 @@
 ///
 /// What a crash may cost is the caller's choice (`Durability`), named by
 /// what the file is. Not thread-safe: one writer owns it.
-public final class AtomicFile {
+package final class AtomicFile {
     /// What the file must survive once `commit()` returned.
-    public enum Durability: Sendable, Equatable {
+    package enum Durability: Sendable, Equatable {
         /// Data only the user has (the store, an export, a saved photo, a
         /// download): the file is fsynced before the rename, so a crash can
         /// never leave the new name on a torn file, and the folder after it,
@@ -29,7 +29,7 @@ public final class AtomicFile {
     }
 
     /// How the temporary file is named.
-    public enum TemporaryName: Sendable, Equatable {
+    package enum TemporaryName: Sendable, Equatable {
         /// This path exactly, for a file only one writer replaces at a time (the
         /// store, under its lock): a killed writer's leftover is removed first,
         /// so it leaves at most one; never followed as a link.
@@ -40,8 +40,8 @@ public final class AtomicFile {
     }
 
     /// A step that failed, with the call that failed in it.
-    public struct Failure: Error, Sendable, Equatable {
-        public enum Step: Sendable, Equatable {
+    package struct Failure: Error, Sendable, Equatable {
+        package enum Step: Sendable, Equatable {
             /// Making the temporary file or setting its mode.
             case create
             case write
@@ -53,25 +53,25 @@ public final class AtomicFile {
             case syncFolder
         }
 
-        public let step: Step
-        public let error: SystemCallError
-        public var errno: Int32 { error.errno }
+        package let step: Step
+        package let error: SystemCallError
+        package var errno: Int32 { error.errno }
 
-        public init(_ step: Step, _ error: SystemCallError) {
+        package init(_ step: Step, _ error: SystemCallError) {
             self.step = step
             self.error = error
         }
     }
 
-    public let target: String
-    public let temporaryPath: String
-    public let durability: Durability
+    package let target: String
+    package let temporaryPath: String
+    package let durability: Durability
     private let calls: FileCalls
     private var descriptor: Int32
     private var registration: TemporaryFiles.Registration?
 
     /// Creates the temporary file for replacing `target`.
-    public convenience init(
+    package convenience init(
         replacing target: String, durability: Durability, temporary: TemporaryName
     ) throws(Failure) {
         try self.init(replacing: target, durability: durability, temporary: temporary, calls: .live)
@@ -103,13 +103,13 @@ public final class AtomicFile {
     deinit { discard() }
 
     /// The folder holding `path` (`.` for a bare name, `/` for a name at the root).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Appends every byte of `bytes`; a failure removes the temporary file.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
         guard descriptor >= 0 else { throw Failure(.write, SystemCallError(call: "write", errno: EBADF)) }
         do throws(SystemCallError) {
             try Descriptor.write(bytes) { [descriptor, calls] base, count in calls.write(descriptor, base, count) }
@@ -119,7 +119,7 @@ public final class AtomicFile {
         }
     }
 
-    public func write(_ bytes: [UInt8]) throws(Failure) {
+    package func write(_ bytes: [UInt8]) throws(Failure) {
         // `withUnsafeBytes` rethrows untyped: the typed failure crosses it as a value.
         try bytes.withUnsafeBytes { buffer in Result { () throws(Failure) in try write(buffer) } }.get()
     }
@@ -127,7 +127,7 @@ public final class AtomicFile {
     /// Renames the file over the target with the durability asked for. A
     /// failure before the rename removes the temporary file; one of the
     /// folder's sync (`.syncFolder`) comes after it, the new file in place.
-    public func commit() throws(Failure) {
+    package func commit() throws(Failure) {
         guard descriptor >= 0 else { throw Failure(.flush, SystemCallError(call: "fsync", errno: EBADF)) }
         let fd = descriptor
         descriptor = -1
@@ -156,7 +156,7 @@ public final class AtomicFile {
 
     /// Closes and removes the temporary file; the target keeps what it had.
     /// Nothing once committed.
-    public func discard() {
+    package func discard() {
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1

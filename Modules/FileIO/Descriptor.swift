@@ -6,9 +6,9 @@
 
 /// The read and write loops every file user shares: partial transfers and
 /// `EINTR` (through `syscall`).
-public enum Descriptor {
+package enum Descriptor {
     /// Writes every byte of `bytes` to `fd`; 0, or the `errno` of the failed write.
-    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         do throws(SystemCallError) {
             try write(fd, bytes)
             return 0
@@ -17,12 +17,12 @@ public enum Descriptor {
         }
     }
 
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
     /// Writes every byte of `bytes` to `fd`, or throws the failed `write`.
-    public static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
+    package static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
         try write(bytes) { base, count in Glibc.write(fd, base, count) }
     }
 
@@ -39,7 +39,7 @@ public enum Descriptor {
 
     /// The bytes of `fd` from `offset` 0 up to `count` of them (fewer when the
     /// file shrank while read: what is there), by `pread`.
-    public static func read(_ fd: Int32, count: Int) throws(SystemCallError) -> [UInt8] {
+    package static func read(_ fd: Int32, count: Int) throws(SystemCallError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
@@ -57,7 +57,7 @@ public enum Descriptor {
     }
 
     /// Every byte left in `fd` (a file of unknown size, a pipe), read in chunks.
-    public static func readToEnd(_ fd: Int32) throws(SystemCallError) -> [UInt8] {
+    package static func readToEnd(_ fd: Int32) throws(SystemCallError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {

@@ -11,8 +11,8 @@
 /// non-blocking so that even the open cannot hang), and no larger than the
 /// caller's limit, checked before reading. Plain POSIX, so that readers need
 /// no Foundation (whose file handles bring its internationalization data).
-public enum FileContents {
-    public enum Failure: Error, Sendable, Equatable {
+package enum FileContents {
+    package enum Failure: Error, Sendable, Equatable {
         /// No file at the path (or a dangling link).
         case missing
         /// A folder, FIFO, socket or device.
@@ -24,7 +24,7 @@ public enum FileContents {
     }
 
     /// The file's bytes, at most `prefix` of them when given.
-    public static func read(_ path: String, limit: Int, prefix: Int? = nil) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, prefix: Int? = nil) throws(Failure) -> [UInt8] {
         let fd: Int32
         do throws(SystemCallError) {
             fd = try syscall("open") { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
@@ -46,13 +46,13 @@ public enum FileContents {
     }
 
     /// Whether anything (a file, a folder, a dangling link) has this name.
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// The last component of a path, as error messages name a file.
-    public static func fileName(_ path: String) -> String {
+    package static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -21,8 +21,8 @@
 ///   (`/dev/full`) fails the command;
 /// - anything else (a folder, a socket, a block device, a link to nothing):
 ///   refused, nothing written.
-public enum OutputFile {
-    public enum Failure: Error, Sendable, Equatable {
+package enum OutputFile {
+    package enum Failure: Error, Sendable, Equatable {
         /// The file, or its temporary copy beside it, cannot be made or opened (`errno`; a folder: EISDIR).
         case cannotCreate(errno: Int32)
         /// A socket, a block device or anything else no output goes to.
@@ -34,10 +34,10 @@ public enum OutputFile {
     }
 
     /// How long a FIFO may go without a reader before the write is refused.
-    public static let readerWait = 5
+    package static let readerWait = 5
 
     /// Writes what `produce` hands `emit` to `path`, as the type's comment says.
-    public static func write(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Failure) {
+    package static func write(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Failure) {
         if let fd = descriptorNamed(path) {
             // Only one the program was given: every file it opens itself (the
             // store, its lock) is close-on-exec, and must not receive the output.

@@ -13,15 +13,15 @@
 ///
 /// The handle is never closed: the functions looked up in it live as long
 /// as the process, and `dlsym` may be called from any thread.
-public struct SharedLibrary: @unchecked Sendable {
-    public let soname: String
+package struct SharedLibrary: @unchecked Sendable {
+    package let soname: String
     /// The Debian package a missing library comes from (for the error).
-    public let package: String
+    package let package: String
     private let handle: UnsafeMutableRawPointer
 
     /// Opens `soname` (`libzip.so.4`) with every symbol bound now, so a
     /// library missing a function fails here, not in the middle of a write.
-    public init(soname: String, package: String) throws(SharedLibraryError) {
+    package init(soname: String, package: String) throws(SharedLibraryError) {
         self.soname = soname
         self.package = package
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
@@ -32,7 +32,7 @@ public struct SharedLibrary: @unchecked Sendable {
 
     /// The C function `name`, as the `@convention(c)` type the header
     /// declares (written out by the caller: the header is not consulted).
-    public func function<T>(_ name: String, as type: T.Type = T.self) throws(SharedLibraryError) -> T {
+    package func function<T>(_ name: String, as type: T.Type = T.self) throws(SharedLibraryError) -> T {
         guard let address = dlsym(handle, name) else {
             throw SharedLibraryError(soname: soname, package: package, detail: "no function \(name)")
         }
@@ -44,17 +44,17 @@ public struct SharedLibrary: @unchecked Sendable {
 
 /// A library that could not be opened, or lacks a function: an install
 /// that is broken or older than the program.
-public struct SharedLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var soname: String
-    public var package: String
+package struct SharedLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var soname: String
+    package var package: String
     /// What the dynamic loader said.
-    public var detail: String
+    package var detail: String
 
-    public init(soname: String, package: String, detail: String) {
+    package init(soname: String, package: String, detail: String) {
         self.soname = soname
         self.package = package
         self.detail = detail
     }
 
-    public var description: String { "\(soname) (Debian package \(package)) cannot be loaded: \(detail)" }
+    package var description: String { "\(soname) (Debian package \(package)) cannot be loaded: \(detail)" }
 }

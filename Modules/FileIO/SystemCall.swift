@@ -5,17 +5,19 @@
 #endif
 
 /// A POSIX call that failed: its name and the `errno` it left.
-public struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
+@usableFromInline
+package struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The call's name as the manual names it (`open`, `write`, `fsync`, …).
-    public let call: String
-    public let errno: Int32
+    package let call: String
+    package let errno: Int32
 
-    public init(call: String, errno: Int32) {
+    @usableFromInline
+    package init(call: String, errno: Int32) {
         self.call = call
         self.errno = errno
     }
 
-    public var description: String { "\(call): errno \(errno)" }
+    @usableFromInline package var description: String { "\(call): errno \(errno)" }
 }
 
 /// Runs a POSIX call, again while it fails with `EINTR` (a signal arrived
@@ -26,7 +28,7 @@ public struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertib
 /// anew each time, so a wait until a deadline computes its time left in it
 /// and an interrupted wait does not start the whole timeout over.
 @inlinable
-public func syscall<Result: FixedWidthInteger & SignedInteger>(
+package func syscall<Result: FixedWidthInteger & SignedInteger>(
     _ name: String, _ call: () -> Result
 ) throws(SystemCallError) -> Result {
     while true {
@@ -40,7 +42,7 @@ public func syscall<Result: FixedWidthInteger & SignedInteger>(
 /// `poll`'s timeout for a wait until `deadline`: the whole milliseconds
 /// left, 0 once it passed. Computed inside the call given to `syscall`, so
 /// a wait a signal interrupts goes on for the time left, not the whole wait.
-public func pollTimeout(until deadline: ContinuousClock.Instant) -> Int32 {
+package func pollTimeout(until deadline: ContinuousClock.Instant) -> Int32 {
     let left = ContinuousClock.now.duration(to: deadline)
     return Int32(clamping: max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
 }
@@ -49,6 +51,6 @@ public func pollTimeout(until deadline: ContinuousClock.Instant) -> Int32 {
 /// repeating it could close a descriptor another thread just opened. A
 /// failure is reported all the same (a network file system's `ENOSPC`
 /// arrives here), except `EINTR`.
-public func closeDescriptor(_ fd: Int32) throws(SystemCallError) {
+package func closeDescriptor(_ fd: Int32) throws(SystemCallError) {
     if close(fd) != 0, errno != EINTR { throw SystemCallError(call: "close", errno: errno) }
 }

@@ -20,10 +20,10 @@ import Synchronization
 /// that cancels its task) keeps it, and removes the files on its own way
 /// out (`removeAll()`, or the cleanup of the cancelled code). An ignored
 /// signal (`nohup`) stays ignored.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// A registered file; `slot` nil when none was free (more than
     /// `capacity` at once: only tests do that), the file then unguarded.
-    public struct Registration: Sendable {
+    package struct Registration: Sendable {
         fileprivate let slot: Int?
     }
 
@@ -43,7 +43,7 @@ public enum TemporaryFiles {
     /// path, the descriptor negative on failure with `errno` set) with the
     /// handled signals blocked, and registers the file it made: no signal
     /// falls between the file's creation and its registration.
-    public static func create(
+    package static func create(
         _ make: () -> (descriptor: Int32, path: String)
     ) -> (descriptor: Int32, path: String, registration: Registration) {
         installHandlers()
@@ -61,7 +61,7 @@ public enum TemporaryFiles {
     }
 
     /// The file was renamed into place or removed: a signal no longer touches it.
-    public static func forget(_ registration: Registration) {
+    package static func forget(_ registration: Registration) {
         guard let slot = registration.slot else { return }
         armed.bitwiseAnd(~(1 << UInt64(slot)), ordering: .acquiringAndReleasing)
         claimed.bitwiseAnd(~(1 << UInt64(slot)), ordering: .acquiringAndReleasing)
@@ -69,7 +69,7 @@ public enum TemporaryFiles {
 
     /// Unlinks every registered file. Async-signal-safe: for a handler
     /// that ends the process itself (raw mode's).
-    public static func removeAll() {
+    package static func removeAll() {
         let mask = armed.load(ordering: .acquiring)
         for slot in 0..<capacity where mask & 1 << UInt64(slot) != 0 {
             unlink(paths + slot * slotSize)
@@ -79,7 +79,7 @@ public enum TemporaryFiles {
     /// Registers a name this process is about to create and alone uses (a
     /// random one: SQLite's `-wal` and `-journal` beside a new store), before
     /// it exists; `create` is for a file whose name comes with it (mkstemp).
-    public static func register(_ path: String) -> Registration {
+    package static func register(_ path: String) -> Registration {
         installHandlers()
         return claim(path)
     }

@@ -7,9 +7,9 @@
 /// `=HYPERLINK("http://…")`). Such a text is written behind a `'`, as
 /// OWASP advises, which spreadsheets show as the text; the loop-csv reader
 /// takes it off again (`unguarded`), so a round trip keeps the name.
-public enum CSVField {
+package enum CSVField {
     /// A user's text (a name, a title, a question): guarded, then quoted.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         quoted(needsGuard(text[...]) ? "'" + text : text)
     }
 
@@ -17,7 +17,7 @@ public enum CSVField {
     /// break, or starts or ends with a space (which some readers trim),
     /// quotes doubled inside; as it is otherwise. For numbers and words of
     /// ours, which are never guarded.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let needsQuotes =
             text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
             || text.first == " " || text.last == " "
@@ -26,7 +26,7 @@ public enum CSVField {
     }
 
     /// A field as `text` wrote it, read back: the guard's `'` taken off.
-    public static func unguarded(_ field: String) -> String {
+    package static func unguarded(_ field: String) -> String {
         guard field.first == "'", needsGuard(field.dropFirst()) else { return field }
         return String(field.dropFirst())
     }

@@ -10,19 +10,19 @@ import SharedModels
 /// is counted for the importer to report: commented days (`notedDays`),
 /// and log lines of habits the `habits` file no longer lists (harsh itself
 /// no longer shows them).
-public enum HarshReader {
+package enum HarshReader {
     /// What the folder held beyond the habits themselves.
-    public struct Result: Sendable, Equatable {
-        public var history: ForeignHistory
+    package struct Result: Sendable, Equatable {
+        package var history: ForeignHistory
         /// Per name not in the `habits` file: how many log lines it has.
-        public var unlisted: [String: Int]
+        package var unlisted: [String: Int]
     }
 
     /// The largest `habits` or `log` file read (a log of 50 habits over 30
     /// years is about 30 MB).
-    public static let maxFileBytes = 64 << 20
+    package static let maxFileBytes = 64 << 20
 
-    public static func read(folder: String, maxFileBytes: Int = maxFileBytes) throws -> Result {
+    package static func read(folder: String, maxFileBytes: Int = maxFileBytes) throws -> Result {
         let habitsText = try text(folder + "/habits", place: "habits", limit: maxFileBytes)
         let entries = try HarshHabitsFile.parse(habitsText, place: "habits")
         guard !entries.isEmpty else {

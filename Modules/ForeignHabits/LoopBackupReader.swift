@@ -9,11 +9,11 @@ import SQLite
 /// columns each version has; a newer one is `.unsupportedVersion`, a file
 /// that is no SQLite database or has neither `Habits` nor `Repetitions` is
 /// `.unknownFormat`.
-public enum LoopBackupReader {
+package enum LoopBackupReader {
     /// The versions read here: migrations 09 (Loop's first) to 26.
-    public static let versions = 9...26
+    package static let versions = 9...26
 
-    public static func read(path: String) throws -> ForeignHistory {
+    package static func read(path: String) throws -> ForeignHistory {
         let header = try header(path)
         guard header.starts(with: Array("SQLite format 3\0".utf8)) else { throw ForeignFormatError.unknownFormat }
         let container = FileContents.fileName(path)

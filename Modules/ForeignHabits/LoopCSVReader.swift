@@ -13,8 +13,8 @@ import ZipArchive
 /// come back unarchived, named by their name (`sourceID`), and a habit whose
 /// days hold values other than Loop's yes/no codes is numeric (amount ×
 /// 1000, as the backup stores it) with no unit and target 0.
-public enum LoopCSVReader {
-    public static func read(path: String, limits: ZipLimits = .standard) throws -> ForeignHistory {
+package enum LoopCSVReader {
+    package static func read(path: String, limits: ZipLimits = .standard) throws -> ForeignHistory {
         let container = FileContents.fileName(path)
         let zip: ZipReader
         do {

@@ -8,12 +8,12 @@ import ZipArchive
 /// newest first) and `Scores.csv` (`Date,Score`, every day from today back
 /// to its first check-in, scores as Loop writes them). `LoopCSVReader`
 /// reads it back; spreadsheets open it as they open Loop's own.
-public enum LoopCSVWriter {
+package enum LoopCSVWriter {
     /// One habit and its score at the end of each day, newest (today) first.
-    public struct Habit: Sendable {
-        public var habit: ForeignHabit
-        public var scores: [Double]
-        public init(habit: ForeignHabit, scores: [Double]) {
+    package struct Habit: Sendable {
+        package var habit: ForeignHabit
+        package var scores: [Double]
+        package init(habit: ForeignHabit, scores: [Double]) {
             self.habit = habit
             self.scores = scores
         }
@@ -24,7 +24,7 @@ public enum LoopCSVWriter {
         + "Color,Unit,Target Type,Target Value,Archived?"
 
     /// The archive's bytes; `today` dates the first score line of each habit.
-    public static func archive(_ habits: [Habit], today: LocalDate) throws -> [UInt8] {
+    package static func archive(_ habits: [Habit], today: LocalDate) throws -> [UInt8] {
         var writer = ZipWriter(year: today.year, month: today.month, day: today.day)
         var list = header + "\n"
         for (index, item) in habits.enumerated() {

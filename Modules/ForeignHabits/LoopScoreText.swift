@@ -3,8 +3,8 @@
 /// double (what `Double.toString` prints), half up, and not the binary
 /// value itself: 0.00015 is `0.0002` in Java, where C's printf, rounding
 /// 0.000149999…, writes `0.0001`. Scores lie in 0…1.
-public enum LoopScoreText {
-    public static func format(_ value: Double) -> String {
+package enum LoopScoreText {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite, value > 0 else { return "0.0000" }
         let (digits, exponent) = shortestDigits(value)
         // value = 0.d1d2d3… × 10^exponent; keep the digits down to 10^-4.

@@ -3,13 +3,13 @@ extension JSONScanner {
     /// twice. Only one object's keys are kept per level of nesting. The
     /// first two are kept inline: a record (`tracker`, `day`) has two, and
     /// a set per record would be a million allocations in a large import.
-    public struct ObjectKeys {
+    package struct ObjectKeys {
         var isFirst = true
         private var one: String?
         private var two: String?
         private var more: Set<String> = []
 
-        public init() {}
+        package init() {}
 
         /// False when `key` was given before.
         mutating func insert(_ key: String) -> Bool {

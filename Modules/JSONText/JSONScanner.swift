@@ -6,25 +6,25 @@
 /// for one page of photos it was most of image-feed's own work. This reads
 /// straight into the model (days go from bytes to day numbers without ever
 /// becoming strings) and rejects anything that is not strict JSON.
-public struct JSONScanner {
+package struct JSONScanner {
     /// Why the bytes are not what was expected, and where (a byte offset).
-    public struct Failure: Error, Equatable, Sendable {
-        public var reason: Reason
-        public var offset: Int
+    package struct Failure: Error, Equatable, Sendable {
+        package var reason: Reason
+        package var offset: Int
 
-        public init(_ reason: Reason, offset: Int) {
+        package init(_ reason: Reason, offset: Int) {
             self.reason = reason
             self.offset = offset
         }
 
         /// English, for logs and stores' details; people get `Localizer`'s
         /// words for the same reason (`JSONSyntaxMessages` in Localization).
-        public var message: String { reason.english }
+        package var message: String { reason.english }
     }
 
     /// What went wrong. `other` carries a reader's own English detail (the
     /// JSON store's "unknown key …"); the rest are JSON's grammar.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         case expected(Character)
         case unexpectedEnd
         case unexpectedCharacter
@@ -68,23 +68,23 @@ public struct JSONScanner {
 
         /// A key from the document as a message shows it: its first 40
         /// characters (a key can be as long as the file).
-        public static func shown(_ key: String) -> String {
+        package static func shown(_ key: String) -> String {
             key.count > 40 ? key.prefix(40) + "…" : key
         }
     }
 
-    public let bytes: UnsafeBufferPointer<UInt8>
-    public private(set) var index = 0
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package private(set) var index = 0
 
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    public func fail(_ message: String) -> Failure { Failure(.other(message), offset: index) }
+    package func fail(_ message: String) -> Failure { Failure(.other(message), offset: index) }
 
-    public func fail(_ reason: Reason) -> Failure { Failure(reason, offset: index) }
+    package func fail(_ reason: Reason) -> Failure { Failure(reason, offset: index) }
 
     /// Nil when `bytes` hold exactly one JSON value (RFC 8259, whitespace
     /// around it allowed), else the first place where they stop being one.
-    public static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Failure? {
+    package static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Failure? {
         var scanner = JSONScanner(bytes)
         do {
             try scanner.skipValue()
@@ -97,7 +97,7 @@ public struct JSONScanner {
         }
     }
 
-    public mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -107,19 +107,19 @@ public struct JSONScanner {
     }
 
     /// The next significant byte, not consumed; nil at the end.
-    public mutating func peek() -> UInt8? {
+    package mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
-    public mutating func expect(_ byte: UInt8) throws {
+    package mutating func expect(_ byte: UInt8) throws {
         guard peek() == byte else {
             throw fail(index < bytes.count ? .expected(Character(Unicode.Scalar(byte))) : .unexpectedEnd)
         }
         index += 1
     }
 
-    public mutating func consume(_ byte: UInt8) -> Bool {
+    package mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
         return true
@@ -127,7 +127,7 @@ public struct JSONScanner {
 
     /// After `expect("{")`: the next member's key, nil once `}` is consumed;
     /// a key `keys` (one per object) has seen is `.duplicateKey`, at the key.
-    public mutating func nextKey(_ keys: inout ObjectKeys) throws -> String? {
+    package mutating func nextKey(_ keys: inout ObjectKeys) throws -> String? {
         if consume(UInt8(ascii: "}")) {
             // `{"a":1,}` is not JSON: a closing brace may only follow a value or `{`.
             return nil
@@ -143,21 +143,21 @@ public struct JSONScanner {
     }
 
     /// After `expect("[")`: true when another element follows, false once `]` is consumed.
-    public mutating func nextElement(_ first: inout Bool) throws -> Bool {
+    package mutating func nextElement(_ first: inout Bool) throws -> Bool {
         if consume(UInt8(ascii: "]")) { return false }
         if !first { try expect(UInt8(ascii: ",")) }
         first = false
         return true
     }
 
-    public mutating func atEnd() -> Bool { peek() == nil }
+    package mutating func atEnd() -> Bool { peek() == nil }
 
     /// The bytes between the quotes of a string without escapes or control
     /// characters, consumed; nil, with nothing consumed, for any other
     /// string (read it with `string()`). The bytes are not checked as UTF-8:
     /// compare them with known text, or validate them. Saves making a
     /// `String` for a value that is looked up, as a million record keys are.
-    public mutating func plainStringBytes() throws -> UnsafeBufferPointer<UInt8>? {
+    package mutating func plainStringBytes() throws -> UnsafeBufferPointer<UInt8>? {
         guard peek() == UInt8(ascii: "\"") else { throw fail(.expected("\"")) }
         var end = index + 1
         while end < bytes.count {
@@ -173,7 +173,7 @@ public struct JSONScanner {
     }
 
     /// A JSON string, escapes decoded; invalid UTF-8 is an error, not U+FFFD.
-    public mutating func string() throws -> String {
+    package mutating func string() throws -> String {
         try expect(UInt8(ascii: "\""))
         let start = index
         var ascii = true
@@ -267,7 +267,7 @@ public struct JSONScanner {
     }
 
     /// An integer (no fraction or exponent: the document only holds integers).
-    public mutating func integer() throws -> Int {
+    package mutating func integer() throws -> Int {
         skipWhitespace()
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -292,14 +292,14 @@ public struct JSONScanner {
         return negative ? -value : value
     }
 
-    public mutating func bool() throws -> Bool {
+    package mutating func bool() throws -> Bool {
         if literal("true") { return true }
         if literal("false") { return false }
         throw fail(.expectedBoolean)
     }
 
     /// Consumes `null` when it is next.
-    public mutating func null() -> Bool { literal("null") }
+    package mutating func null() -> Bool { literal("null") }
 
     private mutating func literal(_ word: StaticString) -> Bool {
         skipWhitespace()
@@ -312,13 +312,13 @@ public struct JSONScanner {
 
     /// Moves past `count` bytes the caller read itself from `bytes` (a
     /// value of fixed shape, such as the store's `"YYYY-MM-DD"` days).
-    public mutating func advance(by count: Int) {
+    package mutating func advance(by count: Int) {
         precondition(count >= 0 && index + count <= bytes.count, "advance past the end")
         index += count
     }
 
     /// Skips any JSON value (used to find `schemaVersion` wherever it is).
-    public mutating func skipValue(depth: Int = 0) throws {
+    package mutating func skipValue(depth: Int = 0) throws {
         guard depth < 512 else { throw fail(.nestedTooDeeply) }
         switch peek() {
         case UInt8(ascii: "\""): _ = try string()

@@ -5,34 +5,34 @@
 /// A caller opens and closes containers and, inside an object, gives each
 /// member's key before its value. Keys must come in the order
 /// `JSONTextEncoder` sorts them (by their text), as Foundation's `.sortedKeys` does.
-public struct JSONStreamWriter: Sendable {
-    public private(set) var output: JSONWriter
-    public let layout: JSONTextEncoder.Layout
+package struct JSONStreamWriter: Sendable {
+    package private(set) var output: JSONWriter
+    package let layout: JSONTextEncoder.Layout
     private var depth = 0
     /// No member or element written yet in the innermost open container.
     private var isFirst = true
     /// A key was just written: the next value belongs to it.
     private var afterKey = false
 
-    public init(layout: JSONTextEncoder.Layout, output: JSONWriter = JSONWriter(capacity: 4096)) {
+    package init(layout: JSONTextEncoder.Layout, output: JSONWriter = JSONWriter(capacity: 4096)) {
         self.layout = layout
         self.output = output
     }
 
-    public mutating func beginObject() { open(0x7B) }
-    public mutating func endObject() { close(0x7D) }
-    public mutating func beginArray() { open(0x5B) }
-    public mutating func endArray() { close(0x5D) }
+    package mutating func beginObject() { open(0x7B) }
+    package mutating func endObject() { close(0x7D) }
+    package mutating func beginArray() { open(0x5B) }
+    package mutating func endArray() { close(0x5D) }
 
     /// A member's key; its value is whatever is written next.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         output.string(name)
         keySeparator()
     }
 
     /// A key known at compile time: plain ASCII, nothing to escape.
-    public mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         separate()
         output.raw(byte: 0x22)
         output.raw(name)
@@ -40,51 +40,51 @@ public struct JSONStreamWriter: Sendable {
         keySeparator()
     }
 
-    public mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         valueStart()
         output.string(text)
     }
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         valueStart()
         output.integer(value)
     }
-    public mutating func integer(_ value: Int64) {
+    package mutating func integer(_ value: Int64) {
         valueStart()
         output.integer(value)
     }
-    public mutating func integer(_ value: UInt64) {
+    package mutating func integer(_ value: UInt64) {
         valueStart()
         output.integer(value)
     }
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         valueStart()
         output.bool(value)
     }
-    public mutating func null() {
+    package mutating func null() {
         valueStart()
         output.null()
     }
 
     /// Text already formatted as a JSON number (`JSONWriter.numberText`).
-    public mutating func number(text: String) {
+    package mutating func number(text: String) {
         valueStart()
         output.raw(text)
     }
 
     /// `"key" : value` for the common cases.
-    public mutating func member(_ name: StaticString, _ value: String) {
+    package mutating func member(_ name: StaticString, _ value: String) {
         key(name)
         string(value)
     }
-    public mutating func member(_ name: StaticString, _ value: String?) {
+    package mutating func member(_ name: StaticString, _ value: String?) {
         key(name)
         if let value { string(value) } else { null() }
     }
-    public mutating func member(_ name: StaticString, _ value: Int) {
+    package mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         integer(value)
     }
-    public mutating func member(_ name: StaticString, _ value: Bool) {
+    package mutating func member(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }
@@ -146,6 +146,6 @@ public struct JSONStreamWriter: Sendable {
 /// (what a thousand trackers in `--json` output need). Its `write` must give
 /// the same document its `Encodable` conformance would, keys in sorted
 /// order; a test should compare the two.
-public protocol JSONWritable {
+package protocol JSONWritable {
     func write(to json: inout JSONStreamWriter)
 }

@@ -9,8 +9,8 @@
 /// to `JSONWritable` and writes itself through the same layout code, several
 /// times faster. Foundation's special cases for `Date`, `Data` and `URL` are
 /// not copied: nothing here encodes them.
-public struct JSONTextEncoder: Sendable {
-    public enum Layout: Sendable {
+package struct JSONTextEncoder: Sendable {
+    package enum Layout: Sendable {
         /// One line, no spaces: `{"a":1,"b":[true]}`.
         case compact
         /// Foundation's pretty printing: two spaces a level, `"key" : value`,
@@ -18,12 +18,12 @@ public struct JSONTextEncoder: Sendable {
         case indented
     }
 
-    public let layout: Layout
+    package let layout: Layout
 
-    public init(layout: Layout) { self.layout = layout }
+    package init(layout: Layout) { self.layout = layout }
 
     /// The JSON text of `value`, without a trailing newline.
-    public func encode(_ value: some Encodable) throws -> [UInt8] {
+    package func encode(_ value: some Encodable) throws -> [UInt8] {
         var writer = JSONWriter(capacity: 4096)
         try encode(value, into: &writer)
         return writer.bytes
@@ -32,7 +32,7 @@ public struct JSONTextEncoder: Sendable {
     /// Appends the JSON text of `value` to `writer`. A `JSONWritable` value
     /// (at the top or anywhere inside) writes itself; the rest goes through
     /// `Encodable` into a tree whose object keys are sorted as it is written.
-    public func encode(_ value: some Encodable, into writer: inout JSONWriter) throws {
+    package func encode(_ value: some Encodable, into writer: inout JSONWriter) throws {
         var stream = JSONStreamWriter(layout: layout, output: writer)
         writer = JSONWriter(capacity: 0)
         if let writable = value as? any JSONWritable {
@@ -44,7 +44,7 @@ public struct JSONTextEncoder: Sendable {
     }
 
     /// The JSON text of a value that writes itself.
-    public func encode(writable value: some JSONWritable) -> [UInt8] {
+    package func encode(writable value: some JSONWritable) -> [UInt8] {
         var stream = JSONStreamWriter(layout: layout)
         value.write(to: &stream)
         return stream.output.bytes

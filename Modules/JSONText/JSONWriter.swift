@@ -14,26 +14,26 @@
 /// Works on the UTF-8 bytes directly: a run of plain bytes is copied in one
 /// piece, so a name costs a scan and a copy, not a character-by-character
 /// rebuild.
-public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8]
+package struct JSONWriter: Sendable {
+    package private(set) var bytes: [UInt8]
 
-    public init(capacity: Int = 1024) {
+    package init(capacity: Int = 1024) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
     /// Layout and punctuation (`{`, `, "key": `, newlines), appended as is.
-    public mutating func raw(_ text: String) {
+    package mutating func raw(_ text: String) {
         var text = text
         text.withUTF8 { Self.append($0, to: &bytes) }
     }
 
-    public mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { Self.append($0, to: &bytes) }
     }
 
     /// `count` spaces (indentation).
-    public mutating func raw(spaces count: Int) {
+    package mutating func raw(spaces count: Int) {
         lineBreak(indent: count, newline: false)
     }
 
@@ -41,7 +41,7 @@ public struct JSONWriter: Sendable {
     /// from a line of spaces: `--json list` writes an indented line per
     /// value, and appending their spaces a byte at a time was a visible
     /// part of it (measured: docs/benchmarks.md, "Measured choices").
-    public mutating func lineBreak(indent: Int, newline: Bool = true) {
+    package mutating func lineBreak(indent: Int, newline: Bool = true) {
         let start = newline ? 0 : 1
         var remaining = indent
         var first = true
@@ -69,26 +69,26 @@ public struct JSONWriter: Sendable {
     }
 
     /// Bytes that are already JSON text (a piece written earlier).
-    public mutating func raw(_ text: some Sequence<UInt8>) {
+    package mutating func raw(_ text: some Sequence<UInt8>) {
         bytes.append(contentsOf: text)
     }
 
-    public mutating func raw(byte: UInt8) {
+    package mutating func raw(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Drops what was written, keeping the buffer's capacity (a writer that
     /// hands its bytes on in chunks).
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    public mutating func null() { raw("null") }
+    package mutating func null() { raw("null") }
 
-    public mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+    package mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
 
     /// A decimal integer.
-    public mutating func integer(_ value: some BinaryInteger) {
+    package mutating func integer(_ value: some BinaryInteger) {
         if let small = Int64(exactly: value) {
             if small < 0 { bytes.append(0x2D) }
             appendDigits(small.magnitude)
@@ -120,7 +120,7 @@ public struct JSONWriter: Sendable {
     /// The shortest text that reads back as `value` (Swift's own
     /// `description`), without a trailing `.0`: `2.5`, `100`, `1e-07`,
     /// `1.2345678901234568e+17`. Nil for infinity and NaN, which JSON cannot hold.
-    public static func numberText(_ value: some BinaryFloatingPoint & CustomStringConvertible) -> String? {
+    package static func numberText(_ value: some BinaryFloatingPoint & CustomStringConvertible) -> String? {
         guard value.isFinite else { return nil }
         let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
@@ -129,20 +129,20 @@ public struct JSONWriter: Sendable {
     /// A finite number as `numberText` writes it; false (nothing written) for
     /// infinity and NaN.
     @discardableResult
-    public mutating func number(_ value: some BinaryFloatingPoint & CustomStringConvertible) -> Bool {
+    package mutating func number(_ value: some BinaryFloatingPoint & CustomStringConvertible) -> Bool {
         guard let text = Self.numberText(value) else { return false }
         raw(text)
         return true
     }
 
     /// `text` as a JSON string literal, quotes included.
-    public mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         Self.appendString(text, to: &bytes)
     }
 
     /// `text` as a JSON string literal appended to a buffer of one's own (a
     /// writer with its own layout code, like the store's document).
-    public static func appendString(_ text: String, to bytes: inout [UInt8]) {
+    package static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(0x22)
         var text = text
         text.withUTF8 { utf8 in
@@ -160,7 +160,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// `text` as a JSON string literal on its own.
-    public static func literal(_ text: String) -> [UInt8] {
+    package static func literal(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 2)
         appendString(text, to: &bytes)

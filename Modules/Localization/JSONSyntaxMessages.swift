@@ -4,7 +4,7 @@ extension JSONScanner.Failure {
     /// Why a document is not JSON, in `l`'s language, with the byte where
     /// it stops being JSON: the one wording of every "not valid JSON" the
     /// apps show (an import file, a server's answer).
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         l(.jsonErrorAt(reasonText(l), offset))
     }
 

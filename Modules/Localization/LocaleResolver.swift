@@ -1,7 +1,7 @@
 import SharedModels
 
 /// Picks the user's language from the environment as gettext does.
-public enum LocaleResolver {
+package enum LocaleResolver {
     /// 1. The locale is the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`
     ///    (none set: `C`).
     /// 2. Unless that locale is `C` or `POSIX` (with any codeset, so `C.UTF-8`
@@ -9,7 +9,7 @@ public enum LocaleResolver {
     ///    the colon list `LANGUAGE` wins.
     /// 3. Otherwise the locale's language (`ru_RU.UTF-8` → ru, `de_AT` → de);
     ///    `C`, `POSIX` and unsupported languages → en.
-    public static func language(environment: [String: String]) -> Language {
+    package static func language(environment: [String: String]) -> Language {
         let locale =
             [EnvironmentVariable.lcAll, .lcMessages, .lang]
             .lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"

@@ -1,14 +1,14 @@
 /// A value a localized string can take as an argument: `Int`, `String`,
 /// `Double`, `Substring`. `%lld`/`%d` want an integer, `%.1f` a number, `%@`
 /// anything (numbers through `%@` are written in the language's format).
-public protocol LocalizableArgument: Sendable {
+package protocol LocalizableArgument: Sendable {
     /// Whether OTHER is the same value, so that a `LocalizedText` kept in an
     /// error compares equal to another with the same key and arguments.
     func isSame(as other: any LocalizableArgument) -> Bool
 }
 
 extension LocalizableArgument where Self: Equatable {
-    public func isSame(as other: any LocalizableArgument) -> Bool { (other as? Self) == self }
+    package func isSame(as other: any LocalizableArgument) -> Bool { (other as? Self) == self }
 }
 
 extension Int: LocalizableArgument {}
@@ -24,7 +24,7 @@ extension Substring: LocalizableArgument {}
 /// `%lld` an `Int`, `%f` a `Double`), so an unknown key or a wrong argument
 /// fails to compile. A value can be kept and written later (a menu item's
 /// title, an error's message).
-public struct LocalizedText: Equatable, Sendable {
+package struct LocalizedText: Equatable, Sendable {
     @usableFromInline let key: String
     @usableFromInline let arguments: [any LocalizableArgument]
 
@@ -33,7 +33,7 @@ public struct LocalizedText: Equatable, Sendable {
         self.arguments = arguments
     }
 
-    public static func == (a: LocalizedText, b: LocalizedText) -> Bool {
+    package static func == (a: LocalizedText, b: LocalizedText) -> Bool {
         a.key == b.key && a.arguments.count == b.arguments.count
             && zip(a.arguments, b.arguments).allSatisfy { $0.isSame(as: $1) }
     }

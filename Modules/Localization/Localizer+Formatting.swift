@@ -12,20 +12,20 @@ enum FormatKeys {
 
 extension Localizer {
     /// en "29 November 2026", ru "29 ноября 2026", de "29. November 2026".
-    public func longDate(_ date: LocalDate) -> String {
+    package func longDate(_ date: LocalDate) -> String {
         let (year, month, day) = date.components
         return self(.formatDateLong(day, self(FormatKeys.month(month, "genitive")), year))
     }
 
     /// en "November 2026", ru "Ноябрь 2026", de "November 2026".
-    public func monthYear(year: Int, month: Int) -> String {
+    package func monthYear(year: Int, month: Int) -> String {
         self(.formatDateMonthYear(self(FormatKeys.month(month, "nominative")), year))
     }
 
     /// en "29 Nov 2026", ru "29 нояб. 2026", de "29.11.2026" (CLDR's medium
     /// date for each, without ru's «г.»). The pattern gets day, short month name,
     /// month number and year, and uses what its language needs.
-    public func shortDate(_ date: LocalDate) -> String {
+    package func shortDate(_ date: LocalDate) -> String {
         let (year, month, day) = date.components
         return self(.formatDateShort(day, self(FormatKeys.month(month, "short")), month, year))
     }
@@ -33,23 +33,23 @@ extension Localizer {
     /// Nov / нояб. / Nov.: a month's short name (a heatmap's columns).
     /// Standing alone, so in the nominative: Russian «май», «июнь», not the
     /// «мая», «июн.» a date uses.
-    public func monthShort(_ month: Int) -> String { self(FormatKeys.month(month, "shortStandalone")) }
+    package func monthShort(_ month: Int) -> String { self(FormatKeys.month(month, "shortStandalone")) }
 
     /// Mon / Пн / Mo.
-    public func weekdayShort(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "short")) }
+    package func weekdayShort(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "short")) }
 
     /// Monday / Понедельник / Montag (capitalised: it stands alone in headers and lists).
-    public func weekdayLong(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "long")) }
+    package func weekdayLong(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "long")) }
 
     /// Monday / понедельник / Montag: the full name inside a sentence, as
     /// each language writes it there (Russian in lower case, German keeps
     /// the noun's capital).
-    public func weekdayInSentence(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "inSentence")) }
+    package func weekdayInSentence(_ day: Weekday) -> String { self(FormatKeys.weekday(day, "inSentence")) }
 
     /// At most `maxFractionDigits` decimals, rounded half away from zero, no
     /// trailing zeros ("3", not "3.0"); the language's separators, digits grouped
     /// in threes from 1,000 (en 1,234.5; ru 1 234,5 with U+00A0; de 1.234,5).
-    public func decimal(_ value: Double, maxFractionDigits: Int) -> String {
+    package func decimal(_ value: Double, maxFractionDigits: Int) -> String {
         guard let rounded = DecimalText.round(value, fractionDigits: maxFractionDigits) else {
             return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞")
         }
@@ -62,12 +62,12 @@ extension Localizer {
     }
 
     /// Grouped as in `decimal`: en 1,234,567; ru 1 234 567; de 1.234.567.
-    public func integer(_ value: Int) -> String {
+    package func integer(_ value: Int) -> String {
         (value < 0 ? "-" : "") + DecimalText.grouped(DecimalText.digits(of: value), separator: separators.group)
     }
 
     /// "a, b and c" / "a, b и c" / "a, b und c"; "a and b"; "a"; "" for none.
-    public func list(_ items: [String]) -> String {
+    package func list(_ items: [String]) -> String {
         switch items.count {
         case 0: return ""
         case 1: return items[0]

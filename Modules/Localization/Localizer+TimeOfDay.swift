@@ -1,18 +1,18 @@
 /// Writes times of day the way a language does: en "7:30 AM", ru "7:30",
 /// de "7:30". Its texts are looked up once, so a list of a hundred times
 /// costs a hundred integer formats, not a hundred table look-ups.
-public struct TimeOfDayFormat: Sendable {
+package struct TimeOfDayFormat: Sendable {
     let twelveHour: Bool
     let am: String, pm: String
 
-    public init(_ l: Localizer) {
+    package init(_ l: Localizer) {
         // "12" (en: "7:30 AM") or "24" (ru, de: "7:30").
         twelveHour = l(.formatTimeClock) == "12"
         am = l(.formatTimeAm)
         pm = l(.formatTimePm)
     }
 
-    public func callAsFunction(minuteOfDay: Int) -> String {
+    package func callAsFunction(minuteOfDay: Int) -> String {
         let minutes = ((minuteOfDay % 1440) + 1440) % 1440
         let hour = minutes / 60
         let minute = minutes % 60
@@ -24,11 +24,11 @@ public struct TimeOfDayFormat: Sendable {
 
 extension Localizer {
     /// One time of day (`TimeOfDayFormat` for many).
-    public func timeOfDay(minuteOfDay: Int) -> String { TimeOfDayFormat(self)(minuteOfDay: minuteOfDay) }
+    package func timeOfDay(minuteOfDay: Int) -> String { TimeOfDayFormat(self)(minuteOfDay: minuteOfDay) }
 
     /// A text with one `%@`, looked up once and filled many times (the
     /// lines of a list): `template(.someKey)(value)` equals `self(.someKey(value))`.
-    public func template(_ text: (any LocalizableArgument) -> LocalizedText) -> TextTemplate {
+    package func template(_ text: (any LocalizableArgument) -> LocalizedText) -> TextTemplate {
         let marker: Character = "\u{FFFF}"
         let parts = self(text(String(marker))).split(separator: marker, omittingEmptySubsequences: false).map(
             String.init)
@@ -37,10 +37,10 @@ extension Localizer {
 }
 
 /// See `Localizer.template`.
-public struct TextTemplate: Sendable {
+package struct TextTemplate: Sendable {
     let parts: [String]
 
-    public func callAsFunction(_ value: String) -> String {
+    package func callAsFunction(_ value: String) -> String {
         // One `%@` is the common case: two concatenations, no array join.
         parts.count == 2 ? parts[0] + value + parts[1] : parts.joined(separator: value)
     }

@@ -10,20 +10,20 @@ import SharedModels
 /// (`l(.trackerListTitle)`, see `LocalizedText`), so every key it uses exists
 /// and gets the arguments its texts want. Keys built at run time (month and
 /// weekday names) stay inside this module, whose tests check them.
-public struct Localizer: Sendable {
-    public let language: Language
+package struct Localizer: Sendable {
+    package let language: Language
 
-    public init(language: Language) { self.language = language }
+    package init(language: Language) { self.language = language }
 
     /// The language `LocaleResolver` picks from these variables.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self.init(language: LocaleResolver.language(environment: environment))
     }
 
     /// Looks up TEXT's key and substitutes printf-style specifiers `%@ %lld %d %ld %.1f %%`
     /// and positional ones `%1$@ %2$lld` (see `FormatString`).
     /// A plural key picks its variant by the first integer argument (`PluralRules`).
-    public func callAsFunction(_ text: LocalizedText) -> String {
+    package func callAsFunction(_ text: LocalizedText) -> String {
         lookup(text.key, text.arguments)
     }
 
@@ -42,7 +42,7 @@ public struct Localizer: Sendable {
     /// Problems in the compiled tables, one line each (`key [ru]: …`): an empty
     /// text, or a plural without a category `PluralRules` can pick for that
     /// language. Empty when the tables are complete.
-    public static var missingTranslations: [String] {
+    package static var missingTranslations: [String] {
         var problems: [String] = []
         for language in Language.allCases {
             // The categories integer counts can reach, plus `other` (CLDR requires it).

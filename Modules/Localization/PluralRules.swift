@@ -2,8 +2,8 @@
 ///
 /// Only integers (CLDR operand v = 0): counts of days, trackers, records.
 /// A negative count takes the category of its magnitude, as CLDR's `n` is absolute.
-public enum PluralRules {
-    public static func category(for n: Int, language: Language) -> PluralCategory {
+package enum PluralRules {
+    package static func category(for n: Int, language: Language) -> PluralCategory {
         let i = n.magnitude
         switch language {
         case .en, .de:

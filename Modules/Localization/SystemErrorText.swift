@@ -7,8 +7,8 @@
 /// One table for every app and error (stores, imports, exports, downloads,
 /// sockets); an `errno` a user is not expected to meet keeps the system's
 /// own text, with its number.
-public enum SystemErrorText {
-    public static func message(_ code: Int32, _ l: Localizer) -> String {
+package enum SystemErrorText {
+    package static func message(_ code: Int32, _ l: Localizer) -> String {
         guard let text = text(code) else {
             return l(.systemOther(String(cString: strerror(code)), Int(code)))
         }

@@ -47,12 +47,12 @@ enum SymbolEmitter {
             let name = SymbolNames.name(for: entry.key)
             let key = SwiftEmitter.literal(entry.key)
             if arguments.isEmpty {
-                out += "    @_alwaysEmitIntoClient public static var \(name): Self { Self(\(key), []) }\n"
+                out += "    @_alwaysEmitIntoClient package static var \(name): Self { Self(\(key), []) }\n"
             } else {
                 let parameters = arguments.enumerated().map { "_ a\($0.offset + 1): \($0.element.swiftType)" }
                 let values = arguments.indices.map { "a\($0 + 1)" }
                 let signature = "\(name)(\(parameters.joined(separator: ", "))) -> Self"
-                out += "    @_alwaysEmitIntoClient public static func \(signature) {\n"
+                out += "    @_alwaysEmitIntoClient package static func \(signature) {\n"
                 out += "        Self(\(key), [\(values.joined(separator: ", "))])\n    }\n"
             }
         }

@@ -6,8 +6,8 @@ import Localization
 /// form a `NetworkError.decoding` carries (logs, tests, `--json`);
 /// `localized` is the same in the user's language for the error line,
 /// so a German or Russian message gets no English fragment.
-public enum DecodingDetail {
-    public enum Kind: String, Sendable, CaseIterable {
+package enum DecodingDetail {
+    package enum Kind: String, Sendable, CaseIterable {
         case missing
         case wrongType = "wrong type"
         case malformed
@@ -16,14 +16,14 @@ public enum DecodingDetail {
 
     /// `place: missing`, `place: wrong type`, `place: malformed`, `not JSON`
     /// (a malformed document as a whole is not JSON).
-    public static func text(_ kind: Kind, at place: String) -> String {
+    package static func text(_ kind: Kind, at place: String) -> String {
         if kind == .notJSON || (kind == .malformed && place.isEmpty) { return Kind.notJSON.rawValue }
         return place + ": " + kind.rawValue
     }
 
     /// `place: duplicate key "KEY"`: the object at `place` (`the document`
     /// when empty) names KEY twice, and readers differ on which one counts.
-    public static func duplicateKey(_ key: String, at place: String) -> String {
+    package static func duplicateKey(_ key: String, at place: String) -> String {
         (place.isEmpty ? "" : place + ": ") + duplicateKeyLead + key + "\""
     }
 
@@ -31,7 +31,7 @@ public enum DecodingDetail {
 
     /// `text`'s and `duplicateKey`'s output in `l`'s language; a detail of
     /// another form is kept as it is.
-    public static func localized(_ detail: String, _ l: Localizer) -> String {
+    package static func localized(_ detail: String, _ l: Localizer) -> String {
         if detail == Kind.notJSON.rawValue { return l(.networkDecodingNotJSON) }
         if let lead = detail.firstRange(of: duplicateKeyLead), detail.hasSuffix("\"") {
             let place = detail[..<lead.lowerBound].dropLast(2)

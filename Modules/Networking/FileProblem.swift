@@ -6,7 +6,7 @@ import Localization
 /// Why a download or a saved copy could not be written, kept as a value so
 /// the message comes in the user's language: `strerror` speaks English
 /// whatever the locale, and a German line must not end in "Permission denied".
-public enum FileProblem: Error, Sendable, Equatable {
+package enum FileProblem: Error, Sendable, Equatable {
     /// A system call failed with this `errno`.
     case system(Int32)
     /// The saved file was refused or not written (`OutputFile`'s rules).
@@ -18,7 +18,7 @@ public enum FileProblem: Error, Sendable, Equatable {
     /// Another part's own words (a cache folder's error).
     case other(String)
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .system(let code): SystemErrorText.message(code, l)
         case .output(let failure): OutputFailureText.reason(failure, l)

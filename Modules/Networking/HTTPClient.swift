@@ -4,7 +4,7 @@
 ///
 /// A non-2xx answer is thrown as `NetworkError.status`, so callers handle
 /// success in one place and every failure in the error mapping.
-public protocol HTTPClient: Sendable {
+package protocol HTTPClient: Sendable {
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse
 
     /// Writes the answer's body to `path` atomically (a temporary file in the

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The HTTP methods the clients send.
-public enum HTTPMethod: String, Sendable, CaseIterable {
+package enum HTTPMethod: String, Sendable, CaseIterable {
     case get = "GET"
     case head = "HEAD"
     case post = "POST"
@@ -11,7 +11,7 @@ public enum HTTPMethod: String, Sendable, CaseIterable {
 
     /// Sending it twice has the effect of sending it once (RFC 9110 §9.2.2),
     /// so a lost answer may be asked for again.
-    public var isIdempotent: Bool {
+    package var isIdempotent: Bool {
         switch self {
         case .get, .head, .put, .delete: true
         case .post, .patch: false
@@ -20,13 +20,13 @@ public enum HTTPMethod: String, Sendable, CaseIterable {
 }
 
 /// One `name=value` pair of a query or a form body.
-public struct QueryItem: Sendable, Equatable {
-    public var name: String
+package struct QueryItem: Sendable, Equatable {
+    package var name: String
     /// Percent-encoded already (`encodedValue`) or to be encoded on the way out.
-    public var value: String
-    public var isEncoded: Bool
+    package var value: String
+    package var isEncoded: Bool
 
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
         isEncoded = false
@@ -34,7 +34,7 @@ public struct QueryItem: Sendable, Equatable {
 
     /// A value sent exactly as given: Unsplash's `scope=public+read_user+write_likes`
     /// must keep its plus signs, which plain encoding would turn into `%2B`.
-    public init(_ name: String, encodedValue: String) {
+    package init(_ name: String, encodedValue: String) {
         self.name = name
         value = encodedValue
         isEncoded = true
@@ -42,14 +42,14 @@ public struct QueryItem: Sendable, Equatable {
 }
 
 /// What a request carries.
-public enum HTTPBody: Sendable, Equatable {
+package enum HTTPBody: Sendable, Equatable {
     /// `application/json`.
     case json(Data)
     /// `application/x-www-form-urlencoded`.
     case form([QueryItem])
     case raw(Data, contentType: String)
 
-    public var contentType: String {
+    package var contentType: String {
         switch self {
         case .json: "application/json"
         case .form: "application/x-www-form-urlencoded"
@@ -57,7 +57,7 @@ public enum HTTPBody: Sendable, Equatable {
         }
     }
 
-    public var data: Data {
+    package var data: Data {
         switch self {
         case .json(let data), .raw(let data, _): data
         case .form(let items): Data(QueryEncoding.encode(items).utf8)
@@ -65,40 +65,40 @@ public enum HTTPBody: Sendable, Equatable {
     }
 
     /// A JSON body from an `Encodable` value.
-    public static func json(_ value: some Encodable) throws -> HTTPBody {
+    package static func json(_ value: some Encodable) throws -> HTTPBody {
         .json(try JSONEncoder().encode(value))
     }
 }
 
 /// How long a request may take.
-public struct HTTPTimeouts: Sendable, Equatable {
+package struct HTTPTimeouts: Sendable, Equatable {
     /// Until the first byte: connecting (and TLS) must be done by then; the same
     /// limit then applies between bytes, so a stalled answer ends too.
-    public var connect: Duration
+    package var connect: Duration
     /// The whole exchange, answer body included.
-    public var request: Duration
+    package var request: Duration
 
-    public init(connect: Duration = .seconds(10), request: Duration = .seconds(30)) {
+    package init(connect: Duration = .seconds(10), request: Duration = .seconds(30)) {
         self.connect = connect
         self.request = request
     }
 
-    public static let standard = HTTPTimeouts()
+    package static let standard = HTTPTimeouts()
 }
 
 /// A request as a value: the client adds its base URL and default headers.
-public struct HTTPRequest: Sendable, Equatable {
-    public var method: HTTPMethod
+package struct HTTPRequest: Sendable, Equatable {
+    package var method: HTTPMethod
     /// A path below the client's base URL (`photos/abc/like`), or an absolute
     /// `http(s)` URL (an image, a `download_location`, another host's OAuth).
-    public var path: String
-    public var query: [QueryItem]
-    public var headers: [String: String]
-    public var body: HTTPBody?
+    package var path: String
+    package var query: [QueryItem]
+    package var headers: [String: String]
+    package var body: HTTPBody?
     /// Nil: the client's own.
-    public var timeouts: HTTPTimeouts?
+    package var timeouts: HTTPTimeouts?
 
-    public init(
+    package init(
         _ method: HTTPMethod = .get, _ path: String, query: [QueryItem] = [], headers: [String: String] = [:],
         body: HTTPBody? = nil, timeouts: HTTPTimeouts? = nil
     ) {

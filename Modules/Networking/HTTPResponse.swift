@@ -2,39 +2,39 @@ import FoundationEssentials
 
 /// Header fields with case-insensitive names (HTTP/1.1 and libcurl keep the
 /// server's spelling, HTTP/2 sends lower case).
-public struct HTTPHeaders: Sendable, Equatable {
-    public private(set) var fields: [String: String]
+package struct HTTPHeaders: Sendable, Equatable {
+    package private(set) var fields: [String: String]
 
-    public init(_ fields: [String: String] = [:]) {
+    package init(_ fields: [String: String] = [:]) {
         self.fields = [:]
         for (name, value) in fields { self[name] = value }
     }
 
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         get { fields[name.lowercased()] }
         set { fields[name.lowercased()] = newValue }
     }
 }
 
 /// An answer: status, headers and body.
-public struct HTTPResponse: Sendable, Equatable {
-    public var status: Int
-    public var headers: HTTPHeaders
-    public var body: Data
+package struct HTTPResponse: Sendable, Equatable {
+    package var status: Int
+    package var headers: HTTPHeaders
+    package var body: Data
     /// Where the answer came from (after redirects).
-    public var url: URL?
+    package var url: URL?
 
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL? = nil) {
+    package init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
         self.url = url
     }
 
-    public var isSuccess: Bool { (200..<300).contains(status) }
+    package var isSuccess: Bool { (200..<300).contains(status) }
 
     /// The body decoded as `T`; a body that does not fit is `.decoding`.
-    public func decode<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder = JSONDecoder()) throws(NetworkError)
+    package func decode<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder = JSONDecoder()) throws(NetworkError)
         -> T
     {
         do {
@@ -46,17 +46,17 @@ public struct HTTPResponse: Sendable, Equatable {
 }
 
 /// Bytes so far and the announced total (nil when the server gave none).
-public struct DownloadProgress: Sendable, Equatable {
-    public var received: Int64
-    public var expected: Int64?
+package struct DownloadProgress: Sendable, Equatable {
+    package var received: Int64
+    package var expected: Int64?
 
-    public init(received: Int64, expected: Int64?) {
+    package init(received: Int64, expected: Int64?) {
         self.received = received
         self.expected = expected
     }
 
     /// 0…1, nil without a total.
-    public var fraction: Double? {
+    package var fraction: Double? {
         guard let expected, expected > 0 else { return nil }
         return min(1, Double(received) / Double(expected))
     }

@@ -2,12 +2,12 @@ import FoundationEssentials
 import Localization
 
 /// Why a connection failed before any answer came.
-public enum TransportFailure: String, Sendable, Equatable {
+package enum TransportFailure: String, Sendable, Equatable {
     case connectionRefused, hostNotFound, connectionLost, notConnected, secureConnection, other
 }
 
 /// Everything a request can end in other than a successful answer.
-public enum NetworkError: Error, Sendable, Equatable {
+package enum NetworkError: Error, Sendable, Equatable {
     /// Not an http(s) URL with a host.
     case invalidURL(String)
     /// Plain `http` to a host that is not this machine.
@@ -31,7 +31,7 @@ public enum NetworkError: Error, Sendable, Equatable {
     case tooManyRedirects(limit: Int)
 
     /// Worth asking again: no answer came, or the server failed (5xx).
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .transport, .timedOut: true
         case .status(let response): (500..<600).contains(response.status)
@@ -40,7 +40,7 @@ public enum NetworkError: Error, Sendable, Equatable {
     }
 
     /// One line in `l`'s language; URLs and details are cleaned by the caller's presenter.
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .invalidURL(let url): l(.networkErrorInvalidURL(url))
         case .insecureURL(let url): l(.networkErrorInsecureURL(url))

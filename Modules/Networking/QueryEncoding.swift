@@ -3,11 +3,11 @@ import FoundationEssentials
 /// Percent-encoding of query strings and form bodies (RFC 3986): everything
 /// but the unreserved characters is encoded, so a value never changes on its
 /// way to the server (a `+` stays a plus, an `&` stays in its value).
-public enum QueryEncoding {
+package enum QueryEncoding {
     /// Byte by byte over the UTF-8, not `addingPercentEncoding`: that one and
     /// its `CharacterSet` cost more on first use than the rest of building a
     /// request (the tests check the two agree on random text).
-    public static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         guard text.utf8.contains(where: { !isUnreserved($0) }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
@@ -40,7 +40,7 @@ public enum QueryEncoding {
     }
 
     /// `a=1&b=x%20y`, values given encoded kept as they are.
-    public static func encode(_ items: [QueryItem]) -> String {
+    package static func encode(_ items: [QueryItem]) -> String {
         // A loop, not `joined(separator:)`: that one's first use costs a
         // conformance look-up over the whole binary.
         var query = ""
@@ -53,7 +53,7 @@ public enum QueryEncoding {
 
     /// The pairs of a query string or form body, decoded (`+` read as a space,
     /// as forms write it).
-    public static func decode(_ query: String) -> [(name: String, value: String)] {
+    package static func decode(_ query: String) -> [(name: String, value: String)] {
         query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (decodeComponent(parts[0]), parts.count > 1 ? decodeComponent(parts[1]) : "")

@@ -5,28 +5,28 @@
 /// 5xx. The wait doubles from `baseDelay` up to `maxDelay`, with "equal
 /// jitter" (half fixed, half random), so many clients failing together do
 /// not come back together.
-public struct RetryPolicy: Sendable, Equatable {
+package struct RetryPolicy: Sendable, Equatable {
     /// Tries in all, the first included.
-    public var maxAttempts: Int
-    public var baseDelay: Duration
-    public var maxDelay: Duration
+    package var maxAttempts: Int
+    package var baseDelay: Duration
+    package var maxDelay: Duration
 
-    public init(maxAttempts: Int = 3, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(2)) {
+    package init(maxAttempts: Int = 3, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(2)) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
     }
 
-    public static let standard = RetryPolicy()
-    public static let never = RetryPolicy(maxAttempts: 1)
+    package static let standard = RetryPolicy()
+    package static let never = RetryPolicy(maxAttempts: 1)
 
     /// Whether attempt number `attempt` (1-based) that failed with `error` gets another.
-    public func shouldRetry(_ request: HTTPRequest, after error: NetworkError, attempt: Int) -> Bool {
+    package func shouldRetry(_ request: HTTPRequest, after error: NetworkError, attempt: Int) -> Bool {
         attempt < maxAttempts && request.method.isIdempotent && error.isTransient
     }
 
     /// The wait before attempt `attempt + 1`; `random` in 0..<1.
-    public func delay(afterAttempt attempt: Int, random: Double) -> Duration {
+    package func delay(afterAttempt attempt: Int, random: Double) -> Duration {
         let exponent = max(0, min(attempt - 1, 30))
         let full = min(baseDelay * (1 << exponent), maxDelay)
         let half = full / 2
@@ -36,13 +36,13 @@ public struct RetryPolicy: Sendable, Equatable {
 
 /// Sends through `base` and sends again as `policy` allows. Cancellation
 /// ends the wait at once.
-public struct RetryingClient: HTTPClient {
-    public let base: any HTTPClient
-    public let policy: RetryPolicy
+package struct RetryingClient: HTTPClient {
+    package let base: any HTTPClient
+    package let policy: RetryPolicy
     private let random: @Sendable () -> Double
     private let sleep: @Sendable (Duration) async throws -> Void
 
-    public init(
+    package init(
         _ base: any HTTPClient, policy: RetryPolicy = .standard,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
@@ -53,11 +53,11 @@ public struct RetryingClient: HTTPClient {
         self.sleep = sleep
     }
 
-    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         try await retrying(request) { () async throws(NetworkError) in try await base.send(request) }
     }
 
-    public func download(
+    package func download(
         _ request: HTTPRequest, to path: String,
         progress: (@Sendable (DownloadProgress) -> Void)?
     ) async throws(NetworkError) -> HTTPResponse {

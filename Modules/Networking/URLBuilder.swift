@@ -1,10 +1,10 @@
 import FoundationEssentials
 
 /// Builds the URL a request goes to, and decides which URLs may be used at all.
-public enum URLBuilder {
+package enum URLBuilder {
     /// `base` joined with `request.path` (unless that is absolute) and the
     /// encoded query. Throws `.invalidURL` for what is not an http(s) URL.
-    public static func url(for request: HTTPRequest, base: URL?) throws(NetworkError) -> URL {
+    package static func url(for request: HTTPRequest, base: URL?) throws(NetworkError) -> URL {
         var text: String
         if request.path.hasPrefix("http://") || request.path.hasPrefix("https://") {
             text = request.path
@@ -29,7 +29,7 @@ public enum URLBuilder {
 
     /// Whether `url` may be used: `https`, or plain `http` to this machine
     /// only (`localhost`, `127.0.0.0/8`, `::1`), where nothing travels a network.
-    public static func isAllowed(_ url: URL) -> Bool {
+    package static func isAllowed(_ url: URL) -> Bool {
         switch url.scheme?.lowercased() {
         case "https": return url.host != nil
         case "http": return url.host.map(isLoopback) ?? false
@@ -37,7 +37,7 @@ public enum URLBuilder {
         }
     }
 
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         // `[::1]` as URL hosts write it; Foundation's trimming would cost a
         // cold `image-feed feed` more than the rest of this check.
         var host = Substring(host.lowercased())

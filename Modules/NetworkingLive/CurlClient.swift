@@ -9,13 +9,13 @@ import Networking
 ///
 /// Only this module links libcurl, and only `image-feed` and `pocket` link
 /// this module, so the other apps never load it.
-public struct CurlClient: HTTPClient {
-    public let baseURL: URL?
-    public let defaultHeaders: [String: String]
-    public let timeouts: HTTPTimeouts
-    public let bodyLimits: BodyLimits
+package struct CurlClient: HTTPClient {
+    package let baseURL: URL?
+    package let defaultHeaders: [String: String]
+    package let timeouts: HTTPTimeouts
+    package let bodyLimits: BodyLimits
 
-    public init(
+    package init(
         baseURL: URL?, defaultHeaders: [String: String] = [:], timeouts: HTTPTimeouts = .standard,
         bodyLimits: BodyLimits = .standard
     ) {
@@ -25,13 +25,13 @@ public struct CurlClient: HTTPClient {
         self.bodyLimits = bodyLimits
     }
 
-    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         let response = try await exchange(request, into: .memory)
         guard response.isSuccess else { throw .status(response) }
         return response
     }
 
-    public func download(
+    package func download(
         _ request: HTTPRequest, to path: String,
         progress: (@Sendable (DownloadProgress) -> Void)?
     ) async throws(NetworkError) -> HTTPResponse {

@@ -18,27 +18,27 @@ import SharedModels
 /// (`host=db.example.com dbname=pocket user=ann`); libpq parses it, so every
 /// keyword it knows works, and the environment libpq reads (`PGHOST`,
 /// `PGSSLMODE`, `~/.pgpass`…) fills what the string leaves out.
-public struct ConnectionSettings: Sendable, Equatable {
+package struct ConnectionSettings: Sendable, Equatable {
     /// Where the string was found.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         case option, environment
         case file(String)
     }
 
     /// The keywords and values passed to `PQconnectdbParams`, in libpq's order.
-    public let keywords: [String]
-    public let values: [String]
-    public let source: Source
+    package let keywords: [String]
+    package let values: [String]
+    package let source: Source
     /// `user@host:port/dbname` for display (`sync status`).
-    public let label: String
+    package let label: String
 
     /// The most a round trip may take, in seconds (`POCKET_SYNC_TIMEOUT`,
     /// default 30): connecting, and each statement (`PostgresConnection`).
-    public let timeout: Int
-    public static let defaultTimeout = 30
+    package let timeout: Int
+    package static let defaultTimeout = 30
 
     /// The value of `keyword`, if set.
-    public func value(_ keyword: String) -> String? {
+    package func value(_ keyword: String) -> String? {
         keywords.firstIndex(of: keyword).map { values[$0] }
     }
 
@@ -47,7 +47,7 @@ public struct ConnectionSettings: Sendable, Equatable {
     let secrets: [String]
 
     /// The sync.conf path for `environment`.
-    public static func configFile(environment: [String: String]) -> String {
+    package static func configFile(environment: [String: String]) -> String {
         if let folder = environment[.xdgConfigHome], folder.hasPrefix("/") { return folder + "/pocket/sync.conf" }
         let home =
             environment[.home].flatMap { $0.isEmpty ? nil : $0 }
@@ -56,7 +56,7 @@ public struct ConnectionSettings: Sendable, Equatable {
     }
 
     /// The settings from `--url` (`url`), the environment or sync.conf, in that order.
-    public static func resolve(url: String?, environment: [String: String]) throws(PostgresError) -> ConnectionSettings
+    package static func resolve(url: String?, environment: [String: String]) throws(PostgresError) -> ConnectionSettings
     {
         if let url, !url.trimmedOfWhitespace.isEmpty {
             return try ConnectionSettings(conninfo: url, source: .option, environment: environment)
@@ -83,7 +83,8 @@ public struct ConnectionSettings: Sendable, Equatable {
 
     /// Parses `conninfo` with libpq and applies the TLS rule; `environment`
     /// stands for the variables libpq itself will read when connecting.
-    public init(conninfo given: String, source: Source = .option, environment: [String: String]) throws(PostgresError) {
+    package init(conninfo given: String, source: Source = .option, environment: [String: String]) throws(PostgresError)
+    {
         let conninfo = URIUserInfo.encodingAmbiguousUserInfo(given)
         let parsed = try Self.parse(conninfo)
         var keywords = parsed.map(\.0)
@@ -154,7 +155,7 @@ public struct ConnectionSettings: Sendable, Equatable {
     }
 
     /// Whether the string itself holds a password (visible in `ps` when given with `--url`).
-    public var hasPassword: Bool { value("password").map { !$0.isEmpty } ?? false }
+    package var hasPassword: Bool { value("password").map { !$0.isEmpty } ?? false }
 
     /// A mistyped sslmode or port is a configuration error (78), found before
     /// connecting rather than reported by libpq as a failed connection.
@@ -184,7 +185,7 @@ public struct ConnectionSettings: Sendable, Equatable {
 /// Printed (a test's failure, a debugger, `dump`) as the label and keywords,
 /// never the values, which hold the password.
 extension ConnectionSettings: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    public var description: String { "ConnectionSettings(\(label), keywords: \(keywords.joined(separator: " ")))" }
-    public var debugDescription: String { description }
-    public var customMirror: Mirror { Mirror(self, children: ["label": label, "keywords": keywords]) }
+    package var description: String { "ConnectionSettings(\(label), keywords: \(keywords.joined(separator: " ")))" }
+    package var debugDescription: String { description }
+    package var customMirror: Mirror { Mirror(self, children: ["label": label, "keywords": keywords]) }
 }

@@ -1,10 +1,10 @@
 /// PostgreSQL's text form of a one-dimensional array (`{"a","b\"c"}`), so a
 /// whole column of values travels as ONE text parameter and the server
 /// unnests it: one statement per batch instead of one per row.
-public enum PostgresArray {
+package enum PostgresArray {
     /// Every element quoted (so empty strings, spaces, commas, braces and the
     /// word NULL stay plain text); `"` and `\` escaped with a backslash; nil is NULL.
-    public static func literal<S: Sequence>(_ elements: S) -> String where S.Element == String? {
+    package static func literal<S: Sequence>(_ elements: S) -> String where S.Element == String? {
         var text = "{"
         var first = true
         for element in elements {
@@ -30,10 +30,10 @@ public enum PostgresArray {
     }
 
     /// The literal of non-NULL texts.
-    public static func literal(_ elements: [String]) -> String { literal(elements.lazy.map { Optional($0) }) }
+    package static func literal(_ elements: [String]) -> String { literal(elements.lazy.map { Optional($0) }) }
 
     /// The literal of integers (no quoting needed).
-    public static func literal(_ elements: [Int64]) -> String {
+    package static func literal(_ elements: [Int64]) -> String {
         "{" + elements.map(String.init).joined(separator: ",") + "}"
     }
 }

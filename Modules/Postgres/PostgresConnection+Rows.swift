@@ -8,7 +8,7 @@ import CPostgres
 /// its own value reads the columns it needs from a `PostgresRow` instead.
 extension PostgresConnection {
     /// Runs one statement like `execute` and calls `body` with each row in turn.
-    public func forEachRow(
+    package func forEachRow(
         _ sql: String, parameters: [String?] = [],
         _ body: (PostgresRow) throws -> Void
     ) throws {
@@ -23,13 +23,13 @@ extension PostgresConnection {
 }
 
 /// One row of a result, valid only inside `forEachRow`'s body.
-public struct PostgresRow {
+package struct PostgresRow {
     let pq: LibPQ
     let result: OpaquePointer
     let row: Int32
 
     /// The column as text, nil for NULL.
-    public func text(_ column: Int32) -> String? {
+    package func text(_ column: Int32) -> String? {
         guard pq.getisnull(result, row, column) == 0, let value = pq.getvalue(result, row, column) else { return nil }
         let length = Int(pq.getlength(result, row, column))
         return value.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -39,7 +39,7 @@ public struct PostgresRow {
 
     /// The column as an integer, nil for NULL or text that is not one
     /// (read as digits in place: no string is made).
-    public func int64(_ column: Int32) -> Int64? {
+    package func int64(_ column: Int32) -> Int64? {
         guard pq.getisnull(result, row, column) == 0, let value = pq.getvalue(result, row, column) else { return nil }
         let length = Int(pq.getlength(result, row, column))
         return value.withMemoryRebound(to: UInt8.self, capacity: length) { start -> Int64? in

@@ -10,17 +10,17 @@ import SharedModels
 
 /// One open connection to a PostgreSQL server. Not for several threads at
 /// once (libpq's rule); closed when released.
-public final class PostgresConnection {
+package final class PostgresConnection {
     let pq: LibPQ
     let connection: OpaquePointer
     /// Set when a statement passed its deadline: the server may still be
     /// working on it, so the connection is not used again.
     var timedOut = false
     private let secrets: [String]
-    public let settings: ConnectionSettings
+    package let settings: ConnectionSettings
 
     /// Connects (waiting at most the settings' `connect_timeout`, 10 s unless set).
-    public init(settings: ConnectionSettings) throws(PostgresError) {
+    package init(settings: ConnectionSettings) throws(PostgresError) {
         let pq = try LibPQ.load()
         self.pq = pq
         self.settings = settings
@@ -45,12 +45,12 @@ public final class PostgresConnection {
 
     /// Whether the connection is gone (the server stopped or closed it): a
     /// new one is needed.
-    public var isBroken: Bool { timedOut || pq.status(connection) != CONNECTION_OK }
+    package var isBroken: Bool { timedOut || pq.status(connection) != CONNECTION_OK }
 
     /// Runs one statement with `$1…` parameters in text form (nil is NULL) and
     /// returns its rows as text; waits at most the settings' `timeout`.
     @discardableResult
-    public func execute(_ sql: String, parameters: [String?] = []) throws(PostgresError) -> PostgresResult {
+    package func execute(_ sql: String, parameters: [String?] = []) throws(PostgresError) -> PostgresResult {
         guard !timedOut else { throw .timedOut(seconds: settings.timeout) }
         let result = try roundTrip(sql, parameters: parameters)
         defer { pq.clear(result) }
@@ -62,7 +62,7 @@ public final class PostgresConnection {
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     @discardableResult
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN")
         let value: T
         do {
@@ -80,7 +80,7 @@ public final class PostgresConnection {
     /// The SCRAM-SHA-256 verifier of `password` for role `user`, computed
     /// here (`PQencryptPasswordConn`) so the password itself never reaches
     /// the server or its logs.
-    public func encryptPassword(_ password: String, user: String) throws(PostgresError) -> String {
+    package func encryptPassword(_ password: String, user: String) throws(PostgresError) -> String {
         guard let verifier = pq.encryptPasswordConn(connection, password, user, "scram-sha-256") else {
             let message = pq.errorMessage(connection).map { String(cString: $0) } ?? ""
             throw .server(sqlstate: "XX000", message: Self.clean(message, secrets + [password]))

@@ -1,6 +1,6 @@
 /// Why a PostgreSQL call failed, sorted by what the user can do about it.
 /// Every detail has had the connection's password taken out (`Redaction`).
-public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No server answered: nothing listens on the socket or port, the host is
     /// unknown, the connection timed out, or the server went away mid-session.
     case unreachable(detail: String)
@@ -21,7 +21,7 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     /// (`ConnectionSettings.timeout`, `POCKET_SYNC_TIMEOUT`).
     case timedOut(seconds: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreachable(let detail): "server unreachable: \(detail)"
         case .authentication(let detail): "authentication failed: \(detail)"
@@ -35,7 +35,7 @@ public enum PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The SQLSTATE of a server error, nil for the others.
-    public var sqlstate: String? {
+    package var sqlstate: String? {
         if case .server(let code, _) = self { return code }
         return nil
     }

@@ -10,17 +10,17 @@ import SharedModels
 /// Takes passwords out of text that may reach a terminal, a log or a test
 /// report. libpq echoes pieces of a connection string it cannot parse, and a
 /// string may hold the password (`postgres://ann:secret@host`, `password=secret`).
-public enum Redaction {
-    public static let mask = "********"
+package enum Redaction {
+    package static let mask = "********"
 
     /// The shortest secret masked wherever it occurs: masking every `a` of
     /// a message for the password `a` garbled it and told the password anyway.
-    public static let anywhereLength = 4
+    package static let anywhereLength = 4
 
     /// `text` with the secrets masked: every value of a `password=` and the
     /// password of a URI's user info, and wherever it occurs each secret of
     /// `anywhereLength` characters or more.
-    public static func redact(_ text: String, secrets: [String]) -> String {
+    package static func redact(_ text: String, secrets: [String]) -> String {
         var result = maskFields(text, secrets: secrets.filter { !$0.isEmpty })
         for secret in secrets.filter({ $0.count >= anywhereLength }).sorted(by: { $0.count > $1.count }) {
             result = result.replacing(secret, with: mask)
@@ -48,7 +48,7 @@ public enum Redaction {
     /// The password-looking parts of a connection string libpq may not have
     /// parsed: a URI's `user:PASSWORD@`, a `password=` value (quoted or not)
     /// and a URI's `password=` query parameter.
-    public static func passwordCandidates(in conninfo: String) -> [String] {
+    package static func passwordCandidates(in conninfo: String) -> [String] {
         var found: [String] = []
         if let scheme = conninfo.firstRange(of: "://") {
             let rest = conninfo[scheme.upperBound...]

@@ -12,8 +12,8 @@ import SharedModels
 /// leaves the machine, so anything goes there; for any other host TLS is
 /// required, added when the string says nothing, and a string that turns it
 /// off (`disable`, `allow`, `prefer` may all end up in clear text) is refused.
-public enum TLSRule {
-    public enum Decision: Equatable, Sendable {
+package enum TLSRule {
+    package enum Decision: Equatable, Sendable {
         /// Local: use the settings as they are.
         case keep
         /// Remote and no sslmode: connect with `sslmode=require`.
@@ -24,7 +24,7 @@ public enum TLSRule {
 
     /// `hosts` is libpq's `host` (or `hostaddr`) value, possibly a comma-separated
     /// list; nil or empty is the default socket.
-    public static func decide(hosts: String?, sslmode: String?) -> Decision {
+    package static func decide(hosts: String?, sslmode: String?) -> Decision {
         let list = (hosts ?? "").split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmedOfWhitespace }
         if list.allSatisfy(isLocal) { return .keep }
@@ -34,7 +34,7 @@ public enum TLSRule {
 
     /// A socket folder (starts with `/`, or `@` for Linux's abstract
     /// namespace), nothing (the default socket), or a loopback name or address.
-    public static func isLocal(_ host: String) -> Bool {
+    package static func isLocal(_ host: String) -> Bool {
         if host.isEmpty || host.hasPrefix("/") || host.hasPrefix("@") { return true }
         let name = host.lowercased()
         if name == "localhost" || name == "localhost." || name == "::1" || name == "[::1]" { return true }

@@ -9,16 +9,16 @@ import SharedModels
 /// service: `notify-send` (Debian's libnotify-bin), else `gdbus` calling the
 /// service itself. A struct of closures, so the command's tests and a host
 /// can give their own.
-public struct Notifier: Sendable {
+package struct Notifier: Sendable {
     /// Shows one notification; false when there is no desktop session or
     /// neither program could show it (the caller prints it instead).
-    public var send: @Sendable (_ title: String, _ body: String) -> Bool
+    package var send: @Sendable (_ title: String, _ body: String) -> Bool
 
-    public init(send: @escaping @Sendable (_ title: String, _ body: String) -> Bool) { self.send = send }
+    package init(send: @escaping @Sendable (_ title: String, _ body: String) -> Bool) { self.send = send }
 
     /// `body` is plain text: it is escaped here, once for every program,
     /// since each hands it on as body markup.
-    public static func live(app: String, variables: [String: String]) -> Notifier {
+    package static func live(app: String, variables: [String: String]) -> Notifier {
         Notifier { title, body in
             guard hasSession(variables) else { return false }
             let markup = NotificationMarkup.escaped(body)

@@ -13,16 +13,16 @@ import TerminalUI
 /// `my-habits` share: each app says which of its habits can be reminded of
 /// today (`candidates`); this sends what is due and not sent yet, once a
 /// day each, and installs or removes the timer that runs it.
-public enum RemindCommand {
-    public static let name = "remind"
+package enum RemindCommand {
+    package static let name = "remind"
     /// What an app's candidates are read with: the store in a write scope, and the habit day.
-    public typealias Candidates = @Sendable (any StoreContext, LocalDate) throws -> [Reminder]
+    package typealias Candidates = @Sendable (any StoreContext, LocalDate) throws -> [Reminder]
 
     static let installFlag = Flag("install")
     static let uninstallFlag = Flag("uninstall")
 
     /// `APP remind` with its help, reminding of what `candidates` finds due.
-    public static func command(candidates: @escaping Candidates) -> AppCommand {
+    package static func command(candidates: @escaping Candidates) -> AppCommand {
         AppCommand(
             name, abstract: { $0(.remindersAbstract) }, discussion: { $0(.remindersDiscussion) },
             options: [
@@ -32,7 +32,7 @@ public enum RemindCommand {
         ) { try run($0, $1, candidates: candidates) }
     }
 
-    public static func run(
+    package static func run(
         _ invocation: Invocation, _ env: AppEnvironment, candidates: Candidates,
         notifier: Notifier? = nil
     ) throws {

@@ -5,7 +5,7 @@ import SharedModels
 extension RemindCommand {
     /// What `APP remind` reads (`Notifier`, `ReminderUnits`) and the units it
     /// writes: an app that composes the command lists these on its man page.
-    public static func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+    package static func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
         DocumentedEnvironment(
             [
                 .init([.dbusSessionBusAddress, .xdgRuntimeDir], l(.manEnvReminders)),

@@ -3,13 +3,13 @@ import Storage
 
 /// A habit that may be reminded of today: due, not done, with a time of
 /// day (my-habits' own time, a tracker habit's `--remind`).
-public struct Reminder: Sendable, Equatable {
+package struct Reminder: Sendable, Equatable {
     /// The habit's id: what the store's log of sent reminders is keyed by.
-    public var id: EntityID
-    public var name: String
-    public var minuteOfDay: Int
+    package var id: EntityID
+    package var name: String
+    package var minuteOfDay: Int
 
-    public init(id: EntityID, name: String, minuteOfDay: Int) {
+    package init(id: EntityID, name: String, minuteOfDay: Int) {
         self.id = id
         self.name = name
         self.minuteOfDay = minuteOfDay
@@ -18,14 +18,14 @@ public struct Reminder: Sendable, Equatable {
 
 /// Which reminders go out now, and the store's log that makes each go out
 /// at most once a day, however many timers fire at once.
-public enum ReminderLog {
+package enum ReminderLog {
     /// The settings key of a habit's last reminded day.
     static func key(_ id: EntityID) -> String { "reminders.sent." + id.rawValue }
 
     /// The pure rule: a reminder whose time has come on the habit day
     /// (`elapsed` minutes since that day began on the clock) and that was not
     /// sent on `day`, by time of day (the order they are sent in), ties as given.
-    public static func due(
+    package static func due(
         _ candidates: [Reminder], elapsed: Int, sentOn: (EntityID) throws -> LocalDate?,
         day: LocalDate
     ) rethrows -> [Reminder] {
@@ -38,7 +38,7 @@ public enum ReminderLog {
     /// In one write scope (so a second run at the same moment waits, then
     /// finds them claimed): the reminders due now, each marked as sent on
     /// `day` before it is returned. What another run claimed is not returned.
-    public static func claim(
+    package static func claim(
         _ candidates: [Reminder], elapsed: Int, day: LocalDate,
         in context: any StoreContext
     ) throws -> [Reminder] {
@@ -52,7 +52,7 @@ public enum ReminderLog {
     /// plus a day when the clock has passed midnight but the habit day has
     /// not ended (`--day-start`). On another day (`POCKET_TODAY`) the clock's
     /// minute alone.
-    public static func elapsed(on day: LocalDate, at seconds: Int) -> Int {
+    package static func elapsed(on day: LocalDate, at seconds: Int) -> Int {
         let local = WallTime.local(seconds)
         return local.day == day.adding(days: 1) ? local.minuteOfDay + 24 * 60 : local.minuteOfDay
     }

@@ -4,12 +4,12 @@ import Localization
 import TerminalUI
 
 /// What can go wrong in `remind --install`.
-public enum ReminderError: AppError, Equatable {
+package enum ReminderError: AppError, Equatable {
     case cannotWriteUnits(folder: String)
     /// A value for the unit or the crontab line holds a control character.
     case controlCharacter(UnitValue.Origin)
 
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .cannotWriteUnits: .failure
         case .controlCharacter(.option): .usage
@@ -17,7 +17,7 @@ public enum ReminderError: AppError, Equatable {
         }
     }
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .cannotWriteUnits(let folder): l(.remindersErrorCannotWrite(Sanitizer.clean(folder)))
         case .controlCharacter(.option(let name)), .controlCharacter(.variable(let name)):

@@ -4,20 +4,20 @@ import Storage
 /// The reminder times of tracker and goal habits (`--remind HH:MM`), kept in
 /// the store's settings, one key a habit: they belong to this machine's
 /// desktop, so export files and sync do not carry them.
-public enum ReminderTimes {
+package enum ReminderTimes {
     static let prefix = "reminders.time."
 
     /// Sets (or with nil clears) the reminder time of habit `id`.
-    public static func set(_ id: EntityID, _ minuteOfDay: Int?, _ context: any StoreContext) throws {
+    package static func set(_ id: EntityID, _ minuteOfDay: Int?, _ context: any StoreContext) throws {
         try context.setSetting(prefix + id.rawValue, minuteOfDay.map(ClockTime.text))
     }
 
-    public static func time(of id: EntityID, _ context: any StoreContext) throws -> Int? {
+    package static func time(of id: EntityID, _ context: any StoreContext) throws -> Int? {
         try context.setting(prefix + id.rawValue).flatMap(ClockTime.minuteOfDay)
     }
 
     /// Every habit's time, by id (a value that is not `HH:MM` is no time).
-    public static func all(_ context: any StoreContext) throws -> [EntityID: Int] {
+    package static func all(_ context: any StoreContext) throws -> [EntityID: Int] {
         var times: [EntityID: Int] = [:]
         for (key, value) in try context.settings() where key.hasPrefix(prefix) {
             guard let minute = ClockTime.minuteOfDay(value) else { continue }
@@ -28,11 +28,11 @@ public enum ReminderTimes {
 }
 
 /// `--remind HH:MM` or `--remind off`.
-public enum ReminderChange: Sendable, Equatable {
+package enum ReminderChange: Sendable, Equatable {
     case at(Int)
     case off
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         if text.lowercased() == "off" {
             self = .off
             return
@@ -41,7 +41,7 @@ public enum ReminderChange: Sendable, Equatable {
         self = .at(minute)
     }
 
-    public var minuteOfDay: Int? {
+    package var minuteOfDay: Int? {
         switch self {
         case .at(let minute): minute
         case .off: nil

@@ -14,15 +14,15 @@ import SharedModels
 /// what the timer reminds of is what the user sees. The crontab line
 /// offered without a user systemd runs the same command with the same
 /// variables.
-public struct ReminderUnits: Sendable, Equatable {
-    public var app: String
+package struct ReminderUnits: Sendable, Equatable {
+    package var app: String
     /// The command line `ExecStart` runs.
-    public var command: [String]
+    package var command: [String]
     /// The variables the reminders' texts and days depend on: the
     /// service's `Environment=` lines and the crontab line's assignments.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
-    public init(app: String, command: [String], environment: [String: String]) {
+    package init(app: String, command: [String], environment: [String: String]) {
         self.app = app
         self.command = command
         self.environment = environment
@@ -32,10 +32,10 @@ public struct ReminderUnits: Sendable, Equatable {
     /// (the one list of them: `RemindCommand.units` reads them through it).
     static let carried: [EnvironmentVariable] = [.lang, .language, .lcAll, .lcMessages, .dayStart, .timeZone]
 
-    public var serviceName: String { app + "-remind.service" }
-    public var timerName: String { app + "-remind.timer" }
+    package var serviceName: String { app + "-remind.service" }
+    package var timerName: String { app + "-remind.timer" }
 
-    public var service: String {
+    package var service: String {
         var lines = [
             "[Unit]", "Description=Reminders of \(app)'s habits due today", "", "[Service]", "Type=oneshot",
             "ExecStart=" + command.map(SystemdSyntax.commandWord).joined(separator: " "),
@@ -46,7 +46,7 @@ public struct ReminderUnits: Sendable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public var timer: String {
+    package var timer: String {
         [
             "[Unit]", "Description=Reminders of \(app)'s habits every five minutes", "", "[Timer]", "OnCalendar=*:0/5",
             "Unit=" + serviceName, "", "[Install]", "WantedBy=timers.target",
@@ -55,7 +55,7 @@ public struct ReminderUnits: Sendable, Equatable {
 
     /// The crontab entry that runs the same command with the same variables
     /// every five minutes, for a machine without a user systemd.
-    public var crontabLine: String {
+    package var crontabLine: String {
         CrontabSyntax.line(schedule: "*/5 * * * *", environment: sortedEnvironment, command: command)
     }
 
@@ -66,7 +66,7 @@ public struct ReminderUnits: Sendable, Equatable {
 
     /// The running executable's absolute path (`/proc/self/exe`), else the
     /// name (found on `PATH` when the timer runs).
-    public static func executablePath(fallback: String) -> String {
+    package static func executablePath(fallback: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return fallback }
@@ -74,7 +74,7 @@ public struct ReminderUnits: Sendable, Equatable {
     }
 
     /// Writes both units (each atomically, 0644) into `folder`, made when missing.
-    public func write(into folder: String) throws {
+    package func write(into folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, text) in [(serviceName, service), (timerName, timer)] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
@@ -83,12 +83,12 @@ public struct ReminderUnits: Sendable, Equatable {
     }
 
     /// Removes both units from `folder`; true when there was one to remove.
-    public func remove(from folder: String) -> Bool {
+    package func remove(from folder: String) -> Bool {
         [serviceName, timerName].map { unlink(folder + "/" + $0) == 0 }.contains(true)
     }
 
     /// Whether a user systemd is running to take the timer (its private socket exists).
-    public static func userSystemdIsRunning(_ variables: [String: String]) -> Bool {
+    package static func userSystemdIsRunning(_ variables: [String: String]) -> Bool {
         guard let runtime = variables[.xdgRuntimeDir], runtime.hasPrefix("/") else { return false }
         return access(runtime + "/systemd/private", F_OK) == 0
     }

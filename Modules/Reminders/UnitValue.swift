@@ -2,8 +2,8 @@
 /// crontab line, with where it came from: what a refusal names, and whether
 /// it is a usage error (typed on the command line) or a configuration one
 /// (found in the environment).
-public struct UnitValue: Sendable, Equatable {
-    public enum Origin: Sendable, Equatable {
+package struct UnitValue: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// A command-line option (`--data-dir`).
         case option(String)
         /// An environment variable copied into the unit (`LC_MESSAGES`).
@@ -15,10 +15,10 @@ public struct UnitValue: Sendable, Equatable {
         case executable
     }
 
-    public var text: String
-    public var origin: Origin
+    package var text: String
+    package var origin: Origin
 
-    public init(_ text: String, from origin: Origin) {
+    package init(_ text: String, from origin: Origin) {
         self.text = text
         self.origin = origin
     }
@@ -27,7 +27,7 @@ public struct UnitValue: Sendable, Equatable {
     /// break ends a unit's setting or a crontab entry and starts one the
     /// user never asked for, and systemd also ends a line at a carriage
     /// return. No quoting can carry them, so nothing is written.
-    public func check() throws(ReminderError) {
+    package func check() throws(ReminderError) {
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .controlCharacter(origin)
         }

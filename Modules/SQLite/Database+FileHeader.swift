@@ -6,7 +6,7 @@ extension Database {
     /// that no descriptor of the caller's is opened or closed on the file
     /// (closing one would drop SQLite's POSIX locks). Nothing is parsed or
     /// written.
-    public func fileHeader() throws -> (bytes: [UInt8], fileSize: Int) {
+    package func fileHeader() throws -> (bytes: [UInt8], fileSize: Int) {
         var file: UnsafeMutablePointer<sqlite3_file>?
         let code = withUnsafeMutablePointer(to: &file) {
             sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, $0)

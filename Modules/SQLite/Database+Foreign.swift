@@ -19,16 +19,16 @@ import CSQLite
 extension Database {
     /// SQLite's limits for a foreign file, far above anything Loop Habit
     /// Tracker, the one such file read today, writes.
-    public enum ForeignLimits {
+    package enum ForeignLimits {
         /// 1 MiB: the longest string, blob or row read (`SQLITE_LIMIT_LENGTH`;
         /// a habit's name, question and notes are a few hundred bytes).
-        public static let length: Int32 = 1 << 20
+        package static let length: Int32 = 1 << 20
         /// Columns of a table, an index or a result (`SQLITE_LIMIT_COLUMN`;
         /// Loop's widest table has 17 columns, the reader's widest query 13).
-        public static let columns: Int32 = 64
+        package static let columns: Int32 = 64
         /// 64 KiB of SQL in one statement, the schema's included
         /// (`SQLITE_LIMIT_SQL_LENGTH`; Loop's longest is under 1 KiB).
-        public static let sqlLength: Int32 = 64 << 10
+        package static let sqlLength: Int32 = 64 << 10
         /// VM steps allowed per byte of the file, plus `baseSteps`. Steps,
         /// not time: the same bound on a slow and a fast machine. Reading a
         /// table costs a few steps per row, and a row takes several bytes,
@@ -36,14 +36,14 @@ extension Database {
         /// of 180,000 repetitions: 1.4 million steps); a file that needs
         /// more than 64 is not data but a program (a recursive view behind
         /// a virtual table) that would otherwise never end.
-        public static let stepsPerByte = 64
+        package static let stepsPerByte = 64
         /// 20 million steps: a fraction of a second, whatever the file's size.
-        public static let baseSteps = 20_000_000
+        package static let baseSteps = 20_000_000
     }
 
     /// Opens `path` read-only and immutable, hardened as described above.
     /// Errors are `DatabaseError`s, as `init(path:mode:)` throws them.
-    public static func openForeign(path: String) throws -> Database {
+    package static func openForeign(path: String) throws -> Database {
         let database = try Database(path: path, mode: .immutable)
         _ = csqlite_enable_defensive(database.handle)
         sqlite3_limit(database.handle, SQLITE_LIMIT_LENGTH, ForeignLimits.length)
@@ -61,7 +61,7 @@ extension Database {
     /// Which of `openForeign`'s bounds ended a query with `error`: its step
     /// budget (SQLite says "interrupted") or the length of a string or row
     /// (SQLITE_TOOBIG); nil for any other failure.
-    public func limitReached(by error: any Error) -> ForeignLimit? {
+    package func limitReached(by error: any Error) -> ForeignLimit? {
         if stepBudget?.isSpent == true { return .steps }
         if let error = error as? DatabaseError, error.code.primary == .tooBig { return .length }
         return nil
@@ -100,7 +100,7 @@ final class StepBudget {
 }
 
 /// A bound of `Database.openForeign` that a read ran into.
-public enum ForeignLimit: Sendable, Equatable {
+package enum ForeignLimit: Sendable, Equatable {
     /// The file's queries took more VM steps than its size allows.
     case steps
     /// A string, row or statement over `ForeignLimits.length` or `.sqlLength`.

@@ -6,7 +6,7 @@ import CSQLite
 extension Database {
     /// Runs `body` with the cached statement for `sql`; however `body`
     /// ends, the statement is rewound and its bindings cleared after.
-    public func withStatement<T>(_ sql: String, _ body: (Statement) throws -> T) throws -> T {
+    package func withStatement<T>(_ sql: String, _ body: (Statement) throws -> T) throws -> T {
         let statement = try cachedStatement(sql)
         if statement.isInUse {
             // The same SQL in a nested scope: a statement of its own.
@@ -23,25 +23,25 @@ extension Database {
     }
 
     /// Runs a statement that returns no rows, `values` bound to ?1, ?2, …
-    public func run(_ sql: String, _ values: SQLValue...) throws { try run(sql, values) }
+    package func run(_ sql: String, _ values: SQLValue...) throws { try run(sql, values) }
 
     /// `run` with the values as an array.
-    public func run(_ sql: String, _ values: [SQLValue]) throws {
+    package func run(_ sql: String, _ values: [SQLValue]) throws {
         try withStatement(sql) { try $0.run(values) }
     }
 
     /// Hands each row of a query to `row`.
-    public func fetch(_ sql: String, _ values: SQLValue..., row: (Row) throws -> Void) throws {
+    package func fetch(_ sql: String, _ values: SQLValue..., row: (Row) throws -> Void) throws {
         try fetch(sql, values, row: row)
     }
 
     /// `fetch` with the values as an array.
-    public func fetch(_ sql: String, _ values: [SQLValue], row: (Row) throws -> Void) throws {
+    package func fetch(_ sql: String, _ values: [SQLValue], row: (Row) throws -> Void) throws {
         try withStatement(sql) { try $0.fetch(values, row: row) }
     }
 
     /// The first row of a query read by `read`, nil when there is none.
-    public func fetchOne<T>(_ sql: String, _ values: SQLValue..., read: (Row) throws -> T) throws -> T? {
+    package func fetchOne<T>(_ sql: String, _ values: SQLValue..., read: (Row) throws -> T) throws -> T? {
         try withStatement(sql) { statement in
             try statement.bind(values)
             return try statement.step().map(read)
@@ -49,7 +49,7 @@ extension Database {
     }
 
     /// Whether a query returns a row.
-    public func exists(_ sql: String, _ values: SQLValue...) throws -> Bool {
+    package func exists(_ sql: String, _ values: SQLValue...) throws -> Bool {
         try withStatement(sql) { statement in
             try statement.bind(values)
             return try statement.step() != nil
@@ -58,7 +58,7 @@ extension Database {
 
     /// The first column of the first row as text, nil when there is no row
     /// (or the value is NULL).
-    public func scalarText(_ sql: String) throws -> String? {
+    package func scalarText(_ sql: String) throws -> String? {
         try withStatement(sql) { try $0.step()?.text(0) }
     }
 

@@ -1,5 +1,5 @@
 /// How a transaction takes its locks (`BEGIN DEFERRED`, `IMMEDIATE`, `EXCLUSIVE`).
-public enum TransactionKind: String, Sendable {
+package enum TransactionKind: String, Sendable {
     /// Locks as statements need them: for reads (a snapshot from the first read).
     case deferred = "DEFERRED"
     /// The write lock up front, so concurrent writers wait in the busy
@@ -12,7 +12,7 @@ public enum TransactionKind: String, Sendable {
 extension Database {
     /// Runs `body` in a transaction of `kind`: committed when it returns,
     /// rolled back when it throws (or the commit fails), the error rethrown.
-    public func transaction<T>(_ kind: TransactionKind, _ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ kind: TransactionKind, _ body: () throws -> T) throws -> T {
         try execute("BEGIN \(kind.rawValue)")
         let result: T
         do {

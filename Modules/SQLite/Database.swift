@@ -4,9 +4,9 @@ import CSQLite
 /// execution and transactions. Not thread-safe: its owner serialises its
 /// use (the tracker's `SQLiteStore` under a mutex). Every failure is a
 /// `DatabaseError`.
-public final class Database {
+package final class Database {
     /// The file this connection reads (named in errors).
-    public let path: String
+    package let path: String
     let handle: OpaquePointer
     var statements: [String: Statement] = [:]
     /// The VM steps an untrusted file's reading may still take
@@ -14,7 +14,7 @@ public final class Database {
     var stepBudget: StepBudget?
 
     /// How a connection opens its file.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// Read and write (SQLite falls back to reading alone for a file it
         /// may not write: see `isReadOnly`).
         case readWrite
@@ -29,11 +29,11 @@ public final class Database {
 
     /// Opens `path`. `readOnly` opens with `SQLITE_OPEN_READONLY`; `create`
     /// allows a missing file to be created. No pragma is set here.
-    public convenience init(path: String, readOnly: Bool = false, create: Bool = false) throws {
+    package convenience init(path: String, readOnly: Bool = false, create: Bool = false) throws {
         try self.init(path: path, mode: readOnly ? .readOnly : .readWrite, create: create)
     }
 
-    public init(path: String, mode: Mode, create: Bool = false) throws {
+    package init(path: String, mode: Mode, create: Bool = false) throws {
         self.path = path
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= mode == .readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY
@@ -77,29 +77,29 @@ public final class Database {
     }
 
     /// True when the connection can only read (the file is not writable).
-    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+    package var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// How long a statement waits for another connection's lock before
     /// failing with `.busy`.
-    public func setBusyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
+    package func setBusyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
 
     /// Turns off the checkpoint a connection makes when it closes, so that a
     /// file that failed validation is not written to by `deinit`.
-    public func disableCheckpointOnClose() {
+    package func disableCheckpointOnClose() {
         _ = csqlite_disable_checkpoint_on_close(handle)
     }
 
     /// Undoes `disableCheckpointOnClose` once the file is known to be good.
-    public func enableCheckpointOnClose() {
+    package func enableCheckpointOnClose() {
         _ = csqlite_enable_checkpoint_on_close(handle)
     }
 
     /// Runs one or more statements that take no parameters and return no
     /// rows (`sqlite3_exec`: nothing is cached).
-    public func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         if code != SQLITE_OK {
@@ -111,7 +111,7 @@ public final class Database {
     }
 
     /// `PRAGMA integrity_check` (or `quick_check`): "ok" or the problems found.
-    public func integrityCheck(quick: Bool = false) throws -> String {
+    package func integrityCheck(quick: Bool = false) throws -> String {
         var lines: [String] = []
         try fetch(quick ? "PRAGMA quick_check" : "PRAGMA integrity_check") { lines.append($0.string(0)) }
         return lines.joined(separator: "\n")
@@ -119,7 +119,7 @@ public final class Database {
 
     /// Copies every page of this database into `target` with SQLite's
     /// online backup (a consistent snapshot; this file is only read).
-    public func copy(into target: Database) throws {
+    package func copy(into target: Database) throws {
         guard let backup = sqlite3_backup_init(target.handle, "main", handle, "main") else {
             throw target.lastError(sql: "backup")
         }

@@ -2,18 +2,18 @@
 /// and the file, as GRDB's `DatabaseError` carries them. What a failure
 /// means to an app (damage, a full disk, a refusal) is the app's to say:
 /// the tracker's store turns these into its own errors.
-public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The extended code (connections are opened with extended codes on).
-    public let code: ResultCode
-    public let message: String
+    package let code: ResultCode
+    package let message: String
     /// The statement that failed, or what was being done ("open", "backup").
-    public let sql: String
+    package let sql: String
     /// The database file's path as it was opened.
-    public let path: String
+    package let path: String
     /// The operating system's `errno` behind an I/O or open failure, 0 when none.
-    public let systemErrno: Int32
+    package let systemErrno: Int32
 
-    public init(code: ResultCode, message: String, sql: String, path: String, systemErrno: Int32 = 0) {
+    package init(code: ResultCode, message: String, sql: String, path: String, systemErrno: Int32 = 0) {
         self.code = code
         self.message = message
         self.sql = sql
@@ -21,5 +21,5 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         self.systemErrno = systemErrno
     }
 
-    public var description: String { "SQLite error \(code.rawValue): \(message) (in: \(sql))" }
+    package var description: String { "SQLite error \(code.rawValue): \(message) (in: \(sql))" }
 }

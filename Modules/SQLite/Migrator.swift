@@ -5,24 +5,24 @@
 /// migrating connection inside the migration's transaction, so a throw
 /// rolls back the SQL before it and leaves the version unrecorded, exactly
 /// like bad SQL.
-public struct Migration: Sendable {
-    public enum Step: Sendable {
+package struct Migration: Sendable {
+    package enum Step: Sendable {
         case sql(String)
         /// Runs inside the migration's write transaction; throw to roll back.
         case code(@Sendable (Database) throws -> Void)
     }
 
-    public let version: Int
-    public let name: String
-    public let steps: [Step]
+    package let version: Int
+    package let name: String
+    package let steps: [Step]
 
-    public init(version: Int, name: String, steps: [Step]) {
+    package init(version: Int, name: String, steps: [Step]) {
         self.version = version
         self.name = name
         self.steps = steps
     }
 
-    public init(version: Int, name: String, sql: String) {
+    package init(version: Int, name: String, sql: String) {
         self.init(version: version, name: name, steps: [.sql(sql)])
     }
 
@@ -38,12 +38,12 @@ public struct Migration: Sendable {
 
 /// A file that records a schema version newer than any migration given:
 /// written by a newer build, which this one must not touch.
-public struct NewerSchemaError: Error, Sendable, Equatable {
-    public let path: String
-    public let found: Int
-    public let supported: Int
+package struct NewerSchemaError: Error, Sendable, Equatable {
+    package let path: String
+    package let found: Int
+    package let supported: Int
 
-    public init(path: String, found: Int, supported: Int) {
+    package init(path: String, found: Int, supported: Int) {
         self.path = path
         self.found = found
         self.supported = supported
@@ -53,9 +53,9 @@ public struct NewerSchemaError: Error, Sendable, Equatable {
 /// Applies migrations in order, each recorded in `schema_migrations`, all
 /// of them in one immediate transaction, and tells what a file holds. The
 /// list of migrations is the app's.
-public enum Migrator {
+package enum Migrator {
     /// What `schema_migrations` says about a database.
-    public enum State: Equatable, Sendable {
+    package enum State: Equatable, Sendable {
         /// No table at all: a fresh database.
         case empty
         /// The highest version applied.
@@ -70,7 +70,7 @@ public enum Migrator {
 
     /// Reads the state without writing (reading the schema also makes SQLite
     /// parse page 1, so a file that is not a database fails here).
-    public static func state(of database: Database) throws -> State {
+    package static func state(of database: Database) throws -> State {
         let hasTable =
             try database.scalarText(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'") == "1"
@@ -85,7 +85,7 @@ public enum Migrator {
     /// The version is read again inside the write lock, so two processes
     /// opening an old file at once migrate it once. A file newer than every
     /// migration throws `NewerSchemaError` and is left as it is.
-    public static func migrate(_ database: Database, to migrations: [Migration]) throws {
+    package static func migrate(_ database: Database, to migrations: [Migration]) throws {
         try database.transaction(.immediate) {
             try database.execute(createTable)
             let current = try recordedVersion(database)

@@ -1,11 +1,11 @@
 /// A value bound to a statement parameter.
-public enum SQLValue: Sendable, Equatable {
+package enum SQLValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case text(String)
 
     /// An integer parameter from an `Int`.
-    public static func int(_ value: Int) -> SQLValue { .integer(Int64(value)) }
+    package static func int(_ value: Int) -> SQLValue { .integer(Int64(value)) }
     /// Text, or NULL for nil.
-    public static func optionalText(_ value: String?) -> SQLValue { value.map(SQLValue.text) ?? .null }
+    package static func optionalText(_ value: String?) -> SQLValue { value.map(SQLValue.text) ?? .null }
 }

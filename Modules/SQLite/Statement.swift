@@ -9,11 +9,11 @@ private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 /// Inside a scope, `run` and `fetch` may be called again and again (each
 /// binds, steps and rewinds); `bind` and `step` are there for a loop that
 /// binds one parameter at a time.
-public final class Statement {
+package final class Statement {
     let handle: OpaquePointer
     unowned let database: Database
     /// The SQL text (named in errors).
-    public let sql: String
+    package let sql: String
     /// Set while a scope holds it: a nested scope over the same SQL gets a
     /// statement of its own instead of rewinding this one under its user.
     var isInUse = false
@@ -34,16 +34,16 @@ public final class Statement {
     }
 
     /// Binds values to parameters 1, 2, … in order.
-    public func bind(_ values: SQLValue...) throws { try bind(values) }
+    package func bind(_ values: SQLValue...) throws { try bind(values) }
 
     /// Binds values to parameters 1, 2, … in order.
-    public func bind(_ values: [SQLValue]) throws {
+    package func bind(_ values: [SQLValue]) throws {
         for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
     }
 
     /// Binds one value to the 1-based parameter `index`; an index the
     /// statement does not have is `.range`, never ignored.
-    public func bind(_ value: SQLValue, at index: Int32) throws {
+    package func bind(_ value: SQLValue, at index: Int32) throws {
         let code: Int32
         switch value {
         case .null: code = sqlite3_bind_null(handle, index)
@@ -67,7 +67,7 @@ public final class Statement {
 
     /// Advances to the next row: the row, or nil when there is none left.
     /// The row's columns are valid until the next step or the scope's end.
-    public func step() throws -> Row? {
+    package func step() throws -> Row? {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return Row(handle: handle)
         case SQLITE_DONE: return nil
@@ -80,10 +80,10 @@ public final class Statement {
 
     /// Binds `values`, runs to the end (a statement that returns no rows),
     /// then rewinds for the next use.
-    public func run(_ values: SQLValue...) throws { try run(values) }
+    package func run(_ values: SQLValue...) throws { try run(values) }
 
     /// `run` with the values as an array.
-    public func run(_ values: [SQLValue]) throws {
+    package func run(_ values: [SQLValue]) throws {
         try fresh {
             try bind(values)
             while try step() != nil {}
@@ -91,12 +91,12 @@ public final class Statement {
     }
 
     /// Binds `values`, hands each row to `row`, then rewinds.
-    public func fetch(_ values: SQLValue..., row: (Row) throws -> Void) throws {
+    package func fetch(_ values: SQLValue..., row: (Row) throws -> Void) throws {
         try fetch(values, row: row)
     }
 
     /// `fetch` with the values as an array.
-    public func fetch(_ values: [SQLValue], row: (Row) throws -> Void) throws {
+    package func fetch(_ values: [SQLValue], row: (Row) throws -> Void) throws {
         try fresh {
             try bind(values)
             while let next = try step() { try row(next) }

@@ -13,13 +13,13 @@
 /// `==` (U+212A KELVIN SIGN is "K"). Open addressing over FNV-1a.
 /// Matching a day's record ids this way makes no `String` and no `Set`,
 /// which cost far more (measured: docs/benchmarks.md, "Measured choices").
-public struct ASCIIIDPositions: Sendable {
+package struct ASCIIIDPositions: Sendable {
     private let ids: [EntityID]
     /// -1 for an empty slot, else a position in `ids`; a power of two long.
     private var slots: [Int32]
 
     /// Nil when an id is not ASCII or comes twice (then `==` and a set are the way).
-    public init?(_ ids: [EntityID]) {
+    package init?(_ ids: [EntityID]) {
         self.ids = ids
         var capacity = 16
         while capacity < ids.count * 2 { capacity *= 2 }
@@ -41,10 +41,10 @@ public struct ASCIIIDPositions: Sendable {
     }
 
     /// Whether BYTES are ASCII (only then may they be looked up).
-    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
 
     /// The position of the id spelled by the ASCII BYTES, nil when none is.
-    public func position(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func position(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let mask = slots.count - 1
         var slot = Self.hash(bytes) & mask
         while slots[slot] >= 0 {
@@ -74,12 +74,12 @@ public struct ASCIIIDPositions: Sendable {
 /// first-wins would give): an `ASCIIIDPositions` when every id is ASCII and
 /// unique (nearly always; a look-up is cheaper than a `Dictionary`'s with
 /// SipHash), else a dictionary.
-public struct FirstPositions: Sendable {
+package struct FirstPositions: Sendable {
     private let ids: [EntityID]
     private let table: ASCIIIDPositions?
     private let dictionary: [EntityID: Int]
 
-    public init(_ ids: [EntityID]) {
+    package init(_ ids: [EntityID]) {
         self.ids = ids
         table = ASCIIIDPositions(ids)
         var dictionary: [EntityID: Int] = [:]
@@ -89,7 +89,7 @@ public struct FirstPositions: Sendable {
         self.dictionary = dictionary
     }
 
-    public func of(_ id: EntityID) -> Int? {
+    package func of(_ id: EntityID) -> Int? {
         guard let table else { return dictionary[id] }
         var text = id.rawValue
         let found = text.withUTF8 { bytes -> Int?? in

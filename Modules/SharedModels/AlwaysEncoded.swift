@@ -5,12 +5,12 @@
 /// `@AlwaysEncoded var search: String?` replaces an `encode(to:)` written
 /// by hand only to say `encode` instead of `encodeIfPresent`.
 @propertyWrapper
-public struct AlwaysEncoded<Value: Encodable & Sendable>: Encodable, Sendable {
-    public var wrappedValue: Value?
+package struct AlwaysEncoded<Value: Encodable & Sendable>: Encodable, Sendable {
+    package var wrappedValue: Value?
 
-    public init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }

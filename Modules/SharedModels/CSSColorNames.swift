@@ -2,21 +2,21 @@
 /// included), so `--color tomato` works as well as `--color #FF6347`.
 extension RGBColor {
     /// A CSS color name in any case (`Tomato`, `tomato`); nil for any other text.
-    public init?(cssName: some StringProtocol) {
+    package init?(cssName: some StringProtocol) {
         guard let value = CSSColorNames.values[cssName.lowercased()] else { return nil }
         self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
     /// What a user may type for any color: `#RRGGBB` / `RRGGBB` (the one hex
     /// parser, `init(hex:)`) or a CSS color name.
-    public init?(hexOrCSSName text: some StringProtocol) {
+    package init?(hexOrCSSName text: some StringProtocol) {
         if let color = RGBColor(hex: text) ?? RGBColor(cssName: text) { self = color } else { return nil }
     }
 }
 
 /// Name → 0xRRGGBB. `gray`/`grey` spellings both exist, as in CSS.
-public enum CSSColorNames {
-    public static let values: [String: UInt32] = [
+package enum CSSColorNames {
+    package static let values: [String: UInt32] = [
         "aliceblue": 0xF0F8FF, "antiquewhite": 0xFAEBD7, "aqua": 0x00FFFF, "aquamarine": 0x7FFFD4, "azure": 0xF0FFFF,
         "beige": 0xF5F5DC, "bisque": 0xFFE4C4, "black": 0x000000, "blanchedalmond": 0xFFEBCD, "blue": 0x0000FF,
         "blueviolet": 0x8A2BE2, "brown": 0xA52A2A, "burlywood": 0xDEB887, "cadetblue": 0x5F9EA0,

@@ -13,17 +13,17 @@
 /// change (a day of 23 or 25 hours) moves the boundary with the clock, and an
 /// hour that a spring change skips or an autumn one repeats is judged by the
 /// time the clock shows.
-public struct DayStart: Sendable, Equatable {
+package struct DayStart: Sendable, Equatable {
     /// 0…23; 0 is midnight, the calendar day.
-    public let hour: Int
+    package let hour: Int
 
-    public init?(hour: Int) {
+    package init?(hour: Int) {
         guard (0...23).contains(hour) else { return nil }
         self.hour = hour
     }
 
     /// `H` or `HH`, 0…23 (`6`, `06`); nothing else (no sign, no minutes).
-    public init?(text: String) {
+    package init?(text: String) {
         let digits = Array(text.utf8)
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         guard (1...2).contains(digits.count), digits.allSatisfy(isDigit), let hour = Int(text) else { return nil }
@@ -31,19 +31,19 @@ public struct DayStart: Sendable, Equatable {
     }
 
     /// Midnight: the calendar day.
-    public static let midnight = DayStart(hour: 0)!
+    package static let midnight = DayStart(hour: 0)!
 
     /// The habit day of a local calendar day and minute of that day.
-    public func day(of calendarDay: LocalDate, minuteOfDay: Int) -> LocalDate {
+    package func day(of calendarDay: LocalDate, minuteOfDay: Int) -> LocalDate {
         minuteOfDay < hour * 60 ? calendarDay.adding(days: -1) : calendarDay
     }
 
     /// The habit day at `seconds` since 1970, in the machine's zone.
-    public func day(at seconds: Int) -> LocalDate {
+    package func day(at seconds: Int) -> LocalDate {
         let local = WallTime.local(seconds)
         return day(of: local.day, minuteOfDay: local.minuteOfDay)
     }
 
     /// The habit day now.
-    public func today() -> LocalDate { day(at: Int(time(nil))) }
+    package func today() -> LocalDate { day(at: Int(time(nil))) }
 }

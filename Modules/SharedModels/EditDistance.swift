@@ -3,14 +3,14 @@
 /// suggest. The command line's unknown commands and options (CLIKit's
 /// `Suggestion`) and the apps' unknown tracker and goal names
 /// (`NameSuggestions`) rank with it.
-public enum EditDistance {
+package enum EditDistance {
     /// The edit distance counting insertions, deletions, substitutions and
     /// transpositions of adjacent characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         distance(Array(a), Array(b))
     }
 
-    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Three rolling rows: the transposition step looks two rows back.
@@ -36,14 +36,14 @@ public enum EditDistance {
     /// `typedLength` characters is worth suggesting: at most 2 edits or a
     /// third of the typed length, and fewer than the typed length (so `ab`
     /// never "suggests" an unrelated `xy`).
-    public static func isClose(_ distance: Int, typedLength: Int) -> Bool {
+    package static func isClose(_ distance: Int, typedLength: Int) -> Bool {
         distance <= max(2, typedLength / 3) && distance < max(typedLength, 1)
     }
 
     /// The candidates close to `typed` (`isClose`), closest first; equally
     /// close ones keep their order in `candidates`. `distance` measures one
     /// candidate from the typed characters.
-    public static func ranked<T>(_ typed: [Character], _ candidates: [T], distance: ([Character], T) -> Int) -> [T] {
+    package static func ranked<T>(_ typed: [Character], _ candidates: [T], distance: ([Character], T) -> Int) -> [T] {
         var close: [(index: Int, distance: Int)] = []
         for (index, candidate) in candidates.enumerated() {
             let edits = distance(typed, candidate)

@@ -8,14 +8,14 @@
 ///
 /// Users may name an entity by a prefix of 4+ characters, so ids are plain
 /// hex with no dashes; they are kept as text so that imports keep theirs.
-public struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
-    public let rawValue: String
+package struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    package let rawValue: String
 
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { rawValue = value }
+    package init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { rawValue = value }
 
     /// A fresh random id from the system's random source.
-    public static func random() -> EntityID {
+    package static func random() -> EntityID {
         var generator = SystemRandomNumberGenerator()
         let digits = Array("0123456789abcdef")
         var text = ""
@@ -33,7 +33,7 @@ public struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringCon
     /// Whether `text` may be an id: 1–64 ASCII letters, digits, `-` or `_`.
     /// Users type id prefixes, so an id must look like one; the one rule for
     /// every id that comes from outside (an import file, a sync server).
-    public static func isWellFormed(_ text: String) -> Bool {
+    package static func isWellFormed(_ text: String) -> Bool {
         (1...64).contains(text.utf8.count)
             && text.utf8.allSatisfy { byte in
                 (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45
@@ -41,15 +41,15 @@ public struct EntityID: Hashable, Comparable, Sendable, Codable, CustomStringCon
             }
     }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
     /// The first 8 characters: enough to tell ids apart when shown to a user.
-    public var short: String { String(rawValue.prefix(8)) }
+    package var short: String { String(rawValue.prefix(8)) }
 
-    public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
-    public func encode(to encoder: Encoder) throws {
+    package init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
-    public static func < (lhs: EntityID, rhs: EntityID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: EntityID, rhs: EntityID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

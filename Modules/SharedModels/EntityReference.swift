@@ -1,5 +1,5 @@
 /// Why a user's reference to a tracker, goal or habit named nothing usable.
-public enum ReferenceError<Item: Sendable>: Error, Sendable {
+package enum ReferenceError<Item: Sendable>: Error, Sendable {
     /// No name, part of a name or id matches; `closest` are the names
     /// worth suggesting ("did you mean"), closest first, possibly none.
     case notFound(closest: [Item])
@@ -12,9 +12,9 @@ public enum ReferenceError<Item: Sendable>: Error, Sendable {
 extension ReferenceError: Equatable where Item: Equatable {}
 
 /// How every app resolves the `T` / `G` / `H` argument of its commands.
-public enum EntityReference {
+package enum EntityReference {
     /// The shortest id prefix accepted: shorter prefixes would match by accident.
-    public static let minimumPrefixLength = 4
+    package static let minimumPrefixLength = 4
 
     /// Resolves `reference` against `items`, each step only when the one
     /// before found nothing: an exact name, compared case-insensitively
@@ -26,7 +26,7 @@ public enum EntityReference {
     /// before they synced, and both must stay reachable.
     ///
     /// An empty (or all-blank) reference is `.notFound` with no suggestion.
-    public static func resolve<T: Sendable>(
+    package static func resolve<T: Sendable>(
         _ reference: String, in items: [T],
         name: (T) -> String, id: (T) -> EntityID
     ) -> Result<T, ReferenceError<T>> {
@@ -40,13 +40,13 @@ public enum EntityReference {
     }
 
     /// Whether `reference` is long enough to be tried as an id prefix.
-    public static func isIDPrefix(_ reference: String) -> Bool { reference.count >= minimumPrefixLength }
+    package static func isIDPrefix(_ reference: String) -> Bool { reference.count >= minimumPrefixLength }
 
     /// The verdict on the exact candidates (by name, else by id prefix); when
     /// there are none, on the part of a name in `items`. The indexed look-ups
     /// of the apps find the exact candidates themselves and read every item
     /// (`all`) only when they found none.
-    public static func judge<T: Sendable>(
+    package static func judge<T: Sendable>(
         _ exact: [T], orPartOf reference: String, in all: @autoclosure () throws -> [T], name: (T) -> String
     ) rethrows -> Result<T, ReferenceError<T>> {
         if exact.count == 1 { return .success(exact[0]) }

@@ -4,40 +4,40 @@
 /// arrives from outside the apps' own input checks: a store another program
 /// changed (`OutsideChanges` on SQLite, `OutsideEdits` on JSON) and what
 /// sync sends and receives (`CellRules`, field by field).
-public enum EntityRules {
+package enum EntityRules {
     /// A name as a store keeps it: one `NameRules` takes, already trimmed.
     /// `limit` nil: no limit on visible characters (my-habits' names).
-    public static func isName(_ value: String, limit: Int?) -> Bool {
+    package static func isName(_ value: String, limit: Int?) -> Bool {
         guard case .success(let name) = NameRules.validate(value, characterLimit: limit) else { return false }
         return name == value
     }
 
     /// A tracker's emoji: the palette's emoji itself (an index is for typing).
-    public static func isTrackerEmoji(_ value: String) -> Bool { Int(value) == nil && Palette.emoji(value) != nil }
+    package static func isTrackerEmoji(_ value: String) -> Bool { Int(value) == nil && Palette.emoji(value) != nil }
 
     /// A tracker's color: one of the palette's.
-    public static func isTrackerColor(_ color: RGBColor) -> Bool { Palette.colors.contains(color) }
+    package static func isTrackerColor(_ color: RGBColor) -> Bool { Palette.colors.contains(color) }
 
     /// A weekday bit mask (bit 0 = Monday).
-    public static func isWeekdayMask(_ mask: Int) -> Bool { (0...127).contains(mask) }
+    package static func isWeekdayMask(_ mask: Int) -> Bool { (0...127).contains(mask) }
 
     /// A day every app accepts.
-    public static func isDay(_ day: LocalDate) -> Bool { day.isSupported }
+    package static func isDay(_ day: LocalDate) -> Bool { day.isSupported }
 
     /// A minute of the day.
-    public static func isMinute(_ minute: Int) -> Bool { (0..<1440).contains(minute) }
+    package static func isMinute(_ minute: Int) -> Bool { (0..<1440).contains(minute) }
 
     /// A count schedule's numbers (a decoder can make a `CountSchedule`
     /// without its initializer's check).
-    public static func isCount(times: Int, per: Int) -> Bool { CountSchedule(times: times, per: per) != nil }
+    package static func isCount(times: Int, per: Int) -> Bool { CountSchedule(times: times, per: per) != nil }
 
     /// The first rule `category` breaks (the field's name), nil when none.
-    public static func problem(of category: TrackerCategory) -> String? {
+    package static func problem(of category: TrackerCategory) -> String? {
         isName(category.title, limit: NameRules.limit) ? nil : "title"
     }
 
     /// The first rule `tracker` breaks, nil when none.
-    public static func problem(of tracker: Tracker) -> String? {
+    package static func problem(of tracker: Tracker) -> String? {
         guard isName(tracker.name, limit: NameRules.limit) else { return "name" }
         guard isTrackerEmoji(tracker.emoji) else { return "emoji" }
         guard isTrackerColor(tracker.color) else { return "color" }
@@ -49,10 +49,10 @@ public enum EntityRules {
     }
 
     /// The first rule `record` breaks, nil when none.
-    public static func problem(of record: TrackerRecord) -> String? { isDay(record.day) ? nil : "day" }
+    package static func problem(of record: TrackerRecord) -> String? { isDay(record.day) ? nil : "day" }
 
     /// The first rule `habit` breaks (its tracked days included), nil when none.
-    public static func problem(of habit: Habit) -> String? {
+    package static func problem(of habit: Habit) -> String? {
         guard isName(habit.name, limit: nil) else { return "name" }
         guard isMinute(habit.minuteOfDay) else { return "minute" }
         guard isDay(habit.createdOn) else { return "created_on" }

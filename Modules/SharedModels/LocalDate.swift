@@ -10,14 +10,14 @@
 /// and hashing are integer operations and no time zone can shift a day.
 /// The civil-calendar conversions are Howard Hinnant's `days_from_civil`
 /// algorithms (proleptic Gregorian), which need no ICU and no Foundation.
-public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01 (negative before it).
-    public let dayNumber: Int
+    package let dayNumber: Int
 
-    public init(dayNumber: Int) { self.dayNumber = dayNumber }
+    package init(dayNumber: Int) { self.dayNumber = dayNumber }
 
     /// Nil when the triple is not a real day (30 February, month 13…).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
             day <= LocalDate.daysIn(month: month, year: year)
         else { return nil }
@@ -31,7 +31,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Parses exactly `YYYY-MM-DD` (four-digit year, two-digit month and day).
-    public init?(iso text: some StringProtocol) {
+    package init?(iso text: some StringProtocol) {
         // In place when the text is contiguous, as native strings are: an
         // import reads a million days, and a copy each was an allocation each.
         let parsed =
@@ -56,7 +56,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return LocalDate(year: year, month: month, day: day)
     }
 
-    public var components: (year: Int, month: Int, day: Int) {
+    package var components: (year: Int, month: Int, day: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -68,12 +68,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    public var year: Int { components.year }
-    public var month: Int { components.month }
-    public var day: Int { components.day }
+    package var year: Int { components.year }
+    package var month: Int { components.month }
+    package var day: Int { components.day }
 
     /// `YYYY-MM-DD`.
-    public var iso: String {
+    package var iso: String {
         let (y, m, d) = components
         guard (0...9999).contains(y) else { return pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) }
         // The usual years from bytes, without the five strings of the general case.
@@ -94,21 +94,21 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
     }
 
-    public var description: String { iso }
+    package var description: String { iso }
 
-    public var weekday: Weekday {
+    package var weekday: Weekday {
         // 1970-01-01 was a Thursday (index 3 with Monday = 0).
         let index = ((dayNumber % 7) + 7 + 3) % 7
         return Weekday.allCases[index]
     }
 
-    public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
-    public func days(until other: LocalDate) -> Int { other.dayNumber - dayNumber }
+    package func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
+    package func days(until other: LocalDate) -> Int { other.dayNumber - dayNumber }
 
     /// The first day of this day's month.
-    public var startOfMonth: LocalDate { LocalDate(dayNumber: dayNumber - (day - 1)) }
+    package var startOfMonth: LocalDate { LocalDate(dayNumber: dayNumber - (day - 1)) }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -116,15 +116,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
     }
 
-    public static func isLeap(_ year: Int) -> Bool {
+    package static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
     /// Today in the machine's local time zone (POCKET_TODAY is the caller's
     /// business: see `AppEnvironment`'s clock).
-    public static func localToday() -> LocalDate { WallTime.local(Int(time(nil))).day }
+    package static func localToday() -> LocalDate { WallTime.local(Int(time(nil))).day }
 
-    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+    package static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     /// The days every app and both storage backends accept: 1900-01-01 …
     /// 9999-12-31. Years before 1 have no `YYYY-MM-DD` form (a store would
@@ -132,15 +132,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// habit history reaches back further than 1900. Every way a day comes
     /// in (POCKET_TODAY, --date and its `yesterday`, --month, import, the
     /// days `edit --days` fills in) checks against this one range.
-    public static let supportedRange: ClosedRange<LocalDate> =
+    package static let supportedRange: ClosedRange<LocalDate> =
         LocalDate(year: 1900, month: 1, day: 1)!...LocalDate(year: 9999, month: 12, day: 31)!
 
     /// Whether the day lies in `supportedRange`.
-    public var isSupported: Bool { Self.supportedRange.contains(self) }
+    package var isSupported: Bool { Self.supportedRange.contains(self) }
 }
 
 extension LocalDate: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = LocalDate(iso: text) else {
@@ -149,7 +149,7 @@ extension LocalDate: Codable {
         self = date
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso)
     }

@@ -5,8 +5,8 @@
 /// one folding the lists sort by, so «елка» finds «Ёлка». The steps, each
 /// only when the one before found nothing: the whole folded name, a prefix
 /// of it, a part of it anywhere. A step that finds several is ambiguous.
-public enum NameMatch {
-    public enum Outcome<Item> {
+package enum NameMatch {
+    package enum Outcome<Item> {
         case unique(Item)
         case ambiguous([Item])
         /// Nothing contains the reference; the closest names
@@ -14,7 +14,7 @@ public enum NameMatch {
         case none(closest: [Item])
     }
 
-    public static func find<T>(_ reference: String, in items: [T], name: (T) -> String) -> Outcome<T> {
+    package static func find<T>(_ reference: String, in items: [T], name: (T) -> String) -> Outcome<T> {
         let wanted = NameOrder.key(reference.trimmedOfWhitespace)
         guard !wanted.isEmpty else { return .none(closest: []) }
         let keyed = items.map { (key: NameOrder.key(name($0).trimmedOfWhitespace), item: $0) }
@@ -30,16 +30,16 @@ public enum NameMatch {
 
 /// The names closest to a reference that matched nothing ("did you mean"),
 /// ranked by `EditDistance` between folded names (`NameOrder.key`).
-public enum NameSuggestions {
+package enum NameSuggestions {
     /// How many names a "did you mean" line lists at most.
-    public static let limit = 3
+    package static let limit = 3
 
     /// A name counts as the closer of the whole name and its beginning as
     /// long as the reference plus one edit (the rest of the name), so a slip
     /// in the first letters of a long name («Чтенеи» for «Чтение книг») is
     /// still found while a short reference does not "suggest" every long
     /// name that begins two letters away.
-    public static func closest<T>(to reference: String, in items: [T], name: (T) -> String) -> [T] {
+    package static func closest<T>(to reference: String, in items: [T], name: (T) -> String) -> [T] {
         let typed = Array(NameOrder.key(reference.trimmedOfWhitespace))
         guard !typed.isEmpty else { return [] }
         let ranked = EditDistance.ranked(typed, items) { typed, item in

@@ -15,12 +15,12 @@
 ///
 /// Uniqueness is another rule (`TextKey.fold` in Storage: case only): «Ёлка»
 /// and «Елка», "Bar" and "Bär" are different words that merely sort together.
-public enum NameOrder {
+package enum NameOrder {
     /// The primary sort key of a name: lower-cased, with the letters that the
     /// app's languages (en, ru, de) sort as variants of a base letter folded
     /// onto it (ё as е, ä ö ü as a o u, ß as ss). Plain code-point order
     /// would put «Ёлка» after «Яблоко» and "Äpfel" after "Zebra".
-    public static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         isASCII(name) ? asciiKey(name) : foldedKey(name)
     }
 
@@ -52,11 +52,11 @@ public enum NameOrder {
     /// A name's sort key, made once per name before a sort: the key's
     /// text and whether it is ASCII, so that comparing two ASCII keys (most
     /// names) is Swift's own `<`, a memcmp on the same bytes.
-    @frozen public struct SortKey: Sendable {
-        public let text: String
+    @frozen package struct SortKey: Sendable {
+        package let text: String
         @usableFromInline let isASCII: Bool
 
-        public init(_ name: String) {
+        package init(_ name: String) {
             isASCII = NameOrder.isASCII(name)
             text = isASCII ? NameOrder.asciiKey(name) : NameOrder.foldedKey(name)
         }
@@ -64,14 +64,14 @@ public enum NameOrder {
 
     /// Byte order of the UTF-8 encodings (= code point order), what SQLite's
     /// BINARY collation does.
-    public static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool { compareBytes(lhs, rhs) < 0 }
+    package static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool { compareBytes(lhs, rhs) < 0 }
 
     /// The order of two named things by their sort keys; TIE (exact name,
     /// then id: `precedes(name:id:before:_:)`) is asked only when the keys
     /// are the same, so a sort does not fetch what it rarely needs.
     /// Inlinable: it runs once per comparison of a sort in another module.
     @inlinable
-    public static func precedes(_ key: SortKey, _ otherKey: SortKey, tie: () -> Bool) -> Bool {
+    package static func precedes(_ key: SortKey, _ otherKey: SortKey, tie: () -> Bool) -> Bool {
         if key.isASCII && otherKey.isASCII {
             // ASCII strings are equal exactly when their bytes are, and
             // Swift orders them by their bytes.
@@ -89,7 +89,7 @@ public enum NameOrder {
     /// that the trackers are already in order this way costs a fraction of
     /// making their `SortKey`s (measured: docs/benchmarks.md, "Measured
     /// choices").
-    public static func compareKeys(_ lhs: String, _ rhs: String) -> Int {
+    package static func compareKeys(_ lhs: String, _ rhs: String) -> Int {
         if let order = asciiKeyOrder(lhs, rhs) { return order }
         return compareBytes(key(lhs), key(rhs))
     }
@@ -115,13 +115,14 @@ public enum NameOrder {
     private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 
     /// Whether one named thing comes before another: by key, then exact name, then id.
-    public static func precedes(name: String, id: String, strictlyBefore otherName: String, _ otherID: String) -> Bool {
+    package static func precedes(name: String, id: String, strictlyBefore otherName: String, _ otherID: String) -> Bool
+    {
         let byKey = compareKeys(name, otherName)
         return byKey != 0 ? byKey < 0 : precedes(name: name, id: id, before: otherName, otherID)
     }
 
     /// The tie-break of two names with the same key: the exact name, then the id, as bytes.
-    public static func precedes(name: String, id: String, before otherName: String, _ otherID: String) -> Bool {
+    package static func precedes(name: String, id: String, before otherName: String, _ otherID: String) -> Bool {
         let byName = compareBytes(name, otherName)
         if byName != 0 { return byName < 0 }
         return compareBytes(id, otherID) < 0
@@ -154,6 +155,6 @@ public enum NameOrder {
 /// «спорт»), nothing else. The store's uniqueness of category titles
 /// (`TextKey.fold`, SQLite's `*_key` columns) and every app's look-up of a
 /// typed name use this one key.
-public enum NameIdentity {
-    public static func key(_ name: String) -> String { name.lowercased() }
+package enum NameIdentity {
+    package static func key(_ name: String) -> String { name.lowercased() }
 }

@@ -1,5 +1,5 @@
 /// Why a tracker name, goal name or category title was refused.
-public enum NameError: Error, Equatable, Sendable {
+package enum NameError: Error, Equatable, Sendable {
     /// Nothing left after trimming.
     case empty
     /// More `Character`s than the limit («Ограничение 38 символов»).
@@ -25,21 +25,21 @@ public enum NameError: Error, Equatable, Sendable {
 /// sanitizer has nothing to remove), so two names that look the same are
 /// the same text, and the store's uniqueness rule sees what the user sees.
 /// Cleaning would silently store something other than what was typed.
-public enum NameRules {
+package enum NameRules {
     /// The iOS apps' limit; counted in `Character`s (grapheme clusters), so a
     /// family emoji joined with ZWJ counts as one, as a user sees it.
-    public static let limit = 38
+    package static let limit = 38
 
     /// At most this many UTF-8 bytes (1 KB): room for 38 of the longest
     /// common emoji sequences (a ZWJ family is 25 bytes), far beyond any
     /// real script, yet no name can carry a payload (one letter with 65,000
     /// combining marks is 130 KB and one "character").
-    public static let byteLimit = 1024
+    package static let byteLimit = 1024
 
     /// The trimmed name, or why it cannot be used. Also for category titles.
     /// `characterLimit` nil: no limit on visible characters (my-habits' names
     /// have none), the other rules all the same.
-    public static func validate(_ raw: String, characterLimit: Int? = limit) -> Result<String, NameError> {
+    package static func validate(_ raw: String, characterLimit: Int? = limit) -> Result<String, NameError> {
         // Bytes first: cheap, and it bounds the work of the checks after it.
         if raw.utf8.count > byteLimit * 4 { return .failure(.tooManyBytes(limit: byteLimit)) }
         let name = raw.trimmedOfWhitespace
@@ -52,14 +52,14 @@ public enum NameRules {
     }
 
     /// What a terminal acts on (`TerminalControls`): never part of a name.
-    public static func isTerminalActive(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isTerminalActive(_ scalar: Unicode.Scalar) -> Bool {
         TerminalControls.isActive(scalar.value)
     }
 
     /// Whether the scalar draws something by itself: not a space, control,
     /// format character, mark (which only decorates a base) or a default-
     /// ignorable code point (the Hangul filler is a "letter" that draws nothing).
-    public static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isDefaultIgnorableCodePoint || properties.isWhitespace { return false }
         switch properties.generalCategory {

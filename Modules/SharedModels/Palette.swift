@@ -1,15 +1,15 @@
 /// A 24-bit color, as the palette and `#RRGGBB` options give it.
-public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var red: UInt8, green: UInt8, blue: UInt8
+package struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var red: UInt8, green: UInt8, blue: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// Accepts `#RRGGBB` or `RRGGBB`, any case (what a user types).
-    public init?(hex: some StringProtocol) {
+    package init?(hex: some StringProtocol) {
         var text = String(hex)
         guard
             let color = text.withUTF8({ bytes in
@@ -22,7 +22,7 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Exactly `#RRGGBB`, any case: the form every store and export writes,
     /// so a stored color without its `#` is damage, not a typing shortcut.
-    public init?(storedHex text: some StringProtocol) {
+    package init?(storedHex text: some StringProtocol) {
         var text = String(text)
         guard let color = text.withUTF8({ RGBColor(storedHexBytes: $0) }) else { return nil }
         self = color
@@ -30,7 +30,7 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `#RRGGBB` from raw UTF-8 bytes (a database column), with no `String`
     /// made: stores read a color per row.
-    public init?(storedHexBytes bytes: UnsafeBufferPointer<UInt8>) {
+    package init?(storedHexBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.first == UInt8(ascii: "#"),
             let color = Self.parseDigits(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
         else { return nil }
@@ -59,7 +59,7 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `#RRGGBB`, upper case. Made from bytes: `--json` and exports write a
     /// thousand of these.
-    public var hex: String {
+    package var hex: String {
         String(unsafeUninitializedCapacity: 7) { out in
             func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
             out[0] = 0x23
@@ -73,9 +73,9 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String { hex }
+    package var description: String { hex }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let color = RGBColor(hex: text) else {
@@ -84,15 +84,15 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         self = color
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(hex)
     }
 }
 
 /// The 18 colors and 18 emoji of the tracker, 1-based on the command line.
-public enum Palette {
-    public static let colors: [RGBColor] = [
+package enum Palette {
+    package static let colors: [RGBColor] = [
         "#FD4C49", "#FF881E", "#007BFA", "#6E44FE", "#33CF69", "#E66DD4",
         "#F9D4D4", "#34A7FE", "#46E69D", "#35347C", "#FF674D", "#FF99CC",
         "#F6C48B", "#7994F5", "#832CF1", "#AD56DA", "#8D72E6", "#2FD058",
@@ -102,13 +102,13 @@ public enum Palette {
     /// whether it takes one column or two, which broke alignment. With U+FE0F
     /// (as ❤️ has) every terminal draws it as a two-column emoji, as the
     /// original app shows it. Input with or without U+FE0F is accepted.
-    public static let emoji: [String] = [
+    package static let emoji: [String] = [
         "🙂", "😻", "🌺", "🐶", "❤️", "😱", "😇", "😡", "🥶",
         "🤔", "🙌", "🍔", "🥦", "🏓", "🥇", "🎸", "🏝\u{FE0F}", "😪",
     ]
 
     /// A palette color by 1-based index or hex (any case, `#` optional).
-    public static func color(_ text: String) -> RGBColor? {
+    package static func color(_ text: String) -> RGBColor? {
         if let index = Int(text) { return (1...colors.count).contains(index) ? colors[index - 1] : nil }
         guard let color = RGBColor(hex: text), colors.contains(color) else { return nil }
         return color
@@ -119,7 +119,7 @@ public enum Palette {
     /// strong), which keeps greens from swallowing everything a plain RGB
     /// distance would. Ties go to the earlier palette color. For colors from
     /// other apps (Loop Habit Tracker's 20), which the tracker cannot store as is.
-    public static func nearestColor(to color: RGBColor) -> RGBColor {
+    package static func nearestColor(to color: RGBColor) -> RGBColor {
         func distance(_ other: RGBColor) -> Int {
             let meanRed = (Int(color.red) + Int(other.red)) / 2
             let red = Int(color.red) - Int(other.red)
@@ -142,7 +142,7 @@ public enum Palette {
 
     /// A palette emoji by 1-based index or the emoji itself (with or without
     /// the variation selector U+FE0F, which terminals and shells often drop).
-    public static func emoji(_ text: String) -> String? {
+    package static func emoji(_ text: String) -> String? {
         if let index = Int(text) { return (1...emoji.count).contains(index) ? emoji[index - 1] : nil }
         let bare = text.unicodeScalars.filter { $0.value != 0xFE0F }
         return emoji.first {

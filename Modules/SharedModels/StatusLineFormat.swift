@@ -2,31 +2,31 @@
 /// `{due}`, `{left}`, `{percent}` and `{next}`; `{{` and `}}` are literal
 /// braces. Parsed once, before the store is opened, so a typo costs nothing
 /// and never prints half a line.
-public struct StatusLineFormat: Sendable, Equatable {
-    public enum Field: String, CaseIterable, Sendable {
+package struct StatusLineFormat: Sendable, Equatable {
+    package enum Field: String, CaseIterable, Sendable {
         case done, due, left, percent, next
     }
 
-    public enum Piece: Sendable, Equatable {
+    package enum Piece: Sendable, Equatable {
         case text(String)
         case field(Field)
     }
 
-    public enum ParseError: Error, Sendable, Equatable {
+    package enum ParseError: Error, Sendable, Equatable {
         /// `{name}` with a name that is not a field (the name as written).
         case unknownField(String)
         /// A `{` without its `}`, or a lone `}`.
         case unbalancedBrace
     }
 
-    public let pieces: [Piece]
+    package let pieces: [Piece]
 
     /// `3/5`, and `5/5 ✓` once everything due is done.
-    public static let standard = StatusLineFormat(pieces: [.field(.done), .text("/"), .field(.due)])
+    package static let standard = StatusLineFormat(pieces: [.field(.done), .text("/"), .field(.due)])
 
     init(pieces: [Piece]) { self.pieces = pieces }
 
-    public init(_ text: String) throws(ParseError) {
+    package init(_ text: String) throws(ParseError) {
         var pieces: [Piece] = []
         var literal = ""
         var characters = text[...]
@@ -57,12 +57,12 @@ public struct StatusLineFormat: Sendable, Equatable {
     }
 
     /// Whether the line needs the next habit's name (the store then finds it).
-    public var needsNext: Bool { pieces.contains(.field(.next)) }
+    package var needsNext: Bool { pieces.contains(.field(.next)) }
 
     /// The line for `progress` (`{next}` empty when none is left; the caller
     /// cleans the name of terminal controls first). The standard line gains
     /// ` ✓` on a complete day.
-    public func render(_ progress: DayProgress) -> String {
+    package func render(_ progress: DayProgress) -> String {
         var line = ""
         for piece in pieces {
             switch piece {

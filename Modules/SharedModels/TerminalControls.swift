@@ -8,11 +8,11 @@
 /// names (`NameRules`), and the display sanitizer (CLIKit's `Sanitizer`)
 /// removes or replaces them in untrusted text, so an accepted name is always
 /// shown exactly as stored.
-public enum TerminalControls {
+package enum TerminalControls {
     /// Whether the scalar with this value is one of them. Inlinable: the
     /// sanitizer asks it for every scalar of every name it prints.
     @inlinable
-    public static func isActive(_ value: UInt32) -> Bool {
+    package static func isActive(_ value: UInt32) -> Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
             || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
     }

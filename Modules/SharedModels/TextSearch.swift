@@ -7,7 +7,7 @@ extension StringProtocol {
     /// built generic metadata at run time (measured: docs/benchmarks.md,
     /// "Measured choices").
     @inlinable
-    public var trimmedOfWhitespace: String {
+    package var trimmedOfWhitespace: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
             let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }
@@ -16,7 +16,7 @@ extension StringProtocol {
 
     /// The first range of `needle` compared letter by letter ignoring case
     /// (each `Character` lowercased), or nil.
-    public func firstRange(ofIgnoringCase needle: some StringProtocol) -> Range<Index>? {
+    package func firstRange(ofIgnoringCase needle: some StringProtocol) -> Range<Index>? {
         let wanted = needle.map { $0.lowercased() }
         guard !wanted.isEmpty else { return nil }
         var start = startIndex

@@ -8,9 +8,9 @@
 /// the C library's own time-zone rules: the offset is the one in force at
 /// that instant (a time from before a DST change keeps its own), and no
 /// Foundation formatter (with its ICU data) is needed.
-public enum WallTime {
+package enum WallTime {
     /// `YYYY-MM-DDTHH:MM:SSZ`.
-    public static func isoUTC(_ seconds: Int) -> String {
+    package static func isoUTC(_ seconds: Int) -> String {
         var time = time_t(seconds)
         var parts = tm()
         gmtime_r(&time, &parts)
@@ -20,7 +20,7 @@ public enum WallTime {
 
     /// The local calendar day and minute of the day at `seconds`, in the
     /// machine's zone (`TZ`, else /etc/localtime).
-    public static func local(_ seconds: Int) -> (day: LocalDate, minuteOfDay: Int) {
+    package static func local(_ seconds: Int) -> (day: LocalDate, minuteOfDay: Int) {
         var time = time_t(seconds)
         var parts = tm()
         localtime_r(&time, &parts)

@@ -1,10 +1,10 @@
 /// A day of the week, Monday first (ISO 8601), as the apps' schedules are.
-public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStringConvertible {
+package enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStringConvertible {
     case monday = 1
     case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// The stable English key used on the command line and in JSON: `mon`…`sun`.
-    public var key: String {
+    package var key: String {
         switch self {
         case .monday: "mon"
         case .tuesday: "tue"
@@ -16,14 +16,14 @@ public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStr
         }
     }
 
-    public var description: String { key }
+    package var description: String { key }
 
-    public init?(key: some StringProtocol) {
+    package init?(key: some StringProtocol) {
         guard let day = Weekday.allCases.first(where: { $0.key == key.lowercased() }) else { return nil }
         self = day
     }
 
-    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A habit's schedule: the set of weekdays it is due on, or a count
@@ -33,44 +33,44 @@ public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStr
 /// day, and a reader that knows only weekdays (an older store or device)
 /// takes it for a daily habit rather than for an event. Whether a count
 /// habit is due on a day depends on its records (`CountWindows`).
-public struct Schedule: Hashable, Sendable, Codable {
-    public private(set) var days: Set<Weekday>
+package struct Schedule: Hashable, Sendable, Codable {
+    package private(set) var days: Set<Weekday>
     /// Set for a count schedule; nil for a weekday schedule.
-    public private(set) var count: CountSchedule?
+    package private(set) var count: CountSchedule?
 
-    public init(_ days: some Sequence<Weekday>) {
+    package init(_ days: some Sequence<Weekday>) {
         self.days = Set(days)
         count = nil
     }
 
     /// "N times in M days".
-    public init(count: CountSchedule) {
+    package init(count: CountSchedule) {
         days = Set(Weekday.allCases)
         self.count = count
     }
 
-    public static let everyDay = Schedule(Weekday.allCases)
-    public static let none = Schedule([])
+    package static let everyDay = Schedule(Weekday.allCases)
+    package static let none = Schedule([])
 
-    public var isEmpty: Bool { days.isEmpty }
+    package var isEmpty: Bool { days.isEmpty }
     /// Every weekday, and not a count.
-    public var isEveryDay: Bool { count == nil && days.count == 7 }
-    public func contains(_ day: Weekday) -> Bool { days.contains(day) }
+    package var isEveryDay: Bool { count == nil && days.count == 7 }
+    package func contains(_ day: Weekday) -> Bool { days.contains(day) }
     /// Whether the habit shows on `date`: its weekday is in `days` (always, for a count).
-    public func isDue(on date: LocalDate) -> Bool { days.contains(date.weekday) }
+    package func isDue(on date: LocalDate) -> Bool { days.contains(date.weekday) }
 
     /// In week order: Monday first.
-    public var ordered: [Weekday] { days.sorted() }
-    public var keys: [String] { ordered.map(\.key) }
+    package var ordered: [Weekday] { days.sorted() }
+    package var keys: [String] { ordered.map(\.key) }
 
-    public enum ParseError: Error, Equatable, Sendable {
+    package enum ParseError: Error, Equatable, Sendable {
         case empty
         case unknownDay(String)
     }
 
     /// Parses `mon,wed,fri`, `daily`, `every-day`, and also any extra names the
     /// caller knows (localized short names such as `пн` or `Mo`), case-insensitive.
-    public static func parse(_ text: String, localizedNames: [String: Weekday] = [:]) -> Result<Schedule, ParseError> {
+    package static func parse(_ text: String, localizedNames: [String: Weekday] = [:]) -> Result<Schedule, ParseError> {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.lowercased() }
         guard !parts.isEmpty else { return .failure(.empty) }
         var days = Set<Weekday>()
@@ -88,7 +88,7 @@ public struct Schedule: Hashable, Sendable, Codable {
 
     /// A weekday schedule is coded as its keys (`["mon","wed"]`), a count as
     /// `{"times": N, "per": M}`.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         // Not a list of keys: a count, whose own error (out of range) is the one to tell.
         guard let keys = try? container.decode([String].self) else {
@@ -106,7 +106,7 @@ public struct Schedule: Hashable, Sendable, Codable {
         self.init(days)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let count { try container.encode(count) } else { try container.encode(keys) }
     }

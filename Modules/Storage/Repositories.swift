@@ -7,7 +7,7 @@ import SharedModels
 
 /// Tracker categories. `categories()` is ordered by title in `NameOrder`
 /// (SharedModels: the main screen's order, as every ordered list here).
-public protocol CategoryStore {
+package protocol CategoryStore {
     func categories() throws -> [TrackerCategory]
     func category(id: EntityID) throws -> TrackerCategory?
     /// Throws `StoreError.conflict` when the id or the title (ignoring case) exists.
@@ -21,7 +21,7 @@ public protocol CategoryStore {
 
 /// Trackers (tracker app) and goals (goals app, `categoryID == nil`).
 /// `trackers()` is ordered by name in `NameOrder` (key, exact name, id).
-public protocol TrackerStore {
+package protocol TrackerStore {
     func trackers() throws -> [Tracker]
     func tracker(id: EntityID) throws -> Tracker?
     /// Trackers whose name equals `name` ignoring case (`TextKey.fold` of
@@ -42,7 +42,7 @@ public protocol TrackerStore {
 }
 
 /// Records: a tracker completed on a day, at most one per tracker and day.
-public protocol RecordStore {
+package protocol RecordStore {
     /// Every record, ordered by day then tracker id.
     func records() throws -> [TrackerRecord]
     /// The records of one day, ordered by tracker id.
@@ -78,12 +78,12 @@ public protocol RecordStore {
 }
 
 extension RecordStore {
-    public func dayProgress(on day: LocalDate, byCategory: Bool, withNext: Bool) throws -> DayProgress? { nil }
+    package func dayProgress(on day: LocalDate, byCategory: Bool, withNext: Bool) throws -> DayProgress? { nil }
 }
 
 /// MyHabits habits with their tracked days. `habits()` is ordered by time of
 /// day, then by name in `NameOrder`.
-public protocol HabitStore {
+package protocol HabitStore {
     func habits() throws -> [Habit]
     func habit(id: EntityID) throws -> Habit?
     /// Throws `.conflict` for an existing id.
@@ -113,7 +113,7 @@ public protocol HabitStore {
 }
 
 /// Small per-app settings ("onboarding seen", "last chosen category").
-public protocol SettingsStore {
+package protocol SettingsStore {
     func setting(_ key: String) throws -> String?
     /// Every setting (for copies between backends).
     func settings() throws -> [String: String]
@@ -122,7 +122,7 @@ public protocol SettingsStore {
 }
 
 /// The image-feed session and its cached data (opaque text blobs by key).
-public protocol SessionStore {
+package protocol SessionStore {
     func session() throws -> Session?
     func setSession(_ session: Session?) throws
     func cacheEntry(_ key: String) throws -> String?
@@ -134,11 +134,11 @@ public protocol SessionStore {
 }
 
 /// Everything a command can do inside one transaction.
-public typealias StoreContext = CategoryStore & TrackerStore & RecordStore & HabitStore & SettingsStore & SessionStore
+package typealias StoreContext = CategoryStore & TrackerStore & RecordStore & HabitStore & SettingsStore & SessionStore
 
 /// One opened store of one app. Implementations are safe to use from one
 /// process at a time per instance, and from many processes at once.
-public protocol Store: AnyObject, Sendable {
+package protocol Store: AnyObject, Sendable {
     var kind: StoreKind { get }
     /// The file that holds the data (named in errors).
     var path: String { get }
@@ -150,6 +150,6 @@ public protocol Store: AnyObject, Sendable {
 }
 
 /// The two backends (`--store json|sqlite`, `POCKET_STORE`).
-public enum StoreKind: String, CaseIterable, Sendable, Codable {
+package enum StoreKind: String, CaseIterable, Sendable, Codable {
     case json, sqlite
 }

@@ -7,7 +7,7 @@ extension Mutex where Value == Void {
     /// to the caller's closure and gives back what it returns, which
     /// `withLock` (whose result must be `sending`) refuses for a
     /// non-Sendable value; here the result only goes back to the caller.
-    public func whileLocked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package func whileLocked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var result: Result<T, E>?
         withLock { _ in result = Result { () throws(E) in try body() } }
         return try result!.get()

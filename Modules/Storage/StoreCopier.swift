@@ -1,5 +1,5 @@
 /// Copies a whole store into another (`APP migrate --to json|sqlite [--force]`).
-public enum StoreCopier {
+package enum StoreCopier {
     /// Copies every entity of `source` into `target` in one write transaction
     /// and returns the counts per entity (`StoreSnapshot.entityNames`).
     ///
@@ -9,7 +9,7 @@ public enum StoreCopier {
     /// copy back) and once more from the committed target. The source is only
     /// read.
     @discardableResult
-    public static func copy(from source: any Store, to target: any Store, force: Bool) throws -> [String: Int] {
+    package static func copy(from source: any Store, to target: any Store, force: Bool) throws -> [String: Int] {
         let snapshot = try source.read { try StoreSnapshot.capture(from: $0) }
         let expected = snapshot.counts
         try target.write { context in

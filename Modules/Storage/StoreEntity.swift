@@ -1,18 +1,18 @@
 /// The kinds of things a store holds, as storage errors name them. Typed so
 /// that a message can say «категория» or "Kategorie" rather than echoing an
 /// English word from the backend, and so that no backend can misspell one.
-public enum StoreEntity: String, CaseIterable, Sendable, Hashable {
+package enum StoreEntity: String, CaseIterable, Sendable, Hashable {
     case category, tracker, record, habit, habitDay, setting, session, cacheEntry
     /// A tracker of the goals app: stored as a tracker, named as a goal
     /// (a message's word only; never counted, see `stored`).
     case goal
 
     /// The kinds a store keeps and `migrate` counts: every case but `goal`.
-    public static let stored = allCases.filter { $0 != .goal }
+    package static let stored = allCases.filter { $0 != .goal }
 
     /// The entity's key in `migrate`'s counts (`categories`, `habitDays` …).
     /// Part of `migrate --json`'s output, so never localized.
-    public var countKey: String {
+    package var countKey: String {
         switch self {
         case .category: "categories"
         case .tracker: "trackers"

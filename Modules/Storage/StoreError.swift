@@ -4,7 +4,7 @@
 
 /// What can go wrong in a store. The localized text is made by the presenter
 /// in AppPlugin; the payload carries what that text names.
-public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file cannot be decoded (corrupt, truncated, wrong content). Exit 65.
     case corrupt(path: String, detail: String)
     /// Written by a newer build than this one. Exit 65.
@@ -42,7 +42,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// of it on purpose (it means nothing to a user). Exit 1.
     case backendFailure(path: String, code: Int32, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .corrupt(let path, let detail): "\(path): corrupt store: \(detail)"
         case .newerVersion(let path, let found, let supported):
@@ -69,7 +69,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Why a store's path cannot hold a store (`StoreError.unusable`).
-public enum StoreFileProblem: Equatable, Sendable, CustomStringConvertible {
+package enum StoreFileProblem: Equatable, Sendable, CustomStringConvertible {
     /// A folder stands where the file should be.
     case directory
     /// A symbolic link whose target does not exist (it is not read as an
@@ -80,7 +80,7 @@ public enum StoreFileProblem: Equatable, Sendable, CustomStringConvertible {
     /// The file exists but this user may not read it.
     case permissionDenied
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .directory: "a folder, not a file"
         case .danglingLink(let target): "a symbolic link to the missing \(target)"
@@ -93,7 +93,7 @@ public enum StoreFileProblem: Equatable, Sendable, CustomStringConvertible {
 /// Whether an error says the change was refused by the place, not the data
 /// (the store can still be read there).
 extension StoreError {
-    public var isWriteRefusal: Bool {
+    package var isWriteRefusal: Bool {
         switch self {
         case .notWritable, .diskFull: true
         default: false
@@ -110,7 +110,7 @@ extension StoreError {
 
     /// Whether an unnamed SQLite failure (`.sqlite`) says the file is
     /// damaged, whatever extended code it carries.
-    public var isSQLiteDamage: Bool {
+    package var isSQLiteDamage: Bool {
         if case .sqlite(let code, _, _) = self { return Self.sqliteDamageCodes.contains(code & 0xFF) }
         return false
     }

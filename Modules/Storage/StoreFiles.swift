@@ -12,7 +12,7 @@ import FileIO
 
 /// Creates `path` and any missing parents with mode 0700. Folders that exist
 /// already are left as they are (the user chose their modes).
-public func prepareStoreDirectory(_ path: String) throws {
+package func prepareStoreDirectory(_ path: String) throws {
     guard !path.isEmpty else { throw StoreError.system(path: path, operation: "mkdir", code: ENOENT) }
     // The usual case, every run after the first: one stat instead of a
     // failing mkdir per component (the status-bar line runs every few seconds).
@@ -50,9 +50,9 @@ private func folderRefusal(_ code: Int32, parent: String) -> StoreError? {
 }
 
 /// Small POSIX wrappers that turn `errno` into `StoreError.io`.
-public enum StoreFiles {
+package enum StoreFiles {
     /// Opens (creating when missing) a private 0600 file for reading and writing.
-    public static func openPrivate(_ path: String, truncate: Bool = false) throws -> Int32 {
+    package static func openPrivate(_ path: String, truncate: Bool = false) throws -> Int32 {
         let flags = O_RDWR | O_CREAT | O_CLOEXEC | (truncate ? O_TRUNC : 0)
         let fd = open(path, flags, 0o600)
         guard fd >= 0 else { throw ioError(path, "open") }
@@ -65,7 +65,7 @@ public enum StoreFiles {
     }
 
     /// Flushes a folder's entries (a rename or a new file) to the disk.
-    public static func syncDirectory(_ path: String) throws {
+    package static func syncDirectory(_ path: String) throws {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw ioError(path, "open folder") }
         defer { close(fd) }
@@ -73,20 +73,20 @@ public enum StoreFiles {
     }
 
     /// Whether anything exists at `path` (without following a final symlink's target type).
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// The size of the file at `path`, nil when it does not exist.
-    public static func size(_ path: String) -> Int? {
+    package static func size(_ path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Int(info.st_size)
     }
 
     /// Reads a whole file by descriptor (from offset 0).
-    public static func readAll(fd: Int32, path: String) throws -> [UInt8] {
+    package static func readAll(fd: Int32, path: String) throws -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw ioError(path, "stat") }
         // A file that shrank under us: what was read.
@@ -96,7 +96,7 @@ public enum StoreFiles {
     }
 
     /// Writes every byte to a descriptor (`Descriptor.writeAll`, the loop every writer shares).
-    public static func writeAll(fd: Int32, bytes: [UInt8], path: String) throws {
+    package static func writeAll(fd: Int32, bytes: [UInt8], path: String) throws {
         let code = Descriptor.writeAll(fd, bytes)
         guard code == 0 else {
             errno = code  // callers that keep only the errno read it after the throw
@@ -105,7 +105,7 @@ public enum StoreFiles {
     }
 
     /// `StoreError.system` for the current `errno`.
-    public static func ioError(_ path: String, _ operation: String) -> StoreError {
+    package static func ioError(_ path: String, _ operation: String) -> StoreError {
         .system(path: path, operation: operation, code: errno)
     }
 }

@@ -7,19 +7,19 @@
 /// How long a change waits for another process's lock before it gives up
 /// with `StoreError.busy`: the same on both backends (SQLite's busy timeout,
 /// the JSON store's `flock`), so a stuck process never hangs a command.
-public enum StoreLocking {
-    public static let timeoutMilliseconds: Int32 = 5000
+package enum StoreLocking {
+    package static let timeoutMilliseconds: Int32 = 5000
 }
 
 /// What both backends check about the store's path before they read it, and
 /// how they name a failed change, so one fault reads the same on both.
-public enum StorePathCheck {
+package enum StorePathCheck {
     /// Nil when `path` is a readable regular file (through any symbolic
     /// links) or does not exist at all; else the `StoreError.unusable` that
     /// names it. A dangling link is an error, not an absent store: reading it
     /// as empty would hide the user's data and the first change would put a
     /// new file where the link was.
-    public static func problem(at path: String) -> StoreError? {
+    package static func problem(at path: String) -> StoreError? {
         var link = stat()
         guard lstat(path, &link) == 0 else { return nil }
         var info = stat()
@@ -36,7 +36,7 @@ public enum StorePathCheck {
     }
 
     /// The text of a symbolic link, nil when `path` is none.
-    public static func linkTarget(_ path: String) -> String? {
+    package static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
@@ -46,7 +46,7 @@ public enum StorePathCheck {
     /// The error of a change that failed with `code` (an `errno`) in
     /// `folder`: read-only media or no permission → `.notWritable(folder)`,
     /// no space or quota → `.diskFull(folder)`, else `.io` naming `path`.
-    public static func changeError(_ code: Int32, folder: String, path: String, operation: String) -> StoreError {
+    package static func changeError(_ code: Int32, folder: String, path: String, operation: String) -> StoreError {
         switch code {
         case EACCES, EPERM, EROFS: .notWritable(path: folder)
         case ENOSPC, EDQUOT: .diskFull(path: folder)
@@ -55,7 +55,7 @@ public enum StorePathCheck {
     }
 
     /// The folder part of a path ("." for a bare name).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -6,14 +6,14 @@ import Synchronization
 /// runner tells once how to say it, as it knows the user's language; the
 /// backend makes the line for its file when it maps it, since a signal
 /// handler may only write what was made before.
-public struct ReadFaultNotice: Sendable {
+package struct ReadFaultNotice: Sendable {
     /// The line (one, no line break) and the exit code for a failed read of `path`.
-    public var describe: @Sendable (_ path: String) -> (line: String, code: Int32)
+    package var describe: @Sendable (_ path: String) -> (line: String, code: Int32)
     /// What the handler runs first (the terminal put back): async-signal-safe
     /// calls only, and a C function, so that a handler may call it.
-    public var rescue: @convention(c) () -> Void
+    package var rescue: @convention(c) () -> Void
 
-    public init(
+    package init(
         describe: @escaping @Sendable (String) -> (line: String, code: Int32), rescue: @convention(c) () -> Void
     ) {
         self.describe = describe
@@ -24,14 +24,14 @@ public struct ReadFaultNotice: Sendable {
 /// The notice the runner told, for the backends that map their files. None
 /// until told: a store opened outside a program (a storage test, a
 /// benchmark) arms nothing, and a fault ends the process as before.
-public enum StoreReadFaults {
+package enum StoreReadFaults {
     private static let told = Mutex<ReadFaultNotice?>(nil)
 
     /// Makes `notice` how read faults are told from now on (the last told wins).
-    public static func tell(_ notice: ReadFaultNotice) {
+    package static func tell(_ notice: ReadFaultNotice) {
         told.withLock { $0 = notice }
     }
 
     /// The notice told, nil when none was.
-    public static var notice: ReadFaultNotice? { told.withLock { $0 } }
+    package static var notice: ReadFaultNotice? { told.withLock { $0 } }
 }

@@ -5,8 +5,8 @@ import SharedModels
 /// damage error (`StoreError.corrupt`). Both backends run it on what
 /// another program may have written: the SQLite store after an outside
 /// change (`OutsideChanges`), the JSON store at every load.
-public enum StoreRuleCheck {
-    public static func firstBroken(
+package enum StoreRuleCheck {
+    package static func firstBroken(
         categories: some Sequence<TrackerCategory>, trackers: some Sequence<Tracker>,
         records: some Sequence<TrackerRecord>, habits: some Sequence<Habit>
     ) -> String? {
@@ -30,7 +30,7 @@ public enum StoreRuleCheck {
 
 extension StoreSnapshot {
     /// `StoreRuleCheck.firstBroken` over everything the snapshot holds.
-    public var firstBrokenRule: String? {
+    package var firstBrokenRule: String? {
         StoreRuleCheck.firstBroken(categories: categories, trackers: trackers, records: records, habits: habits)
     }
 }

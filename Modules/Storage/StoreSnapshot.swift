@@ -1,17 +1,17 @@
 import SharedModels
 
 /// Every entity of every repository of one store: what `migrate` copies.
-public struct StoreSnapshot: Sendable, Equatable {
-    public var categories: [TrackerCategory]
-    public var trackers: [Tracker]
-    public var records: [TrackerRecord]
+package struct StoreSnapshot: Sendable, Equatable {
+    package var categories: [TrackerCategory]
+    package var trackers: [Tracker]
+    package var records: [TrackerRecord]
     /// Habits with their tracked days.
-    public var habits: [Habit]
-    public var settings: [String: String]
-    public var session: Session?
-    public var cacheEntries: [String: String]
+    package var habits: [Habit]
+    package var settings: [String: String]
+    package var session: Session?
+    package var cacheEntries: [String: String]
 
-    public init(
+    package init(
         categories: [TrackerCategory] = [], trackers: [Tracker] = [], records: [TrackerRecord] = [],
         habits: [Habit] = [], settings: [String: String] = [:], session: Session? = nil,
         cacheEntries: [String: String] = [:]
@@ -26,10 +26,10 @@ public struct StoreSnapshot: Sendable, Equatable {
     }
 
     /// The entity names used in counts, in a stable order.
-    public static let entityNames = StoreEntity.stored.map(\.countKey)
+    package static let entityNames = StoreEntity.stored.map(\.countKey)
 
     /// Reads everything visible in `context`.
-    public static func capture(from context: any StoreContext) throws -> StoreSnapshot {
+    package static func capture(from context: any StoreContext) throws -> StoreSnapshot {
         StoreSnapshot(
             categories: try context.categories(), trackers: try context.trackers(),
             records: try context.records(), habits: try context.habits(),
@@ -38,7 +38,7 @@ public struct StoreSnapshot: Sendable, Equatable {
     }
 
     /// Number of entities per kind (every name of `entityNames`, zeros included).
-    public var counts: [String: Int] {
+    package var counts: [String: Int] {
         [
             "categories": categories.count, "trackers": trackers.count, "records": records.count,
             "habits": habits.count, "habitDays": habits.reduce(0) { $0 + $1.trackedDays.count },
@@ -47,11 +47,11 @@ public struct StoreSnapshot: Sendable, Equatable {
     }
 
     /// True when no repository holds anything (what `migrate` calls an empty target).
-    public var isEmpty: Bool { counts.values.allSatisfy { $0 == 0 } }
+    package var isEmpty: Bool { counts.values.allSatisfy { $0 == 0 } }
 
     /// Inserts everything into `context`, parents before children. The
     /// context should be empty (see `StoreCopier`); existing ids conflict.
-    public func restore(into context: any StoreContext) throws {
+    package func restore(into context: any StoreContext) throws {
         for category in categories { try context.insertCategory(category) }
         for tracker in trackers { try context.insertTracker(tracker) }
         for record in records { try context.insertRecord(record) }
@@ -62,7 +62,7 @@ public struct StoreSnapshot: Sendable, Equatable {
     }
 
     /// Removes every entity from `context` (the `--force` of `migrate`).
-    public static func removeAll(in context: any StoreContext) throws {
+    package static func removeAll(in context: any StoreContext) throws {
         for tracker in try context.trackers() { try context.deleteTracker(id: tracker.id) }
         for category in try context.categories() { try context.deleteCategory(id: category.id) }
         for habit in try context.habits() { try context.deleteHabit(id: habit.id) }

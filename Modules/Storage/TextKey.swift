@@ -7,23 +7,23 @@ import SharedModels
 /// computed here with the standard library's Unicode-aware `lowercased()` and
 /// compared as UTF-8 bytes: exactly what SQLite's BINARY collation does with
 /// the stored key column.
-public enum TextKey {
+package enum TextKey {
     /// The key under which titles are unique and names are looked up: case
     /// folded, nothing else (sorting folds more: see `NameOrder.key`).
-    public static func fold(_ text: String) -> String { NameIdentity.key(text) }
+    package static func fold(_ text: String) -> String { NameIdentity.key(text) }
 
     /// The key under which ids are matched by prefix: ASCII letters lowered,
     /// every other byte kept. Ids are ASCII (lowercase hex, or letters,
     /// digits, `-` and `_` from an import) and users may type them in
     /// capitals; this is exactly SQLite's built-in `lower()`, so both
     /// backends match the same ids.
-    public static func foldID(_ id: String) -> String {
+    package static func foldID(_ id: String) -> String {
         guard id.utf8.contains(where: { (65...90).contains($0) }) else { return id }
         return String(decoding: id.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// Byte order of the UTF-8 encodings (= code point order).
-    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         NameOrder.bytesPrecede(lhs, rhs)
     }
 }
@@ -31,9 +31,9 @@ public enum TextKey {
 /// The documented orders of the repository lists (see Repositories.swift):
 /// `NameOrder`, the same order the main screen shows, so a list reads the
 /// same whichever backend holds it (SQLite keeps the key in `name_order`).
-public enum StoreOrder {
+package enum StoreOrder {
     /// By title in `NameOrder`.
-    public static func categories(_ items: some Sequence<TrackerCategory>) -> [TrackerCategory] {
+    package static func categories(_ items: some Sequence<TrackerCategory>) -> [TrackerCategory] {
         items.map { (NameOrder.SortKey($0.title), $0) }
             .sorted { a, b in
                 NameOrder.precedes(a.0, b.0) {
@@ -44,7 +44,7 @@ public enum StoreOrder {
     }
 
     /// By name in `NameOrder`.
-    public static func trackers(_ items: some Sequence<Tracker>) -> [Tracker] {
+    package static func trackers(_ items: some Sequence<Tracker>) -> [Tracker] {
         items.map { (NameOrder.SortKey($0.name), $0) }
             .sorted { a, b in
                 NameOrder.precedes(a.0, b.0) {
@@ -55,7 +55,7 @@ public enum StoreOrder {
     }
 
     /// By time of day, then by name in `NameOrder`.
-    public static func habits(_ items: some Sequence<Habit>) -> [Habit] {
+    package static func habits(_ items: some Sequence<Habit>) -> [Habit] {
         items.map { (NameOrder.SortKey($0.name), $0) }
             .sorted { a, b in
                 if a.1.minuteOfDay != b.1.minuteOfDay { return a.1.minuteOfDay < b.1.minuteOfDay }

@@ -6,14 +6,14 @@ import SharedModels
 /// the screen then keys nothing by id. A dictionary of counts and a set of
 /// the day's ids hashed every 32-byte id several times, a large share of
 /// `tracker list` (measured: docs/benchmarks.md, "Measured choices").
-public struct TrackerSummaries: Hashable, Sendable {
-    public var trackers: [Tracker]
+package struct TrackerSummaries: Hashable, Sendable {
+    package var trackers: [Tracker]
     /// Records per tracker, whatever the day.
-    public var recordCounts: [Int]
+    package var recordCounts: [Int]
     /// Whether the tracker has a record on the day asked for.
-    public var doneOnDay: [Bool]
+    package var doneOnDay: [Bool]
 
-    public init(trackers: [Tracker], recordCounts: [Int], doneOnDay: [Bool]) {
+    package init(trackers: [Tracker], recordCounts: [Int], doneOnDay: [Bool]) {
         precondition(recordCounts.count == trackers.count && doneOnDay.count == trackers.count)
         self.trackers = trackers
         self.recordCounts = recordCounts
@@ -23,7 +23,7 @@ public struct TrackerSummaries: Hashable, Sendable {
     /// The reference: the summaries from the three plain reads (what a
     /// backend without a faster way returns, and what the tests compare a
     /// faster way with).
-    public static func reference(
+    package static func reference(
         trackers: [Tracker], recordsOnDay: [TrackerRecord],
         recordCounts: [EntityID: Int]
     ) -> TrackerSummaries {
@@ -36,7 +36,7 @@ public struct TrackerSummaries: Hashable, Sendable {
 
 extension RecordStore where Self: TrackerStore {
     /// The three plain reads put together (`TrackerSummaries.reference`).
-    public func trackerSummaries(on day: LocalDate) throws -> TrackerSummaries {
+    package func trackerSummaries(on day: LocalDate) throws -> TrackerSummaries {
         TrackerSummaries.reference(
             trackers: try trackers(), recordsOnDay: try records(on: day),
             recordCounts: try recordCounts())

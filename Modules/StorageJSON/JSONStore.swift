@@ -20,9 +20,9 @@ import Synchronization
 /// `store.json` is written through to its target (`SaveTarget`); reads
 /// work on read-only media, where a change fails with `.notWritable`.
 /// Unchecked: it wraps the lock file's descriptor; it and the cache are used only under `mutex`.
-public final class JSONStore: Store, @unchecked Sendable {
-    public let kind = StoreKind.json
-    public let path: String
+package final class JSONStore: Store, @unchecked Sendable {
+    package let kind = StoreKind.json
+    package let path: String
     private let directory: String
     private let lock: LockFile
     private let outsideEdits: OutsideEdits
@@ -38,11 +38,11 @@ public final class JSONStore: Store, @unchecked Sendable {
     private var writeRefusal: StoreError?
 
     /// The document's file name inside the data folder.
-    public static let fileName = "store.json"
+    package static let fileName = "store.json"
     /// The lock file writers `flock` (never replaced, so the lock is stable).
-    public static let lockFileName = "store.lock"
+    package static let lockFileName = "store.lock"
     /// The identity of the file this store wrote last (`OutsideEdits`).
-    public static let sealFileName = fileName + ".seal"
+    package static let sealFileName = fileName + ".seal"
 
     private init(directory: String) {
         self.directory = directory
@@ -58,7 +58,7 @@ public final class JSONStore: Store, @unchecked Sendable {
     /// `schemaVersion` `.newerVersion`, a folder or a dangling link in its
     /// place `.unusable`, and the file keeps every byte; an older version is
     /// migrated under the lock (or, on read-only media, read as it is).
-    public static func open(directory: String) throws -> JSONStore {
+    package static func open(directory: String) throws -> JSONStore {
         let store = JSONStore(directory: directory)
         do { try prepareStoreDirectory(directory) } catch let error as StoreError where error.isWriteRefusal {
             store.writeRefusal = error
@@ -86,7 +86,7 @@ public final class JSONStore: Store, @unchecked Sendable {
         return store
     }
 
-    @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult package func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try mutex.whileLocked {
             let context = JSONContext(document: try currentDocument().document, writable: false)
             defer { context.isActive = false }
@@ -94,7 +94,7 @@ public final class JSONStore: Store, @unchecked Sendable {
         }
     }
 
-    @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult package func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         if let writeRefusal { throw writeRefusal }
         return try mutex.whileLocked {
             try lock.withLock {

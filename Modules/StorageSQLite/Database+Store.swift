@@ -6,7 +6,7 @@ extension Database {
     /// Sets the pragmas every write connection uses: WAL, `synchronous=NORMAL`
     /// (durable against a killed process; a power cut may lose the last
     /// commits), foreign keys on, and a busy timeout for concurrent writers.
-    public func configureForWriting(busyTimeoutMilliseconds: Int32 = StoreLocking.timeoutMilliseconds) throws {
+    package func configureForWriting(busyTimeoutMilliseconds: Int32 = StoreLocking.timeoutMilliseconds) throws {
         setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         let mode = try scalarText("PRAGMA journal_mode=WAL")
         guard mode?.lowercased() == "wal" else {

@@ -178,14 +178,14 @@ struct DeferredSchema {
 /// and sort in many small runs through temporary files), and helper threads
 /// for that sort. Neither changes what is stored. Sync's download takes
 /// them too (a million pulled cells are a bulk insert in pages).
-public struct BulkSettings: Sendable {
+package struct BulkSettings: Sendable {
     var cacheSize: String
     var threads: String
 
     /// 256 MiB at most: the cache grows only as far as it is used.
     static let cacheKiB = 262_144
 
-    public static func apply(on database: Database) throws -> BulkSettings {
+    package static func apply(on database: Database) throws -> BulkSettings {
         let saved = BulkSettings(
             cacheSize: try database.scalarText("PRAGMA cache_size") ?? "-2000",
             threads: try database.scalarText("PRAGMA threads") ?? "0")
@@ -194,7 +194,7 @@ public struct BulkSettings: Sendable {
         return saved
     }
 
-    public func restore(on database: Database) {
+    package func restore(on database: Database) {
         try? database.execute("PRAGMA cache_size = \(Int(cacheSize) ?? -2000)")
         _ = try? database.scalarText("PRAGMA threads = \(Int(threads) ?? 0)")
     }
@@ -205,7 +205,7 @@ extension Database {
     /// transaction itself (sync's pull, inside `SQLiteStore.writeDatabase`,
     /// whose seal does the outside-change trigger's work as the store's own
     /// write scope does); the number of rows that were new.
-    public func insertRecords(_ batches: [RecordBatch]) throws -> Int {
+    package func insertRecords(_ batches: [RecordBatch]) throws -> Int {
         try SQLiteContext(database: self, writable: true).insertRecords(batches)
     }
 }

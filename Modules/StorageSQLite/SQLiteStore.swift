@@ -11,9 +11,9 @@ import Synchronization
 
 /// The SQLite backend: `store.sqlite` in the data folder, real tables (see
 /// `Schema`), WAL, `BEGIN IMMEDIATE` writes.
-public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite connection, used only under `mutex`
-    public let kind = StoreKind.sqlite
-    public let path: String
+package final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite connection, used only under `mutex`
+    package let kind = StoreKind.sqlite
+    package let path: String
     /// Guards `database` (a connection is used by one thread at a time).
     private let mutex = Mutex(())
     private let database: Database
@@ -28,7 +28,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     }
 
     /// The file name inside the data folder.
-    public static let fileName = "store.sqlite"
+    package static let fileName = "store.sqlite"
 
     /// Opens (creating when missing) `store.sqlite` in `directory`, creating
     /// the folder 0700 and the files 0600.
@@ -46,7 +46,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     /// `immutable` where not even the `-shm` file can be made; a missing
     /// store there reads as an empty one. Writes then throw the refusal
     /// (`.notWritable` or `.diskFull`, naming the folder or file).
-    public static func open(directory: String) throws -> SQLiteStore {
+    package static func open(directory: String) throws -> SQLiteStore {
         let path = directory + "/" + fileName
         do { try prepareStoreDirectory(directory) } catch let error as StoreError where error.isWriteRefusal {
             return try emptyStore(path: path, refusal: error)  // no folder, and none can be made here
@@ -241,7 +241,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
         try StoreFiles.syncDirectory(directory)
     }
 
-    @discardableResult public func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult package func read<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         try Self.surfacing(path) {
             try mutex.whileLocked {
                 try checkOutsideChanges()
@@ -254,7 +254,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
 
     /// A write scope first checks what `OutsideChanges` says, and seals the
     /// store again as its last statement.
-    @discardableResult public func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
+    @discardableResult package func write<T>(_ body: (any StoreContext) throws -> T) throws -> T {
         if let writeRefusal { throw writeRefusal }
         return try Self.surfacing(path) {
             try mutex.whileLocked {
@@ -274,7 +274,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     /// the repositories (the sync engine's outbox, cells and merged rows).
     /// Same guarantees as `write`: one `BEGIN IMMEDIATE` transaction, the
     /// outside-change check first and the seal last, all or nothing.
-    @discardableResult public func writeDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+    @discardableResult package func writeDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         if let writeRefusal { throw writeRefusal }
         return try Self.surfacing(path) {
             try mutex.whileLocked {
@@ -289,7 +289,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     }
 
     /// A read scope over the connection itself (one consistent snapshot).
-    @discardableResult public func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+    @discardableResult package func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         try Self.surfacing(path) {
             try mutex.whileLocked {
                 try checkOutsideChanges()
@@ -313,7 +313,7 @@ public final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite 
     }
 
     /// `PRAGMA integrity_check`: "ok" for a sound file.
-    public func integrityCheck() throws -> String {
+    package func integrityCheck() throws -> String {
         try mutex.whileLocked { try StoreError.translating { try database.integrityCheck() } }
     }
 }

@@ -8,9 +8,9 @@ import SharedModels
 /// columns hold the sort key (`NameOrder.key`, migration 4).
 /// Colors are `#RRGGBB` text, schedules a weekday bitmask (bit 0 = Monday)
 /// and, for a count schedule, `count_times`/`count_per` (migration 9).
-public enum Schema {
+package enum Schema {
     /// Every migration this build knows, oldest first.
-    public static let migrations: [Migration] = [
+    package static let migrations: [Migration] = [
         Migration(
             version: 1, name: "tables",
             sql: """
@@ -246,5 +246,5 @@ public enum Schema {
     /// Written out rather than read off `migrations`, whose SQL every open
     /// would otherwise build, on the status line's path too;
     /// `SchemaVersionTests` holds the two equal.
-    public static let latestVersion = 10
+    package static let latestVersion = 10
 }

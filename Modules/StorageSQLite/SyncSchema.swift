@@ -21,11 +21,11 @@ import SyncKit
 /// `lseq` orders the device's own versions for pushing, so a push needs only
 /// a cursor (`pushed` in `sync_state`). `sync_clock.applying` is set while a
 /// pull writes merged rows, so those writes are not taken for local changes.
-public enum SyncSchema {
+package enum SyncSchema {
     /// 2: trackers' `count` (migration 9 of the store); 3: a tracker's
     /// schedule and count go out together (`SyncedField.alsoOn`), and the log
     /// is written by upserts (`outbox`). See `SyncEngine.upgradeSchema`.
-    public static let version = 3
+    package static let version = 3
 
     /// The log and the cells, without `sync_state` (whose presence says
     /// the store has synced).
@@ -45,7 +45,7 @@ public enum SyncSchema {
 
         """
 
-    public static var tablesSQL: String {
+    package static var tablesSQL: String {
         logTablesSQL + "CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) "
             + "WITHOUT ROWID;\n"
     }
@@ -58,7 +58,7 @@ public enum SyncSchema {
     /// in SQL so that a change made by any program is stamped): later than
     /// the last stamp, and at least the wall clock's milliseconds shifted
     /// past the 16 counter bits.
-    public static let tick = """
+    package static let tick = """
         UPDATE sync_clock SET hlc = max(hlc + 1, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) * \
         \(Int64(1) << HybridClock.counterBits)) WHERE id = 1;
         """
@@ -66,7 +66,7 @@ public enum SyncSchema {
     static let notApplying = "(SELECT applying FROM sync_clock WHERE id = 1) = 0"
 
     /// Every change logged: the triggers of a store that has synced.
-    public static var triggersSQL: String {
+    package static var triggersSQL: String {
         SyncedTables.rows.map { rowTriggers($0, preSync: false) }.joined()
             + SyncedTables.sets.map { setTriggers($0, preSync: false) }.joined()
     }
@@ -80,7 +80,7 @@ public enum SyncSchema {
 
     /// Drops every trigger of the log, so that `triggersSQL` can make them
     /// anew (the first sync, or a newer sync schema).
-    public static var dropTriggersSQL: String {
+    package static var dropTriggersSQL: String {
         (SyncedTables.rows.map(\.table) + SyncedTables.sets.map(\.table)).flatMap { table in
             ["insert", "update", "delete"].map { "DROP TRIGGER IF EXISTS sync_\(table)_\($0);\n" }
         }.joined()

@@ -6,29 +6,29 @@
 /// id is derived from its owner and day (`owner/day`), so two devices
 /// marking the same day write the same cell. Derived columns (folded keys,
 /// sort keys, counts) are not synced: each device computes its own.
-public struct SyncedRow: Sendable {
-    public let table: String
-    public let entity: String
+package struct SyncedRow: Sendable {
+    package let table: String
+    package let entity: String
     /// In the order the row is written.
-    public let fields: [SyncedField]
+    package let fields: [SyncedField]
 }
 
 /// One cell of a row: most are one column's value as text; a tracker's
 /// `count` is its two count columns as `times/per`, one cell so that two
 /// devices' edits cannot pair one's times with the other's per.
-public struct SyncedField: Sendable {
-    public let field: String
-    public let columns: [String]
+package struct SyncedField: Sendable {
+    package let field: String
+    package let columns: [String]
     /// Written for a row only once it has a value (the count): a tracker
     /// with none sends the cells it always did, and a device whose build
     /// predates the field is sent it only for the trackers that use it.
     /// An absent sparse cell means what "" means.
-    public let isSparse: Bool
+    package let isSparse: Bool
     /// Columns of other fields of one decision with this one: a change of
     /// any of them sends this field too, with the same stamp, so the cells
     /// of a decision always come from the same change on every device (a
     /// tracker's schedule and count, see `TrackerCells` in SyncStore).
-    public let alsoOn: [String]
+    package let alsoOn: [String]
 
     init(_ field: String, _ column: String, alsoOn: [String] = []) {
         self.field = field
@@ -46,14 +46,14 @@ public struct SyncedField: Sendable {
 
     /// The SQL value of the field as cell text, for the row `alias`: a
     /// missing category or count is "".
-    public func value(of alias: String) -> String {
+    package func value(of alias: String) -> String {
         if columns.count == 2 { return "coalesce(\(alias).\(columns[0]) || '/' || \(alias).\(columns[1]), '')" }
         return columns[0] == "category_id"
             ? "coalesce(\(alias).category_id, '')" : "CAST(\(alias).\(columns[0]) AS TEXT)"
     }
 
     /// Whether the row `alias` has a value of a sparse field.
-    public func isPresent(in alias: String) -> String { "\(alias).\(columns[0]) IS NOT NULL" }
+    package func isPresent(in alias: String) -> String { "\(alias).\(columns[0]) IS NOT NULL" }
 
     /// Whether an update changed the field (SQL over NEW and OLD).
     var changed: String { Self.changed(columns) }
@@ -64,24 +64,24 @@ public struct SyncedField: Sendable {
     }
 }
 
-public struct SyncedSet: Sendable {
-    public let table: String
-    public let entity: String
-    public let ownerColumn: String
+package struct SyncedSet: Sendable {
+    package let table: String
+    package let entity: String
+    package let ownerColumn: String
     /// The entity the members belong to (deleting it takes them away).
-    public let owner: String
+    package let owner: String
 }
 
-public enum SyncedTables {
-    public static let deleted = "deleted"
-    public static let done = "done"
-    public static let count = "count"
+package enum SyncedTables {
+    package static let deleted = "deleted"
+    package static let done = "done"
+    package static let count = "count"
 
-    public static let category = SyncedRow(
+    package static let category = SyncedRow(
         table: "categories", entity: "category", fields: [SyncedField("title", "title")])
     /// `count`: a count schedule as `times/per`, "" for none (`TrackerCells`);
     /// the schedule and the count are one decision (`alsoOn`).
-    public static let tracker = SyncedRow(
+    package static let tracker = SyncedRow(
         table: "trackers", entity: "tracker",
         fields: [
             SyncedField("name", "name"), SyncedField("kind", "kind"), SyncedField("category", "category_id"),
@@ -90,27 +90,27 @@ public enum SyncedTables {
             SyncedField("pinned", "pinned"), SyncedField("created_on", "created_on"),
             SyncedField(count, pair: "count_times", "count_per", alsoOn: ["schedule"]),
         ])
-    public static let habit = SyncedRow(
+    package static let habit = SyncedRow(
         table: "habits", entity: "habit",
         fields: [
             SyncedField("name", "name"), SyncedField("minute", "minute_of_day"), SyncedField("color", "color"),
             SyncedField("created_on", "created_on"),
         ])
-    public static let record = SyncedSet(
+    package static let record = SyncedSet(
         table: "records", entity: "record", ownerColumn: "tracker_id", owner: "tracker")
-    public static let habitDay = SyncedSet(
+    package static let habitDay = SyncedSet(
         table: "habit_days", entity: "habit_day", ownerColumn: "habit_id", owner: "habit")
 
-    public static let rows = [category, tracker, habit]
-    public static let sets = [record, habitDay]
+    package static let rows = [category, tracker, habit]
+    package static let sets = [record, habitDay]
 
     /// The cell id of a set member.
-    public static func memberID(owner: String, day: Int) -> String { "\(owner)/\(day)" }
+    package static func memberID(owner: String, day: Int) -> String { "\(owner)/\(day)" }
 
     /// The owner and day of a set member's cell id (the day is the signed
     /// number after the last `/`, so an owner id may itself hold a `/`; days
     /// before 1970 are negative).
-    public static func member(_ id: String) -> (owner: String, day: Int)? {
+    package static func member(_ id: String) -> (owner: String, day: Int)? {
         guard let slash = id.lastIndex(of: "/"), let day = Int(id[id.index(after: slash)...]) else { return nil }
         return (String(id[..<slash]), day)
     }
@@ -119,7 +119,7 @@ public enum SyncedTables {
     /// is what follows the last `/`, a minus sign included; trimming digits
     /// alone would leave the `-` of a day before 1970 in the owner, and that
     /// owner matches no row, so the mark would go out as "not done".
-    public static func memberSQL(_ id: String) -> (owner: String, day: String) {
+    package static func memberSQL(_ id: String) -> (owner: String, day: String) {
         let head = "length(rtrim(\(id), '-0123456789'))"
         return ("substr(\(id), 1, \(head) - 1)", "CAST(substr(\(id), \(head) + 1) AS INTEGER)")
     }

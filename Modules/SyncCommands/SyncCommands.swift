@@ -9,8 +9,8 @@ import TerminalUI
 /// and `add-user` set the server up, `restored` follows a restore of it.
 /// The server and the stores are reached through `servers`, which the
 /// program passes in (`SyncServerOpener.live`).
-public enum SyncCommands {
-    public static func hostCommand(_ servers: SyncServerOpener) -> HostCommand {
+package enum SyncCommands {
+    package static func hostCommand(_ servers: SyncServerOpener) -> HostCommand {
         HostCommand(
             "sync", abstract: { $0(.syncAbstract) }, discussion: { $0(.syncDiscussion) }, options: [urlOption],
             subcommands: [

@@ -11,7 +11,7 @@ import TerminalUI
 /// server with the password already taken out. Here, beside the commands
 /// that throw them, so the runner presents them without knowing sync.
 extension SyncError: AppError {
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .unreachable(let detail): l(.syncErrorUnreachable(Sanitizer.clean(detail)))
         case .timedOut(let seconds): l(.syncErrorTimedOut(seconds))
@@ -33,7 +33,7 @@ extension SyncError: AppError {
         }
     }
 
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .unreachable, .timedOut: .unavailable
         case .authentication: .noPermission

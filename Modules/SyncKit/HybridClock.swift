@@ -8,31 +8,31 @@
 /// is always later than what that sync brought. The last stamp is kept in the
 /// store, so the clock never goes back across restarts, even when the wall
 /// clock does.
-public struct HybridClock: Sendable, Equatable {
-    public typealias Timestamp = Int64
+package struct HybridClock: Sendable, Equatable {
+    package typealias Timestamp = Int64
 
     /// Bits of the counter below the milliseconds.
-    public static let counterBits: Int64 = 16
+    package static let counterBits: Int64 = 16
 
     /// The last stamp made or seen.
-    public private(set) var last: Timestamp
+    package private(set) var last: Timestamp
 
-    public init(last: Timestamp = 0) { self.last = last }
+    package init(last: Timestamp = 0) { self.last = last }
 
     /// The stamp of a wall-clock time with a zero counter.
-    public static func stamp(milliseconds: Int64) -> Timestamp { milliseconds << counterBits }
+    package static func stamp(milliseconds: Int64) -> Timestamp { milliseconds << counterBits }
 
     /// The wall-clock milliseconds of a stamp.
-    public static func milliseconds(of stamp: Timestamp) -> Int64 { stamp >> counterBits }
+    package static func milliseconds(of stamp: Timestamp) -> Int64 { stamp >> counterBits }
 
     /// A stamp for a change made now: later than `last`, and at least `now`.
-    public mutating func tick(nowMilliseconds now: Int64) -> Timestamp {
+    package mutating func tick(nowMilliseconds now: Int64) -> Timestamp {
         last = max(last + 1, Self.stamp(milliseconds: now))
         return last
     }
 
     /// Takes in a stamp from elsewhere so that later ticks come after it.
-    public mutating func observe(_ stamp: Timestamp) {
+    package mutating func observe(_ stamp: Timestamp) {
         last = max(last, stamp)
     }
 }

@@ -11,17 +11,17 @@
 /// A point in an account's history on the server: the sequence number after
 /// one push, and a random token that push drew. A restored server may reach
 /// the same sequence number again, never with the same token.
-public struct ServerMark: Sendable, Hashable {
-    public var seq: Int64
-    public var token: String
+package struct ServerMark: Sendable, Hashable {
+    package var seq: Int64
+    package var token: String
 
-    public init(seq: Int64, token: String) {
+    package init(seq: Int64, token: String) {
         self.seq = seq
         self.token = token
     }
 
     /// Before any push: every history holds it.
-    public static let origin = ServerMark(seq: 0, token: "")
+    package static let origin = ServerMark(seq: 0, token: "")
 }
 
 /// Where a device's own pushes stand: each push carries a fresh token and
@@ -33,22 +33,22 @@ public struct ServerMark: Sendable, Hashable {
 /// processes: a push whose answer was lost is settled by the next sync's
 /// hello (`standing`), so two copies of a folder taken after it cannot
 /// both go on under the same token.
-public struct DeviceStream: Sendable, Equatable {
-    public var device: String
+package struct DeviceStream: Sendable, Equatable {
+    package var device: String
     /// The token of the last push the server took, nil before the first.
-    public var acknowledged: String?
+    package var acknowledged: String?
     /// The token of a push sent whose answer was never recorded (the
     /// process died before or after the server committed): the server may hold it.
-    public var pending: String?
+    package var pending: String?
 
-    public init(device: String, acknowledged: String? = nil, pending: String? = nil) {
+    package init(device: String, acknowledged: String? = nil, pending: String? = nil) {
         self.device = device
         self.acknowledged = acknowledged
         self.pending = pending
     }
 
     /// What the server's last token for this device says of this stream.
-    public func standing(serverToken: String?) -> StreamStanding {
+    package func standing(serverToken: String?) -> StreamStanding {
         guard let serverToken else { return acknowledged == nil ? .follows : .lost }
         if serverToken == acknowledged { return .follows }
         if serverToken == pending { return .pendingLanded }
@@ -58,14 +58,14 @@ public struct DeviceStream: Sendable, Equatable {
     /// The server's rule for a push carrying `token`: it follows the last
     /// token the server took (none for a device that never pushed), or is
     /// that push again (its answer was lost within one sync).
-    public func accepts(_ token: String, serverToken: String?) -> Bool {
+    package func accepts(_ token: String, serverToken: String?) -> Bool {
         guard let serverToken else { return acknowledged == nil }
         return serverToken == acknowledged || serverToken == token
     }
 }
 
 /// What the server's record of a device's pushes says (`DeviceStream.standing`).
-public enum StreamStanding: Sendable, Equatable {
+package enum StreamStanding: Sendable, Equatable {
     /// The server's last token is the device's last acknowledged one (or
     /// neither has one): a pending push, if any, never landed.
     case follows
@@ -80,18 +80,18 @@ public enum StreamStanding: Sendable, Equatable {
 }
 
 /// What the server says at the start of a sync.
-public struct ServerHello: Sendable, Equatable {
+package struct ServerHello: Sendable, Equatable {
     /// Written at install, drawn anew by `pocket sync restored`.
-    public var generation: String
+    package var generation: String
     /// The account's latest mark (its high-water sequence number).
-    public var head: ServerMark
+    package var head: ServerMark
     /// Whether the account's history holds the mark the device last saw.
-    public var knowsMark: Bool
+    package var knowsMark: Bool
     /// The token of the last push the server took from this device, nil
     /// when it has none.
-    public var deviceToken: String?
+    package var deviceToken: String?
 
-    public init(generation: String, head: ServerMark, knowsMark: Bool, deviceToken: String?) {
+    package init(generation: String, head: ServerMark, knowsMark: Bool, deviceToken: String?) {
         self.generation = generation
         self.head = head
         self.knowsMark = knowsMark
@@ -99,12 +99,12 @@ public struct ServerHello: Sendable, Equatable {
     }
 
     /// What the device recorded of this hello for the next sync to compare.
-    public var known: KnownServer { KnownServer(generation: generation, mark: head) }
+    package var known: KnownServer { KnownServer(generation: generation, mark: head) }
 
     /// Why the device must re-send everything, nil when it need not.
     /// `known` is what it recorded at its last sync (nil before its first,
     /// or from a server without identity); `stream` its pushes.
-    public func resendReason(known: KnownServer?, stream: DeviceStream) -> ResendReason? {
+    package func resendReason(known: KnownServer?, stream: DeviceStream) -> ResendReason? {
         if let known {
             if known.generation != generation { return .newGeneration }
             if head.seq < known.mark.seq || !knowsMark { return .serverBehind }
@@ -118,11 +118,11 @@ public struct ServerHello: Sendable, Equatable {
 }
 
 /// The server as a device last saw it.
-public struct KnownServer: Sendable, Equatable {
-    public var generation: String
-    public var mark: ServerMark
+package struct KnownServer: Sendable, Equatable {
+    package var generation: String
+    package var mark: ServerMark
 
-    public init(generation: String, mark: ServerMark) {
+    package init(generation: String, mark: ServerMark) {
         self.generation = generation
         self.mark = mark
     }
@@ -136,7 +136,7 @@ public struct KnownServer: Sendable, Equatable {
 /// other copy before the fork showed, which that copy never pulls: it is
 /// "its own"), and that copy pulls it. An `old` of all `f`s (or not hex)
 /// gets `random` appended.
-public func deviceID(after old: String, random: String) -> String {
+package func deviceID(after old: String, random: String) -> String {
     if old.utf8.lexicographicallyPrecedes(random.utf8) { return random }
     let digits = Array("0123456789abcdef")
     let oldCharacters = Array(old)
@@ -156,7 +156,7 @@ public func deviceID(after old: String, random: String) -> String {
 /// copy's, or the one before a restore), puts its own cells under the new
 /// id so that the other copy pulls them, pushes every cell it holds, its own and the ones it pulled
 /// (the server may have lost them all), and pulls from the start.
-public enum ResendReason: String, Sendable, CaseIterable, Equatable {
+package enum ResendReason: String, Sendable, CaseIterable, Equatable {
     /// The server's generation changed: a new server, or one restored from a
     /// backup whose owner ran `pocket sync restored`.
     case newGeneration = "new-generation"

@@ -7,13 +7,13 @@
 /// larger (clock, device, value) wins (`wins(over:)`), which every device and the
 /// server compute alike, so merging is commutative, associative and
 /// idempotent.
-public struct SyncCell: Hashable, Sendable {
-    public var key: CellKey
-    public var value: String
-    public var clock: HybridClock.Timestamp
-    public var device: String
+package struct SyncCell: Hashable, Sendable {
+    package var key: CellKey
+    package var value: String
+    package var clock: HybridClock.Timestamp
+    package var device: String
 
-    public init(key: CellKey, value: String, clock: HybridClock.Timestamp, device: String) {
+    package init(key: CellKey, value: String, clock: HybridClock.Timestamp, device: String) {
         self.key = key
         self.value = value
         self.clock = clock
@@ -27,7 +27,7 @@ public struct SyncCell: Hashable, Sendable {
     /// change seen twice is equal: neither wins.
     /// Text compares as UTF-8 bytes, as SQLite and PostgreSQL's "C"
     /// collation do, so every side orders alike.
-    public func wins(over other: SyncCell) -> Bool {
+    package func wins(over other: SyncCell) -> Bool {
         if clock != other.clock { return clock > other.clock }
         if device != other.device { return other.device.utf8.lexicographicallyPrecedes(device.utf8) }
         return other.value.utf8.lexicographicallyPrecedes(value.utf8)
@@ -35,27 +35,27 @@ public struct SyncCell: Hashable, Sendable {
 }
 
 /// Where a cell lives: the entity kind, its id and the field.
-public struct CellKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var entity: String
-    public var id: String
-    public var field: String
+package struct CellKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var entity: String
+    package var id: String
+    package var field: String
 
-    public init(_ entity: String, _ id: String, _ field: String) {
+    package init(_ entity: String, _ id: String, _ field: String) {
         self.entity = entity
         self.id = id
         self.field = field
     }
 
-    public static func < (a: CellKey, b: CellKey) -> Bool {
+    package static func < (a: CellKey, b: CellKey) -> Bool {
         (a.entity, a.id, a.field) < (b.entity, b.id, b.field)
     }
 
-    public var description: String { "\(entity)/\(id)/\(field)" }
+    package var description: String { "\(entity)/\(id)/\(field)" }
 }
 
 /// The larger version of each cell of `cells`: the merge every device and
 /// the server compute. Order and repetition of the input do not matter.
-public func mergeCells<S: Sequence>(_ cells: S) -> [CellKey: SyncCell] where S.Element == SyncCell {
+package func mergeCells<S: Sequence>(_ cells: S) -> [CellKey: SyncCell] where S.Element == SyncCell {
     var merged: [CellKey: SyncCell] = [:]
     for cell in cells {
         if let known = merged[cell.key], !cell.wins(over: known) { continue }

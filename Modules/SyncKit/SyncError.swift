@@ -1,7 +1,7 @@
 /// Why a sync could not happen. Each case maps to one exit code (its
 /// `AppError` conformance in SyncCommands): unreachable 69, authentication
 /// 77, not configured 78, server newer 65, server older 78, wrong backend 64.
-public enum SyncError: Error, Equatable, Sendable {
+package enum SyncError: Error, Equatable, Sendable {
     /// The server could not be reached or stopped answering (69).
     case unreachable(detail: String)
     /// The server did not answer within the deadline (`POCKET_SYNC_TIMEOUT`) (69).

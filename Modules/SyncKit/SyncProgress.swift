@@ -1,20 +1,20 @@
 /// How far a sync's upload or download is, for a progress bar
 /// (`SyncEngine.progress`). Told after each batch pushed and each page merged.
-public struct SyncProgress: Sendable, Equatable {
-    public enum Phase: String, Sendable {
+package struct SyncProgress: Sendable, Equatable {
+    package enum Phase: String, Sendable {
         case upload, download
     }
 
-    public var phase: Phase
+    package var phase: Phase
     /// Cells sent, or received (looked at: cells this device had already count too).
-    public var cells: Int
+    package var cells: Int
     /// How much of the phase is done, from 0 to 1. An upload counts the
     /// cells that waited when it began; a download the server's sequence
     /// numbers between the cursor and the head the hello named (a cell
     /// changed twice took two, so the count of cells is not known up front).
-    public var fraction: Double
+    package var fraction: Double
 
-    public init(phase: Phase, cells: Int, fraction: Double) {
+    package init(phase: Phase, cells: Int, fraction: Double) {
         self.phase = phase
         self.cells = cells
         self.fraction = min(1, max(0, fraction))

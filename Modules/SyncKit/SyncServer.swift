@@ -1,31 +1,31 @@
 /// What a device asks of the sync server, as a struct of closures: the live
 /// one speaks to PostgreSQL (`SyncPostgres`), the tests' reference model
 /// keeps cells in memory. Every call may throw `SyncError`.
-public struct SyncServer: Sendable {
+package struct SyncServer: Sendable {
     /// The schema version the server has installed.
-    public var schemaVersion: @Sendable () throws(SyncError) -> Int
+    package var schemaVersion: @Sendable () throws(SyncError) -> Int
     /// The server's wall clock in milliseconds since 1970.
-    public var nowMilliseconds: @Sendable () throws(SyncError) -> Int64
+    package var nowMilliseconds: @Sendable () throws(SyncError) -> Int64
     /// The server's identity, whether it knows the mark the device last
     /// saw, and its last token of the device (`ServerHello`).
-    public var hello: @Sendable (_ app: String, _ device: String, _ seen: ServerMark) throws(SyncError) -> ServerHello
+    package var hello: @Sendable (_ app: String, _ device: String, _ seen: ServerMark) throws(SyncError) -> ServerHello
     /// Stores the cells that win over the server's versions, in one server
     /// transaction; returns how many won. Pushing the same cells again
     /// changes nothing. With a stream, `token` becomes the device's last
     /// token, and a push the stream does not allow (`DeviceStream.accepts`)
     /// is refused with `SyncError.deviceForked`, nothing stored; without one
     /// (tools, benchmarks) no stream is checked.
-    public var pushStream:
+    package var pushStream:
         @Sendable (_ app: String, _ cells: [SyncCell], _ stream: DeviceStream?, _ token: String) throws(SyncError) ->
             Int
     /// The next page of the account's cells after `cursor`, leaving out the
     /// ones `device` wrote (it has them).
-    public var pull:
+    package var pull:
         @Sendable (_ app: String, _ cursor: Int64, _ device: String, _ limit: Int) throws(SyncError) -> PullPage
     /// A label for `sync status`: user, host and database, never a password.
-    public var label: String
+    package var label: String
 
-    public init(
+    package init(
         schemaVersion: @escaping @Sendable () throws(SyncError) -> Int,
         nowMilliseconds: @escaping @Sendable () throws(SyncError) -> Int64,
         hello: @escaping @Sendable (String, String, ServerMark) throws(SyncError) -> ServerHello,
@@ -42,7 +42,7 @@ public struct SyncServer: Sendable {
     }
 
     /// A push outside any device's stream.
-    public func push(_ app: String, _ cells: [SyncCell]) throws(SyncError) -> Int {
+    package func push(_ app: String, _ cells: [SyncCell]) throws(SyncError) -> Int {
         try pushStream(app, cells, nil, "")
     }
 }
@@ -51,12 +51,12 @@ public struct SyncServer: Sendable {
 /// (the highest sequence number the server looked at, including cells it
 /// left out because they were the asking device's own). `cursor == after`
 /// means there is nothing more.
-public struct PullPage: Sendable, Equatable {
-    public var cells: [SyncCell]
-    public var cursor: Int64
-    public var isLast: Bool
+package struct PullPage: Sendable, Equatable {
+    package var cells: [SyncCell]
+    package var cursor: Int64
+    package var isLast: Bool
 
-    public init(cells: [SyncCell], cursor: Int64, isLast: Bool) {
+    package init(cells: [SyncCell], cursor: Int64, isLast: Bool) {
         self.cells = cells
         self.cursor = cursor
         self.isLast = isLast
@@ -68,4 +68,4 @@ public struct PullPage: Sendable, Equatable {
 /// other devices would misread; an older one (`SyncError.serverTooOld`)
 /// lacks the server's identity (version 2) or tells no device its last
 /// token (version 3), and its owner runs `pocket sync init` to upgrade it.
-public let supportedServerSchema = 3
+package let supportedServerSchema = 3

@@ -2,18 +2,18 @@
 /// of closures: the live one (SyncLive's `SyncServerOpener.live`, over
 /// PostgreSQL and the SQLite store) is passed in where a program is
 /// composed, so the commands know neither. Every call may throw `SyncError`.
-public struct SyncServerOpener: Sendable {
+package struct SyncServerOpener: Sendable {
     /// Where the server is: `url` (from `--url`), else `POCKET_SYNC_URL` or
     /// sync.conf. Nothing is reached yet; nothing configured, or something
     /// unusable, throws.
-    public var locate: @Sendable (_ url: String?, _ variables: [String: String]) throws(SyncError) -> SyncServerAddress
+    package var locate: @Sendable (_ url: String?, _ variables: [String: String]) throws(SyncError) -> SyncServerAddress
     /// The store of an app's data folder (`pocket sync`), opened for syncing.
-    public var openStore: @Sendable (_ directory: String) throws -> any SyncableStore
+    package var openStore: @Sendable (_ directory: String) throws -> any SyncableStore
     /// Why a user name cannot be a server login (nil: it can), judged
     /// before a password is asked for or a server reached.
-    public var userNameProblem: @Sendable (_ name: String) -> SyncServerSetup.UserNameProblem?
+    package var userNameProblem: @Sendable (_ name: String) -> SyncServerSetup.UserNameProblem?
 
-    public init(
+    package init(
         locate: @escaping @Sendable (String?, [String: String]) throws(SyncError) -> SyncServerAddress,
         openStore: @escaping @Sendable (String) throws -> any SyncableStore,
         userNameProblem: @escaping @Sendable (String) -> SyncServerSetup.UserNameProblem?
@@ -25,7 +25,7 @@ public struct SyncServerOpener: Sendable {
 
     /// For a plugin built without sync's live parts (tests that never sync):
     /// every sync is refused as unconfigured.
-    public static let unavailable = SyncServerOpener(
+    package static let unavailable = SyncServerOpener(
         locate: { _, _ throws(SyncError) in throw .notConfigured(configFile: "sync.conf") },
         openStore: { _ in throw SyncError.notConfigured(configFile: "sync.conf") },
         userNameProblem: { _ in nil })
@@ -33,17 +33,17 @@ public struct SyncServerOpener: Sendable {
 
 /// A located server: its label, whether the password came on the command
 /// line, and how to connect to it as a device or as its owner.
-public struct SyncServerAddress: Sendable {
+package struct SyncServerAddress: Sendable {
     /// User, host and database, never a password.
-    public var label: String
+    package var label: String
     /// The password is in `--url`, so in the process list while it runs.
-    public var passwordOnCommandLine: Bool
+    package var passwordOnCommandLine: Bool
     /// The server a device syncs with, connected and checked.
-    public var connect: @Sendable () throws(SyncError) -> SyncServer
+    package var connect: @Sendable () throws(SyncError) -> SyncServer
     /// The owner's side (`pocket sync init`, `add-user`, `restored`), connected.
-    public var administer: @Sendable () throws(SyncError) -> SyncServerSetup
+    package var administer: @Sendable () throws(SyncError) -> SyncServerSetup
 
-    public init(
+    package init(
         label: String, passwordOnCommandLine: Bool, connect: @escaping @Sendable () throws(SyncError) -> SyncServer,
         administer: @escaping @Sendable () throws(SyncError) -> SyncServerSetup
     ) {
@@ -55,15 +55,15 @@ public struct SyncServerAddress: Sendable {
 }
 
 /// What the database owner runs on a connected server, as closures.
-public struct SyncServerSetup: Sendable {
+package struct SyncServerSetup: Sendable {
     /// Installs the schema or upgrades it to this build's version.
-    public var install: @Sendable () throws(SyncError) -> Outcome
+    package var install: @Sendable () throws(SyncError) -> Outcome
     /// A login role for one person; throws `UserError` or `SyncError`.
-    public var addUser: @Sendable (_ name: String, _ password: String) throws -> Void
+    package var addUser: @Sendable (_ name: String, _ password: String) throws -> Void
     /// Draws a new generation after a restore; returns it.
-    public var newGeneration: @Sendable () throws(SyncError) -> String
+    package var newGeneration: @Sendable () throws(SyncError) -> String
 
-    public init(
+    package init(
         install: @escaping @Sendable () throws(SyncError) -> Outcome,
         addUser: @escaping @Sendable (String, String) throws -> Void,
         newGeneration: @escaping @Sendable () throws(SyncError) -> String
@@ -74,14 +74,14 @@ public struct SyncServerSetup: Sendable {
     }
 
     /// What `install` did.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case installed(version: Int)
         case upgraded(from: Int, to: Int)
         case alreadyCurrent(version: Int)
     }
 
     /// What `addUser` refuses.
-    public enum UserError: Error, Equatable, Sendable {
+    package enum UserError: Error, Equatable, Sendable {
         /// Not a plain lower-case name (`UserNameProblem`).
         case invalidName(String)
         /// A role of that name exists already.
@@ -90,7 +90,7 @@ public struct SyncServerSetup: Sendable {
     }
 
     /// Why a name cannot be a login.
-    public enum UserNameProblem: Sendable, Equatable {
+    package enum UserNameProblem: Sendable, Equatable {
         /// Not lower-case letters, digits and `_` (at most 63, no digit first).
         case malformed
         /// Well formed, but PostgreSQL keeps it: a reserved word, `public`, `none` or `pg_…`.

@@ -9,7 +9,7 @@ extension SyncServerOpener {
     /// `SyncInstaller`) and the SQLite store, whose engine is SyncStore's.
     /// Only programs (and tests) link this module, so the commands and the
     /// app plugins never depend on libpq's client or on a store backend.
-    public static var live: SyncServerOpener {
+    package static var live: SyncServerOpener {
         SyncServerOpener(
             locate: { url, variables throws(SyncError) in
                 try SyncServerAddress(ConnectionSettings.sync(url: url, environment: variables))

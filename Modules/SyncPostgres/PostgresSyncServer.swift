@@ -14,7 +14,7 @@ extension SyncServer {
     /// now and checked (schema installed, not newer than this build). A call
     /// that finds the connection lost (the server restarted) connects again;
     /// while the server is down every call throws `.unreachable`.
-    public static func postgres(_ settings: ConnectionSettings) throws(SyncError) -> SyncServer {
+    package static func postgres(_ settings: ConnectionSettings) throws(SyncError) -> SyncServer {
         let session = PostgresSyncSession(settings: settings)
         let version = try session.schemaVersion()
         if version > supportedServerSchema { throw .serverTooNew(found: version, supported: supportedServerSchema) }
@@ -32,7 +32,7 @@ extension SyncServer {
     }
 
     /// `postgres(_:)` with the settings from `--url`, `POCKET_SYNC_URL` or sync.conf.
-    public static func postgres(url: String?, environment: [String: String]) throws(SyncError) -> SyncServer {
+    package static func postgres(url: String?, environment: [String: String]) throws(SyncError) -> SyncServer {
         try postgres(ConnectionSettings.sync(url: url, environment: environment))
     }
 }

@@ -4,7 +4,7 @@ import SyncKit
 extension SyncError {
     /// The one translation of the client's errors into sync's: what the
     /// commands present and the exit codes follow from.
-    public init(_ error: PostgresError) {
+    package init(_ error: PostgresError) {
         switch error {
         case .unreachable(let detail): self = .unreachable(detail: detail)
         case .authentication(let detail): self = .authentication(detail: detail)
@@ -31,7 +31,7 @@ extension SyncError {
 
 extension ConnectionSettings {
     /// `resolve(url:environment:)` with sync's errors (`notConfigured`, `badConnection`).
-    public static func sync(url: String?, environment: [String: String]) throws(SyncError) -> ConnectionSettings {
+    package static func sync(url: String?, environment: [String: String]) throws(SyncError) -> ConnectionSettings {
         do { return try resolve(url: url, environment: environment) } catch { throw SyncError(error) }
     }
 }

@@ -6,7 +6,7 @@ import SyncKit
 /// roles from tying up the server.
 extension SyncInstaller {
     /// Connections one sync role may hold at once (all of a person's devices).
-    public static let connectionLimit = 20
+    package static let connectionLimit = 20
 
     /// How long init waits for another init (or a long sync) before it gives up.
     static let lockTimeout = "10s"

@@ -9,17 +9,17 @@ import SyncKit
 #endif
 
 /// What the database owner runs once (`pocket sync init`, `add-user`).
-public enum SyncInstaller {
+package enum SyncInstaller {
     /// What `install` did (declared in SyncKit, where the commands read it).
-    public typealias Outcome = SyncServerSetup.Outcome
+    package typealias Outcome = SyncServerSetup.Outcome
 
     /// The version this build installs.
-    public static var latestVersion: Int { ServerSchema.latest }
+    package static var latestVersion: Int { ServerSchema.latest }
 
     /// Installs the schema, or upgrades it to this build's version, in one
     /// transaction (a failure leaves the server as it was). Running it again
     /// changes nothing; a server newer than this build is refused, untouched.
-    public static func install(_ connection: PostgresConnection) throws(SyncError) -> Outcome {
+    package static func install(_ connection: PostgresConnection) throws(SyncError) -> Outcome {
         try install(connection, through: latestVersion)
     }
 
@@ -57,7 +57,7 @@ public enum SyncInstaller {
     /// new generation. A server without the schema, or with one from before
     /// generations (version 1: `install` upgrades it), is `.notInstalled`
     /// or `.serverTooOld`.
-    public static func newGeneration(_ connection: PostgresConnection) throws(SyncError) -> String {
+    package static func newGeneration(_ connection: PostgresConnection) throws(SyncError) -> String {
         do {
             guard let version = try installedVersion(connection) else { throw SyncError.notInstalled }
             guard version >= 2 else { throw SyncError.serverTooOld(found: version, needed: supportedServerSchema) }
@@ -75,7 +75,7 @@ public enum SyncInstaller {
 
     /// The schema version on the server, nil when none is installed (read as
     /// the owner would, from the table: for the installer, not for people).
-    public static func installedVersion(_ connection: PostgresConnection) throws(PostgresError) -> Int? {
+    package static func installedVersion(_ connection: PostgresConnection) throws(PostgresError) -> Int? {
         let exists = try connection.execute("SELECT to_regclass('pocket_sync.schema_info') IS NOT NULL").scalar
         guard exists == "t" else { return nil }
         return try connection.execute("SELECT max(version) FROM pocket_sync.schema_info").scalar.flatMap { Int($0) }
@@ -83,20 +83,20 @@ public enum SyncInstaller {
     }
 
     /// What `addUser` refuses (declared in SyncKit, where the commands read it).
-    public typealias UserError = SyncServerSetup.UserError
+    package typealias UserError = SyncServerSetup.UserError
 
     /// The names `addUser` accepts: what PostgreSQL takes without quoting, so
     /// the name is the same in `user=NAME` and in SQL.
     /// Checked byte by byte: a regular expression's `$` also matches before
     /// a final newline, so "ann\n" passed. A reserved word (`user`,
     /// `select`), `public`, `none` and the `pg_` prefix cannot name a role.
-    public static func isValidUserName(_ name: String) -> Bool { userNameProblem(name) == nil }
+    package static func isValidUserName(_ name: String) -> Bool { userNameProblem(name) == nil }
 
     /// Why `isValidUserName` refuses a name, so the refusal can say it.
-    public typealias UserNameProblem = SyncServerSetup.UserNameProblem
+    package typealias UserNameProblem = SyncServerSetup.UserNameProblem
 
     /// nil for a name `addUser` accepts.
-    public static func userNameProblem(_ name: String) -> UserNameProblem? {
+    package static func userNameProblem(_ name: String) -> UserNameProblem? {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, bytes.count <= 63, first == UInt8(ascii: "_") || (0x61...0x7A).contains(first),
             bytes.allSatisfy({ $0 == UInt8(ascii: "_") || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
@@ -107,7 +107,7 @@ public enum SyncInstaller {
     /// Creates the login role `name` in the sync users' group with `password`.
     /// The SCRAM verifier is computed here, so the password itself never
     /// travels to the server nor lands in its log. Throws `UserError` or `SyncError`.
-    public static func addUser(_ name: String, password: String, _ connection: PostgresConnection) throws {
+    package static func addUser(_ name: String, password: String, _ connection: PostgresConnection) throws {
         guard isValidUserName(name) else { throw UserError.invalidName(name) }
         guard !password.isEmpty else { throw UserError.emptyPassword }
         do {

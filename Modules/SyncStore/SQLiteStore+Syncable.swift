@@ -6,7 +6,7 @@ import SyncKit
 extension SQLiteStore: SyncableStore {
     /// A command's sync: pulled in the commands' large pages
     /// (`SyncEngine.downloadPageSize`).
-    public func sync(_ request: SyncRequest) throws -> SyncReport {
+    package func sync(_ request: SyncRequest) throws -> SyncReport {
         var engine = SyncEngine(app: request.app, server: request.server)
         engine.pageSize = SyncEngine.downloadPageSize
         engine.checkpoint = request.checkpoint
@@ -14,5 +14,5 @@ extension SQLiteStore: SyncableStore {
         return try engine.sync(self)
     }
 
-    public func syncStatus() throws -> SyncStatus { try SyncStatus.read(self) }
+    package func syncStatus() throws -> SyncStatus { try SyncStatus.read(self) }
 }

@@ -17,36 +17,36 @@ import SyncKit
 /// server took but the device did not record is pushed again and changes
 /// nothing there (the merge is idempotent); a pulled page not applied is
 /// pulled again.
-public struct SyncEngine: Sendable {
-    public let app: String
-    public let server: SyncServer
+package struct SyncEngine: Sendable {
+    package let app: String
+    package let server: SyncServer
     /// The device's wall clock in milliseconds (a parameter for the tests).
-    public let nowMilliseconds: @Sendable () -> Int64
+    package let nowMilliseconds: @Sendable () -> Int64
     /// Cells per push (and per pulled page, unless `pageSize` says otherwise).
-    public var batchSize: Int
+    package var batchSize: Int
     /// Cells per pulled page: each page is one local transaction.
-    public var pageSize: Int
+    package var pageSize: Int
     /// Called at the moments a crash is most telling (the crash tests stop
     /// the process there with SIGKILL); nothing by default.
-    public var checkpoint: @Sendable (Checkpoint) -> Void = { _ in }
+    package var checkpoint: @Sendable (Checkpoint) -> Void = { _ in }
     /// Told how far the upload and the download are (`SyncProgress`); nil
     /// (the default) also skips counting what waits, which costs a scan.
-    public var progress: (@Sendable (SyncProgress) -> Void)? = nil
+    package var progress: (@Sendable (SyncProgress) -> Void)? = nil
 
     /// The moments a crash is most telling (`SyncCheckpoint`).
-    public typealias Checkpoint = SyncCheckpoint
+    package typealias Checkpoint = SyncCheckpoint
 
     /// Cells per pulled page for the commands: larger pages mean fewer
     /// commits rewriting the same index pages, so a new device's download is
     /// faster, at the cost of holding a page in memory while it is merged
     /// (measured with Scripts/bench-sync: docs/benchmarks.md, "Measured choices").
-    public static let downloadPageSize = 100_000
+    package static let downloadPageSize = 100_000
 
     /// The largest difference from the server's clock a device may have:
     /// a device far ahead would win every conflict, one far behind lose them.
-    public static let clockTolerance: Int64 = 5 * 60 * 1000
+    package static let clockTolerance: Int64 = 5 * 60 * 1000
 
-    public init(
+    package init(
         app: String, server: SyncServer, batchSize: Int = 20_000, pageSize: Int? = nil,
         nowMilliseconds: @escaping @Sendable () -> Int64 = SyncEngine.systemMilliseconds
     ) {
@@ -58,9 +58,9 @@ public struct SyncEngine: Sendable {
     }
 
     /// What one sync did (`SyncReport`).
-    public typealias Report = SyncReport
+    package typealias Report = SyncReport
 
-    public func sync(_ store: SQLiteStore) throws -> Report {
+    package func sync(_ store: SQLiteStore) throws -> Report {
         let version = try server.schemaVersion()
         guard version <= supportedServerSchema else {
             throw SyncError.serverTooNew(found: version, supported: supportedServerSchema)
@@ -259,9 +259,9 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    public static func newDevice() -> String { EntityID.random().rawValue }
+    package static func newDevice() -> String { EntityID.random().rawValue }
 
-    @Sendable public static func systemMilliseconds() -> Int64 {
+    @Sendable package static func systemMilliseconds() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000

@@ -2,7 +2,7 @@ import StorageSQLite
 import SyncKit
 
 extension SyncStatus {
-    public static func read(_ store: SQLiteStore) throws -> SyncStatus {
+    package static func read(_ store: SQLiteStore) throws -> SyncStatus {
         try store.readDatabase { database in
             guard try LocalCells.isEnabled(database) else {
                 var rows = 0

@@ -5,7 +5,7 @@
 #endif
 
 /// Why a BlurHash string cannot be decoded.
-public enum BlurHashError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BlurHashError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Shorter than the 6 characters of the smallest hash (size, maximum, DC).
     case tooShort(length: Int)
     /// The size character announces `expected` characters; the hash has `found`.
@@ -15,7 +15,7 @@ public enum BlurHashError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The requested picture has no pixels.
     case invalidSize(width: Int, height: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooShort(let length): "BlurHash too short: \(length) characters, at least 6 needed"
         case .wrongLength(let expected, let found): "BlurHash length \(found), its size calls for \(expected)"
@@ -29,7 +29,7 @@ public enum BlurHashError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Decodes BlurHash placeholders (blurha.sh): a base-83 string holding the
 /// component counts, the AC maximum, one DC color and the AC cosine
 /// coefficients, summed per pixel in linear light and converted back to sRGB.
-public enum BlurHash {
+package enum BlurHash {
     static let alphabet = Array(
         "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~".utf8)
     static let digits: [Int8] = {
@@ -40,7 +40,7 @@ public enum BlurHash {
 
     /// The picture `hash` describes, `width` × `height` pixels. `punch` scales
     /// the AC components (above 1 more contrast, below 1 less).
-    public static func decode(_ hash: String, width: Int, height: Int, punch: Double = 1) throws(BlurHashError)
+    package static func decode(_ hash: String, width: Int, height: Int, punch: Double = 1) throws(BlurHashError)
         -> RGBImage
     {
         guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }

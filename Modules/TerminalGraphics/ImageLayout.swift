@@ -3,18 +3,18 @@ import TerminalUI
 /// Where a picture goes on the terminal: the cells it covers, their top-left
 /// cell inside the area it was fitted to (so it is centered), and the pixel
 /// size the protocol should send.
-public struct ImageLayout: Sendable, Equatable {
+package struct ImageLayout: Sendable, Equatable {
     /// The cells the picture covers.
-    public var columns: Int
-    public var rows: Int
+    package var columns: Int
+    package var rows: Int
     /// Offset of the first cell from the area's top-left corner, in cells.
-    public var column: Int
-    public var row: Int
+    package var column: Int
+    package var row: Int
     /// The picture's size in pixels as sent to the terminal (for half blocks:
     /// one pixel a column, two a row).
-    public var pixels: PixelSize
+    package var pixels: PixelSize
 
-    public init(columns: Int, rows: Int, column: Int, row: Int, pixels: PixelSize) {
+    package init(columns: Int, rows: Int, column: Int, row: Int, pixels: PixelSize) {
         self.columns = columns
         self.rows = rows
         self.column = column
@@ -23,11 +23,11 @@ public struct ImageLayout: Sendable, Equatable {
     }
 
     /// The terminal's cell size when it does not report one: 8 × 16 pixels.
-    public static let defaultCellPixels = PixelSize(width: 8, height: 16)
+    package static let defaultCellPixels = PixelSize(width: 8, height: 16)
 
     /// The largest placement of an `image`-sized picture inside `cells`
     /// (cells of `cellPixels` each) that keeps its aspect ratio, centered.
-    public static func fit(_ image: PixelSize, cells: TerminalSize, cellPixels: PixelSize, mode: RenderMode)
+    package static func fit(_ image: PixelSize, cells: TerminalSize, cellPixels: PixelSize, mode: RenderMode)
         -> ImageLayout
     {
         let cells = clamped(cells)
@@ -45,7 +45,7 @@ public struct ImageLayout: Sendable, Equatable {
 
     /// `size` scaled to fit inside `box` keeping its aspect ratio; at least
     /// 1 × 1. Without `enlarging`, a picture that already fits is left as is.
-    public static func fitted(_ size: PixelSize, into box: PixelSize, enlarging: Bool) -> PixelSize {
+    package static func fitted(_ size: PixelSize, into box: PixelSize, enlarging: Bool) -> PixelSize {
         guard size.width > 0, size.height > 0, box.width > 0, box.height > 0 else {
             return PixelSize(width: 1, height: 1)
         }
@@ -60,7 +60,7 @@ public struct ImageLayout: Sendable, Equatable {
 
     /// The box to decode a picture into before `fit`: big enough for the
     /// protocol's pixels, no bigger (half blocks need a pixel a column, two a row).
-    public static func decodeBox(cells: TerminalSize, cellPixels: PixelSize, mode: RenderMode) -> PixelSize {
+    package static func decodeBox(cells: TerminalSize, cellPixels: PixelSize, mode: RenderMode) -> PixelSize {
         let cells = clamped(cells)
         let cell = clampedCell(cellPixels)
         let area = clamped(
@@ -80,26 +80,26 @@ public struct ImageLayout: Sendable, Equatable {
     // can say anything, so each is clamped here before it sizes a buffer.
 
     /// The most cells a picture covers, whatever size the terminal reports.
-    public static let maximumCells = TerminalSize(columns: 1_000, rows: 500)
+    package static let maximumCells = TerminalSize(columns: 1_000, rows: 500)
     /// The largest cell believed: a terminal reporting more pixels a cell is taken to report none.
-    public static let maximumCellPixels = PixelSize(width: 64, height: 128)
+    package static let maximumCellPixels = PixelSize(width: 64, height: 128)
     /// The most pixels a picture is resampled to or sent at (16 megapixels, 48 MB of RGB).
-    public static let maximumPixels = 16_000_000
+    package static let maximumPixels = 16_000_000
 
     /// `cells`, at least 1 × 1 and at most `maximumCells`.
-    public static func clamped(_ cells: TerminalSize) -> TerminalSize {
+    package static func clamped(_ cells: TerminalSize) -> TerminalSize {
         TerminalSize(
             columns: min(max(1, cells.columns), maximumCells.columns), rows: min(max(1, cells.rows), maximumCells.rows))
     }
 
     /// A cell's pixels as reported, or `defaultCellPixels` when they are none or unbelievable.
-    public static func clampedCell(_ cell: PixelSize) -> PixelSize {
+    package static func clampedCell(_ cell: PixelSize) -> PixelSize {
         (1...maximumCellPixels.width).contains(cell.width) && (1...maximumCellPixels.height).contains(cell.height)
             ? cell : defaultCellPixels
     }
 
     /// `box` shrunk (aspect ratio kept) to at most `maximumPixels`, each side at least 1.
-    public static func clamped(_ box: PixelSize) -> PixelSize {
+    package static func clamped(_ box: PixelSize) -> PixelSize {
         let width = max(1, box.width)
         let height = max(1, box.height)
         let area = Double(width) * Double(height)
@@ -111,7 +111,7 @@ public struct ImageLayout: Sendable, Equatable {
     /// A picture of a `width` × `height` photo's shape as large as fits in
     /// `box` (a placeholder's size): any ratio the server claims ends as a
     /// size no larger than `box`, never an overflow.
-    public static func shape(width: Int, height: Int, within box: PixelSize) -> PixelSize {
+    package static func shape(width: Int, height: Int, within box: PixelSize) -> PixelSize {
         fitted(PixelSize(width: max(1, width), height: max(1, height)), into: box, enlarging: true)
     }
 }

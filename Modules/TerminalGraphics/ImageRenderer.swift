@@ -2,29 +2,29 @@ import SharedModels
 import TerminalUI
 
 /// What the renderers need from the environment besides the mode.
-public struct RenderOptions: Sendable, Equatable {
+package struct RenderOptions: Sendable, Equatable {
     /// Inside tmux: kitty and iTerm2 sequences are wrapped for passthrough.
-    public var tmux: Bool
+    package var tmux: Bool
     /// Colors for half blocks.
-    public var colors: BlockColors
+    package var colors: BlockColors
 
-    public init(tmux: Bool = false, colors: BlockColors = .truecolor) {
+    package init(tmux: Bool = false, colors: BlockColors = .truecolor) {
         self.tmux = tmux
         self.colors = colors
     }
 
     /// `TMUX` set and non-empty → tmux; colors by `BlockColors.detect`.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self.init(tmux: !(environment[.tmux] ?? "").isEmpty, colors: BlockColors.detect(environment: environment))
     }
 }
 
 /// Draws a picture as text for the terminal: fitted into `cells` keeping its
 /// aspect ratio, centered (blank lines above, spaces before), in `mode`'s protocol.
-public enum ImageRenderer {
+package enum ImageRenderer {
     /// The text to print for `image`; empty for `none` (and for `auto`, which
     /// must be resolved first: `RenderMode.resolved`).
-    public static func render(
+    package static func render(
         _ image: RGBImage, mode: RenderMode, cells: TerminalSize, cellPixels: PixelSize,
         options: RenderOptions = RenderOptions()
     ) -> String {

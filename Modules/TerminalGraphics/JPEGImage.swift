@@ -2,7 +2,7 @@ import CJPEGShim
 import FoundationEssentials
 
 /// Why JPEG data cannot be decoded or encoded.
-public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data does not start like a JPEG file (another format, or garbage).
     case notJPEG
     /// The data ends before the image does (an interrupted download).
@@ -16,7 +16,7 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Memory for the pixels could not be had.
     case outOfMemory
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notJPEG: "not a JPEG image"
         case .truncated: "the JPEG image is truncated"
@@ -29,19 +29,19 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// JPEG through libjpeg-turbo. Orientation is kept as stored: EXIF is not read.
-public enum JPEGImage {
+package enum JPEGImage {
     /// The most pixels a file may declare (a decompression-bomb guard): 50
     /// megapixels, more than any camera photo Unsplash serves at `regular`
     /// or `full`; refused before anything is allocated for them.
-    public static let maximumPixels = 50_000_000
+    package static let maximumPixels = 50_000_000
 
     /// The most scans a progressive file may have (`CJPEG_MAX_SCANS`).
-    public static let maximumScans = Int(CJPEG_MAX_SCANS)
+    package static let maximumScans = Int(CJPEG_MAX_SCANS)
 
     /// Decodes `data` to RGB. With `fitting`, the picture is scaled down to fit
     /// inside that box keeping its aspect ratio (never scaled up): the decoder's
     /// DCT scaling does the coarse step, an area average the rest.
-    public static func decode(_ data: Data, fitting box: PixelSize? = nil) throws(JPEGError) -> RGBImage {
+    package static func decode(_ data: Data, fitting box: PixelSize? = nil) throws(JPEGError) -> RGBImage {
         let (image, source) = try decodeScaled(data, box: box)
         guard let box else { return image }
         return image.resized(to: ImageLayout.fitted(source, into: box, enlarging: false))
@@ -67,7 +67,7 @@ public enum JPEGImage {
 
     /// Encodes `image` as a baseline JPEG at `quality` (1–100). Used to build
     /// test and benchmark images with the same library that decodes them.
-    public static func encode(_ image: RGBImage, quality: Int = 90) throws(JPEGError) -> Data {
+    package static func encode(_ image: RGBImage, quality: Int = 90) throws(JPEGError) -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var count: UInt = 0
         var message = [CChar](repeating: 0, count: 200)

@@ -4,10 +4,10 @@ import FoundationEssentials
 /// command (`a=T`), its base64 split in chunks of at most 4096 bytes (`m=1`
 /// on all but the last), scaled by the terminal into `c` × `r` cells. `q=2`
 /// keeps the terminal from answering into our input.
-public enum KittyEncoder {
-    public static let chunkSize = 4096
+package enum KittyEncoder {
+    package static let chunkSize = 4096
 
-    public static func encode(_ image: RGBImage, columns: Int, rows: Int, tmux: Bool) -> String {
+    package static func encode(_ image: RGBImage, columns: Int, rows: Int, tmux: Bool) -> String {
         let payload = Array(Data(image.pixels).base64EncodedString().utf8)
         let control = "a=T,f=24,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),q=2"
         var result = ""
@@ -24,7 +24,7 @@ public enum KittyEncoder {
     }
 
     /// `sequence` passed through tmux to the outer terminal: `ESC P tmux;`, every ESC doubled, `ESC \`.
-    public static func tmuxWrapped(_ sequence: String) -> String {
+    package static func tmuxWrapped(_ sequence: String) -> String {
         "\u{1B}Ptmux;" + sequence.replacing("\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 }
@@ -33,12 +33,12 @@ public enum KittyEncoder {
 /// decodes the feed's photos too), shown in `width` × `height` cells. A
 /// photo sent as JPEG is a fraction of the bytes an uncompressed image takes
 /// through the terminal (and through tmux).
-public enum ITermEncoder {
+package enum ITermEncoder {
     /// What a photo the size of a few cells loses at this quality is not visible.
     static let quality = 90
 
     /// The sequence, nil when libjpeg could not encode the picture (out of memory).
-    public static func encode(_ image: RGBImage, columns: Int, rows: Int, tmux: Bool) -> String? {
+    package static func encode(_ image: RGBImage, columns: Int, rows: Int, tmux: Bool) -> String? {
         guard let jpeg = try? JPEGImage.encode(image, quality: quality) else { return nil }
         let sequence =
             "\u{1B}]1337;File=inline=1;size=\(jpeg.count);width=\(columns);height=\(rows);preserveAspectRatio=1:"

@@ -2,7 +2,7 @@
 extension RGBImage {
     /// The part at (`x`, `y`) of `width` × `height` pixels, clamped to the
     /// picture (never empty).
-    public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBImage {
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBImage {
         let left = min(max(0, x), self.width - 1)
         let top = min(max(0, y), self.height - 1)
         let w = max(1, min(width, self.width - left))
@@ -17,7 +17,7 @@ extension RGBImage {
     }
 
     /// Turned clockwise by `quarterTurns` × 90°.
-    public func rotated(quarterTurns: Int) -> RGBImage {
+    package func rotated(quarterTurns: Int) -> RGBImage {
         let turns = ((quarterTurns % 4) + 4) % 4
         guard turns != 0 else { return self }
         let (w, h) = turns == 2 ? (width, height) : (height, width)

@@ -1,24 +1,24 @@
 /// A size in pixels.
-public struct PixelSize: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
+package struct PixelSize: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
-    public var description: String { "\(width)×\(height)" }
+    package var description: String { "\(width)×\(height)" }
 }
 
 /// An 8-bit RGB picture: 3 bytes a pixel, rows top to bottom, no padding.
-public struct RGBImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt8]
+package struct RGBImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
+    package var pixels: [UInt8]
 
     /// `pixels` must hold exactly `width × height × 3` bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(
             width > 0 && height > 0 && pixels.count == width * height * 3, "RGBImage: size and pixels disagree")
         self.width = width
@@ -26,10 +26,10 @@ public struct RGBImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    public var size: PixelSize { PixelSize(width: width, height: height) }
+    package var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// The pixel at (x, y) as (red, green, blue).
-    public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
+    package func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
         let offset = (y * width + x) * 3
         return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
     }
@@ -37,7 +37,7 @@ public struct RGBImage: Sendable, Equatable {
     /// The image scaled to `target`: an area average when shrinking (every
     /// source pixel counts, so thin lines and noise don't alias), linear
     /// interpolation when growing. Each axis is done on its own.
-    public func resized(to target: PixelSize) -> RGBImage {
+    package func resized(to target: PixelSize) -> RGBImage {
         guard target != size else { return self }
         precondition(target.width > 0 && target.height > 0, "RGBImage.resized: empty target")
         let columns = ResampleWeights(source: width, target: target.width)

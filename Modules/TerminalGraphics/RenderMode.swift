@@ -1,13 +1,13 @@
 import SharedModels
 
 /// `--render auto|kitty|iterm|sixel|blocks|none`: how a picture is drawn.
-public enum RenderMode: String, Sendable, CaseIterable {
+package enum RenderMode: String, Sendable, CaseIterable {
     case auto, kitty, iterm, sixel, blocks, none
 
     /// The mode to draw with: an explicit mode as asked (even when stdout is
     /// not a terminal, so the output can be piped or saved); `auto` is `none`
     /// without a terminal, else `detect`.
-    public func resolved(environment: [String: String], isTerminal: Bool, probe: () -> GraphicsSupport) -> RenderMode {
+    package func resolved(environment: [String: String], isTerminal: Bool, probe: () -> GraphicsSupport) -> RenderMode {
         guard self == .auto else { return self }
         return isTerminal ? Self.detect(environment: environment, probe: probe) : .none
     }
@@ -19,7 +19,7 @@ public enum RenderMode: String, Sendable, CaseIterable {
     /// (foot, mlterm); `TERM=dumb` draws nothing. Otherwise the terminal is
     /// asked (`probe`, run only then): kitty graphics, else sixel from DA1,
     /// else half blocks.
-    public static func detect(environment: [String: String], probe: () -> GraphicsSupport) -> RenderMode {
+    package static func detect(environment: [String: String], probe: () -> GraphicsSupport) -> RenderMode {
         let term = environment[.term] ?? ""
         let program = environment[.termProgram] ?? ""
         if term == "dumb" { return .none }
@@ -38,13 +38,13 @@ public enum RenderMode: String, Sendable, CaseIterable {
 }
 
 /// The colors half blocks may use.
-public enum BlockColors: Sendable, Equatable {
+package enum BlockColors: Sendable, Equatable {
     case truecolor, palette256
 
     /// From `COLORTERM`: truecolor when it says `truecolor`/`24bit` or is not
     /// set at all (modern terminals that don't set it still take 24-bit SGR),
     /// the 256-color palette when it names anything else.
-    public static func detect(environment: [String: String]) -> BlockColors {
+    package static func detect(environment: [String: String]) -> BlockColors {
         guard let colorTerm = environment[.colorTerm]?.lowercased(), !colorTerm.isEmpty else { return .truecolor }
         return colorTerm == "truecolor" || colorTerm == "24bit" ? .truecolor : .palette256
     }

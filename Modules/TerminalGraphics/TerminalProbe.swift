@@ -7,37 +7,37 @@ import FileIO
 #endif
 
 /// What a terminal said about graphics when asked.
-public struct GraphicsSupport: Sendable, Equatable {
+package struct GraphicsSupport: Sendable, Equatable {
     /// It answered the kitty graphics query with OK.
-    public var kitty: Bool
+    package var kitty: Bool
     /// Its DA1 answer lists attribute 4 (sixel graphics).
-    public var sixel: Bool
+    package var sixel: Bool
     /// It answered DA1 at all (false: timed out).
-    public var answered: Bool
+    package var answered: Bool
 
-    public init(kitty: Bool = false, sixel: Bool = false, answered: Bool = false) {
+    package init(kitty: Bool = false, sixel: Bool = false, answered: Bool = false) {
         self.kitty = kitty
         self.sixel = sixel
         self.answered = answered
     }
 
     /// Nothing known: what a terminal that never answers gets.
-    public static let unknown = GraphicsSupport()
+    package static let unknown = GraphicsSupport()
 }
 
 /// Asks the terminal which graphics it draws: a kitty graphics query (a 1×1
 /// image that is only checked, never shown) followed by DA1. Every terminal
 /// answers DA1, so its reply ends the wait; a kitty reply comes before it.
 /// One that never answers costs the timeout, never a hang.
-public enum TerminalProbe {
-    public static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
-    public static let deviceAttributesQuery = "\u{1B}[c"
+package enum TerminalProbe {
+    package static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    package static let deviceAttributesQuery = "\u{1B}[c"
 
     /// Writes the queries to `output` and reads the answers from `input`
     /// until DA1 arrives or `timeout` passes. When `input` is a terminal it is
     /// put in non-canonical, no-echo mode meanwhile (the answers have no
     /// newline) and restored after. `tmux` wraps the kitty query for passthrough.
-    public static func query(input: Int32, output: Int32, timeout: Duration = .milliseconds(150), tmux: Bool = false)
+    package static func query(input: Int32, output: Int32, timeout: Duration = .milliseconds(150), tmux: Bool = false)
         -> GraphicsSupport
     {
         var saved = termios()
@@ -72,7 +72,7 @@ public enum TerminalProbe {
     }
 
     /// Reads the answers in `bytes`: `ESC _ G i=31 ; OK ESC \` for kitty, `ESC [ ? n ; n … c` for DA1.
-    public static func parse(_ bytes: [UInt8]) -> GraphicsSupport {
+    package static func parse(_ bytes: [UInt8]) -> GraphicsSupport {
         let text = String(decoding: bytes, as: UTF8.self)
         var support = GraphicsSupport()
         if let start = text.firstRange(of: "\u{1B}_Gi=31;") {
@@ -91,10 +91,10 @@ public enum TerminalProbe {
 }
 
 /// The size of one character cell in pixels, from `TIOCGWINSZ`.
-public enum CellPixels {
+package enum CellPixels {
     /// The cell size of the terminal on `fileDescriptor`, or
     /// `ImageLayout.defaultCellPixels` when it is not one or does not report pixels.
-    public static func query(fileDescriptor: Int32) -> PixelSize {
+    package static func query(fileDescriptor: Int32) -> PixelSize {
         var window = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0 else { return ImageLayout.defaultCellPixels }
         return from(
@@ -103,7 +103,7 @@ public enum CellPixels {
     }
 
     /// The cell size for a window of `columns` × `rows` cells and `width` × `height` pixels (0: not reported).
-    public static func from(columns: Int, rows: Int, width: Int, height: Int) -> PixelSize {
+    package static func from(columns: Int, rows: Int, width: Int, height: Int) -> PixelSize {
         guard columns > 0, rows > 0, width >= columns, height >= rows else { return ImageLayout.defaultCellPixels }
         return ImageLayout.clampedCell(PixelSize(width: width / columns, height: height / rows))
     }

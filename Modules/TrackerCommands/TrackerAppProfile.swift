@@ -11,28 +11,28 @@ import TrackerScreens
 /// `tracker` and `goals` each build one (`TrackerAppProfile.tracker`, `TrackerAppProfile.goals`)
 /// and wire the shared commands with it; what they do differently is only
 /// what this value says.
-public struct TrackerAppProfile: Sendable {
+package struct TrackerAppProfile: Sendable {
     /// The texts a shared command writes that name the app's habits, each
     /// the app's own symbol (a function of the arguments where the text takes some).
-    public struct Texts: Sendable {
+    package struct Texts: Sendable {
         /// Help: the commands' abstracts, the habit argument and `--search`.
-        public var list, done, undone, edit, pin, unpin, delete, habitArgument, searchOption: LocalizedText
+        package var list, done, undone, edit, pin, unpin, delete, habitArgument, searchOption: LocalizedText
         /// Help of `stats`, `export`, `import` where they name the app's files or habits.
-        public var statsDiscussion, exportDiscussion, importDiscussion, importFileArgument: LocalizedText
+        package var statsDiscussion, exportDiscussion, importDiscussion, importFileArgument: LocalizedText
         /// `delete`: the question with records (name, records) and without (name), and the report (name).
-        public var deleteConfirm: @Sendable (String, String) -> LocalizedText
-        public var deleteConfirmNoRecords, deleted: @Sendable (String) -> LocalizedText
+        package var deleteConfirm: @Sendable (String, String) -> LocalizedText
+        package var deleteConfirmNoRecords, deleted: @Sendable (String) -> LocalizedText
         /// Export and import summaries' habit lines (count; total, created, updated).
-        public var exportCount: @Sendable (Int) -> LocalizedText
-        public var importCount: @Sendable (Int, Int, Int, Int) -> LocalizedText
+        package var exportCount: @Sendable (Int) -> LocalizedText
+        package var importCount: @Sendable (Int, Int, Int, Int) -> LocalizedText
         /// A record naming an unknown habit (path, value), and where CSV can go.
-        public var unknownHabitInFile: @Sendable (String, String) -> LocalizedText
-        public var csvOutputHint: LocalizedText
+        package var unknownHabitInFile: @Sendable (String, String) -> LocalizedText
+        package var csvOutputHint: LocalizedText
         /// `add`: the hint under "missing …".
-        public var missingSectionsHint: LocalizedText
-        public var wizard: WizardTexts
+        package var missingSectionsHint: LocalizedText
+        package var wizard: WizardTexts
 
-        public init(
+        package init(
             list: LocalizedText, done: LocalizedText, undone: LocalizedText, edit: LocalizedText,
             pin: LocalizedText, unpin: LocalizedText, delete: LocalizedText, habitArgument: LocalizedText,
             searchOption: LocalizedText, statsDiscussion: LocalizedText,
@@ -71,23 +71,23 @@ public struct TrackerAppProfile: Sendable {
         }
     }
 
-    public let flavor: TrackerAppFlavor
-    public let texts: Texts
+    package let flavor: TrackerAppFlavor
+    package let texts: Texts
     /// The habit argument's name in usage lines and `Invocation`: `tracker`, `goal`.
-    public let habitArgument: String
+    package let habitArgument: String
     /// What a record names its habit by in export files: `tracker`, `goal`.
-    public let recordOwnerKey: String
+    package let recordOwnerKey: String
     /// What errors call one of its habits (`tracker`, `goal`).
-    public let entity: StoreEntity
+    package let entity: StoreEntity
     /// Whether `list` takes `--filter` (the tracker's filter bar).
-    public var hasFilters: Bool { flavor.list.filterHint != nil }
+    package var hasFilters: Bool { flavor.list.filterHint != nil }
     /// The one screen the analytics events name.
-    public let mainScreen = "Main"
+    package let mainScreen = "Main"
     /// The choice `add` offers first when the app's habits come in kinds
     /// (the tracker's «Привычка» / «Нерегулярное событие»); nil for goals.
-    public let kinds: KindTexts?
+    package let kinds: KindTexts?
 
-    public init(
+    package init(
         flavor: TrackerAppFlavor, texts: Texts, habitArgument: String, recordOwnerKey: String,
         entity: StoreEntity = .tracker, kinds: KindTexts? = nil
     ) {
@@ -101,13 +101,13 @@ public struct TrackerAppProfile: Sendable {
 }
 
 /// One command of an app's table (names are the iOS app's).
-public typealias TrackerCommand = AppCommand
+package typealias TrackerCommand = AppCommand
 
 extension TrackerAppProfile {
     /// The commands every app on the habit engine has, by name, with this
     /// app's texts: `list`, `done`, `undone`, `edit`, `pin`, `unpin`, `delete`,
     /// `stats`, `calendar`, `export`, `import`, `show`, `today`, `remind`.
-    public func command(_ name: SharedCommand) -> TrackerCommand {
+    package func command(_ name: SharedCommand) -> TrackerCommand {
         switch name {
         case .list: ListCommand.command(self)
         case .done: MarkCommand.command(self, done: true)
@@ -126,17 +126,17 @@ extension TrackerAppProfile {
         }
     }
 
-    public enum SharedCommand: Sendable {
+    package enum SharedCommand: Sendable {
         case list, done, undone, edit, pin, unpin, delete, stats, calendar, export, `import`, show, today, remind
     }
 }
 
 /// The creation and edit form's texts that name the app's habit: its titles
 /// (the tracker's differ for a habit and an event) and the name's placeholder.
-public struct WizardTexts: Sendable {
-    public var habitTitle, eventTitle, editTitle, namePlaceholder: LocalizedText
+package struct WizardTexts: Sendable {
+    package var habitTitle, eventTitle, editTitle, namePlaceholder: LocalizedText
 
-    public init(
+    package init(
         habitTitle: LocalizedText, eventTitle: LocalizedText, editTitle: LocalizedText,
         namePlaceholder: LocalizedText
     ) {
@@ -148,10 +148,10 @@ public struct WizardTexts: Sendable {
 }
 
 /// The texts of the choice between a habit and an irregular event.
-public struct KindTexts: Sendable {
-    public var title, habit, event: LocalizedText
+package struct KindTexts: Sendable {
+    package var title, habit, event: LocalizedText
 
-    public init(title: LocalizedText, habit: LocalizedText, event: LocalizedText) {
+    package init(title: LocalizedText, habit: LocalizedText, event: LocalizedText) {
         self.title = title
         self.habit = habit
         self.event = event

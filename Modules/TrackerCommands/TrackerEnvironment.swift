@@ -7,7 +7,7 @@ extension TrackerAppProfile {
     /// What the shared habit commands read beyond the runner: `import`'s
     /// temporary folder (`ForeignImportReader`) and `remind`'s. An app on the
     /// habit engine adds the rest it composes (sync).
-    public static func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+    package static func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
         DocumentedEnvironment([.init([.temporaryFolder], l(.manEnvTemporaryFolder))])
             + RemindCommand.documentedEnvironment(app: app, l)
     }

@@ -9,7 +9,7 @@ import TerminalUI
 /// goals never meet the cases of categories and schedules). Commands
 /// validate before they open a write scope, or throw inside it so that the
 /// store rolls back: a refused command changes nothing.
-public enum TrackerError: AppError, Equatable, Sendable {
+package enum TrackerError: AppError, Equatable, Sendable {
     /// A section of `add` was not given and there is no terminal to ask on
     /// (option names such as `--category`, or `NAME`, which the message
     /// writes in the user's language); `hint` is the app's full `add` line.
@@ -59,10 +59,10 @@ public enum TrackerError: AppError, Equatable, Sendable {
     /// `options` are those of the app's `edit` (`CommandSpec.optionNames`).
     case nothingToChange(options: [String])
 
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 
     /// The one translation of the shared naming rule's refusals.
-    public init(_ error: NameError) {
+    package init(_ error: NameError) {
         switch error {
         case .empty: self = .emptyName
         case .tooLong(let limit): self = .nameTooLong(limit: limit)
@@ -72,7 +72,7 @@ public enum TrackerError: AppError, Equatable, Sendable {
         }
     }
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         // The name argument's placeholder is a word of the user's language («НАЗВАНИЕ»), as in the hint.
         case .missingSections(let sections, _):
@@ -115,7 +115,7 @@ public enum TrackerError: AppError, Equatable, Sendable {
         }
     }
 
-    public func hint(_ l: Localizer) -> String? {
+    package func hint(_ l: Localizer) -> String? {
         switch self {
         case .missingSections(_, let hint): l(hint)
         case .unknownCategory: l(.trackerHintUnknownCategory)

@@ -3,14 +3,14 @@ import SharedModels
 /// A count habit on one day, as its card shows it: the records in the
 /// window ending that day, whether the window is met and whether the day
 /// is due (`CountWindows`' rules).
-public struct CountProgress: Sendable, Hashable {
-    public var schedule: CountSchedule
+package struct CountProgress: Sendable, Hashable {
+    package var schedule: CountSchedule
     /// Records in the `per` days ending on the day.
-    public var completions: Int
-    public var isMet: Bool
-    public var isDue: Bool
+    package var completions: Int
+    package var isMet: Bool
+    package var isDue: Bool
 
-    public init(schedule: CountSchedule, completions: Int, isMet: Bool, isDue: Bool) {
+    package init(schedule: CountSchedule, completions: Int, isMet: Bool, isDue: Bool) {
         self.schedule = schedule
         self.completions = completions
         self.isMet = isMet
@@ -18,7 +18,7 @@ public struct CountProgress: Sendable, Hashable {
     }
 
     /// The progress on `day` from the habit's record days (any order).
-    public init(schedule: CountSchedule, days: [LocalDate], on day: LocalDate) {
+    package init(schedule: CountSchedule, days: [LocalDate], on day: LocalDate) {
         var numbers = days.map(\.dayNumber)
         numbers.sortAndDeduplicate()
         let windows = CountWindows(schedule: schedule, days: numbers)
@@ -29,7 +29,7 @@ public struct CountProgress: Sendable, Hashable {
 
     /// The progress of each of TRACKERS on `day` (nil for all but count
     /// habits), reading a count habit's record days with `daysOf` only.
-    public static func of(
+    package static func of(
         _ trackers: [Tracker], on day: LocalDate,
         daysOf: (EntityID) throws -> [LocalDate]
     ) rethrows -> [CountProgress?] {

@@ -17,32 +17,32 @@ import SharedModels
 ///   by `times · days ÷ per` (the records the schedule asks for in that
 ///   many days), at most 100 %. Only days from the habit's start count, and
 ///   today only once it has a record.
-public struct CountWindows: Sendable, Equatable {
-    public let schedule: CountSchedule
+package struct CountWindows: Sendable, Equatable {
+    package let schedule: CountSchedule
     /// Record day numbers, ascending and unique.
-    public let days: [Int]
+    package let days: [Int]
 
-    public init(schedule: CountSchedule, days: [Int]) {
+    package init(schedule: CountSchedule, days: [Int]) {
         self.schedule = schedule
         self.days = days
     }
 
     /// Records on the days `from…through` (none when `through < from`).
-    public func records(from first: Int, through last: Int) -> Int {
+    package func records(from first: Int, through last: Int) -> Int {
         last < first ? 0 : countUpTo(last) - countUpTo(first - 1)
     }
 
     /// Records in the window ending on `day`.
-    public func completions(endingOn day: Int) -> Int { records(from: day - schedule.per + 1, through: day) }
+    package func completions(endingOn day: Int) -> Int { records(from: day - schedule.per + 1, through: day) }
 
-    public func isMet(_ day: Int) -> Bool { completions(endingOn: day) >= schedule.times }
+    package func isMet(_ day: Int) -> Bool { completions(endingOn: day) >= schedule.times }
 
-    public func isDue(_ day: Int) -> Bool {
+    package func isDue(_ day: Int) -> Bool {
         records(from: day - schedule.per + 1, through: day - 1) < schedule.times
     }
 
     /// The run of met windows back from today (from yesterday while today's is not met).
-    public func currentStreak(start: Int, today: Int) -> Int {
+    package func currentStreak(start: Int, today: Int) -> Int {
         var day = isMet(today) ? today : today - 1
         var streak = 0
         while day >= start, isMet(day) {
@@ -53,7 +53,7 @@ public struct CountWindows: Sendable, Equatable {
     }
 
     /// The longest run of consecutive days from `start` to `today` whose windows are met.
-    public func longestStreak(start: Int, today: Int) -> Int {
+    package func longestStreak(start: Int, today: Int) -> Int {
         guard start <= today else { return 0 }
         var best = 0
         var run = 0
@@ -67,7 +67,7 @@ public struct CountWindows: Sendable, Equatable {
     /// The completion rate's parts over the last `window` days up to today:
     /// the days that count (from `start`; today only once done), the records
     /// in them, and the records the schedule asks for in that many days.
-    public func rate(window: Int, start: Int, today: Int) -> (days: Int, done: Int, expected: Double) {
+    package func rate(window: Int, start: Int, today: Int) -> (days: Int, done: Int, expected: Double) {
         let first = max(today - window + 1, start)
         // Today counts once it holds a record; asked of the days themselves,
         // not of the last one, since `days` may run past today.

@@ -10,7 +10,7 @@ extension DayProgress {
     ///
     /// `trackers`, `doneAt` as in `TrackerSummaries`; `categories` nil for an
     /// app without categories (goals).
-    public static func reference(
+    package static func reference(
         on day: LocalDate, trackers: [Tracker], doneAt: [Bool],
         categories: [TrackerCategory]?, countAt: [CountProgress?]? = nil
     ) -> DayProgress {

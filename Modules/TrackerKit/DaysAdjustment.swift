@@ -1,7 +1,7 @@
 import SharedModels
 
 /// `tracker edit --days +N|-N`: fill in or take back completed days.
-public enum DaysAdjustment: Sendable, Hashable {
+package enum DaysAdjustment: Sendable, Hashable {
     /// Add records on the N most recent due days up to today that have none.
     case add(Int)
     /// Remove the N most recent records.
@@ -11,11 +11,11 @@ public enum DaysAdjustment: Sendable, Hashable {
     /// bound, `+1000000` on a habit would walk back to year 1; ten years is
     /// far more than any real history, and asking for more days than fit
     /// simply adds every free due day in that window.
-    public static let searchWindowDays = 3653
+    package static let searchWindowDays = 3653
 
     /// Parses `+N` or `-N` with N ≥ 1; the sign is required so that a bare
     /// number is not silently taken as one direction. Nil otherwise.
-    public init?(argument: String) {
+    package init?(argument: String) {
         let text = argument.trimmedOfWhitespace
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
         let digits = text.dropFirst()
@@ -29,7 +29,7 @@ public enum DaysAdjustment: Sendable, Hashable {
     /// first. May hold fewer than N days when fewer exist.
     ///
     /// - Parameter recordedDays: the tracker's existing record days.
-    public func days(for tracker: Tracker, recordedDays: some Collection<LocalDate>, today: LocalDate) -> [LocalDate] {
+    package func days(for tracker: Tracker, recordedDays: some Collection<LocalDate>, today: LocalDate) -> [LocalDate] {
         switch self {
         case .add(let count):
             return Self.freeDueDays(count, tracker: tracker, recorded: Set(recordedDays), today: today)

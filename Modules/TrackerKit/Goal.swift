@@ -3,7 +3,7 @@ import SharedModels
 extension Tracker {
     /// A goal of the `goals` app: a daily habit without a category,
     /// due every day from its start, so every TrackerKit rule applies to it unchanged.
-    public static func goal(
+    package static func goal(
         id: EntityID = .random(), name: String, emoji: String, color: RGBColor,
         pinned: Bool = false, createdOn: LocalDate
     ) -> Tracker {

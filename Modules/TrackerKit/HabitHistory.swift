@@ -13,27 +13,27 @@ import SharedModels
 /// - Records after today do not exist yet; records on days that are not due
 ///   count as completed days but neither make nor break a streak.
 /// - A count habit ("N times in M days") follows `CountWindows` instead.
-public struct HabitHistory: Sendable, Equatable {
+package struct HabitHistory: Sendable, Equatable {
     /// Completed days due in one window of the last `days` days (today included).
     ///
     /// For a count habit `done` is its records in the window and `expected`
     /// the records its schedule asks for there (`CountWindows`); `due` is
     /// that rounded to a whole number, for the screens.
-    public struct Rate: Sendable, Equatable {
-        public var days: Int
-        public var due: Int
-        public var done: Int
+    package struct Rate: Sendable, Equatable {
+        package var days: Int
+        package var due: Int
+        package var done: Int
         /// What `fraction` divides by: `due`, or a count habit's exact target.
-        public var expected: Double
+        package var expected: Double
 
-        public init(days: Int, due: Int, done: Int) {
+        package init(days: Int, due: Int, done: Int) {
             self.days = days
             self.due = due
             self.done = done
             expected = Double(due)
         }
 
-        public init(days: Int, done: Int, expected: Double) {
+        package init(days: Int, done: Int, expected: Double) {
             self.days = days
             self.done = done
             self.expected = expected
@@ -41,27 +41,27 @@ public struct HabitHistory: Sendable, Equatable {
         }
 
         /// `done / expected` (at most 1), nil when nothing was due in the window.
-        public var fraction: Double? { expected <= 0 ? nil : min(1, Double(done) / expected) }
+        package var fraction: Double? { expected <= 0 ? nil : min(1, Double(done) / expected) }
     }
 
     /// The windows `show` reports.
-    public static let rateWindows = [30, 90, 365]
+    package static let rateWindows = [30, 90, 365]
     /// How many of the latest records `show` lists.
-    public static let lastRecordLimit = 10
+    package static let lastRecordLimit = 10
 
     /// Records on or before today.
-    public var completedDays: Int
+    package var completedDays: Int
     /// Consecutive due days done, back from today (or from yesterday while
     /// today is open).
-    public var currentStreak: Int
+    package var currentStreak: Int
     /// The longest such run ever (`StatisticsCalculator`'s streak rule).
-    public var bestStreak: Int
+    package var bestStreak: Int
     /// One per `rateWindows`.
-    public var rates: [Rate]
+    package var rates: [Rate]
     /// The latest records, newest first.
-    public var lastRecords: [LocalDate]
+    package var lastRecords: [LocalDate]
 
-    public init(completedDays: Int, currentStreak: Int, bestStreak: Int, rates: [Rate], lastRecords: [LocalDate]) {
+    package init(completedDays: Int, currentStreak: Int, bestStreak: Int, rates: [Rate], lastRecords: [LocalDate]) {
         self.completedDays = completedDays
         self.currentStreak = currentStreak
         self.bestStreak = bestStreak
@@ -72,7 +72,7 @@ public struct HabitHistory: Sendable, Equatable {
 
 extension HabitHistory {
     /// The history of `tracker` from its record days (any order, repeats allowed) as of `today`.
-    public init(tracker: Tracker, days: [LocalDate], today: LocalDate) {
+    package init(tracker: Tracker, days: [LocalDate], today: LocalDate) {
         var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
         numbers.sortAndDeduplicate()
         let history = TrackerHistory(tracker: tracker, days: numbers)

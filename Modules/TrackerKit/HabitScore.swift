@@ -7,12 +7,12 @@ import SharedModels
 /// Count schedules ("N times in M days") plug in with their own numbers.
 /// As in Loop Habit Tracker, "N in N" is the same as daily (1 in 1), so a
 /// schedule of all seven weekdays scores day by day, not by a 7-day window.
-public struct HabitFrequency: Sendable, Hashable {
-    public let times: Int
-    public let days: Int
+package struct HabitFrequency: Sendable, Hashable {
+    package let times: Int
+    package let days: Int
 
     /// `times` in `days` (both at least 1; `times` at most `days`).
-    public init(times: Int, days: Int) {
+    package init(times: Int, days: Int) {
         let days = max(1, days)
         let times = min(max(1, times), days)
         (self.times, self.days) = times == days ? (1, 1) : (times, days)
@@ -20,7 +20,7 @@ public struct HabitFrequency: Sendable, Hashable {
 
     /// A schedule's frequency: a count's own numbers, or a weekday
     /// schedule's weekdays in 7 days (nil for an empty schedule).
-    public init?(schedule: Schedule) {
+    package init?(schedule: Schedule) {
         if let count = schedule.count {
             self.init(times: count.times, days: count.per)
             return
@@ -30,7 +30,7 @@ public struct HabitFrequency: Sendable, Hashable {
     }
 
     /// `times ÷ days`, the number the decay rate is derived from.
-    public var value: Double { Double(times) / Double(days) }
+    package var value: Double { Double(times) / Double(days) }
 }
 
 /// Loop Habit Tracker's habit score ("habit strength"), a number in 0…1
@@ -60,24 +60,24 @@ public struct HabitFrequency: Sendable, Hashable {
 ///
 /// Starting at the first record rather than the habit's creation changes
 /// nothing: before any record the window is empty and the score stays 0.
-public enum HabitScoreRule {
+package enum HabitScoreRule {
     /// The day's decay factor for `frequency` (`times ÷ days`).
-    public static func multiplier(frequency: Double) -> Double {
+    package static func multiplier(frequency: Double) -> Double {
         pow(0.5, frequency.squareRoot() / 13)
     }
 
     /// A habit's score at the end of each day, kept from some day to today.
-    public struct DailyScores: Sendable, Equatable {
+    package struct DailyScores: Sendable, Equatable {
         /// The first record's day number (`today + 1` without a record).
-        public let start: Int
+        package let start: Int
         /// The first day kept: the later of `start` and the day asked for.
-        public let keptFrom: Int
+        package let keptFrom: Int
         /// `values[i]` is the score at the end of day `keptFrom + i`.
-        public let values: [Double]
+        package let values: [Double]
 
         /// The score at the end of `day`: 0 before the first record, else
         /// a kept day's (`day` from `keptFrom` to today).
-        public func on(_ day: Int) -> Double {
+        package func on(_ day: Int) -> Double {
             guard day >= start else { return 0 }
             precondition(day >= keptFrom, "day \(day) was not kept")
             return values[day - keptFrom]
@@ -89,7 +89,7 @@ public enum HabitScoreRule {
     /// `keepFrom` on: every day from the first record is computed, but a
     /// caller that needs only today (the statistics, over every habit)
     /// need not hold years of them.
-    public static func dailyScores(
+    package static func dailyScores(
         frequency: HabitFrequency, days: [Int], today: Int,
         keepFrom: Int = .min
     ) -> DailyScores {
@@ -125,24 +125,24 @@ public enum HabitScoreRule {
 }
 
 /// A habit's score as `show` reports it: today's and the last weeks'.
-public struct HabitScore: Sendable, Equatable {
+package struct HabitScore: Sendable, Equatable {
     /// How many weeks the sparkline covers.
-    public static let sparklineWeeks = 12
+    package static let sparklineWeeks = 12
 
     /// Today's score, 0…1.
-    public var today: Double
+    package var today: Double
     /// The score at the end of each of the last `sparklineWeeks` weeks,
     /// oldest first; a week ends on today's weekday, so the last is today's.
-    public var weeks: [Double]
+    package var weeks: [Double]
 
-    public init(today: Double, weeks: [Double]) {
+    package init(today: Double, weeks: [Double]) {
         self.today = today
         self.weeks = weeks
     }
 
     /// The score of `tracker` from its record days (any order, repeats
     /// allowed) as of `today`; nil for an event, which has no schedule to keep.
-    public init?(tracker: Tracker, days: [LocalDate], today: LocalDate) {
+    package init?(tracker: Tracker, days: [LocalDate], today: LocalDate) {
         guard tracker.kind == .habit, let frequency = HabitFrequency(schedule: tracker.schedule) else { return nil }
         var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
         numbers.sortAndDeduplicate()
@@ -155,12 +155,12 @@ public struct HabitScore: Sendable, Equatable {
     }
 
     /// One block character per week, `▁` (0) to `█` (1).
-    public var sparkline: String {
+    package var sparkline: String {
         String(weeks.map { Self.blocks[min(Self.blocks.count - 1, Int($0 * Double(Self.blocks.count)))] })
     }
 
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// `value` rounded to 4 decimals, as JSON reports scores.
-    public static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    package static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 }

@@ -3,8 +3,8 @@ import SharedModels
 /// A habit's days as a contribution graph: weeks as columns, Monday at the
 /// top, the week holding today last (`HabitHistory`'s rules say which day
 /// was due).
-public enum HistoryHeatmap {
-    public enum Cell: Sendable, Hashable {
+package enum HistoryHeatmap {
+    package enum Cell: Sendable, Hashable {
         /// A record on the day.
         case done
         /// Due and not done, before today (a count habit: its window not met).
@@ -21,11 +21,11 @@ public enum HistoryHeatmap {
     }
 
     /// A year: the weeks a heatmap shows at most.
-    public static let yearWeeks = 53
+    package static let yearWeeks = 53
 
     /// The last `weeks` weeks up to today's, each seven cells Monday first,
     /// with the first day of each column (its Monday).
-    public static func build(
+    package static func build(
         tracker: Tracker, days: [LocalDate], today: LocalDate,
         weeks: Int
     ) -> [(monday: LocalDate, cells: [Cell])] {

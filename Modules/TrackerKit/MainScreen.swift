@@ -1,15 +1,15 @@
 import SharedModels
 
 /// What the main screen (`tracker list`, `goals list`) is asked to show.
-public struct MainScreenQuery: Sendable, Hashable {
+package struct MainScreenQuery: Sendable, Hashable {
     /// The chosen day (ignored by the `today` filter).
-    public var date: LocalDate
-    public var filter: TrackerFilter
+    package var date: LocalDate
+    package var filter: TrackerFilter
     /// A name fragment; blank means no search.
-    public var search: String?
-    public var today: LocalDate
+    package var search: String?
+    package var today: LocalDate
 
-    public init(date: LocalDate, filter: TrackerFilter = .all, search: String? = nil, today: LocalDate) {
+    package init(date: LocalDate, filter: TrackerFilter = .all, search: String? = nil, today: LocalDate) {
         self.date = date
         self.filter = filter
         self.search = search
@@ -18,20 +18,20 @@ public struct MainScreenQuery: Sendable, Hashable {
 
     /// The day the screen shows: today under the `today` filter, else `date`.
     /// Fetch `doneOnDay` for this day.
-    public var effectiveDate: LocalDate { filter == .today ? today : date }
+    package var effectiveDate: LocalDate { filter == .today ? today : date }
 }
 
 /// One tracker as the main screen shows it.
-public struct TrackerCard: Sendable, Hashable {
-    public var tracker: Tracker
+package struct TrackerCard: Sendable, Hashable {
+    package var tracker: Tracker
     /// All records of the tracker, whatever the day.
-    public var completedDays: Int
+    package var completedDays: Int
     /// Whether the tracker has a record on the screen's day.
-    public var done: Bool
+    package var done: Bool
     /// A count habit's window on the day; nil for every other tracker.
-    public var count: CountProgress?
+    package var count: CountProgress?
 
-    public init(tracker: Tracker, completedDays: Int, done: Bool, count: CountProgress? = nil) {
+    package init(tracker: Tracker, completedDays: Int, done: Bool, count: CountProgress? = nil) {
         self.tracker = tracker
         self.completedDays = completedDays
         self.done = done
@@ -40,19 +40,19 @@ public struct TrackerCard: Sendable, Hashable {
 
     /// Whether the card shows as done: a record on the day, or a count
     /// habit's window met (the completed/uncompleted filters go by this).
-    public var isMet: Bool { Self.isMet(done: done, count: count) }
+    package var isMet: Bool { Self.isMet(done: done, count: count) }
 
     /// `isMet` of a card not built yet (the main screen filters before it builds cards).
     static func isMet(done: Bool, count: CountProgress?) -> Bool { done || count?.isMet == true }
 
     /// Whether the status line counts the card as due: a habit shown on the
     /// day, but a count habit only while its window still needs the day.
-    public var isDue: Bool { tracker.kind == .habit && (count?.isDue ?? true) }
+    package var isDue: Bool { tracker.kind == .habit && (count?.isDue ?? true) }
 }
 
 /// A titled group of cards.
-public struct MainScreenSection: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct MainScreenSection: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// «Закрепленные» / "Pinned": every visible pinned tracker.
         case pinned
         /// A category's visible unpinned trackers.
@@ -63,17 +63,17 @@ public struct MainScreenSection: Sendable, Hashable {
         case other
     }
 
-    public var kind: Kind
-    public var cards: [TrackerCard]
+    package var kind: Kind
+    package var cards: [TrackerCard]
 
-    public init(kind: Kind, cards: [TrackerCard]) {
+    package init(kind: Kind, cards: [TrackerCard]) {
         self.kind = kind
         self.cards = cards
     }
 }
 
 /// Which empty state to show when no card shows.
-public enum MainScreenEmptyState: Sendable, Hashable {
+package enum MainScreenEmptyState: Sendable, Hashable {
     /// No trackers at all: «Что будем отслеживать?».
     case noTrackers
     /// Trackers exist but none shows for this day, filter and search: «Ничего не найдено».
@@ -81,34 +81,34 @@ public enum MainScreenEmptyState: Sendable, Hashable {
 }
 
 /// The main screen, ready to be drawn or encoded as JSON.
-public struct MainScreenContent: Sendable, Hashable {
+package struct MainScreenContent: Sendable, Hashable {
     /// The effective day: today under the `today` filter, else the query's date.
-    public var date: LocalDate
-    public var filter: TrackerFilter
+    package var date: LocalDate
+    package var filter: TrackerFilter
     /// The trimmed search, nil when there is none.
-    public var search: String?
+    package var search: String?
     /// Pinned first (only when non-empty), then categories by title.
-    public var sections: [MainScreenSection]
+    package var sections: [MainScreenSection]
     /// Nil when at least one card shows.
-    public var emptyState: MainScreenEmptyState?
+    package var emptyState: MainScreenEmptyState?
     /// The filter button/hint: absent when the day has no visible trackers
     /// at all, before filter and search (spec: «Кнопка фильтрации отсутствует,
     /// если на выбранный день нет трекеров»).
-    public var showsFilter: Bool
+    package var showsFilter: Bool
 
     /// Every card in display order.
-    public var cards: [TrackerCard] { sections.flatMap(\.cards) }
+    package var cards: [TrackerCard] { sections.flatMap(\.cards) }
 }
 
 /// Builds the main screen from plain values; pure, so both apps and the
 /// tests share exactly one definition of what shows.
-public enum MainScreen {
+package enum MainScreen {
     /// - Parameters:
     ///   - categories: the tracker app's categories; nil for goals, whose
     ///     unpinned goals form one `.other` section.
     ///   - doneOnDay: ids of trackers with a record on `query.effectiveDate`.
     ///   - completedDays: records per tracker (absent means 0).
-    public static func build(
+    package static func build(
         query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
         doneOnDay: Set<EntityID>, completedDays: [EntityID: Int]
     ) -> MainScreenContent {
@@ -123,7 +123,7 @@ public enum MainScreen {
     /// `trackerSummaries`), so that nothing is looked up by id.
     /// `countAt[i]` is `trackers[i]`'s `CountProgress` on the day (nil, or
     /// left out, for trackers without a count schedule).
-    public static func build(
+    package static func build(
         query: MainScreenQuery, trackers: [Tracker], categories: [TrackerCategory]?,
         doneAt: [Bool], completedDaysAt: [Int],
         countAt: [CountProgress?]? = nil
@@ -195,7 +195,7 @@ public enum MainScreen {
 
     /// Trackers in `NameOrder` (name ignoring case and ё/ä/ö/ü/ß, ties by
     /// exact name, then id), so the order never depends on the store's order.
-    public static func sortedByName(_ trackers: [Tracker]) -> [Tracker] {
+    package static func sortedByName(_ trackers: [Tracker]) -> [Tracker] {
         nameOrder(of: Array(trackers.indices), in: trackers).map { trackers[$0] }
     }
 
@@ -233,7 +233,7 @@ public enum MainScreen {
     }
 
     /// Categories by title in the same `NameOrder`.
-    public static func sortedByTitle(_ categories: [TrackerCategory]) -> [TrackerCategory] {
+    package static func sortedByTitle(_ categories: [TrackerCategory]) -> [TrackerCategory] {
         categories.map { (key: NameOrder.SortKey($0.title), category: $0) }
             .sorted { a, b in
                 NameOrder.precedes(a.key, b.key) {

@@ -1,15 +1,15 @@
 import SharedModels
 
 /// One day cell of `tracker calendar`.
-public struct GridDay: Sendable, Hashable {
-    public var date: LocalDate
+package struct GridDay: Sendable, Hashable {
+    package var date: LocalDate
     /// Records on the day (0 when none).
-    public var completions: Int
-    public var isToday: Bool
+    package var completions: Int
+    package var isToday: Bool
     /// After today: nothing can be recorded yet, so renderers may dim it.
-    public var isFuture: Bool
+    package var isFuture: Bool
 
-    public init(date: LocalDate, completions: Int, isToday: Bool, isFuture: Bool) {
+    package init(date: LocalDate, completions: Int, isToday: Bool, isFuture: Bool) {
         self.date = date
         self.completions = completions
         self.isToday = isToday
@@ -18,10 +18,10 @@ public struct GridDay: Sendable, Hashable {
 }
 
 /// A Monday-first month calendar.
-public enum MonthGrid {
+package enum MonthGrid {
     /// The month as weeks of seven cells, Monday first; nil cells pad the
     /// first and last week. Empty for an invalid year or month.
-    public static func build(year: Int, month: Int, completions: [LocalDate: Int], today: LocalDate) -> [[GridDay?]] {
+    package static func build(year: Int, month: Int, completions: [LocalDate: Int], today: LocalDate) -> [[GridDay?]] {
         guard let first = LocalDate(year: year, month: month, day: 1) else { return [] }
         let length = LocalDate.daysIn(month: month, year: year)
         let leading = first.weekday.rawValue - 1
@@ -38,7 +38,7 @@ public enum MonthGrid {
     }
 
     /// Records per day, for `build`'s `completions`.
-    public static func completions(of records: some Sequence<TrackerRecord>) -> [LocalDate: Int] {
+    package static func completions(of records: some Sequence<TrackerRecord>) -> [LocalDate: Int] {
         var counts: [LocalDate: Int] = [:]
         for record in records { counts[record.day, default: 0] += 1 }
         return counts

@@ -7,19 +7,19 @@ import SharedModels
 /// `NameOrder.key`, the fold that finding a habit by part of its name uses
 /// (case, and ё as е, ä ö ü as a o u, ß as ss): `/ел` finds «Ёлка» as
 /// `done ел` does. It needs no Foundation.
-public struct SearchText: Sendable, Hashable {
+package struct SearchText: Sendable, Hashable {
     /// The trimmed query as the user typed it; nil when there is none.
-    public let text: String?
+    package let text: String?
     private let folded: String
 
     /// A blank or absent query matches everything and is reported as nil.
-    public init(_ raw: String?) {
+    package init(_ raw: String?) {
         let trimmed = raw?.trimmedOfWhitespace ?? ""
         text = trimmed.isEmpty ? nil : trimmed
         folded = NameOrder.key(trimmed)
     }
 
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         folded.isEmpty || NameOrder.key(name).contains(folded)
     }
 }

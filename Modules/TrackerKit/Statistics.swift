@@ -1,21 +1,22 @@
 import SharedModels
 
 /// The statistics screen's four numbers, and the habits' average score.
-public struct Statistics: Sendable, Hashable {
+package struct Statistics: Sendable, Hashable {
     /// The longest streak of any single tracker, in due days.
-    public var bestPeriod: Int
+    package var bestPeriod: Int
     /// Days on which at least one habit was due and every due habit was done.
-    public var perfectDays: Int
+    package var perfectDays: Int
     /// The number of records (goals: «Целей завершено»).
-    public var trackersCompleted: Int
+    package var trackersCompleted: Int
     /// Records per distinct day with at least one record; 0 without records.
-    public var average: Double
+    package var average: Double
     /// The mean of today's `HabitScore` over the habits that exist today
     /// (created on or before today; events have no score); nil without one.
-    public var averageScore: Double?
+    package var averageScore: Double?
 
-    public init(bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, average: Double, averageScore: Double? = nil)
-    {
+    package init(
+        bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, average: Double, averageScore: Double? = nil
+    ) {
         self.bestPeriod = bestPeriod
         self.perfectDays = perfectDays
         self.trackersCompleted = trackersCompleted
@@ -24,16 +25,16 @@ public struct Statistics: Sendable, Hashable {
     }
 
     /// No record at all: the screen shows «Анализировать пока нечего».
-    public var isEmpty: Bool { trackersCompleted == 0 }
+    package var isEmpty: Bool { trackersCompleted == 0 }
 }
 
 /// Computes `Statistics` in time linear in records plus days plus trackers.
 ///
 /// Only records on or before `today` count (later ones "do not exist yet");
 /// records of trackers not in `trackers`, and duplicates, are ignored.
-public enum StatisticsCalculator {
+package enum StatisticsCalculator {
     /// The statistics of `records` (any order) as of `today`.
-    public static func compute(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> Statistics {
+    package static func compute(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> Statistics {
         compute(TrackerHistory.group(trackers: trackers, records: records, today: today), today: today)
     }
 
@@ -41,7 +42,7 @@ public enum StatisticsCalculator {
     /// `recordDays[i]` being those of `trackers[i]` in any order (as a store
     /// can read them grouped by tracker): no id is hashed per record, which
     /// is most of the cost at a million records. Unpaired entries are ignored.
-    public static func compute(trackers: [Tracker], recordDays: [[LocalDate]], today: LocalDate) -> Statistics {
+    package static func compute(trackers: [Tracker], recordDays: [[LocalDate]], today: LocalDate) -> Statistics {
         var seen = Set<EntityID>()
         let histories = zip(trackers, recordDays).compactMap { tracker, days -> TrackerHistory? in
             guard seen.insert(tracker.id).inserted else { return nil }

@@ -1,7 +1,7 @@
 import SharedModels
 
 /// The main screen's filter; raw values are the `--filter` values.
-public enum TrackerFilter: String, CaseIterable, Sendable, Hashable {
+package enum TrackerFilter: String, CaseIterable, Sendable, Hashable {
     /// Every tracker visible on the chosen day.
     case all
     /// Moves the chosen day to today, then behaves as `all`.

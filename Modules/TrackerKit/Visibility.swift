@@ -4,7 +4,7 @@ extension Tracker {
     /// Whether the tracker shows on the main screen for `day`: a habit when
     /// its schedule holds the day's weekday, an event on every day. The
     /// creation date never hides a tracker, so past days can be filled in.
-    public func isVisible(on day: LocalDate) -> Bool {
+    package func isVisible(on day: LocalDate) -> Bool {
         switch kind {
         case .habit: schedule.isDue(on: day)
         case .event: true
@@ -12,5 +12,5 @@ extension Tracker {
     }
 
     /// Whether the tracker's name contains `search` (see `SearchText`).
-    public func matches(_ search: SearchText) -> Bool { search.matches(name) }
+    package func matches(_ search: SearchText) -> Bool { search.matches(name) }
 }

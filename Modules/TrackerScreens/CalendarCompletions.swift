@@ -10,7 +10,7 @@ extension CalendarMonth {
     /// day query by visiting every habit, so there one pass over the
     /// habits with a binary search each is cheaper (measured at a million
     /// records: Apps/Tracker/README.md, "Reads").
-    public static func completions(in month: CalendarMonth, store: any Store) throws -> [LocalDate: Int] {
+    package static func completions(in month: CalendarMonth, store: any Store) throws -> [LocalDate: Int] {
         let days = month.days
         guard let first = days.first, let last = days.last else { return [:] }
         return try store.read { context in

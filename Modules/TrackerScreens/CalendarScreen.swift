@@ -20,23 +20,23 @@ import TrackerKit
 ///     2    3    4    5    6    7    8
 ///     4    ·    1    2    5    ·    ·
 /// ```
-public struct CalendarScreen {
-    public let localizer: Localizer
-    public let style: TerminalStyle
-    public let theme: Theme
+package struct CalendarScreen {
+    package let localizer: Localizer
+    package let style: TerminalStyle
+    package let theme: Theme
     /// The app's total and today lines (`TrackerAppFlavor.card`).
-    public let texts: TrackerAppFlavor.CardTexts
+    package let texts: TrackerAppFlavor.CardTexts
     /// A day picked on an interactive calendar, drawn `›29‹`.
-    public var selected: LocalDate?
+    package var selected: LocalDate?
 
-    public init(localizer: Localizer, style: TerminalStyle, theme: Theme, texts: TrackerAppFlavor.CardTexts) {
+    package init(localizer: Localizer, style: TerminalStyle, theme: Theme, texts: TrackerAppFlavor.CardTexts) {
         self.localizer = localizer
         self.style = style
         self.theme = theme
         self.texts = texts
     }
 
-    public func render(_ grid: [[GridDay?]], month: CalendarMonth) -> [String] {
+    package func render(_ grid: [[GridDay?]], month: CalendarMonth) -> [String] {
         let l = localizer
         let days = grid.joined().compactMap { $0 }
         let busiest = days.map(\.completions).max() ?? 0
@@ -105,15 +105,15 @@ public struct CalendarScreen {
 /// The heat-map steps of the calendar: greens as in a contribution graph,
 /// darker on dark terminals, lighter on light ones, each with a text color
 /// that keeps the numbers legible on it.
-public enum CalendarShading {
+package enum CalendarShading {
     /// 0 for no completions; otherwise 1…4 by quarters of the busiest day
     /// (rounded up, so any completion shows and the busiest day is 4).
-    public static func level(_ completions: Int, busiest: Int) -> Int {
+    package static func level(_ completions: Int, busiest: Int) -> Int {
         guard completions > 0, busiest > 0 else { return 0 }
         return min(4, (completions * 4 + busiest - 1) / busiest)
     }
 
-    public static func colors(level: Int, theme: Theme) -> (background: RGB, text: RGB) {
+    package static func colors(level: Int, theme: Theme) -> (background: RGB, text: RGB) {
         let black = RGB(red: 0x1B, green: 0x1F, blue: 0x24)
         let white = RGB(red: 0xFF, green: 0xFF, blue: 0xFF)
         let step = min(max(level, 1), 4) - 1

@@ -4,15 +4,15 @@ import TerminalUI
 import TrackerKit
 
 /// A card with the texts its line shows, cleaned and measured once.
-public struct PreparedCard: Sendable {
-    public let card: TrackerCard
+package struct PreparedCard: Sendable {
+    package let card: TrackerCard
     let texts: CardTexts
     /// The name as printed (`Sanitizer.clean`) and its columns.
-    public var name: String { texts.name }
-    public var nameWidth: Int { texts.nameWidth }
+    package var name: String { texts.name }
+    package var nameWidth: Int { texts.nameWidth }
     /// «5 дней» / "5 days" and its columns.
-    public var days: String { texts.days }
-    public var daysWidth: Int { texts.daysWidth }
+    package var days: String { texts.days }
+    package var daysWidth: Int { texts.daysWidth }
 }
 
 /// The texts of a card's line without the card: the printed list keeps
@@ -32,9 +32,9 @@ struct CardTexts: Sendable {
 /// painted count is escaped and padded once rather than once per card.
 /// The line is the same text `CardRenderer` always drew:
 /// `  ▌🙂 Name            5 days   +`.
-public struct CardPieces {
-    public let renderer: CardRenderer
-    public let columns: CardRenderer.Columns
+package struct CardPieces {
+    package let renderer: CardRenderer
+    package let columns: CardRenderer.Columns
     private var swatches = ColorMemo()
     private var doneMarks = ColorMemo(), openMarks = ColorMemo()
     /// The first distinct emoji, searched in order (a screen shows a few
@@ -43,17 +43,17 @@ public struct CardPieces {
     private var moreEmoji: [[UInt8]: String] = [:]
     private var days = CountMemo<String>()
 
-    public init(renderer: CardRenderer, columns: CardRenderer.Columns) {
+    package init(renderer: CardRenderer, columns: CardRenderer.Columns) {
         self.renderer = renderer
         self.columns = columns
     }
 
     /// One line per card; the pieces carry over to the next call (the next section).
-    public mutating func lines(_ cards: ArraySlice<PreparedCard>) -> [String] {
+    package mutating func lines(_ cards: ArraySlice<PreparedCard>) -> [String] {
         cards.map { line($0) }
     }
 
-    public mutating func line(_ card: PreparedCard) -> String {
+    package mutating func line(_ card: PreparedCard) -> String {
         // Assembled as UTF-8 bytes and decoded once: appending seven pieces to
         // a String costs several times more than copying their bytes.
         var bytes: [UInt8] = []

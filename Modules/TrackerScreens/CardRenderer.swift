@@ -12,16 +12,16 @@ import TrackerKit
 /// the name keeps the terminal's foreground so it reads on any theme; the
 /// day count is secondary text. Without color the swatch is left out and the
 /// marks are the plain `+` and `✓`.
-public struct CardRenderer {
-    public let l: Localizer
-    public let style: TerminalStyle
-    public let colors: TrackerColors
+package struct CardRenderer {
+    package let l: Localizer
+    package let style: TerminalStyle
+    package let colors: TrackerColors
     /// The columns a line may take.
-    public let width: Int
+    package let width: Int
     /// The app's texts and which parts of a habit it shows.
-    public let flavor: TrackerAppFlavor
+    package let flavor: TrackerAppFlavor
 
-    public init(environment env: AppEnvironment, flavor: TrackerAppFlavor) {
+    package init(environment env: AppEnvironment, flavor: TrackerAppFlavor) {
         l = env.localizer
         style = env.style
         colors = TrackerColors(theme: env.theme)
@@ -29,7 +29,7 @@ public struct CardRenderer {
         self.flavor = flavor
     }
 
-    public init(l: Localizer, style: TerminalStyle, theme: Theme, width: Int, flavor: TrackerAppFlavor) {
+    package init(l: Localizer, style: TerminalStyle, theme: Theme, width: Int, flavor: TrackerAppFlavor) {
         self.l = l
         self.style = style
         colors = TrackerColors(theme: theme)
@@ -40,47 +40,47 @@ public struct CardRenderer {
     private var colored: Bool { style.depth != .none }
 
     /// «5 дней» / "5 days" / "5 Tage".
-    public func daysText(_ count: Int) -> String { l(.formatDays(count)) }
+    package func daysText(_ count: Int) -> String { l(.formatDays(count)) }
 
     /// The card's count column: its days, and for a count habit the records
     /// in the day's window over those it needs («5 дней · 2/3»).
-    public func daysText(_ card: TrackerCard) -> String {
+    package func daysText(_ card: TrackerCard) -> String {
         guard let count = card.count else { return daysText(card.completedDays) }
         return daysText(card.completedDays) + " · " + l.integer(count.completions) + "/"
             + l.integer(count.schedule.times)
     }
 
     /// One line per card, names and counts aligned across `cards`.
-    public func lines(_ cards: [TrackerCard]) -> [String] {
+    package func lines(_ cards: [TrackerCard]) -> [String] {
         let prepared = prepare(cards)
         return lines(prepared[...], columns: layout(for: prepared))
     }
 
     /// One line per card in the given columns (`layout(for:)` of every card
     /// of the screen, so that all sections share them).
-    public func lines(_ cards: [TrackerCard], columns: Columns) -> [String] {
+    package func lines(_ cards: [TrackerCard], columns: Columns) -> [String] {
         lines(prepare(cards)[...], columns: columns)
     }
 
     /// One line per prepared card in the given columns: the main screen
     /// prepares every card once and draws its sections as slices.
-    public func lines(_ cards: ArraySlice<PreparedCard>, columns: Columns) -> [String] {
+    package func lines(_ cards: ArraySlice<PreparedCard>, columns: Columns) -> [String] {
         var pieces = CardPieces(renderer: self, columns: columns)
         return pieces.lines(cards)
     }
 
-    public struct Columns: Sendable {
-        public var name: Int
-        public var days: Int
-        public init(name: Int, days: Int) {
+    package struct Columns: Sendable {
+        package var name: Int
+        package var days: Int
+        package init(name: Int, days: Int) {
             self.name = name
             self.days = days
         }
     }
 
-    public func layout(for cards: [TrackerCard]) -> Columns { layout(for: prepare(cards)) }
+    package func layout(for cards: [TrackerCard]) -> Columns { layout(for: prepare(cards)) }
 
-    public func layout(for cards: [PreparedCard]) -> Columns { layout(for: cards.map(\.texts)) }
+    package func layout(for cards: [PreparedCard]) -> Columns { layout(for: cards.map(\.texts)) }
 
     func layout(for cards: [CardTexts]) -> Columns {
         let days = cards.lazy.map(\.daysWidth).max() ?? 0
@@ -93,7 +93,7 @@ public struct CardRenderer {
     /// Each card's cleaned name and day count, measured once. Counts repeat
     /// (a thousand trackers share a few dozen), so each count's plural is
     /// looked up once.
-    public func prepare(_ cards: [TrackerCard]) -> [PreparedCard] {
+    package func prepare(_ cards: [TrackerCard]) -> [PreparedCard] {
         zip(cards, texts(of: cards)).map { PreparedCard(card: $0, texts: $1) }
     }
 
@@ -130,7 +130,7 @@ public struct CardRenderer {
     /// `✓` in the habit's color when done; a `+` chip filled with it when not.
     /// A count habit whose window is met without a record on the day shows
     /// a ✓ in secondary gray: nothing is needed, but it can still be marked.
-    public func mark(done: Bool, color: RGB, met: Bool = false) -> String {
+    package func mark(done: Bool, color: RGB, met: Bool = false) -> String {
         guard colored else { return done || met ? "✓" : "+" }
         if met, !done { return " " + style.paint("✓", foreground: colors.secondary, bold: true) }
         if done { return " " + style.paint("✓", foreground: colors.readable(color), bold: true) }
@@ -138,15 +138,15 @@ public struct CardRenderer {
     }
 
     /// A section or screen title.
-    public func title(_ text: String) -> String { style.paint(text, bold: true) }
+    package func title(_ text: String) -> String { style.paint(text, bold: true) }
 
     /// Secondary text in the theme's gray.
-    public func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }
+    package func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }
 
     /// The output of a command that changed one habit: its category as a
     /// title (when the app has categories), then its card, then (when the
     /// app has schedules) its schedule or «Нерегулярное событие».
-    public func single(_ card: TrackerCard, categoryTitle: String) -> [String] {
+    package func single(_ card: TrackerCard, categoryTitle: String) -> [String] {
         var lines = flavor.hasCategories ? [title(Sanitizer.clean(categoryTitle))] : []
         lines += self.lines([card])
         guard flavor.hasSchedules else { return lines }
@@ -161,15 +161,15 @@ public struct CardRenderer {
 
 /// «Пн, Ср, Пт» in week order, «Каждый день» when all seven, or a count's
 /// «3 раза за 7 дней».
-public enum ScheduleText {
-    public static func describe(_ schedule: Schedule, _ l: Localizer) -> String {
+package enum ScheduleText {
+    package static func describe(_ schedule: Schedule, _ l: Localizer) -> String {
         if let count = schedule.count { return describe(count, l) }
         if schedule.isEveryDay { return l(.habitsScheduleEveryDay) }
         return schedule.ordered.map { l.weekdayShort($0) }.joined(separator: ", ")
     }
 
     /// «3 раза за 7 дней» / "3 times in 7 days" / "3-mal in 7 Tagen".
-    public static func describe(_ count: CountSchedule, _ l: Localizer) -> String {
+    package static func describe(_ count: CountSchedule, _ l: Localizer) -> String {
         l(
             .trackerScheduleCount(
                 l(.trackerScheduleCountTimes(count.times)),

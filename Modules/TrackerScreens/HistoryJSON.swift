@@ -10,8 +10,8 @@ import TrackerKit
 /// `YYYY-MM-DD`. `score` is today's `HabitScore` (0…1, 4 decimals) and
 /// `scoreWeeks` the scores at the end of the last 12 weeks, oldest first;
 /// both null for an event, which has no score.
-public struct HistoryJSON: Encodable, Sendable {
-    public struct Rate: Encodable, Sendable {
+package struct HistoryJSON: Encodable, Sendable {
+    package struct Rate: Encodable, Sendable {
         var days, due, done: Int
         @AlwaysEncoded var rate: Double?
 
@@ -20,7 +20,7 @@ public struct HistoryJSON: Encodable, Sendable {
 
     /// The heatmap's year (the last `HistoryHeatmap.yearWeeks` weeks up to
     /// today) with its done and missed days.
-    public struct Year: Encodable, Sendable {
+    package struct Year: Encodable, Sendable {
         var from, to: String
         var done, missed: [String]
     }
@@ -34,7 +34,7 @@ public struct HistoryJSON: Encodable, Sendable {
     @AlwaysEncoded var score: Double?
     @AlwaysEncoded var scoreWeeks: [Double]?
 
-    public init(_ tracker: Tracker, days: [LocalDate], today: LocalDate) {
+    package init(_ tracker: Tracker, days: [LocalDate], today: LocalDate) {
         let history = HabitHistory(tracker: tracker, days: days, today: today)
         id = tracker.id.rawValue
         name = tracker.name

@@ -23,12 +23,12 @@ import TrackerKit
 ///     · · · · · · ·
 /// Wed ■ ■ ■ □ ■ ■ ■
 /// ```
-public struct HistoryScreen {
-    public let localizer: Localizer
-    public let style: TerminalStyle
-    public let theme: Theme
+package struct HistoryScreen {
+    package let localizer: Localizer
+    package let style: TerminalStyle
+    package let theme: Theme
 
-    public init(localizer: Localizer, style: TerminalStyle, theme: Theme) {
+    package init(localizer: Localizer, style: TerminalStyle, theme: Theme) {
         self.localizer = localizer
         self.style = style
         self.theme = theme
@@ -38,7 +38,7 @@ public struct HistoryScreen {
     static let columnWidth = 2
 
     /// Every line for a terminal `width` columns wide (at least one week is drawn).
-    public func render(_ tracker: Tracker, days: [LocalDate], today: LocalDate, width: Int) -> [String] {
+    package func render(_ tracker: Tracker, days: [LocalDate], today: LocalDate, width: Int) -> [String] {
         let l = localizer
         let history = HabitHistory(tracker: tracker, days: days, today: today)
         var lines = [tracker.emoji + " " + style.paint(Sanitizer.clean(tracker.name), bold: true)]
@@ -132,7 +132,7 @@ extension AppEnvironment {
     /// The history screen's lines for `tracker` read from the store, for a
     /// terminal `width` columns wide: what `show` prints, for the
     /// interactive screen's history view.
-    public func historyLines(for tracker: Tracker, width: Int) throws -> [String] {
+    package func historyLines(for tracker: Tracker, width: Int) throws -> [String] {
         let days = try store().read { try $0.days(of: tracker.id) }
         return HistoryScreen(localizer: localizer, style: style, theme: theme).render(
             tracker, days: days, today: today, width: width)

@@ -6,15 +6,15 @@ import TrackerKit
 /// The main screen as `--json`:
 /// `{"date","filter","search":null|"…","sections":[{"title","pinned","<collection>":[…]}]}`,
 /// the collection named by the app (`trackers`, `goals`).
-public struct ListJSON: Encodable {
-    public struct Section: Encodable {
-        public var title: String
-        public var pinned: Bool
-        public var items: [ShownHabitJSON]
+package struct ListJSON: Encodable {
+    package struct Section: Encodable {
+        package var title: String
+        package var pinned: Bool
+        package var items: [ShownHabitJSON]
         /// The member holding `items` (`TrackerAppFlavor.collectionKey`).
-        public var collectionKey: String
+        package var collectionKey: String
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: MemberKey.self)
             try container.encode(pinned, forKey: MemberKey("pinned"))
             try container.encode(title, forKey: MemberKey("title"))
@@ -22,12 +22,12 @@ public struct ListJSON: Encodable {
         }
     }
 
-    public var date: String
-    public var filter: String
-    @AlwaysEncoded public var search: String?
-    public var sections: [Section]
+    package var date: String
+    package var filter: String
+    @AlwaysEncoded package var search: String?
+    package var sections: [Section]
 
-    public init(_ content: MainScreenContent, categories: [TrackerCategory], l: Localizer, flavor: TrackerAppFlavor) {
+    package init(_ content: MainScreenContent, categories: [TrackerCategory], l: Localizer, flavor: TrackerAppFlavor) {
         let titles = Dictionary(categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         date = content.date.iso
         filter = content.filter.rawValue
@@ -54,7 +54,7 @@ public struct ListJSON: Encodable {
 
 /// Written directly (see `TrackerJSON`'s `JSONWritable`), keys in sorted order.
 extension ListJSON: JSONWritable {
-    public func write(to json: inout JSONStreamWriter) {
+    package func write(to json: inout JSONStreamWriter) {
         json.beginObject()
         json.member("date", date)
         json.member("filter", filter)
@@ -87,22 +87,22 @@ extension ListJSON: JSONWritable {
 
 /// A habit's JSON with only the members its app shows
 /// (`TrackerAppFlavor.hasCategories`, `hasSchedules`).
-public struct ShownHabitJSON: Encodable, JSONWritable {
-    public var json: TrackerJSON
-    public var categories: Bool
-    public var schedules: Bool
+package struct ShownHabitJSON: Encodable, JSONWritable {
+    package var json: TrackerJSON
+    package var categories: Bool
+    package var schedules: Bool
 
-    public init(_ json: TrackerJSON, flavor: TrackerAppFlavor) {
+    package init(_ json: TrackerJSON, flavor: TrackerAppFlavor) {
         self.json = json
         categories = flavor.hasCategories
         schedules = flavor.hasSchedules
     }
 
-    public func write(to writer: inout JSONStreamWriter) {
+    package func write(to writer: inout JSONStreamWriter) {
         json.write(to: &writer, categories: categories, schedules: schedules)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         if categories && schedules { return try json.encode(to: encoder) }
         var container = encoder.container(keyedBy: MemberKey.self)
         if categories { try container.encode(json.category, forKey: MemberKey("category")) }
@@ -121,10 +121,10 @@ public struct ShownHabitJSON: Encodable, JSONWritable {
 }
 
 /// A JSON member named at run time (the app's collection, the members a flavor keeps).
-public struct MemberKey: CodingKey {
-    public var stringValue: String
-    public var intValue: Int? { nil }
-    public init(_ name: String) { stringValue = name }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { nil }
+package struct MemberKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ name: String) { stringValue = name }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
 }

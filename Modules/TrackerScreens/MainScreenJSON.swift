@@ -11,24 +11,24 @@ import TrackerKit
 /// Colors, dates and schedules repeat from card to card, so each is
 /// formatted once. `ListJSON` stays the definition (and the `Encodable`
 /// form); `MainScreenJSONTests` holds the two to the same bytes.
-public struct MainScreenJSON: JSONWritable, Encodable {
-    public let content: MainScreenContent
-    public let categories: [TrackerCategory]
-    public let l: Localizer
-    public let flavor: TrackerAppFlavor
+package struct MainScreenJSON: JSONWritable, Encodable {
+    package let content: MainScreenContent
+    package let categories: [TrackerCategory]
+    package let l: Localizer
+    package let flavor: TrackerAppFlavor
 
-    public init(_ content: MainScreenContent, categories: [TrackerCategory], l: Localizer, flavor: TrackerAppFlavor) {
+    package init(_ content: MainScreenContent, categories: [TrackerCategory], l: Localizer, flavor: TrackerAppFlavor) {
         self.content = content
         self.categories = categories
         self.l = l
         self.flavor = flavor
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try ListJSON(content, categories: categories, l: l, flavor: flavor).encode(to: encoder)
     }
 
-    public func write(to json: inout JSONStreamWriter) {
+    package func write(to json: inout JSONStreamWriter) {
         var cards = CardJSON(categories: categories, flavor: flavor)
         json.beginObject()
         json.member("date", content.date.iso)

@@ -7,15 +7,15 @@ import TrackerKit
 /// search), the sections of cards or an empty state, and the filter hint
 /// (left out when the day has no habits, as the iOS app's filter button).
 /// The texts are the app's (`TrackerAppFlavor.list`).
-public struct MainScreenRenderer {
-    public let cards: CardRenderer
+package struct MainScreenRenderer {
+    package let cards: CardRenderer
 
-    public init(cards: CardRenderer) { self.cards = cards }
+    package init(cards: CardRenderer) { self.cards = cards }
 
     private var l: Localizer { cards.l }
     private var texts: TrackerAppFlavor.ListTexts { cards.flavor.list }
 
-    public func lines(_ content: MainScreenContent) -> [String] {
+    package func lines(_ content: MainScreenContent) -> [String] {
         var lines = header(content)
         lines.append("")
         lines += body(content).lines
@@ -30,7 +30,7 @@ public struct MainScreenRenderer {
     /// followed by a newline. The cards go straight into the buffer, with
     /// no `String` per line and no join of them (measured:
     /// docs/benchmarks.md, "Measured choices").
-    public func text(_ content: MainScreenContent) -> [UInt8] {
+    package func text(_ content: MainScreenContent) -> [UInt8] {
         let cardCount = content.sections.reduce(0) { $0 + $1.cards.count }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 * (cardCount + 8))
@@ -66,14 +66,14 @@ public struct MainScreenRenderer {
 
     /// The sections of cards or an empty state, and the line each card is
     /// on (`content.cards` order), so an interactive screen can point at one.
-    public struct Body: Sendable {
-        public var lines: [String]
-        public var cardLines: [Int]
+    package struct Body: Sendable {
+        package var lines: [String]
+        package var cardLines: [Int]
     }
 
     /// `onScreen`: the interactive screen's, whose empty state names the
     /// key that adds (`+`), where the printed list names the command.
-    public func body(_ content: MainScreenContent, onScreen: Bool = false) -> Body {
+    package func body(_ content: MainScreenContent, onScreen: Bool = false) -> Body {
         var lines: [String] = []
         var cardLines: [Int] = []
         switch content.emptyState {
@@ -102,7 +102,7 @@ public struct MainScreenRenderer {
     }
 
     /// The title with the date, then the filter and search when set.
-    public func header(_ content: MainScreenContent) -> [String] {
+    package func header(_ content: MainScreenContent) -> [String] {
         var lines = [cards.title(l(texts.title)) + "  " + cards.secondary(l.longDate(content.date))]
         var facts: [String] = []
         if content.filter != .all { facts.append(l(.habitsListFilterLabel(Self.filterName(content.filter, l, texts)))) }
@@ -128,7 +128,7 @@ public struct MainScreenRenderer {
     }
 
     /// The section's title as shown and as written in JSON.
-    public static func title(of section: MainScreenSection, _ l: Localizer, _ texts: TrackerAppFlavor.ListTexts)
+    package static func title(of section: MainScreenSection, _ l: Localizer, _ texts: TrackerAppFlavor.ListTexts)
         -> String
     {
         switch section.kind {
@@ -138,7 +138,7 @@ public struct MainScreenRenderer {
         }
     }
 
-    public static func filterName(_ filter: TrackerFilter, _ l: Localizer, _ texts: TrackerAppFlavor.ListTexts)
+    package static func filterName(_ filter: TrackerFilter, _ l: Localizer, _ texts: TrackerAppFlavor.ListTexts)
         -> String
     {
         switch filter {

@@ -5,16 +5,16 @@ import TerminalUI
 /// The emoji and color grids of a creation wizard: the palette six to a
 /// row, the cursor's cell framed `[…]` and, with color, on a gray pad (the
 /// iOS app's «подложка» / «обводка»), and the keys that move the cursor.
-public struct PaletteGrid: Sendable {
-    public enum Content: Sendable { case emoji, colors }
+package struct PaletteGrid: Sendable {
+    package enum Content: Sendable { case emoji, colors }
 
-    public static let columns = 6
+    package static let columns = 6
 
-    public let content: Content
-    public let style: TerminalStyle
-    public let colors: TrackerColors
+    package let content: Content
+    package let style: TerminalStyle
+    package let colors: TrackerColors
 
-    public init(_ content: Content, style: TerminalStyle, colors: TrackerColors) {
+    package init(_ content: Content, style: TerminalStyle, colors: TrackerColors) {
         self.content = content
         self.style = style
         self.colors = colors
@@ -23,12 +23,12 @@ public struct PaletteGrid: Sendable {
     private var colored: Bool { style.depth != .none }
 
     /// How many cells the grid has.
-    public static func count(_ content: Content) -> Int {
+    package static func count(_ content: Content) -> Int {
         content == .emoji ? Palette.emoji.count : Palette.colors.count
     }
 
     /// The grid's rows with the cursor on cell `cursor`.
-    public func lines(cursor: Int) -> [String] {
+    package func lines(cursor: Int) -> [String] {
         let count = Self.count(content)
         return stride(from: 0, to: count, by: Self.columns).map { start in
             "  "
@@ -49,14 +49,14 @@ public struct PaletteGrid: Sendable {
     }
 
     /// A color as a two-column block in that color.
-    public static func swatch(_ color: RGBColor, _ style: TerminalStyle) -> String {
+    package static func swatch(_ color: RGBColor, _ style: TerminalStyle) -> String {
         style.paint("██", foreground: color.terminalColor)
     }
 
     /// The cursor after `key` in a grid of `count` cells (arrows, or h j k l
     /// as on the main screen), or nil when the key is not a move (Enter,
     /// other letters: the wizard's to handle).
-    public static func move(_ cursor: Int, by key: Key, count: Int) -> Int? {
+    package static func move(_ cursor: Int, by key: Key, count: Int) -> Int? {
         switch key {
         case .left, .character("h"): max(0, cursor - 1)
         case .right, .character("l"), .tab: min(count - 1, cursor + 1)

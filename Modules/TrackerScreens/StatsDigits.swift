@@ -3,9 +3,9 @@
 /// label). Only what `Localizer.decimal` and `integer` produce is drawn:
 /// digits, `.`, `,`, `-` and spaces; anything else makes `render` return nil
 /// so the caller falls back to plain text.
-public enum StatsDigits {
+package enum StatsDigits {
     /// Rows are padded to equal width; glyphs are separated by one space.
-    public static func render(_ text: String) -> [String]? {
+    package static func render(_ text: String) -> [String]? {
         var rows = ["", "", ""]
         for (index, character) in text.enumerated() {
             guard let glyph = glyph(character) else { return nil }
@@ -15,7 +15,7 @@ public enum StatsDigits {
     }
 
     /// The columns `render(text)` takes (every glyph is one column a character).
-    public static func width(_ text: String) -> Int? { render(text).map { $0[0].count } }
+    package static func width(_ text: String) -> Int? { render(text).map { $0[0].count } }
 
     private static func glyph(_ character: Character) -> [String]? {
         switch character {

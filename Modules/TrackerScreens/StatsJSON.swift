@@ -3,14 +3,14 @@ import TrackerKit
 /// `{"bestPeriod","perfectDays","trackersCompleted","average","averageScore"}`,
 /// the tracker's statistics JSON (and how tests read it back); the average
 /// unrounded, the average score (0…1) to 4 decimals and null without a habit.
-public struct StatsJSON: Codable, Sendable, Equatable {
-    public var bestPeriod: Int
-    public var perfectDays: Int
-    public var trackersCompleted: Int
-    public var average: Double
-    public var averageScore: Double?
+package struct StatsJSON: Codable, Sendable, Equatable {
+    package var bestPeriod: Int
+    package var perfectDays: Int
+    package var trackersCompleted: Int
+    package var average: Double
+    package var averageScore: Double?
 
-    public init(_ statistics: Statistics) {
+    package init(_ statistics: Statistics) {
         bestPeriod = statistics.bestPeriod
         perfectDays = statistics.perfectDays
         trackersCompleted = statistics.trackersCompleted
@@ -20,18 +20,18 @@ public struct StatsJSON: Codable, Sendable, Equatable {
 
     /// Written as an app with the tracker's member names writes it (so the
     /// average score is an explicit null without a habit, never absent).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try ShownStatsJSON(self, completedKey: "trackersCompleted").encode(to: encoder)
     }
 }
 
 /// The statistics as an app writes them: `completed` under the app's
 /// member (`TrackerAppFlavor.statsCompletedKey`), the others as in `StatsJSON`.
-public struct ShownStatsJSON: Encodable {
-    public var stats: StatsJSON
-    public var completedKey: String
+package struct ShownStatsJSON: Encodable {
+    package var stats: StatsJSON
+    package var completedKey: String
 
-    public init(_ stats: StatsJSON, flavor: TrackerAppFlavor) {
+    package init(_ stats: StatsJSON, flavor: TrackerAppFlavor) {
         self.init(stats, completedKey: flavor.statsCompletedKey)
     }
 
@@ -40,7 +40,7 @@ public struct ShownStatsJSON: Encodable {
         self.completedKey = completedKey
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MemberKey.self)
         try container.encode(stats.bestPeriod, forKey: MemberKey("bestPeriod"))
         try container.encode(stats.perfectDays, forKey: MemberKey("perfectDays"))

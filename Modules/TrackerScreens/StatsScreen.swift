@@ -13,17 +13,17 @@ import TrackerKit
 /// around a three-row figure. Elsewhere (pipes, narrow terminals) it is the
 /// figure on one line and the label on the next, which reads the same with
 /// or without color and on light or dark backgrounds (only bold is used).
-public struct StatsScreen {
-    public let localizer: Localizer
-    public let style: TerminalStyle
+package struct StatsScreen {
+    package let localizer: Localizer
+    package let style: TerminalStyle
     /// Draw figures in `StatsDigits` inside frames (a terminal).
-    public let bigDigits: Bool
+    package let bigDigits: Bool
     /// Terminal columns.
-    public let width: Int
+    package let width: Int
     /// The app's texts (`TrackerAppFlavor.stats`).
-    public let texts: TrackerAppFlavor.StatsTexts
+    package let texts: TrackerAppFlavor.StatsTexts
 
-    public init(
+    package init(
         localizer: Localizer, style: TerminalStyle, bigDigits: Bool, width: Int, texts: TrackerAppFlavor.StatsTexts
     ) {
         self.localizer = localizer
@@ -34,11 +34,11 @@ public struct StatsScreen {
     }
 
     /// The narrowest terminal the framed cards are drawn on.
-    public static let minimumCardWidth = 24
+    package static let minimumCardWidth = 24
     /// Cards stop growing at this width, so they stay cards on wide terminals.
-    public static let maximumCardWidth = 40
+    package static let maximumCardWidth = 40
 
-    public func render(_ statistics: Statistics) -> [String] {
+    package func render(_ statistics: Statistics) -> [String] {
         let l = localizer
         var lines = [style.paint(l(.habitsStatsTitle), bold: true), ""]
         guard !statistics.isEmpty else {
@@ -65,7 +65,7 @@ public struct StatsScreen {
     }
 
     /// The figure as the language writes it and the label, in the iOS app's order.
-    public static func indicators(_ statistics: Statistics, _ l: Localizer, _ texts: TrackerAppFlavor.StatsTexts) -> [(
+    package static func indicators(_ statistics: Statistics, _ l: Localizer, _ texts: TrackerAppFlavor.StatsTexts) -> [(
         figure: String, label: String
     )] {
         [
@@ -107,15 +107,15 @@ public struct StatsScreen {
 
 /// The statistics cards' border gradient of the app's design: red, green, blue
 /// (palette colors 1, 9 and 3), mid-tones readable on light and dark backgrounds.
-public enum StatsGradient {
-    public static let stops: [RGB] = [
+package enum StatsGradient {
+    package static let stops: [RGB] = [
         RGB(red: 0xFD, green: 0x4C, blue: 0x49),
         RGB(red: 0x46, green: 0xE6, blue: 0x9D),
         RGB(red: 0x00, green: 0x7B, blue: 0xFA),
     ]
 
     /// The color at `position` in 0…1 (clamped), linear between the stops.
-    public static func color(at position: Double) -> RGB {
+    package static func color(at position: Double) -> RGB {
         let scaled = min(max(position, 0), 1) * Double(stops.count - 1)
         let index = min(Int(scaled), stops.count - 2)
         let fraction = scaled - Double(index)

@@ -11,18 +11,18 @@ import Localization
 /// A class, not a struct: renderers hold it and are copied per card on the
 /// main screen's hot path, and one reference costs one retain where two dozen
 /// strings would cost two dozen. Every property is a constant, so it is Sendable.
-public final class TrackerAppFlavor: Sendable {
+package final class TrackerAppFlavor: Sendable {
     /// The main screen's texts.
-    public struct ListTexts: Sendable {
-        public var title, noItemsHint, other, filterAll, filterToday: LocalizedText
+    package struct ListTexts: Sendable {
+        package var title, noItemsHint, other, filterAll, filterToday: LocalizedText
         /// The interactive screen's empty state (names the `+` key) and the
         /// tab bar's add key: «+ добавить».
-        public var noItemsKeyHint, addKey: LocalizedText
+        package var noItemsKeyHint, addKey: LocalizedText
         /// The filter bar under the cards (`%@` is the first filter's name);
         /// nil for an app without filters (goals).
-        public var filterHint: (@Sendable (String) -> LocalizedText)?
+        package var filterHint: (@Sendable (String) -> LocalizedText)?
 
-        public init(
+        package init(
             title: LocalizedText, noItemsHint: LocalizedText, noItemsKeyHint: LocalizedText, addKey: LocalizedText,
             other: LocalizedText, filterAll: LocalizedText, filterToday: LocalizedText,
             filterHint: (@Sendable (String) -> LocalizedText)?
@@ -39,40 +39,40 @@ public final class TrackerAppFlavor: Sendable {
     }
 
     /// The statistics screen's texts: «Трекеров завершено» or «Целей завершено».
-    public struct StatsTexts: Sendable {
-        public var completed: LocalizedText
+    package struct StatsTexts: Sendable {
+        package var completed: LocalizedText
 
-        public init(completed: LocalizedText) { self.completed = completed }
+        package init(completed: LocalizedText) { self.completed = completed }
     }
 
     /// The card's and calendar's texts: `calendarTotal` is a plural by the
     /// count (then the count as written), `event` describes an event's schedule.
-    public struct CardTexts: Sendable {
-        public var event: LocalizedText
-        public var calendarTotal: @Sendable (Int, String) -> LocalizedText
+    package struct CardTexts: Sendable {
+        package var event: LocalizedText
+        package var calendarTotal: @Sendable (Int, String) -> LocalizedText
 
-        public init(event: LocalizedText, calendarTotal: @escaping @Sendable (Int, String) -> LocalizedText) {
+        package init(event: LocalizedText, calendarTotal: @escaping @Sendable (Int, String) -> LocalizedText) {
             self.event = event
             self.calendarTotal = calendarTotal
         }
     }
 
-    public let list: ListTexts
-    public let stats: StatsTexts
-    public let card: CardTexts
+    package let list: ListTexts
+    package let stats: StatsTexts
+    package let card: CardTexts
     /// The JSON member holding a section's habits: `trackers` or `goals`.
-    public let collectionKey: String
+    package let collectionKey: String
     /// The statistics' JSON member for habits completed: `trackersCompleted`
     /// or `goalsCompleted`.
-    public let statsCompletedKey: String
+    package let statsCompletedKey: String
     /// Whether habits belong to categories (JSON `category`, the category
     /// title over a changed habit's card).
-    public let hasCategories: Bool
+    package let hasCategories: Bool
     /// Whether habits have a kind and a schedule (JSON `kind` and `schedule`,
     /// the schedule line under a changed habit's card).
-    public let hasSchedules: Bool
+    package let hasSchedules: Bool
 
-    public init(
+    package init(
         list: ListTexts, stats: StatsTexts, card: CardTexts, collectionKey: String,
         statsCompletedKey: String, hasCategories: Bool, hasSchedules: Bool
     ) {

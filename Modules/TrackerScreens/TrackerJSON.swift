@@ -5,37 +5,37 @@ import TrackerKit
 /// A tracker as it is written in `--json` output and in exports:
 /// `{"id","name","kind","category","emoji","color","schedule","pinned",
 /// "completedDays","createdOn"}`, plus `done` in `list`.
-public struct TrackerJSON: Codable, Sendable, Equatable {
-    public var id: String
-    public var name: String
-    public var kind: Tracker.Kind
+package struct TrackerJSON: Codable, Sendable, Equatable {
+    package var id: String
+    package var name: String
+    package var kind: Tracker.Kind
     /// The category's title.
-    public var category: String
-    public var emoji: String
+    package var category: String
+    package var emoji: String
     /// `#RRGGBB`.
-    public var color: String
+    package var color: String
     /// `["mon", …]` in week order; empty for events.
-    public var schedule: [String]
-    public var pinned: Bool
-    public var completedDays: Int
-    public var createdOn: String
+    package var schedule: [String]
+    package var pinned: Bool
+    package var completedDays: Int
+    package var createdOn: String
     /// Only in `list`: whether the tracker is done on the shown day.
-    public var done: Bool?
+    package var done: Bool?
     /// A count habit's schedule, with its window on the day shown when there is one.
-    public var count: CountJSON?
+    package var count: CountJSON?
 
     /// `{"completions","due","met","per","times"}`: the count ("N times in M
     /// days"), and the window's records, whether the day is due and whether
     /// the window is met (those three only where a day is shown: `list`,
     /// and the tracker after a change).
-    public struct CountJSON: Codable, Sendable, Equatable {
-        public var completions: Int?
-        public var due: Bool?
-        public var met: Bool?
-        public var per: Int
-        public var times: Int
+    package struct CountJSON: Codable, Sendable, Equatable {
+        package var completions: Int?
+        package var due: Bool?
+        package var met: Bool?
+        package var per: Int
+        package var times: Int
 
-        public init(_ schedule: CountSchedule, progress: CountProgress?) {
+        package init(_ schedule: CountSchedule, progress: CountProgress?) {
             per = schedule.per
             times = schedule.times
             completions = progress?.completions
@@ -44,7 +44,7 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
         }
 
         /// Members in key order, as the `Encodable` form sorts them.
-        public func write(to json: inout JSONStreamWriter) {
+        package func write(to json: inout JSONStreamWriter) {
             json.key("count")
             json.beginObject()
             if let completions { json.member("completions", completions) }
@@ -56,7 +56,7 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
         }
     }
 
-    public init(
+    package init(
         _ tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool? = nil,
         progress: CountProgress? = nil
     ) {
@@ -79,13 +79,13 @@ public struct TrackerJSON: Codable, Sendable, Equatable {
 /// of these. Members in key order, as the `Encodable` form sorts them
 /// (`TrackerJSONWritingTests` holds the two to the same bytes).
 extension TrackerJSON: JSONWritable {
-    public func write(to json: inout JSONStreamWriter) {
+    package func write(to json: inout JSONStreamWriter) {
         write(to: &json, categories: true, schedules: true)
     }
 
     /// The members an app shows (`TrackerAppFlavor`): without categories no
     /// `category`, without schedules no `kind` and no `schedule`.
-    public func write(to json: inout JSONStreamWriter, categories: Bool, schedules: Bool) {
+    package func write(to json: inout JSONStreamWriter, categories: Bool, schedules: Bool) {
         json.beginObject()
         if categories { json.member("category", category) }
         json.member("color", color)

@@ -5,16 +5,16 @@ import TrackerKit
 
 /// A habit as a command reports it after a change: with its category's
 /// title and its completed days, read in the same scope as the change.
-public struct TrackerSnapshot: Sendable {
-    public var tracker: Tracker
-    public var categoryTitle: String
-    public var completedDays: Int
+package struct TrackerSnapshot: Sendable {
+    package var tracker: Tracker
+    package var categoryTitle: String
+    package var completedDays: Int
     /// Whether the habit has a record on the day the command acted on.
-    public var done: Bool
+    package var done: Bool
     /// A count habit's window on that day.
-    public var count: CountProgress?
+    package var count: CountProgress?
 
-    public init(tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool, count: CountProgress? = nil) {
+    package init(tracker: Tracker, categoryTitle: String, completedDays: Int, done: Bool, count: CountProgress? = nil) {
         self.tracker = tracker
         self.categoryTitle = categoryTitle
         self.completedDays = completedDays
@@ -24,7 +24,7 @@ public struct TrackerSnapshot: Sendable {
 
     /// Reads what the output needs about `tracker` from `context`; `day` is
     /// the day whose ✓ the card shows.
-    public static func read(_ tracker: Tracker, on day: LocalDate, _ context: any StoreContext) throws
+    package static func read(_ tracker: Tracker, on day: LocalDate, _ context: any StoreContext) throws
         -> TrackerSnapshot
     {
         let title = try tracker.categoryID.flatMap { try context.category(id: $0)?.title } ?? ""
@@ -38,21 +38,21 @@ public struct TrackerSnapshot: Sendable {
     /// The same when the caller knows whether the record on `day` exists (it
     /// has just inserted or deleted it): one count instead of every day of
     /// the habit, so `done` costs the same with a long history as without.
-    public static func read(_ tracker: Tracker, done: Bool, _ context: any StoreContext) throws -> TrackerSnapshot {
+    package static func read(_ tracker: Tracker, done: Bool, _ context: any StoreContext) throws -> TrackerSnapshot {
         let title = try tracker.categoryID.flatMap { try context.category(id: $0)?.title } ?? ""
         return TrackerSnapshot(
             tracker: tracker, categoryTitle: title,
             completedDays: try context.recordCount(of: tracker.id), done: done)
     }
 
-    public var json: TrackerJSON {
+    package var json: TrackerJSON {
         TrackerJSON(tracker, categoryTitle: categoryTitle, completedDays: completedDays, progress: count)
     }
 }
 
 extension AppEnvironment {
     /// The habit as JSON (`--json`, the members the app shows) or as its card.
-    public func report(_ snapshot: TrackerSnapshot, flavor: TrackerAppFlavor) throws {
+    package func report(_ snapshot: TrackerSnapshot, flavor: TrackerAppFlavor) throws {
         if json { return emitJSON(ShownHabitJSON(snapshot.json, flavor: flavor)) }
         let card = TrackerCard(
             tracker: snapshot.tracker, completedDays: snapshot.completedDays, done: snapshot.done,

@@ -2,22 +2,22 @@
 /// something outside the answer: a photo id names a downloaded file, and a
 /// photo's width and height size the placeholders drawn for it. An answer
 /// breaking a rule is not the API's (the decoding failure, "unexpected answer").
-public enum AnswerRules {
+package enum AnswerRules {
     /// Unsplash's ids are short URL-safe tokens; anything else (a slash, a
     /// dot, a NUL, an escape) could pick a path or drive the terminal.
-    public static let photoIDLength = 1...64
+    package static let photoIDLength = 1...64
 
     /// Real photos are at most a few tens of thousands of pixels a side; a
     /// larger value only serves to make the app compute absurd sizes.
-    public static let photoDimensions = 1...100_000
+    package static let photoDimensions = 1...100_000
 
     /// Whether `text` is a photo id: 1 to 64 of ASCII letters, digits, `-` and `_`.
-    public static func isPhotoID(_ text: String) -> Bool {
+    package static func isPhotoID(_ text: String) -> Bool {
         photoIDLength.contains(text.utf8.count) && text.utf8.allSatisfy(isIDByte)
     }
 
     /// `text` when it is a photo id, else nil (for `JSONModelReader.parsed`).
-    public static func photoID(_ text: String) -> String? { isPhotoID(text) ? text : nil }
+    package static func photoID(_ text: String) -> String? { isPhotoID(text) ? text : nil }
 
     private static func isIDByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -2,20 +2,20 @@
 /// asked for while it is already loading joins that load instead of sending
 /// the request twice, and photos already shown on an earlier page (the
 /// Editorial feed shifts while one reads it) are dropped.
-public actor FeedPager {
-    public typealias Loader = @Sendable (_ page: Int) async throws(UnsplashError) -> PhotoPage
+package actor FeedPager {
+    package typealias Loader = @Sendable (_ page: Int) async throws(UnsplashError) -> PhotoPage
 
     private let load: Loader
     private var loading: [Int: Task<PhotoPage, any Error>] = [:]
     private var delivered: [Int: [Photo]] = [:]
     private var seen: Set<String> = []
-    public private(set) var requestsSent = 0
+    package private(set) var requestsSent = 0
 
-    public init(load: @escaping Loader) { self.load = load }
+    package init(load: @escaping Loader) { self.load = load }
 
     /// Page `number`'s photos not shown before; the same list again when the
     /// page was delivered already.
-    public func page(_ number: Int) async throws(UnsplashError) -> [Photo] {
+    package func page(_ number: Int) async throws(UnsplashError) -> [Photo] {
         if let photos = delivered[number] { return photos }
         let task: Task<PhotoPage, any Error>
         if let running = loading[number] {

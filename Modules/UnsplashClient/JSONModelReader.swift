@@ -8,7 +8,7 @@ import Networking
 /// a tree of the whole body, Codable's boxes, and a generic container type
 /// per model that the runtime first has to look up. The project's strict
 /// `JSONScanner` reads the page in a single pass into the models.
-public protocol JSONModel: Sendable {
+package protocol JSONModel: Sendable {
     init(reading reader: inout JSONModelReader) throws
 }
 
@@ -16,8 +16,8 @@ public protocol JSONModel: Sendable {
 /// did: `NetworkError.decoding` with a short path (`[3].urls.small: missing`,
 /// `[0].likes: wrong type`, `[1].created_at: malformed`, `not JSON`), never
 /// the document itself.
-public enum UnsplashJSON {
-    public static func decode<T: JSONModel>(_ type: T.Type, from body: Data) throws(NetworkError) -> T {
+package enum UnsplashJSON {
+    package static func decode<T: JSONModel>(_ type: T.Type, from body: Data) throws(NetworkError) -> T {
         let result: Result<T, ModelFailure> = body.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             do {
@@ -110,11 +110,11 @@ struct ModelFailure: Error {
 /// members it knows and skips the rest (Unsplash sends many more fields).
 /// Missing fields, nulls where a value must be and values of another type
 /// fail with their path.
-public struct JSONModelReader {
+package struct JSONModelReader {
     var scanner: JSONScanner
 
     /// Calls `body` with each member's key; it must read or `skip()` the value.
-    public mutating func members(_ body: (String, inout JSONModelReader) throws -> Void) throws {
+    package mutating func members(_ body: (String, inout JSONModelReader) throws -> Void) throws {
         guard scanner.peek() == UInt8(ascii: "{") else { throw ModelFailure(.wrongType) }
         try scanner.expect(UInt8(ascii: "{"))
         var keys = JSONScanner.ObjectKeys()
@@ -128,7 +128,7 @@ public struct JSONModelReader {
     }
 
     /// The elements of an array, each read by `element`.
-    public mutating func elements<T>(_ element: (inout JSONModelReader) throws -> T) throws -> [T] {
+    package mutating func elements<T>(_ element: (inout JSONModelReader) throws -> T) throws -> [T] {
         guard scanner.peek() == UInt8(ascii: "[") else { throw ModelFailure(.wrongType) }
         try scanner.expect(UInt8(ascii: "["))
         var result: [T] = []
@@ -143,7 +143,7 @@ public struct JSONModelReader {
         return result
     }
 
-    public mutating func skip() throws {
+    package mutating func skip() throws {
         do { try scanner.skipValue() } catch { throw ModelFailure.fromScanner(error) }
     }
 
@@ -151,12 +151,12 @@ public struct JSONModelReader {
         do { return try scanner.nextKey(&keys) } catch { throw ModelFailure.fromScanner(error) }
     }
 
-    public mutating func string() throws -> String {
+    package mutating func string() throws -> String {
         guard scanner.peek() == UInt8(ascii: "\"") else { throw ModelFailure(.wrongType) }
         return try scanner.string()
     }
 
-    public mutating func int() throws -> Int {
+    package mutating func int() throws -> Int {
         guard let next = scanner.peek(), next == UInt8(ascii: "-") || (0x30...0x39).contains(next) else {
             throw ModelFailure(.wrongType)
         }
@@ -169,43 +169,43 @@ public struct JSONModelReader {
     }
 
     /// An integer that must lie in `range` (a size the app computes with): `malformed` outside it.
-    public mutating func int(in range: ClosedRange<Int>) throws -> Int {
+    package mutating func int(in range: ClosedRange<Int>) throws -> Int {
         let value = try int()
         guard range.contains(value) else { throw ModelFailure(.malformed) }
         return value
     }
 
-    public mutating func bool() throws -> Bool {
+    package mutating func bool() throws -> Bool {
         guard let next = scanner.peek(), next == UInt8(ascii: "t") || next == UInt8(ascii: "f") else {
             throw ModelFailure(.wrongType)
         }
         return try scanner.bool()
     }
 
-    public mutating func model<T: JSONModel>(_ type: T.Type) throws -> T { try T(reading: &self) }
+    package mutating func model<T: JSONModel>(_ type: T.Type) throws -> T { try T(reading: &self) }
 
     /// Nil for `null` (or, as `decodeIfPresent` had it, for a missing member:
     /// see `require`); `read` for anything else.
-    public mutating func optional<T>(_ read: (inout JSONModelReader) throws -> T) throws -> T? {
+    package mutating func optional<T>(_ read: (inout JSONModelReader) throws -> T) throws -> T? {
         if scanner.null() { return nil }
         return try read(&self)
     }
 
     /// A value a parsed string must make sense as (a timestamp): `malformed` when it does not.
-    public mutating func parsed<T>(_ parse: (String) -> T?) throws -> T {
+    package mutating func parsed<T>(_ parse: (String) -> T?) throws -> T {
         guard let value = parse(try string()) else { throw ModelFailure(.malformed) }
         return value
     }
 
     /// The member read into `value`, or `missing` under `key`.
-    public func require<T>(_ value: T?, _ key: String) throws -> T {
+    package func require<T>(_ value: T?, _ key: String) throws -> T {
         guard let value else { throw ModelFailure(.missing, path: [.key(key)]) }
         return value
     }
 }
 
 extension Array: JSONModel where Element: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         self = try reader.elements { try Element(reading: &$0) }
     }
 }

@@ -2,7 +2,7 @@
 /// keys, the members that may be null or absent, and every other member
 /// skipped (Unsplash sends many more than the app uses).
 extension Photo: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var id: String?
         var createdAt: UnsplashTimestamp?
         var width: Int?
@@ -45,7 +45,7 @@ extension Photo: JSONModel {
 }
 
 extension PhotoURLs: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var raw: String?
         var full: String?
         var regular: String?
@@ -68,7 +68,7 @@ extension PhotoURLs: JSONModel {
 }
 
 extension PhotoLinks: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var html: String?
         var download: String?
         var downloadLocation: String?
@@ -85,7 +85,7 @@ extension PhotoLinks: JSONModel {
 }
 
 extension User: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var id: String?
         var username: String?
         var name: String?
@@ -110,7 +110,7 @@ extension User: JSONModel {
 }
 
 extension ProfileImage: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var small: String?
         var medium: String?
         var large: String?
@@ -127,7 +127,7 @@ extension ProfileImage: JSONModel {
 }
 
 extension LikeResponse: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var photo: Photo?
         var user: User?
         try reader.members { key, reader in
@@ -142,7 +142,7 @@ extension LikeResponse: JSONModel {
 }
 
 extension TokenResponse: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var accessToken: String?
         var tokenType: String?
         var scope: String?
@@ -163,7 +163,7 @@ extension TokenResponse: JSONModel {
 }
 
 extension DownloadLink: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var url: String?
         try reader.members { key, reader in
             if key == "url" { url = try reader.string() } else { try reader.skip() }
@@ -173,7 +173,7 @@ extension DownloadLink: JSONModel {
 }
 
 extension APIErrorBody: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var errors: [String]?
         try reader.members { key, reader in
             if key == "errors" { errors = try reader.elements { try $0.string() } } else { try reader.skip() }
@@ -183,7 +183,7 @@ extension APIErrorBody: JSONModel {
 }
 
 extension OAuthErrorBody: JSONModel {
-    public init(reading reader: inout JSONModelReader) throws {
+    package init(reading reader: inout JSONModelReader) throws {
         var error: String?
         var errorDescription: String?
         try reader.members { key, reader in

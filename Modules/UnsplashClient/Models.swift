@@ -1,22 +1,22 @@
 /// A photo as `GET /photos` and `GET /photos/ID` give it (the fields the app
 /// uses; Unsplash sends many more, which are ignored). `description`,
 /// `blur_hash` and `alt_description` may be null.
-public struct Photo: Sendable, Equatable {
-    public var id: String
-    public var createdAt: UnsplashTimestamp
-    public var width: Int
-    public var height: Int
-    public var color: String?
-    public var blurHash: String?
-    public var description: String?
-    public var altDescription: String?
-    public var likes: Int
-    public var likedByUser: Bool
-    public var urls: PhotoURLs
-    public var links: PhotoLinks
-    public var user: User
+package struct Photo: Sendable, Equatable {
+    package var id: String
+    package var createdAt: UnsplashTimestamp
+    package var width: Int
+    package var height: Int
+    package var color: String?
+    package var blurHash: String?
+    package var description: String?
+    package var altDescription: String?
+    package var likes: Int
+    package var likedByUser: Bool
+    package var urls: PhotoURLs
+    package var links: PhotoLinks
+    package var user: User
 
-    public init(
+    package init(
         id: String, createdAt: UnsplashTimestamp, width: Int, height: Int, color: String?, blurHash: String?,
         description: String?, altDescription: String? = nil, likes: Int, likedByUser: Bool, urls: PhotoURLs,
         links: PhotoLinks, user: User
@@ -37,14 +37,14 @@ public struct Photo: Sendable, Equatable {
     }
 }
 
-public struct PhotoURLs: Sendable, Equatable {
-    public var raw: String?
-    public var full: String
-    public var regular: String
-    public var small: String
-    public var thumb: String
+package struct PhotoURLs: Sendable, Equatable {
+    package var raw: String?
+    package var full: String
+    package var regular: String
+    package var small: String
+    package var thumb: String
 
-    public init(raw: String? = nil, full: String, regular: String, small: String, thumb: String) {
+    package init(raw: String? = nil, full: String, regular: String, small: String, thumb: String) {
         self.raw = raw
         self.full = full
         self.regular = regular
@@ -53,14 +53,14 @@ public struct PhotoURLs: Sendable, Equatable {
     }
 }
 
-public struct PhotoLinks: Sendable, Equatable {
+package struct PhotoLinks: Sendable, Equatable {
     /// The photo's page on unsplash.com: what `share` hands out.
-    public var html: String
-    public var download: String?
+    package var html: String
+    package var download: String?
     /// Hit when the user downloads the photo (the API guidelines' download tracking).
-    public var downloadLocation: String?
+    package var downloadLocation: String?
 
-    public init(html: String, download: String? = nil, downloadLocation: String? = nil) {
+    package init(html: String, download: String? = nil, downloadLocation: String? = nil) {
         self.html = html
         self.download = download
         self.downloadLocation = downloadLocation
@@ -68,16 +68,16 @@ public struct PhotoLinks: Sendable, Equatable {
 }
 
 /// A user (`/me`, `/users/NAME`, a photo's author). `name` and `bio` may be null.
-public struct User: Sendable, Equatable {
-    public var id: String?
-    public var username: String
-    public var name: String?
-    public var bio: String?
-    public var profileImage: ProfileImage?
+package struct User: Sendable, Equatable {
+    package var id: String?
+    package var username: String
+    package var name: String?
+    package var bio: String?
+    package var profileImage: ProfileImage?
     /// How many photos the user liked (`total_likes`), when the API says.
-    public var totalLikes: Int?
+    package var totalLikes: Int?
 
-    public init(
+    package init(
         id: String? = nil, username: String, name: String?, bio: String? = nil, profileImage: ProfileImage? = nil,
         totalLikes: Int? = nil
     ) {
@@ -90,12 +90,12 @@ public struct User: Sendable, Equatable {
     }
 }
 
-public struct ProfileImage: Sendable, Equatable {
-    public var small: String?
-    public var medium: String?
-    public var large: String?
+package struct ProfileImage: Sendable, Equatable {
+    package var small: String?
+    package var medium: String?
+    package var large: String?
 
-    public init(small: String? = nil, medium: String? = nil, large: String? = nil) {
+    package init(small: String? = nil, medium: String? = nil, large: String? = nil) {
         self.small = small
         self.medium = medium
         self.large = large
@@ -103,44 +103,44 @@ public struct ProfileImage: Sendable, Equatable {
 }
 
 /// The answer to `POST`/`DELETE /photos/ID/like`.
-public struct LikeResponse: Sendable, Equatable {
-    public var photo: Photo
-    public var user: User
+package struct LikeResponse: Sendable, Equatable {
+    package var photo: Photo
+    package var user: User
 }
 
 /// `POST /oauth/token`'s answer.
-public struct TokenResponse: Sendable, Equatable {
-    public var accessToken: String
-    public var tokenType: String?
-    public var scope: String?
-    public var createdAt: Int64?
+package struct TokenResponse: Sendable, Equatable {
+    package var accessToken: String
+    package var tokenType: String?
+    package var scope: String?
+    package var createdAt: Int64?
 }
 
 /// `GET /photos/ID/download`'s answer.
-public struct DownloadLink: Sendable, Equatable {
-    public var url: String
+package struct DownloadLink: Sendable, Equatable {
+    package var url: String
 }
 
 /// The API's error body: `{"errors": ["…", …]}`.
-public struct APIErrorBody: Sendable, Equatable {
-    public var errors: [String]
+package struct APIErrorBody: Sendable, Equatable {
+    package var errors: [String]
 }
 
 /// The OAuth endpoints' error body: `{"error": "invalid_grant", "error_description": "…"}`.
-public struct OAuthErrorBody: Sendable, Equatable {
-    public var error: String
-    public var errorDescription: String?
+package struct OAuthErrorBody: Sendable, Equatable {
+    package var error: String
+    package var errorDescription: String?
 }
 
 /// One page of photos with what the headers said about paging and the limit.
-public struct PhotoPage: Sendable, Equatable {
-    public var page: Int
-    public var perPage: Int
-    public var photos: [Photo]
-    public var links: [String: String]
-    public var rateLimit: RateLimit?
+package struct PhotoPage: Sendable, Equatable {
+    package var page: Int
+    package var perPage: Int
+    package var photos: [Photo]
+    package var links: [String: String]
+    package var rateLimit: RateLimit?
 
-    public init(page: Int, perPage: Int, photos: [Photo], links: [String: String] = [:], rateLimit: RateLimit? = nil) {
+    package init(page: Int, perPage: Int, photos: [Photo], links: [String: String] = [:], rateLimit: RateLimit? = nil) {
         self.page = page
         self.perPage = perPage
         self.photos = photos
@@ -149,5 +149,5 @@ public struct PhotoPage: Sendable, Equatable {
     }
 
     /// Whether the `Link` header names a next page (no header: assume there is one if the page was full).
-    public var hasNext: Bool { links.isEmpty ? photos.count >= perPage : links["next"] != nil }
+    package var hasNext: Bool { links.isEmpty ? photos.count >= perPage : links["next"] != nil }
 }

@@ -3,14 +3,14 @@ import Networking
 
 /// Unsplash's OAuth 2 authorization-code flow: the page the user approves
 /// the app on, and the exchange of the code it returns for a token.
-public struct OAuth: Sendable {
+package struct OAuth: Sendable {
     /// `https://unsplash.com` (or the fake server's address).
-    public let authBase: URL
-    public let accessKey: String
-    public let secretKey: String
-    public let redirectURI: String
+    package let authBase: URL
+    package let accessKey: String
+    package let secretKey: String
+    package let redirectURI: String
 
-    public init(authBase: URL, accessKey: String, secretKey: String, redirectURI: String) {
+    package init(authBase: URL, accessKey: String, secretKey: String, redirectURI: String) {
         self.authBase = authBase
         self.accessKey = accessKey
         self.secretKey = secretKey
@@ -18,13 +18,13 @@ public struct OAuth: Sendable {
     }
 
     /// The out-of-band redirect: Unsplash shows the code for the user to paste.
-    public static let outOfBandRedirect = "urn:ietf:wg:oauth:2.0:oob"
+    package static let outOfBandRedirect = "urn:ietf:wg:oauth:2.0:oob"
     /// What the app asks to do: read public data and the user's profile, like photos.
-    public static let scope = "public+read_user+write_likes"
+    package static let scope = "public+read_user+write_likes"
 
     /// `AUTH/oauth/authorize?client_id=…&redirect_uri=…&response_type=code&scope=public+read_user+write_likes&state=…`,
     /// the scope's plus signs sent as they are (Unsplash separates scopes by them).
-    public func authorizeURL(state: String) -> String {
+    package func authorizeURL(state: String) -> String {
         let query = QueryEncoding.encode([
             QueryItem("client_id", accessKey), QueryItem("redirect_uri", redirectURI),
             QueryItem("response_type", "code"),
@@ -34,7 +34,7 @@ public struct OAuth: Sendable {
     }
 
     /// `POST AUTH/oauth/token` (form body, `grant_type=authorization_code`).
-    public func tokenRequest(code: String) -> HTTPRequest {
+    package func tokenRequest(code: String) -> HTTPRequest {
         HTTPRequest(
             .post, Self.join(authBase, "oauth/token"),
             body: .form([
@@ -45,7 +45,7 @@ public struct OAuth: Sendable {
     }
 
     /// The token for `code`; an OAuth error body comes back as `.rejected`/`.unauthorized` with its words.
-    public func exchange(code: String, with client: any HTTPClient) async throws(UnsplashError) -> TokenResponse {
+    package func exchange(code: String, with client: any HTTPClient) async throws(UnsplashError) -> TokenResponse {
         let response: HTTPResponse
         do {
             response = try await client.send(tokenRequest(code: code))
@@ -56,7 +56,7 @@ public struct OAuth: Sendable {
     }
 
     /// A fresh `state`: 128 random bits as hex, so no other page can complete this login.
-    public static func newState() -> String {
+    package static func newState() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<2).map { _ in
             let text = String(generator.next() as UInt64, radix: 16)

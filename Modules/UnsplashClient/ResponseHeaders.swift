@@ -3,24 +3,24 @@ import Networking
 import SharedModels
 
 /// `X-Ratelimit-Limit` and `X-Ratelimit-Remaining`: requests allowed an hour and left.
-public struct RateLimit: Sendable, Equatable {
-    public var limit: Int?
-    public var remaining: Int?
+package struct RateLimit: Sendable, Equatable {
+    package var limit: Int?
+    package var remaining: Int?
 
-    public init(limit: Int?, remaining: Int?) {
+    package init(limit: Int?, remaining: Int?) {
         self.limit = limit
         self.remaining = remaining
     }
 
     /// Nil when the answer carried neither header.
-    public init?(_ headers: HTTPHeaders) {
+    package init?(_ headers: HTTPHeaders) {
         let limit = Self.lastNumber(headers["X-Ratelimit-Limit"])
         let remaining = Self.lastNumber(headers["X-Ratelimit-Remaining"])
         guard limit != nil || remaining != nil else { return nil }
         self.init(limit: limit, remaining: remaining)
     }
 
-    public var isExhausted: Bool { remaining == 0 }
+    package var isExhausted: Bool { remaining == 0 }
 
     /// A field sent more than once may arrive folded into one (`12, 0`, RFC 9110
     /// §5.3): the last value is the newest, as when the lines stay apart.
@@ -31,8 +31,8 @@ public struct RateLimit: Sendable, Equatable {
 }
 
 /// RFC 8288 `Link: <url>; rel="next", <url>; rel="last"` as `rel → url`.
-public enum LinkHeader {
-    public static func parse(_ value: String?) -> [String: String] {
+package enum LinkHeader {
+    package static func parse(_ value: String?) -> [String: String] {
         guard let value else { return [:] }
         var links: [String: String] = [:]
         for part in splitOutsideBrackets(value) {

@@ -5,28 +5,28 @@ import Networking
 /// (`https://api.unsplash.com`): every request carries `Accept-Version: v1`
 /// and the user's `Authorization: Bearer TOKEN`; answers are decoded into
 /// the models and failures mapped to `UnsplashError`.
-public struct UnsplashAPI: Sendable {
-    public let client: any HTTPClient
+package struct UnsplashAPI: Sendable {
+    package let client: any HTTPClient
     private let token: String
 
-    public init(client: any HTTPClient, token: String) {
+    package init(client: any HTTPClient, token: String) {
         self.client = client
         self.token = token
     }
 
     /// The headers of every API request (the token is never logged or printed).
-    public var headers: [String: String] { ["Accept-Version": "v1", "Authorization": "Bearer " + token] }
+    package var headers: [String: String] { ["Accept-Version": "v1", "Authorization": "Bearer " + token] }
 
-    public static let defaultPerPage = 10
-    public static let maxPerPage = 30
+    package static let defaultPerPage = 10
+    package static let maxPerPage = 30
 
     /// `GET /photos?page=N&per_page=M`: the Editorial feed.
-    public func photos(page: Int, perPage: Int = defaultPerPage) async throws(UnsplashError) -> PhotoPage {
+    package func photos(page: Int, perPage: Int = defaultPerPage) async throws(UnsplashError) -> PhotoPage {
         try await photoPage(Self.photosRequest(page: page, perPage: perPage), page: page, perPage: perPage)
     }
 
     /// `GET /users/NAME/likes`: the photos the user liked.
-    public func likes(of username: String, page: Int, perPage: Int = defaultPerPage) async throws(UnsplashError)
+    package func likes(of username: String, page: Int, perPage: Int = defaultPerPage) async throws(UnsplashError)
         -> PhotoPage
     {
         let request = HTTPRequest(
@@ -35,35 +35,35 @@ public struct UnsplashAPI: Sendable {
         return try await photoPage(request, page: page, perPage: perPage)
     }
 
-    public func photo(id: String) async throws(UnsplashError) -> Photo {
+    package func photo(id: String) async throws(UnsplashError) -> Photo {
         try await decode(Photo.self, HTTPRequest(.get, Self.photoPath(id)))
     }
 
     /// `POST /photos/ID/like`.
-    public func like(id: String) async throws(UnsplashError) -> LikeResponse {
+    package func like(id: String) async throws(UnsplashError) -> LikeResponse {
         try await decode(LikeResponse.self, HTTPRequest(.post, Self.photoPath(id) + "/like"))
     }
 
     /// `DELETE /photos/ID/like`.
-    public func unlike(id: String) async throws(UnsplashError) -> LikeResponse {
+    package func unlike(id: String) async throws(UnsplashError) -> LikeResponse {
         try await decode(LikeResponse.self, HTTPRequest(.delete, Self.photoPath(id) + "/like"))
     }
 
     /// `GET /me`: the logged-in user.
-    public func me() async throws(UnsplashError) -> User {
+    package func me() async throws(UnsplashError) -> User {
         try await decode(User.self, HTTPRequest(.get, "me"))
     }
 
     /// Tells Unsplash the photo was downloaded (its `download_location`, or
     /// `GET /photos/ID/download`), as the API guidelines require.
-    public func trackDownload(of photo: Photo) async throws(UnsplashError) {
+    package func trackDownload(of photo: Photo) async throws(UnsplashError) {
         let path = photo.links.downloadLocation ?? Self.photoPath(photo.id) + "/download"
         _ = try await decode(DownloadLink.self, HTTPRequest(.get, path))
     }
 
     // MARK: building and decoding
 
-    public static func photosRequest(page: Int, perPage: Int) -> HTTPRequest {
+    package static func photosRequest(page: Int, perPage: Int) -> HTTPRequest {
         HTTPRequest(.get, "photos", query: paging(page, perPage))
     }
 
@@ -75,7 +75,7 @@ public struct UnsplashAPI: Sendable {
     static func photoPath(_ id: String) -> String { "photos/" + QueryEncoding.encode(id) }
 
     /// Sends with the API headers; any failure as `UnsplashError`.
-    public func send(_ request: HTTPRequest) async throws(UnsplashError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(UnsplashError) -> HTTPResponse {
         var request = request
         request.headers.merge(headers) { own, _ in own }
         do {
@@ -91,7 +91,7 @@ public struct UnsplashAPI: Sendable {
         return try Self.decode(type, from: response)
     }
 
-    public static func decode<T: JSONModel>(_ type: T.Type, from response: HTTPResponse) throws(UnsplashError) -> T {
+    package static func decode<T: JSONModel>(_ type: T.Type, from response: HTTPResponse) throws(UnsplashError) -> T {
         do {
             return try UnsplashJSON.decode(type, from: response.body)
         } catch {
@@ -104,7 +104,7 @@ public struct UnsplashAPI: Sendable {
         return try Self.photoPage(from: response, page: page, perPage: perPage)
     }
 
-    public static func photoPage(from response: HTTPResponse, page: Int, perPage: Int) throws(UnsplashError)
+    package static func photoPage(from response: HTTPResponse, page: Int, perPage: Int) throws(UnsplashError)
         -> PhotoPage
     {
         PhotoPage(

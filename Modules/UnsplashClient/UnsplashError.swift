@@ -3,7 +3,7 @@ import Networking
 
 /// What an Unsplash call can end in, decided once from the network's error
 /// and the API's answer, so every command reacts to the same fault alike.
-public enum UnsplashError: Error, Sendable, Equatable {
+package enum UnsplashError: Error, Sendable, Equatable {
     /// 401: no valid token (expired, revoked, never given).
     case unauthorized(messages: [String])
     /// 403 with `X-Ratelimit-Remaining: 0`: the hourly limit is used up.
@@ -21,7 +21,7 @@ public enum UnsplashError: Error, Sendable, Equatable {
     case network(NetworkError)
 
     /// `retried`: whether the request was an idempotent one the retrying client repeated.
-    public init(_ error: NetworkError, retried: Bool = false) {
+    package init(_ error: NetworkError, retried: Bool = false) {
         guard case .status(let response) = error else {
             if case .decoding(let detail) = error {
                 self = .unexpectedAnswer(detail: detail)
@@ -45,7 +45,7 @@ public enum UnsplashError: Error, Sendable, Equatable {
     /// The same error with every occurrence of `secret` (the access token) in
     /// the server's texts replaced by `***`: a server echoing the request's
     /// Authorization in its error must not make the app print the token.
-    public func masking(_ secret: String) -> UnsplashError {
+    package func masking(_ secret: String) -> UnsplashError {
         guard !secret.isEmpty else { return self }
         let mask = { (text: String) in text.replacing(secret, with: "***") }
         switch self {
@@ -59,7 +59,7 @@ public enum UnsplashError: Error, Sendable, Equatable {
 
     /// The messages of an error body in either documented form; none when
     /// the body is neither (a proxy's HTML page).
-    public static func messages(in body: Data) -> [String] {
+    package static func messages(in body: Data) -> [String] {
         if let api = try? UnsplashJSON.decode(APIErrorBody.self, from: body) { return api.errors }
         if let oauth = try? UnsplashJSON.decode(OAuthErrorBody.self, from: body) {
             return [oauth.errorDescription.map { oauth.error + ": " + $0 } ?? oauth.error]

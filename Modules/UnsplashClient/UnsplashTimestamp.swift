@@ -4,15 +4,15 @@ import SharedModels
 /// or `2024-01-05T09:10:11Z` (fractions of a second allowed). The photo's
 /// day is the day at the place it was taken (the offset given), which is
 /// what its page on unsplash.com shows.
-public struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
+package struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
     /// As received, for `--json`.
-    public var text: String
+    package var text: String
     /// The calendar day in the timestamp's own offset.
-    public var day: LocalDate
+    package var day: LocalDate
     /// Seconds since 1970 (UTC), for ordering.
-    public var secondsSince1970: Int64
+    package var secondsSince1970: Int64
 
-    public init(_ text: String) throws(TimestampError) {
+    package init(_ text: String) throws(TimestampError) {
         guard let parsed = Self.parse(text) else { throw TimestampError(text: text) }
         self = parsed
     }
@@ -23,7 +23,7 @@ public struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
         secondsSince1970 = seconds
     }
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)`; nil for anything else.
     static func parse(_ text: String) -> UnsplashTimestamp? {
@@ -67,6 +67,6 @@ public struct UnsplashTimestamp: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-public struct TimestampError: Error, Sendable, Equatable {
-    public var text: String
+package struct TimestampError: Error, Sendable, Equatable {
+    package var text: String
 }

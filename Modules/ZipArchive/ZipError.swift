@@ -2,7 +2,7 @@
 /// caller (a reader of some format inside the ZIP) turns it into its own
 /// error, which the app words in the user's language. `description` is for
 /// logs and test failures only.
-public enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No end-of-central-directory record: not a ZIP at all.
     case notZip
     /// A ZIP this reader refuses on purpose (split archives, encryption, other methods).
@@ -14,12 +14,12 @@ public enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A member name that would leave the folder it is unpacked into (`..`, absolute, drive letters, NUL).
     case unsafeName(String)
 
-    public enum Feature: Sendable, Equatable {
+    package enum Feature: Sendable, Equatable {
         case multiDisk, encrypted
         case method(UInt16)
     }
 
-    public enum Damage: Sendable, Equatable {
+    package enum Damage: Sendable, Equatable {
         /// A member's local header does not start with its signature.
         case badSignature
         /// The directory does not hold together: an offset or length points
@@ -37,7 +37,7 @@ public enum ZipError: Error, Sendable, Equatable, CustomStringConvertible {
         case duplicateName
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notZip: "not a ZIP archive"
         case .unsupported(let entry, let feature): "\(entry ?? "archive"): unsupported \(feature)"

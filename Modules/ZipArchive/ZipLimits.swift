@@ -1,17 +1,17 @@
 /// What a reader accepts from an archive it did not write. Every size is
 /// checked before memory is taken for it, so a small hostile file (a "ZIP
 /// bomb", a lying header) costs at most these amounts.
-public struct ZipLimits: Sendable, Hashable {
+package struct ZipLimits: Sendable, Hashable {
     /// The archive file itself.
-    public var archiveBytes: Int
+    package var archiveBytes: Int
     /// Members in the central directory.
-    public var entries: Int
+    package var entries: Int
     /// One member, unpacked.
-    public var entryBytes: Int
+    package var entryBytes: Int
     /// All members together, unpacked (also bounds members that share their data).
-    public var totalBytes: Int
+    package var totalBytes: Int
 
-    public init(archiveBytes: Int, entries: Int, entryBytes: Int, totalBytes: Int) {
+    package init(archiveBytes: Int, entries: Int, entryBytes: Int, totalBytes: Int) {
         self.archiveBytes = archiveBytes
         self.entries = entries
         self.entryBytes = entryBytes
@@ -20,7 +20,7 @@ public struct ZipLimits: Sendable, Hashable {
 
     /// Generous for exports of personal data (a Loop CSV export of 50 habits
     /// over 5 years is a few MiB), small enough that a bomb is refused early.
-    public static let standard = ZipLimits(
+    package static let standard = ZipLimits(
         archiveBytes: 256 << 20, entries: 10_000,
         entryBytes: 64 << 20, totalBytes: 512 << 20)
 }

@@ -7,15 +7,15 @@ import FileIO
 /// and `ZipLimits` on the count and on every size before any member is read.
 /// Reading holds each member to the size the directory declares (libzip
 /// itself trusts it), so a member that lies cannot unpack past its limit.
-public struct ZipReader: Sendable {
+package struct ZipReader: Sendable {
     /// The members, in central-directory order (folders included).
-    public let entries: [ZipEntry]
+    package let entries: [ZipEntry]
     private let archive: LibZipArchive
 
     /// Reads the file at `path`, refusing one larger than `limits.archiveBytes`
     /// before reading it. Other file errors (missing, not a regular file,
     /// unreadable) are `FileContents.Failure`, rethrown as they are.
-    public init(path: String, limits: ZipLimits = .standard) throws {
+    package init(path: String, limits: ZipLimits = .standard) throws {
         let bytes: [UInt8]
         do {
             bytes = try FileContents.read(path, limit: limits.archiveBytes)
@@ -25,7 +25,7 @@ public struct ZipReader: Sendable {
         try self.init(bytes: bytes, limits: limits)
     }
 
-    public init(bytes: [UInt8], limits: ZipLimits = .standard) throws {
+    package init(bytes: [UInt8], limits: ZipLimits = .standard) throws {
         guard bytes.count <= limits.archiveBytes else { throw ZipError.tooLarge(entry: nil) }
         // libzip opens an empty file as a new, empty archive; from elsewhere it is no ZIP.
         guard !bytes.isEmpty else { throw ZipError.notZip }
@@ -38,10 +38,10 @@ public struct ZipReader: Sendable {
     }
 
     /// The member named `name` exactly, nil when there is none.
-    public func entry(named name: String) -> ZipEntry? { entries.first { $0.name == name } }
+    package func entry(named name: String) -> ZipEntry? { entries.first { $0.name == name } }
 
     /// The member's unpacked bytes, CRC-32 checked.
-    public func data(of entry: ZipEntry) throws -> [UInt8] {
+    package func data(of entry: ZipEntry) throws -> [UInt8] {
         var data: [UInt8] = []
         data.reserveCapacity(entry.uncompressedSize)
         try read(entry) { data += $0 }
@@ -52,7 +52,7 @@ public struct ZipReader: Sendable {
     /// order: memory follows the piece, not the member (a 64 MiB member of a
     /// 64 KB archive is never whole). libzip checks the CRC-32 at the end of
     /// the member, so what `body` saw counts only once this returns.
-    public func read(
+    package func read(
         _ entry: ZipEntry, piece: Int = 1 << 16, _ body: (ArraySlice<UInt8>) throws -> Void
     ) throws {
         do {

@@ -7,7 +7,7 @@ import Glibc
 /// every member, so one input always gives the same bytes. What `unzip -t`,
 /// Python's `zipfile` and Java's `ZipInputStream` (Loop's importer) read.
 /// Names follow the reader's rules, checked here, before libzip sees them.
-public struct ZipWriter: Sendable {
+package struct ZipWriter: Sendable {
     private var members: [(name: String, data: [UInt8], compression: Compression)] = []
     private var names = Set<String>()
     /// The DOS time and date every member carries (fixed, so one history
@@ -15,17 +15,17 @@ public struct ZipWriter: Sendable {
     private let dosTime: UInt16, dosDate: UInt16
 
     /// `year`/`month`/`day` stamp every member (1980–2107, DOS's range).
-    public init(year: Int = 1980, month: Int = 1, day: Int = 1) {
+    package init(year: Int = 1980, month: Int = 1, day: Int = 1) {
         dosTime = 0
         dosDate = UInt16(truncatingIfNeeded: (max(1980, min(year, 2107)) - 1980) << 9 | month << 5 | day)
     }
 
-    public enum Compression: Sendable { case deflate, stored }
+    package enum Compression: Sendable { case deflate, stored }
 
     /// Adds a member. Throws `.unsafeName` for a name a reader would refuse,
     /// `.damaged(.duplicateName)` for a second member of one name, and
     /// `.tooLarge` past what a ZIP without ZIP64 can hold.
-    public mutating func add(_ name: String, _ data: [UInt8], compression: Compression = .deflate) throws {
+    package mutating func add(_ name: String, _ data: [UInt8], compression: Compression = .deflate) throws {
         let nameBytes = Array(name.utf8)
         _ = try ZipReader.checkedName(nameBytes[...])
         guard names.insert(name).inserted else { throw ZipError.damaged(entry: name, .duplicateName) }
@@ -37,7 +37,7 @@ public struct ZipWriter: Sendable {
 
     /// The archive: libzip writes the members, the central directory and its
     /// end record into a buffer source, which is then read back.
-    public func archive() throws -> [UInt8] {
+    package func archive() throws -> [UInt8] {
         let lib = try LibZip.load()
         guard let source = lib.sourceBufferCreate(nil, 0, 0, nil) else { throw ZipError.tooLarge(entry: nil) }
         // Kept past zip_close, which would otherwise free it with the archive.

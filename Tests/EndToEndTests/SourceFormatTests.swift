@@ -101,6 +101,31 @@ import Testing
         #expect(missing.isEmpty, "moved or renamed: \(missing)")
     }
 
+    /// A declaration made `public`: the package vends no library, so what
+    /// another of its modules uses is `package` (architecture.md, "Names").
+    static func publicDeclaration() throws -> Regex<AnyRegexOutput> {
+        try Regex(#"^\s*(@\w+(\([^)]*\))?\s+)*public(\(set\))?\s+\w"#)
+    }
+
+    @Test("no Swift declaration is public: what other modules of the package use is package")
+    func noPublicDeclarations() throws {
+        let declaration = try Self.publicDeclaration()
+        #expect("    public static let x = 1".contains(declaration))
+        #expect("@inlinable public func f()".contains(declaration))
+        #expect(!"    package var x = 1".contains(declaration) && !"// public key".contains(declaration))
+        var found: [String] = []
+        for path in Self.paths {
+            for file in try Self.swiftFiles(under: Repository.root + "/" + path) {
+                let text = try String(contentsOfFile: file, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.contains(declaration) {
+                    found.append("\(file.dropFirst(Repository.root.count + 1)):\(number + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "make these package:\n\(found.prefix(20).joined(separator: "\n"))")
+    }
+
     /// PATH itself when it is a file, or every `.swift` file below it (build folders skipped).
     static func swiftFiles(under path: String) throws -> [String] {
         var isFolder: ObjCBool = false

@@ -21,9 +21,9 @@ import Testing
         let output = try generated(
             CompilerTests.text("tracker.list.title"), CompilerTests.text("a.snake_case-dash.x"),
             CompilerTests.text("format.month.11.short"))
-        #expect(output.contains(#"public static var trackerListTitle: Self { Self("tracker.list.title", []) }"#))
-        #expect(output.contains("public static var aSnakeCaseDashX: Self"))
-        #expect(output.contains("public static var formatMonth11Short: Self"))
+        #expect(output.contains(#"package static var trackerListTitle: Self { Self("tracker.list.title", []) }"#))
+        #expect(output.contains("package static var aSnakeCaseDashX: Self"))
+        #expect(output.contains("package static var formatMonth11Short: Self"))
     }
 
     @Test func argumentsTakeTheTypesOfTheSpecifiers() throws {

@@ -11,14 +11,14 @@ import Testing
 /// presentation and exit code all as in the executable): a temporary HOME
 /// with its XDG folders, a language, a fixed today, and no variable of the
 /// developer's environment.
-public struct AppWorld: Sendable {
-    public let folder: TemporaryFolder
+package struct AppWorld: Sendable {
+    package let folder: TemporaryFolder
     /// The variables of every run (`overrides` of a run apply on top).
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// How the runs open their stores: the programs' live opener, both backends on disk.
-    public var stores: StoreOpener = .live
+    package var stores: StoreOpener = .live
 
-    public init(language: String = "en_US.UTF-8", today: String = "2026-11-29") throws {
+    package init(language: String = "en_US.UTF-8", today: String = "2026-11-29") throws {
         folder = try TemporaryFolder("app")
         let home = folder.path + "/home"
         variables = [
@@ -28,22 +28,22 @@ public struct AppWorld: Sendable {
     }
 
     /// A `LANG` value that selects `language`.
-    public static func locale(_ language: Language) -> String { language.rawValue + ".UTF-8" }
+    package static func locale(_ language: Language) -> String { language.rawValue + ".UTF-8" }
 
-    public var home: String { variables["HOME"]! }
-    public var analyticsLog: String { variables["XDG_STATE_HOME"]! + "/pocket/analytics.jsonl" }
+    package var home: String { variables["HOME"]! }
+    package var analyticsLog: String { variables["XDG_STATE_HOME"]! + "/pocket/analytics.jsonl" }
     /// The default data folder of `app`: `$XDG_DATA_HOME/pocket/APP`.
-    public func dataDirectory(_ app: String) -> String { variables["XDG_DATA_HOME"]! + "/pocket/" + app }
+    package func dataDirectory(_ app: String) -> String { variables["XDG_DATA_HOME"]! + "/pocket/" + app }
 
     /// The variables with `overrides` applied (a nil value removes a key).
-    public func environment(_ overrides: [String: String?] = [:]) -> [String: String] {
+    package func environment(_ overrides: [String: String?] = [:]) -> [String: String] {
         var result = variables
         for (key, value) in overrides { result[key] = value }
         return result
     }
 
     /// A terminal description over the same variables (color and theme read them).
-    public func terminal(
+    package func terminal(
         _ overrides: [String: String?] = [:], stdin: Bool = false, stdout: Bool = false,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24)
     ) -> Terminal {
@@ -52,7 +52,7 @@ public struct AppWorld: Sendable {
 
     /// Runs `APP ARGUMENTS` through `AppRunner.run` with captured streams;
     /// without a terminal unless `terminal` says otherwise.
-    public func run(
+    package func run(
         _ plugin: any AppPlugin, _ arguments: [String], _ overrides: [String: String?] = [:],
         terminal: Terminal? = nil
     ) -> RunResult {
@@ -66,7 +66,7 @@ public struct AppWorld: Sendable {
 
     /// `run` that requires exit 0 (see `RunResult.requireSuccess`): for set-up steps.
     @discardableResult
-    public func runOK(
+    package func runOK(
         _ plugin: any AppPlugin, _ arguments: [String], _ overrides: [String: String?] = [:],
         terminal: Terminal? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> RunResult {
@@ -75,7 +75,7 @@ public struct AppWorld: Sendable {
     }
 
     /// Runs `pocket ARGUMENTS` through `PluginHost.run` over `plugins` and the host's own `commands`.
-    public func runHost(
+    package func runHost(
         _ plugins: [any AppPlugin], commands: [HostCommand] = [], _ arguments: [String], version: String = "1.2.3",
         _ overrides: [String: String?] = [:]
     ) -> RunResult {

@@ -7,9 +7,9 @@ import Foundation
 /// `/proc/self/exe` is where `tracker`, `goals`, `storage-probe`, … were
 /// linked. `POCKET_BIN_DIR` points the tests at another folder (a release
 /// build, an installed copy).
-public enum BuiltExecutables {
+package enum BuiltExecutables {
     /// The folder holding the built executables.
-    public static var directory: String {
+    package static var directory: String {
         if let override = ProcessInfo.processInfo.environment["POCKET_BIN_DIR"], !override.isEmpty {
             return override
         }
@@ -20,12 +20,12 @@ public enum BuiltExecutables {
     }
 
     /// Whether `name` was built (exists and is executable).
-    public static func isBuilt(_ name: String) -> Bool {
+    package static func isBuilt(_ name: String) -> Bool {
         FileManager.default.isExecutableFile(atPath: directory + "/" + name)
     }
 
     /// The path of executable `name`, or an error that says how to build it.
-    public static func path(_ name: String) throws(Missing) -> String {
+    package static func path(_ name: String) throws(Missing) -> String {
         let path = directory + "/" + name
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw Missing(name: name, directory: directory)
@@ -33,10 +33,10 @@ public enum BuiltExecutables {
         return path
     }
 
-    public struct Missing: Error, CustomStringConvertible {
-        public let name: String
-        public let directory: String
-        public var description: String {
+    package struct Missing: Error, CustomStringConvertible {
+        package let name: String
+        package let directory: String
+        package var description: String {
             "executable '\(name)' not found in \(directory): run `swift build` (or `swift build --product \(name)`) "
                 + "first"
         }

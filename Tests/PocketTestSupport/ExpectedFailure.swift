@@ -3,16 +3,16 @@ import Localization
 
 /// Expected answers to failures, taken from the product's own presenter so a
 /// test never restates the mapping of errors to messages and exit codes.
-public enum ExpectedFailure {
+package enum ExpectedFailure {
     /// What `APP` shows for `error` in `language`: its `error: …` lines and exit code.
-    public static func presentation(of error: any Error, app: String, language: Language = .en)
+    package static func presentation(of error: any Error, app: String, language: Language = .en)
         -> ErrorPresenter.Presentation
     {
         ErrorPresenter(app: app, localizer: Localizer(language: language)).present(error)
     }
 
     /// The exit code the product gives `error`.
-    public static func exitCode(of error: any Error) -> Int32 {
+    package static func exitCode(of error: any Error) -> Int32 {
         presentation(of: error, app: "app").code
     }
 }

@@ -4,23 +4,23 @@ import Foundation
 /// and stopped when released: its base URL, its fault switches and the
 /// requests it saw. Control calls go through `curl` so no test links an
 /// HTTP client of its own.
-public final class FakeUnsplash: Sendable {
-    public let baseURL: String
+package final class FakeUnsplash: Sendable {
+    package let baseURL: String
     private let process: Process
 
     /// The access and secret key the fake accepts.
-    public static let accessKey = "fake-access-key"
-    public static let secretKey = "fake-secret-key"
+    package static let accessKey = "fake-access-key"
+    package static let secretKey = "fake-secret-key"
     /// The first photo of the fake's feed fixtures.
-    public static let firstPhoto = "dvwQYFKRfaz"
+    package static let firstPhoto = "dvwQYFKRfaz"
 
-    public static var script: String {
+    package static var script: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("Scripts/fake-unsplash").path
     }
 
-    public init() throws {
+    package init() throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script]
@@ -48,14 +48,14 @@ public final class FakeUnsplash: Sendable {
 
     /// SIGKILL, not `terminate()`: a child started from a test thread inherits
     /// that thread's blocked signals, SIGTERM among them.
-    public func stop() {
+    package func stop() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
     /// The variables that point image-feed at this server with its keys.
-    public var environment: [String: String] {
+    package var environment: [String: String] {
         [
             "UNSPLASH_API_BASE": baseURL, "UNSPLASH_AUTH_BASE": baseURL,
             "UNSPLASH_ACCESS_KEY": Self.accessKey, "UNSPLASH_SECRET_KEY": Self.secretKey,
@@ -63,27 +63,27 @@ public final class FakeUnsplash: Sendable {
     }
 
     /// Adds a fault (see the script's header): `["path": "/photos", "status": 503, "times": 2]`.
-    public func addFault(_ fault: [String: Any]) throws {
+    package func addFault(_ fault: [String: Any]) throws {
         let body = try JSONSerialization.data(withJSONObject: fault)
         _ = try call("POST", "/__fake/faults", json: body)
     }
 
-    public func clearFaults() throws { _ = try call("DELETE", "/__fake/faults") }
+    package func clearFaults() throws { _ = try call("DELETE", "/__fake/faults") }
 
     /// Every request seen since the start or the last `clearRequests`.
-    public func requests() throws -> [[String: Any]] {
+    package func requests() throws -> [[String: Any]] {
         let object = try JSONSerialization.jsonObject(with: call("GET", "/__fake/stats")) as? [String: Any]
         return object?["requests"] as? [[String: Any]] ?? []
     }
 
-    public func requests(path: String, method: String = "GET") throws -> [[String: Any]] {
+    package func requests(path: String, method: String = "GET") throws -> [[String: Any]] {
         try requests().filter { $0["path"] as? String == path && $0["method"] as? String == method }
     }
 
-    public func clearRequests() throws { _ = try call("DELETE", "/__fake/stats") }
+    package func clearRequests() throws { _ = try call("DELETE", "/__fake/stats") }
 
     /// A fresh authorization code, as if the user had approved the app.
-    public func newCode(redirectURI: String = "urn:ietf:wg:oauth:2.0:oob") throws -> String {
+    package func newCode(redirectURI: String = "urn:ietf:wg:oauth:2.0:oob") throws -> String {
         let body = Data(
             ("redirect_uri=" + (redirectURI.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).utf8)
         let object = try JSONSerialization.jsonObject(with: call("POST", "/__fake/code", form: body)) as? [String: Any]
@@ -92,7 +92,7 @@ public final class FakeUnsplash: Sendable {
     }
 
     /// The tokens the server has issued (what must never be printed).
-    public func tokens() throws -> [String] {
+    package func tokens() throws -> [String] {
         let object = try JSONSerialization.jsonObject(with: call("GET", "/__fake/tokens")) as? [String: Any]
         return object?["tokens"] as? [String] ?? []
     }
@@ -121,7 +121,7 @@ public final class FakeUnsplash: Sendable {
     }
 }
 
-public struct FakeServerError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct FakeServerError: Error, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

@@ -16,8 +16,8 @@ import TerminalUI
 ///   leaves when it scrolled or started below its first line (ten titles
 ///   after ten keys). Rows without letters (cards' borders, a calendar's
 ///   counts) repeat legitimately and are not counted.
-public enum FrameCheck {
-    public static func problems(
+package enum FrameCheck {
+    package static func problems(
         previous: String?, current: String, joined: String? = nil,
         columns: Int, rows: Int
     ) -> [String] {
@@ -35,7 +35,7 @@ public enum FrameCheck {
     }
 
     /// The frame's rows, trailing blank rows dropped.
-    public static func rows(_ frame: String) -> [String] {
+    package static func rows(_ frame: String) -> [String] {
         var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         return lines

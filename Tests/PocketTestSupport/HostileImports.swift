@@ -2,41 +2,41 @@
 /// name, archives with many members, small files that unpack or parse to
 /// far more than their size. Text and bytes only: the tests pack ZIPs with
 /// ZipArchive's writer and backups with the sqlite3 shell.
-public enum HostileImports {
+package enum HostileImports {
     /// A name of exactly the tracker's 38 characters: habits named by it
     /// and a suffix all cut to this one name.
-    public static let longName = "Habit with a long name shared by all 0"
+    package static let longName = "Habit with a long name shared by all 0"
 
     // MARK: Loop's CSV export
 
     /// Loop's `Habits.csv` (the layout before 2.1) with `count` habits
     /// named `name` and positions 1…count.
-    public static func loopHabitsCSV(count: Int, name: String = "Alike habit") -> [UInt8] {
+    package static func loopHabitsCSV(count: Int, name: String = "Alike habit") -> [UInt8] {
         var text = "Position,Name,Question,Description,NumRepetitions,Interval,Color\n"
         for index in 0..<count { text += "\(index + 1),\(name),,,1,1,\n" }
         return Array(text.utf8)
     }
 
     /// `count` members no habit reads (`extra/N.txt`), as (name, bytes).
-    public static func unrelatedMembers(_ count: Int) -> [(name: String, bytes: [UInt8])] {
+    package static func unrelatedMembers(_ count: Int) -> [(name: String, bytes: [UInt8])] {
         (0..<count).map { ("extra/\($0).txt", Array("\($0)\n".utf8)) }
     }
 
     /// A `Habits.csv` of `bytes` bytes whose rows go on far past the habit bound.
-    public static func loopHabitsCSVPastTheBound(bytes: Int) -> [UInt8] {
+    package static func loopHabitsCSVPastTheBound(bytes: Int) -> [UInt8] {
         repeated(
             header: "Position,Name,Question,Description,NumRepetitions,Interval,Color\n",
             line: "1,Alike habit,,,1,1,\n", bytes: bytes, last: "")
     }
 
     /// A `Habits.csv` of `bytes` bytes that is one header line of empty columns.
-    public static func loopHabitsCSVOneLongLine(bytes: Int) -> [UInt8] {
+    package static func loopHabitsCSVOneLongLine(bytes: Int) -> [UInt8] {
         [UInt8](repeating: UInt8(ascii: ","), count: bytes)
     }
 
     /// One habit's `Checkmarks.csv`: one day repeated to `bytes` bytes, then
     /// a line that is not one, so the import is refused after reading it all.
-    public static func loopCheckmarksThenDamage(bytes: Int) -> [UInt8] {
+    package static func loopCheckmarksThenDamage(bytes: Int) -> [UInt8] {
         repeated(header: "", line: "2024-01-01,2\n", bytes: bytes, last: "not a line\n")
     }
 
@@ -46,7 +46,7 @@ public enum HostileImports {
     /// `count` habits named `name`, and `repetitions` check-ins of the
     /// first on days from 1970 on, the last of them with a value Loop never
     /// writes (so the import is refused after reading them all).
-    public static func loopBackupSQL(count: Int, name: String = "Alike habit", repetitions: Int = 0) -> String {
+    package static func loopBackupSQL(count: Int, name: String = "Alike habit", repetitions: Int = 0) -> String {
         var sql = """
             PRAGMA user_version = 26;
             CREATE TABLE Habits (id integer primary key, archived integer, color integer, description text,
@@ -75,7 +75,7 @@ public enum HostileImports {
 
     /// harsh's `habits` file of `count` daily habits whose names share
     /// their first 38 characters (`longName`), so all are cut to one name.
-    public static func harshHabits(count: Int) -> [UInt8] {
+    package static func harshHabits(count: Int) -> [UInt8] {
         var text = "# alike names\n"
         for index in 0..<count { text += "\(longName)-\(index): 1\n" }
         return Array(text.utf8)
@@ -83,7 +83,7 @@ public enum HostileImports {
 
     /// harsh's `log` of `bytes` bytes: `line` repeated (an empty line, or
     /// one day of one habit), then a line that is not one.
-    public static func harshLogThenDamage(bytes: Int, line: String) -> [UInt8] {
+    package static func harshLogThenDamage(bytes: Int, line: String) -> [UInt8] {
         repeated(header: "", line: line, bytes: bytes, last: "2024-01-01 : \(longName)-0 : maybe\n")
     }
 
@@ -92,7 +92,7 @@ public enum HostileImports {
     /// An export of `count` trackers (distinct names, one record each) with
     /// a member no reader knows, `note`, holding an array of `unknownBytes`
     /// bytes; `twice` gives `version` twice (not as `export` writes it).
-    public static func exportJSON(count: Int, unknownBytes: Int = 0, version: Int = 1, versionTwice: Bool = false)
+    package static func exportJSON(count: Int, unknownBytes: Int = 0, version: Int = 1, versionTwice: Bool = false)
         -> [UInt8]
     {
         var text = "{\"version\": \(version), " + (versionTwice ? "\"version\": \(version), " : "")

@@ -5,13 +5,13 @@ import Foundation
 /// through psql as the person's own role, outside any device's stream, with
 /// values and clocks no Pocket device writes (SQL expressions, so a 10 MB
 /// value is `repeat('a', 10485760)`, not 10 MB of command line).
-public enum HostileSync {
+package enum HostileSync {
     /// One cell: its key, and its value and clock as SQL expressions.
-    public struct Cell: Sendable {
-        public var entity, id, field, value, clock: String
-        public var device: String
+    package struct Cell: Sendable {
+        package var entity, id, field, value, clock: String
+        package var device: String
 
-        public init(
+        package init(
             _ entity: String, _ id: String, _ field: String, value: String, clock: String = HostileSync.now,
             device: String = "0badc0de0badc0de0badc0de0badc0de"
         ) {
@@ -26,14 +26,14 @@ public enum HostileSync {
 
     /// The server's time as a clock, one millisecond on: later than every
     /// honest stamp made before, earlier than every one made after.
-    public static let now = "((pocket_sync.now_ms() + 1) << 16)"
+    package static let now = "((pocket_sync.now_ms() + 1) << 16)"
 
     /// A text as an SQL literal.
-    public static func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+    package static func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 
     /// Pushes `cells` of `app` as `user`, through psql; returns how many won.
     @discardableResult
-    public static func push(
+    package static func push(
         _ cells: [Cell], app: String = "tracker", to postgres: TemporaryPostgres,
         user: String, password: String
     ) throws -> String {
@@ -51,7 +51,8 @@ public enum HostileSync {
     }
 
     /// Runs `sql` (on stdin) through psql as `user`; its output, or the error it printed.
-    public static func psql(_ sql: String, postgres: TemporaryPostgres, user: String, password: String) throws -> String
+    package static func psql(_ sql: String, postgres: TemporaryPostgres, user: String, password: String) throws
+        -> String
     {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
@@ -75,8 +76,8 @@ public enum HostileSync {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct Failure: Error, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 }

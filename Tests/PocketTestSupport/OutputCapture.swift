@@ -3,12 +3,12 @@ import Synchronization
 
 /// What a run writes to one stream (stdout or stderr), collected from any
 /// thread: hand `sink` to the runner, read `text` afterwards.
-public final class OutputCapture: Sendable {
+package final class OutputCapture: Sendable {
     private let collected = Mutex("")
 
-    public init() {}
+    package init() {}
 
-    public var sink: OutputSink { OutputSink { [self] chunk in collected.withLock { $0 += chunk } } }
-    public var text: String { collected.withLock { $0 } }
-    public var lines: [String] { RunResult.lines(text) }
+    package var sink: OutputSink { OutputSink { [self] chunk in collected.withLock { $0 += chunk } } }
+    package var text: String { collected.withLock { $0 } }
+    package var lines: [String] { RunResult.lines(text) }
 }

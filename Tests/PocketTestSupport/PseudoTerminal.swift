@@ -6,11 +6,11 @@ import Testing
 
 /// A real pseudo-terminal pair for tests of raw mode and terminal queries:
 /// the test plays the terminal on `primary`, the code under test uses `secondary`.
-public struct PseudoTerminal: Sendable {
-    public let primary: Int32
-    public let secondary: Int32
+package struct PseudoTerminal: Sendable {
+    package let primary: Int32
+    package let secondary: Int32
 
-    public init() throws {
+    package init() throws {
         // posix_openpt/ptsname are hidden from Swift's Glibc module, so do what they
         // do: open the multiplexer, unlock (TIOCSPTLCK) and number (TIOCGPTN) the pair.
         // The ioctl numbers are Linux's generic ones (x86_64 and arm64 alike).
@@ -24,15 +24,15 @@ public struct PseudoTerminal: Sendable {
     }
 
     /// Bytes as the terminal sends them (keys, answers to queries).
-    public func type(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) } }
+    package func type(_ bytes: [UInt8]) { _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) } }
 
-    public func close() {
+    package func close() {
         Glibc.close(secondary)
         Glibc.close(primary)
     }
 
     /// The secondary side's local mode flags (ICANON, ECHO, …).
-    public func localFlags() -> tcflag_t {
+    package func localFlags() -> tcflag_t {
         var attributes = termios()
         _ = tcgetattr(secondary, &attributes)
         return attributes.c_lflag

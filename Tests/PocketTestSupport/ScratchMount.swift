@@ -4,11 +4,11 @@ import Foundation
 /// read-only media that even root cannot write. Needs the right to mount
 /// (root in the CI container); `isAvailable` says whether this machine
 /// gives it, and the tests that need one are skipped otherwise.
-public final class ScratchMount {
-    public let path: String
+package final class ScratchMount {
+    package let path: String
 
     /// Mounts a tmpfs of `kilobytes` at a fresh folder.
-    public init(kilobytes: Int) throws {
+    package init(kilobytes: Int) throws {
         let folder = try TemporaryFolder()
         path = folder.path
         try Self.run(["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0755", "tmpfs", path])
@@ -21,10 +21,10 @@ public final class ScratchMount {
     }
 
     /// Makes the mount read-only.
-    public func remountReadOnly() throws { try Self.run(["-o", "remount,ro", path]) }
+    package func remountReadOnly() throws { try Self.run(["-o", "remount,ro", path]) }
 
     /// Fills the file system to the last byte (a file named `filler`).
-    public func fill() {
+    package func fill() {
         let fd = open(path + "/filler", O_WRONLY | O_CREAT, 0o600)
         defer { close(fd) }
         var block = [UInt8](repeating: 0x2E, count: 4096)
@@ -33,7 +33,7 @@ public final class ScratchMount {
     }
 
     /// Whether tmpfs can be mounted here (tried once).
-    public static let isAvailable: Bool = {
+    package static let isAvailable: Bool = {
         guard let mount = try? ScratchMount(kilobytes: 64) else { return false }
         _ = mount
         return true

@@ -6,7 +6,7 @@ import Foundation
 extension TemporaryPostgres {
     /// Stops the server, copies its data folder (`cp -a`), starts it again;
     /// returns the copy's path (inside the server's folder, removed with it).
-    public func backUpFiles() throws -> String {
+    package func backUpFiles() throws -> String {
         let backup = folder + "/backup-\(UUID().uuidString.prefix(8))"
         stop()
         defer { try? start() }
@@ -15,7 +15,7 @@ extension TemporaryPostgres {
     }
 
     /// Stops the server, puts `backup` in place of its data folder, starts it.
-    public func restoreFiles(_ backup: String) throws {
+    package func restoreFiles(_ backup: String) throws {
         stop()
         try PostgresTemplate.run("/bin/rm", ["-rf", folder + "/data"])
         try PostgresTemplate.run("/bin/cp", ["-a", backup, folder + "/data"])

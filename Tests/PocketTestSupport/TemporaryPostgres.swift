@@ -10,23 +10,23 @@ import Synchronization
 /// PostgreSQL refuses to run as root, and the tests run as root on CI: there
 /// the server binaries run as `nobody` through `setpriv`, in folders given to
 /// that user. Run as anyone else, they run as the caller.
-public final class TemporaryPostgres: Sendable {
+package final class TemporaryPostgres: Sendable {
     /// The superuser every server has, and its password.
-    public static let adminUser = "pocket_admin"
-    public static let adminPassword = "admin-secret-Ω"
+    package static let adminUser = "pocket_admin"
+    package static let adminPassword = "admin-secret-Ω"
     /// The database the tests use (initdb's own).
-    public static let database = "postgres"
+    package static let database = "postgres"
 
     /// The socket folder, which also holds the data folder and the log.
-    public let folder: String
-    public let port: Int
+    package let folder: String
+    package let port: Int
     /// Whether the server also listens on 127.0.0.1:`port`.
-    public let listensOnTCP: Bool
+    package let listensOnTCP: Bool
     /// The running server's postmaster, nil while stopped.
     private let server = Mutex<Process?>(nil)
 
     /// Starts a fresh server (under a second: the cluster is copied, not made).
-    public init(tcp: Bool = false) throws {
+    package init(tcp: Bool = false) throws {
         let template = try PostgresTemplate.shared.get()
         folder = try PostgresTemplate.makeShortFolder("pg")
         port = tcp ? try Self.freePort() : 5432
@@ -47,7 +47,7 @@ public final class TemporaryPostgres: Sendable {
     }
 
     /// A libpq URI for `user` over the socket (or TCP), percent-encoded.
-    public func url(user: String, password: String?, database: String = TemporaryPostgres.database, tcp: Bool = false)
+    package func url(user: String, password: String?, database: String = TemporaryPostgres.database, tcp: Bool = false)
         -> String
     {
         let host = tcp ? "127.0.0.1" : Self.encode(folder)
@@ -56,14 +56,14 @@ public final class TemporaryPostgres: Sendable {
     }
 
     /// The superuser's URI.
-    public var adminURL: String { url(user: Self.adminUser, password: Self.adminPassword) }
+    package var adminURL: String { url(user: Self.adminUser, password: Self.adminPassword) }
 
     /// The socket file libpq connects to.
-    public var socketPath: String { folder + "/.s.PGSQL.\(port)" }
+    package var socketPath: String { folder + "/.s.PGSQL.\(port)" }
 
     /// Starts the server on its data (again, after `stop`) and waits until it
     /// accepts connections.
-    public func start() throws {
+    package func start() throws {
         try server.withLock { server in
             guard server == nil else { return }
             let process = Process()
@@ -96,7 +96,7 @@ public final class TemporaryPostgres: Sendable {
     /// Stops the server: a fast shutdown (SIGINT, `pg_ctl -m fast`) or an
     /// immediate one (SIGQUIT, `-m immediate`: no checkpoint, crash recovery
     /// at the next start). Waits until it is gone.
-    public func stop(immediate: Bool = false) {
+    package func stop(immediate: Bool = false) {
         resume()  // a paused server would not see the signal
         server.withLock { server in
             guard let process = server else { return }
@@ -112,10 +112,10 @@ public final class TemporaryPostgres: Sendable {
     /// Stops every process of the server with SIGSTOP (the postmaster
     /// first, so it forks no more, then its backends): connections stay open
     /// and the kernel still acknowledges what clients send, but nothing answers.
-    public func pause() { signalAll(SIGSTOP) }
+    package func pause() { signalAll(SIGSTOP) }
 
     /// Lets a paused server run again (SIGCONT).
-    public func resume() { signalAll(SIGCONT) }
+    package func resume() { signalAll(SIGCONT) }
 
     private func signalAll(_ signal: Int32) {
         guard let postmaster = server.withLock({ $0?.processIdentifier }) else { return }
@@ -137,10 +137,10 @@ public final class TemporaryPostgres: Sendable {
     }
 
     /// Whether the server process is running.
-    public var isRunning: Bool { server.withLock { $0?.isRunning ?? false } }
+    package var isRunning: Bool { server.withLock { $0?.isRunning ?? false } }
 
     /// The server's log so far (for a failing test's message).
-    public var log: String {
+    package var log: String {
         (try? String(contentsOfFile: folder + "/server.log", encoding: .utf8)) ?? ""
     }
 

@@ -8,7 +8,7 @@ import TrackerScreens
 /// day), `goals` as the JSON collection and `goalsCompleted` in the
 /// statistics' JSON.
 extension TrackerAppFlavor {
-    public static let goals = TrackerAppFlavor(
+    package static let goals = TrackerAppFlavor(
         list: ListTexts(
             title: .goalsListTitle, noItemsHint: .goalsListEmptyNoGoalsHint,
             noItemsKeyHint: .goalsListEmptyNoGoalsKeyHint, addKey: .goalsScreenAddKey, other: .goalsListOther,
@@ -24,7 +24,7 @@ extension TrackerAppFlavor {
 extension TrackerAppProfile {
     /// The goals as the shared commands see them: `G` named `goal`, records
     /// naming a `goal` in export files, no filter bar.
-    public static let goals = TrackerAppProfile(
+    package static let goals = TrackerAppProfile(
         flavor: .goals,
         texts: Texts(
             list: .goalsHelpList, done: .goalsHelpDone, undone: .goalsHelpUndone, edit: .goalsHelpEdit,

@@ -9,23 +9,23 @@ import TrackerCommands
 /// every day from its start, no categories), the main screen by day,
 /// statistics, a calendar, export and import. Its data lives in its own
 /// folder (`…/pocket/goals`), apart from the tracker's.
-public struct GoalsPlugin: AppPlugin {
+package struct GoalsPlugin: AppPlugin {
     /// Every command, sync's run through the server opener the plugin was made with.
-    public let appCommands: [AppCommand]
+    package let appCommands: [AppCommand]
 
     /// The programs pass sync's live parts (SyncLive's `SyncServerOpener.live`);
     /// without them (tests that never sync) a sync is refused as unconfigured.
-    public init(sync: SyncServerOpener = .unavailable) {
+    package init(sync: SyncServerOpener = .unavailable) {
         appCommands = Self.entries(sync: sync)
     }
 
-    public var name: String { "goals" }
-    public var version: String { PocketVersion.current }
-    public var defaultCommand: String? { "list" }
-    public var usesDayStart: Bool { true }
-    public var analyticsScreens: [String] { [TrackerAppProfile.goals.mainScreen] }
+    package var name: String { "goals" }
+    package var version: String { PocketVersion.current }
+    package var defaultCommand: String? { "list" }
+    package var usesDayStart: Bool { true }
+    package var analyticsScreens: [String] { [TrackerAppProfile.goals.mainScreen] }
 
-    public func summary(_ l: Localizer) -> String { l(.goalsSummary) }
+    package func summary(_ l: Localizer) -> String { l(.goalsSummary) }
 
     /// Each command, in the order help lists them: `add` is the goals' own,
     /// the rest are shared with the tracker.
@@ -51,13 +51,13 @@ public struct GoalsPlugin: AppPlugin {
     }
 
     /// The shared habit commands' variables and files, and sync's.
-    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+    package func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
         TrackerAppProfile.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
     }
 
     /// Two pages: the first page's button turns the page, the second's opens
     /// the main screen.
-    public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
+    package func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
             OnboardingPage(
                 title: l(.goalsOnboardingPage1Title), text: l(.goalsOnboardingPage1Text),
@@ -69,7 +69,7 @@ public struct GoalsPlugin: AppPlugin {
     }
 
     /// The names of the store's habits and recent days (`TrackerCompletions`).
-    public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
+    package func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
         try TrackerCompletions.values(source, in: environment)
     }
 }

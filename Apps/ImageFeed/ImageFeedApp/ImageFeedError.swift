@@ -9,7 +9,7 @@ import UnsplashClient
 /// 78 configuration, 77 no or rejected session, 69 Unsplash failing or
 /// rate-limited, 64 a refused request of the user. API text in a message is
 /// cleaned by the presenter; the token is in no case part of any.
-public enum ImageFeedError: AppError, Equatable, Sendable {
+package enum ImageFeedError: AppError, Equatable, Sendable {
     /// No `UNSPLASH_ACCESS_KEY` / `UNSPLASH_SECRET_KEY` in the environment or the config file.
     case missingKeys(configFile: String)
     /// The config file exists but is not a JSON object of strings.
@@ -43,7 +43,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
     /// `exit`: 73 or 74 for a file `OutputFile` refused or failed to write (docs/commands.md), else 1.
     case cannotSave(path: String, reason: String, exit: ExitCode = .failure)
 
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .missingKeys, .unreadableConfig, .insecureBase, .notOurs, .openToOthers, .linkedPath, .sharedFolder:
             .configuration
@@ -54,7 +54,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         }
     }
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .missingKeys: l(.imagefeedErrorMissingKeys)
         case .unreadableConfig(let path): l(.imagefeedErrorUnreadableConfig(path))
@@ -76,7 +76,7 @@ public enum ImageFeedError: AppError, Equatable, Sendable {
         }
     }
 
-    public func hint(_ l: Localizer) -> String? {
+    package func hint(_ l: Localizer) -> String? {
         switch self {
         case .missingKeys(let file): l(.imagefeedHintMissingKeys(file))
         case .notLoggedIn, .sessionRejected: l(.imagefeedHintLogin)

@@ -8,30 +8,30 @@ import Networking
 /// feed (endless and interactive on a terminal), likes, a photo drawn in the
 /// terminal with its facts, link and download, the profile, the liked
 /// photos (extended edition) and logout.
-public struct ImageFeedPlugin: AppPlugin {
+package struct ImageFeedPlugin: AppPlugin {
     /// Makes the HTTP client for a base URL (nil: absolute URLs only) with its timeouts.
-    public typealias Transport = @Sendable (URL?, HTTPTimeouts) -> any HTTPClient
+    package typealias Transport = @Sendable (URL?, HTTPTimeouts) -> any HTTPClient
 
     let transport: Transport
 
     /// The programs pass the live client over libcurl (NetworkingLive's
     /// `CurlClient`), tests their own: the plugin never links libcurl itself.
-    public init(transport: @escaping Transport) {
+    package init(transport: @escaping Transport) {
         self.transport = transport
     }
 
-    public var name: String { "image-feed" }
-    public var version: String { PocketVersion.current }
-    public var defaultCommand: String? { "feed" }
+    package var name: String { "image-feed" }
+    package var version: String { PocketVersion.current }
+    package var defaultCommand: String? { "feed" }
 
     static let feedScreen = "Feed"
     static let imageScreen = "SingleImage"
     static let profileScreen = "Profile"
-    public var analyticsScreens: [String] { [Self.feedScreen, Self.imageScreen, Self.profileScreen] }
+    package var analyticsScreens: [String] { [Self.feedScreen, Self.imageScreen, Self.profileScreen] }
 
-    public func summary(_ l: Localizer) -> String { l(.imagefeedSummary) }
+    package func summary(_ l: Localizer) -> String { l(.imagefeedSummary) }
 
-    public func globalOptions(_ l: Localizer) -> [OptionSpec] {
+    package func globalOptions(_ l: Localizer) -> [OptionSpec] {
         [Edition.option.spec(help: l(.imagefeedHelpOptionEdition))]
     }
 
@@ -43,7 +43,7 @@ public struct ImageFeedPlugin: AppPlugin {
 
     /// The commands run with image-feed's context (its configuration, edition
     /// and HTTP clients), made from the runner's environment.
-    public var appCommands: [AppCommand] {
+    package var appCommands: [AppCommand] {
         let transport = transport
         return Self.commandTable.map { $0.adapted { try ImageFeedContext($0, $1, transport: transport) } }
     }

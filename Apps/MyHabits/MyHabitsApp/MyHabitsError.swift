@@ -7,7 +7,7 @@ import TerminalUI
 /// Every rule a my-habits command can refuse: one localized line and exit
 /// 64. Commands validate before they write, so a refused command changes
 /// nothing.
-public enum MyHabitsError: AppError, Equatable, Sendable {
+package enum MyHabitsError: AppError, Equatable, Sendable {
     /// `--time` that is not `HH:MM` on a 24-hour clock.
     case invalidTime(String)
     /// `--color` that is neither `#RRGGBB` nor a CSS color name.
@@ -24,9 +24,9 @@ public enum MyHabitsError: AppError, Equatable, Sendable {
     /// are those of `edit` (`CommandSpec.optionNames`).
     case nothingToEdit(options: [String])
 
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .invalidTime(let text): l(.myhabitsErrorInvalidTime(Sanitizer.clean(text)))
         case .invalidColor(let text): l(.myhabitsErrorInvalidColor(Sanitizer.clean(text)))
@@ -37,7 +37,7 @@ public enum MyHabitsError: AppError, Equatable, Sendable {
         }
     }
 
-    public func hint(_ l: Localizer) -> String? {
+    package func hint(_ l: Localizer) -> String? {
         switch self {
         case .invalidTime: l(.myhabitsHintTime)
         case .invalidColor: l(.myhabitsHintColor)

@@ -7,28 +7,28 @@ import SyncKit
 /// The `my-habits` app (the MyHabits course app): habits with a time of day
 /// and any color, today's progress, one check a day, each habit's history of
 /// dates, and an information screen on how habits form. No onboarding.
-public struct MyHabitsPlugin: AppPlugin {
+package struct MyHabitsPlugin: AppPlugin {
     /// Every command, sync's run through the server opener the plugin was made with.
-    public let appCommands: [AppCommand]
+    package let appCommands: [AppCommand]
 
     /// The programs pass sync's live parts (SyncLive's `SyncServerOpener.live`);
     /// without them (tests that never sync) a sync is refused as unconfigured.
-    public init(sync: SyncServerOpener = .unavailable) {
+    package init(sync: SyncServerOpener = .unavailable) {
         appCommands = Self.entries(sync: sync)
     }
 
-    public var name: String { "my-habits" }
-    public var version: String { PocketVersion.current }
-    public var defaultCommand: String? { "list" }
-    public var usesDayStart: Bool { true }
+    package var name: String { "my-habits" }
+    package var version: String { PocketVersion.current }
+    package var defaultCommand: String? { "list" }
+    package var usesDayStart: Bool { true }
 
     /// The screens analytics events name, after the iOS app's controllers.
     static let habitsScreen = "Habits"
     static let detailsScreen = "HabitDetails"
     static let infoScreen = "Info"
-    public var analyticsScreens: [String] { [Self.habitsScreen, Self.detailsScreen, Self.infoScreen] }
+    package var analyticsScreens: [String] { [Self.habitsScreen, Self.detailsScreen, Self.infoScreen] }
 
-    public func summary(_ l: Localizer) -> String { l(.myhabitsSummary) }
+    package func summary(_ l: Localizer) -> String { l(.myhabitsSummary) }
 
     /// Each command, in the order help lists them: the one place a command is wired in.
     static func entries(sync: SyncServerOpener) -> [AppCommand] {
@@ -42,7 +42,7 @@ public struct MyHabitsPlugin: AppPlugin {
     }
 
     /// What `remind` and `sync` read.
-    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+    package func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
         RemindCommand.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
     }
 }

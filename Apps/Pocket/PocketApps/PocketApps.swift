@@ -12,8 +12,8 @@ import TrackerApp
 /// for the host and the man-page generator. Composed here with their live
 /// parts (image-feed's HTTP over libcurl, sync's server over PostgreSQL), as
 /// each app's own program does.
-public enum PocketApps {
-    public static var plugins: [any AppPlugin] {
+package enum PocketApps {
+    package static var plugins: [any AppPlugin] {
         [
             TrackerPlugin(sync: .live), GoalsPlugin(sync: .live),
             ImageFeedPlugin(transport: { CurlClient(baseURL: $0, timeouts: $1) }), MyHabitsPlugin(sync: .live),
@@ -21,5 +21,5 @@ public enum PocketApps {
     }
 
     /// The host's own commands (`pocket sync …`).
-    public static var hostCommands: [HostCommand] { [SyncCommands.hostCommand(.live)] }
+    package static var hostCommands: [HostCommand] { [SyncCommands.hostCommand(.live)] }
 }

@@ -7,25 +7,25 @@ import TrackerCommands
 
 /// The `tracker` app: habits and irregular events in categories, the main
 /// screen by day, statistics, a calendar, export and import.
-public struct TrackerPlugin: AppPlugin {
+package struct TrackerPlugin: AppPlugin {
     /// Every command, sync's run through the server opener the plugin was made with.
-    public let appCommands: [AppCommand]
+    package let appCommands: [AppCommand]
 
     /// The programs pass sync's live parts (SyncLive's `SyncServerOpener.live`);
     /// without them (tests that never sync) a sync is refused as unconfigured.
-    public init(sync: SyncServerOpener = .unavailable) {
+    package init(sync: SyncServerOpener = .unavailable) {
         appCommands = Self.entries(sync: sync)
     }
 
-    public var name: String { "tracker" }
-    public var version: String { PocketVersion.current }
-    public var defaultCommand: String? { "list" }
-    public var usesDayStart: Bool { true }
+    package var name: String { "tracker" }
+    package var version: String { PocketVersion.current }
+    package var defaultCommand: String? { "list" }
+    package var usesDayStart: Bool { true }
     /// The one screen the analytics events name.
     static let mainScreen = TrackerAppProfile.tracker.mainScreen
-    public var analyticsScreens: [String] { [Self.mainScreen] }
+    package var analyticsScreens: [String] { [Self.mainScreen] }
 
-    public func summary(_ l: Localizer) -> String { l(.trackerSummary) }
+    package func summary(_ l: Localizer) -> String { l(.trackerSummary) }
 
     /// Each command, in the order help lists them. The one place a command
     /// is wired in: the tracker's own (add, category) and those it shares
@@ -55,11 +55,11 @@ public struct TrackerPlugin: AppPlugin {
     }
 
     /// The shared habit commands' variables and files, and sync's.
-    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+    package func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
         TrackerAppProfile.documentedEnvironment(app: app, l) + SyncCommand.documentedEnvironment(l)
     }
 
-    public func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
+    package func onboardingPages(_ l: Localizer) -> [OnboardingPage] {
         [
             OnboardingPage(
                 title: l(.trackerOnboardingPage1Title), text: l(.trackerOnboardingPage1Text),
@@ -71,7 +71,7 @@ public struct TrackerPlugin: AppPlugin {
     }
 
     /// The names of the store's habits and recent days (`TrackerCompletions`).
-    public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
+    package func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] {
         try TrackerCompletions.values(source, in: environment)
     }
 }

@@ -3,17 +3,17 @@ import Localization
 
 /// Options and arguments several commands of different apps take, declared
 /// once; each command gives the help that fits it.
-public enum CommonOptions {
+package enum CommonOptions {
     /// `--yes`, `-y`: answers a command's confirmation question yes.
-    public static let yes = Flag("yes", short: "y")
+    package static let yes = Flag("yes", short: "y")
     /// `add NAME`: a new habit's name, asked for on a terminal when left out.
-    public static let nameArgument = Argument<String?>(optional: "name")
+    package static let nameArgument = Argument<String?>(optional: "name")
     /// `edit --name NAME`: a habit's new name.
-    public static let name = Option<String?>("name", valueName: "name")
+    package static let name = Option<String?>("name", valueName: "name")
     /// `--color K`: a habit's color, which each app checks against its own colors.
-    public static let color = Option<String?>("color", valueName: "color")
+    package static let color = Option<String?>("color", valueName: "color")
     /// `--no-interactive`: the printout rather than the interactive screen on a terminal.
-    public static let noInteractive = Flag("no-interactive")
+    package static let noInteractive = Flag("no-interactive")
 }
 
 /// `APP completions SHELL` and `pocket completions SHELL`: the completion

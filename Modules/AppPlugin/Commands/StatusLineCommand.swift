@@ -7,11 +7,11 @@ import TerminalUI
 /// command's spec, `--format` read before the store is opened, and the one
 /// line (or `--json` document) they print. Each app counts its own day
 /// (`DayProgress`); nothing else differs.
-public enum StatusLineCommand {
-    public static let name = "today"
+package enum StatusLineCommand {
+    package static let name = "today"
 
     /// `APP today` with its help, run as the app counts its day.
-    public static func command(run: @escaping AppCommand.Run) -> AppCommand {
+    package static func command(run: @escaping AppCommand.Run) -> AppCommand {
         AppCommand(
             name, abstract: { $0(.appTodayAbstract) }, discussion: { $0(.appTodayDiscussion) },
             options: [.option(format) { $0(.appTodayOptionFormat) }], run: run)
@@ -21,7 +21,7 @@ public enum StatusLineCommand {
 
     /// `--format`, or the standard `3/5`; a bad one is a usage error naming
     /// what is wrong, before anything is read.
-    public static func format(_ invocation: Invocation, _ l: Localizer) throws(UsageError) -> StatusLineFormat {
+    package static func format(_ invocation: Invocation, _ l: Localizer) throws(UsageError) -> StatusLineFormat {
         guard let text = try invocation.value(of: format) else { return .standard }
         do throws(StatusLineFormat.ParseError) {
             return try StatusLineFormat(text)
@@ -39,7 +39,7 @@ public enum StatusLineCommand {
     }
 
     /// Prints `progress`: one line in `format`, or with `--json` the figures.
-    public static func emit(_ progress: DayProgress, format: StatusLineFormat, _ env: AppEnvironment) throws {
+    package static func emit(_ progress: DayProgress, format: StatusLineFormat, _ env: AppEnvironment) throws {
         if env.json {
             try env.emitJSON(DayProgressJSON(progress))
         } else {

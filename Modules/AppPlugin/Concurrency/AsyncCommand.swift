@@ -15,8 +15,8 @@ import Synchronization
 /// left mid-change; the run then ends with 130, as a shell expects after Ctrl-C.
 /// The work runs on the calling thread (`ThreadExecutor`), so waiting for
 /// it never takes a thread it needs, whoever calls.
-public enum AsyncCommand {
-    public static func run<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+package enum AsyncCommand {
+    package static func run<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         let outcome = Outcome<T>()
         let executor = ThreadExecutor()
         let task = Task(executorPreference: executor) {

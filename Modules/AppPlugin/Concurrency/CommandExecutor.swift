@@ -3,6 +3,6 @@
 /// they do copy its task-local values: code that starts one (a request's
 /// race against its deadline) passes this on, so the work stays on the
 /// command's thread instead of waking threads of the shared pool.
-public enum CommandExecutor {
-    @TaskLocal public static var preferred: (any TaskExecutor)?
+package enum CommandExecutor {
+    @TaskLocal package static var preferred: (any TaskExecutor)?
 }

@@ -10,16 +10,16 @@ import Localization
 ///
 /// `Context` is what a run gets beside the invocation: an app's
 /// `AppEnvironment`, the runner's `BuiltinContext`, the host's `HostContext`.
-public struct Command<Context>: Sendable {
-    public typealias Run = @Sendable (Invocation, Context) throws -> Void
+package struct Command<Context>: Sendable {
+    package typealias Run = @Sendable (Invocation, Context) throws -> Void
 
     /// The name typed on the command line; language independent, so finding
     /// the command to run builds no help text.
-    public let name: String
+    package let name: String
     /// Other names accepted for it (`ls` for `list`).
-    public let aliases: [String]
+    package let aliases: [String]
     /// The commands below it, in the order help lists them.
-    public let subcommands: [Command<Context>]
+    package let subcommands: [Command<Context>]
     /// Everything of the spec but the subcommands, in one language.
     let describe: @Sendable (Localizer) -> CommandSpec
     /// Nil for a command that only groups its subcommands.
@@ -32,7 +32,7 @@ public struct Command<Context>: Sendable {
     ///   - exclusiveOptions: groups of long names of which at most one may be given.
     ///   - run: nil for a command that only groups its subcommands. Not
     ///     defaulted, so that a trailing closure is the run, never `discussion`.
-    public init(
+    package init(
         _ name: String, aliases: [String] = [], abstract: @escaping HelpText, discussion: HelpText? = nil,
         arguments: [CommandArgument] = [], options: [CommandOption] = [], subcommands: [Command] = [],
         defaultSubcommand: String? = nil, runsWithoutSubcommand: Bool = false, exclusiveOptions: [[String]] = [],
@@ -66,7 +66,7 @@ public struct Command<Context>: Sendable {
     /// The same command (and subcommands) run with a context made from
     /// another, when it runs: image-feed's commands take its
     /// `ImageFeedContext`, which the runner's `AppEnvironment` makes.
-    public func adapted<Outer>(_ make: @escaping @Sendable (Invocation, Outer) throws -> Context) -> Command<Outer> {
+    package func adapted<Outer>(_ make: @escaping @Sendable (Invocation, Outer) throws -> Context) -> Command<Outer> {
         var run: Command<Outer>.Run?
         if let body {
             run = { invocation, outer in try body(invocation, make(invocation, outer)) }
@@ -78,14 +78,14 @@ public struct Command<Context>: Sendable {
 
     /// The command's spec in `l`'s language, each subcommand's built only
     /// when the parse descends into it or help lists it.
-    public func spec(_ l: Localizer) -> CommandSpec {
+    package func spec(_ l: Localizer) -> CommandSpec {
         var spec = describe(l)
         spec.deferredSubcommands = subcommands.specs(l)
         return spec
     }
 
     /// The spec, built when first asked for.
-    public func deferred(_ l: Localizer) -> DeferredCommand {
+    package func deferred(_ l: Localizer) -> DeferredCommand {
         DeferredCommand(name: name, aliases: aliases) { spec(l) }
     }
 
@@ -101,16 +101,16 @@ public struct Command<Context>: Sendable {
 }
 
 /// A help text in the language of the localizer it is given.
-public typealias HelpText = @Sendable (Localizer) -> String
+package typealias HelpText = @Sendable (Localizer) -> String
 
 extension Array {
     /// The commands' specs, in order, each built only when needed.
-    public func specs<Context>(_ l: Localizer) -> [DeferredCommand] where Element == Command<Context> {
+    package func specs<Context>(_ l: Localizer) -> [DeferredCommand] where Element == Command<Context> {
         map { $0.deferred(l) }
     }
 
     /// The command called `name` (or having it as an alias).
-    public func command<Context>(named name: String) -> Command<Context>? where Element == Command<Context> {
+    package func command<Context>(named name: String) -> Command<Context>? where Element == Command<Context> {
         // Indices, not `first(where:)`: unspecialized here, that generic
         // method looks `Element` up at run time (a conformance scan).
         for index in indices where self[index].name == name || self[index].aliases.contains(name) {
@@ -121,7 +121,7 @@ extension Array {
 
     /// Runs the command the invocation's path names (the parser filled in
     /// default subcommands); a word no command has is a usage error.
-    public func run<Context>(_ invocation: Invocation, _ context: Context) throws
+    package func run<Context>(_ invocation: Invocation, _ context: Context) throws
     where Element == Command<Context> {
         try run(invocation.commandPath[...], invocation, context)
     }

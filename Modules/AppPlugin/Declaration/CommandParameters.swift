@@ -4,33 +4,33 @@ import Localization
 /// An option or flag of a `Command` with its localized help: the typed
 /// declaration (`Option`, `RequiredOption`, `Flag`) the command reads, and
 /// what help says of it in this command.
-public struct CommandOption: Sendable {
+package struct CommandOption: Sendable {
     let spec: @Sendable (Localizer) -> OptionSpec
 
     /// The spec in a language, help included.
     init(_ spec: @escaping @Sendable (Localizer) -> OptionSpec) { self.spec = spec }
 
-    public static func option<Value>(_ option: Option<Value>, help: @escaping HelpText) -> Self {
+    package static func option<Value>(_ option: Option<Value>, help: @escaping HelpText) -> Self {
         Self { option.spec(help: help($0)) }
     }
 
-    public static func option<Value>(_ option: RequiredOption<Value>, help: @escaping HelpText) -> Self {
+    package static func option<Value>(_ option: RequiredOption<Value>, help: @escaping HelpText) -> Self {
         Self { option.spec(help: help($0)) }
     }
 
-    public static func flag(_ flag: Flag, help: @escaping HelpText) -> Self {
+    package static func flag(_ flag: Flag, help: @escaping HelpText) -> Self {
         Self { flag.spec(help: help($0)) }
     }
 }
 
 /// A positional argument of a `Command` with its localized help.
-public struct CommandArgument: Sendable {
+package struct CommandArgument: Sendable {
     let spec: @Sendable (Localizer) -> ArgumentSpec
 
     /// The spec in a language, help included.
     init(_ spec: @escaping @Sendable (Localizer) -> ArgumentSpec) { self.spec = spec }
 
-    public static func argument<Value>(_ argument: Argument<Value>, help: @escaping HelpText) -> Self {
+    package static func argument<Value>(_ argument: Argument<Value>, help: @escaping HelpText) -> Self {
         Self { argument.spec(help: help($0)) }
     }
 }

@@ -14,27 +14,27 @@ import TerminalUI
 
 /// Everything a command may touch of the world, passed in so that a test can
 /// hand a command a fixed clock, a temporary store and a captured terminal.
-public struct AppEnvironment: Sendable {
-    public let app: String
-    public let variables: [String: String]
-    public let clock: AppClock
-    public let paths: AppPaths
-    public let localizer: Localizer
-    public let analytics: AnalyticsLog
-    public let terminal: Terminal
-    public let style: TerminalStyle
-    public let theme: Theme
+package struct AppEnvironment: Sendable {
+    package let app: String
+    package let variables: [String: String]
+    package let clock: AppClock
+    package let paths: AppPaths
+    package let localizer: Localizer
+    package let analytics: AnalyticsLog
+    package let terminal: Terminal
+    package let style: TerminalStyle
+    package let theme: Theme
     /// `--json`: one JSON document on stdout, nothing else.
-    public let json: Bool
-    public let storeKind: StoreKind
-    public let output: OutputSink
-    public let errorOutput: OutputSink
+    package let json: Bool
+    package let storeKind: StoreKind
+    package let output: OutputSink
+    package let errorOutput: OutputSink
     /// The app's onboarding pages in a language (none by default): the
     /// runner sets the plugin's, and the main screen shows them on a first run.
-    public internal(set) var onboardingPages: @Sendable (Localizer) -> [OnboardingPage] = { _ in [] }
+    package internal(set) var onboardingPages: @Sendable (Localizer) -> [OnboardingPage] = { _ in [] }
     private let stores: StoreProvider
 
-    public init(
+    package init(
         app: String, variables: [String: String], clock: AppClock, paths: AppPaths, localizer: Localizer,
         analytics: AnalyticsLog, terminal: Terminal, style: TerminalStyle, theme: Theme, json: Bool,
         storeKind: StoreKind, stores: StoreOpener, output: OutputSink = .standardOutput,
@@ -58,18 +58,18 @@ public struct AppEnvironment: Sendable {
         self.stores = StoreProvider(opener: stores)
     }
 
-    public var today: LocalDate { clock.today }
+    package var today: LocalDate { clock.today }
 
     /// Interactive screens, wizards and onboarding need a terminal on both ends
     /// and human output.
-    public var isInteractive: Bool { terminal.stdinIsTTY && terminal.stdoutIsTTY && !json }
+    package var isInteractive: Bool { terminal.stdinIsTTY && terminal.stdoutIsTTY && !json }
 
     /// The store of this app in the chosen backend, opened on first use (so
     /// `--help` never touches the disk) and shared by the rest of the run.
-    public func store() throws -> any Store { try stores.store(kind: storeKind, directory: paths.data) }
+    package func store() throws -> any Store { try stores.store(kind: storeKind, directory: paths.data) }
 
     /// The store of the other backend in the same folder (`migrate`).
-    public func store(kind: StoreKind) throws -> any Store { try stores.store(kind: kind, directory: paths.data) }
+    package func store(kind: StoreKind) throws -> any Store { try stores.store(kind: kind, directory: paths.data) }
 }
 
 /// Opens each backend at most once per run. A class because the environment

@@ -10,15 +10,15 @@ import SharedModels
 /// Where an app keeps its files, from the XDG base-directory variables
 /// (data in `$XDG_DATA_HOME/pocket/APP`, the analytics log
 /// in `$XDG_STATE_HOME/pocket`, keys in `$XDG_CONFIG_HOME/pocket/APP`).
-public struct AppPaths: Sendable, Equatable {
-    public var data: String
-    public var state: String
-    public var config: String
+package struct AppPaths: Sendable, Equatable {
+    package var data: String
+    package var state: String
+    package var config: String
 
     /// `dataDirectory` is `--data-dir` when given; then `POCKET_DATA_DIR`;
     /// then `$XDG_DATA_HOME/pocket/APP`. XDG values that are not absolute are
     /// ignored, as the XDG spec says.
-    public init(app: String, environment: [String: String], dataDirectory: String? = nil) {
+    package init(app: String, environment: [String: String], dataDirectory: String? = nil) {
         let home = Self.home(environment)
         func base(_ variable: EnvironmentVariable, _ fallback: String) -> String {
             Self.base(variable, fallback, environment)
@@ -32,13 +32,13 @@ public struct AppPaths: Sendable, Equatable {
 
     /// `$XDG_CACHE_HOME/pocket/APP` (`~/.cache/pocket/APP`): what an app can
     /// fetch again (image-feed's photos and API pages).
-    public static func cache(app: String, environment: [String: String]) -> String {
+    package static func cache(app: String, environment: [String: String]) -> String {
         base(.xdgCacheHome, ".cache", environment) + "/pocket/" + app
     }
 
     /// `$XDG_CONFIG_HOME/systemd/user` (`~/.config/systemd/user`): where a
     /// user's own systemd units live.
-    public static func systemdUserUnits(environment: [String: String]) -> String {
+    package static func systemdUserUnits(environment: [String: String]) -> String {
         base(.xdgConfigHome, ".config", environment) + "/systemd/user"
     }
 
@@ -53,7 +53,7 @@ public struct AppPaths: Sendable, Equatable {
         return home(environment) + "/" + fallback
     }
 
-    public init(data: String, state: String, config: String) {
+    package init(data: String, state: String, config: String) {
         self.data = data
         self.state = state
         self.config = config

@@ -8,16 +8,16 @@ import FileIO
 /// notifier): found on `PATH`, given exactly `variables`, with no terminal
 /// I/O (stdin, stdout and stderr on /dev/null), so nothing it prints can
 /// reach the app's output or its terminal.
-public enum ChildProcess {
+package enum ChildProcess {
     /// Starts `words` and returns at once; false when it could not be started.
     @discardableResult
-    public static func start(_ words: [String], variables: [String: String]) -> Bool {
+    package static func start(_ words: [String], variables: [String: String]) -> Bool {
         spawn(words, variables) != nil
     }
 
     /// Starts `words` and waits for it: true when it exited 0.
     @discardableResult
-    public static func run(_ words: [String], variables: [String: String]) -> Bool {
+    package static func run(_ words: [String], variables: [String: String]) -> Bool {
         guard let pid = spawn(words, variables) else { return false }
         var status: Int32 = 0
         guard (try? syscall("waitpid") { waitpid(pid, &status, 0) }) != nil else { return false }

@@ -15,11 +15,11 @@ import TerminalUI
 /// references by name or id prefix.
 extension AppEnvironment {
     /// Writes `value` as one JSON document (sorted keys, indented) and a newline.
-    public func emitJSON(_ value: some Encodable) throws {
+    package func emitJSON(_ value: some Encodable) throws {
         try output.emitJSON(value)
     }
 
-    public func emitJSON(_ value: some JSONWritable & Encodable) {
+    package func emitJSON(_ value: some JSONWritable & Encodable) {
         output.emitJSON(value)
     }
 
@@ -29,7 +29,7 @@ extension AppEnvironment {
     /// does not ask. Without a terminal and without `--yes` it throws
     /// `ConfirmationRequired` (exit 64, nothing changed); a "no" throws
     /// `SilentExit(.failure)` after saying it was cancelled.
-    public func confirm(_ prompt: String, assumeYes: Bool) throws {
+    package func confirm(_ prompt: String, assumeYes: Bool) throws {
         let answer = Confirmation.ask(
             prompt: prompt, yes: assumeYes, terminal: terminal,
             yesAnswers: YesAnswers.words(localizer), hint: localizer(.appConfirmHint))
@@ -49,7 +49,7 @@ extension AppEnvironment {
     /// same with a thousand items as with one; only a part of a name, or a
     /// reference that matches nothing, reads every item (`all`) to find it
     /// or the closest names (`EntityReference.judge`).
-    public func resolve<T: Sendable>(
+    package func resolve<T: Sendable>(
         _ reference: String, byName: (String) throws -> [T], byIDPrefix: (String) throws -> [T],
         all: () throws -> [T], name: (T) -> String, id: (T) -> EntityID
     ) throws -> T {
@@ -68,7 +68,7 @@ extension AppEnvironment {
     /// exact name ignoring case, an id prefix of 4+ characters, part of a
     /// name) or throws a `ReferenceFailure` (exit 64) that lists the
     /// candidates when ambiguous and the closest names when unknown.
-    public func resolve<T: Sendable>(_ reference: String, in items: [T], name: (T) -> String, id: (T) -> EntityID)
+    package func resolve<T: Sendable>(_ reference: String, in items: [T], name: (T) -> String, id: (T) -> EntityID)
         throws -> T
     {
         try judged(reference, EntityReference.resolve(reference, in: items, name: name, id: id), name: name, id: id)
@@ -92,35 +92,35 @@ extension AppEnvironment {
 }
 
 /// A destructive command without a terminal to ask on and without `--yes`.
-public struct ConfirmationRequired: AppError {
-    public init() {}
-    public var exitCode: ExitCode { .usage }
-    public func message(_ l: Localizer) -> String { l(.appConfirmNeedsYes) }
+package struct ConfirmationRequired: AppError {
+    package init() {}
+    package var exitCode: ExitCode { .usage }
+    package func message(_ l: Localizer) -> String { l(.appConfirmNeedsYes) }
 }
 
 /// An unknown or ambiguous reference to a tracker, goal or habit.
-public struct ReferenceFailure: AppError {
-    public var reference: String
+package struct ReferenceFailure: AppError {
+    package var reference: String
     /// Empty when nothing matched; "name (id)" of each match when ambiguous.
-    public var candidates: [String]
+    package var candidates: [String]
     /// When nothing matched: the closest names ("did you mean"), possibly none.
-    public var suggestions: [String]
+    package var suggestions: [String]
 
-    public init(reference: String, candidates: [String], suggestions: [String] = []) {
+    package init(reference: String, candidates: [String], suggestions: [String] = []) {
         self.reference = reference
         self.candidates = candidates
         self.suggestions = suggestions
     }
 
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         candidates.isEmpty
             ? l(.appReferenceNotFound(Sanitizer.clean(reference)))
             : l(.appReferenceAmbiguous(Sanitizer.clean(reference)))
     }
 
-    public func hint(_ l: Localizer) -> String? {
+    package func hint(_ l: Localizer) -> String? {
         if !candidates.isEmpty { return l(.appReferenceCandidates(candidates.joined(separator: ", "))) }
         return suggestions.isEmpty
             ? nil

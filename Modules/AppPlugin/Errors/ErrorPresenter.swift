@@ -8,24 +8,24 @@ import TerminalUI
 /// Turns anything a run throws into the documented answer: one localized `error: …`
 /// line on stderr (plus a hint line where useful) and the exit code. A crash
 /// is never an answer, so every error type ends here.
-public struct ErrorPresenter: Sendable {
-    public let app: String
-    public let localizer: Localizer
+package struct ErrorPresenter: Sendable {
+    package let app: String
+    package let localizer: Localizer
 
-    public init(app: String, localizer: Localizer) {
+    package init(app: String, localizer: Localizer) {
         self.app = app
         self.localizer = localizer
     }
 
-    public struct Presentation: Equatable, Sendable {
-        public var lines: [String]
-        public var code: Int32
+    package struct Presentation: Equatable, Sendable {
+        package var lines: [String]
+        package var code: Int32
     }
 
     /// Every line is cleaned once more on its way out: a message can carry
     /// text the user typed or the file system holds (a `--data-dir` path,
     /// a link's target), and none of it may drive the terminal.
-    public func present(_ error: any Error) -> Presentation {
+    package func present(_ error: any Error) -> Presentation {
         var presentation = presentRaw(error)
         presentation.lines = presentation.lines.map(Sanitizer.clean)
         return presentation
@@ -136,11 +136,11 @@ enum UsageMessages {
 /// newer store exits 65 naming the file; a change refused by read-only
 /// media, a full disk or a lock held too long exits 1 naming the folder or
 /// file (reads there still work).
-public enum StoreMessages {
+package enum StoreMessages {
     /// The error line a store error is shown as (before `ErrorPresenter` cleans it).
-    public static func line(_ error: StoreError, _ l: Localizer) -> String { "error: " + text(error, l) }
+    package static func line(_ error: StoreError, _ l: Localizer) -> String { "error: " + text(error, l) }
 
-    public static func text(_ error: StoreError, _ l: Localizer) -> String {
+    package static func text(_ error: StoreError, _ l: Localizer) -> String {
         switch error {
         case .corrupt(let path, let detail): l(.appStoreCorrupt(path, detail))
         case .newerVersion(let path, let found, let supported): l(.appStoreNewer(path, found, supported))
@@ -172,7 +172,7 @@ public enum StoreMessages {
         }
     }
 
-    public static func exitCode(_ error: StoreError) -> ExitCode {
+    package static func exitCode(_ error: StoreError) -> ExitCode {
         switch error {
         case .corrupt, .newerVersion, .io, .system, .unusable: .dataError
         // The store is sound but this place or moment refuses the change:

@@ -6,9 +6,9 @@ import SharedModels
 /// app that names things: the tracker's trackers and categories, goals,
 /// my-habits' habits. A broken rule: exit 64.
 extension NameError: AppError {
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .empty: l(.appNameEmpty)
         case .tooLong(let limit): l(.appNameTooLong(limit))

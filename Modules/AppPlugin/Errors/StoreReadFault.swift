@@ -12,11 +12,11 @@ import TerminalUI
 /// failed read says, the store's I/O line on stderr and its exit code (65),
 /// after a raw terminal is put back. The backend that maps its file arms the
 /// signal itself; the runner only says the words, in the user's language.
-public enum StoreReadFault {
+package enum StoreReadFault {
     /// Makes read faults from now on say what `localizer`'s failed read
     /// says. The line is `ErrorPresenter`'s for `StoreError.io` (a test holds
     /// them equal).
-    public static func tell(_ localizer: Localizer) {
+    package static func tell(_ localizer: Localizer) {
         StoreReadFaults.tell(ReadFaultNotice(describe: { fault(path: $0, localizer) }, rescue: rescueTerminal))
     }
 

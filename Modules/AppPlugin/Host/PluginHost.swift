@@ -14,12 +14,12 @@ import TerminalUI
 /// apps`) and runs any of them (`pocket tracker list` is `tracker list`,
 /// help and errors included, because the same runner runs it), and its own
 /// `commands` (`pocket sync init`).
-public enum PluginHost {
+package enum PluginHost {
     /// The host's own name: its help, completions and error messages.
-    public static let executable = "pocket"
+    package static let executable = "pocket"
 
     /// `stores` opens the apps' stores, as in `AppRunner.main`.
-    public static func main(
+    package static func main(
         _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String,
         stores: StoreOpener
     ) -> Never {
@@ -30,7 +30,7 @@ public enum PluginHost {
                 variables: ProcessInfo.processInfo.environment, stores: stores))
     }
 
-    public static func run(
+    package static func run(
         _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String, arguments: [String],
         variables: [String: String], stores: StoreOpener, terminal: Terminal? = nil,
         output: OutputSink = .standardOutput, errorOutput: OutputSink = .standardError

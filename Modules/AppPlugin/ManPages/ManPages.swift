@@ -6,9 +6,9 @@ import Localization
 /// (variables, files, exit codes), in any of Pocket's languages.
 /// `Scripts/man-pages` writes them to `share/man/` (English in `man1/`,
 /// the others in `LANG/man1/`).
-public enum ManPages {
+package enum ManPages {
     /// The page of `plugin`'s executable.
-    public static func page(for plugin: any AppPlugin, language: Language = .en) -> String {
+    package static func page(for plugin: any AppPlugin, language: Language = .en) -> String {
         let l = Localizer(language: language)
         let name = plugin.name
         let page = ManPage(
@@ -19,7 +19,7 @@ public enum ManPages {
     }
 
     /// The page of the `pocket` host running `plugins`.
-    public static func hostPage(
+    package static func hostPage(
         _ plugins: [any AppPlugin], commands: [HostCommand] = [], version: String,
         language: Language = .en
     ) -> String {

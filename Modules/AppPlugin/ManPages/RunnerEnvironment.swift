@@ -6,7 +6,7 @@ extension DocumentedEnvironment {
     /// `GlobalOptions`, `Terminal`, `AnalyticsLog`, `LocaleResolver`), and,
     /// for an app that keeps days (`AppPlugin.usesDayStart`), the clock's
     /// variables. `app` is the name the paths show (`APP` on the host's page).
-    public static func runner(app: String, keepsDays: Bool, _ l: Localizer) -> Self {
+    package static func runner(app: String, keepsDays: Bool, _ l: Localizer) -> Self {
         let days: [Entry] = keepsDays ? [Entry([.today], l(.manEnvToday)), Entry([.dayStart], l(.manEnvDayStart))] : []
         return Self(
             [
@@ -30,13 +30,13 @@ extension DocumentedEnvironment {
     }
 
     /// The runner's table and `plugin`'s own: what `plugin`'s page lists.
-    public static func of(_ plugin: any AppPlugin, app: String? = nil, _ l: Localizer) -> Self {
+    package static func of(_ plugin: any AppPlugin, app: String? = nil, _ l: Localizer) -> Self {
         let name = app ?? plugin.name
         return runner(app: name, keepsDays: plugin.usesDayStart, l) + plugin.documentedEnvironment(app: name, l)
     }
 
     /// What the host's page lists: every plugin's table, each entry once.
-    public static func host(_ plugins: [any AppPlugin], _ l: Localizer) -> Self {
+    package static func host(_ plugins: [any AppPlugin], _ l: Localizer) -> Self {
         plugins.reduce(runner(app: "APP", keepsDays: plugins.contains { $0.usesDayStart }, l)) {
             $0 + $1.documentedEnvironment(app: "APP", l)
         }

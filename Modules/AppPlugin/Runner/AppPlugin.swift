@@ -2,15 +2,15 @@ import CLIKit
 import Localization
 
 /// One onboarding page, already localized.
-public struct OnboardingPage: Sendable, Equatable {
-    public var title: String
-    public var text: String
+package struct OnboardingPage: Sendable, Equatable {
+    package var title: String
+    package var text: String
     /// The label of the button Enter presses on this page.
-    public var button: String
+    package var button: String
     /// The button turns to the next page instead of finishing (goals' first page).
-    public var buttonTurnsPage: Bool
+    package var buttonTurnsPage: Bool
 
-    public init(title: String, text: String, button: String, buttonTurnsPage: Bool = false) {
+    package init(title: String, text: String, button: String, buttonTurnsPage: Bool = false) {
         self.title = title
         self.text = text
         self.button = button
@@ -22,7 +22,7 @@ public struct OnboardingPage: Sendable, Equatable {
 /// small core that app modules depend on). The runner adds the global options
 /// and the built-in commands (`onboarding`, `analytics`, `migrate`,
 /// `completions`); the plugin declares and runs its own commands.
-public protocol AppPlugin: Sendable {
+package protocol AppPlugin: Sendable {
     /// The executable's name: `tracker`.
     var name: String { get }
     var version: String { get }
@@ -61,19 +61,19 @@ public protocol AppPlugin: Sendable {
 }
 
 /// A command of an app, run with the app's environment.
-public typealias AppCommand = Command<AppEnvironment>
+package typealias AppCommand = Command<AppEnvironment>
 
 extension AppPlugin {
-    public var appCommands: [AppCommand] { [] }
-    public func commands(_ l: Localizer) -> [DeferredCommand] { appCommands.specs(l) }
-    public func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
+    package var appCommands: [AppCommand] { [] }
+    package func commands(_ l: Localizer) -> [DeferredCommand] { appCommands.specs(l) }
+    package func run(_ invocation: Invocation, in environment: AppEnvironment) throws {
         try appCommands.run(invocation, environment)
     }
-    public var defaultCommand: String? { nil }
-    public var analyticsScreens: [String] { [] }
-    public var usesDayStart: Bool { false }
-    public func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
-    public func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] { [] }
-    public func globalOptions(_ l: Localizer) -> [OptionSpec] { [] }
-    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment { DocumentedEnvironment() }
+    package var defaultCommand: String? { nil }
+    package var analyticsScreens: [String] { [] }
+    package var usesDayStart: Bool { false }
+    package func onboardingPages(_ l: Localizer) -> [OnboardingPage] { [] }
+    package func completions(_ source: CompletionSource, in environment: AppEnvironment) throws -> [String] { [] }
+    package func globalOptions(_ l: Localizer) -> [OptionSpec] { [] }
+    package func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment { DocumentedEnvironment() }
 }

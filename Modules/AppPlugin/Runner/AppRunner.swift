@@ -16,10 +16,10 @@ import TerminalUI
 /// the plugin's tree plus the global options and built-ins, builds the
 /// environment (with the onboarding the main screen shows on a first run),
 /// runs the command and turns whatever it throws into a message and an exit code.
-public enum AppRunner {
+package enum AppRunner {
     /// `stores` opens the store: the live one (`StoreOpener.live`) is
     /// chosen by the executable, so the runner links no backend itself.
-    public static func main(_ plugin: some AppPlugin, stores: StoreOpener) -> Never {
+    package static func main(_ plugin: some AppPlugin, stores: StoreOpener) -> Never {
         StandardStream.reserveClosedDescriptors()
         let code = run(
             plugin, arguments: Array(CommandLine.arguments.dropFirst()),
@@ -39,7 +39,7 @@ public enum AppRunner {
 
     /// Runs `arguments` and returns the exit code; the store opener,
     /// `terminal` and the sinks are injectable for tests and the host.
-    public static func run(
+    package static func run(
         _ plugin: any AppPlugin, arguments: [String], variables: [String: String],
         stores: StoreOpener, terminal: Terminal? = nil, output: OutputSink = .standardOutput,
         errorOutput: OutputSink = .standardError

@@ -12,7 +12,7 @@ extension ColorMode: ArgumentValue {}
 extension ThemePreference: ArgumentValue {}
 
 extension DayStart: ArgumentValue {
-    public init?(argument: String) { self.init(text: argument) }
+    package init?(argument: String) { self.init(text: argument) }
     /// The hour alone (`0`), as `--day-start` is typed.
-    public var defaultValueDescription: String { String(hour) }
+    package var defaultValueDescription: String { String(hour) }
 }

@@ -81,5 +81,5 @@ struct GlobalOptions: Sendable {
 extension Invocation {
     /// `--data-dir` as typed, nil when not given (the data folder then comes
     /// from the environment): for a command that tells the two apart.
-    public var givenDataDirectory: String? { text(of: GlobalOptions.dataDirectory) }
+    package var givenDataDirectory: String? { text(of: GlobalOptions.dataDirectory) }
 }

@@ -6,7 +6,7 @@ extension AppEnvironment {
     /// cancel (Esc, Ctrl-C, the end of input) prints `cancelledMessage` on
     /// stderr and ends the run with exit 1, nothing saved: what every app's
     /// creation and edit forms do.
-    public func runForm<Form: KeyDrivenForm>(
+    package func runForm<Form: KeyDrivenForm>(
         _ form: Form, render: (Form) -> [String],
         cancelledMessage: @autoclosure () -> String,
         afterKey: (inout Form) throws -> Void = { _ in }

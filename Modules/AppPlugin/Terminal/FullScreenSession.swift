@@ -10,7 +10,7 @@ extension AppEnvironment {
     /// all of it restored however `body` ends (a return, an error, a signal
     /// through the raw-mode handler). `body` returns true when Ctrl-C ended
     /// it, which ends the run with 130, as a shell's SIGINT would.
-    public func runFullScreen(_ body: (inout KeyReader) throws -> Bool) throws {
+    package func runFullScreen(_ body: (inout KeyReader) throws -> Bool) throws {
         let output = self.output
         let screen = Screen(write: { output.write($0) })
         screen.enterAlternateScreen()
@@ -25,7 +25,7 @@ extension AppEnvironment {
     /// An app's main screen: `runFullScreen`, with the app's onboarding
     /// pages first when this store has not seen them, in the same session
     /// (one alternate screen, no flash of the shell between the two).
-    public func runMainScreen(_ body: (inout KeyReader) throws -> Bool) throws {
+    package func runMainScreen(_ body: (inout KeyReader) throws -> Bool) throws {
         try runFullScreen { reader in
             guard try Onboarding.showIfFirstRun(self, &reader) else { return true }
             return try body(&reader)
@@ -34,7 +34,7 @@ extension AppEnvironment {
 
     /// The terminal's size now (it may have changed since the run began),
     /// or the size the run started with when stdout is not a terminal.
-    public func currentTerminalSize() -> TerminalSize {
+    package func currentTerminalSize() -> TerminalSize {
         Terminal.querySize(fileDescriptor: STDOUT_FILENO) ?? terminal.size
     }
 }

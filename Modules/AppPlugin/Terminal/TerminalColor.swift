@@ -3,5 +3,5 @@ import TerminalUI
 
 extension RGBColor {
     /// The same color as CLIKit's `RGB` (CLIKit depends on no model module).
-    public var terminalColor: RGB { RGB(red: red, green: green, blue: blue) }
+    package var terminalColor: RGB { RGB(red: red, green: green, blue: blue) }
 }

@@ -3,7 +3,7 @@
 /// default, and which values the parser allows and help lists. `Option`,
 /// `RequiredOption` and `Argument` take any `ArgumentValue`, so a new option
 /// type is one conformance, not another initializer.
-public protocol ArgumentValue: Sendable {
+package protocol ArgumentValue: Sendable {
     /// The value a command-line text stands for; nil makes it malformed.
     init?(argument: String)
     /// The default as help shows it (`(default: 10)`).
@@ -17,34 +17,34 @@ extension ArgumentValue {
     /// Interpolation for a type with no text of its own; the standard types
     /// and enumerations below give theirs directly, since interpolation,
     /// unspecialized, asks the runtime for the value's conformances.
-    public var defaultValueDescription: String { "\(self)" }
-    public static var allValueStrings: [String] { [] }
+    package var defaultValueDescription: String { "\(self)" }
+    package static var allValueStrings: [String] { [] }
 }
 
 /// An enumeration of texts: its raw values are what is typed, allowed and shown.
 extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
-    public init?(argument: String) { self.init(rawValue: argument) }
-    public var defaultValueDescription: String { rawValue }
-    public static var allValueStrings: [String] { rawValues }
+    package init?(argument: String) { self.init(rawValue: argument) }
+    package var defaultValueDescription: String { rawValue }
+    package static var allValueStrings: [String] { rawValues }
 }
 
 extension String: ArgumentValue {
-    public init?(argument: String) { self = argument }
-    public var defaultValueDescription: String { self }
+    package init?(argument: String) { self = argument }
+    package var defaultValueDescription: String { self }
 }
 
 extension Int: ArgumentValue {
-    public init?(argument: String) { self.init(argument) }
-    public var defaultValueDescription: String { String(self) }
+    package init?(argument: String) { self.init(argument) }
+    package var defaultValueDescription: String { String(self) }
 }
 
 extension Double: ArgumentValue {
-    public init?(argument: String) { self.init(argument) }
-    public var defaultValueDescription: String { String(self) }
+    package init?(argument: String) { self.init(argument) }
+    package var defaultValueDescription: String { String(self) }
 }
 
 extension RawRepresentable where Self: CaseIterable, RawValue == String {
     /// Every case's raw value, in declaration order: the choices of an option or argument of this type.
     /// A closure, not `\.rawValue`: unspecialized, a key path is built at run time.
-    public static var rawValues: [String] { allCases.map { $0.rawValue } }
+    package static var rawValues: [String] { allCases.map { $0.rawValue } }
 }

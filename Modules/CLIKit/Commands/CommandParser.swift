@@ -9,13 +9,13 @@
 /// them and on every command below it, before or after the subcommand name.
 /// An option unknown to a command but known to its default subcommand selects
 /// that subcommand (`tracker --date D` is `tracker list --date D`).
-public struct CommandParser: Sendable {
-    public let root: CommandSpec
+package struct CommandParser: Sendable {
+    package let root: CommandSpec
 
-    public init(root: CommandSpec) { self.root = root }
+    package init(root: CommandSpec) { self.root = root }
 
     /// Parses `arguments` (without the executable name).
-    public func parse(_ arguments: [String]) throws(ParseError) -> ParseOutcome {
+    package func parse(_ arguments: [String]) throws(ParseError) -> ParseOutcome {
         if let path = helpRequestPath(arguments) { return .help(commandPath: path) }
         var state = ParserState(root: root)
         var index = 0

@@ -4,33 +4,33 @@
 /// the tree with its localizer and runs whatever `CommandParser` returns.
 /// Subcommands may be deferred (`DeferredCommand`): known by name, their specs
 /// built only when the parse descends into one or help lists them.
-public struct CommandSpec: Sendable, Equatable {
+package struct CommandSpec: Sendable, Equatable {
     /// The name typed on the command line (the executable's name at the root).
-    public var name: String
+    package var name: String
     /// One line shown after `OVERVIEW:` and in the parent's `SUBCOMMANDS:` list.
-    public var abstract: String
+    package var abstract: String
     /// Longer text shown under the overview, if any.
-    public var discussion: String?
+    package var discussion: String?
     /// Positional arguments, in order.
-    public var arguments: [ArgumentSpec]
+    package var arguments: [ArgumentSpec]
     /// Options of this command (and, when `isGlobal`, of every command below it).
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// Subcommands, in the order help lists them, each built only when asked for.
-    public var deferredSubcommands: [DeferredCommand]
+    package var deferredSubcommands: [DeferredCommand]
     /// The subcommand run when none is named (`tracker` → `tracker list`).
-    public var defaultSubcommand: String?
+    package var defaultSubcommand: String?
     /// Whether the command also runs without any of its subcommands
     /// (`tracker add` asks which kind on a terminal); otherwise a missing
     /// subcommand is a usage error.
-    public var runsWithoutSubcommand = false
+    package var runsWithoutSubcommand = false
     /// Other names accepted for this command (`ls` for `list`).
-    public var aliases: [String]
+    package var aliases: [String]
     /// Groups of option long names of which at most one may be given.
-    public var exclusiveOptions: [[String]]
+    package var exclusiveOptions: [[String]]
     /// The version `--version` prints; only read at the root.
-    public var version: String?
+    package var version: String?
 
-    public init(
+    package init(
         name: String, abstract: String = "", discussion: String? = nil,
         arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
         deferredSubcommands: [DeferredCommand] = [], defaultSubcommand: String? = nil, aliases: [String] = [],
@@ -49,27 +49,27 @@ public struct CommandSpec: Sendable, Equatable {
     }
 
     /// Every subcommand's spec, in the order help lists them (all of them built).
-    public var subcommands: [CommandSpec] {
+    package var subcommands: [CommandSpec] {
         get { deferredSubcommands.map(\.spec) }
         set { deferredSubcommands = newValue.map(DeferredCommand.init) }
     }
 
     /// Whether the command has subcommands; builds none.
-    public var hasSubcommands: Bool { !deferredSubcommands.isEmpty }
+    package var hasSubcommands: Bool { !deferredSubcommands.isEmpty }
 
     /// The subcommands' names and aliases, in order; builds none.
-    public var subcommandNames: [String] { deferredSubcommands.flatMap { [$0.name] + $0.aliases } }
+    package var subcommandNames: [String] { deferredSubcommands.flatMap { [$0.name] + $0.aliases } }
 
     /// The command's own options as typed (`--name`), in help's order, hidden
     /// ones left out: what a message listing them names, so it follows the spec.
-    public var optionNames: [String] { options.filter { !$0.isHidden && !$0.isGlobal }.map { "--" + $0.long } }
+    package var optionNames: [String] { options.filter { !$0.isHidden && !$0.isGlobal }.map { "--" + $0.long } }
 
     /// The direct subcommand called `name` or having it as an alias; builds only that one.
-    public func subcommand(named name: String) -> CommandSpec? {
+    package func subcommand(named name: String) -> CommandSpec? {
         deferredSubcommands.first { $0.name == name || $0.aliases.contains(name) }?.spec
     }
 
-    public static func == (a: CommandSpec, b: CommandSpec) -> Bool {
+    package static func == (a: CommandSpec, b: CommandSpec) -> Bool {
         a.name == b.name && a.abstract == b.abstract && a.discussion == b.discussion && a.arguments == b.arguments
             && a.options == b.options && a.subcommands == b.subcommands && a.defaultSubcommand == b.defaultSubcommand
             && a.runsWithoutSubcommand == b.runsWithoutSubcommand && a.aliases == b.aliases
@@ -77,7 +77,7 @@ public struct CommandSpec: Sendable, Equatable {
     }
 
     /// The command at `path` below this one (`["category", "add"]`), aliases allowed.
-    public func descendant(at path: [String]) -> CommandSpec? {
+    package func descendant(at path: [String]) -> CommandSpec? {
         var command = self
         for name in path {
             guard let next = command.subcommand(named: name) else { return nil }
@@ -92,40 +92,40 @@ public struct CommandSpec: Sendable, Equatable {
 /// of the one command it runs, not those of all its commands (a tenth of a
 /// short command's start-up went there). `name` and `aliases` must be the
 /// built spec's (the apps' tests check it).
-public struct DeferredCommand: Sendable {
-    public let name: String
-    public let aliases: [String]
+package struct DeferredCommand: Sendable {
+    package let name: String
+    package let aliases: [String]
     private let build: @Sendable () -> CommandSpec
 
-    public init(name: String, aliases: [String] = [], build: @escaping @Sendable () -> CommandSpec) {
+    package init(name: String, aliases: [String] = [], build: @escaping @Sendable () -> CommandSpec) {
         self.name = name
         self.aliases = aliases
         self.build = build
     }
 
     /// A spec already built.
-    public init(_ spec: CommandSpec) {
+    package init(_ spec: CommandSpec) {
         self.init(name: spec.name, aliases: spec.aliases) { spec }
     }
 
     /// The spec, built now.
-    public var spec: CommandSpec { build() }
+    package var spec: CommandSpec { build() }
 }
 
 /// A positional argument.
-public struct ArgumentSpec: Sendable, Equatable {
+package struct ArgumentSpec: Sendable, Equatable {
     /// The name shown as `<name>` and used to read the value from `Invocation`.
-    public var name: String
-    public var help: String
-    public var isOptional: Bool
+    package var name: String
+    package var help: String
+    package var isOptional: Bool
     /// Takes every remaining positional value; only sensible as the last argument.
-    public var isRepeated: Bool
+    package var isRepeated: Bool
     /// Allowed values; empty means any.
-    public var choices: [String]
+    package var choices: [String]
     /// Values the app lists while a shell completes this argument (names in its store).
-    public var completion: CompletionSource?
+    package var completion: CompletionSource?
 
-    public init(
+    package init(
         _ name: String, help: String = "", isOptional: Bool = false, isRepeated: Bool = false, choices: [String] = [],
         completion: CompletionSource? = nil
     ) {
@@ -141,15 +141,15 @@ public struct ArgumentSpec: Sendable, Equatable {
 /// A kind of value only the running app knows (the names in its store,
 /// recent days), which completion scripts ask it for with
 /// `APP __complete SOURCE PREFIX WORDS…` (`Completions.hookCommand`).
-public struct CompletionSource: Sendable, Hashable {
+package struct CompletionSource: Sendable, Hashable {
     /// The word the scripts pass (`names`, `dates`).
-    public var name: String
+    package var name: String
 
-    public init(_ name: String) { self.name = name }
+    package init(_ name: String) { self.name = name }
 }
 
 /// What an option takes.
-public enum OptionKind: Sendable, Equatable {
+package enum OptionKind: Sendable, Equatable {
     /// Present or not (`--yes`).
     case flag
     /// One value, given at most once (`--date D`).
@@ -158,32 +158,32 @@ public enum OptionKind: Sendable, Equatable {
     case repeatedValue
 
     /// Whether the option consumes a value.
-    public var takesValue: Bool { self != .flag }
+    package var takesValue: Bool { self != .flag }
 }
 
 /// A named option (`--long`, optionally `-s`).
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
     /// The long name without dashes; also the key in `Invocation`.
-    public var long: String
-    public var short: Character?
-    public var help: String
+    package var long: String
+    package var short: Character?
+    package var help: String
     /// Shown as `<valueName>`; defaults to the long name.
-    public var valueName: String
-    public var kind: OptionKind
+    package var valueName: String
+    package var kind: OptionKind
     /// Allowed values; empty means any.
-    public var choices: [String]
+    package var choices: [String]
     /// Shown in help as the default; parsing does not fill it in.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Accepted but left out of help, usage and completions.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Accepted by this command and every command below it, before or after the subcommand.
-    public var isGlobal: Bool
+    package var isGlobal: Bool
     /// Values the app lists while a shell completes the option's value.
-    public var completion: CompletionSource?
+    package var completion: CompletionSource?
     /// Must be given (`RequiredOption`): usage shows it without brackets.
-    public var isRequired = false
+    package var isRequired = false
 
-    public init(
+    package init(
         _ long: String, short: Character? = nil, help: String = "", valueName: String? = nil,
         kind: OptionKind = .flag, choices: [String] = [], defaultValue: String? = nil,
         isHidden: Bool = false, isGlobal: Bool = false, completion: CompletionSource? = nil

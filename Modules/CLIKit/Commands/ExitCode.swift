@@ -1,5 +1,5 @@
 /// The process exit codes every app documents (docs/commands.md, "Exit codes").
-public enum ExitCode: Int32, Sendable, Equatable, CaseIterable {
+package enum ExitCode: Int32, Sendable, Equatable, CaseIterable {
     case success = 0
     /// Anything not covered below.
     case failure = 1

@@ -1,10 +1,10 @@
 /// What the command line asked for: the command path and the values given.
 /// Commands read the values through the `Option`, `Flag` and `Argument` they
 /// declared (`value(of:)`, `isSet(_:)`); the texts by name stay inside CLIKit.
-public struct Invocation: Sendable, Equatable {
+package struct Invocation: Sendable, Equatable {
     /// Canonical subcommand names from the root, default subcommands filled in
     /// (`["category", "list"]` for `tracker category`; empty for the root itself).
-    public var commandPath: [String]
+    package var commandPath: [String]
     /// Values of value-taking options by long name, in command-line order.
     var options: [String: [String]]
     /// Long names of the flags given.
@@ -33,7 +33,7 @@ public struct Invocation: Sendable, Equatable {
 }
 
 /// What `CommandParser.parse` found the user asked for.
-public enum ParseOutcome: Sendable, Equatable {
+package enum ParseOutcome: Sendable, Equatable {
     /// Run a command.
     case run(Invocation)
     /// Show help for the command at this canonical path (`-h`, `--help`, `help …`).

@@ -5,25 +5,25 @@ extension Invocation {
     /// The option's value: the one given (the last, or every one of a repeated
     /// option), else its default. Throws `UsageError.invalidValue(…, reason: .malformed)`
     /// when its parse rejects the text, as the parser's choices do for a wrong choice.
-    public func value<Value>(of option: Option<Value>) throws(UsageError) -> Value {
+    package func value<Value>(of option: Option<Value>) throws(UsageError) -> Value {
         try read(option, texts(of: option))
     }
 
     /// The option's value when it was given, nil otherwise (its default is not filled in).
-    public func givenValue<Value>(of option: Option<Value>) throws(UsageError) -> Value? {
+    package func givenValue<Value>(of option: Option<Value>) throws(UsageError) -> Value? {
         let texts = texts(of: option)
         return texts.isEmpty ? nil : try read(option, texts)
     }
 
     /// The required option's value; `UsageError.missingOption` when it was not given.
-    public func value<Value>(of required: RequiredOption<Value>) throws(UsageError) -> Value {
+    package func value<Value>(of required: RequiredOption<Value>) throws(UsageError) -> Value {
         guard let value = try value(of: required.option) else { throw .missingOption(required.long) }
         return value
     }
 
     /// The argument's value (every value of a repeated one). Throws
     /// `UsageError.invalidValue(…, reason: .malformed)` when its parse rejects the text.
-    public func value<Value>(of argument: Argument<Value>) throws(UsageError) -> Value {
+    package func value<Value>(of argument: Argument<Value>) throws(UsageError) -> Value {
         do {
             return try argument.read.read(arguments[argument.name] ?? [])
         } catch {
@@ -36,17 +36,17 @@ extension Invocation {
 
     /// A text option's last value as typed, nil when not given: for commands
     /// that check the text themselves and throw their own errors.
-    public func text(of option: Option<String?>) -> String? {
+    package func text(of option: Option<String?>) -> String? {
         texts(of: option).last
     }
 
     /// An optional text argument as typed, nil when not given.
-    public func text(of argument: Argument<String?>) -> String? {
+    package func text(of argument: Argument<String?>) -> String? {
         arguments[argument.name]?.first
     }
 
     /// Whether the flag was given.
-    public func isSet(_ flag: Flag) -> Bool {
+    package func isSet(_ flag: Flag) -> Bool {
         (flag.isGlobal ? globalFlags : flags).contains(flag.long)
     }
 

@@ -5,11 +5,11 @@
 /// `Argument<String>("id")` is required and reads as `String`,
 /// `Argument<String?>(optional: "name")` as `String?`, and
 /// `Argument<[String]>(repeated: "habit")` takes every remaining value.
-public struct Argument<Value: Sendable>: Sendable {
-    public let name: String
+package struct Argument<Value: Sendable>: Sendable {
+    package let name: String
     /// Allowed values, checked by the parser; empty means any.
-    public let choices: [String]
-    public let completion: CompletionSource?
+    package let choices: [String]
+    package let completion: CompletionSource?
     let isOptional: Bool
     let isRepeated: Bool
     let read: ValueReading<Value>
@@ -27,7 +27,7 @@ public struct Argument<Value: Sendable>: Sendable {
     }
 
     /// The argument's spec with its (localized) help.
-    public func spec(help: String) -> ArgumentSpec {
+    package func spec(help: String) -> ArgumentSpec {
         ArgumentSpec(
             name, help: help, isOptional: isOptional, isRepeated: isRepeated, choices: choices,
             completion: completion)
@@ -37,7 +37,7 @@ public struct Argument<Value: Sendable>: Sendable {
 extension Argument where Value: ArgumentValue {
     /// A required argument (the parser reports it missing), read as its type
     /// reads a text unless `parse` says otherwise.
-    public init(
+    package init(
         _ name: String, choices: [String] = Value.allValueStrings, completion: CompletionSource? = nil,
         parse: @escaping @Sendable (String) -> Value? = { Value(argument: $0) }
     ) {
@@ -49,7 +49,7 @@ extension Argument where Value: ArgumentValue {
 
 extension Argument {
     /// An argument that may be left out: nil then.
-    public init<Wrapped: ArgumentValue>(
+    package init<Wrapped: ArgumentValue>(
         optional name: String, choices: [String] = Wrapped.allValueStrings, completion: CompletionSource? = nil,
         parse: @escaping @Sendable (String) -> Wrapped? = { Wrapped(argument: $0) }
     ) where Value == Wrapped? {
@@ -60,7 +60,7 @@ extension Argument {
 
     /// Every remaining positional (the last argument only): one or more, or
     /// any number when `isOptional`.
-    public init<Element: ArgumentValue>(
+    package init<Element: ArgumentValue>(
         repeated name: String, isOptional: Bool = false, choices: [String] = Element.allValueStrings,
         completion: CompletionSource? = nil, parse: @escaping @Sendable (String) -> Element? = { Element(argument: $0) }
     )

@@ -8,19 +8,19 @@
 /// as `Int`, `Option<String?>("category")` as `String?` (nil when not given),
 /// `Option<[String]>` (`repeated`) as every value given. Help texts are not part
 /// of it: they are localized, and one option may read differently per command.
-public struct Option<Value: Sendable>: Sendable {
-    public let long: String
-    public let short: Character?
+package struct Option<Value: Sendable>: Sendable {
+    package let long: String
+    package let short: Character?
     /// Shown as `<valueName>`; the long name when nil.
-    public let valueName: String?
+    package let valueName: String?
     /// Allowed values, checked by the parser; empty means any.
-    public let choices: [String]
-    public let isHidden: Bool
+    package let choices: [String]
+    package let isHidden: Bool
     /// Read from the invocation's global options (`OptionSpec.isGlobal`).
-    public let isGlobal: Bool
-    public let completion: CompletionSource?
+    package let isGlobal: Bool
+    package let completion: CompletionSource?
     /// The value when the option is not given (nil for an optional `Value`, none for a repeated one).
-    public let defaultValue: Value
+    package let defaultValue: Value
     /// The default as help shows it, derived from the typed default once; nil shows none.
     let defaultText: String?
     let isRepeated: Bool
@@ -45,7 +45,7 @@ public struct Option<Value: Sendable>: Sendable {
     }
 
     /// The option's spec with its (localized) help.
-    public func spec(help: String) -> OptionSpec {
+    package func spec(help: String) -> OptionSpec {
         OptionSpec(
             long, short: short, help: help, valueName: valueName, kind: isRepeated ? .repeatedValue : .value,
             choices: choices, defaultValue: defaultText, isHidden: isHidden, isGlobal: isGlobal,
@@ -57,7 +57,7 @@ extension Option where Value: ArgumentValue {
     /// An option with a default, which help shows as the type does
     /// (`defaultValueDescription`). The type's own parse and choices unless
     /// others are given (a range of pages, the formats an app can write).
-    public init(
+    package init(
         _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = Value.allValueStrings,
         default defaultValue: Value, isHidden: Bool = false, isGlobal: Bool = false,
         completion: CompletionSource? = nil, parse: @escaping @Sendable (String) -> Value? = { Value(argument: $0) }
@@ -71,7 +71,7 @@ extension Option where Value: ArgumentValue {
 
 extension Option {
     /// An option without a default: nil when not given.
-    public init<Wrapped: ArgumentValue>(
+    package init<Wrapped: ArgumentValue>(
         _ long: String, short: Character? = nil, valueName: String? = nil,
         choices: [String] = Wrapped.allValueStrings, isHidden: Bool = false, isGlobal: Bool = false,
         completion: CompletionSource? = nil,
@@ -84,7 +84,7 @@ extension Option {
     }
 
     /// An option given any number of times: every value, in command-line order.
-    public init<Element: ArgumentValue>(
+    package init<Element: ArgumentValue>(
         repeated long: String, short: Character? = nil, valueName: String? = nil,
         choices: [String] = Element.allValueStrings, isHidden: Bool = false, completion: CompletionSource? = nil,
         parse: @escaping @Sendable (String) -> Element? = { Element(argument: $0) }
@@ -100,7 +100,7 @@ extension Option {
     /// The same option with its value parsed further by `transform`, for a
     /// parse only known at run time (the app's clock reading a day); a value
     /// `transform` rejects is malformed, as one the first parse rejects.
-    public func map<Wrapped, T>(_ transform: @escaping @Sendable (Wrapped) -> T?) -> Option<T?>
+    package func map<Wrapped, T>(_ transform: @escaping @Sendable (Wrapped) -> T?) -> Option<T?>
     where Value == Wrapped? {
         let first = read
         let reading = ValueReading<T?> { texts throws(ValueReadingFailure) in
@@ -117,11 +117,11 @@ extension Option {
 
 /// An option that must be given: `Invocation.value(of:)` throws
 /// `UsageError.missingOption` when it is not; help shows no default.
-public struct RequiredOption<Value: Sendable>: Sendable {
+package struct RequiredOption<Value: Sendable>: Sendable {
     /// The option read as optional, which the requirement unwraps.
-    public let option: Option<Value?>
+    package let option: Option<Value?>
 
-    public init(
+    package init(
         _ long: String, short: Character? = nil, valueName: String? = nil, choices: [String] = Value.allValueStrings,
         isHidden: Bool = false, completion: CompletionSource? = nil,
         parse: @escaping @Sendable (String) -> Value? = { Value(argument: $0) }
@@ -131,10 +131,10 @@ public struct RequiredOption<Value: Sendable>: Sendable {
             completion: completion, parse: parse)
     }
 
-    public var long: String { option.long }
+    package var long: String { option.long }
 
     /// The option's spec with its (localized) help, marked required.
-    public func spec(help: String) -> OptionSpec {
+    package func spec(help: String) -> OptionSpec {
         var spec = option.spec(help: help)
         spec.isRequired = true
         return spec
@@ -142,14 +142,14 @@ public struct RequiredOption<Value: Sendable>: Sendable {
 }
 
 /// A flag declared once (`--yes`, `-y`): builds its spec and reads whether it was given.
-public struct Flag: Sendable {
-    public let long: String
-    public let short: Character?
-    public let isHidden: Bool
+package struct Flag: Sendable {
+    package let long: String
+    package let short: Character?
+    package let isHidden: Bool
     /// Read from the invocation's global flags.
-    public let isGlobal: Bool
+    package let isGlobal: Bool
 
-    public init(_ long: String, short: Character? = nil, isHidden: Bool = false, isGlobal: Bool = false) {
+    package init(_ long: String, short: Character? = nil, isHidden: Bool = false, isGlobal: Bool = false) {
         self.long = long
         self.short = short
         self.isHidden = isHidden
@@ -157,7 +157,7 @@ public struct Flag: Sendable {
     }
 
     /// The flag's spec with its (localized) help.
-    public func spec(help: String) -> OptionSpec {
+    package func spec(help: String) -> OptionSpec {
         OptionSpec(long, short: short, help: help, kind: .flag, isHidden: isHidden, isGlobal: isGlobal)
     }
 }

@@ -1,6 +1,6 @@
 /// A bad command line. Every case carries what a localized message needs;
 /// CLIKit never prints these itself. All exit with `ExitCode.usage` (64).
-public enum UsageError: Error, Sendable, Equatable {
+package enum UsageError: Error, Sendable, Equatable {
     /// An option no command on the path knows, as typed (`--colr`, `-x`), and
     /// the closest valid one (`--color`) when it is close enough.
     case unknownOption(String, suggestion: String?)
@@ -26,11 +26,11 @@ public enum UsageError: Error, Sendable, Equatable {
     case flagWithValue(option: String, value: String)
 
     /// Always `ExitCode.usage`.
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }
 
 /// What an invalid value was given to.
-public enum ValueSubject: Sendable, Equatable {
+package enum ValueSubject: Sendable, Equatable {
     /// An option, by long name.
     case option(String)
     /// A positional argument, by name.
@@ -39,7 +39,7 @@ public enum ValueSubject: Sendable, Equatable {
     case environment(String)
 
     /// The option, argument or variable name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .option(let name), .argument(let name), .environment(let name): name
         }
@@ -47,7 +47,7 @@ public enum ValueSubject: Sendable, Equatable {
 }
 
 /// Why a value was rejected.
-public enum InvalidValueReason: Sendable, Equatable {
+package enum InvalidValueReason: Sendable, Equatable {
     /// Not one of the allowed values (listed).
     case notOneOf([String])
     /// The parse of an `Option` or `Argument` rejected the text.
@@ -58,22 +58,22 @@ public enum InvalidValueReason: Sendable, Equatable {
 
 /// A usage error together with the command it happened in, so the caller can
 /// print `See 'tracker category add --help'`.
-public struct ParseError: Error, Sendable, Equatable {
-    public var error: UsageError
+package struct ParseError: Error, Sendable, Equatable {
+    package var error: UsageError
     /// Canonical subcommand names from the root (empty at the root).
-    public var commandPath: [String]
+    package var commandPath: [String]
 
-    public init(_ error: UsageError, commandPath: [String]) {
+    package init(_ error: UsageError, commandPath: [String]) {
         self.error = error
         self.commandPath = commandPath
     }
 
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }
 
 extension UsageError: CustomStringConvertible {
     /// An English fallback for logs and tests; user-facing text is the caller's to localize.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownOption(let name, let suggestion):
             "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

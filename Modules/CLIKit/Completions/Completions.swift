@@ -2,15 +2,15 @@
 /// aliases), options (global ones on every command below their declaration),
 /// and allowed values after an option that has choices; other option values
 /// complete as file names.
-public enum Completions {
+package enum Completions {
     /// The shells a script can be generated for (`APP completions bash|zsh|fish`).
-    public enum Shell: String, CaseIterable, ArgumentValue {
+    package enum Shell: String, CaseIterable, ArgumentValue {
         case bash, zsh, fish
     }
 
     /// A ready `completions <shell>` subcommand for an app's tree (the caller passes
     /// localized help texts, runs `script(for:shell:executable:)` on its invocation).
-    public static func command(abstract: String, shellHelp: String) -> CommandSpec {
+    package static func command(abstract: String, shellHelp: String) -> CommandSpec {
         CommandSpec(
             name: "completions", abstract: abstract,
             arguments: [ArgumentSpec("shell", help: shellHelp, choices: Shell.allCases.map(\.rawValue))])
@@ -20,10 +20,10 @@ public enum Completions {
     /// `APP __complete SOURCE PREFIX WORDS…` (the words typed before the
     /// current one, so the app reads the store `--store`/`--data-dir` name)
     /// prints the values starting with PREFIX, one a line.
-    public static let hookCommand = "__complete"
+    package static let hookCommand = "__complete"
 
     /// The script for `shell`.
-    public static func script(for root: CommandSpec, shell: Shell, executable: String) -> String {
+    package static func script(for root: CommandSpec, shell: Shell, executable: String) -> String {
         switch shell {
         case .bash: bash(for: root, executable: executable)
         case .zsh: zsh(for: root, executable: executable)
@@ -33,7 +33,7 @@ public enum Completions {
 
     /// A bash script defining a completion function; `source` it or put it in
     /// `~/.local/share/bash-completion/completions/APP`.
-    public static func bash(for root: CommandSpec, executable: String) -> String {
+    package static func bash(for root: CommandSpec, executable: String) -> String {
         let model = CompletionModel(root: root, executable: executable)
         let q = CompletionModel.quoted
         var lines =
@@ -81,7 +81,7 @@ public enum Completions {
     }
 
     /// A zsh script; works from `fpath` (as `_APP`) and when sourced.
-    public static func zsh(for root: CommandSpec, executable: String) -> String {
+    package static func zsh(for root: CommandSpec, executable: String) -> String {
         let model = CompletionModel(root: root, executable: executable)
         let q = CompletionModel.quoted
         var lines =

@@ -1,6 +1,6 @@
 extension Completions {
     /// A fish script; `source` it or save it as `~/.config/fish/completions/APP.fish`.
-    public static func fish(for root: CommandSpec, executable: String) -> String {
+    package static func fish(for root: CommandSpec, executable: String) -> String {
         let model = CompletionModel(root: root, executable: executable)
         let pathFunction = "__\(model.functionName)_cmdpath"
         let atFunction = "__\(model.functionName)_at"

@@ -2,16 +2,16 @@ import TerminalUI
 
 /// Renders help in the swift-argument-parser layout: OVERVIEW, USAGE, ARGUMENTS,
 /// OPTIONS, SUBCOMMANDS, with the label column at 26 and help texts wrapped to `width`.
-public struct HelpRenderer: Sendable {
-    public var root: CommandSpec
-    public var texts: HelpTexts
+package struct HelpRenderer: Sendable {
+    package var root: CommandSpec
+    package var texts: HelpTexts
     /// The terminal width to wrap to.
-    public var width: Int
+    package var width: Int
 
     /// Labels start at column 2; help texts at column 26, as in swift-argument-parser.
     static let helpColumn = 26
 
-    public init(root: CommandSpec, texts: HelpTexts = HelpTexts(), width: Int = 80) {
+    package init(root: CommandSpec, texts: HelpTexts = HelpTexts(), width: Int = 80) {
         self.root = root
         self.texts = texts
         self.width = width
@@ -19,7 +19,7 @@ public struct HelpRenderer: Sendable {
 
     /// The full help of the command at `path` (canonical names or aliases; unknown
     /// trailing names are ignored), ending in a newline.
-    public func render(path: [String]) -> String {
+    package func render(path: [String]) -> String {
         let (chain, names) = resolve(path)
         let command = chain.last!
         var blocks: [String] = []
@@ -37,7 +37,7 @@ public struct HelpRenderer: Sendable {
     }
 
     /// The one-line usage of the command at `path`: `tracker category add <title> [--yes]`.
-    public func usage(path: [String]) -> String {
+    package func usage(path: [String]) -> String {
         let (chain, names) = resolve(path)
         return usageWords(chain.last!, names: names).joined(separator: " ")
     }

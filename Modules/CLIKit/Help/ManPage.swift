@@ -1,22 +1,22 @@
 /// What a man page holds besides the command tree: the header, more
 /// description, and the sections after COMMANDS (ENVIRONMENT, FILES, …).
-public struct ManPage: Sendable, Equatable {
+package struct ManPage: Sendable, Equatable {
     /// The executable's command tree, as `--help` renders it.
-    public var root: CommandSpec
+    package var root: CommandSpec
     /// The manual section: `1` for user commands.
-    public var section: String
+    package var section: String
     /// The footer's middle: the date of the release the page describes (YYYY-MM-DD).
-    public var date: String
+    package var date: String
     /// The footer's left side: `Pocket 0.1.0`.
-    public var source: String
+    package var source: String
     /// The header's centre: `Pocket Manual`.
-    public var manual: String
+    package var manual: String
     /// Paragraphs of DESCRIPTION after the root's abstract and discussion.
-    public var description: [String]
+    package var description: [String]
     /// Sections after COMMANDS, in order.
-    public var sections: [ManPageSection]
+    package var sections: [ManPageSection]
 
-    public init(
+    package init(
         root: CommandSpec, section: String = "1", date: String, source: String, manual: String,
         description: [String] = [], sections: [ManPageSection] = []
     ) {
@@ -31,8 +31,8 @@ public struct ManPage: Sendable, Equatable {
 }
 
 /// One `.SH` section of a man page.
-public struct ManPageSection: Sendable, Equatable {
-    public enum Block: Sendable, Equatable {
+package struct ManPageSection: Sendable, Equatable {
+    package enum Block: Sendable, Equatable {
         /// Running text; `` `code` `` spans are set in bold.
         case paragraph(String)
         /// A tagged paragraph: `tag` in bold on its own line, `text` indented below.
@@ -42,21 +42,21 @@ public struct ManPageSection: Sendable, Equatable {
     }
 
     /// Another man page: `pocket(1)`.
-    public struct Reference: Sendable, Equatable {
-        public var name: String
-        public var section: String
+    package struct Reference: Sendable, Equatable {
+        package var name: String
+        package var section: String
 
-        public init(_ name: String, section: String = "1") {
+        package init(_ name: String, section: String = "1") {
             self.name = name
             self.section = section
         }
     }
 
     /// The heading, conventionally upper-case: `ENVIRONMENT`.
-    public var title: String
-    public var blocks: [Block]
+    package var title: String
+    package var blocks: [Block]
 
-    public init(_ title: String, _ blocks: [Block]) {
+    package init(_ title: String, _ blocks: [Block]) {
         self.title = title
         self.blocks = blocks
     }
@@ -64,17 +64,17 @@ public struct ManPageSection: Sendable, Equatable {
 
 /// The few words the renderer itself writes, passed in like `HelpTexts` so a
 /// caller can give them in the page's language.
-public struct ManPageTexts: Sendable, Equatable {
+package struct ManPageTexts: Sendable, Equatable {
     /// Headings of the sections the renderer writes.
-    public var name: String, synopsis: String, description: String, options: String, commands: String
+    package var name: String, synopsis: String, description: String, options: String, commands: String
     /// Under the default subcommand; `{command}` is its parent's path (`tracker`).
-    public var defaultCommand: String
+    package var defaultCommand: String
     /// Under a command with aliases; `{aliases}` is the list (`ls`).
-    public var aliases: String
+    package var aliases: String
     /// Opens OPTIONS when the root's options are global.
-    public var globalOptions: String
+    package var globalOptions: String
 
-    public init(
+    package init(
         name: String = "NAME", synopsis: String = "SYNOPSIS", description: String = "DESCRIPTION",
         options: String = "OPTIONS", commands: String = "COMMANDS",
         defaultCommand: String = "This is what `{command}` runs when no command is named.",

@@ -7,19 +7,19 @@
 /// `HelpRenderer`, so a page generated from the specs says what `--help` says.
 /// The output depends only on the page (no date, no terminal width), so a
 /// committed page can be compared with a fresh one.
-public struct ManPageRenderer: Sendable {
-    public var page: ManPage
-    public var texts: HelpTexts
-    public var manTexts: ManPageTexts
+package struct ManPageRenderer: Sendable {
+    package var page: ManPage
+    package var texts: HelpTexts
+    package var manTexts: ManPageTexts
 
-    public init(page: ManPage, texts: HelpTexts = HelpTexts(), manTexts: ManPageTexts = ManPageTexts()) {
+    package init(page: ManPage, texts: HelpTexts = HelpTexts(), manTexts: ManPageTexts = ManPageTexts()) {
         self.page = page
         self.texts = texts
         self.manTexts = manTexts
     }
 
     /// The whole page, ending in a newline.
-    public func render() -> String {
+    package func render() -> String {
         let root = page.root
         var lines = [
             #".\" Generated from the command specs by Scripts/man-pages; change the specs, not this file."#,

@@ -16,10 +16,10 @@ import TerminalUI
 /// `APP sync [--url URL]` and `APP sync status [--json]` for the apps whose
 /// data syncs (tracker, goals, my-habits); `pocket sync` runs the same sync
 /// for each of them (`SyncAll`).
-public enum SyncCommand {
+package enum SyncCommand {
     /// `APP sync` and `APP sync status`, reaching the server and the
     /// store through `servers` (the program's `SyncServerOpener.live`).
-    public static func command(_ servers: SyncServerOpener) -> AppCommand {
+    package static func command(_ servers: SyncServerOpener) -> AppCommand {
         AppCommand(
             "sync", abstract: { $0(.syncHelpSync) }, options: [SyncCommands.urlOption],
             subcommands: [AppCommand("status", abstract: { $0(.syncHelpStatus) }) { try status($1, servers) }],

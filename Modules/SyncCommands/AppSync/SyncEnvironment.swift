@@ -5,7 +5,7 @@ import SharedModels
 extension SyncCommand {
     /// What `APP sync` reads to reach the server (`ConnectionSettings`): an
     /// app that composes the command lists these on its man page.
-    public static func documentedEnvironment(_ l: Localizer) -> DocumentedEnvironment {
+    package static func documentedEnvironment(_ l: Localizer) -> DocumentedEnvironment {
         DocumentedEnvironment(
             [
                 .init([.syncURL], l(.manEnvSyncURL)),

@@ -3,18 +3,18 @@
 /// or Space presses the pointed one, Esc (and Ctrl-C) picks the cancelling
 /// answer. A pure form, so tests drive it with keys; the screen showing it
 /// reads `chosen` once it has finished.
-public struct Alert: KeyDrivenForm, Sendable, Equatable {
-    public let title: String
-    public let message: String
-    public let actions: [String]
+package struct Alert: KeyDrivenForm, Sendable, Equatable {
+    package let title: String
+    package let message: String
+    package let actions: [String]
     /// The answer Esc stands for (the first, «Отмена», unless said otherwise).
-    public let cancelIndex: Int
+    package let cancelIndex: Int
     /// The pointed button; it starts on the cancelling one, so a stray Enter changes nothing.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// The answer given, once the alert has finished.
-    public private(set) var chosen: Int?
+    package private(set) var chosen: Int?
 
-    public init(title: String, message: String, actions: [String], cancelIndex: Int = 0) {
+    package init(title: String, message: String, actions: [String], cancelIndex: Int = 0) {
         self.title = title
         self.message = message
         self.actions = actions
@@ -22,7 +22,7 @@ public struct Alert: KeyDrivenForm, Sendable, Equatable {
         cursor = cancelIndex
     }
 
-    public mutating func handle(_ key: Key) -> FormOutcome {
+    package mutating func handle(_ key: Key) -> FormOutcome {
         switch key {
         case .left, .character("h"), .backTab: cursor = max(0, cursor - 1)
         case .right, .character("l"), .tab: cursor = min(actions.count - 1, cursor + 1)
@@ -35,7 +35,7 @@ public struct Alert: KeyDrivenForm, Sendable, Equatable {
 
     /// A box `width` columns wide at most: the title in bold, the message
     /// wrapped, the buttons (`[ Удалить ]` on the pointed one) on its last row.
-    public func lines(_ style: TerminalStyle, width: Int) -> [String] {
+    package func lines(_ style: TerminalStyle, width: Int) -> [String] {
         let buttons = actions.enumerated().map { index, action in
             index == cursor ? style.paint("[ " + action + " ]", bold: true) : "  " + action + "  "
         }.joined(separator: " ")

@@ -1,12 +1,12 @@
 /// What one key did to a form that runs on the terminal.
-public enum FormOutcome: Equatable, Sendable {
+package enum FormOutcome: Equatable, Sendable {
     case running, finished, cancelled
 }
 
 /// A form as a pure state machine: a creation wizard, an editor. It only
 /// changes its own state, so the loop below can drive it with keys from a
 /// terminal and a test with keys from a list.
-public protocol KeyDrivenForm {
+package protocol KeyDrivenForm {
     mutating func handle(_ key: Key) -> FormOutcome
 }
 
@@ -14,14 +14,14 @@ public protocol KeyDrivenForm {
 /// until the form finishes or is cancelled. The region is cleared at the end
 /// (so only what the command prints afterwards remains) and the cursor is
 /// shown again whatever happens.
-public enum FormLoop {
+package enum FormLoop {
     /// The finished form, or nil when it was cancelled, also by the end of
     /// input (a closed terminal counts as Ctrl-D). With the terminal's
     /// `size`, every frame is fitted into it (`Screen.fit`): a line wider
     /// than the terminal would wrap, and the next redraw would leave the
     /// top of the frame behind. `afterKey` sees the form after every key
     /// it kept running on (a form whose list writes what it confirms).
-    public static func drive<Form: KeyDrivenForm>(
+    package static func drive<Form: KeyDrivenForm>(
         _ form: Form, size: TerminalSize? = nil, render: (Form) -> [String],
         write: @escaping (String) -> Void,
         afterKey: (inout Form) throws -> Void = { _ in },

@@ -2,16 +2,16 @@
 /// clearing first (no flicker) and without ever scrolling the terminal:
 /// every line is cut to the width, there are never more lines than rows, and
 /// the last line ends without a newline.
-public enum FullScreenFrame {
+package enum FullScreenFrame {
     /// The lines fitted to `size`: cut to its columns, at most its rows.
-    public static func fit(_ lines: [String], to size: TerminalSize) -> [String] {
+    package static func fit(_ lines: [String], to size: TerminalSize) -> [String] {
         lines.prefix(max(1, size.rows)).map { StyledText.clip($0, to: max(1, size.columns)) }
     }
 
     /// Home, each line cleared to its end, the rest of the screen cleared.
     /// A line that fills the width is not followed by a clear: some
     /// terminals would erase its last cell (the cursor waits on it to wrap).
-    public static func sequence(_ lines: [String], size: TerminalSize) -> String {
+    package static func sequence(_ lines: [String], size: TerminalSize) -> String {
         let columns = max(1, size.columns)
         var text = "\u{1B}[H"
         var lastIsFull = false
@@ -29,14 +29,14 @@ public enum FullScreenFrame {
 
     /// `top`, then `middle` cut or padded to the rows left, then `bottom`
     /// (the status and hint rows, reserved so a long list never pushes them off).
-    public static func compose(top: [String], middle: [String], bottom: [String], rows: Int) -> [String] {
+    package static func compose(top: [String], middle: [String], bottom: [String], rows: Int) -> [String] {
         let room = max(0, rows - top.count - bottom.count)
         return top + Array(middle.prefix(room)) + Array(repeating: "", count: max(0, room - middle.count)) + bottom
     }
 
     /// The first row of a window of `room` rows over `count` rows that keeps
     /// row `selected` in view, near the middle when it can.
-    public static func windowStart(selected: Int, count: Int, room: Int) -> Int {
+    package static func windowStart(selected: Int, count: Int, room: Int) -> Int {
         guard count > room, room > 0 else { return 0 }
         return min(max(0, selected - room / 2), count - room)
     }
@@ -48,7 +48,7 @@ extension FormLoop {
     /// resize), so a form opened from a full-screen view keeps to its rows.
     /// Nil when the form was cancelled, also by the end of input;
     /// `afterKey` as in `drive`.
-    public static func driveFullScreen<Form: KeyDrivenForm>(
+    package static func driveFullScreen<Form: KeyDrivenForm>(
         _ form: Form, size: () -> TerminalSize,
         render: (Form, TerminalSize) -> [String],
         write: (String) -> Void,

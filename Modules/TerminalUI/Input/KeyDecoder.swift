@@ -1,5 +1,5 @@
 /// A key press read from a terminal in raw mode.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     case up, down, left, right, home, end, pageUp, pageDown, delete
     case enter, escape, backspace, tab, backTab
     case ctrlC, ctrlD
@@ -16,14 +16,14 @@ public enum Key: Sendable, Hashable {
 
 /// Turns terminal input bytes into keys. Pure, so every sequence is unit-tested;
 /// `KeyReader` feeds it from stdin.
-public enum KeyDecoder {
+package enum KeyDecoder {
     private static let escape: UInt8 = 0x1B
 
     /// The keys in `bytes`, and the trailing bytes that may be the start of a
     /// longer sequence (a lone ESC, a partial CSI or UTF-8 character) to be
     /// decoded with more input. With `isFinal` (no more input came within the
     /// escape timeout) nothing is left pending: a lone ESC is `.escape`.
-    public static func decode(_ bytes: [UInt8], isFinal: Bool = false) -> (keys: [Key], pending: [UInt8]) {
+    package static func decode(_ bytes: [UInt8], isFinal: Bool = false) -> (keys: [Key], pending: [UInt8]) {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {

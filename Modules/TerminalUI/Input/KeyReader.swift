@@ -8,10 +8,10 @@ import FileIO
 /// `withRawMode`, which restores the terminal however the body ends: normally,
 /// by a thrown error (`defer`), or by a signal (a handler restores and exits 130).
 /// Ctrl-C does not raise SIGINT in raw mode; it is returned as `Key.ctrlC`.
-public struct KeyReader {
-    public let fileDescriptor: Int32
+package struct KeyReader {
+    package let fileDescriptor: Int32
     /// How long to wait after an ESC for the rest of a sequence before it counts as the Esc key.
-    public var escapeTimeoutMilliseconds: Int32 = 50
+    package var escapeTimeoutMilliseconds: Int32 = 50
     private var pending: [UInt8] = []
     private var queued: [Key] = []
     /// The read end of the SIGWINCH pipe when resizes are reported, else -1.
@@ -26,7 +26,7 @@ public struct KeyReader {
     /// Throws `TerminalError.notATerminal` when it is not a terminal. With
     /// `reportsResize`, `next()` also returns `.resize` when the terminal
     /// changes size, so a full-screen view can redraw.
-    public static func withRawMode<T>(
+    package static func withRawMode<T>(
         fileDescriptor: Int32 = STDIN_FILENO, reportsResize: Bool = false,
         _ body: (inout KeyReader) throws -> T
     ) throws -> T {
@@ -39,7 +39,7 @@ public struct KeyReader {
     }
 
     /// The next key, blocking until one is typed. Throws `.endOfInput` when the input closes.
-    public mutating func next() throws(TerminalError) -> Key {
+    package mutating func next() throws(TerminalError) -> Key {
         while queued.isEmpty {
             if !pending.isEmpty, !waitForInput(milliseconds: escapeTimeoutMilliseconds) {
                 queued = KeyDecoder.decode(pending, isFinal: true).keys
@@ -58,7 +58,7 @@ public struct KeyReader {
     /// The next key, or nil when none comes within `milliseconds`: for a
     /// screen that also redraws when work of its own finishes (the feed's
     /// previews arriving one by one) instead of blocking on the keyboard.
-    public mutating func next(waitingAtMost milliseconds: Int32) throws(TerminalError) -> Key? {
+    package mutating func next(waitingAtMost milliseconds: Int32) throws(TerminalError) -> Key? {
         if queued.isEmpty, pending.isEmpty, !isReady(milliseconds: milliseconds) { return nil }
         return try next()
     }

@@ -7,7 +7,7 @@
 extension Key {
     /// The key with a Russian letter read as the Latin letter on the same
     /// key (й → q, а → f, о → j; capitals to capitals); any other key as it is.
-    public var onLatinKeys: Key {
+    package var onLatinKeys: Key {
         guard case .character(let character) = self, let latin = KeyboardLayout.latin(for: character) else {
             return self
         }
@@ -15,7 +15,7 @@ extension Key {
     }
 }
 
-public enum KeyboardLayout {
+package enum KeyboardLayout {
     /// ЙЦУКЕН's letters in QWERTY's key order: `qwertyuiop[]asdfghjkl;'zxcvbnm,.`
     /// The keys of `[ ] ; ' , .` carry х ъ ж э б ю, and `` ` `` carries ё.
     private static let russian = Array("йцукенгшщзхъфывапролджэячсмитьбюё")
@@ -24,7 +24,7 @@ public enum KeyboardLayout {
 
     /// The Latin character on the key that types `character` in the Russian
     /// layout, nil for a character that is not a Russian letter.
-    public static func latin(for character: Character) -> Character? {
+    package static func latin(for character: Character) -> Character? {
         if let index = russian.firstIndex(of: character) { return latin[index] }
         let lower = Character(character.lowercased())
         guard lower != character, let index = russian.firstIndex(of: lower) else { return nil }

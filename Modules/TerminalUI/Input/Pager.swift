@@ -2,15 +2,15 @@
 /// ↓/j and Enter move on; ↑/k, PageUp and b move back; Home/End jump; q,
 /// Esc or Ctrl-C leave (Space on the last page too). Pure state, so tests
 /// can page through it; `run` drives it on a terminal.
-public struct Pager: Sendable, Equatable {
-    public let lines: [String]
+package struct Pager: Sendable, Equatable {
+    package let lines: [String]
     /// Text rows per page: the screen's rows minus the status line and the
     /// row the cursor rests on after it (`Screen.redraw` ends every line
     /// with a newline, so a full screen would scroll the first line away).
-    public let pageHeight: Int
-    public private(set) var top = 0
+    package let pageHeight: Int
+    package private(set) var top = 0
 
-    public init(lines: [String], screenRows: Int) {
+    package init(lines: [String], screenRows: Int) {
         self.lines = lines
         pageHeight = max(1, screenRows - 2)
     }
@@ -18,23 +18,23 @@ public struct Pager: Sendable, Equatable {
     /// A pager of `pageHeight` rows (a part of a full-screen view) scrolled
     /// to `top`, kept within the text: a view that keeps its own scroll
     /// position across frames of another size starts from it.
-    public init(lines: [String], pageHeight: Int, top: Int) {
+    package init(lines: [String], pageHeight: Int, top: Int) {
         self.lines = lines
         self.pageHeight = max(1, pageHeight)
         self.top = min(max(0, top), max(0, lines.count - self.pageHeight))
     }
 
     /// Whether the text needs paging at all.
-    public var isLongerThanPage: Bool { lines.count > pageHeight }
+    package var isLongerThanPage: Bool { lines.count > pageHeight }
 
     private var lastTop: Int { max(0, lines.count - pageHeight) }
 
     /// The rows shown now.
-    public var page: ArraySlice<String> { lines[top..<min(lines.count, top + pageHeight)] }
+    package var page: ArraySlice<String> { lines[top..<min(lines.count, top + pageHeight)] }
 
     /// False when the key leaves the pager. Letters on a Russian layout
     /// work as the Latin on the same key (й is `q`).
-    public mutating func handle(_ key: Key) -> Bool {
+    package mutating func handle(_ key: Key) -> Bool {
         switch key.onLatinKeys {
         case .character(" "), .pageDown:
             if top == lastTop { return false }
@@ -53,7 +53,7 @@ public struct Pager: Sendable, Equatable {
     /// Pages `lines` on the terminal with `status` (given the first and last
     /// row shown and the total) as the last row, until the user leaves; the
     /// last page shown stays on the screen.
-    public static func run(
+    package static func run(
         _ lines: [String], screenRows: Int, write: @escaping (String) -> Void,
         status: (Int, Int, Int) -> String
     ) throws {

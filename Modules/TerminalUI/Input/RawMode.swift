@@ -6,7 +6,7 @@ import Synchronization
 #endif
 
 /// Errors of the raw-mode key reader.
-public enum TerminalError: Error, Sendable, Equatable {
+package enum TerminalError: Error, Sendable, Equatable {
     /// The file descriptor is not a terminal (raw mode needs one).
     case notATerminal
     /// `tcgetattr`/`tcsetattr`/`read` failed with this errno.
@@ -103,8 +103,8 @@ enum RawMode {
 /// modes, the cursor and the main screen, while raw mode or a hidden echo is
 /// on; nothing otherwise, so a printed answer gets no stray escape sequence.
 /// Only async-signal-safe calls. True when there was a terminal to put back.
-public enum TerminalRescue {
-    @discardableResult public static func restore() -> Bool {
+package enum TerminalRescue {
+    @discardableResult package static func restore() -> Bool {
         guard savedDescriptor >= 0 else { return false }
         putTerminalBack()
         return true

@@ -1,67 +1,67 @@
 /// Cursor and region control for interactive screens. The sequences are public
 /// constants; `redraw` keeps track of how many lines it drew so the next call
 /// can overwrite them in place (no alternate screen needed).
-public struct Screen {
-    public static let hideCursorSequence = "\u{1B}[?25l"
-    public static let showCursorSequence = "\u{1B}[?25h"
-    public static let enterAlternateSequence = "\u{1B}[?1049h"
-    public static let leaveAlternateSequence = "\u{1B}[?1049l"
+package struct Screen {
+    package static let hideCursorSequence = "\u{1B}[?25l"
+    package static let showCursorSequence = "\u{1B}[?25h"
+    package static let enterAlternateSequence = "\u{1B}[?1049h"
+    package static let leaveAlternateSequence = "\u{1B}[?1049l"
     /// Clears the whole screen and homes the cursor.
-    public static let clearSequence = "\u{1B}[2J\u{1B}[H"
+    package static let clearSequence = "\u{1B}[2J\u{1B}[H"
 
     private let write: (String) -> Void
     /// Lines drawn by the last `redraw`.
-    public private(set) var drawnLineCount = 0
+    package private(set) var drawnLineCount = 0
 
     /// A screen writing to stdout, or to `write` in tests.
-    public init(write: @escaping (String) -> Void = { StandardStream.output.write($0) }) {
+    package init(write: @escaping (String) -> Void = { StandardStream.output.write($0) }) {
         self.write = write
     }
 
-    public func hideCursor() { write(Self.hideCursorSequence) }
-    public func showCursor() { write(Self.showCursorSequence) }
-    public func clear() { write(Self.clearSequence) }
+    package func hideCursor() { write(Self.hideCursorSequence) }
+    package func showCursor() { write(Self.showCursorSequence) }
+    package func clear() { write(Self.clearSequence) }
 
     /// Switches to the alternate screen; a signal handler will leave it too.
-    public func enterAlternateScreen() {
+    package func enterAlternateScreen() {
         alternateScreenActive.store(true, ordering: .sequentiallyConsistent)
         write(Self.enterAlternateSequence)
     }
 
-    public func leaveAlternateScreen() {
+    package func leaveAlternateScreen() {
         write(Self.leaveAlternateSequence)
         alternateScreenActive.store(false, ordering: .sequentiallyConsistent)
     }
 
     /// `ESC [ row ; column H`, 1-based.
-    public static func moveSequence(row: Int, column: Int) -> String { "\u{1B}[\(row);\(column)H" }
+    package static func moveSequence(row: Int, column: Int) -> String { "\u{1B}[\(row);\(column)H" }
 
     /// Replaces the previously drawn lines with `lines`. Keep `lines` within the
     /// terminal's rows: lines that scrolled off cannot be reached again.
-    public mutating func redraw(_ lines: [String]) {
+    package mutating func redraw(_ lines: [String]) {
         write(Self.redrawSequence(previousLineCount: drawnLineCount, lines: lines))
         drawnLineCount = lines.count
     }
 
     /// `redraw` of `lines` fitted into a terminal of `size` (`fit`), so the
     /// region never wraps or scrolls and the next redraw finds its first line.
-    public mutating func redraw(_ lines: [String], within size: TerminalSize?) {
+    package mutating func redraw(_ lines: [String], within size: TerminalSize?) {
         redraw(size.map { Self.fit(lines, into: $0) } ?? lines)
     }
 
     /// `lines` cut to the terminal's columns, and to one line less than its
     /// rows: every line ends in a newline, so the cursor rests on the row
     /// below the last one, and a line more would scroll the first away.
-    public static func fit(_ lines: [String], into size: TerminalSize) -> [String] {
+    package static func fit(_ lines: [String], into size: TerminalSize) -> [String] {
         FullScreenFrame.fit(lines, to: TerminalSize(columns: size.columns, rows: max(1, size.rows - 1)))
     }
 
     /// Forgets the drawn region, so the next `redraw` starts below it.
-    public mutating func commit() { drawnLineCount = 0 }
+    package mutating func commit() { drawnLineCount = 0 }
 
     /// Back to the first drawn line, clear to the end of the screen, draw `lines`,
     /// each ending in `\r\n` (correct with or without output processing).
-    public static func redrawSequence(previousLineCount: Int, lines: [String]) -> String {
+    package static func redrawSequence(previousLineCount: Int, lines: [String]) -> String {
         var text = "\r"
         if previousLineCount > 0 { text += "\u{1B}[\(previousLineCount)A" }
         text += "\u{1B}[J"

@@ -3,25 +3,25 @@
 /// a page, Home/End to either end. Pure, so a screen keeps one in its state
 /// and tests drive it with keys; the moves are `Pager`'s, for a view that
 /// draws its own frame and keeps other keys for itself.
-public struct ScrollWindow: Sendable, Equatable {
+package struct ScrollWindow: Sendable, Equatable {
     /// The first line shown, as the keys left it (`start` keeps it in range).
-    public private(set) var top = 0
+    package private(set) var top = 0
 
-    public init(top: Int = 0) { self.top = max(0, top) }
+    package init(top: Int = 0) { self.top = max(0, top) }
 
     /// Whether `total` lines need scrolling in `height` rows.
-    public static func scrolls(total: Int, height: Int) -> Bool { total > max(1, height) }
+    package static func scrolls(total: Int, height: Int) -> Bool { total > max(1, height) }
 
     /// The furthest the first line shown can go with `total` lines in `height` rows.
-    public static func lastTop(total: Int, height: Int) -> Int { max(0, total - max(1, height)) }
+    package static func lastTop(total: Int, height: Int) -> Int { max(0, total - max(1, height)) }
 
     /// The first line shown of `total` in `height` rows.
-    public func start(total: Int, height: Int) -> Int { min(top, Self.lastTop(total: total, height: height)) }
+    package func start(total: Int, height: Int) -> Int { min(top, Self.lastTop(total: total, height: height)) }
 
     /// Moves by `key` within `total` lines shown in `height` rows, as
     /// `Pager` moves (↓/j, ↑/k, PageDown/PageUp, Home/End); false when the
     /// key is not one of those (the caller's to handle: Tab, q, Esc…).
-    public mutating func handle(_ key: Key, total: Int, height: Int) -> Bool {
+    package mutating func handle(_ key: Key, total: Int, height: Int) -> Bool {
         switch key {
         case .down, .up, .character("j"), .character("k"), .pageDown, .pageUp, .home, .end: break
         default:
@@ -35,14 +35,14 @@ public struct ScrollWindow: Sendable, Equatable {
     }
 
     /// The lines of `lines` shown in `height` rows.
-    public func visible(_ lines: [String], height: Int) -> [String] {
+    package func visible(_ lines: [String], height: Int) -> [String] {
         let start = start(total: lines.count, height: height)
         return Array(lines[start..<min(lines.count, start + max(1, height))])
     }
 
     /// `▲ 12–30/45 ▼`: the lines shown and arrows toward where there is
     /// more (language-neutral, so it needs no text), for a status line.
-    public func indicator(total: Int, height: Int) -> String {
+    package func indicator(total: Int, height: Int) -> String {
         let start = start(total: total, height: height)
         let end = min(total, start + max(1, height))
         return (start > 0 ? "▲ " : "  ") + "\(start + 1)–\(end)/\(total)" + (end < total ? " ▼" : "  ")

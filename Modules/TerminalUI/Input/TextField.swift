@@ -2,22 +2,23 @@
 /// append, Backspace removes the last character, Ctrl-U clears (the field's
 /// clear button). Keys it does not take (arrows, Enter, Tab) are left to the
 /// form, which moves between fields with them.
-public struct TextField: Sendable, Equatable {
-    public var text: String
+package struct TextField: Sendable, Equatable {
+    package var text: String
     /// At most this many characters are kept (a paste cannot grow it without bound).
-    public let limit: Int
+    package let limit: Int
     /// Which typed characters the field takes (a time field: digits and `:`).
     private let accepts: @Sendable (Character) -> Bool
 
-    public init(_ text: String = "", limit: Int = 256, accepts: @escaping @Sendable (Character) -> Bool = { _ in true })
-    {
+    package init(
+        _ text: String = "", limit: Int = 256, accepts: @escaping @Sendable (Character) -> Bool = { _ in true }
+    ) {
         self.text = text
         self.limit = limit
         self.accepts = accepts
     }
 
     /// True when the key edited the text (or was one of the field's own keys).
-    public mutating func handle(_ key: Key) -> Bool {
+    package mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .backspace:
             if !text.isEmpty { text.removeLast() }
@@ -34,9 +35,9 @@ public struct TextField: Sendable, Equatable {
     /// The text with a cursor after it (`▏` with colors, `_` without),
     /// stripped of control characters: a field may start with a stored
     /// text that came from elsewhere (a synced name).
-    public func shown(_ style: TerminalStyle) -> String {
+    package func shown(_ style: TerminalStyle) -> String {
         Sanitizer.clean(text) + (style.depth == .none ? "_" : "▏")
     }
 
-    public static func == (lhs: TextField, rhs: TextField) -> Bool { lhs.text == rhs.text && lhs.limit == rhs.limit }
+    package static func == (lhs: TextField, rhs: TextField) -> Bool { lhs.text == rhs.text && lhs.limit == rhs.limit }
 }

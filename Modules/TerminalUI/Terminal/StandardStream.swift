@@ -13,21 +13,21 @@ import Synchronization
 /// being lost: the runner asks `failure` once the command is done and turns a
 /// full disk or a closed descriptor into an error and a non-zero exit, so
 /// `tracker export > /dev/full` cannot look like a successful backup.
-public enum StandardStream: Sendable {
+package enum StandardStream: Sendable {
     case output, error
 
-    public var fileDescriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
+    package var fileDescriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
 
     /// Writes all of `text`, retrying on partial writes, `EINTR` and a full
     /// non-blocking descriptor. On any
     /// other error the rest is dropped and the error recorded.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { write(buffer: $0) }
     }
 
     /// Writes bytes (JSON output, an export) without making a `String` of them first.
-    public func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write(buffer: $0) }
     }
 
@@ -54,14 +54,14 @@ public enum StandardStream: Sendable {
 
     /// The `errno` of the first write on this stream that failed, nil while
     /// every write went through. `EPIPE` means the reader went away (`| head`).
-    public var failure: Int32? { StreamFailures.failure(of: self) }
+    package var failure: Int32? { StreamFailures.failure(of: self) }
 
     /// Points standard input, output and error that are closed (`>&-`) at
     /// `/dev/null`, opened read-only: otherwise the next file the program
     /// opens (the store, its lock) would get descriptor 1 and receive the
     /// output, and a write to a closed stdout would go unnoticed. Read-only,
     /// so writing to such a stdout fails (`EBADF`) and is reported.
-    public static func reserveClosedDescriptors() {
+    package static func reserveClosedDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
             let opened = open("/dev/null", O_RDONLY)

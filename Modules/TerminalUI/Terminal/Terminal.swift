@@ -7,25 +7,25 @@ import SharedModels
 #endif
 
 /// Columns and rows.
-public struct TerminalSize: Sendable, Equatable {
-    public var columns: Int
-    public var rows: Int
+package struct TerminalSize: Sendable, Equatable {
+    package var columns: Int
+    package var rows: Int
 
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
     /// Used when neither the terminal nor `COLUMNS`/`LINES` say.
-    public static let fallback = TerminalSize(columns: 80, rows: 24)
+    package static let fallback = TerminalSize(columns: 80, rows: 24)
 
     /// The largest size believed: a frame is built a row at a time, so a
     /// hostile `LINES=9223372036854775807` (or a kernel's odd answer) must
     /// not make one. Wider than any screen with a readable font.
-    public static let largest = TerminalSize(columns: 2_000, rows: 1_000)
+    package static let largest = TerminalSize(columns: 2_000, rows: 1_000)
 
     /// The size within 1×1 and `largest`.
-    public var clamped: TerminalSize {
+    package var clamped: TerminalSize {
         TerminalSize(
             columns: min(max(1, columns), Self.largest.columns), rows: min(max(1, rows), Self.largest.rows))
     }
@@ -33,14 +33,14 @@ public struct TerminalSize: Sendable, Equatable {
 
 /// What the process knows about its terminal. Built once from the environment
 /// and the file descriptors (`Terminal.current()`), or by hand in tests.
-public struct Terminal: Sendable, Equatable {
-    public var environment: [String: String]
-    public var stdinIsTTY: Bool
-    public var stdoutIsTTY: Bool
-    public var size: TerminalSize
+package struct Terminal: Sendable, Equatable {
+    package var environment: [String: String]
+    package var stdinIsTTY: Bool
+    package var stdoutIsTTY: Bool
+    package var size: TerminalSize
 
     /// A terminal description; `size` defaults to `COLUMNS`/`LINES`, else 80×24.
-    public init(environment: [String: String], stdinIsTTY: Bool, stdoutIsTTY: Bool, size: TerminalSize? = nil) {
+    package init(environment: [String: String], stdinIsTTY: Bool, stdoutIsTTY: Bool, size: TerminalSize? = nil) {
         self.environment = environment
         self.stdinIsTTY = stdinIsTTY
         self.stdoutIsTTY = stdoutIsTTY
@@ -48,7 +48,7 @@ public struct Terminal: Sendable, Equatable {
     }
 
     /// The real terminal: `isatty` on fds 0 and 1, the size by `TIOCGWINSZ` when stdout is one.
-    public static func current(environment: [String: String] = processEnvironment()) -> Terminal {
+    package static func current(environment: [String: String] = processEnvironment()) -> Terminal {
         let stdoutIsTTY = isatty(STDOUT_FILENO) == 1
         let ttySize = stdoutIsTTY ? querySize(fileDescriptor: STDOUT_FILENO) : nil
         return Terminal(
@@ -58,7 +58,7 @@ public struct Terminal: Sendable, Equatable {
 
     /// The terminal's own size when known, else `COLUMNS` × `LINES` (each when a
     /// positive number), else 80×24; within `TerminalSize.largest` whatever they say.
-    public static func size(ttySize: TerminalSize?, environment: [String: String]) -> TerminalSize {
+    package static func size(ttySize: TerminalSize?, environment: [String: String]) -> TerminalSize {
         if let ttySize, ttySize.columns > 0, ttySize.rows > 0 { return ttySize.clamped }
         func positive(_ variable: EnvironmentVariable) -> Int? {
             environment[variable].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
@@ -70,7 +70,7 @@ public struct Terminal: Sendable, Equatable {
     }
 
     /// The window size of the terminal on `fileDescriptor`, nil when it is not one.
-    public static func querySize(fileDescriptor: Int32) -> TerminalSize? {
+    package static func querySize(fileDescriptor: Int32) -> TerminalSize? {
         var window = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return nil
@@ -81,7 +81,7 @@ public struct Terminal: Sendable, Equatable {
     /// The process environment, read from `environ` (no Foundation needed at
     /// start-up), split at the first `=` byte: `ProcessInfo`'s dictionary is
     /// built a Character at a time, at every start of every app.
-    public static func processEnvironment() -> [String: String] {
+    package static func processEnvironment() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
@@ -97,26 +97,26 @@ public struct Terminal: Sendable, Equatable {
     }
 
     /// The color depth for `mode`; see `ColorDepth.detect`.
-    public func colorDepth(_ mode: ColorMode = .auto) -> ColorDepth {
+    package func colorDepth(_ mode: ColorMode = .auto) -> ColorDepth {
         ColorDepth.detect(mode: mode, stdoutIsTTY: stdoutIsTTY, environment: environment)
     }
 
     /// The theme for `preference`, or for `POCKET_THEME` when nil; see `Theme.detect`.
-    public func theme(_ preference: ThemePreference? = nil) -> Theme {
+    package func theme(_ preference: ThemePreference? = nil) -> Theme {
         Theme.detect(preference: preference, environment: environment)
     }
 }
 
 /// `--color auto|always|never`.
-public enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
     case auto, always, never
 }
 
 /// How many colors the output may use.
-public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
+package enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     case none, ansi16, ansi256, truecolor
 
-    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `never` → none. `auto` → none when stdout is not a terminal, `NO_COLOR` is
     /// set and non-empty, or `TERM=dumb`; otherwise what the terminal announces.
@@ -124,7 +124,7 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     /// `NO_COLOR` (an explicit flag beats the environment, as no-color.org allows).
     /// Announced: truecolor when `COLORTERM` is `truecolor`/`24bit`, else 256 when
     /// `TERM` contains `256color`, else 16.
-    public static func detect(mode: ColorMode, stdoutIsTTY: Bool, environment: [String: String]) -> ColorDepth {
+    package static func detect(mode: ColorMode, stdoutIsTTY: Bool, environment: [String: String]) -> ColorDepth {
         switch mode {
         case .never: return .none
         case .auto:
@@ -141,18 +141,18 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
 }
 
 /// `--theme auto|light|dark` and `POCKET_THEME`.
-public enum ThemePreference: String, Sendable, CaseIterable {
+package enum ThemePreference: String, Sendable, CaseIterable {
     case auto, light, dark
 }
 
 /// The palette the terminal's background calls for.
-public enum Theme: String, Sendable, CaseIterable {
+package enum Theme: String, Sendable, CaseIterable {
     case light, dark
 
     /// `preference` (or `POCKET_THEME` when nil; an unknown value counts as auto);
     /// auto reads the background of `COLORFGBG` (`fg;bg`, or `fg;other;bg`):
     /// 0–6 or 8 → dark, 7 or 9–15 → light; anything else → dark.
-    public static func detect(preference: ThemePreference?, environment: [String: String]) -> Theme {
+    package static func detect(preference: ThemePreference?, environment: [String: String]) -> Theme {
         let chosen =
             preference ?? environment[.theme].flatMap { ThemePreference(rawValue: $0.lowercased()) } ?? .auto
         switch chosen {

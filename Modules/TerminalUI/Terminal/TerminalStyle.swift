@@ -1,8 +1,8 @@
 /// A 24-bit color (CLIKit's own, so it needs no other module; `SharedModels.RGBColor` maps 1:1).
-public struct RGB: Sendable, Hashable {
-    public var red: UInt8, green: UInt8, blue: UInt8
+package struct RGB: Sendable, Hashable {
+    package var red: UInt8, green: UInt8, blue: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -19,26 +19,26 @@ public struct RGB: Sendable, Hashable {
 
 /// SGR escape sequences for a color depth; every one is empty at depth `none`,
 /// so styled output degrades to plain text.
-public struct TerminalStyle: Sendable, Equatable {
-    public var depth: ColorDepth
+package struct TerminalStyle: Sendable, Equatable {
+    package var depth: ColorDepth
 
-    public init(depth: ColorDepth) { self.depth = depth }
+    package init(depth: ColorDepth) { self.depth = depth }
 
     private func sgr(_ parameters: String) -> String {
         depth == .none ? "" : "\u{1B}[\(parameters)m"
     }
 
     /// Sets the text color: `38;2;r;g;b`, the nearest xterm-256 entry, or the nearest of the 16 ANSI colors.
-    public func foreground(_ color: RGB) -> String { sgr(colorParameters(color, isBackground: false)) }
+    package func foreground(_ color: RGB) -> String { sgr(colorParameters(color, isBackground: false)) }
     /// Sets the background color, as `foreground` does.
-    public func background(_ color: RGB) -> String { sgr(colorParameters(color, isBackground: true)) }
-    public var bold: String { sgr("1") }
-    public var dim: String { sgr("2") }
-    public var inverse: String { sgr("7") }
-    public var reset: String { sgr("0") }
+    package func background(_ color: RGB) -> String { sgr(colorParameters(color, isBackground: true)) }
+    package var bold: String { sgr("1") }
+    package var dim: String { sgr("2") }
+    package var inverse: String { sgr("7") }
+    package var reset: String { sgr("0") }
 
     /// `text` wrapped in the given attributes and a reset; plain `text` at depth none or without attributes.
-    public func paint(
+    package func paint(
         _ text: String, foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, dim: Bool = false
     ) -> String {
         var prefix = ""
@@ -63,7 +63,7 @@ public struct TerminalStyle: Sendable, Equatable {
 }
 
 /// The xterm 256-color palette: 16 system colors, a 6×6×6 cube (16–231) and 24 grays (232–255).
-public enum XTerm256 {
+package enum XTerm256 {
     static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
     /// xterm's default values for the 16 system colors.
@@ -74,7 +74,7 @@ public enum XTerm256 {
     ].map { RGB(red: $0.0, green: $0.1, blue: $0.2) }
 
     /// The color of palette entry `index`.
-    public static func color(at index: UInt8) -> RGB {
+    package static func color(at index: UInt8) -> RGB {
         switch index {
         case 0..<16: return system[Int(index)]
         case 16..<232:
@@ -88,7 +88,7 @@ public enum XTerm256 {
 
     /// The cube or gray entry (16–255) nearest to `color`. The 16 system colors are
     /// left out because terminals redefine them.
-    public static func nearestIndex(_ color: RGB) -> UInt8 {
+    package static func nearestIndex(_ color: RGB) -> UInt8 {
         func level(_ value: UInt8) -> Int {
             cubeLevels.indices.min { abs(Int(cubeLevels[$0]) - Int(value)) < abs(Int(cubeLevels[$1]) - Int(value)) }!
         }
@@ -99,7 +99,7 @@ public enum XTerm256 {
     }
 
     /// The system color (0–15) nearest to `color`.
-    public static func nearestANSI16(_ color: RGB) -> UInt8 {
+    package static func nearestANSI16(_ color: RGB) -> UInt8 {
         UInt8(system.indices.min { color.distance(to: system[$0]) < color.distance(to: system[$1]) }!)
     }
 }

@@ -12,14 +12,14 @@ import CUTF8Proc
 /// Which scalars are wide, and which are marks or format characters, comes
 /// from Debian's utf8proc (`utf8proc_charwidth`, `utf8proc_category`), so a
 /// Debian update brings new Unicode data without a table of our own.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Horizontal alignment for `pad`.
-    public enum Alignment: Sendable { case left, right, center }
+    package enum Alignment: Sendable { case left, right, center }
 
     /// The columns of TEXT when it is only printable ASCII (each byte one
     /// column; such text has nothing for `Sanitizer` to remove either), nil
     /// for anything else.
-    public static func printableASCIIColumns(_ text: String) -> Int? {
+    package static func printableASCIIColumns(_ text: String) -> Int? {
         let bytes = text.utf8
         let plain = bytes.withContiguousStorageIfAvailable { buffer in
             buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
@@ -30,7 +30,7 @@ public enum DisplayWidth {
     /// The columns `text` takes. (The same as the generic version; this one is
     /// what a `String` argument picks, so that the byte count needs no
     /// generic iteration across modules.)
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         if let width = printableASCIIWidth(text.utf8) { return width }
         var total = 0
         for character in text { total += of(character) }
@@ -38,7 +38,7 @@ public enum DisplayWidth {
     }
 
     /// The columns `text` takes.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         if let width = printableASCIIWidth(text.utf8) { return width }
         var total = 0
         for character in text { total += of(character) }
@@ -60,7 +60,7 @@ public enum DisplayWidth {
     }
 
     /// The columns one grapheme cluster takes (0, 1 or 2).
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         // ASCII fast path: most text in a table is plain.
         if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
@@ -91,7 +91,7 @@ public enum DisplayWidth {
     }
 
     /// `text` padded with spaces to `width` columns; text already wider is returned as is.
-    public static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
+    package static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
         let missing = width - of(text)
         guard missing > 0 else { return text }
         switch alignment {
@@ -105,7 +105,7 @@ public enum DisplayWidth {
 
     /// `text` cut to at most `width` columns, ending in `ellipsis` when cut.
     /// Never splits a grapheme cluster (a wide one that does not fit is dropped whole).
-    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         guard of(text) > width else { return text }
         let room = width - of(ellipsis)
@@ -123,7 +123,7 @@ public enum DisplayWidth {
 
     /// `text` broken into lines of at most `width` columns at spaces; a word
     /// longer than a line is broken between clusters. Existing newlines are kept.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 1)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -153,7 +153,7 @@ public enum DisplayWidth {
     /// choose`) broken into lines of at most `width` columns between items,
     /// so each line reads on its own; an item wider than a line is wrapped
     /// at spaces (`wrap`).
-    public static func wrapList(_ text: String, separator: String = " · ", width: Int) -> [String] {
+    package static func wrapList(_ text: String, separator: String = " · ", width: Int) -> [String] {
         let width = max(width, 1)
         var lines: [String] = []
         var line = ""

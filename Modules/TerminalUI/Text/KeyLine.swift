@@ -2,12 +2,12 @@
 /// (`↑↓ move · Enter open · q quit`) and the `?` page that lists every key
 /// with what it does. One definition for every app, so a line never ends
 /// mid-word and the page's columns line up in every language.
-public enum KeyLine {
+package enum KeyLine {
     /// `text`, items joined by `separator`, when it fits `width`; otherwise
     /// as many items from the start as fit beside `more` (`? keys`, which
     /// names where the rest is), and `more` alone when not even one does.
     /// Never a word cut: a line that cannot hold `more` is cut only at an item.
-    public static func fit(_ text: String, more: String, width: Int, separator: String = " · ") -> String {
+    package static func fit(_ text: String, more: String, width: Int, separator: String = " · ") -> String {
         let width = max(1, width)
         guard DisplayWidth.of(text) > width else { return text }
         let items = text.split(separator: separator, omittingEmptySubsequences: true).map(String.init)
@@ -26,7 +26,7 @@ public enum KeyLine {
     /// first is always kept, cut when it alone is too wide): a status line
     /// whose later parts matter less (a scroll sign, "any key: back", the
     /// scroll keys).
-    public static func fit(items: [String], separator: String = "   ", width: Int) -> String {
+    package static func fit(items: [String], separator: String = "   ", width: Int) -> String {
         guard let first = items.first else { return "" }
         var line = DisplayWidth.truncate(first, to: max(1, width))
         for item in items.dropFirst() where DisplayWidth.of(line + separator + item) <= width {
@@ -40,7 +40,7 @@ public enum KeyLine {
     /// the descriptions start in one column; a description too long for
     /// `width` wraps at a word under its own column, never under the keys.
     /// An entry without the three-space gap is a row of its own (a heading).
-    public static func helpRows(_ entries: [String], width: Int, indent: String = "  ") -> [String] {
+    package static func helpRows(_ entries: [String], width: Int, indent: String = "  ") -> [String] {
         let split = entries.map { entry -> (left: String, right: String?) in
             guard let gap = entry.firstRange(of: "   ") else { return (entry, nil) }
             return (String(entry[..<gap.lowerBound]), String(entry[gap.upperBound...]).trimmedOfWhitespace)
@@ -54,7 +54,7 @@ public enum KeyLine {
     /// instead, indented by `narrowIndent` (`indent` and two spaces when
     /// nil), rather than one word a row. A row without `right` is its
     /// `left` alone (a heading). The `?` pages and `pocket`'s app list.
-    public static func columns(
+    package static func columns(
         _ rows: [(left: String, right: String?)], width: Int, indent: String = "  ", gap: String = "   ",
         minimumRoom: Int = 12, narrowIndent: String? = nil
     ) -> [String] {

@@ -15,14 +15,14 @@ import SharedModels
 /// The Unicode line and paragraph separators (U+2028, U+2029) count as line
 /// breaks: some terminals start a new line on them, others show nothing, so
 /// they never reach the screen raw.
-public enum Sanitizer {
+package enum Sanitizer {
     /// Single-line safe text.
-    public static func clean(_ untrusted: String) -> String {
+    package static func clean(_ untrusted: String) -> String {
         sanitize(untrusted, keepsNewlines: false)
     }
 
     /// Safe text that may span lines.
-    public static func cleanMultiline(_ untrusted: String) -> String {
+    package static func cleanMultiline(_ untrusted: String) -> String {
         sanitize(untrusted, keepsNewlines: true)
     }
 

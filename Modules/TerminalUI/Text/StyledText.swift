@@ -1,8 +1,8 @@
 /// Lines that carry SGR color sequences (`ESC [ … m`), measured and cut by
 /// what the terminal shows: the sequences take no columns.
-public enum StyledText {
+package enum StyledText {
     /// The columns `line` shows.
-    public static func width(_ line: String) -> Int {
+    package static func width(_ line: String) -> Int {
         var total = 0
         forEachVisible(line) { _, columns in
             total += columns
@@ -13,7 +13,7 @@ public enum StyledText {
 
     /// `line` cut to at most `width` visible columns; a cut line ends in a
     /// reset so no color runs on. Never splits a grapheme cluster.
-    public static func clip(_ line: String, to width: Int) -> String {
+    package static func clip(_ line: String, to width: Int) -> String {
         var used = 0
         var result = ""
         var cut = false

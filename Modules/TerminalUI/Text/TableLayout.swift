@@ -1,24 +1,24 @@
 /// Aligns rows of cells into columns by display width (an emoji counts 2).
-public struct TableLayout: Sendable {
+package struct TableLayout: Sendable {
     /// One column's rules.
-    public struct Column: Sendable {
-        public var alignment: DisplayWidth.Alignment
+    package struct Column: Sendable {
+        package var alignment: DisplayWidth.Alignment
         /// Cells wider than this are truncated with `…`; nil means no limit.
-        public var maxWidth: Int?
+        package var maxWidth: Int?
 
-        public init(alignment: DisplayWidth.Alignment = .left, maxWidth: Int? = nil) {
+        package init(alignment: DisplayWidth.Alignment = .left, maxWidth: Int? = nil) {
             self.alignment = alignment
             self.maxWidth = maxWidth
         }
     }
 
-    public var columns: [Column]
+    package var columns: [Column]
     /// Put between columns.
-    public var separator: String
+    package var separator: String
     /// Drop the trailing spaces of each line (the last column is then not padded).
-    public var trimsTrailingSpace: Bool
+    package var trimsTrailingSpace: Bool
 
-    public init(columns: [Column], separator: String = "  ", trimsTrailingSpace: Bool = false) {
+    package init(columns: [Column], separator: String = "  ", trimsTrailingSpace: Bool = false) {
         self.columns = columns
         self.separator = separator
         self.trimsTrailingSpace = trimsTrailingSpace
@@ -26,7 +26,7 @@ public struct TableLayout: Sendable {
 
     /// The rows as lines; rows shorter than `columns` are filled with empty cells,
     /// extra cells beyond `columns` are laid out left-aligned.
-    public func render(_ rows: [[String]]) -> [String] {
+    package func render(_ rows: [[String]]) -> [String] {
         let count = max(columns.count, rows.map(\.count).max() ?? 0)
         let cells = rows.map { row in
             (0..<count).map { index -> String in

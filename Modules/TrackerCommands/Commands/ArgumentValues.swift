@@ -9,5 +9,5 @@ import TrackerScreens
 extension TrackerFilter: ArgumentValue {}
 
 extension CalendarMonth: ArgumentValue {
-    public init?(argument: String) { self.init(text: argument) }
+    package init?(argument: String) { self.init(text: argument) }
 }

@@ -8,9 +8,9 @@ import TerminalUI
 /// `category delete` and the form's category list all do it: one definition
 /// of what goes with a category (its trackers, their records, the "last
 /// chosen" mark) and of the title rule (unique ignoring case).
-public enum CategoryChanges {
+package enum CategoryChanges {
     /// Renames category `id` to `title`; another category with that title is refused.
-    public static func rename(_ id: EntityID, to title: String, _ context: any StoreContext) throws {
+    package static func rename(_ id: EntityID, to title: String, _ context: any StoreContext) throws {
         let categories = try context.categories()
         guard var category = categories.first(where: { $0.id == id }) else {
             throw StoreError.notFound(entity: .category, key: id.rawValue)
@@ -24,14 +24,14 @@ public enum CategoryChanges {
 
     /// Deletes category `id` with its trackers and their records; the
     /// "last chosen" mark goes with it. A category already gone is no error.
-    public static func delete(_ id: EntityID, _ context: any StoreContext) throws {
+    package static func delete(_ id: EntityID, _ context: any StoreContext) throws {
         guard try context.category(id: id) != nil else { return }
         try context.deleteCategory(id: id)
         if try TrackerSettings.lastCategory(context) == id { try TrackerSettings.setLastCategory(nil, context) }
     }
 
     /// The question before deleting a category, saying what goes with it.
-    public static func question(_ title: String, _ usage: CategoryUsage?, _ l: Localizer) -> String {
+    package static func question(_ title: String, _ usage: CategoryUsage?, _ l: Localizer) -> String {
         let shown = Sanitizer.clean(title)
         guard let usage, usage.trackers > 0 else { return l(.trackerCategoryDeleteConfirmEmpty(shown)) }
         return l(
@@ -40,7 +40,7 @@ public enum CategoryChanges {
     }
 
     /// The trackers and records each category holds.
-    public static func usage(_ context: any StoreContext) throws -> [EntityID: CategoryUsage] {
+    package static func usage(_ context: any StoreContext) throws -> [EntityID: CategoryUsage] {
         let counts = try context.recordCounts()
         var usage: [EntityID: CategoryUsage] = [:]
         for tracker in try context.trackers() {
@@ -53,7 +53,7 @@ public enum CategoryChanges {
 
     /// Writes the changes a form's category list made since the last key,
     /// in one write; the form then holds none.
-    public static func applyEdits(of wizard: inout AddWizard, in env: AppEnvironment) throws {
+    package static func applyEdits(of wizard: inout AddWizard, in env: AppEnvironment) throws {
         let edits = wizard.takeCategoryEdits()
         guard !edits.isEmpty else { return }
         try env.store().write { context in
@@ -68,7 +68,7 @@ public enum CategoryChanges {
 
     /// A form's list ready for editing: what each category holds (for the
     /// delete question) and the letters that answer yes in the user's language.
-    public static func prepare(_ wizard: inout AddWizard, in env: AppEnvironment) throws {
+    package static func prepare(_ wizard: inout AddWizard, in env: AppEnvironment) throws {
         guard !wizard.categories.isEmpty else { return }
         wizard.categoryUsage = try env.store().read(usage)
         wizard.yesLetters = YesAnswers.letters(env.localizer)

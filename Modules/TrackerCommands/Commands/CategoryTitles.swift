@@ -3,11 +3,11 @@ import Storage
 
 /// Category titles as users type them: the tracker's `--category`, and a new
 /// category in the creation wizard.
-public enum CategoryTitles {
+package enum CategoryTitles {
     /// The category whose title equals `title` ignoring case and surrounding
     /// spaces. Compares with the store's own key (`TextKey.fold`), so "this
     /// title exists" here and the store's uniqueness rule can never disagree.
-    public static func find(_ title: String, in categories: [TrackerCategory]) -> TrackerCategory? {
+    package static func find(_ title: String, in categories: [TrackerCategory]) -> TrackerCategory? {
         let key = key(title)
         return categories.first { Self.key($0.title) == key }
     }

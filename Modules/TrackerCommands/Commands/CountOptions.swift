@@ -5,11 +5,11 @@ import SharedModels
 
 /// `--times N --per M`: a count schedule ("N times in M days") on the
 /// tracker's `add habit` and `edit`, beside `--schedule`'s weekdays.
-public enum CountOptions {
+package enum CountOptions {
     static let times = Option<String?>("times", valueName: "N")
     static let per = Option<String?>("per", valueName: "M")
 
-    public static let options: [CommandOption] = [
+    package static let options: [CommandOption] = [
         .option(times) { $0(.trackerHelpOptionTimes) },
         .option(per) { $0(.trackerHelpOptionPer(CountSchedule.maxPer)) },
     ]
@@ -28,7 +28,7 @@ public enum CountOptions {
     }
 
     /// `add habit`: both numbers are needed.
-    public static func schedule(_ invocation: Invocation) throws(TrackerError) -> Schedule? {
+    package static func schedule(_ invocation: Invocation) throws(TrackerError) -> Schedule? {
         guard let given = try numbers(invocation) else { return nil }
         return try schedule(times: given.times, per: given.per, current: nil)
     }

@@ -52,25 +52,25 @@ enum EditCommand {
 extension TrackerError {
     /// `edit` without options, naming every option `app`'s `edit` takes
     /// (read from its spec, in any language: the names are not translated).
-    public static func nothingToEdit(_ app: TrackerAppProfile) -> TrackerError {
+    package static func nothingToEdit(_ app: TrackerAppProfile) -> TrackerError {
         .nothingToChange(options: EditCommand.command(app).spec(Localizer(language: .en)).optionNames)
     }
 }
 
 /// What `edit` changes; nil fields are left as they are.
-public struct TrackerChanges: Sendable, Equatable {
-    public var name: String?
-    public var categoryTitle: String?
-    public var schedule: Schedule?
+package struct TrackerChanges: Sendable, Equatable {
+    package var name: String?
+    package var categoryTitle: String?
+    package var schedule: Schedule?
     /// `--times`/`--per`: a count schedule, a missing number kept from the habit's count.
-    public var count: CountChange?
-    public var emoji: String?
-    public var color: RGBColor?
-    public var days: DaysAdjustment?
+    package var count: CountChange?
+    package var emoji: String?
+    package var color: RGBColor?
+    package var days: DaysAdjustment?
     /// `--remind`: this machine's reminder time (`ReminderTimes`).
-    public var remind: ReminderChange?
+    package var remind: ReminderChange?
 
-    public init(
+    package init(
         name: String? = nil, categoryTitle: String? = nil, schedule: Schedule? = nil, emoji: String? = nil,
         color: RGBColor? = nil, days: DaysAdjustment? = nil
     ) {
@@ -97,18 +97,18 @@ public struct TrackerChanges: Sendable, Equatable {
         remind = try TrackerReminders.change(invocation)
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         name == nil && categoryTitle == nil && schedule == nil && count == nil && emoji == nil && color == nil
             && days == nil && remind == nil
     }
 }
 
 /// `edit --times N --per M`, either of which may be left out on a count habit.
-public struct CountChange: Sendable, Equatable {
-    public var times: Int?
-    public var per: Int?
+package struct CountChange: Sendable, Equatable {
+    package var times: Int?
+    package var per: Int?
 
-    public init(times: Int?, per: Int?) {
+    package init(times: Int?, per: Int?) {
         self.times = times
         self.per = per
     }
@@ -116,10 +116,10 @@ public struct CountChange: Sendable, Equatable {
 
 /// The one way a habit is changed, by `edit`'s options, its form and the
 /// interactive screen's `e`: one write scope, then the `edit` click.
-public enum TrackerEditing {
+package enum TrackerEditing {
     /// Applies `changes` to the habit `find` picks inside the write scope
     /// (so a habit renamed meanwhile is still found by id).
-    public static func save(
+    package static func save(
         _ changes: TrackerChanges, to find: (any StoreContext) throws -> Tracker,
         in env: AppEnvironment, app: TrackerAppProfile
     ) throws -> TrackerSnapshot {

@@ -8,8 +8,8 @@ import TrackerScreens
 /// portable. Without `--output` the export goes to stdout; with it, the file
 /// is replaced atomically (mode 0600) and a summary is printed. `loop-csv`
 /// (apps with schedules: the tracker) is a ZIP and needs `--output`.
-public enum ExportCommand {
-    public enum Format: String, CaseIterable, ArgumentValue {
+package enum ExportCommand {
+    package enum Format: String, CaseIterable, ArgumentValue {
         case json, csv
         case loopCSV = "loop-csv"
 
@@ -86,7 +86,7 @@ public enum ExportCommand {
     }
 
     /// Writes `data` to `path` as `export --output` of `app` does (atomically, 0600).
-    public static func write(_ data: ExportData, format: Format, app: TrackerAppProfile, toFile path: String) throws {
+    package static func write(_ data: ExportData, format: Format, app: TrackerAppProfile, toFile path: String) throws {
         try TransferFile.writeAtomically(path, writer(format, data, shape: app.transfer))
     }
 

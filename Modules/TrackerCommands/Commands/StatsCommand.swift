@@ -8,7 +8,7 @@ import TrackerScreens
 
 /// `APP stats`: the statistics screen (goals: every goal due every day from
 /// its start, so the same calculation applies).
-public enum StatsCommand {
+package enum StatsCommand {
     static func command(_ app: TrackerAppProfile) -> TrackerCommand {
         TrackerCommand(
             "stats", abstract: { $0(.habitsStatsAbstract) }, discussion: { $0(app.texts.statsDiscussion) }
@@ -36,7 +36,7 @@ public enum StatsCommand {
     /// beat one `records()` pass at a million records: they build no tracker
     /// id per record and need no grouping by hash afterwards (measured in
     /// Apps/Tracker/README.md, "Reads").
-    public static func load(from store: any Store, today: LocalDate) throws -> Statistics {
+    package static func load(from store: any Store, today: LocalDate) throws -> Statistics {
         let (trackers, days) = try store.read { context in
             let trackers = try context.trackers()
             return (trackers, try trackers.map { try context.days(of: $0.id) })

@@ -11,15 +11,15 @@ import SharedModels
 
 /// What the shells complete from the app's own data (`CompletionSource`):
 /// the habits' names for `T` / `G`, and days for `--date`.
-public enum TrackerCompletions {
-    public static let names = CompletionSource("names")
-    public static let dates = CompletionSource("dates")
+package enum TrackerCompletions {
+    package static let names = CompletionSource("names")
+    package static let dates = CompletionSource("dates")
     /// How many days back `--date` offers as ISO dates.
-    public static let recentDays = 7
+    package static let recentDays = 7
 
     /// The values of `source`. Names come from the store, which is not
     /// created for the asking: without a data folder there are none.
-    public static func values(_ source: CompletionSource, in env: AppEnvironment) throws -> [String] {
+    package static func values(_ source: CompletionSource, in env: AppEnvironment) throws -> [String] {
         switch source {
         case names:
             guard FileManager.default.fileExists(atPath: env.paths.data) else { return [] }

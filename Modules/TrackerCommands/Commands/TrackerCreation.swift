@@ -10,11 +10,11 @@ import TrackerScreens
 /// the sections every habit has from the command line, the wizard for the
 /// missing ones on a terminal (without one, exit 64 naming them), then one
 /// write and the new habit's card.
-public enum TrackerCreation {
+package enum TrackerCreation {
     /// The name, emoji and color given on the command line, each checked: a
     /// wrong value is an error even on a terminal (the wizard asks only for
     /// missing ones).
-    public static func fill(_ draft: inout TrackerDraft, from invocation: Invocation) throws(TrackerError) {
+    package static func fill(_ draft: inout TrackerDraft, from invocation: Invocation) throws(TrackerError) {
         if let text = invocation.text(of: CommonOptions.nameArgument) { draft.name = try TrackerOptions.name(text) }
         if let text = invocation.text(of: CommonSpecs.emojiOption) { draft.emoji = try TrackerOptions.emoji(text) }
         if let text = invocation.text(of: CommonOptions.color) { draft.color = try TrackerOptions.color(text) }
@@ -24,7 +24,7 @@ public enum TrackerCreation {
     /// categories the wizard added, runs `alsoInWrite` in the same write
     /// (the tracker remembers the category chosen), logs `add_track` and
     /// reports the habit.
-    public static func run(
+    package static func run(
         _ draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?,
         in env: AppEnvironment, app: TrackerAppProfile,
         alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }
@@ -48,7 +48,7 @@ public enum TrackerCreation {
 
     /// Saves a new habit with the categories its form added, in one write,
     /// and logs `add_track`: what `add` and the interactive screen's `+` do.
-    public static func save(
+    package static func save(
         _ habit: Tracker, newCategories: [TrackerCategory], in env: AppEnvironment, app: TrackerAppProfile,
         alsoInWrite: (Tracker, any StoreContext) throws -> Void = { _, _ in }
     ) throws -> TrackerSnapshot {
@@ -68,7 +68,7 @@ public enum TrackerCreation {
     /// named. Throws `StoreError.conflict` (exit 64) naming the app's
     /// `entity` (a tracker, a goal) when another habit than `id` has `name`
     /// under that key.
-    public static func refuseTakenName(
+    package static func refuseTakenName(
         _ name: String, of id: EntityID, as entity: StoreEntity, _ context: any StoreContext
     ) throws {
         if try context.trackers(named: name).contains(where: { $0.id != id }) {
@@ -77,10 +77,10 @@ public enum TrackerCreation {
     }
 
     /// The choice between the app's kinds, or nil when its habits have none.
-    public static func kindMenu(_ l: Localizer, _ app: TrackerAppProfile) -> ChoiceMenu? {
+    package static func kindMenu(_ l: Localizer, _ app: TrackerAppProfile) -> ChoiceMenu? {
         app.kinds.map { ChoiceMenu(title: l($0.title), options: [l($0.habit), l($0.event)]) }
     }
 
     /// The kind a finished `kindMenu` picked.
-    public static func kind(_ menu: ChoiceMenu) -> Tracker.Kind { menu.cursor == 0 ? .habit : .event }
+    package static func kind(_ menu: ChoiceMenu) -> Tracker.Kind { menu.cursor == 0 ? .habit : .event }
 }

@@ -9,20 +9,20 @@ import TrackerKit
 /// The reminders of the apps on the habit engine: a habit with a
 /// `--remind` time, due on the day (its schedule holds the weekday) and not
 /// done, is a candidate for `APP remind`.
-public enum TrackerReminders {
+package enum TrackerReminders {
     static let remind = Option<String?>("remind", valueName: "HH:MM|off")
 
-    public static let option = CommandOption.option(remind) { $0(.habitsHelpOptionRemind) }
+    package static let option = CommandOption.option(remind) { $0(.habitsHelpOptionRemind) }
 
     /// `--remind`, checked; nil when not given.
-    public static func change(_ invocation: Invocation) throws(TrackerError) -> ReminderChange? {
+    package static func change(_ invocation: Invocation) throws(TrackerError) -> ReminderChange? {
         guard let text = invocation.text(of: remind) else { return nil }
         guard let change = ReminderChange(text) else { throw .invalidReminder(text) }
         return change
     }
 
     /// What `add` runs in its write scope for `--remind` (nothing without it).
-    public static func inWrite(_ change: ReminderChange?) -> (Tracker, any StoreContext) throws -> Void {
+    package static func inWrite(_ change: ReminderChange?) -> (Tracker, any StoreContext) throws -> Void {
         { habit, context in if let change { try apply(change, to: habit, context) } }
     }
 

@@ -3,16 +3,16 @@ import Storage
 
 /// The tracker's small settings (apps with categories), kept in the store so that both backends and
 /// `migrate` carry them.
-public enum TrackerSettings {
+package enum TrackerSettings {
     /// The id (not the title, so a rename keeps the mark) of the category last
     /// chosen by `add` or `edit`: `category list` and the wizard mark it ✓.
-    public static let lastCategoryKey = "tracker.lastCategory"
+    package static let lastCategoryKey = "tracker.lastCategory"
 
-    public static func lastCategory(_ context: any StoreContext) throws -> EntityID? {
+    package static func lastCategory(_ context: any StoreContext) throws -> EntityID? {
         try context.setting(lastCategoryKey).map { EntityID($0) }
     }
 
-    public static func setLastCategory(_ id: EntityID?, _ context: any StoreContext) throws {
+    package static func setLastCategory(_ id: EntityID?, _ context: any StoreContext) throws {
         try context.setSetting(lastCategoryKey, id?.rawValue)
     }
 }

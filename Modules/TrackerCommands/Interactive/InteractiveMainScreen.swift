@@ -17,14 +17,14 @@ import TrackerScreens
 /// rules and analytics clicks are the commands'; screen `Main` is opened and
 /// closed once per session. The terminal is restored on `q`, Ctrl-C (exit
 /// 130), SIGTERM (the raw-mode handler) and any error.
-public struct InteractiveMainScreen {
+package struct InteractiveMainScreen {
     let env: AppEnvironment
     let app: TrackerAppProfile
     var state: MainScreenState
     var content: MainScreenContent
     var statistics: Statistics?
 
-    public static func run(query: MainScreenQuery, in env: AppEnvironment, app: TrackerAppProfile) throws {
+    package static func run(query: MainScreenQuery, in env: AppEnvironment, app: TrackerAppProfile) throws {
         var screen = InteractiveMainScreen(
             env: env, app: app,
             state: MainScreenState(

@@ -9,15 +9,15 @@ import TrackerScreens
 /// `›`) or the statistics, an overlay when one is open, a status line and
 /// the tab bar. Pure: the same state, content and size give the same lines,
 /// each within the width, never more than the rows.
-public struct MainScreenFrame {
-    public let app: TrackerAppProfile
-    public let l: Localizer
-    public let style: TerminalStyle
-    public let theme: Theme
-    public let size: TerminalSize
-    public let today: LocalDate
+package struct MainScreenFrame {
+    package let app: TrackerAppProfile
+    package let l: Localizer
+    package let style: TerminalStyle
+    package let theme: Theme
+    package let size: TerminalSize
+    package let today: LocalDate
 
-    public init(
+    package init(
         app: TrackerAppProfile, l: Localizer, style: TerminalStyle, theme: Theme, size: TerminalSize, today: LocalDate
     ) {
         self.app = app
@@ -32,7 +32,7 @@ public struct MainScreenFrame {
 
     /// `statistics` is read only for the statistics tab; `calendar` only
     /// while the calendar is open (the month's completions by day).
-    public func lines(
+    package func lines(
         _ state: MainScreenState, _ content: MainScreenContent, statistics: Statistics?,
         calendar: [[GridDay?]]?
     ) -> [String] {
@@ -107,7 +107,7 @@ public struct MainScreenFrame {
 
     /// How many lines the statistics have and the rows they get, so the
     /// state can scroll them; none without statistics on screen.
-    public func statisticsExtent(
+    package func statisticsExtent(
         _ state: MainScreenState, _ statistics: Statistics?, _ content: MainScreenContent
     ) -> (lines: Int, rows: Int) {
         guard let statistics else { return (0, 0) }

@@ -6,11 +6,11 @@ import TrackerKit
 /// pure state machine: `handle` takes a key and the content on screen and
 /// says what the screen should do (`Action`); the store work and drawing
 /// are `InteractiveMainScreen`'s and `MainScreenFrame`'s.
-public struct MainScreenState: Sendable {
-    public enum Tab: Sendable, Equatable { case habits, statistics }
+package struct MainScreenState: Sendable {
+    package enum Tab: Sendable, Equatable { case habits, statistics }
 
     /// What covers the cards, if anything.
-    public enum Overlay: Sendable, Equatable {
+    package enum Overlay: Sendable, Equatable {
         case none
         /// Typing a search (`/`): keys go to the search text.
         case search
@@ -23,7 +23,7 @@ public struct MainScreenState: Sendable {
     }
 
     /// What a key asks the screen to do beyond changing this state.
-    public enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         case none
         case quit
         /// Read the store again (the day, filter or search changed).
@@ -38,34 +38,34 @@ public struct MainScreenState: Sendable {
         case history(EntityID)
     }
 
-    public var day: LocalDate
-    public var filter: TrackerFilter
-    public var search = ""
+    package var day: LocalDate
+    package var filter: TrackerFilter
+    package var search = ""
     /// The card pointed at, in `content.cards` order.
-    public var cursor = 0
+    package var cursor = 0
     /// The habit of that card: after the cards change (a pin, another day,
     /// a redraw) the pointer goes back to it (`follow`).
-    public var pointedID: EntityID?
-    public var overlay: Overlay = .none
-    public var tab: Tab = .habits
+    package var pointedID: EntityID?
+    package var overlay: Overlay = .none
+    package var tab: Tab = .habits
     /// How far the statistics are scrolled, and how many lines they have
     /// in how many rows (the frame's, told by the screen after each draw).
-    public var statisticsScroll = ScrollWindow()
-    public var statisticsExtent = (lines: 0, rows: 0)
+    package var statisticsScroll = ScrollWindow()
+    package var statisticsExtent = (lines: 0, rows: 0)
     /// Whether the day has trackers at all (the filter bar and menu are
     /// left out otherwise, as the iOS app's filter button).
-    public var showsFilter = true
+    package var showsFilter = true
     /// A one-line note under the cards until the next key (a refused mark).
-    public var message: String?
+    package var message: String?
     /// Whether the app has the filter menu (`f`).
-    public let hasFilters: Bool
+    package let hasFilters: Bool
     /// The day the "today" filter goes to (the app's today when the screen opened).
-    public let today: LocalDate
+    package let today: LocalDate
     /// The letters that answer the delete question with yes (`YesAnswers.letters`).
-    public var yesLetters: Set<Character> = ["y", "Y"]
+    package var yesLetters: Set<Character> = ["y", "Y"]
 
     /// `today` defaults to `day`; the "today" filter starts on it, whatever `day` says.
-    public init(
+    package init(
         day: LocalDate, filter: TrackerFilter = .all, search: String? = nil, hasFilters: Bool,
         today: LocalDate? = nil
     ) {
@@ -77,11 +77,11 @@ public struct MainScreenState: Sendable {
     }
 
     /// The query of the content to show.
-    public func query(today: LocalDate) -> MainScreenQuery {
+    package func query(today: LocalDate) -> MainScreenQuery {
         MainScreenQuery(date: day, filter: filter, search: search.isEmpty ? nil : search, today: today)
     }
 
-    public mutating func handle(_ key: Key, cards: [TrackerCard]) -> Action {
+    package mutating func handle(_ key: Key, cards: [TrackerCard]) -> Action {
         message = nil
         // Letters are commands everywhere but in the search text and the
         // delete question: on a Russian layout, the Latin letter on the same key.
@@ -235,7 +235,7 @@ public struct MainScreenState: Sendable {
     /// After the cards changed: the pointer back on the card of
     /// `pointedID` when it is shown, else on the nearest place (the same
     /// row, or the last card).
-    public mutating func follow(_ cards: [TrackerCard]) {
+    package mutating func follow(_ cards: [TrackerCard]) {
         let index = pointedID.flatMap { id in cards.firstIndex { $0.tracker.id == id } } ?? cursor
         point(at: index, cards)
     }

@@ -4,20 +4,20 @@ import Storage
 /// Everything `tracker export` writes, read in one consistent snapshot:
 /// categories by title, trackers by name (the stores' orders, so either
 /// backend exports the same bytes), each tracker's record days.
-public struct ExportData: Sendable {
-    public var categories: [TrackerCategory]
-    public var trackers: [Tracker]
+package struct ExportData: Sendable {
+    package var categories: [TrackerCategory]
+    package var trackers: [Tracker]
     /// `recordDays[i]`: the days of `trackers[i]`'s records, ascending.
-    public var recordDays: [[LocalDate]]
+    package var recordDays: [[LocalDate]]
 
     /// Content to write as given (data generators use this; `read` takes a store's).
-    public init(categories: [TrackerCategory], trackers: [Tracker], recordDays: [[LocalDate]]) {
+    package init(categories: [TrackerCategory], trackers: [Tracker], recordDays: [[LocalDate]]) {
         self.categories = categories
         self.trackers = trackers
         self.recordDays = recordDays
     }
 
-    public var recordCount: Int { recordDays.reduce(0) { $0 + $1.count } }
+    package var recordCount: Int { recordDays.reduce(0) { $0 + $1.count } }
 
     static func read(from store: any Store) throws -> ExportData {
         try store.read { context in

@@ -5,7 +5,7 @@ import Storage
 /// What one habit of another tracker's file could not bring along into a
 /// tracker: the import prints one line per habit with any, and `--json`
 /// lists them (`key` and the numbers).
-public enum ForeignLoss: Equatable, Sendable {
+package enum ForeignLoss: Equatable, Sendable {
     /// Its name was taken (ignoring case), too long or unusable: imported as `name`.
     case renamed(to: String)
     /// Loop's question: a tracker has no place for it.
@@ -27,7 +27,7 @@ public enum ForeignLoss: Equatable, Sendable {
     case notes(days: Int)
 
     /// The name `--json` gives it.
-    public var key: String {
+    package var key: String {
         switch self {
         case .renamed: "renamed"
         case .question: "question"

@@ -11,8 +11,8 @@ import FoundationEssentials
 /// Which reader takes an import file, told by its first bytes (never by
 /// its name: Loop's files are often renamed on the way from the phone), and
 /// the reading itself with its failures made `TransferError`s.
-public enum ForeignImportReader {
-    public enum Format: String, Sendable, Equatable {
+package enum ForeignImportReader {
+    package enum Format: String, Sendable, Equatable {
         /// Loop Habit Tracker's full backup: a SQLite database.
         case loopBackup
         /// Loop Habit Tracker's CSV export: a ZIP.

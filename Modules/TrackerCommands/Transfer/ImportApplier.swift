@@ -159,7 +159,7 @@ struct ImportSummaryJSON: Encodable, Sendable {
         if !app.flavor.hasCategories { categories = nil }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MemberKey.self)
         try container.encode(file, forKey: MemberKey("file"))
         try container.encode(source, forKey: MemberKey("source"))

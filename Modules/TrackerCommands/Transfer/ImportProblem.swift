@@ -6,7 +6,7 @@ import TerminalUI
 /// Why an import file is not a valid export. `path` names the place in the
 /// file the way a JSON path does (`trackers[3].emoji`, 0-based), so a user
 /// can find it; `value` is the offending text as found (shortened when shown).
-public enum ImportProblem: Equatable, Sendable {
+package enum ImportProblem: Equatable, Sendable {
     /// Not JSON (RFC 8259) at all: the first place where it stops being JSON.
     case notJSON(JSONScanner.Failure)
     /// A required key is missing or holds the wrong type of value.
@@ -61,7 +61,7 @@ public enum ImportProblem: Equatable, Sendable {
     case unusualLayout(limitMiB: Int)
 
     /// One localized clause; `TransferError` puts the file name before it.
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .notJSON(let failure): l(.habitsTransferProblemNotJSON(failure.message(l)))
         case .structure(let path): l(.habitsTransferProblemStructure(path))

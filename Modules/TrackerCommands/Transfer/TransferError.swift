@@ -6,7 +6,7 @@ import Localization
 import TerminalUI
 
 /// What can go wrong in `export` and `import`.
-public enum TransferError: AppError, Equatable, Sendable {
+package enum TransferError: AppError, Equatable, Sendable {
     /// The import file is not a valid export (exit 65, naming the file).
     case malformed(file: String, problem: ImportProblem)
     /// The import file cannot be opened or read: a bad FILE argument, exit 64.
@@ -41,7 +41,7 @@ public enum TransferError: AppError, Equatable, Sendable {
     /// the store, not a fault of the file. Exit 64, with how to go on.
     case taken(file: String, conflict: ImportConflict)
 
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         // A real day outside the supported dates is a rule broken, as
         // `--date` outside them is, not a damaged file.
@@ -52,7 +52,7 @@ public enum TransferError: AppError, Equatable, Sendable {
         }
     }
 
-    public func message(_ l: Localizer) -> String {
+    package func message(_ l: Localizer) -> String {
         switch self {
         case .malformed(let file, let problem):
             l(.habitsTransferErrorMalformed(Self.shown(file, l), problem.message(l)))
@@ -88,7 +88,7 @@ public enum TransferError: AppError, Equatable, Sendable {
         }
     }
 
-    public func hint(_ l: Localizer) -> String? {
+    package func hint(_ l: Localizer) -> String? {
         switch self {
         case .malformed, .tooLarge, .tooManyHabits, .foreign, .foreignRefused, .harsh, .harshRefused, .taken:
             l(.habitsTransferHintUnchanged)
@@ -104,7 +104,7 @@ public enum TransferError: AppError, Equatable, Sendable {
 }
 
 /// A title or name of an import file that the store gives to another entry.
-public enum ImportConflict: Error, Equatable, Sendable {
+package enum ImportConflict: Error, Equatable, Sendable {
     case categoryTitle(String)
     /// `app` is the program whose `edit` renames it (`tracker`, `goals`).
     case habitName(String, app: String)

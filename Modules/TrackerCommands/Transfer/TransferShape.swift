@@ -1,16 +1,16 @@
 /// The members an app's export file has: the tracker's `categories`,
 /// `trackers` (with `kind`, `category`, `schedule`) and records naming a
 /// `tracker`; the goals' `goals` and records naming a `goal`.
-public struct TransferShape: Sendable, Equatable {
+package struct TransferShape: Sendable, Equatable {
     /// The habits' member: `trackers`, `goals`.
-    public var collection: String
+    package var collection: String
     /// What a record names its habit by: `tracker`, `goal`.
-    public var owner: String
-    public var hasCategories: Bool
+    package var owner: String
+    package var hasCategories: Bool
     /// Whether habits have `kind` and `schedule` members.
-    public var hasSchedules: Bool
+    package var hasSchedules: Bool
 
-    public init(collection: String, owner: String, hasCategories: Bool, hasSchedules: Bool) {
+    package init(collection: String, owner: String, hasCategories: Bool, hasSchedules: Bool) {
         self.collection = collection
         self.owner = owner
         self.hasCategories = hasCategories
@@ -23,7 +23,7 @@ public struct TransferShape: Sendable, Equatable {
 
 extension TrackerAppProfile {
     /// This app's export file members.
-    public var transfer: TransferShape {
+    package var transfer: TransferShape {
         TransferShape(
             collection: flavor.collectionKey, owner: recordOwnerKey,
             hasCategories: flavor.hasCategories, hasSchedules: flavor.hasSchedules)

@@ -9,17 +9,17 @@ import TrackerScreens
 /// are confirmed, not with the habit: a category deleted and then a form
 /// cancelled stays deleted. Categories the form added itself are not in the
 /// store yet and change only in the form.
-public enum CategoryEdit: Sendable, Equatable {
+package enum CategoryEdit: Sendable, Equatable {
     case rename(EntityID, title: String)
     case delete(EntityID)
 }
 
 /// What a category holds: the trackers and records deleting it removes.
-public struct CategoryUsage: Sendable, Equatable {
-    public var trackers: Int
-    public var records: Int
+package struct CategoryUsage: Sendable, Equatable {
+    package var trackers: Int
+    package var records: Int
 
-    public init(trackers: Int, records: Int) {
+    package init(trackers: Int, records: Int) {
         self.trackers = trackers
         self.records = records
     }
@@ -27,7 +27,7 @@ public struct CategoryUsage: Sendable, Equatable {
 
 extension AddWizard {
     /// The stored-category changes made since the last call, for the driver to write.
-    public mutating func takeCategoryEdits() -> [CategoryEdit] {
+    package mutating func takeCategoryEdits() -> [CategoryEdit] {
         defer { categoryEdits = [] }
         return categoryEdits
     }

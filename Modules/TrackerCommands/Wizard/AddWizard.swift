@@ -18,8 +18,8 @@ import TrackerScreens
 /// Nothing is written while it runs: categories added in it are kept in
 /// `newCategories` and saved with the habit, so a cancelled form leaves the
 /// store as it was.
-public struct AddWizard: KeyDrivenForm, Sendable {
-    public enum Step: Equatable, Sendable {
+package struct AddWizard: KeyDrivenForm, Sendable {
+    package enum Step: Equatable, Sendable {
         case name, category, newCategory, schedule, emoji, color
         /// A category of the list being renamed (`e`), its title in the text field.
         case renameCategory(EntityID)
@@ -29,10 +29,10 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         case form
     }
 
-    public typealias Outcome = FormOutcome
+    package typealias Outcome = FormOutcome
 
     /// What the current step refuses, shown under it until the next key.
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         case emptyName
         case nameTooLong(Int)
         case categoryExists(String)
@@ -47,50 +47,50 @@ public struct AddWizard: KeyDrivenForm, Sendable {
     }
 
     /// A row of the form.
-    public enum Row: Equatable, Sendable {
+    package enum Row: Equatable, Sendable {
         case section(TrackerDraft.Section)
         case days
         case buttons
     }
 
-    public internal(set) var draft: TrackerDraft
+    package internal(set) var draft: TrackerDraft
     /// Existing and new categories, by title.
-    public internal(set) var categories: [TrackerCategory]
-    public internal(set) var newCategories: [TrackerCategory] = []
+    package internal(set) var categories: [TrackerCategory]
+    package internal(set) var newCategories: [TrackerCategory] = []
     /// The category last chosen by `add` or `edit` (✓ in the list).
-    public internal(set) var lastChosen: EntityID?
+    package internal(set) var lastChosen: EntityID?
     /// Renames and deletes of stored categories made in the list, for the
     /// form's driver to write at once (`takeCategoryEdits`); see `CategoryEdit`.
-    public internal(set) var categoryEdits: [CategoryEdit] = []
+    package internal(set) var categoryEdits: [CategoryEdit] = []
     /// What deleting each stored category takes with it (for the question).
-    public var categoryUsage: [EntityID: CategoryUsage] = [:]
+    package var categoryUsage: [EntityID: CategoryUsage] = [:]
     /// The letters that answer yes to the delete question (`y` and the
     /// language's, `д`, `j`): set by the driver from `YesAnswers`.
-    public var yesLetters: Set<Character> = ["y", "Y"]
+    package var yesLetters: Set<Character> = ["y", "Y"]
     /// Editing: the habit's own category, which its form cannot delete.
     let heldCategory: EntityID?
-    public internal(set) var step: Step = .form
+    package internal(set) var step: Step = .form
     /// The text field of the name and new-category steps.
-    public internal(set) var text = ""
+    package internal(set) var text = ""
     /// The highlighted row, cell or weekday of the current picker.
-    public internal(set) var cursor = 0
+    package internal(set) var cursor = 0
     /// The highlighted row of the form, and of its buttons (0 the first).
-    public internal(set) var formRow = 0
-    public internal(set) var button = 0
+    package internal(set) var formRow = 0
+    package internal(set) var button = 0
     /// The weekdays switched on in the schedule step.
-    public internal(set) var weekdays: Set<Weekday> = []
+    package internal(set) var weekdays: Set<Weekday> = []
     /// The schedule step's third choice, "N times in M days", and whether it
     /// is the one chosen (switching a weekday on unchooses it).
-    public internal(set) var count = CountChoice()
-    public internal(set) var problem: Problem?
+    package internal(set) var count = CountChoice()
+    package internal(set) var problem: Problem?
     /// Editing: the habit's completed days when the form opened, and the
     /// counter now; nil when creating.
-    public let originalDays: Int?
-    public internal(set) var days = 0
+    package let originalDays: Int?
+    package internal(set) var days = 0
     var queue: [TrackerDraft.Section]
 
     /// A creation form that first asks for what `draft` is missing.
-    public init(draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?) {
+    package init(draft: TrackerDraft, categories: [TrackerCategory], lastChosen: EntityID?) {
         self.draft = draft
         self.categories = MainScreen.sortedByTitle(categories)
         self.lastChosen = lastChosen
@@ -101,7 +101,8 @@ public struct AddWizard: KeyDrivenForm, Sendable {
     }
 
     /// An edit form filled with a habit's values and its completed days.
-    public init(editing draft: TrackerDraft, completedDays: Int, categories: [TrackerCategory], lastChosen: EntityID?) {
+    package init(editing draft: TrackerDraft, completedDays: Int, categories: [TrackerCategory], lastChosen: EntityID?)
+    {
         self.draft = draft
         self.categories = MainScreen.sortedByTitle(categories)
         self.lastChosen = lastChosen
@@ -112,7 +113,7 @@ public struct AddWizard: KeyDrivenForm, Sendable {
         formRow = 0
     }
 
-    public var isEditing: Bool { originalDays != nil }
+    package var isEditing: Bool { originalDays != nil }
 
     /// Whether the step reads letters as typed: a text field, and the
     /// delete question (answered in the language's letters, `д`, `j`).
@@ -124,24 +125,24 @@ public struct AddWizard: KeyDrivenForm, Sendable {
     }
 
     /// The form's rows, top to bottom.
-    public var rows: [Row] {
+    package var rows: [Row] {
         draft.sections.map(Row.section) + (isEditing ? [.days] : []) + [.buttons]
     }
 
     /// What the counter asks `edit` to do: `+N` free due days, `-N` records.
-    public var daysAdjustment: DaysAdjustment? {
+    package var daysAdjustment: DaysAdjustment? {
         guard let originalDays, days != originalDays else { return nil }
         return days > originalDays ? .add(days - originalDays) : .remove(originalDays - days)
     }
 
     /// Rows of the category step: the categories, then «Добавить категорию».
-    public var categoryRowCount: Int { categories.count + 1 }
+    package var categoryRowCount: Int { categories.count + 1 }
     /// Rows of the schedule step: seven weekdays, the count, then «Готово».
-    public static let scheduleRowCount = Weekday.allCases.count + 2
+    package static let scheduleRowCount = Weekday.allCases.count + 2
     /// The schedule step's count row.
-    public static let countRow = Weekday.allCases.count
+    package static let countRow = Weekday.allCases.count
 
-    public mutating func handle(_ key: Key) -> Outcome {
+    package mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .ctrlC, .ctrlD: return .cancelled
         case .resize: return .running

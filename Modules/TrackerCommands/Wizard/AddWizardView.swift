@@ -6,7 +6,7 @@ import TrackerScreens
 /// Draws an `AddWizard`: the title, a summary of the sections (values as
 /// secondary text under their names, as the creation screen shows them), the
 /// current step, the keys it takes and what it refuses.
-public struct AddWizardView {
+package struct AddWizardView {
     let l: Localizer
     let style: TerminalStyle
     let colors: TrackerColors
@@ -14,7 +14,8 @@ public struct AddWizardView {
     let app: TrackerAppProfile
     private var texts: WizardTexts { app.texts.wizard }
 
-    public init(l: Localizer, style: TerminalStyle, colors: TrackerColors, size: TerminalSize, app: TrackerAppProfile) {
+    package init(l: Localizer, style: TerminalStyle, colors: TrackerColors, size: TerminalSize, app: TrackerAppProfile)
+    {
         self.l = l
         self.style = style
         self.colors = colors
@@ -24,7 +25,7 @@ public struct AddWizardView {
 
     private var colored: Bool { style.depth != .none }
 
-    public func lines(_ wizard: AddWizard) -> [String] {
+    package func lines(_ wizard: AddWizard) -> [String] {
         let title = l(
             wizard.isEditing ? texts.editTitle : wizard.draft.kind == .habit ? texts.habitTitle : texts.eventTitle)
         // Hints and problems wrap into lines of the terminal's width: a
@@ -62,7 +63,7 @@ public struct AddWizardView {
         return [shownHeading] + body.rows[start..<(start + room)]
     }
 
-    public static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
+    package static let red = RGB(red: 0xF5, green: 0x6B, blue: 0x6C)
 
     // MARK: - Summary
 
@@ -256,7 +257,7 @@ public struct AddWizardView {
         }
     }
 
-    public func sectionName(_ section: TrackerDraft.Section) -> String {
+    package func sectionName(_ section: TrackerDraft.Section) -> String {
         switch section {
         case .name: l(.habitsSectionName)
         case .category: l(.habitsSectionCategory)

@@ -5,19 +5,19 @@ import TerminalUI
 /// (`[`/`]` too, for keyboards without a handy minus), Space or Enter
 /// choose it. Changing a number chooses it as well. The numbers stay within
 /// `CountSchedule`'s range: the times never above the days.
-public struct CountChoice: Equatable, Sendable {
-    public internal(set) var times: Int
-    public internal(set) var per: Int
-    public internal(set) var chosen: Bool
+package struct CountChoice: Equatable, Sendable {
+    package internal(set) var times: Int
+    package internal(set) var per: Int
+    package internal(set) var chosen: Bool
 
     /// Three times a week, the choice offered first.
-    public init(times: Int = 3, per: Int = 7, chosen: Bool = false) {
+    package init(times: Int = 3, per: Int = 7, chosen: Bool = false) {
         self.times = times
         self.per = per
         self.chosen = chosen
     }
 
-    public var schedule: CountSchedule? { CountSchedule(times: times, per: per) }
+    package var schedule: CountSchedule? { CountSchedule(times: times, per: per) }
 
     /// Whether KEY was the row's; the caller handles the rest.
     mutating func handle(_ key: Key) -> Bool {

@@ -8,9 +8,9 @@ import TrackerScreens
 /// `edit` on a terminal: the creation form filled with the habit's values
 /// and its completed-days counter, saved through `TrackerEditing` (the same
 /// store calls, rules and `edit` click as `edit`'s options).
-public enum EditForm {
+package enum EditForm {
     /// The form for the habit with `id`, read in one scope.
-    public static func start(for id: EntityID, in env: AppEnvironment, app: TrackerAppProfile) throws -> (
+    package static func start(for id: EntityID, in env: AppEnvironment, app: TrackerAppProfile) throws -> (
         AddWizard, Tracker
     ) {
         try env.store().read { context in
@@ -32,7 +32,7 @@ public enum EditForm {
     }
 
     /// What the finished form changes, as `edit`'s options would say it.
-    public static func changes(_ form: AddWizard, from habit: Tracker) -> TrackerChanges {
+    package static func changes(_ form: AddWizard, from habit: Tracker) -> TrackerChanges {
         let draft = form.draft
         var changes = TrackerChanges()
         if let name = draft.name, name != habit.name { changes.name = name }
@@ -49,7 +49,7 @@ public enum EditForm {
     }
 
     /// Saves a finished form: new categories it added first, then the changes.
-    public static func save(
+    package static func save(
         _ form: AddWizard, from habit: Tracker, in env: AppEnvironment,
         app: TrackerAppProfile
     ) throws -> TrackerSnapshot {

@@ -3,35 +3,35 @@ import TrackerKit
 
 /// A habit being created: the sections `add` got on the command line,
 /// then those the wizard asked for. Creation needs every section.
-public struct TrackerDraft: Sendable, Equatable {
+package struct TrackerDraft: Sendable, Equatable {
     /// The sections of the creation screen, in its order.
-    public enum Section: String, CaseIterable, Sendable {
+    package enum Section: String, CaseIterable, Sendable {
         case name, category, schedule, emoji, color
 
         /// How the command line names it in "missing" errors.
-        public var commandLineName: String { self == .name ? "NAME" : "--" + rawValue }
+        package var commandLineName: String { self == .name ? "NAME" : "--" + rawValue }
     }
 
-    public var kind: Tracker.Kind
-    public var name: String?
-    public var category: TrackerCategory?
+    package var kind: Tracker.Kind
+    package var name: String?
+    package var category: TrackerCategory?
     /// Never asked for an event (it has none).
-    public var schedule: Schedule?
-    public var emoji: String?
-    public var color: RGBColor?
+    package var schedule: Schedule?
+    package var emoji: String?
+    package var color: RGBColor?
     /// The sections this habit has: a tracker's habit all five, an event no
     /// schedule, a goal neither category nor schedule.
-    public private(set) var sections: [Section]
+    package private(set) var sections: [Section]
 
     /// A tracker's habit or event.
-    public init(kind: Tracker.Kind) {
+    package init(kind: Tracker.Kind) {
         self.kind = kind
         sections = kind == .habit ? Section.allCases : Section.allCases.filter { $0 != .schedule }
     }
 
     /// A goal: a daily habit without a category, so only its name, emoji
     /// and color are asked for.
-    public static func goal() -> TrackerDraft {
+    package static func goal() -> TrackerDraft {
         var draft = TrackerDraft(kind: .habit)
         draft.sections = [.name, .emoji, .color]
         draft.schedule = .everyDay
@@ -39,7 +39,7 @@ public struct TrackerDraft: Sendable, Equatable {
     }
 
     /// The sections still empty, in screen order.
-    public var missing: [Section] {
+    package var missing: [Section] {
         sections.filter { section in
             switch section {
             case .name: name == nil
@@ -52,7 +52,7 @@ public struct TrackerDraft: Sendable, Equatable {
     }
 
     /// The habit, once every section is filled in.
-    public func tracker(createdOn: LocalDate) -> Tracker? {
+    package func tracker(createdOn: LocalDate) -> Tracker? {
         guard let name, let emoji, let color else { return nil }
         guard sections.contains(.category) else {
             return Tracker.goal(name: name, emoji: emoji, color: color, createdOn: createdOn)

@@ -5,16 +5,16 @@ import TrackerScreens
 
 /// Runs an `AddWizard` on the terminal: raw mode, redraw after every key,
 /// the region cleared at the end so that only the created card remains.
-public enum WizardSession {
-    public struct Result: Sendable, Equatable {
-        public var draft: TrackerDraft
+package enum WizardSession {
+    package struct Result: Sendable, Equatable {
+        package var draft: TrackerDraft
         /// Categories added in the wizard, to be saved with the tracker.
-        public var newCategories: [TrackerCategory]
+        package var newCategories: [TrackerCategory]
     }
 
     /// The filled-in draft; a cancel (Esc, Ctrl-C, end of input, «Отменить»)
     /// says so on stderr and ends the run with exit 1, nothing saved.
-    public static func run(_ wizard: AddWizard, in env: AppEnvironment, app: TrackerAppProfile) throws -> Result {
+    package static func run(_ wizard: AddWizard, in env: AppEnvironment, app: TrackerAppProfile) throws -> Result {
         let view = AddWizardView(
             l: env.localizer, style: env.style, colors: TrackerColors(theme: env.theme),
             size: env.terminal.size, app: app)
@@ -28,7 +28,7 @@ public enum WizardSession {
 
     /// The loop without the terminal, so tests can feed keys and read frames:
     /// nil when cancelled, also by the end of input (a closed terminal).
-    public static func drive(
+    package static func drive(
         _ wizard: AddWizard, view: AddWizardView, write: @escaping (String) -> Void,
         nextKey: () throws -> Key
     ) throws -> Result? {

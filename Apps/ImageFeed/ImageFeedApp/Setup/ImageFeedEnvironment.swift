@@ -8,7 +8,7 @@ extension ImageFeedPlugin {
     /// `ImageFeedContext`, `FileCache`, `LoginCommand`, `Browser`, the
     /// terminal graphics), and its config file and cache. Its paths name
     /// image-feed itself, also on the host's page.
-    public func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
+    package func documentedEnvironment(app: String, _ l: Localizer) -> DocumentedEnvironment {
         let config = "pocket/\(name)/config.json"
         let cache = "pocket/\(name)/"
         return DocumentedEnvironment(

@@ -4,37 +4,37 @@ import SharedModels
 /// list of dates the details screen shows, whether a habit is tracked on a
 /// day, and the once-a-day rule of `track`. "Today" is always the caller's
 /// (`AppClock`, so `POCKET_TODAY` moves it), never the system's.
-public enum HabitDays {
+package enum HabitDays {
     /// The share of habits tracked today, 0…1; 0 with no habits (the iOS
     /// store's `todayProgress`).
-    public static func progress(trackedToday: Int, total: Int) -> Double {
+    package static func progress(trackedToday: Int, total: Int) -> Double {
         total == 0 ? 0 : Double(min(trackedToday, total)) / Double(total)
     }
 
     /// The progress as a whole percentage, rounded down so that 100% only
     /// shows when every habit is tracked.
-    public static func percent(_ progress: Double) -> Int { Int((progress * 100).rounded(.down)) }
+    package static func percent(_ progress: Double) -> Int { Int((progress * 100).rounded(.down)) }
 
     /// Every day from `earliest` (the earliest `createdOn` of all habits) to
     /// `today`, newest first (the iOS store's `dates`, reversed as its
     /// details screen shows them). A creation date after today (the clock
     /// moved back) still gives today alone.
-    public static func dates(from earliest: LocalDate, to today: LocalDate) -> [LocalDate] {
+    package static func dates(from earliest: LocalDate, to today: LocalDate) -> [LocalDate] {
         let count = max(0, today.dayNumber - earliest.dayNumber)
         return (0...count).map { today.adding(days: -$0) }
     }
 
     /// `habit(_:isTrackedIn:)`.
-    public static func isTracked(_ habit: Habit, on day: LocalDate) -> Bool { habit.trackedDays.contains(day) }
+    package static func isTracked(_ habit: Habit, on day: LocalDate) -> Bool { habit.trackedDays.contains(day) }
 
     /// How the details screen names a day: «Сегодня», «Вчера», «Позавчера»,
     /// then the long date.
-    public enum DayName: Equatable, Sendable {
+    package enum DayName: Equatable, Sendable {
         case today, yesterday, dayBeforeYesterday
         case date(LocalDate)
     }
 
-    public static func name(of day: LocalDate, today: LocalDate) -> DayName {
+    package static func name(of day: LocalDate, today: LocalDate) -> DayName {
         switch today.dayNumber - day.dayNumber {
         case 0: .today
         case 1: .yesterday
@@ -44,13 +44,13 @@ public enum HabitDays {
     }
 
     /// What `track` does: once a day, and only today.
-    public enum TrackDecision: Equatable, Sendable {
+    package enum TrackDecision: Equatable, Sendable {
         case track(LocalDate)
         /// `isAlreadyTakenToday`: nothing changes.
         case alreadyTracked
     }
 
-    public static func decideTrack(isTrackedToday: Bool, today: LocalDate) -> TrackDecision {
+    package static func decideTrack(isTrackedToday: Bool, today: LocalDate) -> TrackDecision {
         isTrackedToday ? .alreadyTracked : .track(today)
     }
 }

@@ -16,7 +16,7 @@ import TrackerScreens
 /// habits in categories with schedules, `trackers` as the list's JSON
 /// collection and `trackersCompleted` in the statistics' JSON.
 extension TrackerAppFlavor {
-    public static let tracker = TrackerAppFlavor(
+    package static let tracker = TrackerAppFlavor(
         list: ListTexts(
             title: .trackerListTitle, noItemsHint: .trackerListEmptyNoTrackersHint,
             noItemsKeyHint: .trackerListEmptyNoTrackersKeyHint, addKey: .trackerScreenAddKey, other: .trackerListOther,
@@ -33,7 +33,7 @@ extension TrackerAppFlavor {
 extension TrackerAppProfile {
     /// The tracker as the shared commands see it: its flavor, its `tracker.*`
     /// texts, `T` named `tracker` and the filter bar.
-    public static let tracker = TrackerAppProfile(
+    package static let tracker = TrackerAppProfile(
         flavor: .tracker,
         texts: Texts(
             list: .trackerHelpList, done: .trackerHelpDone, undone: .trackerHelpUndone, edit: .trackerHelpEdit,
