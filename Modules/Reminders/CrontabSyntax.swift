@@ -1,3 +1,5 @@
+import SharedModels
+
 /// How a command is written into a crontab line so cron runs exactly its
 /// words (crontab(5)): cron hands the command to `/bin/sh -c` after turning
 /// each unescaped `%` into a line break (the rest becoming the command's
@@ -20,6 +22,6 @@ enum CrontabSyntax {
     /// word ever stands right before a `%`, where cron would read the pair
     /// as an escape and the `%` after it as the end of the command.
     static func shellWord(_ word: String) -> String {
-        "'" + word.replacing("'", with: "'\\''").replacing("%", with: "'%'") + "'"
+        ShellWord.quoted(word).replacing("%", with: "'%'")
     }
 }

@@ -77,9 +77,4 @@ struct CompletionModel {
     var functionName: String {
         "_" + String(executable.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
-
-    /// `text` as one single-quoted POSIX shell word.
-    static func quoted(_ text: String) -> String {
-        "'" + text.replacing("'", with: "'\\''") + "'"
-    }
 }

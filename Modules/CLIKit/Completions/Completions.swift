@@ -1,3 +1,5 @@
+import SharedModels
+
 /// Shell completion scripts generated from a command tree: subcommands (and
 /// aliases), options (global ones on every command below their declaration),
 /// and allowed values after an option that has choices; other option values
@@ -35,7 +37,7 @@ package enum Completions {
     /// `~/.local/share/bash-completion/completions/APP`.
     package static func bash(for root: CommandSpec, executable: String) -> String {
         let model = CompletionModel(root: root, executable: executable)
-        let q = CompletionModel.quoted
+        let q = ShellWord.quoted
         var lines =
             [
                 "# bash completion for \(executable), generated from its command tree"
@@ -83,7 +85,7 @@ package enum Completions {
     /// A zsh script; works from `fpath` (as `_APP`) and when sourced.
     package static func zsh(for root: CommandSpec, executable: String) -> String {
         let model = CompletionModel(root: root, executable: executable)
-        let q = CompletionModel.quoted
+        let q = ShellWord.quoted
         var lines =
             [
                 "#compdef \(executable)",
@@ -172,7 +174,7 @@ package enum Completions {
 
     /// `case` arms moving `cmdpath` from a command to a subcommand.
     private static func transitionCases(_ model: CompletionModel, indent: String) -> [String] {
-        let q = CompletionModel.quoted
+        let q = ShellWord.quoted
         var lines: [String] = []
         for node in model.nodes {
             for target in Set(node.transitions.map(\.path)).sorted() {
