@@ -77,13 +77,9 @@ package enum PluginHost {
         _ arguments: [String], _ plugins: [any AppPlugin], root: CommandSpec, _ l: Localizer
     ) -> (any AppPlugin, [String])? {
         let globals = root.options + [DayStartSetting.spec(l)]
-        var index = 0
-        while index < arguments.count, arguments[index].hasPrefix("--") {
-            let name = arguments[index].dropFirst(2)
-            guard let spec = globals.first(where: { $0.long == name.prefix { $0 != "=" } }) else { return nil }
-            index += spec.kind.takesValue && !name.contains("=") ? 2 : 1
-        }
-        guard index < arguments.count, let plugin = plugins.first(where: { $0.name == arguments[index] }) else {
+        guard let index = CommandParser.leadingOptions(arguments, among: globals), index < arguments.count,
+            let plugin = plugins.first(where: { $0.name == arguments[index] })
+        else {
             return nil
         }
         return (plugin, Array(arguments[..<index] + arguments[(index + 1)...]))

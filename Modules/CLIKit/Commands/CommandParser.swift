@@ -45,13 +45,10 @@ package struct CommandParser: Sendable {
                 skipNext = false
                 continue
             }
-            let available = ParserState.availableOptions(chain)
-            if token.hasPrefix("--") {
-                let name = token.dropFirst(2)
-                skipNext = !name.contains("=") && available.contains { $0.long == name && $0.kind.takesValue }
-            } else if token.hasPrefix("-"), token.count > 1 {
-                skipNext = token.count == 2 && available.contains { $0.short == token.last && $0.kind.takesValue }
-            } else if let next = chain.last!.subcommand(named: token) {
+            let reading = OptionToken(token, among: ParserState.availableOptions(chain))
+            if reading != .notAnOption {
+                skipNext = reading.takesNextToken
+            } else if let next = chain.last?.subcommand(named: token) {
                 chain.append(next)
                 path.append(next.name)
             }
