@@ -123,8 +123,7 @@ package struct JSONStreamWriter: Sendable {
         case .compact:
             if !isFirst { output.raw(byte: 0x2C) }
         case .indented:
-            if !isFirst { output.raw(byte: 0x2C) }
-            output.lineBreak(indent: depth * 2)
+            output.lineBreak(indent: depth * 2, comma: !isFirst)
         }
         isFirst = false
     }

@@ -37,25 +37,29 @@ package struct JSONWriter: Sendable {
         lineBreak(indent: count, newline: false)
     }
 
-    /// A line break (when NEWLINE) and INDENT spaces, copied in one piece
-    /// from a line of spaces: `--json list` writes an indented line per
-    /// value, and appending their spaces a byte at a time was a visible
-    /// part of it (measured: docs/benchmarks.md, "Measured choices").
-    package mutating func lineBreak(indent: Int, newline: Bool = true) {
-        let start = newline ? 0 : 1
+    /// A comma (when COMMA), a line break (when NEWLINE) and INDENT spaces,
+    /// copied in one piece from a line of spaces: `--json list` writes an
+    /// indented line per value, and appending their spaces a byte at a time
+    /// was a visible part of it (measured: docs/benchmarks.md, "Measured choices").
+    package mutating func lineBreak(indent: Int, newline: Bool = true, comma: Bool = false) {
+        let start = comma ? 0 : newline ? 1 : 2
+        let spaces = Self.commaNewlineAndSpaces.utf8CodeUnitCount - 2
         var remaining = indent
         var first = true
         repeat {
-            let take = min(remaining, Self.newlineAndSpaces.count - 1)
-            Self.newlineAndSpaces.withUnsafeBufferPointer { line in
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[(first ? start : 1)..<(1 + take)]))
+            let take = min(remaining, spaces)
+            Self.commaNewlineAndSpaces.withUTF8Buffer { line in
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[(first ? start : 2)..<(2 + take)]))
             }
             remaining -= take
             first = false
         } while remaining > 0
     }
 
-    private static let newlineAndSpaces: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 128)
+    /// A comma, a line break and 64 spaces: a literal in the binary, so
+    /// taking a piece of it needs no lazily made array (no once-check, no retain).
+    private static let commaNewlineAndSpaces: StaticString =
+        ",\n                                                                "
 
     /// Pieces of a few bytes (punctuation, a short name) go byte by byte:
     /// `append(contentsOf:)` costs more to set up than that copy, and a
