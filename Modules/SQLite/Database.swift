@@ -34,6 +34,7 @@ package final class Database {
     }
 
     package init(path: String, mode: Mode, create: Bool = false) throws {
+        Database.configureLibrary
         self.path = path
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= mode == .readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY
@@ -54,6 +55,10 @@ package final class Database {
         }
         handle = pointer
     }
+
+    /// What the library is set to before its first open, once a process:
+    /// no allocation statistics (`csqlite_disable_memory_statistics`).
+    private static let configureLibrary: Void = { _ = csqlite_disable_memory_statistics() }()
 
     /// A path as the path part of a `file:` URI (`?`, `#`, `%` and
     /// everything outside printable ASCII percent-encoded).

@@ -6,8 +6,6 @@ import Storage
 extension SQLiteContext {
     /// The trigger whose work this path does itself.
     static let countTrigger = "records_count_insert"
-    /// The trigger whose work this write scope's own seal does (see `insertRecords`).
-    static let sealTrigger = "seal_records_insert"
 
     /// Inserts an import of up to millions of records.
     ///
@@ -29,12 +27,10 @@ extension SQLiteContext {
     ///   it really gained and its latest record day moved to the batch's last
     ///   (what the trigger would have done), and the trigger
     ///   put back from the SQL the store holds for it;
-    /// - so is the outside-change trigger on inserts into `records`
-    ///   (`OutsideChanges`): this is our own write scope, which sets the seal's
-    ///   flag and clears it at its commit anyway, so a row-by-row trigger adds
-    ///   nothing but its cost;
     /// - so is the change log's insert trigger (`SyncSchema`) when it would log
-    ///   nothing: before the first sync, with no record's delete logged;
+    ///   nothing: before the first sync, with no record's delete logged (its
+    ///   tick tells outside changes, `OutsideChanges`, and this is our own
+    ///   write scope, which seals the store at its commit anyway);
     /// - when the batch is at least as large as what the table holds, the
     ///   table's plain indexes are dropped and built again afterwards (a sort,
     ///   written once) from their stored SQL;
@@ -49,7 +45,7 @@ extension SQLiteContext {
         let idleLog = try SyncSchema.logsNoInsert(into: SyncedTables.record, in: database)
         let deferred = try DeferredSchema.drop(
             on: database,
-            triggers: [Self.countTrigger, Self.sealTrigger]
+            triggers: [Self.countTrigger]
                 + (idleLog ? [SyncSchema.insertTrigger(of: SyncedTables.record)] : []),
             indexesOf: total >= held ? "records" : nil)
         let settings = try BulkSettings.apply(on: database)

@@ -303,7 +303,7 @@ package final class SQLiteStore: Store, @unchecked Sendable {  // wraps a SQLite
     /// sound store is sealed again where this process may write, so the
     /// check runs once per outside change; a damaged one refuses the read.
     private func checkOutsideChanges() throws {
-        guard try database.scalarText("SELECT outside_change FROM store_seal WHERE id = 1") != "0" else { return }
+        guard try !OutsideChanges.isSealed(database) else { return }
         let context = SQLiteContext(database: database, writable: false)
         defer { context.isActive = false }
         try database.transaction(writeRefusal == nil ? .immediate : .deferred) {

@@ -231,6 +231,24 @@ package enum Schema {
         // (`SyncSchema`), so that a copy of a data folder that never synced
         // merges with the original by when their changes were made.
         Migration(version: 10, name: "change log", sql: SyncSchema.changeLogSQL),
+        // The change log's triggers made again in their shorter form (see
+        // `SyncSchema.sinkSQL`), which every open parses in less time; what
+        // they log is unchanged, and every change now ticks the clock, so
+        // the outside-change seal reads the clock and its fifteen triggers
+        // go (`OutsideChanges`). A store that has synced gets the full
+        // triggers, one that has not the pre-sync ones.
+        Migration(
+            version: 11, name: "short change log triggers",
+            steps: [
+                .sql(SyncSchema.sinkSQL + OutsideChanges.clockSealSQL),
+                .code { database in
+                    let synced = try database.scalarText(
+                        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_state'")
+                    try database.execute(
+                        SyncSchema.dropTriggersSQL
+                            + (synced == nil ? SyncSchema.preSyncTriggersSQL : SyncSchema.triggersSQL))
+                },
+            ]),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.
@@ -246,5 +264,5 @@ package enum Schema {
     /// Written out rather than read off `migrations`, whose SQL every open
     /// would otherwise build, on the status line's path too;
     /// `SchemaVersionTests` holds the two equal.
-    package static let latestVersion = 10
+    package static let latestVersion = 11
 }

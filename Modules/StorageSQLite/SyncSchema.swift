@@ -43,7 +43,7 @@ package enum SyncSchema {
             UNIQUE (entity, id, field));
         CREATE TABLE IF NOT EXISTS sync_alias (loser TEXT PRIMARY KEY NOT NULL, winner TEXT NOT NULL) WITHOUT ROWID;
 
-        """
+        """ + sinkSQL
 
     package static var tablesSQL: String {
         logTablesSQL + "CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) "
@@ -54,16 +54,39 @@ package enum SyncSchema {
     /// has keeps its full triggers (same names, `IF NOT EXISTS`).
     static var changeLogSQL: String { logTablesSQL + preSyncTriggersSQL }
 
-    /// The hybrid-clock tick of a change (the rule of `HybridClock.tick`,
+    /// The hybrid-clock stamp of a change (the rule of `HybridClock.tick`,
     /// in SQL so that a change made by any program is stamped): later than
     /// the last stamp, and at least the wall clock's milliseconds shifted
     /// past the 16 counter bits.
-    package static let tick = """
-        UPDATE sync_clock SET hlc = max(hlc + 1, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) * \
-        \(Int64(1) << HybridClock.counterBits)) WHERE id = 1;
+    ///
+    /// The triggers are short on purpose: every open parses every trigger
+    /// of the schema, the status line's too, and their text was most of
+    /// what opening a store cost. So the rule of the stamp is written once,
+    /// as the view `sync_next`, and the upsert of a cell once, as the
+    /// trigger of the view `sync_log`: a trigger only inserts the ids and
+    /// fields it logs into `sync_log`, in one statement, then ticks.
+    /// SQLite keeps `'now'` fixed within one step, so every cell of one
+    /// change reads the same stamp from `sync_next` until `tick` stores it.
+    /// The upsert is not `INSERT OR REPLACE`: the conflict clause of the
+    /// statement that fired a trigger overrides the trigger's own (SQLite's
+    /// rule), so under the store's `INSERT OR IGNORE` of a record a REPLACE
+    /// became an IGNORE, and a record marked again after an unmark kept the
+    /// unmark's stamp.
+    static let sinkSQL = """
+        CREATE VIEW IF NOT EXISTS sync_next (hlc) AS SELECT max(hlc + 1, CAST((julianday('now') - 2440587.5) * \
+        86400000.0 AS INTEGER) * \(Int64(1) << HybridClock.counterBits)) FROM sync_clock WHERE id = 1;
+        CREATE VIEW IF NOT EXISTS sync_log (entity, id, field) AS SELECT entity, id, field FROM sync_outbox;
+        CREATE TRIGGER IF NOT EXISTS sync_log_cell INSTEAD OF INSERT ON sync_log BEGIN
+        INSERT INTO sync_outbox (entity, id, field, clock) VALUES (NEW.entity, NEW.id, NEW.field, \
+        (SELECT hlc FROM sync_next)) ON CONFLICT (entity, id, field) DO UPDATE SET clock = excluded.clock;
+        END;
+
         """
-    static let stamp = "(SELECT hlc FROM sync_clock WHERE id = 1)"
-    static let notApplying = "(SELECT applying FROM sync_clock WHERE id = 1) = 0"
+
+    /// Makes the stamp of the change the clock's last (after the change's
+    /// cells are logged with it).
+    package static let tick = "UPDATE sync_clock SET hlc = (SELECT hlc FROM sync_next) WHERE id = 1;\n"
+    static let notApplying = "(SELECT applying FROM sync_clock) = 0"
 
     /// Every change logged: the triggers of a store that has synced.
     package static var triggersSQL: String {
@@ -100,22 +123,39 @@ package enum SyncSchema {
         return try database.scalarText("SELECT 1 FROM sync_outbox WHERE entity = '\(set.entity)' LIMIT 1") == nil
     }
 
-    /// Logs a change of one cell. An upsert, not `INSERT OR REPLACE`: the
-    /// conflict clause of the statement that fired the trigger overrides the
-    /// trigger's own (SQLite's rule), so under the store's `INSERT OR IGNORE`
-    /// of a record a REPLACE here became an IGNORE, and a record marked
-    /// again after an unmark kept the unmark's stamp.
-    private static func outbox(_ entity: String, _ id: String, _ field: String, when condition: String? = nil) -> String
-    {
-        logged(select: "'\(entity)', \(id), '\(field)', \(stamp) WHERE \(condition ?? "true")")
+    /// Logs the cells of one row whose SQL condition holds, in one
+    /// statement: `cells` pairs a field with its condition, `when` is one
+    /// more condition for all of them.
+    private static func logged(
+        _ entity: String, id: String, cells: [(field: String, when: String)], when condition: String? = nil
+    ) -> String {
+        logged(entity, rows: cells.map { ("'\($0.field)'", $0.when) }, id: { _ in id }, field: { $0 }, when: condition)
     }
 
-    /// `INSERT … SELECT select` into the log, a later stamp replacing an
-    /// entry's (the `WHERE` in `select` keeps SQLite from reading the
-    /// `ON CONFLICT` as a join's).
-    private static func logged(select: String) -> String {
-        "INSERT INTO sync_outbox (entity, id, field, clock) SELECT \(select) "
-            + "ON CONFLICT (entity, id, field) DO UPDATE SET clock = excluded.clock;\n"
+    /// Logs the field `field` of each row with an id of `ids` (SQL).
+    private static func logged(_ entity: String, ids: [String], _ field: String, when condition: String? = nil)
+        -> String
+    {
+        logged(entity, rows: ids.map { ($0, "1") }, id: { $0 }, field: { _ in "'\(field)'" }, when: condition)
+    }
+
+    /// `INSERT INTO sync_log` of one cell for each of `rows` (a value and
+    /// its condition), whose id and field SQL `id` and `field` give from the
+    /// value. Several rows go through `VALUES` (whose columns SQLite names
+    /// `column1`, `column2` only when it has more than one row).
+    private static func logged(
+        _ entity: String, rows: [(value: String, when: String)], id: (String) -> String,
+        field: (String) -> String, when condition: String?
+    ) -> String {
+        let conditions = (rows.count == 1 ? [rows[0].when] : ["column2"]) + (condition.map { [$0] } ?? [])
+        let filter = conditions.filter { $0 != "1" }
+        let clause = filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")
+        guard rows.count > 1 else {
+            return "INSERT INTO sync_log SELECT '\(entity)', \(id(rows[0].value)), \(field(rows[0].value))\(clause);\n"
+        }
+        let values = rows.map { "(\($0.value), \($0.when))" }.joined(separator: ", ")
+        return "INSERT INTO sync_log SELECT '\(entity)', \(id("column1")), \(field("column1")) FROM (VALUES \(values))"
+            + "\(clause);\n"
     }
 
     /// Whether the log has an entry of `entity` with the id `id` (SQL).
@@ -131,54 +171,57 @@ package enum SyncSchema {
         """
     }
 
+    /// Every change ticks the clock, whoever makes it (`OutsideChanges`
+    /// tells another program's change by the clock), while a pull is not
+    /// applying cells. Before the first sync a made row is logged only when
+    /// its id has an entry (it was deleted before).
     private static func rowTriggers(_ row: SyncedRow, preSync: Bool) -> String {
         // An insert also writes the tombstone cell as "0": an id deleted and
         // made again (an import of a backup) is alive from then on.
         // A sparse field (the count) goes out when the row has a value, or
         // when an earlier row of the same id sent one (it is "" now).
-        let inserts =
-            row.fields.map { field in
-                outbox(
-                    row.entity, "NEW.id", field.field, when: field.isSparse ? hasOrHad(field, of: row, in: "NEW") : nil)
-            }.joined() + outbox(row.entity, "NEW.id", SyncedTables.deleted)
+        let inserts = logged(
+            row.entity, id: "NEW.id",
+            cells: row.fields.map { field in
+                (field.field, field.isSparse ? hasOrHad(field, of: row, in: "NEW") : "1")
+            } + [(SyncedTables.deleted, "1")],
+            when: preSync ? logged(row.entity, "NEW.id") : nil)
         // A field goes out when it changed, or when a field of the same
         // decision did (`alsoOn`); a sparse one then only if it has or had a value.
-        let updates = row.fields.map { field in
-            let also = field.alsoOn.isEmpty ? nil : SyncedField.changed(field.alsoOn)
-            let condition =
-                also.map {
-                    field.isSparse
-                        ? "(\(field.changed)) OR ((\($0)) AND (\(hasOrHad(field, of: row, in: "NEW"))))"
-                        : "(\(field.changed)) OR \($0)"
-                }
-                ?? field.changed
-            return outbox(row.entity, "NEW.id", field.field, when: condition)
-        }.joined()
-        let columns = row.fields.flatMap(\.columns).joined(separator: ", ")
+        let updates = logged(
+            row.entity, id: "NEW.id",
+            cells: row.fields.map { field in
+                let also = field.alsoOn.isEmpty ? nil : SyncedField.changed(field.alsoOn)
+                let condition =
+                    also.map {
+                        field.isSparse
+                            ? "(\(field.changed)) OR ((\($0)) AND (\(hasOrHad(field, of: row, in: "NEW"))))"
+                            : "(\(field.changed)) OR \($0)"
+                    }
+                    ?? field.changed
+                return (field.field, condition)
+            })
+        // The id too: a row given another id by hand is a change to check.
+        let columns = (["id"] + row.fields.flatMap(\.columns)).joined(separator: ", ")
         // A category merged into another (see `CategoryMerge`) is shown as
         // its winner: renaming or deleting the winner does the same to the
         // losers, or they would come back under the old title.
+        let isCategory = row.entity == SyncedTables.category.entity
         let aliasUpdates =
-            row.entity == SyncedTables.category.entity
-            ? logged(
-                select: "'category', loser, 'title', \(stamp) FROM sync_alias WHERE winner = NEW.id "
-                    + "AND NEW.title IS NOT OLD.title")
-            : ""
+            isCategory
+            ? "INSERT INTO sync_log SELECT 'category', loser, 'title' FROM sync_alias WHERE winner = NEW.id "
+                + "AND NEW.title IS NOT OLD.title;\n" : ""
         let aliasDeletes =
-            row.entity == SyncedTables.category.entity
-            ? logged(select: "'category', loser, 'deleted', \(stamp) FROM sync_alias WHERE winner = OLD.id") : ""
-        let insertWhen = preSync ? "\(notApplying) AND \(logged(row.entity, "NEW.id"))" : notApplying
+            isCategory
+            ? "INSERT INTO sync_log SELECT 'category', loser, 'deleted' FROM sync_alias WHERE winner = OLD.id;\n" : ""
         return """
-            CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_insert AFTER INSERT ON \(row.table) WHEN \(insertWhen) BEGIN
-            \(tick)
-            \(inserts)END;
+            CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_insert AFTER INSERT ON \(row.table) WHEN \(notApplying) BEGIN
+            \(inserts)\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_update AFTER UPDATE OF \(columns) ON \(row.table) \
             WHEN \(notApplying) BEGIN
-            \(tick)
-            \(updates)\(aliasUpdates)END;
+            \(updates)\(aliasUpdates)\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_delete AFTER DELETE ON \(row.table) WHEN \(notApplying) BEGIN
-            \(tick)
-            \(outbox(row.entity, "OLD.id", SyncedTables.deleted))\(aliasDeletes)END;
+            \(logged(row.entity, ids: ["OLD.id"], SyncedTables.deleted))\(aliasDeletes)\(tick)END;
 
             """
     }
@@ -188,21 +231,15 @@ package enum SyncSchema {
         let old = "OLD.\(set.ownerColumn) || '/' || OLD.day"
         // Before the first sync a member is made far more often (an import)
         // than made again; the import's bulk insert drops this trigger while
-        // the log holds no member of the set (`logsNoInsert`). (A guard
-        // `EXISTS (… WHERE entity = …)` here, uncorrelated, made SQLite 3.40
-        // keep the body's stamp from an earlier statement: no such guard.)
-        let insertWhen = preSync ? "\(notApplying) AND " + logged(set.entity, new) : notApplying
+        // the log holds no member of the set (`logsNoInsert`).
         return """
-            CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_insert AFTER INSERT ON \(set.table) WHEN \(insertWhen) BEGIN
-            \(tick)
-            \(outbox(set.entity, new, SyncedTables.done))END;
+            CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_insert AFTER INSERT ON \(set.table) WHEN \(notApplying) BEGIN
+            \(logged(set.entity, ids: [new], SyncedTables.done, when: preSync ? logged(set.entity, new) : nil))\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_update AFTER UPDATE OF \(set.ownerColumn), day ON \
             \(set.table) WHEN \(notApplying) BEGIN
-            \(tick)
-            \(outbox(set.entity, old, SyncedTables.done))\(outbox(set.entity, new, SyncedTables.done))END;
+            \(logged(set.entity, ids: [old, new], SyncedTables.done))\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_delete AFTER DELETE ON \(set.table) WHEN \(notApplying) BEGIN
-            \(tick)
-            \(outbox(set.entity, old, SyncedTables.done))END;
+            \(logged(set.entity, ids: [old], SyncedTables.done))\(tick)END;
 
             """
     }

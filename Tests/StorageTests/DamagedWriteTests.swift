@@ -93,14 +93,41 @@ import Testing
         defer { folder.remove() }
         let (a, _, _) = try makeStore(.sqlite, folder.storeDirectory)
         let path = storeFile(.sqlite, folder.storeDirectory)
-        let flag = "SELECT outside_change FROM store_seal"
-        #expect(try Database(path: path).scalarText(flag) == "0", "our own writes seal the store")
+        let sealed = "SELECT sealed_clock IS (SELECT hlc FROM sync_clock) FROM store_seal"
+        #expect(try Database(path: path).scalarText(sealed) == "1", "our own writes seal the store")
         try Database(path: path).execute(
             "UPDATE trackers SET name = 'A2', name_key = 'a2' WHERE id = '\(a.id.rawValue)'")
-        #expect(try Database(path: path).scalarText(flag) == "1", "an outside change is marked")
+        #expect(try Database(path: path).scalarText(sealed) == "0", "an outside change is marked")
         try openStore(.sqlite, folder.storeDirectory).write { try $0.insertCategory(Make.category("Other")) }
-        #expect(try Database(path: path).scalarText(flag) == "0")
+        #expect(try Database(path: path).scalarText(sealed) == "1")
         #expect(try openStore(.sqlite, folder.storeDirectory).read { try $0.tracker(id: a.id) }?.name == "A2")
+    }
+
+    /// Every kind of change another program can make to a checked table
+    /// breaks the seal (`OutsideChanges`: the change log's clock ticks), so
+    /// the next scope checks the store. `A` stands for tracker A's id, `C`
+    /// for the category's.
+    @Test(arguments: [
+        "INSERT INTO records (tracker_id, day) VALUES ('A', 20500)",
+        "DELETE FROM records WHERE tracker_id = 'A'",
+        "UPDATE records SET day = day + 1",
+        "INSERT INTO categories (id, title, title_key) VALUES ('new', 'New', 'new')",
+        "UPDATE categories SET title = 'Other' WHERE id = 'C'",
+        "UPDATE trackers SET id = 'moved' WHERE id = 'A'",
+        "UPDATE trackers SET count_times = 1, count_per = 2 WHERE id = 'A'",
+        "DELETE FROM trackers WHERE id = 'A'",
+    ])
+    func everyOutsideChangeBreaksTheSeal(sql: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (a, _, category) = try makeStore(.sqlite, folder.storeDirectory)
+        let database = try Database(path: storeFile(.sqlite, folder.storeDirectory))
+        let sealed = "SELECT sealed_clock IS (SELECT hlc FROM sync_clock) FROM store_seal"
+        #expect(try database.scalarText(sealed) == "1")
+        try database.execute(
+            sql.replacingOccurrences(of: "'A'", with: "'\(a.id.rawValue)'")
+                .replacingOccurrences(of: "'C'", with: "'\(category.id.rawValue)'"))
+        #expect(try database.scalarText(sealed) == "0", "\(sql)")
     }
 
     @Test func anOrphanLeftByTheShellIsDamage() throws {
