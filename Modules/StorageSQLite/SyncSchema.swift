@@ -232,9 +232,10 @@ package enum SyncSchema {
         // Before the first sync a member is made far more often (an import)
         // than made again; the import's bulk insert drops this trigger while
         // the log holds no member of the set (`logsNoInsert`).
+        let inserted = logged(set.entity, ids: [new], SyncedTables.done, when: preSync ? logged(set.entity, new) : nil)
         return """
             CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_insert AFTER INSERT ON \(set.table) WHEN \(notApplying) BEGIN
-            \(logged(set.entity, ids: [new], SyncedTables.done, when: preSync ? logged(set.entity, new) : nil))\(tick)END;
+            \(inserted)\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_update AFTER UPDATE OF \(set.ownerColumn), day ON \
             \(set.table) WHEN \(notApplying) BEGIN
             \(logged(set.entity, ids: [old, new], SyncedTables.done))\(tick)END;
