@@ -42,6 +42,10 @@ package enum EntityRules {
         guard isTrackerEmoji(tracker.emoji) else { return "emoji" }
         guard isTrackerColor(tracker.color) else { return "color" }
         guard isDay(tracker.createdOn) else { return "created_on" }
+        guard case .success(tracker.question) = TrackerTextRules.question(tracker.question) else { return "question" }
+        guard case .success(tracker.details) = TrackerTextRules.description(tracker.details) else {
+            return "description"
+        }
         if let count = tracker.schedule.count {
             guard tracker.kind == .habit, isCount(times: count.times, per: count.per) else { return "count" }
         }

@@ -39,7 +39,9 @@ package enum NameRules {
     /// The trimmed name, or why it cannot be used. Also for category titles.
     /// `characterLimit` nil: no limit on visible characters (my-habits' names
     /// have none), the other rules all the same.
-    package static func validate(_ raw: String, characterLimit: Int? = limit) -> Result<String, NameError> {
+    package static func validate(
+        _ raw: String, characterLimit: Int? = limit, byteLimit: Int = byteLimit
+    ) -> Result<String, NameError> {
         // Bytes first: cheap, and it bounds the work of the checks after it.
         if raw.utf8.count > byteLimit * 4 { return .failure(.tooManyBytes(limit: byteLimit)) }
         let name = raw.trimmedOfWhitespace

@@ -27,10 +27,19 @@ package struct Tracker: Hashable, Sendable, Codable, Identifiable {
     package var schedule: Schedule
     package var pinned: Bool
     package var createdOn: LocalDate
+    /// Put away: off the main screen, the statistics, the reminders and the
+    /// status line, its history kept (`tracker archive`, Loop's archive).
+    package var archived: Bool
+    /// The question a habit asks ("Did you run today?"), "" for none;
+    /// `TrackerTextRules.question`.
+    package var question: String
+    /// A longer description, "" for none; `TrackerTextRules.description`.
+    package var details: String
 
     package init(
         id: EntityID = .random(), name: String, kind: Kind, categoryID: EntityID?, emoji: String,
-        color: RGBColor, schedule: Schedule, pinned: Bool = false, createdOn: LocalDate
+        color: RGBColor, schedule: Schedule, pinned: Bool = false, createdOn: LocalDate,
+        archived: Bool = false, question: String = "", details: String = ""
     ) {
         self.id = id
         self.name = name
@@ -41,6 +50,9 @@ package struct Tracker: Hashable, Sendable, Codable, Identifiable {
         self.schedule = schedule
         self.pinned = pinned
         self.createdOn = createdOn
+        self.archived = archived
+        self.question = question
+        self.details = details
     }
 
     /// A habit's count schedule ("N times in M days"); nil for a weekday

@@ -8,8 +8,11 @@ import Storage
 /// 100,000 records near 1.3 MB, and a record is a binary search away.
 struct Document {
     /// Version 1 kept records as a flat list of `{"tracker","day"}` objects;
-    /// version 2 groups them per tracker (a third of the size).
-    static let currentVersion = 2
+    /// version 2 groups them per tracker (a third of the size); version 3
+    /// adds a tracker's `archived`, `question` and `description`, written
+    /// only when set (an older build refuses the file as newer rather than
+    /// taking it for damaged at the first such key).
+    static let currentVersion = 3
 
     var categories: [EntityID: TrackerCategory] = [:]
     /// Folded title → id: titles are unique ignoring case.

@@ -139,6 +139,9 @@ enum DocumentDecoder {
         var createdOn: Int?
         var times: Int?
         var per: Int?
+        var archived = false
+        var question = ""
+        var details = ""
         try members(&scanner) { key, scanner in
             switch key {
             case "id": id = try scanner.string()
@@ -155,6 +158,9 @@ enum DocumentDecoder {
             case "createdOn": createdOn = try scanner.day()
             case "times": times = try scanner.integer()
             case "per": per = try scanner.integer()
+            case "archived": archived = try scanner.bool()
+            case "question": question = try scanner.string()
+            case "description": details = try scanner.string()
             default: throw scanner.fail("unknown tracker key \(key)")
             }
         }
@@ -169,7 +175,8 @@ enum DocumentDecoder {
             emoji: try require(emoji, "tracker emoji", scanner), color: try require(color, "tracker color", scanner),
             schedule: scheduleRead,
             pinned: try require(pinned, "tracker pinned", scanner),
-            createdOn: LocalDate(dayNumber: try require(createdOn, "tracker createdOn", scanner)))
+            createdOn: LocalDate(dayNumber: try require(createdOn, "tracker createdOn", scanner)),
+            archived: archived, question: question, details: details)
     }
 
     /// `times` and `per` beside a habit's `schedule`: both, in

@@ -89,6 +89,17 @@ enum DocumentEncoder {
         }
         out.append(contentsOf: ", \"pinned\": \(tracker.pinned), \"createdOn\": ".utf8)
         try days([tracker.createdOn.dayNumber], &out, path: path)
+        // Version 3's keys, only when they hold something (most trackers
+        // have none of them, and the file stays the size it was).
+        if tracker.archived { out.append(contentsOf: ", \"archived\": true".utf8) }
+        if !tracker.question.isEmpty {
+            out.append(contentsOf: ", \"question\": ".utf8)
+            string(tracker.question, &out)
+        }
+        if !tracker.details.isEmpty {
+            out.append(contentsOf: ", \"description\": ".utf8)
+            string(tracker.details, &out)
+        }
         out.append(UInt8(ascii: "}"))
     }
 

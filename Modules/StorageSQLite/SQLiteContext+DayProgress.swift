@@ -13,6 +13,8 @@ import Storage
 // the day, which is the status line's case (today); otherwise, for a past
 // day, each habit's records are probed.
 //
+// Archived habits are left out, as the main screen leaves them out.
+//
 // A count habit ("N times in M days") is due while its window lacks
 // completions (`CountWindows.isDue`), which its records decide, not the
 // mask: with any count habit in the store the count is left to the main
@@ -60,24 +62,24 @@ struct DayProgressQueries {
     static let latestCounts = """
         SELECT count(*), count(CASE WHEN last_day = ?2 THEN 1 END), count(CASE WHEN last_day > ?2 THEN 1 END),
             EXISTS (SELECT 1 FROM trackers WHERE count_per IS NOT NULL)
-        FROM trackers WHERE kind = 'habit' AND (schedule & ?1) != 0
+        FROM trackers WHERE kind = 'habit' AND archived = 0 AND (schedule & ?1) != 0
         """
 
     /// The due habits, and how many of them have a record on the day.
     static let probedCounts = """
         SELECT count(*), count(r.day) FROM trackers AS t
         LEFT JOIN records AS r ON r.tracker_id = t.id AND r.day = ?2
-        WHERE t.kind = 'habit' AND (t.schedule & ?1) != 0
+        WHERE t.kind = 'habit' AND t.archived = 0 AND (t.schedule & ?1) != 0
         """
 
     static let byLatest = DayProgressQueries(
         dueNotDone: """
-            t.kind = 'habit' AND (t.schedule & ?1) != 0 AND t.last_day IS NOT ?2
+            t.kind = 'habit' AND t.archived = 0 AND (t.schedule & ?1) != 0 AND t.last_day IS NOT ?2
             """)
 
     static let byProbe = DayProgressQueries(
         dueNotDone: """
-            t.kind = 'habit' AND (t.schedule & ?1) != 0
+            t.kind = 'habit' AND t.archived = 0 AND (t.schedule & ?1) != 0
             AND NOT EXISTS (SELECT 1 FROM records AS r WHERE r.tracker_id = t.id AND r.day = ?2)
             """)
 

@@ -99,9 +99,10 @@ final class SQLiteContext: StoreContext {
     // MARK: trackers
 
     static let trackerColumns =
-        "id, name, kind, category_id, emoji, color, schedule, pinned, created_on, count_times, count_per"
+        "id, name, kind, category_id, emoji, color, schedule, pinned, created_on, count_times, count_per, archived, "
+        + "question, description"
     /// Columns after `trackerColumns` start here (`allWithCounts`' record count).
-    static let trackerColumnCount: Int32 = 11
+    static let trackerColumnCount: Int32 = 14
 
     func tracker(from row: Row) throws -> Tracker {
         guard let kind = row.withBytes(2, Self.kind) else { throw corrupt("tracker kind \(row.string(2))") }
@@ -112,7 +113,8 @@ final class SQLiteContext: StoreContext {
             id: EntityID(row.string(0)), name: row.string(1), kind: kind,
             categoryID: row.text(3).map { EntityID($0) }, emoji: row.string(4), color: color,
             schedule: try schedule(bits, kind: kind, count: row), pinned: row.int(7) != 0,
-            createdOn: LocalDate(dayNumber: row.int(8)))
+            createdOn: LocalDate(dayNumber: row.int(8)), archived: row.int(11) != 0, question: row.string(12),
+            details: row.string(13))
     }
 
     /// The weekday mask's schedule, or the count of columns 9 and 10 (a
@@ -196,12 +198,13 @@ final class SQLiteContext: StoreContext {
         let count = CountColumns(tracker)
         _ = try change(
             "INSERT INTO trackers (\(Self.trackerColumns), name_key, name_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                + "?, ?, ?, ?)",
+                + "?, ?, ?, ?, ?, ?, ?)",
             .text(tracker.id.rawValue), .text(tracker.name), .text(tracker.kind.rawValue),
             .optionalText(tracker.categoryID?.rawValue), .text(tracker.emoji), .text(tracker.color.hex),
             .int(WeekdayMask.bits(tracker.schedule)), .int(tracker.pinned ? 1 : 0),
-            .int(tracker.createdOn.dayNumber), count.times, count.per,
-            .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)))
+            .int(tracker.createdOn.dayNumber), count.times, count.per, .int(tracker.archived ? 1 : 0),
+            .text(tracker.question), .text(tracker.details), .text(TextKey.fold(tracker.name)),
+            .text(NameOrder.key(tracker.name)))
     }
 
     func updateTracker(_ tracker: Tracker) throws {
@@ -211,10 +214,12 @@ final class SQLiteContext: StoreContext {
         let changed = try change(
             """
             UPDATE trackers SET name = ?, kind = ?, category_id = ?, emoji = ?, color = ?, schedule = ?,
-            pinned = ?, created_on = ?, count_times = ?, count_per = ?, name_key = ?, name_order = ? WHERE id = ?
+            pinned = ?, created_on = ?, count_times = ?, count_per = ?, archived = ?, question = ?, description = ?,
+            name_key = ?, name_order = ? WHERE id = ?
             """, .text(tracker.name), .text(tracker.kind.rawValue), .optionalText(tracker.categoryID?.rawValue),
             .text(tracker.emoji), .text(tracker.color.hex), .int(WeekdayMask.bits(tracker.schedule)),
             .int(tracker.pinned ? 1 : 0), .int(tracker.createdOn.dayNumber), count.times, count.per,
+            .int(tracker.archived ? 1 : 0), .text(tracker.question), .text(tracker.details),
             .text(TextKey.fold(tracker.name)), .text(NameOrder.key(tracker.name)), .text(tracker.id.rawValue))
         if changed == 0 { throw StoreError.notFound(entity: .tracker, key: tracker.id.rawValue) }
     }

@@ -249,6 +249,20 @@ package enum Schema {
                             + (synced == nil ? SyncSchema.preSyncTriggersSQL : SyncSchema.triggersSQL))
                 },
             ]),
+        // Archived trackers, questions and descriptions (Loop Habit
+        // Tracker's `archived`, `question` and `description`). The status
+        // line leaves archived habits out, so its covering index gains the
+        // column (as migration 8 learned, a column the query names must be in
+        // the index for the count to read the index alone).
+        Migration(
+            version: 12, name: "archive, question, description",
+            sql: """
+                ALTER TABLE trackers ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1));
+                ALTER TABLE trackers ADD COLUMN question TEXT NOT NULL DEFAULT '';
+                ALTER TABLE trackers ADD COLUMN description TEXT NOT NULL DEFAULT '';
+                DROP INDEX trackers_habit_days;
+                CREATE INDEX trackers_habit_days ON trackers (schedule, last_day, kind, archived) WHERE kind = 'habit';
+                """),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.
@@ -264,5 +278,5 @@ package enum Schema {
     /// Written out rather than read off `migrations`, whose SQL every open
     /// would otherwise build, on the status line's path too;
     /// `SchemaVersionTests` holds the two equal.
-    package static let latestVersion = 11
+    package static let latestVersion = 12
 }

@@ -55,6 +55,8 @@ package enum TrackerError: AppError, Equatable, Sendable {
     case invalidReminder(String)
     /// `--remind` on an irregular event, which is never due.
     case eventHasNoReminder
+    /// `--question` or `--description` that breaks `TrackerTextRules`.
+    case invalidText(option: String, NameError)
     /// `edit` without anything to change (no terminal to open its form on);
     /// `options` are those of the app's `edit` (`CommandSpec.optionNames`).
     case nothingToChange(options: [String])
@@ -112,6 +114,9 @@ package enum TrackerError: AppError, Equatable, Sendable {
         case .invalidReminder(let text): l(.habitsErrorInvalidReminder(Sanitizer.clean(text)))
         case .eventHasNoReminder: l(.trackerErrorEventHasNoReminder)
         case .nothingToChange(let options): l(.appErrorNothingToEdit(options.joined(separator: ", ")))
+        case .invalidText(let option, .tooLong(let limit)): l(.trackerErrorTextTooLong(option, l.integer(limit)))
+        case .invalidText(let option, .controlCharacter): l(.trackerErrorTextControl(option))
+        case .invalidText(let option, _): l(.trackerErrorTextInvisible(option))
         }
     }
 

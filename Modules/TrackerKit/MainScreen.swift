@@ -136,8 +136,12 @@ package enum MainScreen {
         // Positions in `trackers` rather than copies: a tracker holds several
         // strings, and a thousand of them were copied at every step.
         var anyVisible = false
+        var anyKept = false
         var shown: [Int] = []
-        for (index, tracker) in trackers.enumerated() where tracker.isVisible(on: day) {
+        // Archived trackers are put away: they show only in `list --archived`.
+        for (index, tracker) in trackers.enumerated() where !tracker.archived {
+            anyKept = true
+            guard tracker.isVisible(on: day) else { continue }
             anyVisible = true
             switch query.filter {
             case .all, .today: break
@@ -154,7 +158,7 @@ package enum MainScreen {
         let sections = group(nameOrder(of: shown, in: trackers), of: trackers, categories: categories)
             .map { MainScreenSection(kind: $0.kind, cards: $0.members.map(card)) }
         let emptyState: MainScreenEmptyState? =
-            trackers.isEmpty ? .noTrackers : (shown.isEmpty ? .nothingFound : nil)
+            !anyKept ? .noTrackers : (shown.isEmpty ? .nothingFound : nil)
         return MainScreenContent(
             date: day, filter: query.filter, search: search.text, sections: sections,
             emptyState: emptyState, showsFilter: anyVisible)

@@ -26,6 +26,9 @@ package struct HistoryJSON: Encodable, Sendable {
     }
 
     var id, name, emoji, color: String
+    /// Only when set, as in the tracker's JSON.
+    var archived: Bool?
+    var question, description: String?
     var completedDays, currentStreak, bestStreak: Int
     var rates: [Rate]
     var lastRecords: [String]
@@ -40,6 +43,9 @@ package struct HistoryJSON: Encodable, Sendable {
         name = tracker.name
         emoji = tracker.emoji
         color = tracker.color.hex
+        archived = tracker.archived ? true : nil
+        question = tracker.question.isEmpty ? nil : tracker.question
+        description = tracker.details.isEmpty ? nil : tracker.details
         completedDays = history.completedDays
         currentStreak = history.currentStreak
         bestStreak = history.bestStreak
@@ -58,7 +64,8 @@ package struct HistoryJSON: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, name, emoji, color, completedDays, currentStreak, bestStreak, rates, lastRecords, heatmap
+        case id, name, emoji, color, archived, question, description
+        case completedDays, currentStreak, bestStreak, rates, lastRecords, heatmap
         case score, scoreWeeks
     }
 

@@ -42,8 +42,10 @@ package struct HistoryScreen {
         let l = localizer
         let history = HabitHistory(tracker: tracker, days: days, today: today)
         var lines = [tracker.emoji + " " + style.paint(Sanitizer.clean(tracker.name), bold: true)]
+        if tracker.archived { lines.append(dim(l(.habitsHistoryArchived))) }
         // A count habit's rules differ from the weekdays' (its rates divide by what the count asks for).
         if let count = tracker.countSchedule { lines.append(ScheduleText.describe(count, l)) }
+        lines += texts(of: tracker, width: width)
         lines.append("")
         lines += heatmap(tracker, days: days, today: today, width: width)
         lines += ["", l(.habitsHistoryLegend(done("■", tracker), dim("□"), dim("·")))]
@@ -63,6 +65,13 @@ package struct HistoryScreen {
             ? ["  " + l(.habitsHistoryNoRecords)]
             : history.lastRecords.map { "  " + l.weekdayShort($0.weekday) + " " + l.longDate($0) }
         return lines
+    }
+
+    /// The question and the description, each wrapped to `width`.
+    func texts(of tracker: Tracker, width: Int) -> [String] {
+        [tracker.question, tracker.details].filter { !$0.isEmpty }.flatMap {
+            DisplayWidth.wrap(Sanitizer.clean($0), width: max(20, width))
+        }
     }
 
     /// "30 days: 80% (24 of 30)", or that nothing was due. A count habit asks

@@ -91,12 +91,14 @@ private struct CardJSON {
             TrackerJSON.CountJSON(count, progress: card.count).write(to: &json)
         }
         json.member("createdOn", iso(tracker.createdOn))
+        if !tracker.details.isEmpty { json.member("description", tracker.details) }
         json.member("done", card.done)
         json.member("emoji", tracker.emoji)
         json.member("id", tracker.id.rawValue)
         if withSchedules { json.member("kind", tracker.kind.rawValue) }
         json.member("name", tracker.name)
         json.member("pinned", tracker.pinned)
+        if !tracker.question.isEmpty { json.member("question", tracker.question) }
         if withSchedules {
             json.key("schedule")
             json.beginArray()

@@ -4,7 +4,8 @@ import TrackerKit
 
 /// A tracker as it is written in `--json` output and in exports:
 /// `{"id","name","kind","category","emoji","color","schedule","pinned",
-/// "completedDays","createdOn"}`, plus `done` in `list`.
+/// "completedDays","createdOn"}`, plus `done` in `list`, and `archived`,
+/// `question` and `description` when the tracker has them.
 package struct TrackerJSON: Codable, Sendable, Equatable {
     package var id: String
     package var name: String
@@ -23,6 +24,10 @@ package struct TrackerJSON: Codable, Sendable, Equatable {
     package var done: Bool?
     /// A count habit's schedule, with its window on the day shown when there is one.
     package var count: CountJSON?
+    /// Only when set: `true` for an archived tracker, its question and its description.
+    package var archived: Bool?
+    package var question: String?
+    package var description: String?
 
     /// `{"completions","due","met","per","times"}`: the count ("N times in M
     /// days"), and the window's records, whether the day is due and whether
@@ -72,6 +77,9 @@ package struct TrackerJSON: Codable, Sendable, Equatable {
         createdOn = tracker.createdOn.iso
         self.done = done
         count = tracker.countSchedule.map { CountJSON($0, progress: progress) }
+        archived = tracker.archived ? true : nil
+        question = tracker.question.isEmpty ? nil : tracker.question
+        description = tracker.details.isEmpty ? nil : tracker.details
     }
 }
 
@@ -87,17 +95,20 @@ extension TrackerJSON: JSONWritable {
     /// `category`, without schedules no `kind` and no `schedule`.
     package func write(to json: inout JSONStreamWriter, categories: Bool, schedules: Bool) {
         json.beginObject()
+        if let archived { json.member("archived", archived) }
         if categories { json.member("category", category) }
         json.member("color", color)
         json.member("completedDays", completedDays)
         if schedules, let count { count.write(to: &json) }
         json.member("createdOn", createdOn)
+        if let description { json.member("description", description) }
         if let done { json.member("done", done) }
         json.member("emoji", emoji)
         json.member("id", id)
         if schedules { json.member("kind", kind.rawValue) }
         json.member("name", name)
         json.member("pinned", pinned)
+        if let question { json.member("question", question) }
         if schedules {
             json.key("schedule")
             json.beginArray()

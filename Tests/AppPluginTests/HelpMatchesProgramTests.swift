@@ -66,7 +66,11 @@ struct HelpMatchesProgramTests {
         arguments: [
             (
                 "tracker",
-                ["--name", "--category", "--schedule", "--times", "--per", "--emoji", "--color", "--days", "--remind"]
+                [
+                    "--name", "--category", "--schedule", "--times", "--per", "--emoji", "--color", "--days",
+                    "--remind",
+                    "--question", "--description",
+                ]
             ),
             ("goals", ["--name", "--emoji", "--color", "--days", "--remind"]),
             ("my-habits", ["--name", "--time", "--color"]),

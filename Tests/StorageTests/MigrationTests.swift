@@ -27,7 +27,7 @@ import Testing
         try writeFile(path, Array(Self.jsonVersion1.utf8))
         let store = try JSONStore.open(directory: folder.storeDirectory)
         let text = String(decoding: try #require(fileBytes(path)), as: UTF8.self)
-        #expect(text.hasPrefix("{\n  \"schemaVersion\": 2,"))
+        #expect(text.hasPrefix("{\n  \"schemaVersion\": 3,"))
         #expect(text.contains("\"t1\": [\"2000-01-03\",\"2026-02-28\"]"))
         try store.read { context throws in
             #expect(try context.categories() == [TrackerCategory(id: "c1", title: "Спорт")])

@@ -87,13 +87,15 @@ import Testing
         #expect(ForeignImportText.clause(.schedule(times: 3, days: 1), l) == "“3 in 1 days” became every day")
     }
 
-    @Test func whatTheTrackerHasNoPlaceForIsReported() throws {
+    @Test func questionDescriptionAndArchiveComeOverAndOnlySkipsAreReported() throws {
         let habit = ForeignHabit(
             sourceID: "u2", name: "Gym", question: "Did you go?", description: "Notes",
             archived: true, frequency: .init(times: 3, days: 7),
             checkIns: [Self.day("2024-02-26")], skips: [Self.day("2024-02-27"), Self.day("2024-02-28")])
         let mapped = try #require(Self.map([habit]).first)
-        #expect(mapped.losses == [.question, .description, .archived, .skips(count: 2)])
+        #expect(mapped.losses == [.skips(count: 2)])
+        #expect(mapped.tracker.question == "Did you go?" && mapped.tracker.details == "Notes")
+        #expect(mapped.tracker.archived)
         #expect(mapped.tracker.schedule == Self.count(3, 7), "3 in 7 is kept as a count")
         #expect(mapped.days == [Self.day("2024-02-26")], "a skip is not a record")
     }
@@ -138,14 +140,16 @@ import Testing
         }
     }
 
-    @Test func aHabitImportedBeforeKeepsTheUsersTrackerAndOffersItsDaysAgain() throws {
+    @Test func aHabitImportedBeforeKeepsTheUsersSettingsTakesTheFilesTextsAndOffersItsDaysAgain() throws {
         let habit = ForeignHabit(sourceID: "u4", name: "Meditate", archived: true, checkIns: [Self.day("2024-03-01")])
         let id = ForeignImportMapping.trackerID(for: habit, source: .loopBackup)
         var edited = Self.tracker("Sit still", id: id.rawValue)
         edited.schedule = Schedule([.monday])
         let mapped = try #require(Self.map([habit], existing: [edited]).first)
-        #expect(!mapped.isNew && mapped.tracker == edited)
-        #expect(mapped.days == [Self.day("2024-03-01")] && mapped.losses == [.archived])
+        var expected = edited
+        expected.archived = true
+        #expect(!mapped.isNew && mapped.tracker == expected, "name and schedule stay the user's")
+        #expect(mapped.days == [Self.day("2024-03-01")] && mapped.losses.isEmpty)
     }
 
     @Test func aSecondHabitOfOneIdentityIsLeftOut() {
@@ -157,5 +161,14 @@ import Testing
         let mapped = try #require(Self.map([ForeignHabit(sourceID: "n", name: "New")]).first)
         #expect(
             mapped.tracker.createdOn == Self.today && mapped.days.isEmpty && mapped.tracker.color == Palette.colors[0])
+    }
+}
+
+/// Loop's texts are kept as a tracker keeps texts: on one line, within the limit.
+@Suite struct ForeignTextsTests {
+    @Test func lineBreaksBecomeSpacesAndLongTextIsCut() {
+        #expect(TrackerTextRules.flattened("Run\n\nfar,\tfast\u{1B}[31m ", limit: 100) == "Run far, fast[31m")
+        #expect(TrackerTextRules.flattened(String(repeating: "a", count: 1_500), limit: 1_000).count == 1_000)
+        #expect(TrackerTextRules.flattened(" \n ", limit: 10) == "")
     }
 }

@@ -95,7 +95,8 @@ import TrackerScreens
         let names = plugin.commands(Localizer(language: .de)).map(\.name)
         #expect(
             names == [
-                "list", "add", "done", "undone", "show", "edit", "pin", "unpin", "delete", "category",
+                "list", "add", "done", "undone", "show", "edit", "pin", "unpin", "archive", "unarchive", "delete",
+                "category",
                 "stats", "calendar", "export", "import", "today", "remind", "sync",
             ])
         // The dispatch names are the iOS apps' names, in every language.

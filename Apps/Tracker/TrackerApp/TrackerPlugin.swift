@@ -42,6 +42,8 @@ package struct TrackerPlugin: AppPlugin {
             TrackerAppProfile.tracker.command(.edit),
             TrackerAppProfile.tracker.command(.pin),
             TrackerAppProfile.tracker.command(.unpin),
+            ArchiveCommand.command(archived: true),
+            ArchiveCommand.command(archived: false),
             TrackerAppProfile.tracker.command(.delete),
             CategoryCommand.command,
             TrackerAppProfile.tracker.command(.stats),

@@ -27,6 +27,7 @@ enum EditCommand {
         options += [
             CommonSpecs.emoji, CommonSpecs.color, .option(days) { $0(.habitsHelpOptionDays) }, TrackerReminders.option,
         ]
+        if app.flavor.hasCategories { options += TrackerTextOptions.options }
         return TrackerCommand(
             "edit", abstract: { $0(app.texts.edit) }, arguments: [CommonSpecs.habit(app)], options: options
         ) { try run($0, $1, app) }
@@ -69,6 +70,9 @@ package struct TrackerChanges: Sendable, Equatable {
     package var days: DaysAdjustment?
     /// `--remind`: this machine's reminder time (`ReminderTimes`).
     package var remind: ReminderChange?
+    /// `--question`, `--description` (the tracker's); "" clears one.
+    package var question: String?
+    package var details: String?
 
     package init(
         name: String? = nil, categoryTitle: String? = nil, schedule: Schedule? = nil, emoji: String? = nil,
@@ -95,11 +99,12 @@ package struct TrackerChanges: Sendable, Equatable {
         if let text = invocation.text(of: CommonOptions.color) { color = try TrackerOptions.color(text) }
         if let text = invocation.text(of: EditCommand.days) { days = try TrackerOptions.daysAdjustment(text) }
         remind = try TrackerReminders.change(invocation)
+        (question, details) = try TrackerTextOptions.values(invocation)
     }
 
     package var isEmpty: Bool {
         name == nil && categoryTitle == nil && schedule == nil && count == nil && emoji == nil && color == nil
-            && days == nil && remind == nil
+            && days == nil && remind == nil && question == nil && details == nil
     }
 }
 
@@ -158,6 +163,8 @@ package enum TrackerEditing {
         if let emoji = changes.emoji { habit.emoji = emoji }
         if let color = changes.color { habit.color = color }
         if let remind = changes.remind { try TrackerReminders.apply(remind, to: habit, context) }
+        if let question = changes.question { habit.question = question }
+        if let details = changes.details { habit.details = details }
     }
 
     /// `--days +N` fills in the N most recent free due days up to today;

@@ -18,14 +18,17 @@ enum ListCommand {
 
     static func command(_ app: TrackerAppProfile) -> TrackerCommand {
         let filters: [CommandOption] = app.hasFilters ? [.option(filter) { $0(.trackerHelpOptionFilter) }] : []
+        let archived: [CommandOption] =
+            app.flavor.hasCategories ? [.flag(ArchivedList.flag) { $0(.trackerHelpOptionArchived) }] : []
         return TrackerCommand(
             "list", abstract: { $0(app.texts.list) },
             options: [.option(date) { $0(.habitsHelpOptionDate) }, .option(search) { $0(app.texts.searchOption) }]
-                + filters + [.flag(CommonOptions.noInteractive) { $0(.habitsHelpOptionNoInteractive) }]
+                + filters + archived + [.flag(CommonOptions.noInteractive) { $0(.habitsHelpOptionNoInteractive) }]
         ) { try run($0, $1, app) }
     }
 
     static func run(_ invocation: Invocation, _ env: AppEnvironment, _ app: TrackerAppProfile) throws {
+        if app.flavor.hasCategories, invocation.isSet(ArchivedList.flag) { return try ArchivedList.run(env, app) }
         let date = try TrackerOptions.day(invocation.text(of: Self.date), clock: env.clock)
         let filter = try invocation.value(of: Self.filter)
         let query = MainScreenQuery(

@@ -38,7 +38,8 @@ package enum StatsCommand {
     /// Apps/Tracker/README.md, "Reads").
     package static func load(from store: any Store, today: LocalDate) throws -> Statistics {
         let (trackers, days) = try store.read { context in
-            let trackers = try context.trackers()
+            // Archived trackers are put away: the statistics leave them out.
+            let trackers = try context.trackers().filter { !$0.archived }
             return (trackers, try trackers.map { try context.days(of: $0.id) })
         }
         return StatisticsCalculator.compute(trackers: trackers, recordDays: days, today: today)

@@ -40,8 +40,9 @@ package enum TrackerReminders {
         return summaries.trackers.indices.compactMap { index in
             let tracker = summaries.trackers[index]
             // A count habit whose window is met needs no reminder.
+            // An archived habit is put away: no reminder.
             guard !summaries.doneOnDay[index], counts[index]?.isMet != true, tracker.kind == .habit,
-                tracker.isVisible(on: day), let minute = times[tracker.id]
+                !tracker.archived, tracker.isVisible(on: day), let minute = times[tracker.id]
             else { return nil }
             return Reminder(id: tracker.id, name: tracker.name, minuteOfDay: minute)
         }

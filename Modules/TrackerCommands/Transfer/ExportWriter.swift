@@ -102,6 +102,10 @@ enum ExportWriter {
         field("pinned", Array((tracker.pinned ? "true" : "false").utf8))
         field("completedDays", Array(String(tracker.completedDays).utf8))
         field("createdOn", JSONWriter.literal(tracker.createdOn))
+        // Only when set: a reader from before them reads the rest as it did.
+        if tracker.archived == true { field("archived", Array("true".utf8)) }
+        if let question = tracker.question { field("question", JSONWriter.literal(question)) }
+        if let description = tracker.description { field("description", JSONWriter.literal(description)) }
         return out + [0x7D]
     }
 }

@@ -6,8 +6,10 @@ import Storage
 /// transaction (so a failure anywhere rolls everything back): the mapping
 /// is made against the trackers the transaction sees, new trackers go into
 /// their category (Loop's one, or harsh's heading; made when needed),
-/// trackers imported before are left as the user keeps them, and every day
-/// not recorded yet is added.
+/// trackers imported before are left as the user keeps them but for what
+/// the file says of them beyond a tracker's own settings (question,
+/// description, archive: `ForeignImportMapping.carried`), and every day not
+/// recorded yet is added.
 enum ForeignImportApplier {
     struct Outcome: Sendable {
         var summary: ImportSummary
@@ -18,6 +20,7 @@ enum ForeignImportApplier {
         var summary = ImportSummary()
         let existing = try context.trackers()
         let known = Set(existing.map(\.id))
+        let stored = Dictionary(existing.map { ($0.id, $0) }) { first, _ in first }
         // Categories only for habits that are new: one imported before keeps
         // the user's, and its category counts as unchanged.
         var categories: [EntityID: EntityID] = [:]
@@ -39,8 +42,11 @@ enum ForeignImportApplier {
             if habit.isNew {
                 try context.insertTracker(habit.tracker)
                 summary.trackers.created += 1
+            } else if habit.tracker != stored[habit.tracker.id] {
+                try context.updateTracker(habit.tracker)
+                summary.trackers.updated += 1
             } else {
-                // Imported before: left as the user keeps it (only days are added).
+                // Imported before and as the file has it: only days are added.
                 summary.trackers.unchanged += 1
             }
         }

@@ -8,12 +8,6 @@ import Storage
 package enum ForeignLoss: Equatable, Sendable {
     /// Its name was taken (ignoring case), too long or unusable: imported as `name`.
     case renamed(to: String)
-    /// Loop's question: a tracker has no place for it.
-    case question
-    /// Loop's description (notes): a tracker has no place for it.
-    case description
-    /// Archived in Loop; a tracker has no archive, so it is active here.
-    case archived
     /// `times` in `days` days that a tracker cannot keep as it is: more
     /// than once a day became every day (`became` nil); a window longer than
     /// `CountSchedule.maxPer` days became `became`, the nearest count in that many.
@@ -30,9 +24,6 @@ package enum ForeignLoss: Equatable, Sendable {
     package var key: String {
         switch self {
         case .renamed: "renamed"
-        case .question: "question"
-        case .description: "description"
-        case .archived: "archived"
         case .schedule: "schedule"
         case .skips: "skips"
         case .amounts: "amounts"
@@ -94,7 +85,7 @@ enum ForeignImportMapping {
             var losses = [ForeignLoss]()
             if let tracker = stored[id] {
                 losses = kept(foreign, scheduleLoss) + dayLosses
-                habits.append(Habit(tracker: tracker, isNew: false, days: days, losses: losses))
+                habits.append(Habit(tracker: carried(foreign, into: tracker), isNew: false, days: days, losses: losses))
                 continue
             }
             let name = uniqueName(
@@ -107,7 +98,7 @@ enum ForeignImportMapping {
                 emoji: emoji,
                 color: foreign.color.map(Palette.nearestColor(to:)) ?? Palette.colors[0],
                 schedule: schedule, createdOn: min(days.first ?? today, today))
-            habits.append(Habit(tracker: tracker, isNew: true, days: days, losses: losses))
+            habits.append(Habit(tracker: carried(foreign, into: tracker), isNew: true, days: days, losses: losses))
         }
         return habits
     }
@@ -173,12 +164,19 @@ enum ForeignImportMapping {
 
     /// What the tracker has no place for, in a fixed order.
     private static func kept(_ habit: ForeignHabit, _ scheduleLoss: ForeignLoss?) -> [ForeignLoss] {
-        var losses = [ForeignLoss]()
-        if !habit.question.trimmedOfWhitespace.isEmpty { losses.append(.question) }
-        if !habit.description.trimmedOfWhitespace.isEmpty { losses.append(.description) }
-        if habit.archived { losses.append(.archived) }
-        if let scheduleLoss { losses.append(scheduleLoss) }
-        return losses
+        scheduleLoss.map { [$0] } ?? []
+    }
+
+    /// The file's question, description and archive on `tracker`, new or
+    /// imported before (a newer backup of the same habit brings its newer
+    /// texts). Texts are taken as the tracker keeps texts
+    /// (`TrackerTextRules.flattened`): on one line, cut to the limit.
+    static func carried(_ habit: ForeignHabit, into tracker: Tracker) -> Tracker {
+        var tracker = tracker
+        tracker.question = TrackerTextRules.flattened(habit.question, limit: TrackerTextRules.questionLimit)
+        tracker.details = TrackerTextRules.flattened(habit.description, limit: TrackerTextRules.descriptionLimit)
+        tracker.archived = habit.archived
+        return tracker
     }
 
     /// Check-ins become records; for a numeric habit, every day with an

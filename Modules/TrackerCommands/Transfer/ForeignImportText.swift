@@ -79,9 +79,6 @@ enum ForeignImportText {
     static func clause(_ loss: ForeignLoss, _ l: Localizer) -> String {
         switch loss {
         case .renamed(let name): l(.habitsTransferLossRenamed(ImportProblem.shown(name)))
-        case .question: l(.habitsTransferLossQuestion)
-        case .description: l(.habitsTransferLossDescription)
-        case .archived: l(.habitsTransferLossArchived)
         case .schedule(let times, let days, nil): l(.habitsTransferLossSchedule(times, days))
         case .schedule(let times, let days, let count?):
             l(.habitsTransferLossScheduleWindow(times, days, count.times, count.per))
@@ -123,7 +120,6 @@ struct ForeignLossJSON: Encodable, Sendable {
             case .skips(let count): item.count = count
             case .amounts(let days): item.count = days
             case .notes(let days): item.count = days
-            case .question, .description, .archived: break
             }
             return item
         }

@@ -135,7 +135,7 @@ private struct ImportScan {
 
     static let trackerKeys: Set<String> = [
         "id", "name", "kind", "category", "emoji", "color", "schedule", "count",
-        "pinned", "completedDays", "createdOn",
+        "pinned", "completedDays", "createdOn", "archived", "question", "description",
     ]
     /// A goal has no kind, category, schedule or count.
     static let goalKeys = trackerKeys.subtracting(["kind", "category", "schedule", "count"])
@@ -145,6 +145,7 @@ private struct ImportScan {
         var schedule: [String]?
         var count: ImportDocument.Count?
         var pinned: Bool?
+        var archived = false
         if !shape.hasSchedules {
             text["kind"] = Tracker.Kind.habit.rawValue
             schedule = Weekday.allCases.map(\.key)
@@ -156,6 +157,7 @@ private struct ImportScan {
             case "schedule": schedule = try Self.array(&scanner) { try $0.string() }
             case "count": count = try Self.count(&scanner)
             case "pinned": pinned = try scanner.bool()
+            case "archived": archived = try scanner.bool()
             case "completedDays": _ = try Self.integer(&scanner)  // ignored on import, as by `decode`
             default: text[key] = try scanner.string()
             }
@@ -166,7 +168,8 @@ private struct ImportScan {
         else { throw NotTaken() }
         return ImportDocument.Tracker(
             id: id, name: name, kind: kind, category: category, emoji: emoji, color: color,
-            schedule: schedule, count: count, pinned: pinned, createdOn: createdOn)
+            schedule: schedule, count: count, pinned: pinned, createdOn: createdOn, archived: archived,
+            question: text["question"] ?? "", details: text["description"] ?? "")
     }
 
     /// `{"times": N, "per": M}` in either key order (the plan checks the

@@ -39,6 +39,10 @@ struct ImportDocument: Decodable {
         var count: Count?
         var pinned: Bool
         var createdOn: String
+        /// Written only when set (a file from before them has none).
+        var archived = false
+        var question = ""
+        var details = ""
     }
 
     struct Count: Equatable {
@@ -146,6 +150,9 @@ extension ImportDocument.Tracker {
         count = shape.hasSchedules ? try Self.count(object) : nil
         pinned = try object.decode(Bool.self, forKey: MemberKey("pinned"))
         createdOn = try text("createdOn")
+        archived = try object.decodeIfPresent(Bool.self, forKey: MemberKey("archived")) ?? false
+        question = try object.decodeIfPresent(String.self, forKey: MemberKey("question")) ?? ""
+        details = try object.decodeIfPresent(String.self, forKey: MemberKey("description")) ?? ""
     }
 
     /// `count`, absent or null for a weekday habit.

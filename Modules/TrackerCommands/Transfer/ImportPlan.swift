@@ -133,7 +133,9 @@ struct ImportPlan: Sendable {
         }
         return Tracker(
             id: id, name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
-            schedule: schedule, pinned: raw.pinned, createdOn: createdOn)
+            schedule: schedule, pinned: raw.pinned, createdOn: createdOn, archived: raw.archived,
+            question: try text(raw.question, path: path + ".question", TrackerTextRules.question),
+            details: try text(raw.details, path: path + ".description", TrackerTextRules.description))
     }
 
     /// Weekdays (none for an event, some for a habit), or a habit's count
@@ -159,6 +161,16 @@ struct ImportPlan: Sendable {
         case .success(let count): return Schedule(count: count)
         case .failure(.per): throw .badCountPer(path: path + ".count.per", value: count.per)
         case .failure(.times): throw .badCountTimes(path: path + ".count.times", value: count.times, per: count.per)
+        }
+    }
+
+    /// A question or description by its rule ("" is none).
+    private static func text(
+        _ raw: String, path: String, _ rule: (String) -> Result<String, NameError>
+    ) throws(ImportProblem) -> String {
+        switch rule(raw) {
+        case .success(let text): return text
+        case .failure(let error): throw .badName(path: path, value: raw, error: error)
         }
     }
 

@@ -19,6 +19,10 @@ package struct TrackerDraft: Sendable, Equatable {
     package var schedule: Schedule?
     package var emoji: String?
     package var color: RGBColor?
+    /// `--question` and `--description` (the tracker's; not sections of the
+    /// form, which asks only for what a habit cannot do without).
+    package var question = ""
+    package var details = ""
     /// The sections this habit has: a tracker's habit all five, an event no
     /// schedule, a goal neither category nor schedule.
     package private(set) var sections: [Section]
@@ -62,6 +66,6 @@ package struct TrackerDraft: Sendable, Equatable {
         if kind == .habit, schedule.isEmpty { return nil }
         return Tracker(
             name: name, kind: kind, categoryID: category.id, emoji: emoji, color: color,
-            schedule: schedule, createdOn: createdOn)
+            schedule: schedule, createdOn: createdOn, question: question, details: details)
     }
 }

@@ -64,6 +64,12 @@ enum JSONSamples {
             Sample(["Run", "--category", "Health", "--schedule", "daily", "--emoji", "2", "--color", "2"])
         ],
         "tracker add event": [Sample(["Plants", "--category", "Health", "--emoji", "3", "--color", "3"])],
+        "tracker archive": [Sample(["Walk"])],
+        "tracker unarchive": [Sample(["Walk"], before: [["archive", "Walk"]])],
+        "tracker list": [
+            Sample(["--archived"], before: [["archive", "Walk"]]),
+            Sample(["--archived"]),
+        ],
         "tracker category add": [Sample(["Home"])],
         "tracker category rename": [Sample(["Health", "Body"])],
         "tracker category delete": [Sample(["Health", "--yes"]), Sample(["Health"])],

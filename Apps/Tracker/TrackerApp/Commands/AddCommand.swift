@@ -15,11 +15,11 @@ enum AddCommand {
             TrackerCommand(
                 "habit", abstract: { $0(.trackerHelpAddHabit) }, arguments: [CommonSpecs.name],
                 options: [CommonSpecs.category, CommonSpecs.schedule] + CountOptions.options
-                    + [CommonSpecs.emoji, CommonSpecs.color, TrackerReminders.option]
+                    + [CommonSpecs.emoji, CommonSpecs.color, TrackerReminders.option] + TrackerTextOptions.options
             ) { try run($0, kind: .habit, in: $1) },
             TrackerCommand(
                 "event", abstract: { $0(.trackerHelpAddEvent) }, arguments: [CommonSpecs.name],
-                options: [CommonSpecs.category, CommonSpecs.emoji, CommonSpecs.color]
+                options: [CommonSpecs.category, CommonSpecs.emoji, CommonSpecs.color] + TrackerTextOptions.options
             ) { try run($0, kind: .event, in: $1) },
         ],
         runsWithoutSubcommand: true
@@ -60,6 +60,9 @@ enum AddCommand {
     ) throws(TrackerError) -> TrackerDraft {
         var draft = TrackerDraft(kind: kind)
         try TrackerCreation.fill(&draft, from: invocation)
+        let texts = try TrackerTextOptions.values(invocation)
+        draft.question = texts.question ?? ""
+        draft.details = texts.details ?? ""
         if let text = invocation.text(of: CommonSpecs.categoryOption) {
             draft.category = try TrackerOptions.category(text, in: categories)
         }

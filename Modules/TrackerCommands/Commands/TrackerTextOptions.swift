@@ -1,0 +1,40 @@
+import AppPlugin
+import CLIKit
+import Localization
+import SharedModels
+
+/// `--question TEXT` and `--description TEXT` of the tracker's `add` and
+/// `edit` (Loop Habit Tracker's question and description); "" clears one.
+package enum TrackerTextOptions {
+    static let question = Option<String?>("question", valueName: "text")
+    static let description = Option<String?>("description", valueName: "text")
+
+    package static let options: [CommandOption] = [
+        .option(question) { $0(.trackerHelpOptionQuestion) },
+        .option(description) { $0(.trackerHelpOptionDescription) },
+    ]
+
+    /// The texts given, each checked (`TrackerTextRules`); nil when not given.
+    package static func values(_ invocation: Invocation) throws(TrackerError) -> (question: String?, details: String?) {
+        (
+            try invocation.text(of: question).map { text throws(TrackerError) in
+                try checked(text, option: "--question", TrackerTextRules.questionLimit, TrackerTextRules.question)
+            },
+            try invocation.text(of: description).map { text throws(TrackerError) in
+                try checked(
+                    text, option: "--description", TrackerTextRules.descriptionLimit, TrackerTextRules.description)
+            }
+        )
+    }
+
+    private static func checked(
+        _ text: String, option: String, _ limit: Int, _ rule: (String) -> Result<String, NameError>
+    ) throws(TrackerError) -> String {
+        switch rule(text) {
+        case .success(let value): return value
+        // Too many bytes is too long for the user, in characters they can count.
+        case .failure(.tooManyBytes): throw .invalidText(option: option, .tooLong(limit: limit))
+        case .failure(let error): throw .invalidText(option: option, error)
+        }
+    }
+}
