@@ -236,33 +236,33 @@ package enum Schema {
         // they log is unchanged, and every change now ticks the clock, so
         // the outside-change seal reads the clock and its fifteen triggers
         // go (`OutsideChanges`). A store that has synced gets the full
-        // triggers, one that has not the pre-sync ones.
+        // triggers, one that has not the pre-sync ones; migration 12 makes
+        // them, since they name every synced column (see `changeLogSQL`).
         Migration(
             version: 11, name: "short change log triggers",
             steps: [
-                .sql(SyncSchema.sinkSQL + OutsideChanges.clockSealSQL),
-                .code { database in
-                    let synced = try database.scalarText(
-                        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_state'")
-                    try database.execute(
-                        SyncSchema.dropTriggersSQL
-                            + (synced == nil ? SyncSchema.preSyncTriggersSQL : SyncSchema.triggersSQL))
-                },
+                .sql(SyncSchema.sinkSQL + OutsideChanges.clockSealSQL)
             ]),
         // Archived trackers, questions and descriptions (Loop Habit
         // Tracker's `archived`, `question` and `description`). The status
         // line leaves archived habits out, so its covering index gains the
         // column (as migration 8 learned, a column the query names must be in
-        // the index for the count to read the index alone).
+        // the index for the count to read the index alone). The change log
+        // logs the three (sync schema 4), so its triggers are made again.
         Migration(
             version: 12, name: "archive, question, description",
-            sql: """
-                ALTER TABLE trackers ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1));
-                ALTER TABLE trackers ADD COLUMN question TEXT NOT NULL DEFAULT '';
-                ALTER TABLE trackers ADD COLUMN description TEXT NOT NULL DEFAULT '';
-                DROP INDEX trackers_habit_days;
-                CREATE INDEX trackers_habit_days ON trackers (schedule, last_day, kind, archived) WHERE kind = 'habit';
-                """),
+            steps: [
+                .sql(
+                    """
+                    ALTER TABLE trackers ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1));
+                    ALTER TABLE trackers ADD COLUMN question TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE trackers ADD COLUMN description TEXT NOT NULL DEFAULT '';
+                    DROP INDEX trackers_habit_days;
+                    CREATE INDEX trackers_habit_days ON trackers (schedule, last_day, kind, archived)
+                    WHERE kind = 'habit';
+                    """),
+                .code { try SyncSchema.remakeTriggers($0) },
+            ]),
     ]
 
     /// Sets KEY to `NameOrder.key(TEXT)` on every row of TABLE.

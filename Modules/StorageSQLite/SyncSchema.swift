@@ -24,8 +24,9 @@ import SyncKit
 package enum SyncSchema {
     /// 2: trackers' `count` (migration 9 of the store); 3: a tracker's
     /// schedule and count go out together (`SyncedField.alsoOn`), and the log
-    /// is written by upserts (`outbox`). See `SyncEngine.upgradeSchema`.
-    package static let version = 3
+    /// is written by upserts (`outbox`); 4: a tracker's `archived`,
+    /// `question` and `description` (migration 12). See `SyncEngine.upgradeSchema`.
+    package static let version = 4
 
     /// The log and the cells, without `sync_state` (whose presence says
     /// the store has synced).
@@ -50,9 +51,10 @@ package enum SyncSchema {
             + "WITHOUT ROWID;\n"
     }
 
-    /// Migration 10: the log of a store that has not synced. A store that
-    /// has keeps its full triggers (same names, `IF NOT EXISTS`).
-    static var changeLogSQL: String { logTablesSQL + preSyncTriggersSQL }
+    /// Migration 10: the log's tables. Its triggers name the column of
+    /// every synced field, so the newest migration that adds a synced
+    /// column makes them (`remakeTriggers`, migration 12), not this one.
+    static var changeLogSQL: String { logTablesSQL }
 
     /// The hybrid-clock stamp of a change (the rule of `HybridClock.tick`,
     /// in SQL so that a change made by any program is stamped): later than
@@ -99,6 +101,14 @@ package enum SyncSchema {
     static var preSyncTriggersSQL: String {
         SyncedTables.rows.map { rowTriggers($0, preSync: true) }.joined()
             + SyncedTables.sets.map { setTriggers($0, preSync: true) }.joined()
+    }
+
+    /// Makes the log's triggers again for this build's fields: the full ones
+    /// in a store that has synced, the pre-sync ones in one that has not (a
+    /// migration that changes what is logged or how).
+    static func remakeTriggers(_ database: Database) throws {
+        let synced = try database.scalarText("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_state'")
+        try database.execute(dropTriggersSQL + (synced == nil ? preSyncTriggersSQL : triggersSQL))
     }
 
     /// Drops every trigger of the log, so that `triggersSQL` can make them

@@ -29,12 +29,16 @@ package struct SyncedField: Sendable {
     /// of a decision always come from the same change on every device (a
     /// tracker's schedule and count, see `TrackerCells` in SyncStore).
     package let alsoOn: [String]
+    /// A sparse field's column value (SQL) that means "none": NULL for the
+    /// count, the column's default for the others.
+    let absent: String
 
     init(_ field: String, _ column: String, alsoOn: [String] = []) {
         self.field = field
         columns = [column]
         isSparse = false
         self.alsoOn = alsoOn
+        absent = "NULL"
     }
 
     init(_ field: String, pair first: String, _ second: String, alsoOn: [String] = []) {
@@ -42,6 +46,16 @@ package struct SyncedField: Sendable {
         columns = [first, second]
         isSparse = true
         self.alsoOn = alsoOn
+        absent = "NULL"
+    }
+
+    /// A sparse field of one column whose value `absent` (SQL) is none.
+    init(_ field: String, sparse column: String, absent: String) {
+        self.field = field
+        columns = [column]
+        isSparse = true
+        alsoOn = []
+        self.absent = absent
     }
 
     /// The SQL value of the field as cell text, for the row `alias`: a
@@ -53,7 +67,7 @@ package struct SyncedField: Sendable {
     }
 
     /// Whether the row `alias` has a value of a sparse field.
-    package func isPresent(in alias: String) -> String { "\(alias).\(columns[0]) IS NOT NULL" }
+    package func isPresent(in alias: String) -> String { "\(alias).\(columns[0]) IS NOT \(absent)" }
 
     /// Whether an update changed the field (SQL over NEW and OLD).
     var changed: String { Self.changed(columns) }
@@ -80,7 +94,10 @@ package enum SyncedTables {
     package static let category = SyncedRow(
         table: "categories", entity: "category", fields: [SyncedField("title", "title")])
     /// `count`: a count schedule as `times/per`, "" for none (`TrackerCells`);
-    /// the schedule and the count are one decision (`alsoOn`).
+    /// the schedule and the count are one decision (`alsoOn`). `archived`
+    /// ("1"), `question` and `description` are sparse too (sync schema 4):
+    /// a tracker sends them once it has them, so a device whose build
+    /// predates them sets aside only the cells of trackers that use them.
     package static let tracker = SyncedRow(
         table: "trackers", entity: "tracker",
         fields: [
@@ -89,6 +106,9 @@ package enum SyncedTables {
             SyncedField("schedule", "schedule", alsoOn: ["count_times", "count_per"]),
             SyncedField("pinned", "pinned"), SyncedField("created_on", "created_on"),
             SyncedField(count, pair: "count_times", "count_per", alsoOn: ["schedule"]),
+            SyncedField("archived", sparse: "archived", absent: "0"),
+            SyncedField("question", sparse: "question", absent: "''"),
+            SyncedField("description", sparse: "description", absent: "''"),
         ])
     package static let habit = SyncedRow(
         table: "habits", entity: "habit",

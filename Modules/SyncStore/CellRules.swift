@@ -51,6 +51,9 @@ enum CellRules {
             "pinned": isFlag,
             "created_on": isDay,
             SyncedTables.count: { $0.isEmpty || countSchedule($0) != nil },
+            "archived": { $0.isEmpty || isFlag($0) },
+            "question": { TrackerTextRules.question($0) == .success($0) },
+            "description": { TrackerTextRules.description($0) == .success($0) },
             SyncedTables.deleted: isFlag,
         ],
         SyncedTables.habit.entity: [

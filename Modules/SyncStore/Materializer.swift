@@ -113,19 +113,21 @@ struct Materializer {
             try database.run(
                 """
                 INSERT INTO trackers (id, name, kind, category_id, emoji, color, schedule, pinned, created_on,
-                    count_times, count_per, name_key, name_order)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    count_times, count_per, archived, question, description, name_key, name_order)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET name = excluded.name, kind = excluded.kind, category_id = \
                 excluded.category_id,
                     emoji = excluded.emoji, color = excluded.color, schedule = excluded.schedule, pinned = \
                 excluded.pinned,
                     created_on = excluded.created_on, count_times = excluded.count_times, count_per = \
-                excluded.count_per,
+                excluded.count_per, archived = excluded.archived, question = excluded.question, description = \
+                excluded.description,
                     name_key = excluded.name_key, name_order = excluded.name_order
                 """,
                 .text(key.id), .text(row.name), .text(row.kind), .optionalText(category), .text(row.emoji),
                 .text(row.color), .int(row.schedule), .int(row.pinned), .int(row.createdOn),
                 row.count.map { .int($0.times) } ?? .null, row.count.map { .int($0.per) } ?? .null,
+                .int(row.archived ? 1 : 0), .text(row.question), .text(row.details),
                 .text(TextKey.fold(row.name)), .text(NameOrder.key(row.name)))
         } else {
             guard let row = HabitCells(fields) else { return }
@@ -185,6 +187,9 @@ struct TrackerCells {
     let name, kind, emoji, color: String
     let schedule, pinned, createdOn: Int
     let count: CountSchedule?
+    /// Sparse (sync schema 4): an absent cell is none, as "" is.
+    let archived: Bool
+    let question, details: String
 
     init?(_ cells: [String: String], clocks: [String: Int64]) {
         guard let name = cells["name"], !name.isEmpty, let kind = cells["kind"], Tracker.Kind(rawValue: kind) != nil,
@@ -198,6 +203,14 @@ struct TrackerCells {
         let countText = cells[SyncedTables.count] ?? ""
         let count = countText.isEmpty ? nil : CellRules.countSchedule(countText)
         guard countText.isEmpty || count != nil else { return nil }
+        let question = cells["question"] ?? ""
+        let details = cells["description"] ?? ""
+        guard TrackerTextRules.question(question) == .success(question),
+            TrackerTextRules.description(details) == .success(details)
+        else { return nil }
+        archived = cells["archived"] == "1"
+        self.question = question
+        self.details = details
         self.name = name
         self.kind = kind
         self.emoji = emoji

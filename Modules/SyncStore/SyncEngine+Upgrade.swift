@@ -7,7 +7,8 @@ import SyncKit
 /// build's at the next sync, in the transaction that prepares it.
 ///
 /// Version 2 adds the trackers' `count` cell; version 3 sends a tracker's
-/// schedule and count together. The triggers the older build made are made
+/// schedule and count together; version 4 adds its `archived`, `question`
+/// and `description` cells, sparse as the count is. The triggers the older build made are made
 /// again. Count habits
 /// made here by this build since then sent no count: each goes out now.
 /// Count cells of other devices that the older build set aside as an
