@@ -1,6 +1,13 @@
 import SharedModels
 
 /// The statistics screen's four numbers, and the habits' average score.
+///
+/// With skips and measurable habits (`StatisticsCalculator.compute(trackers:days:measures:today:)`):
+/// a skipped day is not due, so it counts neither for nor against a perfect
+/// day, and a streak runs across it without counting it; a measurable
+/// habit's met days (`MeasureWindows`) count wherever a record counts (its
+/// records, the average, its streak, a perfect day), and a day it is due
+/// but not met is a due day without a record.
 package struct Statistics: Sendable, Hashable {
     /// The longest streak of any single tracker, in due days.
     package var bestPeriod: Int
@@ -53,8 +60,37 @@ package enum StatisticsCalculator {
         return compute(histories, today: today)
     }
 
+    /// The statistics of trackers with skips and measurable habits:
+    /// `days[i]` holds the marks of `trackers[i]` (later than `today`
+    /// ignored), `measures[i]` its measure, nil for a tracker marked done
+    /// (`measures` nil: none is measurable). A measure is read for habits
+    /// only. Unpaired entries and repeated trackers are ignored.
+    package static func compute(
+        trackers: [Tracker], days: [HabitDays], measures: [Measure?]? = nil, today: LocalDate
+    ) -> Statistics {
+        var seen = Set<EntityID>()
+        var histories: [TrackerHistory] = []
+        var scoreSum = 0.0
+        var scored = 0
+        for (index, (tracker, marks)) in zip(trackers, days).enumerated() where seen.insert(tracker.id).inserted {
+            let measure = measures.flatMap { index < $0.count ? $0[index] : nil }
+            let kept = marks.through(today.dayNumber)
+            histories.append(TrackerHistory(tracker: tracker, marks: kept, measure: measure, today: today.dayNumber))
+            guard tracker.createdOn <= today,
+                let scores = HabitScoreRule.dailyScores(
+                    tracker: tracker, days: kept, measure: measure, today: today.dayNumber, keepFrom: today.dayNumber)
+            else { continue }
+            scoreSum += scores.on(today.dayNumber)
+            scored += 1
+        }
+        return compute(histories, averageScore: scored == 0 ? nil : scoreSum / Double(scored), today: today)
+    }
+
     private static func compute(_ histories: [TrackerHistory], today: LocalDate) -> Statistics {
-        let averageScore = averageScore(histories, today: today)
+        compute(histories, averageScore: averageScore(histories, today: today), today: today)
+    }
+
+    private static func compute(_ histories: [TrackerHistory], averageScore: Double?, today: LocalDate) -> Statistics {
         var total = 0
         var best = 0
         var firstDay = Int.max

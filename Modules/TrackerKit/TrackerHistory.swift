@@ -1,19 +1,35 @@
 import SharedModels
 
-/// One tracker with its record days (day numbers ≤ today, ascending, unique).
+/// One tracker with the days the streaks, rates and statistics read (day
+/// numbers ≤ today, ascending, unique): the days that count as done, and
+/// the skipped days, which are never due.
+///
+/// The days that count as done are a tracker's records, but a measurable
+/// habit's met days (`MeasureWindows`): wherever a record counts (the
+/// statistics' records and average, a streak, a rate, a perfect day), a met
+/// day of a measurable habit counts, and a day not met is a day without a
+/// record. A measurable habit is judged on its weekday schedule's days as
+/// a weekday habit is, never as a count habit.
 struct TrackerHistory {
     let tracker: Tracker
     var days: [Int]
+    /// Skipped days, none of them in `days` (`HabitDays`' precedence).
+    var skipped: [Int]
+    /// A measurable habit's first entry: it moves the start as a record
+    /// does, though the first met day may come later.
+    let firstEntry: Int?
     /// Bit `i` set when weekday `i` (Monday = 0) is due; 0 for events and
     /// count habits. A mask, not the schedule's `Set`, because it is tested per record.
     let dueMask: UInt8
     /// A count habit's schedule (its due days depend on its records).
     let count: CountSchedule?
 
-    init(tracker: Tracker, days: [Int]) {
+    init(tracker: Tracker, days: [Int], skipped: [Int] = [], firstEntry: Int? = nil, isMeasured: Bool = false) {
         self.tracker = tracker
         self.days = days
-        count = tracker.countSchedule
+        self.skipped = skipped
+        self.firstEntry = firstEntry
+        count = isMeasured ? nil : tracker.countSchedule
         var mask: UInt8 = 0
         if tracker.kind == .habit, count == nil {
             for weekday in tracker.schedule.days { mask |= 1 << UInt8(weekday.rawValue - 1) }
@@ -21,10 +37,29 @@ struct TrackerHistory {
         dueMask = mask
     }
 
+    /// The history of a tracker's `marks` as of `today` (later marks
+    /// ignored): its done days, or its met days when a habit has a `measure`.
+    init(tracker: Tracker, marks: HabitDays, measure: Measure?, today: Int) {
+        let marks = marks.through(today)
+        guard tracker.kind == .habit, let measure else {
+            self.init(tracker: tracker, days: marks.done, skipped: marks.skipped)
+            return
+        }
+        let met = MeasureWindows(measure: measure, days: marks).metDays(from: .min, through: today)
+        self.init(
+            tracker: tracker, days: met, skipped: marks.skipped, firstEntry: marks.amountDays.first,
+            isMeasured: true)
+    }
+
     /// Whether the statistics count this tracker's due days (a habit with a schedule).
     var hasDueDays: Bool { dueMask != 0 || count != nil }
 
-    var windows: CountWindows? { count.map { CountWindows(schedule: $0, days: days) } }
+    var windows: CountWindows? {
+        count.map {
+            CountWindows(
+                schedule: $0, days: HabitDays(sortedDone: days, skipped: skipped, amountDays: [], amounts: []))
+        }
+    }
 
     /// The records the statistics count: all of them, but a count habit's
     /// only on its due days (`CountWindows`).
@@ -40,8 +75,12 @@ struct TrackerHistory {
 
     func isDue(weekdayIndex: Int) -> Bool { dueMask & (1 << UInt8(weekdayIndex)) != 0 }
 
-    /// The habit's start: the earlier of its creation and its first record.
-    var start: Int { days.first.map { min($0, tracker.createdOn.dayNumber) } ?? tracker.createdOn.dayNumber }
+    /// The habit's start: the earlier of its creation and its first record
+    /// (a measurable habit's first entry). Skips do not move it: a skipped
+    /// day is never due, so an earlier start would only add missed days.
+    var start: Int {
+        [days.first, firstEntry].compactMap { $0 }.reduce(tracker.createdOn.dayNumber, min)
+    }
 
     static func group(trackers: [Tracker], records: [TrackerRecord], today: LocalDate) -> [TrackerHistory] {
         var index: [EntityID: Int] = [:]
@@ -69,16 +108,29 @@ struct TrackerHistory {
 
     /// The longest run of records on consecutive due days: calendar days
     /// for an event, the current schedule's weekdays for a habit (records
-    /// on other weekdays are skipped, never break a run).
+    /// on other weekdays are skipped, never break a run). Skipped days are
+    /// not due: a run goes on across them, and they do not lengthen it.
     func longestStreak() -> Int {
         let gaps = tracker.kind == .event ? [Int](repeating: 1, count: 7) : Self.gapsToNextDueDay(dueMask)
         var best = 0
         var run = 0
         var previous = Int.min
+        var nextSkip = 0
         for day in days {
             let weekday = Self.weekdayIndex(day)
             guard gaps[weekday] > 0 else { continue }
-            run = (previous != Int.min && day - previous == gaps[Self.weekdayIndex(previous)]) ? run + 1 : 1
+            var continues = false
+            if previous != Int.min {
+                // The next due day after the previous record, passing over skipped ones.
+                var next = previous + gaps[Self.weekdayIndex(previous)]
+                while next < day {
+                    while nextSkip < skipped.count, skipped[nextSkip] < next { nextSkip += 1 }
+                    guard nextSkip < skipped.count, skipped[nextSkip] == next else { break }
+                    next += gaps[Self.weekdayIndex(next)]
+                }
+                continues = next == day
+            }
+            run = continues ? run + 1 : 1
             previous = day
             best = max(best, run)
         }
@@ -116,6 +168,8 @@ struct DayCounts {
         var doneDue = [Int32](repeating: 0, count: span)
         // A count habit's due days, by day: they follow its records, not the weekday.
         var countDue = [Int32](repeating: 0, count: span)
+        // Weekday habits' due days that are skipped, by day: not due after all.
+        var skippedDue = [Int32](repeating: 0, count: span)
         for history in histories {
             if let windows = history.windows {
                 Self.tally(
@@ -127,10 +181,13 @@ struct DayCounts {
                 records[day - origin] += 1
                 if history.isDue(weekdayIndex: TrackerHistory.weekdayIndex(day)) { doneDue[day - origin] += 1 }
             }
+            for day in history.skipped where day >= history.start {
+                if history.isDue(weekdayIndex: TrackerHistory.weekdayIndex(day)) { skippedDue[day - origin] += 1 }
+            }
         }
         daysWithRecords = records.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
         perfectDays = Self.countPerfectDays(
-            habits: habits, doneDue: doneDue, countDue: countDue,
+            habits: habits, doneDue: doneDue, countDue: countDue, skippedDue: skippedDue,
             origin: origin, today: today)
     }
 
@@ -154,9 +211,9 @@ struct DayCounts {
 
     /// Walks the days once, keeping per weekday a pointer into the sorted
     /// starts of the habits due on that weekday: the pointer's position is
-    /// the number of habits due on the day.
+    /// the number of habits due on the day, before skips.
     private static func countPerfectDays(
-        habits: [TrackerHistory], doneDue: [Int32], countDue: [Int32],
+        habits: [TrackerHistory], doneDue: [Int32], countDue: [Int32], skippedDue: [Int32],
         origin: Int, today: Int
     ) -> Int {
         var starts = [[Int]](repeating: [], count: 7)
@@ -173,7 +230,7 @@ struct DayCounts {
             var due = started[weekday]
             while due < list.count, list[due] <= day { due += 1 }
             started[weekday] = due
-            due += Int(countDue[day - origin])
+            due += Int(countDue[day - origin]) - Int(skippedDue[day - origin])
             if due > 0, Int(doneDue[day - origin]) == due { perfect += 1 }
         }
         return perfect
