@@ -77,9 +77,12 @@ package struct HabitDays: Sendable, Equatable {
         return index >= 0 && amountDays[index] == day ? amounts[index] : nil
     }
 
-    /// The earliest mark of any kind, a skip included: Loop Habit Tracker
-    /// computes a habit's scores from its oldest entry, whatever it holds.
-    package var firstMark: Int? { [done.first, skipped.first, amountDays.first].compactMap { $0 }.min() }
+    /// The earliest mark a habit reads, a skip included (Loop Habit Tracker
+    /// computes a habit's scores from its oldest entry, whatever it holds):
+    /// its done marks and skips, or a measurable habit's amounts and skips.
+    package func firstMark(measurable: Bool) -> Int? {
+        [measurable ? amountDays.first : done.first, skipped.first].compactMap { $0 }.min()
+    }
 }
 
 /// A calendar with a habit's skipped days taken out, for the windows of

@@ -113,7 +113,7 @@ package enum HabitScoreRule {
         keepFrom: Int = .min
     ) -> DailyScores {
         let marks = days.through(today)
-        guard let first = marks.firstMark else {
+        guard let first = marks.firstMark(measurable: false) else {
             return DailyScores(start: today + 1, keptFrom: today + 1, values: [])
         }
         let (done, skipped) = (marks.done, marks.skipped)

@@ -26,7 +26,7 @@ extension HabitScoreRule {
         keepFrom: Int = .min
     ) -> DailyScores {
         let marks = days.through(today)
-        let first = marks.firstMark ?? today
+        let first = marks.firstMark(measurable: true) ?? today
         let (entries, amounts, skipped) = (marks.amountDays, marks.amounts, marks.skipped)
         let m = multiplier(frequency: 1 / Double(measure.per))
         let target = Double(measure.target.thousandths)
