@@ -60,8 +60,8 @@ package struct HabitFrequency: Sendable, Hashable {
 ///   window, as a day without a record. This is Loop's rule for its skips.
 /// - Records after today do not exist yet. Scores are kept unrounded; the
 ///   screens round them to a whole percent, JSON to 4 decimals.
-/// - Scores start on the habit's first mark of any kind, a skip included,
-///   as Loop's start on its oldest entry; before it a score reads 0.
+/// - Scores start on the habit's first done mark or skip, whichever is
+///   older, as Loop's start on its oldest entry; before it a score reads 0.
 ///   Starting there rather than at the habit's creation changes nothing:
 ///   before any record the window is empty and the score stays 0.
 ///

@@ -15,9 +15,12 @@ extension HabitScoreRule {
     ///   the target completes the day and twice the target or more fails it.
     ///   A day with nothing entered adds nothing to the sum.
     /// - An at-least score starts at 0, an at-most score at 1 (Loop's), on
-    ///   the habit's first mark of any kind, a skip or an amount of 0
-    ///   included; without any mark Loop starts them today, and so does this
-    ///   (an at-most habit with nothing entered scores 1 today, and 0 before).
+    ///   the habit's first entry in Loop's sense: its first amount (0
+    ///   included) or skip, whichever is older (`Habit.recompute` starts at
+    ///   the oldest known entry); a done mark, which a measurable habit does
+    ///   not read, does not start it. Without any, Loop starts them today,
+    ///   and so does this (an at-most habit with nothing entered scores 1
+    ///   today, and 0 before).
     ///   Before the start a score reads 0, as Loop's list answers for a day
     ///   it has not computed.
     /// - A skipped day leaves the score where it was. Marks after `today` are ignored.

@@ -9,11 +9,13 @@ import SharedModels
 /// records, the average, its streak, a perfect day), and a day it is due
 /// but not met is a due day without a record.
 package struct Statistics: Sendable, Hashable {
-    /// The longest streak of any single tracker, in due days.
+    /// The longest streak of any single tracker, in due days (skipped days
+    /// carry a streak on without counting).
     package var bestPeriod: Int
     /// Days on which at least one habit was due and every due habit was done.
     package var perfectDays: Int
-    /// The number of records (goals: «Целей завершено»).
+    /// The number of records (goals: «Целей завершено»); a measurable
+    /// habit's met days count as its records.
     package var trackersCompleted: Int
     /// Records per distinct day with at least one record; 0 without records.
     package var average: Double
