@@ -21,7 +21,7 @@ package struct HabitDays: Sendable, Equatable {
     package let amounts: [Amount]
 
     /// No mark at all.
-    package static let none = HabitDays(sortedDone: [], skipped: [], amountDays: [], amounts: [])
+    package static let empty = HabitDays(sortedDone: [], skipped: [], amountDays: [], amounts: [])
 
     /// Marks by day number, in any order, repeats allowed; the precedence
     /// rule drops the skips of days that are done or entered.

@@ -38,7 +38,7 @@ struct HabitDaysTests {
         let days = HabitDays(done: [d(9)], skipped: [d(7)], amounts: [d(5): amount(1)])
         #expect(days.firstMark(measurable: false) == d(7))
         #expect(days.firstMark(measurable: true) == d(5))
-        #expect(HabitDays.none.firstMark(measurable: true) == nil)
+        #expect(HabitDays.empty.firstMark(measurable: true) == nil)
     }
 }
 

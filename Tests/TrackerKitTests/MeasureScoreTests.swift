@@ -134,10 +134,10 @@ struct MeasureScoreTests {
     func start() {
         let atMost = measure(2, per: 1, atMost: true)
         // Nothing entered: Loop starts today, at 1 for at most (the day's completion is 1 too), 0 before.
-        let empty = HabitScoreRule.dailyScores(measure: atMost, days: .none, today: Self.day0)
+        let empty = HabitScoreRule.dailyScores(measure: atMost, days: .empty, today: Self.day0)
         #expect(empty.start == Self.day0 && empty.on(Self.day0) == 1 && empty.on(Self.day0 - 1) == 0)
         #expect(
-            HabitScoreRule.dailyScores(measure: measure(5, per: 7), days: .none, today: Self.day0).on(Self.day0) == 0)
+            HabitScoreRule.dailyScores(measure: measure(5, per: 7), days: .empty, today: Self.day0).on(Self.day0) == 0)
         // A skip three days back starts the scores there: 1 kept through the skip, then 1 a day.
         let skipped = HabitScoreRule.dailyScores(
             measure: atMost, days: HabitDays(done: [], skipped: [Self.day0 - 3]), today: Self.day0)

@@ -63,13 +63,13 @@ struct SkipsHistoryTests {
     func atMostNothing() {
         let coffee = habit("Кофе", createdOn: mar(2))
         let result = HabitHistory(
-            tracker: coffee, days: .none, measure: measure(2, per: 1, atMost: true), today: mar(5))
+            tracker: coffee, days: .empty, measure: measure(2, per: 1, atMost: true), today: mar(5))
         // Due 2, 3, 4 (5 open): 0 of 3.
         #expect(
             result.completedDays == 0 && result.currentStreak == 0
                 && result.rates[0] == .init(days: 30, due: 3, done: 0))
         #expect(
-            HabitScore(tracker: coffee, days: .none, measure: measure(2, per: 1, atMost: true), today: mar(5))?.today
+            HabitScore(tracker: coffee, days: .empty, measure: measure(2, per: 1, atMost: true), today: mar(5))?.today
                 == 1)
     }
 
