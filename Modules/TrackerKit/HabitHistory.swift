@@ -14,8 +14,10 @@ import SharedModels
 ///   count as completed days but neither make nor break a streak.
 /// - A count habit ("N times in M days") follows `CountWindows` instead.
 /// - A **skipped** day (`HabitDays`) is not due: it neither counts for nor
-///   against a rate, and a streak runs across it without counting it (as in
-///   Loop Habit Tracker, a skip keeps a streak alive but does not lengthen it).
+///   against a rate, and a streak runs across it without counting it, as
+///   across a weekday off: a streak counts due days done. (Loop Habit
+///   Tracker's streaks are date ranges, so there a skipped day inside one,
+///   like a day not due, lengthens it; here neither does.)
 /// - A **measurable** habit's done days are its met days (`MeasureWindows`):
 ///   they make its streaks, its rates and `completedDays` exactly as records
 ///   make a weekday habit's, on the days of its weekday schedule; a due day
