@@ -13,7 +13,10 @@ extension HabitScoreRule {
     ///   the target: at least, `min(1, sum ÷ target)`; at most,
     ///   `1 − (sum − target) ÷ target` kept within 0…1, so staying within
     ///   the target completes the day and twice the target or more fails it.
-    ///   A day with nothing entered adds nothing to the sum.
+    ///   A day with nothing entered adds nothing to the sum. (Loop stores a
+    ///   skip as the value 3 and sums `max(0, value)`, so in Loop a skip
+    ///   adds 0.003 to the windows that hold it; that artefact, below what an
+    ///   amount can hold, is not reproduced.)
     /// - An at-least score starts at 0, an at-most score at 1 (Loop's), on
     ///   the habit's first entry in Loop's sense: its first amount (0
     ///   included) or skip, whichever is older (`Habit.recompute` starts at
