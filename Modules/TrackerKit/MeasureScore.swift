@@ -15,8 +15,8 @@ extension HabitScoreRule {
     ///   the target completes the day and twice the target or more fails it.
     ///   A day with nothing entered adds nothing to the sum. (Loop stores a
     ///   skip as the value 3 and sums `max(0, value)`, so in Loop a skip
-    ///   adds 0.003 to the windows that hold it; that artefact, below what an
-    ///   amount can hold, is not reproduced.)
+    ///   adds 0.003 to the windows that hold it; that artefact is not
+    ///   reproduced: a skip adds nothing.)
     /// - An at-least score starts at 0, an at-most score at 1 (Loop's), on
     ///   the habit's first entry in Loop's sense: its first amount (0
     ///   included) or skip, whichever is older (`Habit.recompute` starts at
