@@ -130,7 +130,7 @@ struct MeasureScoreTests {
         #expect(abs(scores.on(Self.day0 + 8) - 0.049085) < 0.00005)
     }
 
-    @Test("where scores start: the first mark of any kind, or today without one")
+    @Test("where scores start: the first mark the habit reads, a skip included, or today without one")
     func start() {
         let atMost = measure(2, per: 1, atMost: true)
         // Nothing entered: Loop starts today, at 1 for at most (the day's completion is 1 too), 0 before.
