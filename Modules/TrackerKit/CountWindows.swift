@@ -17,47 +17,81 @@ import SharedModels
 ///   by `times · days ÷ per` (the records the schedule asks for in that
 ///   many days), at most 100 %. Only days from the habit's start count, and
 ///   today only once it has a record.
+/// - A **skipped** day is taken out of the calendar (`SkipCalendar`): a
+///   window is the `per` days not skipped ending on the day, reaching back
+///   past skipped ones, so its requirement is as if the skipped days were not
+///   there (a 3-in-7 habit paused for a week is judged after the pause by
+///   the 7 days around it, and still asks for 3). A skipped day is never due
+///   and never met (nor missed); a streak runs across it without counting
+///   it; a rate leaves it out of the days counted, and so out of the records
+///   asked for. Without skips every rule above reads as before.
 package struct CountWindows: Sendable, Equatable {
     package let schedule: CountSchedule
     /// Record day numbers, ascending and unique.
     package let days: [Int]
+    private let calendar: SkipCalendar
+    /// The records' positions in `calendar` (their days, without skips).
+    private let positions: [Int]
 
     package init(schedule: CountSchedule, days: [Int]) {
         self.schedule = schedule
         self.days = days
+        calendar = SkipCalendar(skipped: [])
+        positions = days
     }
+
+    /// The windows of a habit's done and skipped days (its amounts are not read).
+    package init(schedule: CountSchedule, days: HabitDays) {
+        self.schedule = schedule
+        self.days = days.done
+        calendar = SkipCalendar(skipped: days.skipped)
+        positions = calendar.positions(of: days.done)
+    }
+
+    package func isSkipped(_ day: Int) -> Bool { calendar.isSkipped(day) }
 
     /// Records on the days `from…through` (none when `through < from`).
     package func records(from first: Int, through last: Int) -> Int {
         last < first ? 0 : countUpTo(last) - countUpTo(first - 1)
     }
 
-    /// Records in the window ending on `day`.
-    package func completions(endingOn day: Int) -> Int { records(from: day - schedule.per + 1, through: day) }
-
-    package func isMet(_ day: Int) -> Bool { completions(endingOn: day) >= schedule.times }
-
-    package func isDue(_ day: Int) -> Bool {
-        records(from: day - schedule.per + 1, through: day - 1) < schedule.times
+    /// Records in the window ending on `day` (a skipped day's is the window
+    /// of the last day before it not skipped).
+    package func completions(endingOn day: Int) -> Int {
+        let position = calendar.position(day)
+        return recordsAt(from: position - schedule.per + 1, through: position)
     }
 
-    /// The run of met windows back from today (from yesterday while today's is not met).
+    package func isMet(_ day: Int) -> Bool { !isSkipped(day) && completions(endingOn: day) >= schedule.times }
+
+    package func isDue(_ day: Int) -> Bool {
+        guard !isSkipped(day) else { return false }
+        let position = calendar.position(day)
+        return recordsAt(from: position - schedule.per + 1, through: position - 1) < schedule.times
+    }
+
+    /// The run of met windows back from today (from yesterday while today's
+    /// is not met), passing over skipped days without counting them.
     package func currentStreak(start: Int, today: Int) -> Int {
         var day = isMet(today) ? today : today - 1
         var streak = 0
-        while day >= start, isMet(day) {
-            streak += 1
+        while day >= start {
+            if !isSkipped(day) {
+                guard isMet(day) else { break }
+                streak += 1
+            }
             day -= 1
         }
         return streak
     }
 
-    /// The longest run of consecutive days from `start` to `today` whose windows are met.
+    /// The longest run of met windows from `start` to `today`, skipped days
+    /// neither counting nor breaking it.
     package func longestStreak(start: Int, today: Int) -> Int {
         guard start <= today else { return 0 }
         var best = 0
         var run = 0
-        for day in start...today {
+        for day in start...today where !isSkipped(day) {
             run = isMet(day) ? run + 1 : 0
             best = max(best, run)
         }
@@ -73,7 +107,7 @@ package struct CountWindows: Sendable, Equatable {
         // not of the last one, since `days` may run past today.
         let last = records(from: today, through: today) > 0 ? today : today - 1
         guard first <= last else { return (0, 0, 0) }
-        let counted = last - first + 1
+        let counted = calendar.unskippedDays(from: first, through: last)
         return (
             counted, records(from: first, through: last),
             Double(schedule.times) * Double(counted) / Double(schedule.per)
@@ -81,13 +115,10 @@ package struct CountWindows: Sendable, Equatable {
     }
 
     /// Records on or before `day`, by binary search.
-    private func countUpTo(_ day: Int) -> Int {
-        var low = 0
-        var high = days.count
-        while low < high {
-            let middle = (low + high) / 2
-            if days[middle] <= day { low = middle + 1 } else { high = middle }
-        }
-        return low
+    private func countUpTo(_ day: Int) -> Int { days.countAtMost(day) }
+
+    /// Records at the positions `first…last` (`SkipCalendar`).
+    private func recordsAt(from first: Int, through last: Int) -> Int {
+        last < first ? 0 : positions.countAtMost(last) - positions.countAtMost(first - 1)
     }
 }

@@ -13,6 +13,16 @@ import SharedModels
 /// - Records after today do not exist yet; records on days that are not due
 ///   count as completed days but neither make nor break a streak.
 /// - A count habit ("N times in M days") follows `CountWindows` instead.
+/// - A **skipped** day (`HabitDays`) is not due: it neither counts for nor
+///   against a rate, and a streak runs across it without counting it, as
+///   across a weekday off: a streak counts due days done. (Loop Habit
+///   Tracker's streaks are date ranges, so there a skipped day inside one,
+///   like a day not due, lengthens it; here neither does.)
+/// - A **measurable** habit's done days are its met days (`MeasureWindows`):
+///   they make its streaks, its rates and `completedDays` exactly as records
+///   make a weekday habit's, on the days of its weekday schedule; a due day
+///   not met is missed. Its `lastRecords` are the days it has an amount
+///   entered, met or not.
 package struct HabitHistory: Sendable, Equatable {
     /// Completed days due in one window of the last `days` days (today included).
     ///
@@ -49,7 +59,7 @@ package struct HabitHistory: Sendable, Equatable {
     /// How many of the latest records `show` lists.
     package static let lastRecordLimit = 10
 
-    /// Records on or before today.
+    /// Records on or before today (a measurable habit: met days).
     package var completedDays: Int
     /// Consecutive due days done, back from today (or from yesterday while
     /// today is open).
@@ -58,7 +68,7 @@ package struct HabitHistory: Sendable, Equatable {
     package var bestStreak: Int
     /// One per `rateWindows`.
     package var rates: [Rate]
-    /// The latest records, newest first.
+    /// The latest records (a measurable habit: entries), newest first.
     package var lastRecords: [LocalDate]
 
     package init(completedDays: Int, currentStreak: Int, bestStreak: Int, rates: [Rate], lastRecords: [LocalDate]) {
@@ -73,15 +83,20 @@ package struct HabitHistory: Sendable, Equatable {
 extension HabitHistory {
     /// The history of `tracker` from its record days (any order, repeats allowed) as of `today`.
     package init(tracker: Tracker, days: [LocalDate], today: LocalDate) {
-        var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
-        numbers.sortAndDeduplicate()
-        let history = TrackerHistory(tracker: tracker, days: numbers)
-        let last = numbers.suffix(Self.lastRecordLimit).reversed().map(LocalDate.init(dayNumber:))
-        if let count = tracker.countSchedule {
-            let windows = CountWindows(schedule: count, days: numbers)
-            let day = today.dayNumber
+        self.init(tracker: tracker, days: HabitDays(done: days, through: today), today: today)
+    }
+
+    /// The history of `tracker` from its marks as of `today` (later marks
+    /// ignored), judged by its `measure` when it has one.
+    package init(tracker: Tracker, days: HabitDays, measure: Measure? = nil, today: LocalDate) {
+        let day = today.dayNumber
+        let marks = days.through(day)
+        let history = TrackerHistory(tracker: tracker, marks: marks, measure: measure, today: day)
+        let listed = measure != nil && tracker.kind == .habit ? marks.amountDays : marks.done
+        let last = listed.suffix(Self.lastRecordLimit).reversed().map(LocalDate.init(dayNumber:))
+        if let windows = history.windows {
             self.init(
-                completedDays: numbers.count,
+                completedDays: history.days.count,
                 currentStreak: windows.currentStreak(start: history.start, today: day),
                 bestStreak: windows.longestStreak(start: history.start, today: day),
                 rates: Self.rateWindows.map { window in
@@ -91,9 +106,11 @@ extension HabitHistory {
                 lastRecords: last)
             return
         }
-        let due = DueDays(tracker: tracker, start: history.start, today: today.dayNumber, done: Set(numbers))
+        let due = DueDays(
+            tracker: tracker, start: history.start, today: day, done: Set(history.days),
+            skipped: Set(history.skipped))
         self.init(
-            completedDays: numbers.count, currentStreak: due.currentStreak(),
+            completedDays: history.days.count, currentStreak: due.currentStreak(),
             bestStreak: history.longestStreak(),
             rates: Self.rateWindows.map { due.rate(days: $0) }, lastRecords: last)
     }
@@ -105,9 +122,12 @@ struct DueDays {
     let start: Int
     let today: Int
     let done: Set<Int>
+    /// Never due.
+    var skipped: Set<Int> = []
 
     func isDue(_ day: Int) -> Bool {
-        guard day >= start, day <= today, tracker.isVisible(on: LocalDate(dayNumber: day)) else { return false }
+        guard day >= start, day <= today, !skipped.contains(day), tracker.isVisible(on: LocalDate(dayNumber: day))
+        else { return false }
         return day < today || done.contains(day)
     }
 

@@ -55,11 +55,18 @@ package struct HabitFrequency: Sendable, Hashable {
 ///   back. This is Loop's own rule, and it is what lets a history imported
 ///   from Loop show the scores Loop shows (the streaks, unlike the score,
 ///   treat today as still open).
+/// - A **skipped** day (`HabitDays`) leaves the score where it was: no decay
+///   and no completion that day. It still takes its place in the rolling
+///   window, as a day without a record. This is Loop's rule for its skips.
 /// - Records after today do not exist yet. Scores are kept unrounded; the
 ///   screens round them to a whole percent, JSON to 4 decimals.
+/// - Scores start on the habit's first done mark or skip, whichever is
+///   older, as Loop's start on its oldest entry; before it a score reads 0.
+///   Starting there rather than at the habit's creation changes nothing:
+///   before any record the window is empty and the score stays 0.
 ///
-/// Starting at the first record rather than the habit's creation changes
-/// nothing: before any record the window is empty and the score stays 0.
+/// A measurable habit follows Loop's numeric score instead
+/// (`dailyScores(measure:days:today:keepFrom:)`).
 package enum HabitScoreRule {
     /// The day's decay factor for `frequency` (`times ÷ days`).
     package static func multiplier(frequency: Double) -> Double {
@@ -68,14 +75,15 @@ package enum HabitScoreRule {
 
     /// A habit's score at the end of each day, kept from some day to today.
     package struct DailyScores: Sendable, Equatable {
-        /// The first record's day number (`today + 1` without a record).
+        /// The first mark's day number (`today + 1` without a mark; a
+        /// measurable habit's scores start today then, as Loop's do).
         package let start: Int
         /// The first day kept: the later of `start` and the day asked for.
         package let keptFrom: Int
         /// `values[i]` is the score at the end of day `keptFrom + i`.
         package let values: [Double]
 
-        /// The score at the end of `day`: 0 before the first record, else
+        /// The score at the end of `day`: 0 before the first mark, else
         /// a kept day's (`day` from `keptFrom` to today).
         package func on(_ day: Int) -> Double {
             guard day >= start else { return 0 }
@@ -93,9 +101,22 @@ package enum HabitScoreRule {
         frequency: HabitFrequency, days: [Int], today: Int,
         keepFrom: Int = .min
     ) -> DailyScores {
-        guard let first = days.first, first <= today else {
+        dailyScores(
+            frequency: frequency, days: HabitDays(sortedDone: days, skipped: [], amountDays: [], amounts: []),
+            today: today, keepFrom: keepFrom)
+    }
+
+    /// The same from a habit's done and skipped days (amounts are not read);
+    /// marks after `today` are ignored.
+    package static func dailyScores(
+        frequency: HabitFrequency, days: HabitDays, today: Int,
+        keepFrom: Int = .min
+    ) -> DailyScores {
+        let marks = days.through(today)
+        guard let first = marks.firstMark(measurable: false) else {
             return DailyScores(start: today + 1, keptFrom: today + 1, values: [])
         }
+        let (done, skipped) = (marks.done, marks.skipped)
         let daily = frequency.times == frequency.days
         // Loop doubles both numbers of a non-daily frequency; a daily one stays 1 in 1.
         let window = daily ? 1 : 2 * frequency.days
@@ -108,16 +129,21 @@ package enum HabitScoreRule {
         var inWindow = 0
         var entering = 0
         var leaving = 0
+        var nextSkip = 0
         for day in first...today {
-            if entering < days.count, days[entering] == day {
+            if entering < done.count, done[entering] == day {
                 inWindow += 1
                 entering += 1
             }
-            if leaving < days.count, days[leaving] == day - window {
+            if leaving < done.count, done[leaving] == day - window {
                 inWindow -= 1
                 leaving += 1
             }
-            score = score * m + min(1, Double(inWindow) / target) * (1 - m)
+            if nextSkip < skipped.count, skipped[nextSkip] == day {
+                nextSkip += 1
+            } else {
+                score = score * m + min(1, Double(inWindow) / target) * (1 - m)
+            }
             if day >= keptFrom { scores.append(score) }
         }
         return DailyScores(start: first, keptFrom: keptFrom, values: scores)
@@ -143,12 +169,17 @@ package struct HabitScore: Sendable, Equatable {
     /// The score of `tracker` from its record days (any order, repeats
     /// allowed) as of `today`; nil for an event, which has no schedule to keep.
     package init?(tracker: Tracker, days: [LocalDate], today: LocalDate) {
-        guard tracker.kind == .habit, let frequency = HabitFrequency(schedule: tracker.schedule) else { return nil }
-        var numbers = days.compactMap { $0 <= today ? $0.dayNumber : nil }
-        numbers.sortAndDeduplicate()
-        let scores = HabitScoreRule.dailyScores(
-            frequency: frequency, days: numbers, today: today.dayNumber,
-            keepFrom: today.dayNumber - 7 * (Self.sparklineWeeks - 1))
+        self.init(tracker: tracker, days: HabitDays(done: days, through: today), today: today)
+    }
+
+    /// The score of `tracker` from its marks as of `today`, by Loop's
+    /// numeric score when it has a `measure`; nil for an event.
+    package init?(tracker: Tracker, days: HabitDays, measure: Measure? = nil, today: LocalDate) {
+        guard
+            let scores = HabitScoreRule.dailyScores(
+                tracker: tracker, days: days, measure: measure, today: today.dayNumber,
+                keepFrom: today.dayNumber - 7 * (Self.sparklineWeeks - 1))
+        else { return nil }
         self.init(
             today: scores.on(today.dayNumber),
             weeks: (0..<Self.sparklineWeeks).reversed().map { scores.on(today.dayNumber - 7 * $0) })

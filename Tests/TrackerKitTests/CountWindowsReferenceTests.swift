@@ -7,48 +7,72 @@ import Testing
 /// A deliberately naive reading of `CountWindows`' rules: every window
 /// counted day by day out of a `Set`, every streak read off a list of the
 /// days' met flags, to check the fast version (binary search over sorted days).
+///
+/// Skipped days are left out of the calendar: a window is the `per` days not
+/// skipped ending on the day, found by walking back one day at a time.
 struct ReferenceCountWindows {
     let schedule: CountSchedule
     /// Record days, any of them (before the start, after today).
     let days: Set<Int>
+    /// Days taken out of the calendar, none of them in `days`.
+    var skipped: Set<Int> = []
 
     func records(from first: Int, through last: Int) -> Int {
         guard first <= last else { return 0 }
         return (first...last).reduce(0) { $0 + (days.contains($1) ? 1 : 0) }
     }
 
-    /// The window is the `per` days ending on `day`.
-    func isMet(_ day: Int) -> Bool { records(from: day - schedule.per + 1, through: day) >= schedule.times }
+    /// The `count` days not skipped on or before `day`, newest first.
+    func unskippedDays(_ count: Int, endingOn day: Int) -> [Int] {
+        var found: [Int] = []
+        var current = day
+        while found.count < count {
+            if !skipped.contains(current) { found.append(current) }
+            current -= 1
+        }
+        return found
+    }
 
-    /// Due while the `per − 1` days before hold fewer than `times` records.
-    func isDue(_ day: Int) -> Bool { records(from: day - schedule.per + 1, through: day - 1) < schedule.times }
+    /// The window is the `per` days not skipped ending on `day`; a skipped day is never met.
+    func isMet(_ day: Int) -> Bool {
+        !skipped.contains(day)
+            && unskippedDays(schedule.per, endingOn: day).filter(days.contains).count >= schedule.times
+    }
 
-    /// The days from the start to today, each met or not.
-    func metFlags(start: Int, today: Int) -> [Bool] {
-        start <= today ? (start...today).map(isMet) : []
+    /// Due while the `per − 1` days not skipped before it hold fewer than `times` records.
+    func isDue(_ day: Int) -> Bool {
+        !skipped.contains(day)
+            && unskippedDays(schedule.per - 1, endingOn: day - 1).filter(days.contains).count < schedule.times
+    }
+
+    /// The days from the start to today that are not skipped, each met or not.
+    func metFlags(start: Int, today: Int) -> [(day: Int, met: Bool)] {
+        start <= today ? (start...today).filter { !skipped.contains($0) }.map { ($0, isMet($0)) } : []
     }
 
     /// The trailing run of met days; an unmet today is dropped first (still open).
     func currentStreak(start: Int, today: Int) -> Int {
         var flags = metFlags(start: start, today: today)
-        if flags.last == false { flags.removeLast() }
-        return flags.reversed().prefix { $0 }.count
+        if let last = flags.last, last.day == today, !last.met { flags.removeLast() }
+        return flags.reversed().prefix { $0.met }.count
     }
 
     func longestStreak(start: Int, today: Int) -> Int {
         var best = 0
         var run = 0
-        for met in metFlags(start: start, today: today) {
-            run = met ? run + 1 : 0
+        for flag in metFlags(start: start, today: today) {
+            run = flag.met ? run + 1 : 0
             best = max(best, run)
         }
         return best
     }
 
-    /// The last `window` days up to today, from the start on, today only
-    /// when it holds a record; the records asked for are `times · days ÷ per`.
+    /// The last `window` days up to today, from the start on, not skipped,
+    /// today only when it holds a record; the records asked for are `times · days ÷ per`.
     func rate(window: Int, start: Int, today: Int) -> (days: Int, done: Int, expected: Double) {
-        let counted = (today - window + 1...today).filter { $0 >= start && ($0 < today || days.contains($0)) }
+        let counted = (today - window + 1...today).filter {
+            $0 >= start && !skipped.contains($0) && ($0 < today || days.contains($0))
+        }
         return (
             counted.count, counted.filter(days.contains).count,
             Double(schedule.times * counted.count) / Double(schedule.per)
