@@ -19,7 +19,7 @@ package enum TrackerTextRules {
     /// The trimmed text ("" for blank), or why it cannot be used. The byte
     /// bound scales with the limit: four bytes a character, the longest
     /// UTF-8 scalar, and a name's kilobyte for the sequences that join them.
-    static func validate(_ raw: String, limit: Int) -> Result<String, NameError> {
+    package static func validate(_ raw: String, limit: Int) -> Result<String, NameError> {
         guard !raw.trimmedOfWhitespace.isEmpty else { return .success("") }
         return NameRules.validate(raw, characterLimit: limit, byteLimit: 4 * limit + NameRules.byteLimit)
     }

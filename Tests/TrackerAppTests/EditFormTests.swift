@@ -45,7 +45,7 @@ import TrackerScreens
         #expect(
             wizard.rows == [
                 .section(.name), .section(.category), .section(.schedule), .section(.emoji),
-                .section(.color), .days, .buttons,
+                .section(.color), .section(.question), .section(.description), .days, .buttons,
             ])
         let ru = view(.ru).lines(wizard).joined(separator: "\n")
         for text in [

@@ -95,7 +95,21 @@ extension AddWizard {
 
     /// Edits the text field; true when Enter was pressed (the caller checks
     /// the text). The 38-character limit shows while typing, as in the iOS app.
-    mutating func editText(_ key: Key) -> Bool {
+    /// The question's or description's field: Enter keeps the text when it
+    /// keeps `TrackerTextRules` ("" is none) and goes back to the form, on its row.
+    mutating func handleText(_ key: Key, limit: Int, keep: (inout AddWizard, String) -> Void) {
+        guard editText(key, limit: limit) else { return }
+        switch TrackerTextRules.validate(text, limit: limit) {
+        case .success(let value):
+            keep(&self, value)
+            backToForm()
+        case .failure(.tooManyBytes): problem = .nameTooLong(limit)
+        case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
+        case .failure(let error): problem = .badText(error)
+        }
+    }
+
+    mutating func editText(_ key: Key, limit: Int = NameRules.limit) -> Bool {
         switch key {
         case .enter: return true
         case .backspace: if !text.isEmpty { text.removeLast() }
@@ -104,7 +118,7 @@ extension AddWizard {
         default: return false
         }
         let length = text.trimmedOfWhitespace.count
-        problem = length > NameRules.limit ? .nameTooLong(NameRules.limit) : nil
+        problem = length > limit ? .nameTooLong(limit) : nil
         return false
     }
 

@@ -21,6 +21,8 @@ import TrackerScreens
 package struct AddWizard: KeyDrivenForm, Sendable {
     package enum Step: Equatable, Sendable {
         case name, category, newCategory, schedule, emoji, color
+        /// The question's and the description's text fields.
+        case question, description
         /// A category of the list being renamed (`e`), its title in the text field.
         case renameCategory(EntityID)
         /// The delete question about a category of the list (`d`).
@@ -42,6 +44,8 @@ package struct AddWizard: KeyDrivenForm, Sendable {
         case noWeekday
         /// Any other refusal of `NameRules` (bytes, invisible, control characters).
         case badName(TrackerError)
+        /// The question or description breaks `TrackerTextRules`.
+        case badText(NameError)
         /// «Создать» pressed with sections still empty.
         case missing([TrackerDraft.Section])
     }
@@ -119,7 +123,7 @@ package struct AddWizard: KeyDrivenForm, Sendable {
     /// delete question (answered in the language's letters, `д`, `j`).
     var readsLetters: Bool {
         switch step {
-        case .name, .newCategory, .renameCategory, .confirmCategoryDelete: true
+        case .name, .newCategory, .renameCategory, .confirmCategoryDelete, .question, .description: true
         default: false
         }
     }
@@ -167,6 +171,8 @@ package struct AddWizard: KeyDrivenForm, Sendable {
         case .confirmCategoryDelete(let id): handleCategoryDelete(id, key)
         case .schedule: handleSchedule(key)
         case .emoji, .color: handleGrid(key)
+        case .question: handleText(key, limit: TrackerTextRules.questionLimit) { $0.draft.question = $1 }
+        case .description: handleText(key, limit: TrackerTextRules.descriptionLimit) { $0.draft.details = $1 }
         case .form: return handleForm(key)
         }
         return .running
@@ -233,6 +239,12 @@ package struct AddWizard: KeyDrivenForm, Sendable {
         case .color:
             step = .color
             cursor = draft.color.flatMap { Palette.colors.firstIndex(of: $0) } ?? 0
+        case .question:
+            step = .question
+            text = draft.question
+        case .description:
+            step = .description
+            text = draft.details
         }
     }
 
@@ -245,6 +257,8 @@ package struct AddWizard: KeyDrivenForm, Sendable {
             case .schedule: .schedule
             case .emoji: .emoji
             case .color: .color
+            case .question: .question
+            case .description: .description
             case .form: nil
             }
         queue = []

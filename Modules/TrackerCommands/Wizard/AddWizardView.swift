@@ -41,6 +41,13 @@ package struct AddWizardView {
         // on a short terminal a picker gives up the summary above it first.
         let fixed = 1 + 2 + footer.count + 1 + (list.heading == nil ? 0 : 1)
         if wizard.step != .form, size.rows - fixed - summary.count < min(list.rows.count, 5) { summary = [] }
+        // On a short terminal the form's rows scroll, the pointed one kept in view.
+        if wizard.step == .form, summary.count > size.rows - fixed - list.rows.count {
+            let shown = max(1, size.rows - fixed - list.rows.count)
+            let pointed = min(wizard.formRow, summary.count - 1)
+            let start = FullScreenFrame.windowStart(selected: pointed, count: summary.count, room: shown)
+            summary = Array(summary[start..<(start + shown)])
+        }
         let room = max(1, size.rows - fixed - summary.count)
         return [bold(title)] + summary + [""] + windowed(list, room: room) + [""] + footer
     }
@@ -115,13 +122,23 @@ package struct AddWizardView {
         case .color:
             guard let color = draft.color else { return nil }
             return colored ? swatch(color) + " " + color.hex : color.hex
+        case .question: return shortened(draft.question)
+        case .description: return shortened(draft.details)
         }
+    }
+
+    /// A question or description in the summary: one line that fits beside
+    /// its label, or nil for none.
+    private func shortened(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        return DisplayWidth.truncate(Sanitizer.clean(text), to: max(8, size.columns - 20))
     }
 
     private func isCurrent(_ section: TrackerDraft.Section, _ step: AddWizard.Step) -> Bool {
         switch (section, step) {
         case (.name, .name), (.category, .category), (.category, .newCategory), (.category, .renameCategory),
-            (.category, .confirmCategoryDelete), (.schedule, .schedule), (.emoji, .emoji), (.color, .color):
+            (.category, .confirmCategoryDelete), (.schedule, .schedule), (.emoji, .emoji), (.color, .color),
+            (.question, .question), (.description, .description):
             true
         default: false
         }
@@ -155,6 +172,9 @@ package struct AddWizardView {
                 heading: bold(sectionName(.color)),
                 rows: PaletteGrid(.colors, style: style, colors: colors).lines(cursor: wizard.cursor),
                 pointed: wizard.cursor / PaletteGrid.columns)
+        case .question: return Body(heading: bold(sectionName(.question)), rows: [field(wizard.text, placeholder: "")])
+        case .description:
+            return Body(heading: bold(sectionName(.description)), rows: [field(wizard.text, placeholder: "")])
         case .form: return Body(rows: [formButtons(wizard)])
         }
     }
@@ -176,8 +196,15 @@ package struct AddWizardView {
         return "  " + buttons.joined(separator: "  ")
     }
 
+    /// A text field on one line: a text longer than the line shows its end,
+    /// where the typing is (a line the terminal wrapped would throw the redraw off).
     private func field(_ text: String, placeholder: String) -> String {
-        let shown = text.isEmpty ? secondary(placeholder) : Sanitizer.clean(text)
+        let room = max(8, size.columns - 6)
+        var cleaned = Sanitizer.clean(text)
+        if DisplayWidth.of(cleaned) > room {
+            cleaned = "…" + String(String(cleaned.reversed()).prefixFitting(room - 1).reversed())
+        }
+        let shown = text.isEmpty ? secondary(placeholder) : cleaned
         return "  > " + shown + (colored ? style.inverse + " " + style.reset : "_")
     }
 
@@ -236,7 +263,7 @@ package struct AddWizardView {
 
     private func keys(_ wizard: AddWizard) -> String {
         switch wizard.step {
-        case .name, .newCategory, .renameCategory: l(.habitsWizardKeysText)
+        case .name, .newCategory, .renameCategory, .question, .description: l(.habitsWizardKeysText)
         case .category: wizard.categories.isEmpty ? l(.habitsWizardKeysList) : l(.habitsWizardKeysCategories)
         case .confirmCategoryDelete: l(.habitsScreenConfirm)
         case .schedule: wizard.cursor == AddWizard.countRow ? l(.habitsWizardKeysCount) : l(.habitsWizardKeysSchedule)
@@ -253,6 +280,7 @@ package struct AddWizardView {
         case .categoryHoldsHabit: l(.habitsWizardCategoryHoldsHabit)
         case .noWeekday: l(.habitsWizardNoWeekday)
         case .badName(let error): error.message(l)
+        case .badText(let error): error.message(l)
         case .missing(let sections): l(.habitsErrorMissingSections(l.list(sections.map(sectionName))))
         }
     }
@@ -264,6 +292,8 @@ package struct AddWizardView {
         case .schedule: l(.habitsSectionSchedule)
         case .emoji: l(.habitsSectionEmoji)
         case .color: l(.habitsSectionColor)
+        case .question: l(.trackerSectionQuestion)
+        case .description: l(.trackerSectionDescription)
         }
     }
 
@@ -272,4 +302,19 @@ package struct AddWizardView {
     private func swatch(_ color: RGBColor) -> String { PaletteGrid.swatch(color, style) }
     private func bold(_ text: String) -> String { style.paint(text, bold: true) }
     private func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }
+}
+
+extension String {
+    /// The longest prefix that fits in `columns` terminal columns.
+    fileprivate func prefixFitting(_ columns: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in self {
+            let width = DisplayWidth.of(character)
+            guard used + width <= columns else { break }
+            used += width
+            result.append(character)
+        }
+        return result
+    }
 }

@@ -24,6 +24,8 @@ package enum EditForm {
             if app.flavor.hasSchedules, habit.kind == .habit { draft.schedule = habit.schedule }
             draft.emoji = habit.emoji
             draft.color = habit.color
+            draft.question = habit.question
+            draft.details = habit.details
             let wizard = AddWizard(
                 editing: draft, completedDays: try context.recordCount(of: id), categories: categories,
                 lastChosen: try TrackerSettings.lastCategory(context))
@@ -44,6 +46,8 @@ package enum EditForm {
         }
         if let emoji = draft.emoji, emoji != habit.emoji { changes.emoji = emoji }
         if let color = draft.color, color != habit.color { changes.color = color }
+        if draft.sections.contains(.question), draft.question != habit.question { changes.question = draft.question }
+        if draft.sections.contains(.description), draft.details != habit.details { changes.details = draft.details }
         changes.days = form.daysAdjustment
         return changes
     }

@@ -7,6 +7,8 @@ package struct TrackerDraft: Sendable, Equatable {
     /// The sections of the creation screen, in its order.
     package enum Section: String, CaseIterable, Sendable {
         case name, category, schedule, emoji, color
+        /// The tracker's question and description: never missing ("" is none).
+        case question, description
 
         /// How the command line names it in "missing" errors.
         package var commandLineName: String { self == .name ? "NAME" : "--" + rawValue }
@@ -51,6 +53,7 @@ package struct TrackerDraft: Sendable, Equatable {
             case .schedule: schedule == nil
             case .emoji: emoji == nil
             case .color: color == nil
+            case .question, .description: false
             }
         }
     }
