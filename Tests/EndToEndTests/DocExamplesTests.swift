@@ -29,6 +29,7 @@ struct DocExamplesTests {
     static let jsonRuns: [String: [String: [String]]] = [
         "docs/tracker.md": [
             "a tracker": ["pin", "Morning run"], "`list`": ["list"], "`show`": ["show", "Morning run"],
+            "`list --archived`": ["list", "--archived"],
             "`category list`": ["category", "list"], "`stats`": ["stats"], "`calendar`": ["calendar"],
             "`export`": ["export"], "`import FILE`": ["import", "backup.json"],
         ],
