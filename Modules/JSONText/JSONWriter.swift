@@ -154,13 +154,50 @@ package struct JSONWriter: Sendable {
             // colors, most names) is copied as it is: one tight check
             // instead of the escaping walk, byte by byte, for nearly every
             // string `--json list` writes.
-            if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            if isPlainASCII(utf8) {
                 append(utf8, to: &bytes)
             } else {
                 appendEscaped(utf8, to: &bytes)
             }
         }
         bytes.append(0x22)
+    }
+
+    /// Whether every byte is printable ASCII other than a quote and a
+    /// backslash: what needs no escaping. Eight bytes a step with the
+    /// word tricks of "Bit Twiddling Hacks" (a byte below a bound, above a
+    /// bound, equal to a value), which are exact for "is there any such
+    /// byte": a borrow or carry from one byte can only set a flag above a
+    /// byte that is itself flagged. `isPlainASCIIByByte` is the reference.
+    @inlinable
+    package static func isPlainASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        if let base = utf8.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= utf8.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let control = (word &- ones &* 0x20) & ~word & highs
+                let high = ((word &+ ones) | word) & highs
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let equal = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+                if control | high | equal != 0 { return false }
+                index += 8
+            }
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The definition `isPlainASCII` computes faster.
+    package static func isPlainASCIIByByte(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     }
 
     /// `text` as a JSON string literal on its own.
