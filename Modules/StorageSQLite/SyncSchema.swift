@@ -133,39 +133,36 @@ package enum SyncSchema {
         return try database.scalarText("SELECT 1 FROM sync_outbox WHERE entity = '\(set.entity)' LIMIT 1") == nil
     }
 
-    /// Logs the cells of one row whose SQL condition holds, in one
-    /// statement: `cells` pairs a field with its condition, `when` is one
-    /// more condition for all of them.
-    private static func logged(
-        _ entity: String, id: String, cells: [(field: String, when: String)], when condition: String? = nil
-    ) -> String {
-        logged(entity, rows: cells.map { ("'\($0.field)'", $0.when) }, id: { _ in id }, field: { $0 }, when: condition)
+    /// What one statement into `sync_log` varies over: the fields of one
+    /// row (its id fixed), or the ids of one field (a set member's `done`).
+    private enum LoggedCells {
+        case fields([(field: String, when: String)], id: String)
+        case ids([String], field: String)
     }
 
-    /// Logs the field `field` of each row with an id of `ids` (SQL).
-    private static func logged(_ entity: String, ids: [String], _ field: String, when condition: String? = nil)
-        -> String
-    {
-        logged(entity, rows: ids.map { ($0, "1") }, id: { $0 }, field: { _ in "'\(field)'" }, when: condition)
-    }
-
-    /// `INSERT INTO sync_log` of one cell for each of `rows` (a value and
-    /// its condition), whose id and field SQL `id` and `field` give from the
-    /// value. Several rows go through `VALUES` (whose columns SQLite names
-    /// `column1`, `column2` only when it has more than one row).
-    private static func logged(
-        _ entity: String, rows: [(value: String, when: String)], id: (String) -> String,
-        field: (String) -> String, when condition: String?
-    ) -> String {
+    /// `INSERT INTO sync_log` of the cells whose SQL condition holds, and
+    /// `when` besides, in one statement. Several cells go through `VALUES`
+    /// (whose columns SQLite names `column1`, `column2` only when it has
+    /// more than one row).
+    private static func logged(_ entity: String, _ cells: LoggedCells, when condition: String? = nil) -> String {
+        let rows: [(value: String, when: String)]
+        let select: (String) -> String
+        switch cells {
+        case .fields(let fields, let id):
+            rows = fields.map { ("'\($0.field)'", $0.when) }
+            select = { "\(id), \($0)" }
+        case .ids(let ids, let field):
+            rows = ids.map { ($0, "1") }
+            select = { "\($0), '\(field)'" }
+        }
         let conditions = (rows.count == 1 ? [rows[0].when] : ["column2"]) + (condition.map { [$0] } ?? [])
         let filter = conditions.filter { $0 != "1" }
         let clause = filter.isEmpty ? "" : " WHERE " + filter.joined(separator: " AND ")
         guard rows.count > 1 else {
-            return "INSERT INTO sync_log SELECT '\(entity)', \(id(rows[0].value)), \(field(rows[0].value))\(clause);\n"
+            return "INSERT INTO sync_log SELECT '\(entity)', \(select(rows[0].value))\(clause);\n"
         }
         let values = rows.map { "(\($0.value), \($0.when))" }.joined(separator: ", ")
-        return "INSERT INTO sync_log SELECT '\(entity)', \(id("column1")), \(field("column1")) FROM (VALUES \(values))"
-            + "\(clause);\n"
+        return "INSERT INTO sync_log SELECT '\(entity)', \(select("column1")) FROM (VALUES \(values))\(clause);\n"
     }
 
     /// Whether the log has an entry of `entity` with the id `id` (SQL).
@@ -191,26 +188,28 @@ package enum SyncSchema {
         // A sparse field (the count) goes out when the row has a value, or
         // when an earlier row of the same id sent one (it is "" now).
         let inserts = logged(
-            row.entity, id: "NEW.id",
-            cells: row.fields.map { field in
-                (field.field, field.isSparse ? hasOrHad(field, of: row, in: "NEW") : "1")
-            } + [(SyncedTables.deleted, "1")],
+            row.entity,
+            .fields(
+                row.fields.map { field in
+                    (field.field, field.isSparse ? hasOrHad(field, of: row, in: "NEW") : "1")
+                } + [(SyncedTables.deleted, "1")], id: "NEW.id"),
             when: preSync ? logged(row.entity, "NEW.id") : nil)
         // A field goes out when it changed, or when a field of the same
         // decision did (`alsoOn`); a sparse one then only if it has or had a value.
         let updates = logged(
-            row.entity, id: "NEW.id",
-            cells: row.fields.map { field in
-                let also = field.alsoOn.isEmpty ? nil : SyncedField.changed(field.alsoOn)
-                let condition =
-                    also.map {
-                        field.isSparse
-                            ? "(\(field.changed)) OR ((\($0)) AND (\(hasOrHad(field, of: row, in: "NEW"))))"
-                            : "(\(field.changed)) OR \($0)"
-                    }
-                    ?? field.changed
-                return (field.field, condition)
-            })
+            row.entity,
+            .fields(
+                row.fields.map { field in
+                    let also = field.alsoOn.isEmpty ? nil : SyncedField.changed(field.alsoOn)
+                    let condition =
+                        also.map {
+                            field.isSparse
+                                ? "(\(field.changed)) OR ((\($0)) AND (\(hasOrHad(field, of: row, in: "NEW"))))"
+                                : "(\(field.changed)) OR \($0)"
+                        }
+                        ?? field.changed
+                    return (field.field, condition)
+                }, id: "NEW.id"))
         // The id too: a row given another id by hand is a change to check.
         let columns = (["id"] + row.fields.flatMap(\.columns)).joined(separator: ", ")
         // A category merged into another (see `CategoryMerge`) is shown as
@@ -231,7 +230,7 @@ package enum SyncSchema {
             WHEN \(notApplying) BEGIN
             \(updates)\(aliasUpdates)\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(row.table)_delete AFTER DELETE ON \(row.table) WHEN \(notApplying) BEGIN
-            \(logged(row.entity, ids: ["OLD.id"], SyncedTables.deleted))\(aliasDeletes)\(tick)END;
+            \(logged(row.entity, .ids(["OLD.id"], field: SyncedTables.deleted)))\(aliasDeletes)\(tick)END;
 
             """
     }
@@ -242,15 +241,16 @@ package enum SyncSchema {
         // Before the first sync a member is made far more often (an import)
         // than made again; the import's bulk insert drops this trigger while
         // the log holds no member of the set (`logsNoInsert`).
-        let inserted = logged(set.entity, ids: [new], SyncedTables.done, when: preSync ? logged(set.entity, new) : nil)
+        let inserted = logged(
+            set.entity, .ids([new], field: SyncedTables.done), when: preSync ? logged(set.entity, new) : nil)
         return """
             CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_insert AFTER INSERT ON \(set.table) WHEN \(notApplying) BEGIN
             \(inserted)\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_update AFTER UPDATE OF \(set.ownerColumn), day ON \
             \(set.table) WHEN \(notApplying) BEGIN
-            \(logged(set.entity, ids: [old, new], SyncedTables.done))\(tick)END;
+            \(logged(set.entity, .ids([old, new], field: SyncedTables.done)))\(tick)END;
             CREATE TRIGGER IF NOT EXISTS sync_\(set.table)_delete AFTER DELETE ON \(set.table) WHEN \(notApplying) BEGIN
-            \(logged(set.entity, ids: [old], SyncedTables.done))\(tick)END;
+            \(logged(set.entity, .ids([old], field: SyncedTables.done)))\(tick)END;
 
             """
     }
