@@ -19,9 +19,15 @@ package enum TrackerTextRules {
     /// The trimmed text ("" for blank), or why it cannot be used. The byte
     /// bound scales with the limit: four bytes a character, the longest
     /// UTF-8 scalar, and a name's kilobyte for the sequences that join them.
+    /// Past it the text is too long in the characters a user can count
+    /// (`.tooLong`), not in bytes, which they cannot.
     package static func validate(_ raw: String, limit: Int) -> Result<String, NameError> {
         guard !raw.trimmedOfWhitespace.isEmpty else { return .success("") }
         return NameRules.validate(raw, characterLimit: limit, byteLimit: 4 * limit + NameRules.byteLimit)
+            .mapError { error in
+                if case .tooManyBytes = error { return .tooLong(limit: limit) }
+                return error
+            }
     }
 
     /// A text from another program (Loop's description, a harsh comment) as

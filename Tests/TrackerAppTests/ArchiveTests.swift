@@ -58,6 +58,11 @@ import TrackerCommands
     @Test(arguments: [
         (["--question", "Line\nbreak"], "error: --question holds a control character"),
         (["--question", String(repeating: "q", count: 201)], "error: --question is too long: at most 200 characters"),
+        // 100 characters, but 2,500 bytes: too long in what a user counts, not in bytes.
+        (
+            ["--question", String(repeating: "👨‍👩‍👧‍👦", count: 100)],
+            "error: --question is too long: at most 200 characters"
+        ),
         (["--description", String(repeating: "d", count: 1001)], "error: --description is too long: at most 1,000"),
         (["--description", "\u{200B}"], "error: --description shows nothing"),
     ])

@@ -18,22 +18,19 @@ package enum TrackerTextOptions {
     package static func values(_ invocation: Invocation) throws(TrackerError) -> (question: String?, details: String?) {
         (
             try invocation.text(of: question).map { text throws(TrackerError) in
-                try checked(text, option: "--question", TrackerTextRules.questionLimit, TrackerTextRules.question)
+                try checked(text, option: "--question", TrackerTextRules.question)
             },
             try invocation.text(of: description).map { text throws(TrackerError) in
-                try checked(
-                    text, option: "--description", TrackerTextRules.descriptionLimit, TrackerTextRules.description)
+                try checked(text, option: "--description", TrackerTextRules.description)
             }
         )
     }
 
     private static func checked(
-        _ text: String, option: String, _ limit: Int, _ rule: (String) -> Result<String, NameError>
+        _ text: String, option: String, _ rule: (String) -> Result<String, NameError>
     ) throws(TrackerError) -> String {
         switch rule(text) {
         case .success(let value): return value
-        // Too many bytes is too long for the user, in characters they can count.
-        case .failure(.tooManyBytes): throw .invalidText(option: option, .tooLong(limit: limit))
         case .failure(let error): throw .invalidText(option: option, error)
         }
     }

@@ -103,7 +103,6 @@ extension AddWizard {
         case .success(let value):
             keep(&self, value)
             backToForm()
-        case .failure(.tooManyBytes): problem = .nameTooLong(limit)
         case .failure(.tooLong(let limit)): problem = .nameTooLong(limit)
         case .failure(let error): problem = .badText(error)
         }
