@@ -24,6 +24,16 @@ import Testing
         #expect(DisplayWidth.truncate("abc", to: 0) == "")
     }
 
+    @Test func truncateKeepingTheEnd() {
+        #expect(DisplayWidth.truncateKeepingEnd("Привет, мир", to: 5) == "… мир")
+        #expect(
+            DisplayWidth.truncateKeepingEnd("日本語テキスト", to: 6) == "…スト", "a wide cluster that does not fit is dropped")
+        #expect(DisplayWidth.truncateKeepingEnd("日本語テキスト", to: 7) == "…キスト")
+        #expect(DisplayWidth.truncateKeepingEnd("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", to: 3) == "…👨‍👩‍👧‍👦")
+        #expect(DisplayWidth.truncateKeepingEnd("short", to: 5) == "short")
+        #expect(DisplayWidth.truncateKeepingEnd("abc", to: 0) == "")
+    }
+
     @Test func wrapBreaksAtSpacesAndInsideLongWords() {
         #expect(DisplayWidth.wrap("one two three", width: 7) == ["one two", "three"])
         #expect(DisplayWidth.wrap("日本語日本語", width: 4) == ["日本", "語日", "本語"])

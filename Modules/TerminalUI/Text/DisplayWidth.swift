@@ -110,15 +110,30 @@ package enum DisplayWidth {
         guard of(text) > width else { return text }
         let room = width - of(ellipsis)
         guard room >= 0 else { return String(repeating: ".", count: width) }
-        var result = ""
+        return String(fitting(text, room)) + ellipsis
+    }
+
+    /// `truncate` from the other side: the end of `text` in at most `width`
+    /// columns, after `ellipsis` when cut (a text field keeps what is being typed in view).
+    package static func truncateKeepingEnd(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        let room = width - of(ellipsis)
+        guard room >= 0 else { return String(repeating: ".", count: width) }
+        return ellipsis + String(fitting(text.reversed(), room).reversed())
+    }
+
+    /// The leading clusters of `characters` that fit in `room` columns.
+    private static func fitting(_ characters: some Sequence<Character>, _ room: Int) -> [Character] {
+        var result: [Character] = []
         var used = 0
-        for character in text {
+        for character in characters {
             let columns = of(character)
             if used + columns > room { break }
             result.append(character)
             used += columns
         }
-        return result + ellipsis
+        return result
     }
 
     /// `text` broken into lines of at most `width` columns at spaces; a word

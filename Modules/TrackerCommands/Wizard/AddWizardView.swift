@@ -199,11 +199,7 @@ package struct AddWizardView {
     /// A text field on one line: a text longer than the line shows its end,
     /// where the typing is (a line the terminal wrapped would throw the redraw off).
     private func field(_ text: String, placeholder: String) -> String {
-        let room = max(8, size.columns - 6)
-        var cleaned = Sanitizer.clean(text)
-        if DisplayWidth.of(cleaned) > room {
-            cleaned = "…" + String(String(cleaned.reversed()).prefixFitting(room - 1).reversed())
-        }
+        let cleaned = DisplayWidth.truncateKeepingEnd(Sanitizer.clean(text), to: max(8, size.columns - 6))
         let shown = text.isEmpty ? secondary(placeholder) : cleaned
         return "  > " + shown + (colored ? style.inverse + " " + style.reset : "_")
     }
@@ -302,19 +298,4 @@ package struct AddWizardView {
     private func swatch(_ color: RGBColor) -> String { PaletteGrid.swatch(color, style) }
     private func bold(_ text: String) -> String { style.paint(text, bold: true) }
     private func secondary(_ text: String) -> String { style.paint(text, foreground: colors.secondary) }
-}
-
-extension String {
-    /// The longest prefix that fits in `columns` terminal columns.
-    fileprivate func prefixFitting(_ columns: Int) -> String {
-        var used = 0
-        var result = ""
-        for character in self {
-            let width = DisplayWidth.of(character)
-            guard used + width <= columns else { break }
-            used += width
-            result.append(character)
-        }
-        return result
-    }
 }
