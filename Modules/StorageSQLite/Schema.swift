@@ -239,10 +239,7 @@ package enum Schema {
         // triggers, one that has not the pre-sync ones; migration 12 makes
         // them, since they name every synced column (see `changeLogSQL`).
         Migration(
-            version: 11, name: "short change log triggers",
-            steps: [
-                .sql(SyncSchema.sinkSQL + OutsideChanges.clockSealSQL)
-            ]),
+            version: 11, name: "short change log triggers", sql: SyncSchema.sinkSQL + OutsideChanges.clockSealSQL),
         // Archived trackers, questions and descriptions (Loop Habit
         // Tracker's `archived`, `question` and `description`). The status
         // line leaves archived habits out, so its covering index gains the

@@ -82,17 +82,18 @@ enum ForeignImportMapping {
             guard seen.insert(id).inserted else { continue }
             let (days, dayLosses) = recordDays(for: foreign)
             let (schedule, scheduleLoss) = schedule(for: foreign.frequency)
-            var losses = [ForeignLoss]()
+            // What the tracker has no place for, in a fixed order: the schedule, then the days'.
+            let kept = (scheduleLoss.map { [$0] } ?? []) + dayLosses
             if let tracker = stored[id] {
-                losses = kept(foreign, scheduleLoss) + dayLosses
-                habits.append(Habit(tracker: carried(foreign, into: tracker), isNew: false, days: days, losses: losses))
+                habits.append(Habit(tracker: carried(foreign, into: tracker), isNew: false, days: days, losses: kept))
                 continue
             }
+            var losses = [ForeignLoss]()
             let name = uniqueName(
                 foreign.name, fallback: fallbackName(history.source, foreign.position),
                 taken: &taken)
             if name != foreign.name { losses.append(.renamed(to: name)) }
-            losses += kept(foreign, scheduleLoss) + dayLosses
+            losses += kept
             let tracker = Tracker(
                 id: id, name: name, kind: kind(for: foreign.frequency), categoryID: category(foreign),
                 emoji: emoji,
@@ -160,11 +161,6 @@ enum ForeignImportMapping {
     /// its place in the source's list from 1.
     static func fallbackName(_ source: ForeignHistory.Source, _ position: Int) -> String {
         (source == .harsh ? "harsh " : "Loop ") + String(position + 1)
-    }
-
-    /// What the tracker has no place for, in a fixed order.
-    private static func kept(_ habit: ForeignHabit, _ scheduleLoss: ForeignLoss?) -> [ForeignLoss] {
-        scheduleLoss.map { [$0] } ?? []
     }
 
     /// The file's question, description and archive on `tracker`, new or
